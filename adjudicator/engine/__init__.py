@@ -1,0 +1,23 @@
+"""The game-agnostic engine core shared by the LOTR LCG, METW and Middle-earth Quest engines.
+
+- `trace`: the trace step value and the trace sink (the stable JSON contract of a replay);
+- `situation`: YAML loading with line/column marks, schema checking that reports every
+  problem at once, "did you mean" for names;
+- `decisions`: a pending decision that stops a replay (exit code 3).
+
+Nothing here imports Typer, Rich or Whoosh.  See README.md in this folder.
+"""
+
+from adjudicator.engine.decisions import EXIT_DECISION, DecisionNeeded, Option, PendingDecision
+from adjudicator.engine.trace import Change, Interpretation, Step, Trace
+
+__all__ = [
+    "EXIT_DECISION",
+    "Change",
+    "DecisionNeeded",
+    "Interpretation",
+    "Option",
+    "PendingDecision",
+    "Step",
+    "Trace",
+]
