@@ -1,0 +1,25 @@
+"""Where the project's own METW data lives (``rules_db/metw``): heading manifest,
+glossary summaries, terms defined in the text, and the engine's option table."""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+
+def rules_db_dir() -> Path:
+    override = os.environ.get("ADJUDICATOR_RULES_DB")
+    base = Path(override) if override else Path(__file__).resolve().parents[2] / "rules_db"
+    return base / "metw"
+
+
+@lru_cache(maxsize=None)
+def load(name: str) -> Any:
+    """Load ``rules_db/metw/<name>.yaml``."""
+    import yaml
+
+    path = rules_db_dir() / f"{name}.yaml"
+    with path.open(encoding="utf-8") as handle:
+        return yaml.safe_load(handle)
