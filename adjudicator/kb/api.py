@@ -1,0 +1,117 @@
+"""Opening the knowledge base: find the sources, build on first use, rebuild when a source,
+the parser code or the project data changed.
+
+Whether the built knowledge base is current is checked in two steps: a cheap one on file
+sizes and modification times (recorded in the pointer at build time), and only when that
+differs, the content fingerprint (sha256 of sources, code and data).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from adjudicator.errors import SourcesError
+from adjudicator.paths import PACKAGE, RULES_DB
+
+from .sources import cache_dir, sources_dir
+from .store import Store
+
+
+def _stat_key(folder: Path) -> str:
+    digest = hashlib.sha256()
+    entries = []
+    if folder.is_dir():
+        entries += [p for p in folder.iterdir() if p.is_file()]
+    entries += [p for p in PACKAGE.rglob("*.py") if "engine" not in p.parts and "cli" not in p.parts]
+    entries += [p for p in RULES_DB.rglob("*") if p.is_file()]
+    for path in sorted(entries):
+        try:
+            stat = path.stat()
+        except OSError:
+            continue
+        digest.update(f"{path}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
+@dataclass
+class KnowledgeBase:
+    folder: Path
+    pointer: dict
+    stale: bool = False  # sources missing: the last build is used as it is
+
+    def __post_init__(self) -> None:
+        self.store = Store(self.folder / "kb.sqlite")
+        self._index = None
+
+    @property
+    def index(self):
+        if self._index is None:
+            from .index import Index
+
+            self._index = Index(self.folder / "index")
+        return self._index
+
+    @property
+    def problems(self) -> list[dict]:
+        return self.pointer.get("problems", [])
+
+
+def status() -> dict:
+    """What ``sources list`` shows: the folder, the documents found and whether the index is current."""
+    from .build import fingerprint, read_pointer
+    from .sources import scan
+
+    result = scan()
+    cache = cache_dir()
+    pointer = read_pointer(cache)
+    current = bool(pointer) and bool(result.documents) and pointer.get("fingerprint") == fingerprint(result)
+    return {
+        "folder": str(result.folder),
+        "origin": result.origin,
+        "documents": [
+            {"file": d.path.name, "key": d.key, "title": d.type.title, "game": d.type.game, "version": d.type.version,
+             "date": d.type.date, "authority": d.type.authority, "sha256": d.sha256, "lines": len(d.lines)}
+            for d in result.documents
+        ],
+        "problems": [{"file": str(p.path), "reason": p.reason} for p in result.problems],
+        "index": {"folder": str(cache), "built": (pointer or {}).get("built"), "current": current},
+    }
+
+
+def open_kb(*, progress=None, quiet: bool = False) -> KnowledgeBase:
+    """The current knowledge base, built or rebuilt first when needed."""
+    from .build import read_pointer
+
+    cache = cache_dir()
+    folder, origin = sources_dir()
+    pointer = read_pointer(cache)
+    stat_key = _stat_key(folder)
+    if pointer and pointer.get("stat_key") == stat_key and pointer.get("source_folder") == str(folder):
+        return KnowledgeBase(cache / pointer["dir"], pointer)
+    from .build import build
+    from .sources import scan
+
+    result = scan(folder) if folder.exists() else None
+    if result is not None:
+        result.origin = origin
+    if result is None or not result.documents:
+        if pointer:  # no sources now, but an earlier build: use it, and say so
+            if not quiet:
+                sys.stderr.write(f"warning: no source documents in {folder}; using the knowledge base built {pointer.get('built')}\n")
+            return KnowledgeBase(cache / pointer["dir"], pointer, stale=True)
+        from .sources import require
+
+        require(result or scan(folder))
+    if not quiet and progress is None and not (pointer and _fingerprint_matches(pointer, result)):
+        sys.stderr.write("Building the knowledge base (first use, or a source or the parser changed)...\n")
+    report = build(result, cache, progress=progress, stat_key=stat_key)
+    return KnowledgeBase(report.folder, read_pointer(cache) or {})
+
+
+def _fingerprint_matches(pointer: dict, result) -> bool:
+    from .build import fingerprint
+
+    return pointer.get("fingerprint") == fingerprint(result)

@@ -1,0 +1,193 @@
+"""What the build adds to parsed records from the project's own data (rules_db):
+
+- merges: a record a parser marked ``data["merge_into"] = id`` (the same entry in a second
+  document) is folded into that record: one entry, two sources;
+- summaries: one line per record in our own words (``rules_db/<game>/summaries/*.yaml``);
+- divergences: where two documents disagree, both records link to each other and say so
+  (``rules_db/<game>/divergences.yaml``);
+- precedence: each record's rank in the order the documents give (``rules_db/<game>/precedence.yaml``);
+- "touches" links from FAQ records to the glossary entries they are about.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from adjudicator.paths import RULES_DB
+
+from .records import Kind, Link, Record
+
+TOUCHING_KINDS = {Kind.CLARIFICATION, Kind.QA, Kind.ERRATA, Kind.RULING}
+
+
+def enrich(records: list[Record]) -> list[Record]:
+    records[:] = _merge(records)
+    by_id = {r.id: r for r in records}
+    for rid, summary in load_summaries().items():
+        if rid in by_id:
+            by_id[rid].summary = summary
+    for rid, names in load_synonym_names().items():
+        if rid in by_id:
+            record = by_id[rid]
+            record.aliases.extend(n for n in names if n not in record.aliases and n != record.title)
+    _divergences(by_id)
+    _precedence(records)
+    _touches(records, by_id)
+    _extra_links(by_id)
+    return records
+
+
+def _merge(records: list[Record]) -> list[Record]:
+    by_id = {r.id: r for r in records}
+    kept = []
+    for record in records:
+        target_id = record.data.get("merge_into")
+        target = by_id.get(target_id) if target_id else None
+        if target is None or target is record:
+            record.data.pop("merge_into", None)
+            kept.append(record)
+            continue
+        target.also_in.append(record.span)
+        target.also_in.extend(record.also_in)
+        target.notes.extend(record.notes)
+        target.aliases.extend(a for a in [record.title, *record.aliases] if a not in target.aliases and a != target.title)
+        target.cards.extend(c for c in record.cards if c not in target.cards)
+        target.links.extend(record.links)
+        target.data.setdefault("merged_ids", []).append(record.id)
+        target.data.setdefault("merged", []).append(
+            {"id": record.id, "doc": record.span.doc, "title": record.title, "authority": record.authority.value}
+        )
+    return kept
+
+
+def _yaml_files(kind: str) -> list[Path]:
+    return sorted(RULES_DB.glob(f"*/{kind}/*.yaml")) + sorted(RULES_DB.glob(f"*/{kind}.yaml"))
+
+
+@lru_cache(maxsize=1)
+def load_summaries() -> dict[str, str]:
+    summaries: dict[str, str] = {}
+    for path in _yaml_files("summaries"):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for rid, text in data.items():
+            summaries[str(rid)] = " ".join(str(text).split())
+    return summaries
+
+
+@lru_cache(maxsize=1)
+def load_synonym_names() -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for path in sorted(RULES_DB.glob("*/synonyms.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for rid, names in (data.get("names") or {}).items():
+            out.setdefault(str(rid), []).extend(str(n) for n in names)
+    return out
+
+
+def _load(name: str) -> list[dict]:
+    out: list[dict] = []
+    for path in sorted(RULES_DB.glob(f"*/{name}.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        out.extend(data.get("entries", []))
+    return out
+
+
+def _divergences(by_id: dict[str, Record]) -> None:
+    for entry in _load("divergences"):
+        ids = [i for i in entry.get("records", []) if i in by_id]
+        for rid in ids:
+            record = by_id[rid]
+            for other in ids:
+                if other != rid:
+                    record.links.append(Link("diverges", other, entry.get("topic", "")))
+            record.data.setdefault("divergences", []).append(
+                {"topic": entry.get("topic", ""), "with": [i for i in ids if i != rid],
+                 "assessment": entry.get("assessment", ""), "applied": entry.get("applied", "")}
+            )
+
+
+@lru_cache(maxsize=1)
+def precedence_tiers() -> list[dict]:
+    tiers: list[dict] = []
+    for path in sorted(RULES_DB.glob("*/precedence.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        tiers.extend(data.get("tiers", []))
+    return tiers
+
+
+def _precedence(records: list[Record]) -> None:
+    tiers = precedence_tiers()
+    for record in records:
+        for tier in tiers:
+            if record.span.doc in tier.get("docs", []) and (
+                not tier.get("kinds") or record.kind.value in tier["kinds"]
+            ) and (not tier.get("authority") or record.authority.value == tier["authority"]):
+                record.data["precedence"] = {"rank": tier["rank"], "tier": tier["name"]}
+                break
+
+
+def _name_patterns(by_id: dict[str, Record]) -> list[tuple[re.Pattern, str]]:
+    """Names of glossary entries that a FAQ text can be said to be about.
+
+    A name of two or more words matches anywhere (case-insensitive); a one-word name only
+    where the text capitalises it mid-sentence or puts it in quotes, so that ordinary words
+    ("then", "may", "cost") do not link every answer to those entries.
+    """
+    stop = set(_stop_names())
+    patterns = []
+    for record in by_id.values():
+        if record.kind != Kind.GLOSSARY:
+            continue
+        for name in {record.title, *record.aliases}:
+            bare = name.replace('"', "").strip()
+            if not bare or bare.lower() in stop or len(bare) < 3:
+                continue
+            words = bare.split()
+            if len(words) >= 2:
+                pattern = re.compile(r"\b" + r"\s+".join(map(re.escape, words)) + r"s?\b", re.IGNORECASE)
+            else:
+                word = re.escape(bare)
+                pattern = re.compile(r"(?<=[a-z,;] )" + word + r"s?\b|(?i:[\"“‘']" + word + r"s?[\"”’'])")
+            patterns.append((pattern, record.id))
+    return patterns
+
+
+@lru_cache(maxsize=1)
+def _stop_names() -> tuple[str, ...]:
+    path = RULES_DB / "lotr" / "links.yaml"
+    if not path.exists():
+        return ()
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return tuple(str(n).lower() for n in data.get("never_auto_link", []))
+
+
+def _touches(records: list[Record], by_id: dict[str, Record]) -> None:
+    patterns = _name_patterns(by_id)
+    if not patterns:
+        return
+    for record in records:
+        if record.kind not in TOUCHING_KINDS:
+            continue
+        text = record.title + "\n" + record.text
+        found: list[str] = []
+        for pattern, target in patterns:
+            if target not in found and pattern.search(text):
+                found.append(target)
+        for target in found:
+            record.links.append(Link("touches", target))
+
+
+def _extra_links(by_id: dict[str, Record]) -> None:
+    path = RULES_DB / "lotr" / "links.yaml"
+    if not path.exists():
+        return
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    for entry in data.get("links", []):
+        source, target = entry.get("from"), entry.get("to")
+        if source in by_id and target in by_id:
+            if not any(l.rel == "touches" and l.target == target for l in by_id[source].links):
+                by_id[source].links.append(Link("touches", target, entry.get("note", "")))

@@ -1,0 +1,80 @@
+"""Forgiving name matching: case, accents, quotes, plurals and typos.
+
+``name_key`` folds a name to a comparison key ("The word \"Choose\"" -> "word choose",
+"Engagement Checks" -> "engagement check", "Nazgûl" -> "nazgul"); ``best_matches`` ranks
+names against a query: an exact key first, then names that contain every query word,
+then close spellings (difflib), so that "engagment" finds "Engagement Check" and a miss
+can say "did you mean".
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from dataclasses import dataclass
+
+_ARTICLES = {"the", "a", "an"}
+_NOISE = {"word", "letter"}  # 'The word "Choose"', 'The letter "X"'
+
+
+def fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return text.casefold().replace("’", "'")
+
+
+def _singular(word: str) -> str:
+    if len(word) > 3 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def name_key(name: str) -> str:
+    words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", fold(name))
+    words = [w.replace("'", "") for w in words]
+    while len(words) > 1 and words[0] in _ARTICLES | _NOISE:
+        words.pop(0)
+    if len(words) > 1 and words[0] in _NOISE:
+        words.pop(0)
+    return " ".join(_singular(w) for w in words)
+
+
+@dataclass(frozen=True)
+class Match:
+    id: str
+    name: str
+    score: float  # 1.0 exact; lower for looser matches
+
+
+def best_matches(query: str, names: list[tuple[str, str, str, int]], limit: int = 5, cutoff: float = 0.72) -> list[Match]:
+    """Rank ``names`` ((key, printed name, id, weight) rows) against ``query``."""
+    key = name_key(query)
+    if not key:
+        return []
+    scored: dict[str, Match] = {}
+
+    def offer(rid: str, name: str, score: float) -> None:
+        if rid not in scored or scored[rid].score < score:
+            scored[rid] = Match(rid, name, score)
+
+    query_words = key.split()
+    for name_k, name, rid, weight in names:
+        if name_k == key:
+            offer(rid, name, 1.0 - 0.01 * weight)
+            continue
+        words = name_k.split()
+        if all(any(w == q or (len(q) >= 4 and w.startswith(q)) for w in words) for q in query_words):
+            offer(rid, name, 0.9 - 0.02 * (len(words) - len(query_words)) - 0.01 * weight)
+            continue
+        ratio = difflib.SequenceMatcher(None, key, name_k).ratio()
+        if ratio >= cutoff:
+            offer(rid, name, 0.85 * ratio - 0.01 * weight)
+        elif len(query_words) == 1 and len(key) >= 5:
+            # a misspelt word inside a longer name: "engagment" -> "engagement check"
+            best = max((difflib.SequenceMatcher(None, key, w).ratio() for w in words), default=0)
+            if best >= 0.8:
+                offer(rid, name, 0.7 * best - 0.02 * len(words) - 0.01 * weight)
+    return sorted(scored.values(), key=lambda m: (-m.score, m.name))[:limit]

@@ -1,0 +1,117 @@
+"""Finding the source documents: ``--sources DIR``, else ADJUDICATOR_SOURCES, else the
+user's data folder (filled by ``adjudicator sources add``)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from adjudicator.errors import InputError, SourcesError
+
+from .documents import SourceDocument, SourceProblem, recognise
+
+ENV = "ADJUDICATOR_SOURCES"
+CACHE_ENV = "ADJUDICATOR_CACHE"
+DATA_ENV = "ADJUDICATOR_DATA"
+
+
+def data_dir() -> Path:
+    if os.environ.get(DATA_ENV):
+        return Path(os.environ[DATA_ENV])
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("adjudicator", appauthor=False))
+
+
+def cache_dir() -> Path:
+    if os.environ.get(CACHE_ENV):
+        return Path(os.environ[CACHE_ENV])
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("adjudicator", appauthor=False))
+
+
+def sources_dir() -> tuple[Path, str]:
+    """The folder to read, and where that choice came from."""
+    if os.environ.get(ENV):
+        return Path(os.environ[ENV]).expanduser(), ENV
+    return data_dir() / "sources", "user data folder"
+
+
+@dataclass
+class SourceScan:
+    folder: Path
+    origin: str
+    documents: list[SourceDocument] = field(default_factory=list)
+    problems: list[SourceProblem] = field(default_factory=list)
+
+    def by_key(self) -> dict[str, SourceDocument]:
+        return {d.key: d for d in self.documents}
+
+
+def scan(folder: Path | None = None) -> SourceScan:
+    """Recognise every file in the sources folder.  Two copies of one document: the first
+    (by file name) is used and the other reported."""
+    if folder is None:
+        folder, origin = sources_dir()
+    else:
+        origin = "argument"
+    result = SourceScan(folder, origin)
+    if not folder.exists():
+        return result
+    if not folder.is_dir():
+        raise SourcesError(f"{folder} ({origin}) is not a folder")
+    seen: dict[str, SourceDocument] = {}
+    for path in sorted(p for p in folder.iterdir() if p.is_file() and not p.name.startswith(".")):
+        if path.name.lower() in ("readme.md", "readme.txt", "readme"):
+            continue
+        found = recognise(path)
+        if isinstance(found, SourceProblem):
+            result.problems.append(found)
+        elif found.key in seen:
+            if seen[found.key].sha256 != found.sha256:
+                result.problems.append(
+                    SourceProblem(path, f"a second, different copy of the {found.type.short}; using {seen[found.key].path.name}")
+                )
+        else:
+            seen[found.key] = found
+            result.documents.append(found)
+    return result
+
+
+def require(scan_result: SourceScan) -> SourceScan:
+    if not scan_result.documents:
+        where = f"{scan_result.folder} ({scan_result.origin})"
+        detail = "; ".join(str(p) for p in scan_result.problems[:3])
+        raise SourcesError(
+            f"no source documents found in {where}" + (f": {detail}" if detail else ""),
+            hint="point --sources or ADJUDICATOR_SOURCES at the folder of documents, or run 'adjudicator sources add FILE...'",
+        )
+    return scan_result
+
+
+def add(files: list[Path]) -> list[tuple[Path, SourceDocument]]:
+    """Copy recognised documents into the user's sources folder (all or nothing)."""
+    target = data_dir() / "sources"
+    recognised: list[tuple[Path, SourceDocument]] = []
+    problems: list[str] = []
+    for path in files:
+        if not path.is_file():
+            problems.append(f"{path}: no such file")
+            continue
+        found = recognise(path)
+        if isinstance(found, SourceProblem):
+            problems.append(str(found))
+        else:
+            recognised.append((path, found))
+    if problems:
+        raise InputError("nothing was added: " + "; ".join(problems))
+    target.mkdir(parents=True, exist_ok=True)
+    for path, doc in recognised:
+        destination = target / f"{doc.key}.txt"
+        temporary = destination.with_suffix(".tmp")
+        shutil.copyfile(path, temporary)
+        os.replace(temporary, destination)
+    return recognised
