@@ -1,0 +1,99 @@
+"""Glossary terms of the Middle-earth Quest rules (``meq:glossary:...``).
+
+Terms come from the places where the rulebook defines a name:
+
+- the Important Terms sidebar (``Term: definition`` paragraphs);
+- the Component Overview (its sections are glossary records already, made by `rules`);
+- labelled lists outside procedures: the combat keywords, the explore options, the
+  commands, the Plot-step activities (``meq:glossary:<term>``);
+- the labelled callouts of card and board pictures (the anatomy sections, the Peril card):
+  ``meq:glossary:<card>:<part>``, since "Priority Number" or "Card Title" name a part of
+  several cards.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from adjudicator.kb.records import Block, Kind, Record, Span, slugify
+
+from .items import Item, clean
+
+if TYPE_CHECKING:
+    from .rules import Section
+
+TERM_RE = re.compile(r"^([A-Z][A-Za-z \[\]]{1,40}): (.+)$")
+KEYWORD_SECTIONS = {"COMBAT KEYWORDS"}  # a term's following paragraphs belong to it
+
+
+def owner_slug(section: "Section") -> str:
+    title = re.sub(r"^ANATOMY OF (?:A |AN |THE )?", "", section.raw)
+    return slugify(title) or section.leaf
+
+
+def term_record(rid: str, term: str, items: list[Item], section: "Section", doc_key: str) -> Record:
+    from .rules import GAME, item_block
+
+    return Record(
+        id=rid,
+        game=GAME,
+        kind=Kind.GLOSSARY,
+        title=term,
+        span=Span(doc_key, items[0].line, max(i.end for i in items)),
+        path=list(section.path) + [term],
+        blocks=[item_block(i) for i in items],
+        data={"term": term, "defined_in": section.id},
+    )
+
+
+def unique(candidate: str, used: set[str]) -> str:
+    n = 2
+    base = candidate
+    while candidate in used:
+        candidate = f"{base}-{n}"
+        n += 1
+    used.add(candidate)
+    return candidate
+
+
+def glossary_records(sections: list["Section"], doc_key: str, used: set[str]) -> list[Record]:
+    out: list[Record] = []
+    for section in sections:
+        if section.quickref or section.kind is Kind.EXAMPLE:
+            continue
+        if section.raw == "IMPORTANT TERMS":
+            for item in section.items:
+                match = TERM_RE.match(clean(item.raw)) if item.style == "para" else None
+                if match:
+                    term = match.group(1).strip()
+                    rid = unique(f"meq:glossary:{slugify(term)}", used)
+                    record = term_record(rid, term, [item], section, doc_key)
+                    record.blocks = [Block(clean(item.raw), "para", line=item.line)]
+                    out.append(record)
+            continue
+        anatomy = section.raw.startswith("ANATOMY OF")
+        callouts = [i for i in section.items if i.callout and i.style in ("step", "bullet")]
+        if callouts and (anatomy or any(i.label for i in callouts)):
+            owner = owner_slug(section)
+            for item in callouts:
+                term = item.label or (item.text if anatomy and item.number else "")
+                if not term or len(term) > 60:
+                    continue
+                rid = unique(f"meq:glossary:{owner}:{slugify(term)}", used)
+                out.append(term_record(rid, term, [item], section, doc_key))
+        if section.procedure:
+            continue
+        items = section.items
+        for position, item in enumerate(items):
+            if item.style != "bullet" or not item.label or item.callout:
+                continue
+            group = [item]
+            if section.raw in KEYWORD_SECTIONS:
+                for follower in items[position + 1 :]:
+                    if follower.style != "para":
+                        break
+                    group.append(follower)
+            rid = unique(f"meq:glossary:{slugify(item.label)}", used)
+            out.append(term_record(rid, item.label, group, section, doc_key))
+    return out
