@@ -1,0 +1,180 @@
+"""Card designs: the printed figures the framework needs (no card text).
+
+`CardDef` is one design; `CardBook` finds designs by name forgivingly (case,
+diacritics and punctuation folded: Eowyn = Éowyn, Nazgul = Nazgûl), with "did you
+mean" for a miss.  The Core Set comes from ``rules_db/lotr/cards/core-set.yaml``;
+situation files may define more designs inline (any card: stats, traits, keywords).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable
+
+from adjudicator.engine.situation import did_you_mean, fold
+
+CARD_TYPES = ("hero", "ally", "attachment", "event", "enemy", "location", "treachery", "objective", "quest")
+PLAYER_TYPES = ("hero", "ally", "attachment", "event")
+CHARACTER_TYPES = ("hero", "ally")
+SPHERES = ("leadership", "tactics", "spirit", "lore", "neutral", "baggins", "fellowship")
+STATS = (
+    "threat_cost", "cost", "engagement_cost", "willpower", "threat", "attack", "defense",
+    "hit_points", "quest_points", "victory",
+)
+KEYWORD_NAMES = (
+    "surge", "doomed", "guarded", "ranged", "sentinel", "restricted", "victory", "archery",
+    "indestructible", "permanent",
+)
+NUMERIC_KEYWORDS = ("doomed", "victory", "archery")
+
+_KEYWORD = re.compile(r"^\s*([A-Za-z]+)\s*(\d+|X)?\s*\.?\s*$")
+
+
+def parse_keyword(text: str) -> tuple[str, int] | None:
+    """``"Doomed 1"`` -> ("doomed", 1); ``"Surge"`` -> ("surge", 1); unknown -> None."""
+    m = _KEYWORD.match(str(text))
+    if not m:
+        return None
+    name = m.group(1).lower()
+    if name not in KEYWORD_NAMES:
+        return None
+    if name in NUMERIC_KEYWORDS:
+        if m.group(2) is None or m.group(2) == "X":
+            return (name, 0) if m.group(2) == "X" else None
+        return (name, int(m.group(2)))
+    return None if m.group(2) is not None else (name, 1)
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str
+    type: str
+    sphere: str | None = None
+    encounter_set: str | None = None
+    unique: bool = False
+    stats: tuple[tuple[str, int], ...] = ()
+    traits: tuple[str, ...] = ()
+    keywords: tuple[tuple[str, int], ...] = ()  # ("surge", 2) means two instances
+    cost_x: bool = False
+    set: str | None = None
+    number: int | None = None
+    aliases: tuple[str, ...] = ()
+    inline: bool = False
+
+    def stat(self, name: str) -> int | None:
+        for key, value in self.stats:
+            if key == name:
+                return value
+        return None
+
+    def keyword(self, name: str) -> int:
+        """The keyword's value (numeric keywords summed, others counted); 0 if absent."""
+        return sum(v for k, v in self.keywords if k == name)
+
+    @property
+    def ref(self) -> str:
+        return f"{self.set} {self.number}" if self.set and self.number else self.name
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "type": self.type}
+        if self.sphere:
+            out["sphere"] = self.sphere
+        if self.encounter_set:
+            out["encounter_set"] = self.encounter_set
+        out["unique"] = self.unique
+        out.update(dict(self.stats))
+        if self.cost_x:
+            out["cost"] = "X"
+        if self.traits:
+            out["traits"] = list(self.traits)
+        if self.keywords:
+            out["keywords"] = [k.capitalize() + (f" {v}" if k in NUMERIC_KEYWORDS else "") for k, v in self.keywords]
+        if self.set:
+            out["set"], out["number"] = self.set, self.number
+        return out
+
+
+def card_from_mapping(data: dict[str, Any], *, inline: bool = False) -> CardDef:
+    """Build a design from a plain mapping (a card-data entry or an inline definition).
+
+    The mapping must already be checked (schema); unknown keywords raise ValueError.
+    """
+    stats = []
+    cost_x = False
+    for key in STATS:
+        value = data.get(key)
+        if value is None:
+            continue
+        if key == "cost" and value == "X":
+            cost_x = True
+            continue
+        stats.append((key, int(value)))
+    keywords = []
+    for kw in data.get("keywords") or ():
+        parsed = parse_keyword(kw)
+        if parsed is None:
+            raise ValueError(f"unknown keyword {kw!r}")
+        keywords.append(parsed)
+    if data.get("victory") and not any(k == "victory" for k, _ in keywords):
+        keywords.append(("victory", int(data["victory"])))
+    return CardDef(
+        name=str(data["name"]),
+        type=str(data["type"]),
+        sphere=data.get("sphere"),
+        encounter_set=data.get("encounter_set"),
+        unique=bool(data.get("unique", False)),
+        stats=tuple(stats),
+        traits=tuple(data.get("traits") or ()),
+        keywords=tuple(keywords),
+        cost_x=cost_x,
+        set=data.get("set"),
+        number=data.get("number"),
+        aliases=tuple(data.get("aliases") or ()),
+        inline=inline,
+    )
+
+
+class CardBook:
+    """Card designs by folded name (and by alias)."""
+
+    def __init__(self, cards: Iterable[CardDef] = ()) -> None:
+        self.cards: list[CardDef] = []
+        self._by_fold: dict[str, CardDef] = {}
+        for card in cards:
+            self.add(card)
+
+    def add(self, card: CardDef) -> None:
+        """Add a design; an inline design of the same name replaces the stored one."""
+        self.cards = [c for c in self.cards if fold(c.name) != fold(card.name)] + [card]
+        for name in (card.name, *card.aliases):
+            self._by_fold[fold(name)] = card
+
+    def get(self, name: str) -> CardDef | None:
+        return self._by_fold.get(fold(name))
+
+    def names(self) -> list[str]:
+        return [c.name for c in self.cards]
+
+    def suggest(self, name: str) -> list[str]:
+        return did_you_mean(name, [n for c in self.cards for n in (c.name, *c.aliases)])
+
+    def copy(self) -> "CardBook":
+        book = CardBook()
+        book.cards = list(self.cards)
+        book._by_fold = dict(self._by_fold)
+        return book
+
+
+CARDS_DIR = Path(__file__).resolve().parents[3] / "rules_db" / "lotr" / "cards"
+
+
+@lru_cache(maxsize=1)
+def core_set() -> CardBook:
+    """The Core Set designs from the project's card data."""
+    import yaml
+
+    data = yaml.safe_load((CARDS_DIR / "core-set.yaml").read_text(encoding="utf-8"))
+    return CardBook(card_from_mapping(entry) for entry in data["cards"])

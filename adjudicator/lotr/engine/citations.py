@@ -1,0 +1,138 @@
+"""Every knowledge-base record id the LOTR engine can cite, in one place.
+
+Glossary ids are computed from the exact Rules Reference glossary titles with the
+knowledge base's own `slugify`, so a typo cannot creep in; a test checks every id here
+against the records the parsers produce.  Engine code cites these constants only.
+"""
+
+from __future__ import annotations
+
+from adjudicator.kb.records import slugify
+
+# Exact Rules Reference glossary titles the engine leans on (short names; the text stays
+# in the source document).
+_GLOSSARY_TITLES = {
+    "ACTIVE_LOCATION": "Active Location",
+    "ATTACHMENT_CARDS": "Attachment Cards",
+    "ATTACK_STRENGTH": "Attack Strength",
+    "BASE_VALUE": "Base Value",
+    "COST": "Cost",
+    "DAMAGE": "Damage",
+    "DEFENDING_PLAYER": "Defending Player",
+    "DEFENSE_STRENGTH": "Defense Strength",
+    "DESTROY": "Destroy",
+    "DISCARD_AND_VICTORY": "Discard Pile and Victory Display",
+    "DOOMED": "Doomed X",
+    "DRAWING": "Drawing cards",
+    "ENCOUNTER_DECK": "Encounter Deck",
+    "ENEMY_CARDS": "Enemy Cards",
+    "ENGAGED": "Engaged",
+    "ENGAGEMENT_CHECK": "Engagement Check",
+    "EVENT_CARDS": "Event Cards",
+    "EXHAUSTED": "Exhausted",
+    "EXPLORED": "Explored",
+    "FIRST_PLAYER": "First Player / First Player Token",
+    "GUARDED": "Guarded",
+    "HERO_CARDS": "Hero Cards",
+    "HIT_POINTS": "Hit Points",
+    "IN_PLAYER_ORDER": "In Player Order",
+    "PLAYING_CARDS": "Initiating Abilities / Playing Cards",
+    "KEYWORDS": "Keywords",
+    "MODIFIERS": "Modifiers",
+    "NEUTRAL_CARDS": "Neutral Cards",
+    "OBJECTIVE_CARDS": "Objective Cards",
+    "OPTIONAL_ENGAGEMENT": "Optional Engagement",
+    "PLANNING_PHASE": "Planning Phase",
+    "PLAYER_ELIMINATION": "Player Elimination",
+    "QUEST_ADVANCEMENT": "Quest Advancement",
+    "RANGED": "Ranged",
+    "READY": "Ready",
+    "RESOURCE_MATCH": "Resource Match",
+    "RESOURCES": "Resources",
+    "RESTRICTED": "Restricted",
+    "RUNNING_OUT_OF_CARDS": "Running out of Cards",
+    "SCORING": "Scoring",
+    "SENTINEL": "Sentinel",
+    "SHADOW_EFFECTS": "Shadow Effects",
+    "STAGING": "Staging",
+    "STAGING_AREA": "Staging Area",
+    "SURGE": "Surge",
+    "THREAT": "Threat / Threat Dial",
+    "THREAT_ELIMINATION": "Threat Elimination Level",
+    "TRAVEL": "Travel",
+    "TREACHERY_CARDS": "Treachery Cards",
+    "UNIQUE_CARDS": "Unique Cards",
+    "VICTORY": "Victory",
+    "WILLPOWER": "Willpower Strength",
+    "WINNING": "Winning the Game",
+    "LETTER_X": 'The letter "X"',
+}
+
+GLOSSARY: dict[str, str] = {const: "lotr:rr:" + slugify(title) for const, title in _GLOSSARY_TITLES.items()}
+globals().update(GLOSSARY)
+
+GOLDEN_RULES = "lotr:rr:golden-rules"
+GRIM_RULE = "lotr:rr:grim-rule"
+
+# FAQ 1.9: rule clarifications and questions (numbered in document order).
+FAQ_ENCOUNTER_KEYWORDS = "lotr:faq:1.01"  # Surge, Doomed, Guarded resolve when revealed, even in setup
+FAQ_FIRST_PLAYER_CHOOSES_TARGET = "lotr:faq:1.03"  # conflicting targeting: the first player picks
+FAQ_LIMITS_ON_ATTACKS = "lotr:faq:1.11"  # one attack per enemy per player
+FAQ_QUESTING_SUCCESSFULLY = "lotr:faq:1.24"
+FAQ_BYPASS = "lotr:faq:1.27"  # only "bypass" skips the active location
+FAQ_VICTORY_DISPLAY = "lotr:faq:1.29"
+FAQ_FIRST_PLAYER_ELIMINATION = "lotr:faq:1.30"
+FAQ_MODIFIERS = "lotr:faq:1.43"
+FAQ_ENGAGING = "lotr:faq:1.49"
+FAQ_DEFENDING_PLAYER = "lotr:faq:1.52"
+FAQ_THREAT_ELIMINATION = "lotr:faq:1.57"
+FAQ_Q_NO_COMMITTED = "lotr:faq:q:1"  # the staging threat counts with no one committed
+FAQ_Q_COMMIT_AT_ONCE = "lotr:faq:q:2"
+FAQ_Q_OPTIONAL_ENGAGEMENT_ORDER = "lotr:faq:q:10"
+FAQ_Q_DUNGEON_TORCH = "lotr:faq:q:14"
+FAQ_Q_PROGRESS_NO_CARRY = "lotr:faq:q:17"
+FAQ_Q_STAGING_COUNT_FIXED = "lotr:faq:q:25"
+FAQ_Q_UNDEFENDED_DEFENDING_PLAYER = "lotr:faq:q:29"
+FAQ_Q_SHADOW_UNRESOLVED = "lotr:faq:q:43"
+FAQ_Q_RANGED_ATTACK = "lotr:faq:q:61"
+FAQ_Q_ZERO_COST_MATCH = "lotr:faq:q:62"
+FAQ_Q_READY_TO_QUEST = "lotr:faq:q:72"
+FAQ_Q_LAST_ENCOUNTER_CARD = "lotr:faq:q:74"
+FAQ_Q_GUARDED_REVEAL = "lotr:faq:q:78"
+FAQ_Q_RANGED_NOT_STAGING = "lotr:faq:q:83"
+FAQ_Q_THREAT_NOT_BELOW_ZERO = "lotr:faq:q:86"
+FAQ_SCORING = "lotr:faq:scoring"
+
+# Keywords that are not in the Rules Reference or the FAQ: the Quest Companion's entries.
+ARCHERY = "lotr:qc:keyword:archery"
+INDESTRUCTIBLE = "lotr:qc:keyword:indestructible"
+
+# Appendix I framework steps, all 48 (kept in step with rules_db/lotr/framework.yaml; a
+# test checks both).
+STEP_IDS = (
+    "0.0", "1.1", "1.2", "1.3", "1.4", "2.1", "2.2", "2.3", "2.4",
+    "3.1", "3.2", "3.3", "3.4", "3.5", "4.1", "4.2", "4.3",
+    "5.1", "5.2", "5.3", "5.4",
+    "6.1", "6.2", "6.3", "6.4a", "6.5", "6.6", "6.7", "6.8a", "6.9", "6.10", "6.11",
+    "7.1", "7.2", "7.3", "7.4", "7.5", "0.1",
+    "6.4b", "6.4.1", "6.4.2", "6.4.3", "6.4.4",
+    "6.8b", "6.8.1", "6.8.2", "6.8.3", "6.8.4",
+)
+
+
+def step(step_id: str) -> str:
+    """The record id of a framework step: ``step("5.3")`` is ``lotr:rr:step:5.3``."""
+    if step_id not in STEP_IDS:
+        raise KeyError(f"no framework step {step_id!r}")
+    return f"lotr:rr:step:{step_id}"
+
+
+def all_ids() -> set[str]:
+    """Every id the engine can cite."""
+    ids = set(GLOSSARY.values())
+    ids.update(step(s) for s in STEP_IDS)
+    ids.update(v for k, v in globals().items() if k.isupper() and isinstance(v, str) and v.startswith("lotr:"))
+    return ids
+
+
+TITLES: dict[str, str] = {"lotr:rr:" + slugify(t): t for t in _GLOSSARY_TITLES.values()}

@@ -1,0 +1,486 @@
+"""Combat phase: archery, shadow cards, enemy attacks, player attacks.
+
+- Archery X (Quest Companion): at the beginning of the combat phase, damage equal to the
+  total archery of the enemies in play is dealt to characters, divided as the players
+  choose (the first player settles disagreements); defense does not block it;
+- 6.2 shadow cards: in player order, each player's enemies, the highest engagement cost
+  first, one facedown encounter card each; none once the deck is empty (no reshuffle
+  outside the quest phase);
+- enemy attacks (6.3-6.5, 6.4b-6.4.4): the active player picks the order; one ready
+  defender exhausts, or none (then another player's Sentinel character may defend; the
+  attacked player stays the defending player); damage = attack - defense; undefended,
+  all the attack goes to one hero of the active player, defense ignored; excess is lost;
+- player attacks (6.7-6.9, 6.8b-6.8.4): one attack per enemy per player; attackers
+  exhaust; if every attacker has Ranged the target may be engaged with any player; other
+  players' Ranged characters may join; damage = summed attack - defense.
+"""
+
+from __future__ import annotations
+
+from adjudicator.engine.decisions import Option
+from adjudicator.engine.trace import Interpretation
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.context import FIRST_PLAYER_DECIDES, Replay, change, handles
+from adjudicator.lotr.engine.damage import deal_damage
+from adjudicator.lotr.engine.keywords import draw_encounter
+
+
+@handles("6.1")
+def combat_begins(r: Replay) -> None:
+    g = r.g
+    r.emit("milestone", "Combat phase begins", (C.step("6.1"),))
+    archers = [e for e in g.enemies_in_play() if e.keyword("archery")]
+    total = sum(e.keyword("archery") for e in archers)
+    if not total:
+        return
+    entry = r.take(("6.1",), "archery")
+    what = ", ".join(f"{e.label} {e.keyword('archery')}" for e in archers)
+    if entry is None:
+        chars = [(p, c) for p in g.in_player_order() for c in p.characters]
+        r.ask(
+            "archery",
+            f"Archery {total} ({what}): which characters take the damage? (the first player, {g.first_player.name}, decides if the players disagree)",
+            [Option({"player": p.name, "character": c.label, "amount": total}, f"{c.label} ({p.name})", (C.ARCHERY,)) for p, c in chars],
+            (C.ARCHERY, C.FIRST_PLAYER),
+            g.first_player.name,
+            {"step": "6.1", "archery": [{"player": chars[0][0].name, "character": chars[0][1].label, "amount": total}] if chars else []},
+        )
+    assigned = sum(a["amount"] for a in entry.get("archery"))
+    if assigned != total:
+        r.illegal(entry, f"archery damage must total {total} ({what}); the decision assigns {assigned}", (C.ARCHERY,))
+    r.emit("archery", f"Archery {total} ({what}) is dealt to characters in play; defense does not block it", (C.ARCHERY,))
+    for a in entry.get("archery"):
+        found = r.character(a if a.get("player") else a["character"])
+        if found is None:
+            r.illegal(entry, f"no character {a['character']!r} in play to take archery damage", (C.ARCHERY,))
+            continue
+        p, c = found
+        deal_damage(r, c, a["amount"], (C.ARCHERY,), "archery", p)
+
+
+@handles("6.2")
+def deal_shadow_cards(r: Replay) -> None:
+    g = r.g
+    dealt_any = False
+    for p in g.in_player_order():
+        if not p.engaged:
+            continue
+        entry = r.take(("6.2",), "shadow_order", p.name)
+        enemies = sorted(p.engaged, key=lambda e: -e.stat("engagement_cost"))
+        interpretation = None
+        costs = [e.stat("engagement_cost") for e in enemies]
+        if len(set(costs)) < len(costs):
+            if entry is not None:
+                wanted = [r.find(enemies, n) for n in entry.get("shadow_order")]
+                rank = {id(e): i for i, e in enumerate(w for w in wanted if w is not None)}
+                enemies = sorted(enemies, key=lambda e: (-e.stat("engagement_cost"), rank.get(id(e), 99)))
+            interpretation = Interpretation(
+                "the first player orders tied enemies",
+                C.FIRST_PLAYER,
+                "enemies tied in engagement cost are dealt to in the order given (shadow_order), else in the order they engaged",
+            )
+        for e in enemies:
+            card = draw_encounter(r, (C.step("6.2"),))
+            if card is None:
+                r.emit("shadow", f"the encounter deck is empty: {e.label} gets no shadow card", (C.step("6.2"), C.RUNNING_OUT_OF_CARDS))
+                continue
+            e.shadows.append(card)
+            dealt_any = True
+            r.emit(
+                "shadow",
+                f"{e.label} (engaged with {p.name}, engagement cost {e.stat('engagement_cost')}) is dealt a facedown shadow card",
+                (C.step("6.2"), C.SHADOW_EFFECTS),
+                [change(e.label, "shadow cards", len(e.shadows) - 1, len(e.shadows))],
+                interpretation,
+            )
+    if not dealt_any and not any(p.engaged for p in g.in_player_order()):
+        r.emit("shadow", "no engaged enemies: no shadow cards are dealt", (C.step("6.2"),))
+
+
+def _start_turns(r: Replay) -> None:
+    r.active_order = [p.name for p in r.g.in_player_order()]
+    r.active_pos = 0
+
+
+def _active(r: Replay):
+    order = getattr(r, "active_order", None) or [p.name for p in r.g.in_player_order()]
+    pos = getattr(r, "active_pos", 0)
+    if pos >= len(order):
+        return None
+    p = r.g.player(order[pos])
+    return None if p is None or p.eliminated else p
+
+
+def _next_turn(r: Replay, step_id: str, back_to: str) -> str | None:
+    order = r.active_order
+    r.active_pos += 1
+    while r.active_pos < len(order) and r.g.player(order[r.active_pos]).eliminated:
+        r.active_pos += 1
+    if r.active_pos < len(order):
+        r.emit("active-player", f"{order[r.active_pos]} becomes the active player", (C.step(step_id), C.IN_PLAYER_ORDER))
+        return back_to
+    return None
+
+
+@handles("6.3")
+def enemy_attacks_begin(r: Replay) -> None:
+    _start_turns(r)
+    first = _active(r)
+    r.emit("milestone", f"enemy attacks begin; {first.name if first else 'nobody'} is the active player", (C.step("6.3"),))
+
+
+@handles("6.4a")
+def next_enemy_attack(r: Replay) -> str | None:
+    p = _active(r)
+    if p is None:
+        return None
+    eligible = [e for e in p.engaged if not e.attacked]
+    if not eligible:
+        return None
+    enemy = None
+    entry = r.take(("6.4a", "6.4b"), "enemy", p.name, match=lambda e: r.find(eligible, e.get("enemy")) is not None)
+    if entry is not None:
+        enemy = r.find(eligible, entry.get("enemy"))
+    if enemy is None:
+        order = r.decisions.find(("6.4a", "6.4b"), "attack_order", p.name, r.g.round)
+        if order is not None:
+            for name in order.get("attack_order"):
+                enemy = r.find(eligible, name)
+                if enemy is not None:
+                    break
+            if all(r.find(eligible, n) is None for n in order.get("attack_order")):
+                order.used = True
+    if enemy is None:  # the player's defence decisions, in file order, name the next attacker
+        named = r.decisions.find(("6.4.1", "6.4.3"), "enemy", p.name, r.g.round, match=lambda e: r.find(eligible, e.get("enemy")) is not None)
+        if named is not None:
+            enemy = r.find(eligible, named.get("enemy"))
+    if enemy is None and len(eligible) == 1:
+        enemy = eligible[0]
+    if enemy is None:
+        r.ask(
+            "enemy",
+            f"{p.name} is the active player: which engaged enemy attacks next?",
+            [Option(e.label, e.label, (C.step("6.4b"),)) for e in eligible],
+            (C.step("6.4a"), C.step("6.4b")),
+            p.name,
+            {"step": "6.4a", "player": p.name, "attack_order": [e.label for e in eligible]},
+        )
+    r.attack = {"player": p, "enemy": enemy, "defender": None}
+    r.run_subflow("enemy-attack")
+    r.attack = None
+    return "6.4a"
+
+
+@handles("6.4b")
+def enemy_attack_initiates(r: Replay) -> None:
+    a = r.attack
+    r.emit("enemy-attack", f"{a['enemy'].label} attacks {a['player'].name}", (C.step("6.4b"),), [change(a["enemy"].label, "attacking", False, True)])
+
+
+def _match_enemy(r: Replay, enemy):
+    return lambda e: e.get("enemy") is None or r.find([enemy], e.get("enemy")) is not None
+
+
+@handles("6.4.1")
+def declare_defender(r: Replay) -> None:
+    a = r.attack
+    p, enemy = a["player"], a["enemy"]
+    g = r.g
+    ready = [c for c in p.characters if not c.exhausted]
+    sentinels = [(q, c) for q in g.in_player_order() if q is not p for c in q.characters if not c.exhausted and c.keyword("sentinel")]
+    entry = r.take(("6.4.1",), "defender", p.name, match=_match_enemy(r, enemy))
+    if entry is None:
+        entry = r.take(("6.4.1",), "sentinel", p.name, match=_match_enemy(r, enemy))
+    if entry is None:
+        if not ready and not sentinels:
+            r.emit("undefended", f"{p.name} has no ready character to defend against {enemy.label}: the attack is undefended", (C.step("6.4.1"),))
+            return
+        options = [Option(c.label, c.label, (C.step("6.4.1"),)) for c in ready] + [Option(None, "no defender (undefended)", (C.step("6.4.1"),))]
+        options += [Option({"sentinel": {"player": q.name, "character": c.label}}, f"{c.label} ({q.name}, Sentinel)", (C.SENTINEL,)) for q, c in sentinels]
+        r.ask(
+            "defender",
+            f"Who defends {p.name} against {enemy.label} (attack {enemy.stat('attack')})?",
+            options,
+            (C.step("6.4.1"),),
+            p.name,
+            {"step": "6.4.1", "player": p.name, "enemy": enemy.label, "defender": ready[0].label if ready else None},
+        )
+    name = entry.get("defender")
+    if name:
+        c = r.find(p.characters, name)
+        if c is None:
+            other = r.character(name)
+            if other is not None and other[1].keyword("sentinel"):
+                r.illegal(entry, f"{name} is another player's character: a Sentinel character may defend only after {p.name} declares no defender (sentinel:)", (C.SENTINEL, C.step("6.4.1")))
+            else:
+                r.illegal(entry, f"{name} is not a character controlled by {p.name}", (C.step("6.4.1"),))
+            return
+        if c.exhausted:
+            r.illegal(entry, f"{c.label} is exhausted and cannot defend", (C.step("6.4.1"), C.EXHAUSTED))
+            return
+        c.exhausted = True
+        a["defender"] = c
+        r.emit("defend", f"{c.label} exhausts to defend against {enemy.label}", (C.step("6.4.1"),), [change(c.label, "exhausted", False, True)])
+        return
+    ref = entry.get("sentinel")
+    if ref:
+        found = r.character(ref)
+        if found is None or found[0] is p:
+            r.illegal(entry, f"{ref!r} is not another player's character in play", (C.SENTINEL,))
+            return
+        q, c = found
+        if not c.keyword("sentinel"):
+            r.illegal(entry, f"{c.label} does not have Sentinel and cannot defend for {p.name}", (C.SENTINEL, C.step("6.4.1")))
+            return
+        if c.exhausted:
+            r.illegal(entry, f"{c.label} is exhausted and cannot defend", (C.SENTINEL, C.EXHAUSTED))
+            return
+        c.exhausted = True
+        a["defender"] = c
+        r.emit(
+            "defend",
+            f"{p.name} declares no defender; {c.label} ({q.name}) has Sentinel and exhausts to defend; {p.name} is still the defending player",
+            (C.step("6.4.1"), C.SENTINEL, C.DEFENDING_PLAYER, C.FAQ_DEFENDING_PLAYER),
+            [change(c.label, "exhausted", False, True)],
+        )
+        return
+    r.emit("undefended", f"{p.name} declares no defender against {enemy.label}", (C.step("6.4.1"),))
+
+
+@handles("6.4.2")
+def resolve_shadow(r: Replay) -> None:
+    enemy = r.attack["enemy"]
+    if not enemy.shadows:
+        r.emit("shadow", f"{enemy.label} has no shadow card", (C.step("6.4.2"),))
+        return
+    for s in enemy.shadows:
+        r.emit(
+            "shadow",
+            f"{enemy.label}'s shadow card {s.label} is turned faceup (its shadow effect is card text, not replayed yet)",
+            (C.step("6.4.2"), C.SHADOW_EFFECTS),
+        )
+
+
+@handles("6.4.3")
+def enemy_combat_damage(r: Replay) -> None:
+    a = r.attack
+    p, enemy, defender = a["player"], a["enemy"], a["defender"]
+    attack = enemy.stat("attack")
+    if defender is not None and any(defender is c for q in r.g.in_player_order() for c in q.characters):
+        defense = defender.stat("defense")
+        damage = max(0, attack - defense)
+        hp_left = defender.stat("hit_points") - defender.damage
+        text = f"{enemy.label} attack {attack} against {defender.label} defense {defense}: {damage} damage"
+        if damage > hp_left:
+            text += f" ({damage - hp_left} more than it can take is lost)"
+        r.emit("combat-damage", text, (C.step("6.4.3"), C.ATTACK_STRENGTH, C.DEFENSE_STRENGTH))
+        owner = r.g.player(defender.owner)
+        deal_damage(r, defender, damage, (C.step("6.4.3"),), f"attack of {enemy.label}", owner)
+        return
+    if p.eliminated or not p.heroes:
+        return
+    if len(p.heroes) == 1:
+        hero = p.heroes[0]
+    else:
+        entry = r.take(("6.4.3", "6.4.1"), "undefended_hero", p.name, match=_match_enemy(r, enemy))
+        if entry is None:
+            r.ask(
+                "undefended_hero",
+                f"The attack of {enemy.label} ({attack}) is undefended: which hero of {p.name} takes all of it?",
+                [Option(h.label, f"{h.label} ({h.stat('hit_points') - h.damage} hit points left)", (C.step("6.4.3"),)) for h in p.heroes],
+                (C.step("6.4.3"),),
+                p.name,
+                {"step": "6.4.3", "player": p.name, "enemy": enemy.label, "undefended_hero": p.heroes[0].label},
+            )
+        hero = r.find(p.heroes, entry.get("undefended_hero"))
+        if hero is None:
+            r.illegal(entry, f"{entry.get('undefended_hero')} is not a hero of {p.name}: undefended damage goes to one of their heroes", (C.step("6.4.3"),))
+            hero = p.heroes[0]
+    hp_left = hero.stat("hit_points") - hero.damage
+    text = f"{enemy.label}'s undefended attack: all {attack} damage to {hero.label}, defense ignored"
+    if attack > hp_left:
+        text += f" ({attack - hp_left} more than it can take is lost)"
+    r.emit("combat-damage", text, (C.step("6.4.3"), C.ATTACK_STRENGTH, C.FAQ_Q_UNDEFENDED_DEFENDING_PLAYER))
+    deal_damage(r, hero, attack, (C.step("6.4.3"),), f"undefended attack of {enemy.label}", p)
+
+
+@handles("6.4.4")
+def enemy_attack_ends(r: Replay) -> None:
+    enemy = r.attack["enemy"]
+    enemy.attacked = True
+    r.emit("enemy-attack-end", f"the attack of {enemy.label} ends", (C.step("6.4.4"),), [change(enemy.label, "attacked", False, True)])
+
+
+@handles("6.5")
+def next_player_enemy_attacks(r: Replay) -> str | None:
+    return _next_turn(r, "6.5", "6.4a")
+
+
+@handles("6.7")
+def player_attacks_begin(r: Replay) -> None:
+    _start_turns(r)
+    first = _active(r)
+    r.emit("milestone", f"player attacks begin; {first.name if first else 'nobody'} is the active player", (C.step("6.7"),))
+
+
+@handles("6.8a")
+def next_player_attack(r: Replay) -> str | None:
+    p = _active(r)
+    if p is None:
+        return None
+    ready = [c for c in p.characters if not c.exhausted]
+    targets = [e for e in p.engaged if e.label not in p.attacked_enemies]
+    if any(c.keyword("ranged") for c in ready):
+        targets += [e for q in r.g.in_player_order() if q is not p for e in q.engaged if e.label not in p.attacked_enemies]
+    entry = r.take(("6.8a", "6.8b"), "target", p.name)
+    if entry is None:
+        if not ready or not targets:
+            return None
+        r.ask(
+            "target",
+            f"{p.name} is the active player: do they attack, which enemy, with which characters?",
+            [Option(e.label, e.label, (C.step("6.8b"),)) for e in targets] + [Option(None, "no (more) attacks", (C.step("6.8a"),))],
+            (C.step("6.8a"), C.step("6.8b")),
+            p.name,
+            {"step": "6.8b", "player": p.name, "target": targets[0].label, "attackers": [ready[0].label]},
+        )
+    if entry.get("target") is None:
+        r.emit("no-attack", f"{p.name} makes no more attacks", (C.step("6.8a"),))
+        return None
+    r.attack = {"player": p, "entry": entry, "enemy": None, "attackers": []}
+    r.run_subflow("player-attack")
+    r.attack = None
+    return "6.8a"
+
+
+@handles("6.8b")
+def player_attack_initiates(r: Replay) -> None:
+    a = r.attack
+    p, entry = a["player"], a["entry"]
+    attackers = []
+    for name in entry.get("attackers") or ():
+        c = r.find(p.characters, name)
+        if c is None:
+            r.illegal(entry, f"{name} is not a character controlled by {p.name}", (C.step("6.8b"),))
+            continue
+        if c.exhausted:
+            r.illegal(entry, f"{c.label} is exhausted and cannot attack", (C.step("6.8b"), C.EXHAUSTED))
+            continue
+        attackers.append(c)
+    target_name = entry.get("target")
+    enemy = r.find(p.engaged, target_name)
+    cites = [C.step("6.8b")]
+    if enemy is None:
+        found = r.enemy_anywhere(target_name)
+        if found is None:
+            r.illegal(entry, f"no enemy {target_name!r} in play to attack", (C.step("6.8b"),))
+            return
+        owner, enemy = found
+        if owner is None:
+            r.illegal(entry, f"{enemy.label} is in the staging area: players attack engaged enemies (Ranged does not reach the staging area)", (C.step("6.8b"), C.RANGED, C.FAQ_Q_RANGED_NOT_STAGING))
+            return
+        if not attackers or not all(c.keyword("ranged") for c in attackers):
+            r.illegal(entry, f"{enemy.label} is engaged with {owner.name}: only an attack whose attackers all have Ranged may target it", (C.step("6.8b"), C.RANGED))
+            return
+        cites += [C.RANGED, C.FAQ_Q_RANGED_ATTACK]
+    if enemy.label in p.attacked_enemies:
+        r.illegal(entry, f"{p.name} has already attacked {enemy.label} this round", (C.step("6.8a"), C.FAQ_LIMITS_ON_ATTACKS))
+        return
+    if not attackers:
+        r.illegal(entry, f"{p.name} declares an attack on {enemy.label} without a ready attacker", (C.step("6.8b"),))
+        return
+    changes = []
+    for c in attackers:
+        c.exhausted = True
+        changes.append(change(c.label, "exhausted", False, True))
+    a["enemy"], a["attackers"] = enemy, attackers
+    r.emit("player-attack", f"{p.name} attacks {enemy.label} with {', '.join(c.label for c in attackers)}", cites, changes)
+
+
+@handles("6.8.1")
+def ranged_option(r: Replay) -> None:
+    a = r.attack
+    if a.get("enemy") is None:
+        return
+    p, entry = a["player"], a["entry"]
+    joined = []
+    for ref in entry.get("ranged") or ():
+        found = r.character(ref)
+        if found is None:
+            r.illegal(entry, f"no character {ref!r} in play to join the attack", (C.step("6.8.1"), C.RANGED))
+            continue
+        q, c = found
+        if q is p:
+            r.illegal(entry, f"{c.label} is {p.name}'s own character: declare it as an attacker", (C.step("6.8.1"),))
+            continue
+        if not c.keyword("ranged"):
+            r.illegal(entry, f"{c.label} does not have Ranged and cannot join {p.name}'s attack", (C.step("6.8.1"), C.RANGED))
+            continue
+        if c.exhausted:
+            r.illegal(entry, f"{c.label} is exhausted and cannot join the attack", (C.step("6.8.1"), C.EXHAUSTED))
+            continue
+        c.exhausted = True
+        a["attackers"].append(c)
+        joined.append((q, c))
+    if joined:
+        r.emit(
+            "ranged",
+            f"{', '.join(f'{c.label} ({q.name})' for q, c in joined)} exhaust{'s' if len(joined) == 1 else ''} to join the attack with Ranged",
+            (C.step("6.8.1"), C.RANGED),
+            [change(c.label, "exhausted", False, True) for _, c in joined],
+        )
+
+
+@handles("6.8.2")
+def attack_strength(r: Replay) -> None:
+    a = r.attack
+    if a.get("enemy") is None:
+        return
+    in_play = {id(c) for q in r.g.in_player_order() for c in q.characters}
+    a["strength"] = sum(c.stat("attack") for c in a["attackers"] if id(c) in in_play)
+    parts = " + ".join(f"{c.label} {c.stat('attack')}" for c in a["attackers"] if id(c) in in_play)
+    r.emit("attack-strength", f"attack strength {a['strength']} ({parts})", (C.step("6.8.2"), C.ATTACK_STRENGTH))
+
+
+@handles("6.8.3")
+def player_combat_damage(r: Replay) -> None:
+    a = r.attack
+    enemy = a.get("enemy")
+    if enemy is None:
+        return
+    defense = enemy.stat("defense")
+    damage = max(0, a["strength"] - defense)
+    r.emit("combat-damage", f"attack {a['strength']} against {enemy.label} defense {defense}: {damage} damage", (C.step("6.8.3"), C.DEFENSE_STRENGTH))
+    deal_damage(r, enemy, damage, (C.step("6.8.3"),), f"attack by {a['player'].name}")
+
+
+@handles("6.8.4")
+def player_attack_ends(r: Replay) -> None:
+    a = r.attack
+    if a.get("enemy") is None:
+        return
+    a["player"].attacked_enemies.append(a["enemy"].label)
+    r.emit("player-attack-end", f"{a['player'].name}'s attack on {a['enemy'].label} ends", (C.step("6.8.4"),))
+
+
+@handles("6.9")
+def next_player_player_attacks(r: Replay) -> str | None:
+    return _next_turn(r, "6.9", "6.8a")
+
+
+@handles("6.11")
+def combat_ends(r: Replay) -> None:
+    g = r.g
+    changes = []
+    unresolved = False
+    for e in list(g.enemies_in_play()):
+        if e.shadows:
+            if not e.attacked:
+                unresolved = True
+            for s in e.shadows:
+                g.encounter_discard.insert(0, s)
+            changes.append(change(e.label, "shadow cards", len(e.shadows), 0))
+            e.shadows = []
+        e.attacked = False
+    cites = (C.step("6.11"),) + ((C.FAQ_Q_SHADOW_UNRESOLVED,) if unresolved else ())
+    r.emit("milestone", "Combat phase ends; all shadow cards are discarded" if changes else "Combat phase ends", cites, changes)

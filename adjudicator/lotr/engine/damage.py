@@ -1,0 +1,128 @@
+"""Damage, destruction, progress and exploring.
+
+- damage is placed on a card; a character or enemy with damage at or above its hit
+  points is destroyed (Damage; Hit Points; Destroy); an enemy with Indestructible is not
+  destroyed by damage (Quest Companion);
+- a destroyed character goes to its owner's discard pile; a destroyed enemy to the
+  encounter discard pile, or to the victory display if it has Victory (Victory);
+- progress on a location at or above its quest points explores it (Explored).
+"""
+
+from __future__ import annotations
+
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.context import Replay, change
+from adjudicator.lotr.engine.elimination import check_heroes
+from adjudicator.lotr.engine.state import Card, Player
+
+
+def deal_damage(r: Replay, card: Card, amount: int, cites: tuple[str, ...], why: str, owner: Player | None = None) -> bool:
+    """Place ``amount`` damage on ``card``; destroy it if it has enough.  Returns True when
+    the card was destroyed."""
+    if amount <= 0:
+        return False
+    before = card.damage
+    card.damage += amount
+    r.emit("damage", f"{amount} damage to {card.label} ({why})", cites + (C.DAMAGE,), [change(card.label, "damage", before, card.damage)])
+    return check_destroyed(r, card, owner)
+
+
+def check_destroyed(r: Replay, card: Card, owner: Player | None = None) -> bool:
+    hp = card.stat("hit_points")
+    if card.damage < hp:
+        return False
+    if card.type == "enemy" and card.keyword("indestructible"):
+        r.emit(
+            "indestructible",
+            f"{card.label} has {card.damage} damage, at or above its {hp} hit points, but Indestructible keeps it in play",
+            (C.INDESTRUCTIBLE, C.HIT_POINTS),
+        )
+        return False
+    destroy(r, card, owner)
+    return True
+
+
+def destroy(r: Replay, card: Card, owner: Player | None = None) -> None:
+    g = r.g
+    if card.is_character:
+        p = owner or g.player(card.owner)
+        zone = "heroes" if card.type == "hero" else "allies"
+        if p is not None and card in getattr(p, zone):
+            getattr(p, zone).remove(card)
+        for a in card.attachments:
+            a.exhausted = False
+            (g.player(a.owner) or p).discard.insert(0, a)
+        card.attachments = []
+        card.committed = False
+        dest = g.player(card.owner) or p
+        dest.discard.insert(0, card)
+        r.emit(
+            "destroyed",
+            f"{card.label} is destroyed ({card.damage} damage, {card.stat('hit_points')} hit points) and goes to {dest.name}'s discard pile",
+            (C.DESTROY, C.HIT_POINTS),
+            [change(card.label, "zone", "in play", f"{dest.name}'s discard pile")],
+        )
+        if card.type == "hero" and p is not None:
+            check_heroes(r, p)
+        return
+    if card.type == "enemy":
+        for p in g.players:
+            if card in p.engaged:
+                p.engaged.remove(card)
+        if card in g.staging:
+            g.staging.remove(card)
+        for s in card.shadows:
+            g.encounter_discard.insert(0, s)
+        card.shadows = []
+        _leave_play(r, card, "destroyed", (C.DESTROY, C.HIT_POINTS))
+
+
+def _leave_play(r: Replay, card: Card, how: str, cites: tuple[str, ...]) -> None:
+    """An encounter card leaves play: to the victory display (Victory) or the discard."""
+    g = r.g
+    victory = card.keyword("victory")
+    objectives = card.guarding
+    card.guarding = []
+    if victory:
+        g.victory_display.append(card)
+        dest, cites = "the victory display", cites + (C.VICTORY,)
+    else:
+        g.encounter_discard.insert(0, card)
+        dest = "the encounter discard pile"
+    r.emit(how, f"{card.label} is {how} and goes to {dest}", cites, [change(card.label, "zone", "in play", dest)])
+    for o in objectives:
+        g.staging.append(o)
+        r.emit(
+            "unguarded",
+            f"{o.label} is no longer guarded and stays in the staging area",
+            (C.GUARDED, C.OBJECTIVE_CARDS),
+            [change(o.label, "guarded by", card.label, None)],
+        )
+
+
+def place_progress(r: Replay, card: Card, amount: int, cites: tuple[str, ...], why: str) -> int:
+    """Place progress on a location or quest; returns what did not fit a location."""
+    if amount <= 0:
+        return 0
+    if card.type == "location":
+        room = max(0, card.stat("quest_points") - card.progress)
+        placed = min(room, amount)
+        before = card.progress
+        card.progress += placed
+        r.emit("progress", f"{placed} progress on {card.label} ({why})", cites, [change(card.label, "progress", before, card.progress)])
+        if card.progress >= card.stat("quest_points"):
+            explore(r, card)
+        return amount - placed
+    before = card.progress
+    card.progress += amount
+    r.emit("progress", f"{amount} progress on the quest {card.label} ({why})", cites, [change(card.label, "progress", before, card.progress)])
+    return 0
+
+
+def explore(r: Replay, card: Card) -> None:
+    g = r.g
+    if g.active_location is card:
+        g.active_location = None
+    if card in g.staging:
+        g.staging.remove(card)
+    _leave_play(r, card, "explored", (C.EXPLORED,))

@@ -1,0 +1,116 @@
+"""Encounter phase: 5.2 optional engagement, 5.3 engagement checks.
+
+- optional engagement: in player order, each player may engage one enemy in the staging
+  area, whatever its engagement cost (Optional Engagement; FAQ Q10);
+- engagement checks: the first player, then each next player, makes one check: the
+  enemy with the highest engagement cost at or below that player's threat engages them;
+  rounds of checks go on until no enemy in the staging area can engage anyone (5.3;
+  Engagement Check).  A tie in engagement cost is not covered by the documents: the
+  first player decides (interpretation, leaning on First Player).
+"""
+
+from __future__ import annotations
+
+from adjudicator.engine.decisions import Option
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.context import FIRST_PLAYER_DECIDES, Replay, change, handles
+from adjudicator.lotr.engine.state import Card, Player
+
+
+def engage(r: Replay, p: Player, enemy: Card, text: str, cites, interpretation=None) -> None:
+    r.g.staging.remove(enemy)
+    p.engaged.append(enemy)
+    r.emit("engage", text, tuple(cites) + (C.ENGAGED,), [change(enemy.label, "zone", "staging area", f"engaged with {p.name}")], interpretation)
+
+
+@handles("5.2")
+def optional_engagement(r: Replay) -> None:
+    g = r.g
+    for p in g.in_player_order():
+        enemies = [c for c in g.staging if c.type == "enemy"]
+        entry = r.take(("5.2",), "engage", p.name)
+        extra = r.take(("5.2",), "engage", p.name) if entry is not None else None
+        if extra is not None and extra.get("engage"):
+            r.illegal(extra, f"{p.name} may optionally engage only one enemy in the encounter phase", (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
+        if not enemies:
+            if entry is not None and entry.get("engage"):
+                r.illegal(entry, f"there is no enemy {entry.get('engage')!r} in the staging area", (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
+            continue
+        if entry is None:
+            r.ask(
+                "engage",
+                f"Does {p.name} optionally engage an enemy in the staging area (any engagement cost), and which?",
+                [Option(e.label, f"{e.label} (engagement cost {e.stat('engagement_cost')})", (C.OPTIONAL_ENGAGEMENT,)) for e in enemies]
+                + [Option(None, "no optional engagement", (C.step("5.2"),))],
+                (C.step("5.2"), C.OPTIONAL_ENGAGEMENT),
+                p.name,
+                {"step": "5.2", "player": p.name, "engage": None},
+            )
+        name = entry.get("engage")
+        if name is None:
+            r.emit("optional-engagement", f"{p.name} does not engage an enemy optionally", (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
+            continue
+        enemy = r.find(enemies, name)
+        if enemy is None:
+            r.illegal(entry, f"there is no enemy {name!r} in the staging area to engage", (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
+            continue
+        engage(
+            r,
+            p,
+            enemy,
+            f"{p.name} optionally engages {enemy.label} (engagement cost {enemy.stat('engagement_cost')}, threat {p.threat}: the cost does not matter)",
+            (C.step("5.2"), C.OPTIONAL_ENGAGEMENT, C.FAQ_Q_OPTIONAL_ENGAGEMENT_ORDER),
+        )
+
+
+@handles("5.3")
+def engagement_checks(r: Replay) -> None:
+    g = r.g
+    any_engaged = False
+    check_round = 0
+    while True:
+        check_round += 1
+        engaged_this_pass = False
+        for p in g.in_player_order():
+            enemies = [c for c in g.staging if c.type == "enemy"]
+            can = [e for e in enemies if e.stat("engagement_cost") <= p.threat]
+            if not can:
+                continue
+            top = max(e.stat("engagement_cost") for e in can)
+            tied = [e for e in can if e.stat("engagement_cost") == top]
+            interpretation = None
+            if len(tied) == 1:
+                enemy = tied[0]
+            else:
+                interpretation = FIRST_PLAYER_DECIDES
+                names = {e.label for e in tied}
+                entry = r.take(("5.3",), "engage", p.name, match=lambda e: r.find(tied, e.get("engage") or "") is not None)
+                if entry is None:
+                    r.ask(
+                        "engage",
+                        f"{len(tied)} enemies tie at engagement cost {top} for {p.name}'s engagement check (threat {p.threat}): which engages? (the first player, {g.first_player.name}, decides)",
+                        [Option(e.label, e.label, (C.step("5.3"), C.FIRST_PLAYER)) for e in tied],
+                        (C.step("5.3"), C.ENGAGEMENT_CHECK, C.FIRST_PLAYER),
+                        g.first_player.name,
+                        {"step": "5.3", "player": p.name, "engage": sorted(names)[0]},
+                    )
+                enemy = r.find(tied, entry.get("engage"))
+            engage(
+                r,
+                p,
+                enemy,
+                f"engagement check {check_round} for {p.name} (threat {p.threat}): {enemy.label} has the highest engagement cost at or below it ({top}) and engages {p.name}",
+                (C.step("5.3"), C.ENGAGEMENT_CHECK),
+                interpretation,
+            )
+            engaged_this_pass = any_engaged = True
+        if not engaged_this_pass:
+            break
+    left = [c for c in g.staging if c.type == "enemy"]
+    if not any_engaged:
+        text = "engagement checks: no enemy in the staging area can engage any player"
+    else:
+        text = "engagement checks end: no enemy left in the staging area can engage any player"
+    if left:
+        text += f" ({', '.join(e.label + ' ' + str(e.stat('engagement_cost')) for e in left)} stay)"
+    r.emit("engagement-checks-end", text, (C.step("5.3"), C.ENGAGEMENT_CHECK))

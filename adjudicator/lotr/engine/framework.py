@@ -1,0 +1,133 @@
+"""The round as data: the framework step table (``rules_db/lotr/framework.yaml``) walked
+step by step, each step id handled by one function in a module named after its rulebook
+concept, the attack sub-flows walked from 6.4a and 6.8a.
+
+    trace = replay(load("situation.yaml"), on_step=print)
+
+Where a step's handler does nothing visible, the walker still writes one trace line for
+it, citing the step.  Action windows (``window: true`` in the table, and 2.2) are where
+declared plays apply.  Card abilities and triggered effects (issue 5) will hook in at
+the same places: after each step and in each window.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+import yaml
+
+from adjudicator.engine.decisions import DecisionNeeded
+from adjudicator.engine.trace import Step, Trace
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.context import HANDLERS, GameOver, Replay
+
+FRAMEWORK_FILE = Path(__file__).resolve().parents[3] / "rules_db" / "lotr" / "framework.yaml"
+
+
+def _load_table() -> tuple[dict[str, dict[str, Any]], list[str], dict[str, list[str]], dict[str, str]]:
+    data = yaml.safe_load(FRAMEWORK_FILE.read_text(encoding="utf-8"))
+    steps = {str(s["id"]): s for s in data["steps"]}
+    main = [sid for sid, s in steps.items() if s["flow"] == "main"]
+    subflows: dict[str, list[str]] = {}
+    for sid, s in steps.items():
+        if s["flow"] != "main":
+            subflows.setdefault(s["flow"], []).append(sid)
+    names = {p["id"]: p["name"] for p in data["phases"]}
+    return steps, main, subflows, names
+
+
+STEPS, MAIN, SUBFLOWS, PHASE_NAMES = _load_table()
+MAIN_INDEX = {sid: i for i, sid in enumerate(MAIN)}
+PHASE_END = {"round": "0.1"}
+for _sid in MAIN:
+    PHASE_END[STEPS[_sid]["phase"]] = _sid if STEPS[_sid]["phase"] != "round" else "0.1"
+MAX_ROUNDS = 1000
+
+# Import the rule modules so that their handlers register.
+from adjudicator.lotr.engine import combat, encounter, planning, questing, refresh, resource, travel  # noqa: E402,F401
+
+
+def _run_step(r: Replay, sid: str) -> str | None:
+    info = STEPS[sid]
+    r.g.step = sid
+    if info["phase"] != "round":
+        r.g.phase = info["phase"]
+    before = r.trace.count
+    handler = HANDLERS.get(sid)
+    jump = handler(r) if handler is not None else None
+    if r.trace.count == before:
+        r.emit("milestone" if info["kind"] == "milestone" else "step", info["name"], (C.step(sid),))
+    if info.get("window") and sid != "2.2":
+        planning.window_plays(r, sid)
+    return jump
+
+
+def _run_subflow(r: Replay, flow: str) -> None:
+    outer = r.g.step
+    for sid in SUBFLOWS[flow]:
+        _run_step(r, sid)
+    r.g.step = outer
+
+
+def replay(
+    situation,
+    on_step: Callable[[Step], None] | None = None,
+    *,
+    strict: bool = True,
+    board: bool = False,
+    keep: bool = True,
+) -> Trace:
+    """Play the situation forward to its stop; returns the trace (``pending`` set when a
+    decision is missing).  ``strict=False`` records illegal decisions as violations
+    (``trace.violations``) instead of raising `IllegalDecision`."""
+    trace = Trace("lotr", on_step, keep=keep)
+    r = Replay(situation, trace, strict=strict, board=board)
+    r.run_subflow = lambda flow: _run_subflow(r, flow)
+    try:
+        _walk(r)
+    except DecisionNeeded as exc:
+        trace.pending = exc.pending
+    except GameOver:
+        pass
+    final = r.g.picture()
+    unused = situation.decisions.unused()
+    if unused:
+        final["unused_decisions"] = [{"line": e.line, **e.data} for e in unused]
+    from adjudicator.lotr.engine.elimination import score
+
+    final["score"] = score(r.g)
+    trace.final_state = final
+    trace.violations = r.violations  # type: ignore[attr-defined]
+    return trace
+
+
+def _walk(r: Replay) -> None:
+    g = r.g
+    stop = r.situation.stop
+    start = r.situation.start
+    start_phase = STEPS[start]["phase"]
+    rounds_done = 0
+    i = MAIN_INDEX[start]
+    while True:
+        sid = MAIN[i]
+        jump = _run_step(r, sid)
+        info = STEPS[sid]
+        if r.board and (sid == PHASE_END.get(info["phase"]) or sid == "0.1"):
+            r.trace.snapshot(g.picture())
+        if sid == "0.1":
+            rounds_done += 1
+        if stop.kind == "end-of-step":
+            return
+        if stop.kind == "step" and sid == stop.step and (stop.round is None or g.round == stop.round or (sid == "0.1" and g.round - 1 == stop.round)):
+            return
+        if stop.kind == "end-of-phase" and sid == PHASE_END[start_phase]:
+            return
+        if stop.kind == "end-of-round" and sid == "0.1":
+            return
+        if stop.kind == "rounds" and sid == "0.1" and rounds_done >= stop.rounds:
+            return
+        if sid == "0.1" and rounds_done >= MAX_ROUNDS:
+            r.emit("stop", f"stopped after {MAX_ROUNDS} rounds without an end to the game", (C.step("0.1"),))
+            return
+        i = MAIN_INDEX[jump] if jump else (i + 1) % len(MAIN)

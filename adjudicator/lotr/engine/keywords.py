@@ -1,0 +1,124 @@
+"""Revealing encounter cards and their keywords: Doomed X, Guarded, Surge.
+
+Staging one card (Staging; Reveal): reveal it, resolve its keywords, then place it: an
+enemy, location or objective in the staging area, a treachery in the encounter discard
+pile.  Doomed X raises each player's threat by X; Guarded reveals the next card and
+attaches the objective to it (a guarded card revealed by Guarded waits while the card
+after it fulfils the first keyword); Surge reveals one more card for each instance, after
+the surging card's staging.  The keywords resolve whenever the card is revealed (FAQ 1.01).
+
+When-revealed effects are card text (issue 5): the trace says they were not replayed.
+"""
+
+from __future__ import annotations
+
+import random
+
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.context import Replay, change
+from adjudicator.lotr.engine.elimination import raise_threat
+from adjudicator.lotr.engine.state import Card
+
+
+def draw_encounter(r: Replay, cites: tuple[str, ...]) -> Card | None:
+    """The top card of the encounter deck.  An empty deck is reshuffled from the discard
+    pile only during the quest phase (Running out of Cards)."""
+    g = r.g
+    if not g.encounter_deck:
+        if g.phase != "quest" or not g.encounter_discard:
+            return None
+        cards = list(g.encounter_discard)
+        g.encounter_discard = []
+        random.Random(g.seed * 1000 + g.reshuffles).shuffle(cards)
+        g.reshuffles += 1
+        g.encounter_deck = cards
+        r.emit(
+            "reshuffle",
+            f"the encounter deck is empty: the discard pile ({len(cards)} cards) is shuffled back in (order from the seed)",
+            (C.RUNNING_OUT_OF_CARDS, C.ENCOUNTER_DECK, C.FAQ_Q_LAST_ENCOUNTER_CARD) + cites,
+            [change("encounter deck", "cards", 0, len(cards))],
+        )
+    return g.encounter_deck.pop(0)
+
+
+def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Card | None = None) -> None:
+    """Reveal ``card`` and resolve its staging fully (keywords, placement, then surge)."""
+    g = r.g
+    r.emit("reveal", f"{card.label} is revealed ({why})", cites + (C.STAGING,), [change(card.label, "zone", "encounter deck", "revealed")])
+    doom = card.keyword("doomed")
+    if doom:
+        r.emit("doomed", f"{card.label} has Doomed {doom}: each player raises their threat by {doom}", (C.DOOMED, C.FAQ_ENCOUNTER_KEYWORDS))
+        for p in g.in_player_order():
+            raise_threat(r, p, doom, (C.DOOMED,), f"Doomed {doom} on {card.label}")
+    if card.type == "objective" and card.keyword("guarded"):
+        resolve_guarded(r, card)
+    else:
+        place(r, card, guard_for)
+    surge = card.keyword("surge")
+    for i in range(surge):
+        nxt = draw_encounter(r, (C.SURGE,))
+        if nxt is None:
+            r.emit("surge", f"{card.label} has Surge, but the encounter deck is empty", (C.SURGE, C.RUNNING_OUT_OF_CARDS))
+            break
+        stage(r, nxt, f"Surge on {card.label}", (C.SURGE,))
+
+
+def place(r: Replay, card: Card, guard_for: Card | None) -> None:
+    g = r.g
+    if card.type == "treachery":
+        g.encounter_discard.insert(0, card)
+        r.emit(
+            "treachery",
+            f"{card.label} resolves and goes to the encounter discard pile (its when-revealed text is card text, not replayed yet)",
+            (C.TREACHERY_CARDS,),
+            [change(card.label, "zone", "revealed", "encounter discard pile")],
+        )
+        if guard_for is not None:
+            g.staging.append(guard_for)
+            r.emit(
+                "unguarded",
+                f"{guard_for.label} was guarded by the treachery {card.label}, which has resolved: it stays in the staging area unguarded",
+                (C.GUARDED,),
+                [change(guard_for.label, "zone", "revealed", "staging area")],
+            )
+        return
+    g.staging.append(card)
+    r.emit("staged", f"{card.label} is added to the staging area", (C.STAGING, C.STAGING_AREA), [change(card.label, "zone", "revealed", "staging area")])
+    if guard_for is not None:
+        card.guarding.append(guard_for)
+        r.emit(
+            "guarded",
+            f"{guard_for.label} is attached to {card.label}, which guards it in the staging area",
+            (C.GUARDED,),
+            [change(guard_for.label, "guarded by", None, card.label)],
+        )
+
+
+def resolve_guarded(r: Replay, objective: Card) -> None:
+    """Guarded: the next card guards ``objective``; guarded cards met on the way wait."""
+    waiting: list[Card] = []
+    while True:
+        nxt = draw_encounter(r, (C.GUARDED,))
+        if nxt is None:
+            r.g.staging.append(objective)
+            r.emit(
+                "guarded",
+                f"{objective.label} has Guarded but the encounter deck is empty: it goes to the staging area unguarded",
+                (C.GUARDED, C.RUNNING_OUT_OF_CARDS),
+                [change(objective.label, "zone", "revealed", "staging area")],
+            )
+            break
+        if nxt.type == "objective" and nxt.keyword("guarded"):
+            r.emit(
+                "reveal",
+                f"{nxt.label} is revealed for the Guarded keyword of {objective.label}; it is guarded too, so the next card guards {objective.label} first",
+                (C.GUARDED, C.STAGING),
+                [change(nxt.label, "zone", "encounter deck", "revealed")],
+            )
+            waiting.append(nxt)
+            continue
+        stage(r, nxt, f"Guarded on {objective.label}", (C.GUARDED,), guard_for=objective)
+        break
+    for o in waiting:
+        r.emit("guarded", f"now the Guarded keyword of {o.label} resolves", (C.GUARDED,))
+        resolve_guarded(r, o)

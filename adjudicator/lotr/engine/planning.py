@@ -1,0 +1,202 @@
+"""Planning phase and playing cards.
+
+2.2/2.3: each player in turn is the active player and may play allies and attachments
+(events may be played in any action window).  Playing a card (Initiating Abilities /
+Playing Cards): a sphere card is paid from the pools of heroes of its sphere, even at 0
+cost (Resource Match; FAQ Q62); a neutral card from any heroes' pools (Neutral Cards);
+a unique card cannot be played while a copy is in play (Unique Cards); a character may
+hold two restricted attachments: with a third, one goes to its owner's discard pile
+(Restricted).
+"""
+
+from __future__ import annotations
+
+from adjudicator.engine.decisions import Option
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.context import Replay, change, handles
+from adjudicator.lotr.engine.situation import Entry
+from adjudicator.lotr.engine.state import Card, Player
+
+RESTRICTED_LIMIT = 2
+
+
+@handles("2.1")
+def planning_begins(r: Replay) -> None:
+    r.g.active = 0
+    r.active_order = [p.name for p in r.g.in_player_order()]
+    r.active_pos = 0
+    r.emit("milestone", "Planning phase begins", (C.step("2.1"),))
+
+
+@handles("2.2")
+def planning_window(r: Replay) -> None:
+    order = getattr(r, "active_order", None) or [p.name for p in r.g.in_player_order()]
+    pos = getattr(r, "active_pos", 0)
+    if pos >= len(order):
+        return
+    p = r.g.player(order[pos])
+    if p is None or p.eliminated:
+        return
+    played = False
+    while True:
+        entry = r.take(("2.2",), "play", p.name)
+        if entry is None:
+            break
+        for spec in entry.get("play") or ():
+            play_card(r, p, spec, entry)
+            played = True
+    if not played:
+        r.emit("pass", f"{p.name} is the active player and plays no cards", (C.step("2.2"), C.PLANNING_PHASE))
+
+
+@handles("2.3")
+def next_active_player(r: Replay) -> str | None:
+    order = getattr(r, "active_order", None) or [p.name for p in r.g.in_player_order()]
+    r.active_pos = getattr(r, "active_pos", 0) + 1
+    while r.active_pos < len(order) and r.g.player(order[r.active_pos]).eliminated:
+        r.active_pos += 1
+    if r.active_pos < len(order):
+        r.emit("active-player", f"{order[r.active_pos]} becomes the active player", (C.step("2.3"), C.IN_PLAYER_ORDER))
+        return "2.2"
+    r.emit("active-player", "every player has been the active player", (C.step("2.3"), C.IN_PLAYER_ORDER))
+    return None
+
+
+def window_plays(r: Replay, step_id: str) -> None:
+    """Events declared for the action window after ``step_id``."""
+    while True:
+        entry = r.take((step_id,), "play")
+        if entry is None:
+            return
+        p = r.g.player(entry.get("player")) if entry.get("player") else r.g.first_player
+        for spec in entry.get("play") or ():
+            play_card(r, p, spec, entry)
+
+
+def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
+    g = r.g
+    card = r.find(p.hand, spec["card"])
+    if card is None:
+        r.illegal(entry, f"{spec['card']} is not in {p.name}'s hand", (C.PLAYING_CARDS,))
+        return
+    d = card.card
+    if d.type in ("ally", "attachment") and g.step != "2.2":
+        r.illegal(entry, f"{card.label} ({d.type}) can only be played in the planning phase", (C.step("2.2"), C.PLANNING_PHASE))
+        return
+    if d.type not in ("ally", "attachment", "event"):
+        r.illegal(entry, f"{card.label} is a {d.type}, not a card a player plays from hand", (C.PLAYING_CARDS,))
+        return
+    if d.unique:
+        copy = next((c for c in g.cards_in_play() if c.name == d.name), None)
+        if copy is not None:
+            r.illegal(entry, f"{d.name} is unique and a copy is already in play", (C.UNIQUE_CARDS,))
+            return
+    host = None
+    if d.type == "attachment":
+        if not spec.get("attach_to"):
+            r.illegal(entry, f"{card.label} is an attachment: say which card it is attached to (attach_to)", (C.ATTACHMENT_CARDS,))
+            return
+        found = r.character(spec["attach_to"], p)
+        if found is None:
+            r.illegal(entry, f"no character {spec['attach_to']!r} in play to attach {card.label} to", (C.ATTACHMENT_CARDS,))
+            return
+        host = found[1]
+    cost = spec.get("x", 0) if d.cost_x else (d.stat("cost") or 0)
+    cites = [C.PLAYING_CARDS, C.COST]
+    neutral = d.sphere in (None, "neutral")
+    eligible = list(p.heroes) if neutral else [h for h in p.heroes if h.card.sphere == d.sphere]
+    cites.append(C.NEUTRAL_CARDS if neutral else C.RESOURCE_MATCH)
+    if d.cost_x:
+        cites.append(C.LETTER_X)
+    if not neutral and not eligible:
+        rules = (C.RESOURCE_MATCH,) + ((C.FAQ_Q_ZERO_COST_MATCH,) if cost == 0 else ())
+        r.illegal(entry, f"{card.label} is a {d.sphere} card and {p.name} has no {d.sphere} hero to match it (even at cost {cost})", rules)
+        return
+    payers = _payers(r, p, card, spec, entry, eligible, cost)
+    if payers is None:
+        return
+    changes = []
+    due = cost
+    for h in payers:
+        take = min(h.resources, due)
+        if take:
+            changes.append(change(h.label, "resources", h.resources, h.resources - take))
+            h.resources -= take
+            due -= take
+    p.hand.remove(card)
+    if d.type == "ally":
+        p.allies.append(card)
+        changes.append(change(card.label, "zone", "hand", f"{p.name}'s play area"))
+        r.emit("play", f"{p.name} plays {card.label} for {cost}", cites, changes)
+    elif d.type == "attachment":
+        host.attachments.append(card)
+        changes.append(change(card.label, "zone", "hand", f"attached to {host.label}"))
+        r.emit("play", f"{p.name} plays {card.label} for {cost}, attached to {host.label}", cites + [C.ATTACHMENT_CARDS], changes)
+        if card.keyword("restricted"):
+            _restricted(r, host, spec, entry)
+    else:
+        p.discard.insert(0, card)
+        changes.append(change(card.label, "zone", "hand", f"{p.name}'s discard pile"))
+        r.emit("play", f"{p.name} plays the event {card.label} for {cost} (its effect is card text, not replayed yet)", cites + [C.EVENT_CARDS], changes)
+
+
+def _payers(r: Replay, p: Player, card: Card, spec: dict, entry: Entry, eligible: list[Card], cost: int) -> list[Card] | None:
+    d = card.card
+    if spec.get("pay_from"):
+        payers = []
+        for name in spec["pay_from"]:
+            h = r.find(p.heroes, name)
+            if h is None:
+                r.illegal(entry, f"{name} is not a hero of {p.name}", (C.RESOURCE_MATCH,))
+                return None
+            if h not in eligible:
+                r.illegal(entry, f"{h.label}'s resources cannot pay for the {d.sphere} card {card.label}", (C.RESOURCE_MATCH,))
+                return None
+            payers.append(h)
+    else:
+        with_resources = [h for h in eligible if h.resources > 0]
+        if cost == 0 or len(with_resources) <= 1 or sum(h.resources for h in with_resources) == cost:
+            payers = with_resources
+        else:
+            r.ask(
+                "pay_from",
+                f"Which heroes of {p.name} pay the {cost} resources for {card.label}?",
+                [Option([h.label], f"{h.label} ({h.resources} resources)", (C.RESOURCE_MATCH,)) for h in with_resources],
+                (C.RESOURCE_MATCH, C.COST),
+                p.name,
+                {"step": r.g.step, "player": p.name, "play": [{"card": card.label, "pay_from": [h.label for h in with_resources]}]},
+            )
+    if sum(h.resources for h in payers) < cost:
+        r.illegal(entry, f"{card.label} costs {cost} and the paying heroes hold {sum(h.resources for h in payers)} matching resources", (C.COST, C.RESOURCE_MATCH))
+        return None
+    return payers
+
+
+def _restricted(r: Replay, host: Card, spec: dict, entry: Entry) -> None:
+    restricted = [a for a in host.attachments if a.keyword("restricted")]
+    if len(restricted) <= RESTRICTED_LIMIT:
+        return
+    choice = spec.get("discard")
+    if not choice:
+        r.ask(
+            "discard",
+            f"{host.label} holds {len(restricted)} restricted attachments: which one goes to its owner's discard pile?",
+            [Option(a.label, a.label, (C.RESTRICTED,)) for a in restricted],
+            (C.RESTRICTED,),
+            entry.get("player"),
+            {"step": "2.2", "play": [{"card": spec["card"], "attach_to": host.label, "discard": restricted[0].label}]},
+        )
+    gone = r.find(restricted, choice)
+    if gone is None:
+        r.illegal(entry, f"{choice} is not a restricted attachment on {host.label}", (C.RESTRICTED,))
+        gone = restricted[-1]
+    host.attachments.remove(gone)
+    owner = r.g.player(gone.owner)
+    if owner is not None:
+        owner.discard.insert(0, gone)
+    r.emit(
+        "restricted",
+        f"{host.label} may hold only {RESTRICTED_LIMIT} restricted attachments: {gone.label} goes to its owner's discard pile",
+        (C.RESTRICTED,),
+        [change(gone.label, "zone", f"attached to {host.label}", "discard pile")],
+    )

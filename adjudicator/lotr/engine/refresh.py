@@ -1,0 +1,54 @@
+"""Refresh phase: 7.2 ready all cards, 7.3 each player raises threat by 1, 7.4 the first
+player token passes to the next player on the left; 0.1 the round ends."""
+
+from __future__ import annotations
+
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.context import Replay, change, handles
+from adjudicator.lotr.engine.elimination import raise_threat
+
+
+@handles("7.2")
+def ready_cards(r: Replay) -> None:
+    changes = []
+    for p in r.g.in_player_order():
+        for c in p.characters:
+            for card in (c, *c.attachments):
+                if card.exhausted:
+                    card.exhausted = False
+                    changes.append(change(card.label, "exhausted", True, False))
+    r.emit("ready", f"all exhausted cards ready ({len(changes)})" if changes else "no exhausted cards to ready", (C.step("7.2"), C.READY), changes)
+
+
+@handles("7.3")
+def raise_threat_step(r: Replay) -> None:
+    for p in r.g.in_player_order():
+        raise_threat(r, p, 1, (C.step("7.3"), C.THREAT), "refresh phase")
+
+
+@handles("7.4")
+def pass_first_player_token(r: Replay) -> None:
+    g = r.g
+    before = g.first_player.name
+    n = len(g.players)
+    for i in range(1, n + 1):
+        cand = (g.first + i) % n
+        if not g.players[cand].eliminated:
+            g.first = cand
+            break
+    after = g.first_player.name
+    if after == before:
+        r.emit("first-player", f"{before} keeps the first player token (no other player)", (C.step("7.4"), C.FIRST_PLAYER))
+    else:
+        r.emit("first-player", f"the first player token passes from {before} to {after}", (C.step("7.4"), C.FIRST_PLAYER), [change("first player", "token", before, after)])
+
+
+@handles("0.1")
+def round_ends(r: Replay) -> None:
+    g = r.g
+    for p in g.players:
+        p.optional_engaged = False
+        p.attacked_enemies = []
+    g.rounds_completed += 1
+    r.emit("milestone", f"round {g.round} ends", (C.step("0.1"), C.FAQ_SCORING), [change("game", "rounds completed", g.rounds_completed - 1, g.rounds_completed)])
+    g.round += 1

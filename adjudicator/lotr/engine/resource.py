@@ -1,0 +1,29 @@
+"""Resource phase: 1.2 each hero gains 1 resource; 1.3 each player draws 1 card (an empty
+deck draws nothing: there is no reshuffle of a player deck)."""
+
+from __future__ import annotations
+
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.context import Replay, change, handles
+
+
+@handles("1.2")
+def gain_resources(r: Replay) -> None:
+    for p in r.g.in_player_order():
+        changes = []
+        for h in p.heroes:
+            changes.append(change(h.label, "resources", h.resources, h.resources + 1))
+            h.resources += 1
+        if changes:
+            r.emit("gain-resources", f"{p.name}: each hero gains 1 resource", (C.step("1.2"), C.RESOURCES), changes)
+
+
+@handles("1.3")
+def draw_cards(r: Replay) -> None:
+    for p in r.g.in_player_order():
+        if not p.deck:
+            r.emit("draw", f"{p.name} has no cards left to draw", (C.step("1.3"), C.RUNNING_OUT_OF_CARDS))
+            continue
+        card = p.deck.pop(0)
+        p.hand.append(card)
+        r.emit("draw", f"{p.name} draws {card.label}", (C.step("1.3"), C.DRAWING), [change(p.name, "hand", len(p.hand) - 1, len(p.hand))])

@@ -1,0 +1,235 @@
+"""The JSON Schema of a LOTR LCG situation file (printed by ``adjudicator schema``).
+
+The same schema checks files on load (`adjudicator.engine.situation.validate`), so the
+documentation and the loader cannot drift apart.  See docs/situation-format.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.lotr.engine.cards import CARD_TYPES, SPHERES
+from adjudicator.lotr.engine.citations import STEP_IDS
+
+MAIN_FLOW = tuple(s for s in STEP_IDS if not (s.startswith("6.4") and s != "6.4a") and not (s.startswith("6.8") and s != "6.8a"))
+
+NAME = {"type": "string", "minLength": 1, "description": "a card name"}
+NAMES = {"type": "array", "items": {"type": "string"}, "description": "a list of card names"}
+COUNT = {"type": "integer", "minimum": 0}
+
+CHARACTER_REF = {
+    "oneOf": [
+        {"type": "string", "description": "a character's name"},
+        {
+            "type": "object",
+            "properties": {"player": {"type": "string"}, "character": {"type": "string"}},
+            "required": ["character"],
+            "additionalProperties": False,
+        },
+    ],
+    "description": "a character: its name, or {player, character}",
+}
+
+MODIFIER = {
+    "type": "object",
+    "description": "a modifier {stat, op, value}",
+    "properties": {
+        "stat": {"enum": ["willpower", "attack", "defense", "hit_points", "threat", "engagement_cost", "quest_points", "cost"]},
+        "op": {"enum": ["add", "subtract", "double", "halve", "set"]},
+        "value": {"type": "integer"},
+        "source": {"type": "string"},
+    },
+    "required": ["stat", "op"],
+    "additionalProperties": False,
+}
+
+CARD_IN_PLAY = {
+    "oneOf": [
+        {"type": "string", "description": "a card name"},
+        {
+            "type": "object",
+            "description": "a card with its state",
+            "properties": {
+                "card": {"type": "string", "description": "the card's name"},
+                "label": {"type": "string", "description": "a name for this copy, to tell copies apart"},
+                "exhausted": {"type": "boolean"},
+                "damage": COUNT,
+                "progress": COUNT,
+                "resources": COUNT,
+                "committed": {"type": "boolean"},
+                "attacked": {"type": "boolean", "description": "an enemy that already attacked this round"},
+                "attachments": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                "shadow": {"type": "array", "items": {"type": "string"}, "description": "shadow cards dealt to an enemy"},
+                "guarding": {"type": "array", "items": {"type": "string"}, "description": "objectives attached to this guard"},
+                "modifiers": {"type": "array", "items": MODIFIER},
+            },
+            "required": ["card"],
+            "additionalProperties": False,
+        },
+    ],
+    "description": "a card name, or a mapping {card, damage, exhausted, ...}",
+}
+
+CARD_DEFINITION = {
+    "type": "object",
+    "description": "an inline card definition",
+    "properties": {
+        "name": {"type": "string"},
+        "type": {"enum": list(CARD_TYPES)},
+        "sphere": {"enum": list(SPHERES)},
+        "encounter_set": {"type": "string"},
+        "unique": {"type": "boolean"},
+        "threat_cost": COUNT,
+        "cost": {"oneOf": [COUNT, {"enum": ["X"]}], "description": "a cost (a whole number or X)"},
+        "engagement_cost": COUNT,
+        "willpower": COUNT,
+        "threat": COUNT,
+        "attack": COUNT,
+        "defense": COUNT,
+        "hit_points": COUNT,
+        "quest_points": COUNT,
+        "victory": COUNT,
+        "traits": {"type": "array", "items": {"type": "string"}},
+        "keywords": {
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "keywords such as Surge, Doomed 2, Archery 1, Indestructible",
+        },
+    },
+    "required": ["name", "type"],
+    "additionalProperties": False,
+}
+
+PLAY = {
+    "type": "object",
+    "description": "a card played from hand {card, pay_from, attach_to, x, discard}",
+    "properties": {
+        "card": {"type": "string"},
+        "pay_from": NAMES,
+        "attach_to": CHARACTER_REF,
+        "x": COUNT,
+        "discard": {"type": "string", "description": "the restricted attachment to discard"},
+    },
+    "required": ["card"],
+    "additionalProperties": False,
+}
+
+DECISION = {
+    "type": "object",
+    "description": "a decision {step, player, ...}",
+    "properties": {
+        "step": {"enum": list(STEP_IDS), "description": "the framework step id where the decision is made"},
+        "round": {"type": "integer", "minimum": 1},
+        "player": {"type": "string"},
+        "play": {"type": "array", "items": PLAY},
+        "commit": NAMES,
+        "travel": {"type": ["string", "null"]},
+        "engage": {"type": ["string", "null"]},
+        "archery": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {"player": {"type": "string"}, "character": {"type": "string"}, "amount": {"type": "integer", "minimum": 1}},
+                "required": ["character", "amount"],
+                "additionalProperties": False,
+            },
+        },
+        "shadow_order": NAMES,
+        "enemy": {"type": "string"},
+        "attack_order": NAMES,
+        "defender": {"type": ["string", "null"]},
+        "sentinel": CHARACTER_REF,
+        "undefended_hero": {"type": "string"},
+        "target": {"type": ["string", "null"], "description": "the enemy attacked, or null to make no more attacks"},
+        "attackers": NAMES,
+        "ranged": {"type": "array", "items": CHARACTER_REF},
+    },
+    "required": ["step"],
+    "additionalProperties": False,
+}
+
+STOP = {
+    "oneOf": [
+        {"enum": ["end-of-step", "end-of-phase", "end-of-round", "end-of-game"]},
+        {
+            "type": "object",
+            "properties": {
+                "step": {"enum": list(STEP_IDS)},
+                "round": {"type": "integer", "minimum": 1},
+                "rounds": {"type": "integer", "minimum": 1, "maximum": 1000},
+            },
+            "additionalProperties": False,
+        },
+    ],
+    "description": "end-of-phase, end-of-round, end-of-game, {step: ID}, or {rounds: N}",
+}
+
+SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://adjudicator.invalid/schema/lotr-situation.json",
+    "title": "LOTR LCG situation",
+    "description": "A described position and the players' decisions, replayed by `adjudicator replay`.",
+    "type": "object",
+    "properties": {
+        "game": {"enum": ["lotr"]},
+        "title": {"type": "string"},
+        "notes": {"type": "string"},
+        "round": {"type": "integer", "minimum": 1},
+        "start": {"enum": list(MAIN_FLOW), "description": "the framework step to start from"},
+        "first_player": {"type": "string"},
+        "seed": {"type": "integer", "description": "orders reshuffles of the encounter discard"},
+        "stop": STOP,
+        "cards": {"type": "array", "items": CARD_DEFINITION},
+        "players": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+                "type": "object",
+                "description": "a player {name, threat, heroes, ...}",
+                "properties": {
+                    "name": {"type": "string"},
+                    "threat": COUNT,
+                    "heroes": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                    "allies": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                    "hand": NAMES,
+                    "deck": NAMES,
+                    "discard": NAMES,
+                    "engaged": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                    "eliminated": {"type": "boolean"},
+                },
+                "required": ["name", "heroes"],
+                "additionalProperties": False,
+            },
+        },
+        "staging_area": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+        "active_location": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/card"}], "description": "a location, or null"},
+        "quest": {"$ref": "#/$defs/card"},
+        "quest_deck": NAMES,
+        "encounter_deck": NAMES,
+        "encounter_discard": NAMES,
+        "victory_display": NAMES,
+        "decisions": {"type": "array", "items": DECISION},
+    },
+    "required": ["players"],
+    "additionalProperties": False,
+    "$defs": {"card": CARD_IN_PLAY},
+}
+
+# Which decision keys belong to which step (a decision at any other step is refused).
+DECISION_KEYS: dict[str, tuple[str, ...]] = {
+    "2.2": ("play",),
+    "3.2": ("commit",),
+    "4.2": ("travel",),
+    "5.2": ("engage",),
+    "5.3": ("engage",),
+    "6.1": ("archery",),
+    "6.2": ("shadow_order",),
+    "6.4a": ("enemy", "attack_order"),
+    "6.4b": ("enemy", "attack_order"),
+    "6.4.1": ("enemy", "defender", "sentinel", "undefended_hero"),
+    "6.4.3": ("enemy", "undefended_hero"),
+    "6.8a": ("target", "attackers", "ranged"),
+    "6.8b": ("target", "attackers", "ranged"),
+}
+# Events may be played in any action window.
+WINDOW_KEYS = ("play",)

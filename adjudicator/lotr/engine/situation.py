@@ -1,0 +1,284 @@
+"""Build a game from a situation file: every problem is collected first (with file, line,
+column and "did you mean"), and the state is built only when there are none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from adjudicator.engine.situation import Node, Problems, fold, load_situation
+from adjudicator.lotr.engine.cards import CHARACTER_TYPES, CardBook, CardDef, card_from_mapping, core_set, parse_keyword
+from adjudicator.lotr.engine.modifiers import Modifier
+from adjudicator.lotr.engine.schema import DECISION_KEYS, SCHEMA, WINDOW_KEYS
+from adjudicator.lotr.engine.state import Card, Game, Player
+
+
+@dataclass
+class Entry:
+    """One declared decision: its fields, where it stands in the file, whether used."""
+
+    data: dict[str, Any]
+    line: int
+    index: int
+    used: bool = False
+
+    @property
+    def step(self) -> str:
+        return self.data["step"]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data.get(key, default)
+
+
+@dataclass
+class Decisions:
+    entries: list[Entry] = field(default_factory=list)
+
+    def find(self, steps: tuple[str, ...], key: str, player: str | None, round_: int, match=None) -> Entry | None:
+        """The first unused entry at one of ``steps`` carrying ``key`` for ``player``."""
+        for e in self.entries:
+            if e.used or e.step not in steps or key not in e.data:
+                continue
+            if e.get("player") is not None and player is not None and e.get("player") != player:
+                continue
+            if e.get("round") is not None and e.get("round") != round_:
+                continue
+            if match is not None and not match(e):
+                continue
+            return e
+        return None
+
+    def unused(self) -> list[Entry]:
+        return [e for e in self.entries if not e.used]
+
+
+@dataclass
+class Stop:
+    kind: str = "end-of-round"  # end-of-step | end-of-phase | end-of-round | end-of-game | step | rounds
+    step: str | None = None
+    round: int | None = None
+    rounds: int = 1
+
+
+@dataclass
+class Situation:
+    file: str
+    game: Game
+    decisions: Decisions
+    book: CardBook
+    start: str = "0.0"
+    stop: Stop = field(default_factory=Stop)
+    title: str = ""
+
+
+def load(path: str | Path, text: str | None = None) -> Situation:
+    """Read a situation file; raises InputError listing every problem."""
+    file = str(path)
+    doc = load_situation(path, SCHEMA, text=text)
+    return build(doc, file)
+
+
+class _Builder:
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.problems = Problems(file)
+        self.book = core_set().copy()
+        self.counts: dict[str, int] = {}
+        self.labels: set[str] = set()
+
+    # -- cards ---------------------------------------------------------------------
+
+    def define(self, node: Node) -> None:
+        data = node.plain()
+        bad = [k for k in data.get("keywords") or () if parse_keyword(k) is None]
+        for kw in bad:
+            self.problems.add(node.get("keywords"), "keywords such as Surge, Doomed 2, Ranged, Archery 1, Indestructible", repr(kw))
+        if bad:
+            return
+        self.book.add(card_from_mapping(data, inline=True))
+
+    def design(self, node: Node, types: tuple[str, ...] | None, what: str) -> CardDef | None:
+        name = node.value
+        card = self.book.get(name)
+        if card is None:
+            self.problems.add(node, f"the name of {what}", f"{name!r}, which is no card in the card data or the situation's cards", self.book.suggest(name))
+            return None
+        if types and card.type not in types:
+            self.problems.add(node, f"{what} ({' or '.join(types)})", f"{card.name}, which is a{'n' if card.type[0] in 'aeiou' else ''} {card.type}")
+            return None
+        return card
+
+    def label_for(self, card: CardDef, given: str | None, node: Node) -> str:
+        if given:
+            if given in self.labels:
+                self.problems.add(node, "a label used once", f"a second {given!r}")
+            self.labels.add(given)
+            return given
+        n = self.counts.get(card.name, 0) + 1
+        self.counts[card.name] = n
+        label = card.name if n == 1 else f"{card.name}#{n}"
+        while label in self.labels:
+            n += 1
+            self.counts[card.name] = n
+            label = f"{card.name}#{n}"
+        self.labels.add(label)
+        return label
+
+    def card(self, node: Node, owner: str, types: tuple[str, ...] | None, what: str) -> Card | None:
+        if isinstance(node.value, str):
+            design = self.design(node, types, what)
+            if design is None:
+                return None
+            return Card(self.label_for(design, None, node), design, owner)
+        name_node = node.get("card")
+        design = self.design(name_node, types, what)
+        if design is None:
+            return None
+        label_node = node.get("label")
+        card = Card(self.label_for(design, label_node.value if label_node else None, node), design, owner)
+        for key in ("exhausted", "damage", "progress", "resources", "committed", "attacked"):
+            if node.has(key):
+                setattr(card, key, node.get(key).value)
+        for a in node.get("attachments") or ():
+            att = self.card(a, owner if owner != "encounter" else "encounter", ("attachment", "objective", "treachery"), "an attachment")
+            if att is not None:
+                card.attachments.append(att)
+        for s in node.get("shadow") or ():
+            design = self.design(s, None, "an encounter card")
+            if design is not None:
+                card.shadows.append(Card(self.label_for(design, None, s), design, "encounter"))
+        for o in node.get("guarding") or ():
+            design = self.design(o, ("objective",), "an objective")
+            if design is not None:
+                card.guarding.append(Card(self.label_for(design, None, o), design, "encounter"))
+        for m in node.get("modifiers") or ():
+            d = m.plain()
+            card.modifiers.append(Modifier(d["stat"], d["op"], int(d.get("value", 0)), d.get("source", "")))
+        return card
+
+    def cards(self, node: Node | None, owner: str, types, what: str) -> list[Card]:
+        out = []
+        for item in node or ():
+            c = self.card(item, owner, types, what)
+            if c is not None:
+                out.append(c)
+        return out
+
+
+def build(doc: Node, file: str) -> Situation:
+    b = _Builder(file)
+    problems = b.problems
+    for node in doc.get("cards") or ():
+        b.define(node)
+
+    players: list[Player] = []
+    seen: set[str] = set()
+    for pnode in doc.get("players"):
+        name = pnode.get("name").value
+        if name in seen:
+            problems.add(pnode.get("name"), "each player's name once", f"a second {name!r}")
+        seen.add(name)
+        p = Player(name=name)
+        p.heroes = b.cards(pnode.get("heroes"), name, ("hero",), "a hero")
+        p.allies = b.cards(pnode.get("allies"), name, ("ally",), "an ally")
+        p.engaged = b.cards(pnode.get("engaged"), "encounter", ("enemy",), "an enemy")
+        for key in ("hand", "deck", "discard"):
+            setattr(p, key, b.cards(pnode.get(key), name, None, "a card"))
+        if pnode.has("threat"):
+            p.threat = pnode.get("threat").value
+        else:  # the initial threat level: the heroes' threat costs
+            p.threat = sum(h.card.stat("threat_cost") or 0 for h in p.heroes)
+        if pnode.has("eliminated"):
+            p.eliminated = pnode.get("eliminated").value
+        players.append(p)
+
+    game = Game(players=players)
+    names = [p.name for p in players]
+    fp = doc.get("first_player")
+    if fp is not None:
+        if fp.value not in names:
+            problems.add(fp, "the name of a player", repr(fp.value), [n for n in names if fold(n) == fold(fp.value)] or names[:3])
+        else:
+            game.first = names.index(fp.value)
+    game.round = doc.get("round").value if doc.has("round") else 1
+    game.seed = doc.get("seed").value if doc.has("seed") else 0
+    game.staging = b.cards(doc.get("staging_area"), "encounter", ("enemy", "location", "objective"), "a card in the staging area")
+    al = doc.get("active_location")
+    if al is not None and al.value is not None:
+        game.active_location = b.card(al, "encounter", ("location",), "a location")
+    q = doc.get("quest")
+    if q is not None:
+        game.quest = b.card(q, "encounter", ("quest",), "a quest stage")
+    game.quest_deck = b.cards(doc.get("quest_deck"), "encounter", ("quest",), "a quest stage")
+    enc = ("enemy", "location", "treachery", "objective")
+    game.encounter_deck = b.cards(doc.get("encounter_deck"), "encounter", enc, "an encounter card")
+    game.encounter_discard = b.cards(doc.get("encounter_discard"), "encounter", enc, "an encounter card")
+    game.victory_display = b.cards(doc.get("victory_display"), "encounter", None, "a card")
+
+    start = doc.get("start").value if doc.has("start") else "0.0"
+    stop = _stop(doc.get("stop"))
+    decisions = _decisions(doc.get("decisions"), b, names)
+    problems.raise_if_any()
+    from adjudicator.lotr.engine.framework import STEPS
+
+    game.step = start
+    game.phase = STEPS[start]["phase"]
+    title = doc.get("title").value if doc.has("title") else Path(file).stem
+    return Situation(file=file, game=game, decisions=decisions, book=b.book, start=start, stop=stop, title=title)
+
+
+def _stop(node: Node | None) -> Stop:
+    if node is None:
+        return Stop()
+    if isinstance(node.value, str):
+        return Stop(kind=node.value)
+    d = node.plain()
+    if "step" in d:
+        return Stop(kind="step", step=d["step"], round=d.get("round"))
+    if "rounds" in d:
+        return Stop(kind="rounds", rounds=d["rounds"])
+    return Stop()
+
+
+_NAME_KEYS = ("commit", "shadow_order", "attack_order", "attackers")
+_ONE_NAME_KEYS = ("travel", "engage", "enemy", "defender", "undefended_hero", "target")
+
+
+def _decisions(node: Node | None, b: _Builder, players: list[str]) -> Decisions:
+    out = Decisions()
+    known = set(b.labels) | {n for c in b.book.cards for n in (c.name, *c.aliases)}
+    known_folded = {fold(n) for n in known}
+    for i, enode in enumerate(node or ()):
+        data = enode.plain()
+        step = data["step"]
+        allowed = set(DECISION_KEYS.get(step, ())) | set(WINDOW_KEYS)
+        for key in data:
+            if key in ("step", "round", "player"):
+                continue
+            if key not in allowed:
+                where = [s for s, keys in DECISION_KEYS.items() if key in keys] or ["an action window (any step)"]
+                kline, kcol = enode.key_lines.get(key, (enode.line, enode.column))
+                problems_node = Node(None, kline, kcol, enode.path + (key,))
+                b.problems.add(problems_node, f"a decision made at step {step} ({', '.join(sorted(allowed))})", f"{key!r}, which is decided at step {', '.join(where)}")
+        if "player" in data and data["player"] not in players:
+            b.problems.add(enode.get("player"), "the name of a player", repr(data["player"]), [p for p in players if fold(p) == fold(data["player"])] or players[:4])
+
+        def check_name(n: Node) -> None:
+            if isinstance(n.value, str) and fold(n.value) not in known_folded and fold(n.value.split("#")[0]) not in known_folded:
+                b.problems.unknown_name(n, "a card", known)
+
+        for key in _NAME_KEYS:
+            for n in enode.get(key) or ():
+                check_name(n)
+        for key in _ONE_NAME_KEYS:
+            n = enode.get(key)
+            if n is not None and n.value is not None:
+                check_name(n)
+        for p in enode.get("play") or ():
+            check_name(p.get("card"))
+            for n in p.get("pay_from") or ():
+                check_name(n)
+        out.entries.append(Entry(data=data, line=enode.line, index=i))
+    return out

@@ -1,0 +1,198 @@
+"""The state of a game of the LOTR LCG as plain data.
+
+`Card` is a card on the table (a design plus its tokens and status); `Player` holds a
+seat's cards; `Game` the whole table.  Cards are named by their ``label``: the card's
+name, or ``Name#2`` for a later copy, or the label the situation gave it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from adjudicator.lotr.engine.cards import CHARACTER_TYPES, CardDef
+from adjudicator.lotr.engine.modifiers import Modifier, apply_modifiers
+
+
+@dataclass
+class Card:
+    label: str
+    card: CardDef
+    owner: str  # a player's name, or "encounter"
+    exhausted: bool = False
+    damage: int = 0
+    progress: int = 0
+    resources: int = 0
+    committed: bool = False
+    attacked: bool = False  # an enemy that has attacked this round
+    attachments: list["Card"] = field(default_factory=list)
+    shadows: list["Card"] = field(default_factory=list)
+    modifiers: list[Modifier] = field(default_factory=list)
+    guarding: list["Card"] = field(default_factory=list)  # objectives attached to this guard
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def type(self) -> str:
+        return self.card.type
+
+    @property
+    def is_character(self) -> bool:
+        return self.card.type in CHARACTER_TYPES
+
+    def stat(self, name: str) -> int:
+        """The current value of a printed stat, modifiers applied."""
+        mods = [m for m in self.modifiers if m.stat == name]
+        base = self.card.stat(name)
+        if not mods:
+            return base or 0
+        return apply_modifiers(base, mods)
+
+    def keyword(self, name: str) -> int:
+        return self.card.keyword(name)
+
+    def picture(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"label": self.label, "name": self.card.name}
+        if self.exhausted:
+            out["exhausted"] = True
+        for key in ("damage", "progress", "resources"):
+            value = getattr(self, key)
+            if value:
+                out[key] = value
+        if self.committed:
+            out["committed"] = True
+        if self.attacked:
+            out["attacked"] = True
+        if self.attachments:
+            out["attachments"] = [a.picture() for a in self.attachments]
+        if self.shadows:
+            out["shadows"] = [s.label for s in self.shadows]
+        if self.guarding:
+            out["guarding"] = [g.picture() for g in self.guarding]
+        if self.modifiers:
+            out["modifiers"] = [{"stat": m.stat, "op": m.op, "value": m.value} for m in self.modifiers]
+        return out
+
+
+@dataclass
+class Player:
+    name: str
+    threat: int = 0
+    heroes: list[Card] = field(default_factory=list)
+    allies: list[Card] = field(default_factory=list)
+    hand: list[Card] = field(default_factory=list)
+    deck: list[Card] = field(default_factory=list)  # top first
+    discard: list[Card] = field(default_factory=list)  # top first
+    engaged: list[Card] = field(default_factory=list)  # in the order they engaged
+    eliminated: bool = False
+    optional_engaged: bool = False  # used the optional engagement this round
+    attacked_enemies: list[str] = field(default_factory=list)  # enemies attacked this round
+
+    @property
+    def characters(self) -> list[Card]:
+        return self.heroes + self.allies
+
+    def picture(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "name": self.name,
+            "threat": self.threat,
+            "heroes": [c.picture() for c in self.heroes],
+            "allies": [c.picture() for c in self.allies],
+            "engaged": [c.picture() for c in self.engaged],
+            "hand": [c.label for c in self.hand],
+            "deck": len(self.deck),
+            "discard": [c.label for c in self.discard],
+        }
+        if self.eliminated:
+            out["eliminated"] = True
+        return out
+
+
+@dataclass
+class Game:
+    players: list[Player]
+    first: int = 0  # index of the first player
+    round: int = 1
+    phase: str = "round"
+    step: str = "0.0"
+    staging: list[Card] = field(default_factory=list)
+    active_location: Card | None = None
+    quest: Card | None = None
+    quest_deck: list[Card] = field(default_factory=list)
+    encounter_deck: list[Card] = field(default_factory=list)  # top first
+    encounter_discard: list[Card] = field(default_factory=list)  # top first
+    victory_display: list[Card] = field(default_factory=list)
+    outcome: str | None = None  # "won" or "lost"
+    rounds_completed: int = 0
+    active: int = 0  # index of the active player (planning, combat)
+    seed: int = 0
+    reshuffles: int = 0
+
+    @property
+    def first_player(self) -> Player:
+        return self.players[self.first]
+
+    def in_player_order(self) -> list[Player]:
+        """Players still in, starting with the first player and going left."""
+        n = len(self.players)
+        order = [self.players[(self.first + i) % n] for i in range(n)]
+        return [p for p in order if not p.eliminated]
+
+    def player(self, name: str) -> Player | None:
+        for p in self.players:
+            if p.name == name:
+                return p
+        return None
+
+    def cards_in_play(self):
+        """Every card in play: characters and their attachments, engaged enemies, the
+        staging area, the active location, the quest."""
+        for p in self.players:
+            if p.eliminated:
+                continue
+            for c in p.characters:
+                yield c
+                yield from c.attachments
+            for e in p.engaged:
+                yield e
+                yield from e.attachments
+        for c in self.staging:
+            yield c
+            yield from c.guarding
+            yield from c.attachments
+        if self.active_location is not None:
+            yield self.active_location
+            yield from self.active_location.guarding
+        if self.quest is not None:
+            yield self.quest
+
+    def enemies_in_play(self):
+        for c in self.cards_in_play():
+            if c.type == "enemy":
+                yield c
+
+    def staging_threat(self) -> int:
+        """Total threat of the cards in the staging area, guards included; the active
+        location and engaged enemies do not count."""
+        return sum(c.stat("threat") for c in self.staging if c.type in ("enemy", "location", "objective", "treachery"))
+
+    def picture(self) -> dict[str, Any]:
+        return {
+            "round": self.round,
+            "phase": self.phase,
+            "step": self.step,
+            "first_player": self.first_player.name,
+            "players": [p.picture() for p in self.players],
+            "staging_area": [c.picture() for c in self.staging],
+            "staging_threat": self.staging_threat(),
+            "active_location": self.active_location.picture() if self.active_location else None,
+            "quest": self.quest.picture() | {"quest_points": self.quest.stat("quest_points")} if self.quest else None,
+            "quest_deck": [c.label for c in self.quest_deck],
+            "encounter_deck": [c.label for c in self.encounter_deck],
+            "encounter_discard": [c.label for c in self.encounter_discard],
+            "victory_display": [c.label for c in self.victory_display],
+            "outcome": self.outcome,
+            "rounds_completed": self.rounds_completed,
+        }

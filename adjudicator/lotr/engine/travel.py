@@ -1,0 +1,51 @@
+"""Travel phase (4.2): the players may travel to one location in the staging area, the
+first player having the final say; no travel while a location is active (Travel;
+Active Location; First Player)."""
+
+from __future__ import annotations
+
+from adjudicator.engine.decisions import Option
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.context import Replay, change, handles
+
+
+@handles("4.2")
+def travel_opportunity(r: Replay) -> None:
+    g = r.g
+    entry = r.take(("4.2",), "travel")
+    if g.active_location is not None:
+        if entry is not None and entry.get("travel"):
+            r.illegal(entry, f"the players cannot travel to {entry.get('travel')}: {g.active_location.label} is still the active location", (C.step("4.2"), C.ACTIVE_LOCATION, C.TRAVEL))
+        r.emit("no-travel", f"no travel: {g.active_location.label} is the active location", (C.step("4.2"), C.ACTIVE_LOCATION))
+        return
+    locations = [c for c in g.staging if c.type == "location"]
+    if not locations:
+        if entry is not None and entry.get("travel"):
+            r.illegal(entry, f"there is no location {entry.get('travel')!r} in the staging area to travel to", (C.step("4.2"), C.TRAVEL))
+        r.emit("no-travel", "no location in the staging area to travel to", (C.step("4.2"),))
+        return
+    if entry is None:
+        r.ask(
+            "travel",
+            f"Do the players travel, and where? ({g.first_player.name}, the first player, has the final say)",
+            [Option(c.label, c.label, (C.step("4.2"), C.TRAVEL)) for c in locations] + [Option(None, "do not travel", (C.step("4.2"),))],
+            (C.step("4.2"), C.FIRST_PLAYER),
+            g.first_player.name,
+            {"step": "4.2", "travel": locations[0].label},
+        )
+    target = entry.get("travel")
+    if target is None:
+        r.emit("no-travel", "the players do not travel", (C.step("4.2"),))
+        return
+    loc = r.find(locations, target)
+    if loc is None:
+        r.illegal(entry, f"there is no location {target!r} in the staging area to travel to", (C.step("4.2"), C.TRAVEL))
+        return
+    g.staging.remove(loc)
+    g.active_location = loc
+    r.emit(
+        "travel",
+        f"the players travel to {loc.label}, which becomes the active location (the first player, {g.first_player.name}, decides)",
+        (C.step("4.2"), C.TRAVEL, C.ACTIVE_LOCATION, C.FIRST_PLAYER),
+        [change(loc.label, "zone", "staging area", "active location")],
+    )
