@@ -1,0 +1,102 @@
+"""What every procedure works with: the state, the trace, the declared decisions, the readings.
+
+`Context.step` writes one trace step (a citation is required by the core); `Context.ask`
+stops the replay for a decision the situation did not make; `Context.reading` gives the
+`Interpretation` of a named option so the trace says which reading it used.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Change, DecisionNeeded, IllegalDecision, Interpretation, Option, PendingDecision, Trace
+
+from . import citations as C
+from .state import State
+
+# Each open point of the document: option name -> {value: (note, rule it leans on)}.
+READINGS: dict[str, dict[str, tuple[str, str]]] = {
+    "ambush": {
+        "must": ("the rules' 'must' wins over the quick reference's 'may'", C.AMBUSH),
+        "may": ("the quick reference's 'may': Sauron may decline the ambush", C.AMBUSH_QUICKREF),
+    },
+    "damage_floor": {
+        "zero": ("attack minus defense below zero deals no damage and heals nothing", C.DEAL_DAMAGE),
+        "negative-heals": ("a negative result removes that much damage (a literal reading)", C.DEAL_DAMAGE),
+    },
+    "defeat_order": {
+        "resolution-first": ("combat resolution (stack to rest pool) happens before the defeated hero recovers",
+                             C.DEAL_DAMAGE),
+        "defeat-first": ("the defeated hero recovers first; his combat stack then goes to his rest pool", C.DEFEATED),
+    },
+    "finale_check": {
+        "end-of-story-step": ("the Finale is checked only at the end of a Story step", C.WINNING),
+        "immediately": ("a marker reaching the Finale triggers it at once, whatever the step", C.STORY_STEP),
+    },
+    "unplaceable_influence": {
+        "lost": ("gained influence that cannot legally be placed is not placed", C.PLACE_INFLUENCE),
+        "illegal": ("a declaration leaving gained influence unplaced is refused", C.PLACE_INFLUENCE),
+    },
+    "tied_priority": {
+        "ask": ("tied priority numbers: the engine asks which card resolves", C.EVENT_DRAW),
+        "first-drawn": ("tied priority numbers: the first card drawn resolves", C.EVENT_DRAW),
+    },
+    "last_card_defeat": {
+        "immediately": ("an empty life pool and empty hand defeat the hero at once, even mid-travel", C.LIFE_POOL),
+        "end-of-step": ("defeat by running out of cards waits for the end of the current step", C.LIFE_POOL),
+    },
+    "dominance": {
+        "standard": ("dominance by distance to the Finale", C.DOMINANCE),
+        "advanced": ("optional Advanced Dominance: by simulated Story steps", C.ADVANCED_DOMINANCE),
+    },
+}
+
+
+class Context:
+    def __init__(self, state: State, trace: Trace, file: str = "<situation>") -> None:
+        self.state = state
+        self.trace = trace
+        self.file = file
+        self.phase = "setup"
+        self.turn_over = False  # the current hero's turn ended early
+
+    def step(
+        self,
+        step: str | None,
+        event: str,
+        text: str,
+        cite: tuple[str, ...] | list[str],
+        changes: list[Change] | tuple[Change, ...] = (),
+        interpretation: Interpretation | None = None,
+    ):
+        return self.trace.add(step, self.phase, event, text, changes, cite, interpretation)
+
+    def reading(self, option: str, value: Any | None = None) -> Interpretation:
+        value = getattr(self.state.options, option) if value is None else value
+        note, rule = READINGS[option][str(value)]
+        return Interpretation(f"{option}={value}", rule, note)
+
+    def ask(
+        self,
+        key: str,
+        question: str,
+        options: list[tuple[Any, str]],
+        cite: tuple[str, ...],
+        step: str | None = None,
+        player: str | None = None,
+        example: dict[str, Any] | None = None,
+    ):
+        raise DecisionNeeded(
+            PendingDecision(
+                key=key,
+                question=question,
+                options=tuple(Option(v, label, tuple(cite)) for v, label in options),
+                step=step,
+                player=player,
+                citations=tuple(cite),
+                example=example or {key: options[0][0] if options else None},
+            )
+        )
+
+    def illegal(self, message: str, rules: tuple[str, ...], where: str = "") -> IllegalDecision:
+        return IllegalDecision(message, rules, where or self.file)

@@ -1,0 +1,192 @@
+"""A hero's body and progress: damage, defeat, rest and heal, level gain."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Change
+
+from . import citations as C
+from .context import Context
+from .state import ATTRIBUTES, Hero
+from .story import advance_leftmost, current_stage
+
+
+def hero_named(ctx: Context, name: str) -> Hero:
+    hero = ctx.state.heroes.get(name)
+    if hero is None:
+        raise ctx.illegal(f"no hero named {name!r} in the situation", (C.HERO_DAMAGE,))
+    return hero
+
+
+def is_out_of_cards(hero: Hero) -> bool:
+    return hero.life == 0 and not hero.hand
+
+
+def deal_damage(ctx: Context, hero: Hero, amount: int, sources: Any, why: str) -> None:
+    """Each damage moves one card, the top of the life pool or a card from the hand, to the
+    damage pool.  ``sources`` is "life", "hand", or a list naming each ("life" or a card)."""
+    if amount <= 0:
+        return
+    if sources is None:
+        ctx.ask("hero_damage_from", f"{hero.name} is dealt {amount} damage: from the life pool or the hand?",
+                [("life", "top cards of the life pool"), ("hand", "cards from the hand")], (C.HERO_DAMAGE,),
+                player=hero.name)
+    plan = list(sources) if isinstance(sources, list) else [sources] * amount
+    before = (hero.life, len(hero.hand), hero.damage)
+    for n in range(amount):
+        if hero.life == 0 and not hero.hand:
+            break
+        source = plan[n] if n < len(plan) else plan[-1] if plan else "life"
+        if source == "life" and hero.life > 0:
+            hero.life -= 1
+        elif source != "life" and hero.hand:
+            card = source if source in hero.hand else hero.hand[-1]
+            hero.hand.remove(card)
+        elif hero.life > 0:
+            hero.life -= 1
+        else:
+            hero.hand.pop()
+        hero.damage += 1
+    ctx.step(None, "hero-damage", f"{hero.name} is dealt {amount} damage ({why}): life {before[0]} → {hero.life}, "
+             f"hand {before[1]} → {len(hero.hand)}, damage pool {before[2]} → {hero.damage}",
+             (C.HERO_DAMAGE, C.DAMAGE_POOL), [Change(hero.name, "damage pool", before[2], hero.damage)])
+
+
+def defeat(ctx: Context, hero: Hero, decisions: dict[str, Any]) -> None:
+    """The five steps of a defeated hero."""
+    state = ctx.state
+    ctx.step(None, "hero-defeated", f"{hero.name} has no cards in his life pool or hand: defeated",
+             (C.HERO_DAMAGE, C.DEFEATED))
+    chooser = "the hero"
+    choice = decisions.get("marker")
+    if state.options.high_stakes and current_stage(state) == 3:
+        from .story import counts
+
+        if counts(state).side == "heroes":
+            chooser = "Sauron"
+            choice = decisions.get("high_stakes_marker")
+            if choice is None:
+                ctx.ask("high_stakes_marker", "High Stakes: which Sauron marker advances?",
+                        [(m, m) for m in ("yellow", "red", "black")], (C.HIGH_STAKES,), player="Sauron")
+            from .story import advance_marker
+
+            advance_marker(ctx, choice, 1, f"{hero.name} defeated (High Stakes Stage III)", (C.HIGH_STAKES,))
+        else:
+            advance_leftmost(ctx, f"{hero.name} defeated", (C.DEFEAT_ADVANCE,), choice)
+    else:
+        advance_leftmost(ctx, f"{hero.name} defeated", (C.DEFEAT_ADVANCE,), choice, chooser)
+    lose = decisions.get("lose")
+    if hero.favor and hero.items:
+        if lose is None:
+            ctx.ask("lose", f"{hero.name} loses one favor or one Item card: which?",
+                    [("favor", "one favor")] + [(i, f"the Item {i!r}") for i in hero.items], (C.DEFEAT_FAVOR,),
+                    player=hero.name)
+    elif hero.favor:
+        lose = "favor"
+    elif hero.items:
+        lose = lose if lose in hero.items else hero.items[0] if len(hero.items) == 1 else lose
+        if lose is None:
+            ctx.ask("lose", f"{hero.name} loses one Item card: which?", [(i, i) for i in hero.items],
+                    (C.DEFEAT_FAVOR,), player=hero.name)
+    if lose == "favor":
+        hero.favor -= 1
+        ctx.step(None, "defeat-lose", f"{hero.name} discards one favor", (C.DEFEAT_FAVOR,),
+                 [Change(hero.name, "favor", hero.favor + 1, hero.favor)])
+    elif lose:
+        if lose not in hero.items:
+            raise ctx.illegal(f"{hero.name} has no Item {lose!r}", (C.DEFEAT_FAVOR,))
+        hero.items.remove(lose)
+        ctx.step(None, "defeat-lose", f"{hero.name} discards the Item {lose!r}", (C.DEFEAT_FAVOR,))
+    else:
+        ctx.step(None, "defeat-lose", f"{hero.name} has neither favor nor items: nothing lost", (C.DEFEAT_FAVOR,))
+    move_to_haven(ctx, hero, decisions.get("haven"))
+    before = hero.life
+    hero.life += hero.rest + hero.damage
+    hero.rest = hero.damage = 0
+    ctx.step(None, "defeat-recover", f"{hero.name} shuffles his rest and damage pools into his life pool "
+             f"({before} → {hero.life})", (C.DEFEAT_RECOVER,), [Change(hero.name, "life", before, hero.life)])
+    ctx.step(None, "defeat-end", f"{hero.name}'s turn ends", (C.DEFEAT_END,))
+    ctx.turn_over = True
+
+
+def move_to_haven(ctx: Context, hero: Hero, choice: str | None) -> None:
+    board = ctx.state.board
+    havens = [n for n, loc in board.locations.items() if loc.haven]
+    if not havens:
+        ctx.step(None, "defeat-haven", f"no Haven on the described board: {hero.name} stays on {hero.location}",
+                 (C.DEFEAT_HAVEN,))
+        return
+    distance = board.distances_from(hero.location) if hero.location in board.locations else {}
+    reachable = {h: distance[h] for h in havens if h in distance}
+    if not reachable:
+        ctx.step(None, "defeat-haven", f"no Haven connected to {hero.location}: {hero.name} stays",
+                 (C.DEFEAT_HAVEN,))
+        return
+    best = min(reachable.values())
+    nearest = sorted(h for h, d in reachable.items() if d == best)
+    if len(nearest) > 1:
+        if choice is None:
+            ctx.ask("haven", f"Havens {', '.join(nearest)} are equally close to {hero.location}: Sauron chooses",
+                    [(h, h) for h in nearest], (C.DEFEAT_HAVEN,), player="Sauron")
+        if choice not in nearest:
+            raise ctx.illegal(f"{choice!r} is not one of the nearest Havens {nearest}", (C.DEFEAT_HAVEN,))
+        target = choice
+    else:
+        target = nearest[0]
+    before = hero.location
+    hero.location = target
+    ctx.step(None, "defeat-haven", f"{hero.name} moves to the nearest Haven {target} ({best} locations away)",
+             (C.DEFEAT_HAVEN,), [Change(hero.name, "location", before, target)])
+
+
+def rest(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
+    """Hero turn step 1."""
+    state = ctx.state
+    ctx.phase = "rest"
+    if not decl.get("rest", True):
+        ctx.step("hero-turn:1", "no-rest", f"{hero.name} does not rest", (C.REST,))
+        return
+    location = state.board.locations.get(hero.location)
+    enemies = [t for t in state.tokens if t.location == hero.location] + [
+        m for m in state.minions.values() if m.in_play and m.location == hero.location
+    ]
+    if enemies:
+        raise ctx.illegal(f"{hero.name} may not rest: a monster or minion is on {hero.location}", (C.REST,))
+    if location is not None and location.stronghold:
+        raise ctx.illegal(f"{hero.name} may not rest in the Shadow Stronghold {hero.location}", (C.REST,))
+    before = hero.life
+    hero.life += hero.rest
+    moved, hero.rest = hero.rest, 0
+    ctx.step("hero-turn:1", "rest", f"{hero.name} rests: {moved} cards from the rest pool into the life pool",
+             (C.REST,), [Change(hero.name, "life", before, hero.life)])
+    advance_leftmost(ctx, f"{hero.name} rested", (C.REST,), decl.get("marker"))
+    if location is not None and location.haven:
+        heal = decl.get("heal")
+        if heal is None:
+            ctx.ask("heal", f"{hero.name} rests in the Haven {hero.location}: does he heal?",
+                    [(True, "heal: damage pool into the life pool"), (False, "do not heal")], (C.HEALING,),
+                    player=hero.name)
+        if heal:
+            before = hero.life
+            hero.life += hero.damage
+            healed, hero.damage = hero.damage, 0
+            ctx.step("hero-turn:1", "heal", f"{hero.name} heals: {healed} cards from the damage pool into the life pool",
+                     (C.HEALING,), [Change(hero.name, "life", before, hero.life)])
+    elif decl.get("heal"):
+        raise ctx.illegal(f"{hero.name} may heal only when resting in a Haven", (C.HEALING,))
+
+
+def gain_level(ctx: Context, hero: Hero, attribute: str) -> bool:
+    if attribute not in ATTRIBUTES:
+        raise ctx.illegal(f"unknown attribute {attribute!r}; expected one of {', '.join(ATTRIBUTES)}", (C.LEVELS,))
+    taken = hero.levels.get(attribute, 0)
+    if taken >= 2:
+        ctx.step(None, "level", f"{hero.name} has raised {attribute} twice already: no effect", (C.LEVELS,))
+        return False
+    before = hero.attribute(attribute)
+    setattr(hero, attribute, before + 1)
+    hero.levels[attribute] = taken + 1
+    ctx.step(None, "level", f"{hero.name} takes a {attribute} {before + 1} level token", (C.LEVELS,),
+             [Change(hero.name, attribute, before, before + 1)])
+    return True

@@ -1,0 +1,257 @@
+"""Reading a Middle-earth Quest situation file (``game: meq``) into a `State` and its plays.
+
+The layout is documented in docs/meq.md.  Every problem (a wrong type, an unknown key, a
+location, hero or card name that matches nothing) is collected with its line and column
+and raised once as an `InputError`; nothing is half-built.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from adjudicator.engine.situation import Node, Problems, load_situation
+
+from .state import (
+    ACTIONS, ATTRIBUTES, CARD_TYPES, ICONS, MARKERS, Ability, Board, CombatCard, Foe, Hero, Location, Options,
+    Path as BoardPath, Plot, State, Token, Track,
+)
+
+DEFAULTS = Path(__file__).resolve().parents[3] / "rules_db" / "meq" / "defaults.yaml"
+
+PROCEDURES = (
+    "hero_rally", "story_step", "dominance", "plot_step", "event_step", "action_step", "action", "hero_draw",
+    "rest", "ambush", "travel", "encounter", "combat", "damage", "defeat", "level", "finale", "finale_check",
+    "perilous", "stage",
+)
+
+INT = {"type": "integer", "minimum": 0, "maximum": 1000}
+NAME = {"type": "string", "minLength": 1}
+NAMES = {"type": "array", "items": {"type": "string"}}
+ABILITY = {
+    "type": "object",
+    "properties": {
+        "timing": {"enum": ["current", "next_round"]},
+        "if": {"type": "object", "properties": {
+            "you_played": {"enum": list(CARD_TYPES)}, "opponent_played": {"enum": list(CARD_TYPES)},
+            "opponent_printed_attack": INT, "opponent_printed_defense": INT}, "additionalProperties": False},
+        "effect": {"type": "object", "properties": {
+            "attack": {"type": "integer"}, "defense": {"type": "integer"}, "opponent_attack": {"type": "integer"},
+            "opponent_defense": {"type": "integer"}, "opponent_attack_to_zero": {"type": "boolean"},
+            "opponent_defense_to_zero": {"type": "boolean"}, "cancel_opponent": {"type": "boolean"},
+            "deal_damage": INT}, "additionalProperties": False},
+        "text": {"type": "string"},
+    },
+    "required": ["effect"],
+    "additionalProperties": False,
+}
+FOE = {
+    "type": "object",
+    "properties": {"name": NAME, "health": INT, "fortitude": INT, "strength": INT, "wisdom": INT,
+                   "deck": {"type": "string"}, "location": {"type": "string"}, "damage": INT,
+                   "in_play": {"type": "boolean"}, "starting_locations": NAMES},
+    "required": ["name", "health", "fortitude", "strength", "wisdom"],
+    "additionalProperties": False,
+}
+SCHEMA: dict[str, Any] = {
+    "$defs": {"plot": {"type": "object", "properties": {
+        "name": NAME, "marker": {"enum": ["yellow", "red", "black"]}, "advance": INT, "influence": INT,
+        "favor": INT, "location": {"type": "string"}}, "required": ["name", "marker", "advance"],
+        "additionalProperties": False}},
+    "type": "object",
+    "required": ["game"],
+    "additionalProperties": False,
+    "properties": {
+        "game": {"enum": ["meq"]},
+        "title": {"type": "string"},
+        "source": {"type": "string"},
+        "description": {"type": "string"},
+        "assumed": NAMES,
+        "players": {"type": "integer", "minimum": 2, "maximum": 4},
+        "first_turn": {"type": "boolean"},
+        "options": {"type": "object", "properties": {
+            "ambush": {"enum": ["must", "may"]}, "damage_floor": {"enum": ["zero", "negative-heals"]},
+            "defeat_order": {"enum": ["resolution-first", "defeat-first"]},
+            "finale_check": {"enum": ["end-of-story-step", "immediately"]},
+            "unplaceable_influence": {"enum": ["lost", "illegal"]}, "tied_priority": {"enum": ["ask", "first-drawn"]},
+            "last_card_defeat": {"enum": ["immediately", "end-of-step"]},
+            "dominance": {"enum": ["standard", "advanced"]}, "high_stakes": {"type": "boolean"}},
+            "additionalProperties": False},
+        "track": {"type": "object", "properties": {
+            "finale": {"type": "integer", "minimum": 2, "maximum": 200}, "shadow_falls": INT,
+            "stage_starts": {"type": "object", "properties": {"2": INT, "3": INT}, "additionalProperties": False},
+            "assumed": {"type": "boolean"}}, "additionalProperties": False},
+        "markers": {"type": "object", "properties": {m: INT for m in MARKERS}, "additionalProperties": False},
+        "stages_entered": {"type": "array", "items": {"enum": [1, 2, 3]}},
+        "board": {"type": "object", "properties": {
+            "locations": {"type": "array", "items": {"type": "object", "properties": {
+                "name": NAME, "region": {"type": "string"}, "haven": {"type": "boolean"},
+                "stronghold_max": {"type": ["integer", "null"], "minimum": 0}, "perilous": {"type": "boolean"}},
+                "required": ["name"], "additionalProperties": False}},
+            "paths": {"type": "array", "items": {"type": "object", "properties": {
+                "a": NAME, "b": NAME, "icon": {"enum": list(ICONS)}, "cost": INT, "water": {"type": "boolean"}},
+                "required": ["a", "b"], "additionalProperties": False}}},
+            "additionalProperties": False},
+        "influence": {"type": "object", "additionalProperties": INT},
+        "shadow_pool": INT,
+        "plots": {"type": "array", "items": {"anyOf": [{"type": "null"}, {"$ref": "#/$defs/plot"}]}},
+        "plot_cards": {"type": "array", "items": {"$ref": "#/$defs/plot"}},
+        "action_tracks": {"type": "object", "properties": {a: {"type": "array", "items": INT} for a in ACTIONS},
+                          "additionalProperties": False},
+        "action_tokens": {"type": "object", "properties": {a: {"type": "array", "items": INT} for a in ACTIONS},
+                          "additionalProperties": False},
+        "heroes": {"type": "array", "items": {"type": "object", "properties": {
+            "name": NAME, **{a: INT for a in ATTRIBUTES}, "location": {"type": "string"}, "life": INT,
+            "hand": NAMES, "rest": INT, "damage": INT, "favor": INT, "items": NAMES, "corruption": INT,
+            "levels": {"type": "object", "properties": {a: INT for a in ATTRIBUTES}, "additionalProperties": False},
+            "quests_done": NAMES}, "required": ["name", *ATTRIBUTES], "additionalProperties": False}},
+        "monsters": {"type": "array", "items": FOE},
+        "minions": {"type": "array", "items": FOE},
+        "tokens": {"type": "array", "items": {"type": "object", "properties": {
+            "id": NAME, "location": NAME, "monster": {"type": ["string", "null"]}},
+            "required": ["id", "location"], "additionalProperties": False}},
+        "cards": {"type": "array", "items": {"type": "object", "properties": {
+            "name": NAME, "type": {"enum": list(CARD_TYPES)}, "attack": INT, "defense": INT, "cost": INT,
+            "icon": {"enum": list(ICONS)}, "abilities": {"type": "array", "items": ABILITY}, "note": {"type": "string"}},
+            "required": ["name", "type", "attack", "defense", "cost"], "additionalProperties": False}},
+        "play": {"type": "array", "items": {"type": "object", "minProperties": 1, "maxProperties": 1,
+                                            "properties": {p: {"type": ["object", "null"]} for p in PROCEDURES},
+                                            "additionalProperties": False}},
+        "expect": {"type": "object"},
+    },
+}
+
+
+def load_defaults() -> dict[str, Any]:
+    import yaml
+
+    return yaml.safe_load(DEFAULTS.read_text(encoding="utf-8")) if DEFAULTS.is_file() else {}
+
+
+def build_state(doc: Node, file: str) -> State:
+    data = doc.plain()
+    problems = Problems(file)
+    defaults = load_defaults()
+    assumed: list[str] = list(data.get("assumed") or [])
+    track_data = data.get("track")
+    if track_data is None:
+        track_data = defaults.get("track", {"finale": 18, "shadow_falls": 13, "stage_starts": {2: 6, 3: 12}})
+        assumed.append("story track geometry from rules_db/meq/defaults.yaml (not printed in the rules)")
+    starts = {int(k): int(v) for k, v in (track_data.get("stage_starts") or {2: 6, 3: 12}).items()}
+    track = Track(int(track_data["finale"]), int(track_data.get("shadow_falls", track_data["finale"] - 5)), starts,
+                  bool(track_data.get("assumed", True)))
+    if not 0 < track.shadow_falls <= track.finale:
+        problems.add(doc.get("track"), "The Shadow Falls between the start and the Finale", str(track.shadow_falls))
+    markers = {m: int((data.get("markers") or {}).get(m, 0)) for m in MARKERS}
+    for m, p in markers.items():
+        if p > track.finale:
+            problems.add(doc.get("markers").get(m), f"a space from 0 to the Finale ({track.finale})", str(p))
+    board = Board()
+    board_node = doc.get("board")
+    for loc in (data.get("board") or {}).get("locations") or []:
+        board.locations[loc["name"]] = Location(loc["name"], loc.get("region", ""), bool(loc.get("haven")),
+                                                loc.get("stronghold_max"), bool(loc.get("perilous")))
+    names = list(board.locations)
+    for index, p in enumerate((data.get("board") or {}).get("paths") or []):
+        for end in ("a", "b"):
+            if p[end] not in board.locations:
+                problems.unknown_name(board_node.get("paths").value[index].get(end), "a board location", names)
+        board.paths.append(BoardPath(p["a"], p["b"], p.get("icon", "any"), int(p.get("cost", 1)), bool(p.get("water"))))
+    state = State(track=track, markers=markers, board=board)
+    state.assumed = assumed
+    state.players = int(data.get("players", 3))
+    state.first_turn = bool(data.get("first_turn", False))
+    state.options = Options(**(data.get("options") or {}))
+    stage = track.stage_of(max(markers.values()))
+    state.stages_entered = set(data.get("stages_entered") or range(1, stage + 1))
+
+    def known_location(node: Node | None, name: Any) -> None:
+        if board.locations and name and name not in board.locations and node is not None:
+            problems.unknown_name(node, "a board location", names)
+
+    influence_node = doc.get("influence")
+    for name, amount in (data.get("influence") or {}).items():
+        known_location(influence_node.get(name) if influence_node else None, name)
+        state.influence[name] = int(amount)
+    state.shadow_pool = int(data.get("shadow_pool", 0))
+    plots = list(data.get("plots") or [])
+    if len(plots) > 3:
+        problems.add(doc.get("plots"), "at most 3 active plots (the Active Plot Track has three spaces)", str(len(plots)))
+        plots = plots[:3]
+    for entry in doc.get("play") or []:
+        if isinstance(entry.value, dict) and len(entry.value) != 1:
+            problems.add(entry, "one procedure per play entry", ", ".join(entry.value) or "none")
+    state.plots = [Plot(**p) if p else None for p in plots] + [None] * (3 - len(plots))
+    state.plot_cards = {p["name"]: Plot(**p) for p in data.get("plot_cards") or []}
+    state.action_values = {a: list(v) for a, v in (defaults.get("action_tracks") or {}).items()}
+    state.action_values.update({a: list(v) for a, v in (data.get("action_tracks") or {}).items()})
+    for a in ACTIONS:
+        state.action_values.setdefault(a, [3, 2, 1])
+    tokens_node = doc.get("action_tokens")
+    for a, covered in (data.get("action_tokens") or {}).items():
+        values = state.action_values[a]
+        spaces = []
+        for i, value in enumerate(covered):
+            free = [j for j, v in enumerate(values) if v == value and j not in spaces]
+            if not free:
+                problems.add(tokens_node.get(a).value[i], f"a value on the {a} track ({values})", str(value))
+            else:
+                spaces.append(free[0])
+        state.action_tokens[a] = spaces
+    card_names = [c["name"] for c in data.get("cards") or []]
+    for c in data.get("cards") or []:
+        abilities = [Ability(a.get("timing", "current"), a.get("if") or {}, a.get("effect") or {}, a.get("text", ""))
+                     for a in c.get("abilities") or []]
+        state.cards[c["name"]] = CombatCard(c["name"], c["type"], c["attack"], c["defense"], c["cost"],
+                                            c.get("icon", ""), abilities)
+    heroes_node = doc.get("heroes")
+    for index, h in enumerate(data.get("heroes") or []):
+        hero = Hero(**{k: v for k, v in h.items() if k not in ("hand", "items", "levels", "quests_done")})
+        hero.hand, hero.items = list(h.get("hand") or []), list(h.get("items") or [])
+        hero.levels, hero.quests_done = dict(h.get("levels") or {}), list(h.get("quests_done") or [])
+        node = heroes_node.value[index]
+        known_location(node.get("location"), hero.location)
+        state.heroes[hero.name] = hero
+    for kind in ("monsters", "minions"):
+        for index, f in enumerate(data.get(kind) or []):
+            foe = Foe(**f, minion=(kind == "minions"))
+            if kind == "minions" and "in_play" not in f:
+                foe.in_play = bool(foe.location)
+            known_location(doc.get(kind).value[index].get("location"), foe.location)
+            state.foes[foe.name] = foe
+    monster_names = [n for n, f in state.foes.items() if not f.minion]
+    for index, t in enumerate(data.get("tokens") or []):
+        node = doc.get("tokens").value[index]
+        known_location(node.get("location"), t["location"])
+        if t.get("monster") and t["monster"] not in monster_names:
+            problems.unknown_name(node.get("monster"), "a monster described under monsters", monster_names)
+        state.tokens.append(Token(t["location"], t.get("monster"), t["id"]))
+    check_play_names(doc, state, problems, card_names)
+    problems.raise_if_any()
+    return state
+
+
+def check_play_names(doc: Node, state: State, problems: Problems, card_names: list[str]) -> None:
+    """Names inside the plays: heroes and cards must exist (a typo gets "did you mean")."""
+    play = doc.get("play")
+    if play is None:
+        return
+    heroes = list(state.heroes)
+    for entry in play:
+        for _, body in entry.items():
+            if not isinstance(body.value, dict):
+                continue
+            hero = body.get("hero")
+            if hero is not None and hero.value not in state.heroes:
+                problems.unknown_name(hero, "a hero of the situation", heroes)
+            combat = body.get("combat") if body.has("combat") else body
+            for rnd in (combat.get("rounds") if isinstance(combat.value, dict) and combat.get("rounds") else []) or []:
+                for side in ("hero", "sauron"):
+                    name = rnd.get(side) if isinstance(rnd.value, dict) else None
+                    if name is not None and name.value != "exhausted" and name.value not in state.cards:
+                        problems.unknown_name(name, "a combat card described under cards", card_names)
+
+
+def load(path: str | Path, text: str | None = None) -> tuple[Node, State]:
+    doc = load_situation(path, SCHEMA, text=text)
+    return doc, build_state(doc, str(path))

@@ -1,0 +1,178 @@
+"""Replaying a Middle-earth Quest situation file, and checking its position.
+
+``replay(path)`` loads the file, runs each entry of ``play`` (a procedure and its
+declarations) and returns a `Result`: the trace (every step citing its section), the
+results of each procedure, the expectations of ``expect`` with what the replay found, a
+pending decision if a choice or draw was missing, or the illegal declaration that
+stopped it.  ``check(path)`` lists what is illegal in the described position
+(`adjudicator.meq.engine.legality`) and in its declarations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from adjudicator.engine import DecisionNeeded, IllegalDecision, Step, Trace
+
+from . import citations as C
+from .context import Context
+from .loader import load
+from .state import State
+
+
+@dataclass
+class Result:
+    trace: Trace
+    state: State
+    results: dict[str, Any] = field(default_factory=dict)
+    expectations: list[dict[str, Any]] = field(default_factory=list)
+    illegal: IllegalDecision | None = None
+    title: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.illegal is None and all(e["ok"] for e in self.expectations)
+
+    @property
+    def exit_code(self) -> int:
+        if self.illegal is not None or not all(e["ok"] for e in self.expectations):
+            return 1
+        return 3 if self.trace.pending is not None else 0
+
+    def to_dict(self) -> dict[str, Any]:
+        out = self.trace.to_dict()
+        out.update({
+            "title": self.title,
+            "results": self.results,
+            "expectations": self.expectations,
+            "illegal": None if self.illegal is None else {"reason": self.illegal.reason, "rules": list(self.illegal.rules)},
+            "assumed": list(self.state.assumed),
+            "options": vars(self.state.options),
+        })
+        return out
+
+
+def run_entry(ctx: Context, name: str, body: dict[str, Any]) -> Any:
+    from . import combat, finale, hero, sauron, story, travel
+
+    state = ctx.state
+    if name == "hero_rally":
+        return story.hero_rally(ctx)
+    if name == "story_step":
+        story.story_step(ctx, body)
+        return dict(state.markers)
+    if name == "dominance":
+        ctx.phase = "event"
+        return story.dominance(ctx) or "none"
+    if name == "stage":
+        stage = story.current_stage(state)
+        ctx.step(None, "stage", f"current stage {story.roman(stage)}; Shadow Pool cap {4 * stage}",
+                 (C.STAGES, C.CURRENT_STAGE, C.SHADOW_POOL))
+        return {"stage": stage, "shadow_pool_cap": 4 * stage}
+    if name == "finale_check":
+        return story.finale_check(ctx)
+    if name == "plot_step":
+        return sauron.plot_step(ctx, body)
+    if name == "event_step":
+        return sauron.event_step(ctx, body)
+    if name == "action_step":
+        return sauron.action_step(ctx, body)
+    if name == "action":
+        ctx.phase = "action"
+        return sauron.take_action(ctx, body)
+    if name == "hero_draw":
+        return sauron.hero_draw(ctx, body)
+    if name == "rest":
+        ctx.turn_over = False
+        return hero.rest(ctx, hero.hero_named(ctx, body.get("hero")), body)
+    if name == "ambush":
+        ctx.turn_over = False
+        return travel.ambush(ctx, body)
+    if name == "travel":
+        travel.travel_step(ctx, body)
+        return {"location": state.heroes[body["hero"]].location, "turn_over": ctx.turn_over}
+    if name == "perilous":
+        h = hero.hero_named(ctx, body.get("hero"))
+        answer, why = travel.perilous(ctx, h, body.get("location"))
+        ctx.step("hero-turn:3.b", "perilous", why, (C.PERILOUS, C.WISDOM))
+        return answer
+    if name == "encounter":
+        return travel.encounter(ctx, body) or "none"
+    if name == "combat":
+        outcome = combat.combat(ctx, body)
+        return {"foe_defeated": outcome.foe_defeated, "hero_defeated": outcome.hero_defeated,
+                "rounds": outcome.rounds, "foe_damage": outcome.foe_damage, "turn_over": ctx.turn_over}
+    if name == "damage":
+        h = hero.hero_named(ctx, body.get("hero"))
+        ctx.phase = "damage"
+        hero.deal_damage(ctx, h, int(body.get("amount", 0)), body.get("from"), body.get("why", "declared damage"))
+        if hero.is_out_of_cards(h):
+            hero.defeat(ctx, h, body.get("defeat") or {})
+        return {"life": h.life, "hand": len(h.hand), "damage": h.damage}
+    if name == "defeat":
+        ctx.phase = "defeat"
+        hero.defeat(ctx, hero.hero_named(ctx, body.get("hero")), body)
+        return None
+    if name == "level":
+        ctx.phase = "level"
+        h = hero.hero_named(ctx, body.get("hero"))
+        return hero.gain_level(ctx, h, body.get("attribute", ""))
+    if name == "finale":
+        return finale.finale(ctx, body) or "undecided"
+    raise ValueError(name)
+
+
+def replay(path: str | Path, on_step: Callable[[Step], None] | None = None, text: str | None = None) -> Result:
+    doc, state = load(path, text)
+    data = doc.plain()
+    trace = Trace("meq", on_step)
+    ctx = Context(state, trace, str(path))
+    result = Result(trace, state, title=data.get("title", ""))
+    for note in state.assumed:
+        ctx.step(None, "assumed", f"assumed data: {note}", (C.STORY_TRACK,))
+    counts: dict[str, int] = {}
+    try:
+        for entry in data.get("play") or []:
+            (name, body), = entry.items()
+            value = run_entry(ctx, name, body or {})
+            counts[name] = counts.get(name, 0) + 1
+            key = name if counts[name] == 1 else f"{name}#{counts[name]}"
+            result.results[key] = value
+    except DecisionNeeded as stop:
+        trace.pending = stop.pending
+    except IllegalDecision as exc:
+        result.illegal = exc
+    trace.final_state = state.picture()
+    result.expectations = check_expectations(data.get("expect") or {}, result)
+    return result
+
+
+def lookup(data: Any, dotted: str) -> Any:
+    node = data
+    for part in dotted.split("."):
+        if isinstance(node, dict) and part in node:
+            node = node[part]
+        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        else:
+            return "(absent)"
+    return node
+
+
+def check_expectations(expect: dict[str, Any], result: Result) -> list[dict[str, Any]]:
+    facts = dict(result.trace.final_state or {})
+    facts["results"] = result.results
+    facts["pending"] = result.trace.pending.key if result.trace.pending else None
+    facts["illegal"] = result.illegal is not None
+    out = []
+    for key, want in expect.items():
+        if key == "cites":
+            cited = result.trace.cited_ids()
+            for rid in want:
+                out.append({"key": f"cites {rid}", "expected": True, "got": rid in cited, "ok": rid in cited})
+            continue
+        got = lookup(facts, key)
+        out.append({"key": key, "expected": want, "got": got, "ok": got == want})
+    return out

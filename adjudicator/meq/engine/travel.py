@@ -1,0 +1,256 @@
+"""A hero's travel: the Ambush step, moving along a path, perilous locations, Combat or
+Peril, exploring, and the Encounter step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Change
+
+from . import citations as C
+from .context import Context
+from .hero import defeat, hero_named, is_out_of_cards
+from .state import Hero
+
+
+def perilous(ctx: Context, hero: Hero, location: str | None = None) -> tuple[bool, str]:
+    where = location or hero.location
+    loc = ctx.state.board.locations.get(where)
+    influence = ctx.state.influence.get(where, 0)
+    if loc is not None and loc.perilous:
+        return True, f"{where} is permanently perilous"
+    if influence > hero.wisdom:
+        return True, f"{where} holds {influence} influence, more than {hero.name}'s wisdom {hero.wisdom}"
+    return False, f"{where} holds {influence} influence, not more than {hero.name}'s wisdom {hero.wisdom}"
+
+
+def enemies_at(ctx: Context, where: str) -> list[str]:
+    state = ctx.state
+    tokens = [t.id for t in state.tokens if t.location == where]
+    minions = [m.name for m in state.minions.values() if m.in_play and m.location == where]
+    return tokens + minions
+
+
+def move_cost(ctx: Context, hero: Hero, to: str) -> tuple[int, str, bool]:
+    """(cards of any kind, matching icon, Boat applies) for moving from the hero's location to ``to``."""
+    path = ctx.state.board.path_between(hero.location, to)
+    if path is None:
+        raise ctx.illegal(f"{to} is not adjacent to {hero.location}", (C.MOVE,))
+    if path.icon == "any":
+        return 1, "any", False
+    if path.water and "Boat" in hero.items:
+        return 1, path.icon, True
+    return path.cost, path.icon, False
+
+
+def move(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
+    """Part a of the Travel step: discard one card with the path's icon, or as many cards as its number."""
+    state = ctx.state
+    to = decl.get("to")
+    if to not in state.board.locations:
+        raise ctx.illegal(f"{to!r} is not a location on the board", (C.MOVE,))
+    cost, icon, boat = move_cost(ctx, hero, to)
+    pay = decl.get("pay")
+    if pay is None:
+        ctx.ask("pay", f"Which cards does {hero.name} discard to move to {to} (one {icon} card or {cost} cards)?",
+                [(list(hero.hand[:1]), f"one {icon} card"), (list(hero.hand[:cost]), f"{cost} cards of any kind")],
+                (C.MOVE,), player=hero.name)
+    pay = [pay] if isinstance(pay, str) else list(pay)
+    missing = [c for c in pay if c not in hero.hand]
+    if missing:
+        raise ctx.illegal(f"{hero.name} has no {', '.join(map(repr, missing))} in hand", (C.MOVE,))
+    cites = [C.MOVE]
+    if icon == "any":
+        ok, how = len(pay) == 1, "any one card (any-card path)"
+        cites.append(C.ANY_ICON)
+    elif boat:
+        ok, how = len(pay) == 1, "any one card (water path, Boat)"
+        cites.append(C.WATER)
+    elif len(pay) == 1 and state.cards.get(pay[0]) is not None and state.cards[pay[0]].icon == icon:
+        ok, how = True, f"one {icon} card"
+    else:
+        ok, how = len(pay) == cost, f"{cost} cards of any kind"
+    if not ok:
+        raise ctx.illegal(f"moving {hero.location} → {to} costs one {icon} card or {cost} cards; "
+                          f"{len(pay)} card(s) without a matching icon do not pay it", tuple(cites))
+    for c in pay:
+        hero.hand.remove(c)
+    hero.rest += len(pay)
+    before = hero.location
+    hero.location = to
+    ctx.step("hero-turn:3.a", "move", f"{hero.name} discards {how} to the rest pool and moves {before} → {to}",
+             tuple(cites), [Change(hero.name, "location", before, to), Change(hero.name, "rest", hero.rest - len(pay), hero.rest)])
+    if is_out_of_cards(hero):
+        reading = ctx.reading("last_card_defeat")
+        ctx.step("hero-turn:3.a", "out-of-cards", f"{hero.name} has no cards in hand or life pool", (C.LIFE_POOL,),
+                 interpretation=reading)
+        defeat(ctx, hero, decl.get("defeat") or {})
+
+
+def ambush(ctx: Context, decl: dict[str, Any]) -> None:
+    """Hero turn step 2."""
+    from .combat import combat
+
+    state = ctx.state
+    ctx.phase = "ambush"
+    hero = hero_named(ctx, decl.get("hero"))
+    present = enemies_at(ctx, hero.location)
+    if not present:
+        ctx.step("hero-turn:2", "no-ambush", f"no monster token or minion on {hero.location}: no ambush", (C.AMBUSH,))
+        return
+    reading = ctx.reading("ambush")
+    if state.options.ambush == "may" and decl.get("attack") is False:
+        ctx.step("hero-turn:2", "ambush-declined", "Sauron declines to ambush", (C.AMBUSH_QUICKREF,),
+                 interpretation=reading)
+        return
+    if decl.get("attack") is False:
+        raise ctx.illegal("Sauron must ambush with one monster or minion on the hero's location", (C.AMBUSH,))
+    target = decl.get("with")
+    if target is None:
+        ctx.ask("with", f"Sauron must pick one of {', '.join(present)} on {hero.location} to ambush {hero.name}",
+                [(p, p) for p in present], (C.AMBUSH,), player="Sauron")
+    if target not in present:
+        raise ctx.illegal(f"{target!r} is not on {hero.location} ({', '.join(present)})", (C.AMBUSH,))
+    ctx.step("hero-turn:2", "ambush", f"Sauron ambushes {hero.name} with {target}", (C.AMBUSH,), interpretation=reading)
+    fight(ctx, hero, target, decl, "ambush")
+
+
+def fight(ctx: Context, hero: Hero, target: str, decl: dict[str, Any], phase: str):
+    from .combat import combat
+
+    state = ctx.state
+    token = next((t for t in state.tokens if t.id == target), None)
+    if token is not None:
+        if token.monster is None:
+            state.tokens.remove(token)
+            ctx.step(None, "blank-token", f"{target} is blank (a false rumour): discarded", (C.COMBAT_OR_PERIL,),
+                     [Change(target, "location", token.location, None)])
+            return None
+        spec = dict(decl.get("combat") or {})
+        spec.update({"hero": hero.name, "foe": token.monster, "token": token.id, "phase": phase})
+        ctx.step(None, "flip", f"{target} is flipped: {token.monster}", (C.COMBAT_OR_PERIL,))
+        return combat(ctx, spec)
+    spec = dict(decl.get("combat") or {})
+    spec.update({"hero": hero.name, "foe": target, "phase": phase})
+    return combat(ctx, spec)
+
+
+def combat_or_peril(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
+    """Part b: after moving into danger Sauron must resolve an attack or a peril, if able."""
+    state = ctx.state
+    present = enemies_at(ctx, hero.location)
+    is_perilous, why = perilous(ctx, hero)
+    ctx.step("hero-turn:3.b", "perilous", why, (C.PERILOUS, C.WISDOM))
+    options = (["attack"] if present else []) + (["peril"] if is_perilous else [])
+    if not options:
+        ctx.step("hero-turn:3.b", "no-danger", f"nothing to fight and not perilous: no Combat or Peril",
+                 (C.COMBAT_OR_PERIL,))
+        return
+    choice = decl.get("sauron")
+    if choice is None:
+        if len(options) == 1 and options[0] == "peril" and not decl.get("perils"):
+            ctx.ask("perils", "Which three Peril cards does Sauron draw (with their affected locations)?",
+                    [("?", "three Peril cards")], (C.COMBAT_OR_PERIL,), player="Sauron")
+        ctx.ask("sauron", f"Sauron must resolve one of: {', '.join(options)}", [(o, o) for o in options],
+                (C.COMBAT_OR_PERIL,), player="Sauron")
+    if choice not in options:
+        raise ctx.illegal(f"Sauron cannot choose {choice!r} here (able: {', '.join(options)})", (C.COMBAT_OR_PERIL,))
+    if choice == "attack":
+        target = decl.get("with") or (present[0] if len(present) == 1 else None)
+        if target is None:
+            ctx.ask("with", "Which monster token or minion attacks?", [(p, p) for p in present], (C.COMBAT_OR_PERIL,),
+                    player="Sauron")
+        if target not in present:
+            raise ctx.illegal(f"{target!r} is not on {hero.location}", (C.COMBAT_OR_PERIL,))
+        outcome = fight(ctx, hero, target, decl, "travel")
+        if outcome is not None and not outcome.foe_defeated and not ctx.turn_over:
+            ctx.turn_over = True
+        return
+    peril(ctx, hero, decl)
+
+
+def matches(ctx: Context, hero: Hero, affects: Any) -> bool:
+    if affects in ("any", "Any Location"):
+        return True
+    names = [affects] if isinstance(affects, str) else list(affects or [])
+    loc = ctx.state.board.locations.get(hero.location)
+    return hero.location in names or (loc is not None and loc.region in names)
+
+
+def peril(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
+    perils = decl.get("perils") or []
+    if len(perils) != 3:
+        raise ctx.illegal(f"Sauron draws three Peril cards, the situation lists {len(perils)}", (C.COMBAT_OR_PERIL,))
+    valid = [p["name"] for p in perils if matches(ctx, hero, p.get("affects"))]
+    if not valid:
+        ctx.step("hero-turn:3.b", "peril-none", "no Peril card affects the hero's location or region: all three "
+                 "discarded without effect", (C.COMBAT_OR_PERIL, C.PERILOUS))
+        return
+    pick = decl.get("peril")
+    if pick is None:
+        ctx.ask("peril", "Which Peril card does Sauron choose?", [(v, v) for v in valid], (C.COMBAT_OR_PERIL,),
+                player="Sauron")
+    if pick not in valid:
+        raise ctx.illegal(f"{pick!r} does not affect {hero.location} or its region (valid: {', '.join(valid)})",
+                          (C.COMBAT_OR_PERIL, C.PERILOUS))
+    ctx.step("hero-turn:3.b", "peril", f"Sauron chooses the Peril {pick!r} for {hero.name}; all three are then "
+             "discarded", (C.COMBAT_OR_PERIL, C.PERILOUS))
+
+
+def travel_step(ctx: Context, decl: dict[str, Any]) -> None:
+    """One repetition of the Travel step: move, combat or peril, explore."""
+    ctx.phase = "travel"
+    hero = hero_named(ctx, decl.get("hero"))
+    if ctx.turn_over:
+        raise ctx.illegal(f"{hero.name}'s turn has already ended", (C.TRAVEL,))
+    if decl.get("to"):
+        move(ctx, hero, decl)
+        if ctx.turn_over:
+            return
+        combat_or_peril(ctx, hero, decl)
+        if ctx.turn_over:
+            return
+    else:
+        ctx.step("hero-turn:3", "explore-start", f"{hero.name} explores his starting location without moving",
+                 (C.TRAVEL,))
+    explore = decl.get("explore") or {}
+    if explore.get("favor"):
+        hero.favor += int(explore["favor"])
+        ctx.step("hero-turn:3.c", "explore", f"{hero.name} gains {explore['favor']} favor exploring {hero.location}",
+                 (C.TRAVEL, C.EXPLORE), [Change(hero.name, "favor", hero.favor - int(explore['favor']), hero.favor)])
+
+
+def encounter(ctx: Context, decl: dict[str, Any]) -> str | None:
+    """Hero turn step 4: the lowest-priority drawn card that affects the location or region."""
+    state = ctx.state
+    ctx.phase = "encounter"
+    hero = hero_named(ctx, decl.get("hero"))
+    is_perilous, why = perilous(ctx, hero)
+    if is_perilous:
+        ctx.step("hero-turn:4", "no-encounter", f"{why}: perilous, so no Encounter step", (C.ENCOUNTER, C.PERILOUS))
+        return None
+    loc = state.board.locations.get(hero.location)
+    deck = "Haven" if loc is not None and loc.haven else (loc.region if loc is not None else "?")
+    drawn = decl.get("drawn") or []
+    if len(drawn) != 3:
+        if not drawn:
+            ctx.ask("drawn", f"Which three Encounter cards does {hero.name} draw from the {deck} deck?",
+                    [("?", "three cards with priority and affected location")], (C.ENCOUNTER,), player=hero.name)
+        raise ctx.illegal(f"three Encounter cards are drawn, the situation lists {len(drawn)}", (C.ENCOUNTER,))
+    ordered = sorted(drawn, key=lambda c: int(c["priority"]))
+    for card in ordered:
+        if matches(ctx, hero, card.get("affects")):
+            tied = [c for c in ordered if int(c["priority"]) == int(card["priority"]) and matches(ctx, hero, c.get("affects"))]
+            if len(tied) > 1:
+                raise ctx.illegal(f"matching Encounter cards tie at priority {card['priority']}: name the one resolved",
+                                  (C.ENCOUNTER,))
+            others = [c["name"] for c in drawn if c is not card]
+            ctx.step("hero-turn:4", "encounter", f"{hero.name} on {hero.location} ({deck} deck) resolves "
+                     f"{card['name']!r} (priority {card['priority']}), the lowest that affects his location or region;"
+                     f" discards {', '.join(others)}", (C.ENCOUNTER, C.ENCOUNTER_SUMMARY))
+            return card["name"]
+        ctx.step("hero-turn:4", "encounter-skip", f"{card['name']!r} (priority {card['priority']}) does not affect "
+                 f"{hero.location}", (C.ENCOUNTER,))
+    ctx.step("hero-turn:4", "encounter-none", "no drawn card affects the hero's location or region: all discarded, "
+             "the turn is over", (C.ENCOUNTER,))
+    return None
