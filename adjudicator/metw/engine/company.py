@@ -1,0 +1,70 @@
+"""Company size and the hazard limit (Starter §5 Companies, §10 The Hazard Limit).
+
+Size counts every character, Wizards and followers included, with Hobbits as halves,
+rounded up; allies do not count.  The hazard limit is the larger of two and the size, and
+both are fixed when the company's movement/hazard phase begins.
+"""
+
+from __future__ import annotations
+
+from adjudicator.engine import IllegalDecision, Trace
+
+from . import citations as C
+from .state import Company, Game, half_up
+
+MAX_SIZE = 7
+
+
+def company_size(game: Game, company: str) -> int:
+    members = game.company_members(company)
+    halves = sum(1 for c in members if c.hobbit)
+    return half_up(len(members) - halves + halves / 2)
+
+
+def hazard_limit(size: int, modifier: int = 0) -> int:
+    return max(2, size) + modifier
+
+
+def fix_size(game: Game, trace: Trace, company: Company, limit_modifier: int = 0) -> dict:
+    """Fix the company's size and hazard limit for this movement/hazard phase."""
+    members = game.company_members(company.name)
+    size = company_size(game, company.name)
+    company.size_at_start = size
+    limit = hazard_limit(size, limit_modifier)
+    hobbits = [c.name for c in members if c.hobbit]
+    trace.add(
+        "company.size", "movement/hazard", "size",
+        f"{company.name}: {len(members)} characters"
+        + (f" ({len(hobbits)} Hobbits count half)" if hobbits else "")
+        + f" → size {size}; hazard limit max(2, {size})"
+        + (f" {limit_modifier:+d}" if limit_modifier else "") + f" = {limit}, fixed for the phase",
+        citations=[C.SIZE, C.HAZARD_LIMIT, C.HAZARD_LIMIT_FIXED],
+    )
+    return {"size": size, "hazard_limit": limit, "members": len(members), "hobbits": len(hobbits)}
+
+
+def play_hazard(game: Game, trace: Trace, company: Company, card: str, *, counts: bool = True,
+                limit_modifier: int = 0, why: str = "") -> dict:
+    """Count one hazard against the company's limit; refuse one beyond it."""
+    if company.size_at_start is None:
+        fix_size(game, trace, company, limit_modifier)
+    limit = hazard_limit(company.size_at_start or 0, limit_modifier)
+    if not counts:
+        trace.add("company.hazard", "movement/hazard", "hazard",
+                  f"{card} played on {company.name}; it does not count against the hazard limit",
+                  citations=[C.TWILIGHT])
+        return {"hazards_played": company.hazards_played, "hazard_limit": limit}
+    if company.hazards_played >= limit:
+        raise IllegalDecision(
+            f"{card}: {company.name} has already received {company.hazards_played} hazards, its limit is {limit}",
+            (C.HAZARD_LIMIT,),
+        )
+    before = company.hazards_played
+    company.hazards_played += 1
+    from adjudicator.engine import Change
+
+    trace.add("company.hazard", "movement/hazard", "hazard",
+              f"{card} played on {company.name}{' (' + why + ')' if why else ''}: hazard {company.hazards_played} of {limit}",
+              changes=[Change(company.name, "hazards", before, company.hazards_played)],
+              citations=[C.HAZARD_LIMIT] + ([C.STRIKE_SEQUENCE] if why == "during a strike" else []))
+    return {"hazards_played": company.hazards_played, "hazard_limit": limit, "remaining": limit - company.hazards_played}

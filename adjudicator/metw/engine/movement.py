@@ -1,0 +1,247 @@
+"""Movement and creature keying (Starter §6 and §10 Creature Cards, Standard §6 and §10).
+
+- Starter movement: from a non-Haven site only to its nearest Haven; from a Haven to a
+  site whose nearest Haven it is, or to an adjacent Haven.  Standard region movement: up
+  to four regions, each adjacent to the next, from the origin's region to the destination's.
+- Region types moved through: none when not moving; Haven → non-Haven: the new site's
+  path; Haven → Haven: the path between them; non-Haven → Haven: the origin's path;
+  with region cards, their types.  Cards may change types for the turn.
+- A creature may be keyed to the site named on it, a region named on it (of the origin or
+  new site), a site type matching the new site (or the current one when not moving), or a
+  region type moved through (a double symbol needs two such regions).
+- Draws: to a non-Haven up to the destination's number, to a Haven up to the origin's,
+  at least one; none when not moving; Standard: only with a Wizard or a mind-3 character.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from adjudicator.engine import IllegalDecision, Interpretation, Trace
+
+from . import citations as C
+from .state import REGION_TYPES, Company, Game, Site
+
+PHASE = "movement/hazard"
+TYPE_WORDS = {"c": "coastal sea", "f": "free-domain", "b": "border-land", "w": "wilderness", "s": "shadow-land",
+              "d": "dark-domain", "h": "Haven", "F": "free-hold", "B": "border-hold", "r": "ruins & lairs",
+              "S": "shadow-hold", "D": "dark-hold"}
+
+
+def _site(game: Game, name: str, cites: tuple[str, ...]) -> Site:
+    site = game.sites.get(name)
+    if site is None:
+        raise IllegalDecision(f"site {name!r} is not described in this situation", cites)
+    return site
+
+
+def starter_move_legal(game: Game, origin: str, new: str) -> tuple[bool, str, str]:
+    o = _site(game, origin, (C.MOVE_FROM_HAVEN,))
+    n = _site(game, new, (C.MOVE_FROM_HAVEN,))
+    if not o.haven:
+        ok = n.haven and o.nearest_haven == n.name
+        return ok, C.MOVE_FROM_NON_HAVEN, (f"{origin} is not a Haven: only its nearest Haven {o.nearest_haven or '?'}")
+    if not n.haven:
+        return n.nearest_haven == o.name, C.MOVE_FROM_HAVEN, f"{new}'s nearest Haven is {n.nearest_haven or '?'}"
+    return (new in o.haven_paths or origin in n.haven_paths), C.MOVE_FROM_HAVEN, \
+        f"{origin}'s adjacent Havens: {', '.join(o.haven_paths) or 'none given'}"
+
+
+def path_between(game: Game, origin: str, new: str) -> list[str]:
+    o = _site(game, origin, (C.REGIONS_MOVED_THROUGH,))
+    n = _site(game, new, (C.REGIONS_MOVED_THROUGH,))
+    if o.haven and not n.haven:
+        return list(n.path)
+    if o.haven and n.haven:
+        return list(n.haven_paths.get(o.name) or o.haven_paths.get(n.name) or [])
+    return list(o.path)
+
+
+def region_route_legal(game: Game, origin: str, new: str, regions: list[str]) -> tuple[bool, str]:
+    if not regions:
+        return False, "no region cards played"
+    if len(regions) > 4:
+        return False, f"{len(regions)} regions: more than four"
+    for name in regions:
+        if name not in game.regions:
+            return False, f"region {name!r} is not described"
+    o, n = _site(game, origin, (C.REGION_MOVEMENT,)), _site(game, new, (C.REGION_MOVEMENT,))
+    if o.region != regions[0]:
+        return False, f"{origin} is in {o.region or '?'}, not in the first region {regions[0]}"
+    if n.region != regions[-1]:
+        return False, f"{new} is in {n.region or '?'}, not in the last region {regions[-1]}"
+    for a, b in zip(regions, regions[1:]):
+        if b not in game.regions[a].adjacent or a not in game.regions[b].adjacent:
+            return False, f"{a} and {b} are not adjacent (each must list the other)"
+    return True, "connected"
+
+
+def move(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+    """Reveal the new site: is the move legal, which region types are moved through, draws."""
+    company = game.companies[decl["company"]]
+    new = decl.get("to") or company.new_site
+    origin = company.site
+    regions = list(decl.get("regions", []) or company.regions)
+    result: dict[str, Any] = {"company": company.name, "from": origin, "to": new or None}
+    if not new:
+        trace.add("movement.reveal", PHASE, "not-moving", f"{company.name} stays at {origin}: no regions moved through, no cards drawn",
+                  citations=[C.REGIONS_MOVED_THROUGH, C.MOVEMENT_DRAWS])
+        result.update({"legal": True, "path": [], "draws": 0})
+        return result
+    if regions:
+        if not game.options.standard:
+            raise IllegalDecision("region movement is a Standard rule", (C.REGION_MOVEMENT,))
+        ok, why = region_route_legal(game, origin, new, regions)
+        cite = C.REGION_MOVEMENT_FOUR if "four" in why else C.REGION_MOVEMENT
+        path = [game.regions[r].type for r in regions if r in game.regions]
+        trace.add("movement.reveal", PHASE, "region-movement",
+                  f"{company.name}: {origin} → {new} through {', '.join(regions)}: " + ("legal" if ok else f"illegal ({why})"),
+                  citations=[cite, C.REGION_MOVEMENT_SAME] if len(regions) == 1 else [cite])
+        cites_path = [C.REGION_CARDS_TYPES, C.REGION_HAZARDS]
+    else:
+        ok, cite, why = starter_move_legal(game, origin, new)
+        path = path_between(game, origin, new)
+        trace.add("movement.reveal", PHASE, "site-path-movement",
+                  f"{company.name}: {origin} → {new}: " + ("legal" if ok else f"illegal ({why})"), citations=[cite])
+        cites_path = [C.REGIONS_MOVED_THROUGH, C.COMPANY_SITE_PATH]
+    result["legal"] = ok
+    if not ok:
+        if decl.get("check_only"):
+            return result
+        raise IllegalDecision(f"{company.name} cannot move from {origin} to {new}: {why}", (cite,))
+    company.new_site, company.regions = new, regions
+    trace.add("movement.reveal", PHASE, "site-path", f"region types moved through: {' '.join(path) or 'none'}", citations=cites_path)
+    result["path"] = path
+    result["draws"] = draws(game, trace, company, origin, new)
+    if decl.get("arrive"):
+        arrive(game, trace, company)
+    return result
+
+
+def arrive(game: Game, trace: Trace, company: Company) -> None:
+    """End of the company's movement/hazard phase: the origin goes, the new site is current."""
+    from adjudicator.engine import Change
+
+    before = company.site
+    company.site, company.new_site, company.regions = company.new_site, "", []
+    company.size_at_start, company.hazards_played, company.faced = None, 0, []
+    trace.add("movement.arrive", PHASE, "arrive", f"{company.name} arrives: {before} is removed, {company.site} is its current site",
+              changes=[Change(company.name, "site", before, company.site)], citations=[C.MOVEMENT, C.MOVE_FROM_HAVEN])
+
+
+def draws(game: Game, trace: Trace, company: Company, origin: str, new: str) -> int:
+    o, n = game.sites[origin], game.sites[new]
+    source = o if n.haven else n
+    count = max(1, source.draws)
+    cites = [C.MOVEMENT_DRAWS]
+    if game.options.standard:
+        members = game.company_members(company.name)
+        if not any(c.wizard or (c.mind or 0) >= 3 for c in members):
+            trace.add("movement.draws", PHASE, "draws",
+                      f"{company.name} has no Wizard and no character of mind 3 or more: its player draws no cards for this move",
+                      citations=[C.DRAW_LIMIT_STANDARD])
+            return 0
+        cites.append(C.DRAW_LIMIT_STANDARD)
+    trace.add("movement.draws", PHASE, "draws",
+              f"moving to {'a Haven' if n.haven else 'a non-Haven site'}: each player may draw up to {count} "
+              f"(the number on {source.name}), at least one", citations=cites)
+    return count
+
+
+def apply_type_changes(path: list[str], changes: list[dict[str, Any]], trace: Trace) -> list[str]:
+    """Cards that treat one region type as another for the turn, applied in play order."""
+    out = list(path)
+    for change in changes:
+        if "map" in change:
+            mapping = dict(change["map"])
+            out = [mapping.get(t, t) for t in out]
+        else:
+            index = change.get("index")
+            src, dst = change["from"], change["to"]
+            if index is None:
+                index = next((i for i, t in enumerate(out) if t == src), None)
+            if index is None or not 0 <= index < len(out) or out[index] != src:
+                raise IllegalDecision(f"{change.get('source', 'a card')}: no {TYPE_WORDS.get(src, src)} to change in the path {' '.join(out)}",
+                                      (C.EVENTS,))
+            out[index] = dst
+        trace.add("movement.keying", PHASE, "path-changed",
+                  f"{change.get('source', 'a card')}: the site path now reads {' '.join(out)}", citations=[C.EVENTS, C.LONG_EVENT])
+    return out
+
+
+def keyable(path: list[str], new_site: Site | None, current_site: Site | None, moving: bool) -> list[str]:
+    """What creatures may be keyed to: region types (and doubles) moved through and the site type."""
+    out: list[str] = []
+    counts = Counter(path if moving else [])
+    for t in REGION_TYPES:
+        if counts[t] >= 1:
+            out.append(t)
+        if counts[t] >= 2:
+            out.append(t + t)
+    site = new_site if moving else current_site
+    if site is not None:
+        out.append(site.type)
+    return out
+
+
+def keying(game: Game, trace: Trace, decl: dict[str, Any], creature) -> dict[str, Any]:
+    """Whether a creature may attack the company, and what it is keyed to."""
+    company = game.companies[decl["company"]]
+    moving = bool(company.new_site)
+    path = list(decl.get("path")) if decl.get("path") is not None else (
+        path_between(game, company.site, company.new_site) if moving and not company.regions
+        else [game.regions[r].type for r in company.regions if r in game.regions])
+    path = apply_type_changes(path, decl.get("type_changes", []) or [], trace) if decl.get("type_changes") else path
+    new_site = game.sites.get(company.new_site) if moving else None
+    current = game.sites.get(company.site)
+    allowed = keyable(path, new_site, current, moving)
+    counts = Counter(path if moving else [])
+    conditions: list[str] = []
+    site = new_site if moving else current
+    for sym in (set(creature.regions) if creature else ()):
+        need_n = creature.regions.count(sym)
+        if moving and counts[sym] >= need_n:
+            conditions.append(sym * need_n)
+    for sym in (creature.sites if creature else ()):
+        if site is not None and site.type == sym:
+            conditions.append(sym)
+    if creature and site is not None and site.name in creature.named_sites:
+        conditions.append(site.name)
+    for region in (creature.named_regions if creature else ()):
+        origin_region = game.sites[company.site].region if company.site in game.sites else ""
+        new_region = new_site.region if new_site else ""
+        if region in (origin_region, new_region) or region in company.regions:
+            conditions.append(region)
+    cites = [C.CREATURE_CARDS, C.REGIONS_MOVED_THROUGH]
+    if any(len(c) == 2 and c[0] == c[1] for c in conditions) or any(creature.regions.count(s) > 1 for s in (creature.regions if creature else [])):
+        cites.append(C.DEEP_WILDERNESS)
+    if not moving:
+        cites.append(C.NOT_MOVING_KEYING)
+    keyed_to = decl.get("keyed_to")
+    if creature is None:
+        trace.add("movement.keying", PHASE, "keyable",
+                  f"{company.name} (path {' '.join(path) or 'none'}, {'new' if moving else 'current'} site "
+                  f"{site.name if site else '?'}): creatures may be keyed to {', '.join(allowed) or 'nothing'}", citations=cites)
+        return {"keyable": allowed, "path": path}
+    legal = bool(conditions)
+    text = (f"{creature.name} against {company.name} (path {' '.join(path) or 'none'}, "
+            f"{'new' if moving else 'current'} site {site.name + ' (' + TYPE_WORDS.get(site.type, site.type) + ')' if site else '?'}): "
+            f"keyable to {', '.join(allowed) or 'nothing'}; this creature may be keyed to {', '.join(sorted(conditions)) or 'none of them'}")
+    if keyed_to is None and len(conditions) > 1 and not decl.get("check_only"):
+        trace.add("movement.keying", PHASE, "keying", text, citations=cites)
+        from .common import need
+        need("keyed_to", f"What does the attacker key {creature.name} to?", sorted(conditions), [C.CREATURE_CARDS],
+             step="movement.keying", player=game.opponent(company.player))
+    if keyed_to is not None and keyed_to not in conditions:
+        legal = False
+        text += f"; keyed to {keyed_to}: not allowed"
+    elif keyed_to is None and len(conditions) == 1:
+        keyed_to = conditions[0]
+    trace.add("movement.keying", PHASE, "keying", text + (f"; keyed to {keyed_to}" if keyed_to and legal else ""), citations=cites)
+    result = {"legal": legal, "conditions": sorted(conditions), "keyable": allowed, "keyed_to": keyed_to if legal else None,
+              "path": path}
+    if not legal and not decl.get("check_only"):
+        raise IllegalDecision(f"{creature.name} cannot be keyed to {company.name}" + (f" as {keyed_to}" if keyed_to else ""),
+                              (C.CREATURE_CARDS,))
+    return result

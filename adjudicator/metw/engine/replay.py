@@ -1,0 +1,270 @@
+"""Replaying a METW situation file: each action runs one procedure of the rules, writes
+its steps (each citing the section that decides it) to the trace, and is compared with
+the outcome the file expects.  `check` reports illegal positions and declarations.
+
+    from adjudicator.metw.engine import replay, check
+    run = replay("scenarios/metw/combat_faramir_huorn.yaml", on_step=print)
+    run.trace.to_dict(); run.results; run.ok
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from adjudicator.engine import DecisionNeeded, IllegalDecision, Interpretation, Trace
+
+from . import citations as C
+from .chain import resolve_chain, reveal_on_guard
+from .combat import attack
+from .company import MAX_SIZE, company_size, fix_size, play_hazard
+from .corruption import bands, corruption_check, corruption_points
+from .council import free_council, may_call, totals
+from .influence import accounting, influence_faction, influence_opponent, play_character, report_accounting
+from .movement import keying, move
+from .situation import Action, Situation, load, make_character, make_creature, make_faction, resolve
+from .state import TAPPED, UNTAPPED, WOUNDED, Game
+
+
+@dataclass
+class Run:
+    situation: Situation
+    trace: Trace
+    results: list[dict[str, Any]] = field(default_factory=list)
+    illegal: dict[str, Any] | None = None
+
+    @property
+    def ok(self) -> bool:
+        return all(r.get("ok", True) for r in self.results)
+
+    def to_dict(self) -> dict[str, Any]:
+        out = self.trace.to_dict()
+        out["title"] = self.situation.title
+        out["source"] = self.situation.source or None
+        out["options"] = dict(self.situation.game.options.__dict__)
+        out["results"] = self.results
+        out["illegal"] = self.illegal
+        return out
+
+
+def _creature(sit: Situation, ref: Any):
+    if isinstance(ref, str):
+        data = {"name": ref, **sit.library["creatures"].get(ref, {})}
+    else:
+        data = {**sit.library["creatures"].get(ref.get("name"), {}), **ref}
+    return make_creature(data)
+
+
+def _faction(sit: Situation, ref: Any):
+    if isinstance(ref, str):
+        return make_faction({"name": ref, **sit.library["factions"].get(ref, {})})
+    return make_faction({**sit.library["factions"].get(ref.get("name"), {}), **ref})
+
+
+def _company(game: Game, name: str):
+    if name not in game.companies:
+        raise IllegalDecision(f"no company named {name!r}", (C.COMPANIES,))
+    return game.companies[name]
+
+
+def run_action(sit: Situation, trace: Trace, action: Action) -> dict[str, Any]:
+    game, p = sit.game, action.params
+    proc = action.procedure
+    if proc == "company_size":
+        return fix_size(game, trace, _company(game, p["company"]), int(p.get("limit_modifier", 0)))
+    if proc == "hazard":
+        return play_hazard(game, trace, _company(game, p["company"]), p.get("card", "hazard"), counts=p.get("counts", True),
+                           limit_modifier=int(p.get("limit_modifier", 0)))
+    if proc == "move":
+        return move(game, trace, p)
+    if proc == "keying":
+        _company(game, p["company"])
+        return keying(game, trace, p, _creature(sit, p["creature"]) if p.get("creature") is not None else None)
+    if proc == "attack":
+        company = _company(game, p["company"])
+        return attack(game, trace, company, _creature(sit, p["creature"]), p)
+    if proc == "corruption_check":
+        return corruption_check(game, trace, p)
+    if proc == "corruption_bands":
+        char = game.characters[p["character"]]
+        points, parts = corruption_points(char)
+        modifier = char.corruption_modifier + sum(int(m.get("value", 0)) for m in p.get("modifiers", []) or [])
+        band = bands(points, modifier)
+        trace.add("corruption.bands", "corruption", "bands",
+                  f"{char.name}: {points} points ({', '.join(parts) or 'none'}), modifier {modifier:+d}: discarded on "
+                  f"{band['discarded'] or 'no roll'}, eliminated on {band['eliminated'] or 'no roll'}",
+                  citations=[C.CORRUPTION_CHECKS, C.CORRUPTION_POINTS, C.CHECK_MODIFIERS])
+        return {"points": points, "modifier": modifier, **band}
+    if proc == "influence_accounting":
+        out = {}
+        for player in ([p["player"]] if p.get("player") else list(game.players)):
+            out[player] = report_accounting(game, trace, player)
+            for comp in game.companies.values():
+                if comp.player == player:
+                    out[player].setdefault("sizes", {})[comp.name] = company_size(game, comp.name)
+        return out if not p.get("player") else out[p["player"]]
+    if proc == "play_character":
+        def build(ref):
+            data = {"name": ref, **sit.library["characters"].get(ref, {})} if isinstance(ref, str) else \
+                {**sit.library["characters"].get(ref.get("name"), {}), **ref}
+            player = p.get("player") or game.turn_player
+            from adjudicator.engine.situation import Node, Problems
+            return make_character(data, player, p.get("company", ""), sit.library, Problems(sit.file), Node(data, action.line, 1))
+        return play_character(game, trace, p, build)
+    if proc == "influence_faction":
+        return influence_faction(game, trace, p, _faction(sit, p["faction"]))
+    if proc == "influence_opponent":
+        return influence_opponent(game, trace, p)
+    if proc == "marshalling_points":
+        return totals(game, trace, p.get("reveals"))
+    if proc == "may_call_council":
+        return may_call(game, trace, p)
+    if proc == "free_council":
+        return free_council(game, trace, p)
+    if proc == "chain":
+        return resolve_chain(game, trace, p)
+    if proc == "on_guard":
+        return reveal_on_guard(game, trace, p)
+    if proc == "set_state":
+        char = game.characters[p["character"]]
+        before = char.state
+        char.state = p["state"]
+        from adjudicator.engine import Change
+
+        trace.add("card-effect", "action", "state", f"{p.get('by', 'a card')}: {char.name} {before} → {char.state}",
+                  changes=[Change(char.name, "state", before, char.state)], citations=[C.ACTIONS, C.TAPPING])
+        return {"character": char.name, "state": char.state}
+    raise IllegalDecision(f"unknown procedure {proc!r}", (C.ACTIONS,))
+
+
+def _matches(expected: Any, actual: Any) -> bool:
+    if isinstance(expected, dict):
+        return isinstance(actual, dict) and all(k in actual and _matches(v, actual[k]) for k, v in expected.items())
+    if isinstance(expected, list) and isinstance(actual, list):
+        if len(expected) != len(actual):
+            return False
+        return all(_matches(e, a) for e, a in zip(expected, actual))
+    return expected == actual
+
+
+def _compare(expected: dict[str, Any], actual: dict[str, Any]) -> list[dict[str, Any]]:
+    out = []
+    for key, value in expected.items():
+        got = _lookup(actual, key)
+        out.append({"key": key, "expected": value, "actual": got, "ok": _matches(value, got)})
+    return out
+
+
+def _lookup(data: Any, dotted: str) -> Any:
+    for part in dotted.split("."):
+        if isinstance(data, dict) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and part.isdigit() and int(part) < len(data):
+            data = data[int(part)]
+        else:
+            return None
+    return data
+
+
+def replay(path: str | Path | None = None, *, text: str | None = None, situation: Situation | None = None,
+           on_step: Callable | None = None, stop_at_illegal: bool = True) -> Run:
+    sit = situation or load(path, text=text)
+    trace = Trace("metw", on_step=on_step)
+    opts = sit.game.options
+    trace.add(None, "setup", "rules",
+              f"{opts.rules} rules; readings: mp_half_cap={opts.mp_half_cap}, excess_strikes_basis={opts.excess_strikes_basis}, "
+              f"on_guard_rule={opts.on_guard_rule}, long_event_order={opts.long_event_order}",
+              citations=["metw:standard:part" if opts.standard else "metw:starter:part"])
+    run = Run(sit, trace)
+    for action in sit.actions:
+        entry: dict[str, Any] = {"index": action.index, "procedure": action.procedure, "line": action.line}
+        if action.reading:
+            entry["reading"] = action.reading
+        state_before = copy.deepcopy(sit.game)
+        try:
+            entry["result"] = run_action(sit, trace, action)
+        except DecisionNeeded as stop:
+            sit.game = state_before
+            trace.pending = stop.pending
+            entry["pending"] = stop.pending.to_dict()
+            entry["ok"] = action.expect_pending == stop.pending.key if action.expect_pending else False
+            run.results.append(entry)
+            if action.expect_pending and entry["ok"]:
+                trace.pending = None
+                continue
+            break
+        except IllegalDecision as exc:
+            sit.game = state_before
+            entry["illegal"] = {"reason": exc.reason, "rules": list(exc.rules), "line": action.line}
+            trace.add(None, "check", "illegal", f"line {action.line}: {exc.reason}", citations=list(exc.rules) or [C.ACTIONS])
+            if action.expect_error is not None:
+                entry["ok"] = action.expect_error.lower() in exc.reason.lower()
+                run.results.append(entry)
+                continue
+            entry["ok"] = False
+            run.illegal = entry["illegal"]
+            run.results.append(entry)
+            if stop_at_illegal:
+                break
+            continue
+        if action.expect_error is not None or action.expect_pending is not None:
+            entry["ok"] = False
+            entry["expectations"] = [{"key": "error" if action.expect_error else "pending",
+                                      "expected": action.expect_error or action.expect_pending, "actual": None, "ok": False}]
+        if action.branch:
+            sit.game = state_before
+            entry["branch"] = True
+            trace.add(None, "setup", "branch-end", "what-if branch ends: the position returns to what it was before it",
+                      citations=[sit.source if sit.source else C.ACTIONS])
+        if action.expect:
+            checks = _compare(action.expect, entry["result"])
+            entry.setdefault("expectations", []).extend(checks)
+            entry["ok"] = entry.get("ok", True) and all(c["ok"] for c in checks)
+        run.results.append(entry)
+    trace.final_state = sit.game.picture()
+    return run
+
+
+def position_findings(game: Game) -> list[dict[str, Any]]:
+    """Illegal things in the described position itself, each with its rule."""
+    findings: list[dict[str, Any]] = []
+    for player in game.players:
+        for p in accounting(game, player)["problems"]:
+            findings.append({"what": p["what"], "rules": [p["rule"]]})
+    for comp in game.companies.values():
+        size = company_size(game, comp.name)
+        site = game.sites.get(comp.site)
+        if size > MAX_SIZE and not (site and site.haven):
+            findings.append({"what": f"{comp.name} has size {size}; away from a Haven a company is limited to {MAX_SIZE}",
+                             "rules": [C.COMPANIES]})
+        limit = max(2, size)
+        if comp.hazards_played > limit:
+            findings.append({"what": f"{comp.name} received {comp.hazards_played} hazards, its hazard limit is {limit}",
+                             "rules": [C.HAZARD_LIMIT]})
+        for c in game.company_members(comp.name):
+            if c.controller and c.controller in game.characters:
+                boss = game.characters[c.controller]
+                if boss.company != comp.name and game.companies.get(boss.company) and game.companies[boss.company].site != comp.site:
+                    findings.append({"what": f"{c.name} follows {boss.name} but is not at his site", "rules": [C.DIRECT_INFLUENCE]})
+    return findings
+
+
+def check(path: str | Path | None = None, *, text: str | None = None) -> dict[str, Any]:
+    """Every illegal position and declaration a situation file holds (empty: all legal)."""
+    sit = load(path, text=text)
+    findings = position_findings(sit.game)
+    run = replay(situation=sit, stop_at_illegal=False)
+    for entry in run.results:
+        if "illegal" in entry and entry.get("ok") is False:
+            findings.append({"what": entry["illegal"]["reason"], "rules": entry["illegal"]["rules"], "line": entry["line"],
+                             "action": entry["procedure"]})
+        for e in entry.get("expectations", []) or []:
+            if not e["ok"]:
+                findings.append({"what": f"expected {e['key']} = {e['expected']!r}, got {e['actual']!r}", "rules": [],
+                                 "line": entry["line"], "action": entry["procedure"]})
+        if entry.get("result") and isinstance(entry["result"], dict) and entry["result"].get("legal") is False:
+            findings.append({"what": f"{entry['procedure']}: not legal", "rules": [], "line": entry["line"], "action": entry["procedure"]})
+    return {"file": str(path) if path else "<text>", "legal": not findings, "findings": findings,
+            "pending": run.trace.pending.to_dict() if run.trace.pending else None}
