@@ -147,7 +147,7 @@ def choose(ctx: Context, fighter: Fighter, declared: Any, round_no: int) -> None
         return
     if not fighter.hand:
         fighter.exhausted = True
-        ctx.step("combat", "exhausted", f"{fighter.name} has no combat cards: exhausted", (C.EXHAUSTED,),
+        ctx.step("combat:3.a", "exhausted", f"{fighter.name} has no combat cards: exhausted", (C.EXHAUSTED,),
                  [Change(fighter.name, "exhausted", False, True)])
         return
     if declared is None:
@@ -157,7 +157,7 @@ def choose(ctx: Context, fighter: Fighter, declared: Any, round_no: int) -> None
                 player=fighter.name, example={"rounds": [{fighter.side: fighter.hand[0]}]})
     if declared == "exhausted":
         fighter.exhausted = True
-        ctx.step("combat", "exhausted", f"{fighter.name} declares himself exhausted before round {round_no}",
+        ctx.step("combat:3.a", "exhausted", f"{fighter.name} declares himself exhausted before round {round_no}",
                  (C.EXHAUSTED,), [Change(fighter.name, "exhausted", False, True)])
         return
     if declared not in fighter.hand:

@@ -137,6 +137,8 @@ def build_state(doc: Node, file: str) -> State:
     if track_data is None:
         track_data = defaults.get("track", {"finale": 18, "shadow_falls": 13, "stage_starts": {2: 6, 3: 12}})
         assumed.append("story track geometry from rules_db/meq/defaults.yaml (not printed in the rules)")
+    elif "assumed" not in track_data:
+        track_data = dict(track_data, assumed=False)
     starts = {int(k): int(v) for k, v in (track_data.get("stage_starts") or {2: 6, 3: 12}).items()}
     track = Track(int(track_data["finale"]), int(track_data.get("shadow_falls", track_data["finale"] - 5)), starts,
                   bool(track_data.get("assumed", True)))

@@ -130,8 +130,11 @@ def replay(path: str | Path, on_step: Callable[[Step], None] | None = None, text
     trace = Trace("meq", on_step)
     ctx = Context(state, trace, str(path))
     result = Result(trace, state, title=data.get("title", ""))
-    for note in state.assumed:
-        ctx.step(None, "assumed", f"assumed data: {note}", (C.STORY_TRACK,))
+    if state.track.assumed:
+        track = state.track
+        ctx.step(None, "assumed", f"story track assumed (not printed in the rules): Finale on space {track.finale}, "
+                 f"The Shadow Falls on {track.shadow_falls}, stages II and III from "
+                 f"{track.stage_starts.get(2)} and {track.stage_starts.get(3)}", (C.STORY_TRACK,))
     counts: dict[str, int] = {}
     try:
         for entry in data.get("play") or []:

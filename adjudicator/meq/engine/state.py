@@ -221,6 +221,7 @@ class State:
             "stages_entered": sorted(self.stages_entered),
             "finale": self.finale,
             "winner": self.winner,
+            "finale_adjust": self.finale_adjust,
             "shadow_pool": self.shadow_pool,
             "influence": {k: v for k, v in sorted(self.influence.items()) if v},
             "plots": [p.name if p else None for p in self.plots],
@@ -239,7 +240,8 @@ class State:
                 for h in self.heroes.values()
             },
             "minions": {
-                m.name: {"location": m.location, "damage": m.damage, "in_play": m.in_play}
+                m.name: {"location": m.location, "damage": m.damage, "in_play": m.in_play, "health": m.health,
+                         "fortitude": m.fortitude}
                 for m in self.minions.values()
             },
             "tokens": [{"location": t.location, "monster": t.monster} for t in self.tokens],
