@@ -70,11 +70,15 @@ def parse_documents(scan: SourceScan, progress: Progress | None = None) -> Parse
     return result
 
 
-def parse_sources(folder: Path | str) -> list[Record]:
-    """All records from the documents in ``folder`` (for tests and the engines' citation checks)."""
+def parse_sources(folder: Path | str, only: tuple[str, ...] = ()) -> list[Record]:
+    """All records from the documents in ``folder`` (for tests and the engines' citation
+    checks); ``only`` limits it to those document keys ("lotr-rr", "lotr-faq", ...)."""
     from .sources import scan
 
-    return parse_documents(scan(Path(folder))).records
+    found = scan(Path(folder))
+    if only:
+        found.documents = [d for d in found.documents if d.key in only]
+    return parse_documents(found).records
 
 
 # -- fingerprint --------------------------------------------------------------------------

@@ -132,7 +132,7 @@ def errata(kb: KnowledgeBase, card: str) -> list[Record]:
     names = [(name_key(r.title), r.title, r.id, 0) for r in records]
     names += [(name_key(r.data.get("ref", "")), r.data.get("ref", ""), r.id, 1) for r in records if r.data.get("ref")]
     matches = best_matches(card, names, limit=5)
-    good = [m for m in matches if m.score >= 0.8]
+    good = [m for m in matches if m.score >= 0.7]
     if not good:
         suggestions = [m.name for m in matches[:3]] or card_suggestions(kb, card)
         mentioned = [r for r in mentioning(kb, card, ("errata",))]

@@ -1,0 +1,367 @@
+"""Knowledge-base commands: sources, index, rule, timing, show, faq, errata, search."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+JSON_HELP = "Print JSON on stdout (stable field names, no colour)."
+GAMES = ("lotr", "metw", "meq")
+
+
+def _check_game(game: str | None) -> str | None:
+    if game is None:
+        return None
+    from adjudicator.errors import InputError
+
+    if game not in GAMES:
+        import difflib
+
+        close = difflib.get_close_matches(game, GAMES, n=1)
+        raise InputError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}",
+                         hint=f"did you mean {close[0]}?" if close else "")
+    return game
+
+
+def _kb():
+    from adjudicator.kb.api import open_kb
+
+    return open_kb()
+
+
+def register(app: typer.Typer) -> None:
+    sources = typer.Typer(help="The source documents the knowledge base is built from.", no_args_is_help=True)
+    app.add_typer(sources, name="sources")
+
+    @sources.command("list")
+    def sources_list(json: bool = typer.Option(False, "--json", help=JSON_HELP)) -> None:
+        """Show which documents were found, what each is, and whether the index is current."""
+        from adjudicator.kb.api import status
+
+        data = status()
+        if json:
+            from .render import emit_json
+
+            emit_json(data)
+            return
+        from rich.table import Table
+
+        from .render import console
+
+        table = Table(title=f"Sources in {data['folder']} ({data['origin']})", title_justify="left")
+        for column in ("file", "document", "game", "version", "authority", "lines", "sha256"):
+            table.add_column(column)
+        for doc in data["documents"]:
+            table.add_row(doc["file"], doc["title"], doc["game"], doc["version"], doc["authority"], str(doc["lines"]),
+                          doc["sha256"][:12])
+        console().print(table)
+        for problem in data["problems"]:
+            console().print(f"[yellow]not used[/]: {problem['file']}: {problem['reason']}")
+        index = data["index"]
+        state = "[green]current[/]" if index["current"] else "[yellow]not built for these sources (built on next lookup)[/]"
+        console().print(f"Index: {index['folder']}: {state}" + (f", built {index['built']}" if index["built"] else ""))
+
+    @sources.command("add")
+    def sources_add(
+        files: List[Path] = typer.Argument(..., help="Document files to copy into the user's sources folder."),
+        json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        """Copy source documents into the user's data folder (each must be recognised)."""
+        from adjudicator.kb.sources import add, data_dir
+
+        added = add(list(files))
+        target = data_dir() / "sources"
+        rows = [{"file": str(path), "key": doc.key, "title": doc.type.title, "stored_as": str(target / f"{doc.key}.txt")}
+                for path, doc in added]
+        if json:
+            from .render import emit_json
+
+            emit_json({"added": rows})
+            return
+        from .render import console
+
+        for row in rows:
+            console().print(f"added {row['file']}: {row['title']} -> {row['stored_as']}")
+
+    @app.command("index")
+    def index(
+        force: bool = typer.Option(False, "--force", help="Rebuild even if the index is current."),
+        json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        """Build the knowledge base (SQLite store and Whoosh index) in the user's cache folder."""
+        from adjudicator.kb.api import _stat_key
+        from adjudicator.kb.build import build
+        from adjudicator.kb.sources import cache_dir, require, scan
+
+        result = require(scan())
+        key = _stat_key(result.folder)
+        if json:
+            report = build(result, cache_dir(), force=force, stat_key=key)
+        else:
+            from rich.progress import Progress
+
+            from .render import err_console
+
+            with Progress(console=err_console(), transient=True) as bar:
+                task = bar.add_task("building", total=100)
+
+                def progress(stage: str, done: int, total: int) -> None:
+                    bar.update(task, description=stage, completed=100 * done / max(total, 1))
+
+                report = build(result, cache_dir(), force=force, progress=progress, stat_key=key)
+        data = {
+            "built": report.built,
+            "folder": str(report.folder),
+            "seconds": round(report.seconds, 3),
+            "counts": report.counts,
+            "total": sum(sum(kinds.values()) for kinds in report.counts.values()),
+            "problems": [{"file": str(p.path), "reason": p.reason} for p in report.problems],
+        }
+        if json:
+            from .render import emit_json
+
+            emit_json(data)
+            return
+        from rich.table import Table
+
+        from .render import console
+
+        verb = "Built" if report.built else "Already current:"
+        console().print(f"{verb} {data['total']} records in {report.folder} ({data['seconds']} s)")
+        table = Table()
+        table.add_column("document")
+        table.add_column("records by kind")
+        for doc, kinds in sorted(report.counts.items()):
+            table.add_row(doc, ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
+        console().print(table)
+        for problem in data["problems"]:
+            console().print(f"[yellow]not used[/]: {problem['file']}: {problem['reason']}")
+
+    @app.command("rule")
+    def rule(
+        name: str = typer.Argument(..., help="A rules term, forgivingly matched: 'engagement check', 'engagment'."),
+        game: Optional[str] = typer.Option(None, "--game", help="lotr, metw or meq."),
+        json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        """Show a rules entry by name: its text, See also links, source lines and the FAQ entries about it."""
+        from adjudicator.kb import lookup
+
+        kb = _kb()
+        record = lookup.find_rule(kb, name, _check_game(game))
+        touching = lookup.touching(kb, record.id)
+        if json:
+            from .kb_render import record_json
+            from .render import emit_json
+
+            emit_json(record_json(record, kb.store, {"query": name, "faq": [
+                {"id": r.id, "kind": r.kind.value, "title": r.title, "summary": r.summary} for r in touching]}))
+            return
+        from .kb_render import print_record
+
+        print_record(record, kb.store, touching)
+
+    @app.command("show")
+    def show(
+        record_id: str = typer.Argument(..., metavar="ID", help="A record id, e.g. lotr:rr:step:5.3 or lotr:faq:1.24."),
+        json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        """Show any record by its id (the ids the engine cites)."""
+        from adjudicator.kb import lookup
+
+        kb = _kb()
+        record = lookup.show(kb, record_id)
+        touching = lookup.touching(kb, record.id)
+        if json:
+            from .kb_render import record_json
+            from .render import emit_json
+
+            emit_json(record_json(record, kb.store, {"faq": [r.id for r in touching]}))
+            return
+        from .kb_render import print_record
+
+        print_record(record, kb.store, touching)
+
+    @app.command("timing")
+    def timing(
+        step: Optional[str] = typer.Argument(None, help="A framework step id (e.g. 6.4.3) to show its text."),
+        json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        """Print the round sequence (framework steps 0.0–7.5, attack sub-flows, action windows), or one step."""
+        from adjudicator.kb import lookup
+
+        kb = _kb()
+        if step:
+            record = lookup.find_step(kb, step)
+            if json:
+                from .kb_render import record_json
+                from .render import emit_json
+
+                emit_json(record_json(record, kb.store))
+                return
+            from .kb_render import print_record
+
+            print_record(record, kb.store, lookup.touching(kb, record.id))
+            return
+        steps = lookup.timing_steps(kb)
+        if json:
+            from .render import emit_json
+
+            emit_json({"steps": steps})
+            return
+        _print_timing(steps)
+
+    @app.command("faq")
+    def faq(
+        query: str = typer.Argument(..., help="A clarification number (1.24), a question (Q14), or a card or term name."),
+        json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        """Show a numbered FAQ clarification, or the Q&A pairs and errata that mention a name."""
+        from adjudicator.kb import lookup
+
+        kb = _kb()
+        answer = lookup.faq(kb, query)
+        if json:
+            from .kb_render import record_json
+            from .render import emit_json
+
+            emit_json({"query": query, "results": [record_json(r, kb.store) for r in answer.records]})
+            return
+        from .kb_render import print_record
+        from .render import console
+
+        if not answer.by_number:
+            console().print(f"{len(answer.records)} FAQ entries mention {query!r}:")
+        for record in answer.records:
+            print_record(record, kb.store)
+
+    @app.command("errata")
+    def errata(
+        card: str = typer.Argument(..., help="A card name (forgiving), or a set code and number: 'CORE 12'."),
+        json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        """Show the corrected wording of a card and where it comes from."""
+        from adjudicator.kb import lookup
+
+        kb = _kb()
+        records = lookup.errata(kb, card)
+        if json:
+            from .kb_render import record_json
+            from .render import emit_json
+
+            emit_json({"query": card, "results": [record_json(r, kb.store) for r in records]})
+            return
+        from .kb_render import print_record
+
+        for record in records:
+            print_record(record, kb.store, heading_style="bold green")
+
+    @app.command("search")
+    def search(
+        query: str = typer.Argument(..., help="Words to search for: 'ranged attack staging area'."),
+        kind: List[str] = typer.Option([], "--kind", help="Only these kinds (glossary, step, clarification, qa, errata, ...)."),
+        source: List[str] = typer.Option([], "--source", help="Only these documents (lotr-rr, lotr-faq, lotr-qc, metw-rules, meq-rules, or RR/FAQ/QC)."),
+        game: Optional[str] = typer.Option(None, "--game", help="lotr, metw or meq."),
+        limit: int = typer.Option(10, "--limit", min=1, max=100, help="How many hits."),
+        json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        """Rank rules entries, steps, clarifications, Q&A and errata together (BM25F)."""
+        from adjudicator.errors import InputError
+
+        kinds = [k.lower() for k in kind]
+        valid_kinds = {"glossary", "rule", "step", "clarification", "qa", "errata", "scenario", "ruling", "card",
+                       "keyword", "section", "example"}
+        bad = [k for k in kinds if k not in valid_kinds]
+        if bad:
+            import difflib
+
+            close = difflib.get_close_matches(bad[0], sorted(valid_kinds), n=1)
+            raise InputError(f"unknown kind {bad[0]!r}; expected one of {', '.join(sorted(valid_kinds))}",
+                             hint=f"did you mean {close[0]}?" if close else "")
+        docs = [_doc_key(s) for s in source]
+        kb = _kb()
+        hits = kb.index.search(query, kinds=kinds, docs=docs, games=[_check_game(game)] if game else [], limit=limit)
+        if json:
+            from .kb_render import plain_snippet
+            from .render import emit_json
+
+            emit_json({"query": query, "hits": [
+                {"rank": i, "id": h.id, "kind": h.kind, "game": h.game, "title": h.title, "source": h.doc,
+                 "lines": [int(x) for x in h.lines.split("-")], "authority": h.authority, "score": h.score,
+                 "summary": h.summary, "snippet": plain_snippet(h.snippet)} for i, h in enumerate(hits, 1)]})
+            return
+        _print_hits(query, hits)
+
+
+DOC_ALIASES = {"rr": "lotr-rr", "faq": "lotr-faq", "qc": "lotr-qc", "companion": "lotr-qc", "metw": "metw-rules",
+               "meq": "meq-rules"}
+
+
+def _doc_key(value: str) -> str:
+    from adjudicator.errors import InputError
+
+    key = value.lower()
+    key = DOC_ALIASES.get(key, key)
+    valid = ("lotr-rr", "lotr-faq", "lotr-qc", "metw-rules", "meq-rules")
+    if key not in valid:
+        import difflib
+
+        close = difflib.get_close_matches(key, valid, n=1)
+        raise InputError(f"unknown source {value!r}; expected one of {', '.join(valid)} (or RR, FAQ, QC)",
+                         hint=f"did you mean {close[0]}?" if close else "")
+    return key
+
+
+def _print_hits(query: str, hits) -> None:
+    from rich.text import Text
+
+    from .kb_render import DOC_SHORT, snippet_text
+    from .render import console
+
+    if not hits:
+        console().print(f"No matches for {query!r}.")
+        return
+    for rank, hit in enumerate(hits, 1):
+        start, end = hit.lines.split("-")
+        head = Text()
+        head.append(f"{rank:>2}. ", style="bold")
+        head.append(hit.title, style="bold cyan")
+        head.append(f"  {hit.id} · {hit.kind} · {DOC_SHORT.get(hit.doc, hit.doc)} L{start}–L{end}", style="dim")
+        if hit.authority != "official":
+            head.append(f" · {hit.authority}", style="yellow")
+        console().print(head)
+        if hit.snippet:
+            line = Text("    ")
+            line.append_text(snippet_text(hit.snippet))
+            console().print(line)
+        elif hit.summary:
+            console().print("    " + hit.summary)
+
+
+def _print_timing(steps: list[dict]) -> None:
+    from rich.table import Table
+
+    from .render import console
+
+    flows = {"main": "Round sequence", "enemy-attack": "Enemy attack resolution (from 6.4a)",
+             "player-attack": "Player attack resolution (from 6.8a)"}
+    for flow, title in flows.items():
+        table = Table(title=title, title_justify="left", show_lines=False)
+        table.add_column("step", style="bold")
+        table.add_column("phase")
+        table.add_column("name")
+        table.add_column("then")
+        table.add_column("source", style="dim")
+        for step in (s for s in steps if s["flow"] == flow):
+            then = []
+            if step["action_window_after"]:
+                then.append("[red]ACTION WINDOW[/]")
+            if step["kind"] == "window":
+                then.append("[red]special action window[/]")
+            if step["loop_to"]:
+                then.append(f"loop to {step['loop_to']}")
+            if step["subflow"]:
+                then.append(f"→ {step['subflow'].replace('-', ' ')} flow")
+            table.add_row(step["id"], step["phase"], step["name"], ", ".join(then), step["lines"] or "")
+        console().print(table)
