@@ -172,7 +172,7 @@ def free_council(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, An
     last = decl.get("last_turn") or game.turn_player
     if last not in game.players:
         raise IllegalDecision(f"who took the last turn? {last!r} is not a player", (C.FREE_COUNCIL,))
-    order = [last, game.opponent(last)]
+    order = [q for q in (last, game.opponent(last)) if q in game.players]
     checks = decl.get("checks", []) or []
     by_player: dict[str, list[dict]] = {p: [] for p in order}
     for entry in checks:

@@ -115,6 +115,8 @@ def play_character(game: Game, trace: Trace, decl: dict[str, Any], build_charact
     trace.add("influence.play-character", "organization", "options",
               f"{char.name} (mind {char.mind}) at {site}: may be controlled by " + (", ".join(options) or "no one"),
               citations=cites)
+    if decl.get("options_only"):
+        return {"character": char.name, "options": options}
     choice = decl.get("controller")
     if choice is None:
         if not options:
@@ -122,8 +124,6 @@ def play_character(game: Game, trace: Trace, decl: dict[str, Any], build_charact
         if len(options) > 1 and not decl.get("options_only"):
             need("controller", f"Who controls {char.name}?", options, cites, step="influence.play-character", player=char.player)
         choice = options[0]
-    if decl.get("options_only"):
-        return {"character": char.name, "options": options}
     if choice not in options:
         raise IllegalDecision(f"{choice!r} cannot control {char.name} (options: {', '.join(options) or 'none'})", tuple(cites))
     char.controller = None if choice == "general influence" else choice

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from adjudicator.engine import DecisionNeeded, IllegalDecision, Interpretation, Trace
+from adjudicator.errors import AdjudicatorError
 
 from . import citations as C
 from .chain import resolve_chain, reveal_on_guard
@@ -209,6 +210,13 @@ def replay(path: str | Path | None = None, *, text: str | None = None, situation
             if stop_at_illegal:
                 break
             continue
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            if isinstance(exc, AdjudicatorError):
+                raise
+            # a parameter the schema lets through but the procedure cannot use
+            from adjudicator.errors import InputError
+
+            raise InputError(f"{sit.file}:{action.line}: {action.procedure}: cannot use these parameters ({type(exc).__name__}: {exc})") from None
         if action.expect_error is not None or action.expect_pending is not None:
             entry["ok"] = False
             entry["expectations"] = [{"key": "error" if action.expect_error else "pending",
@@ -217,7 +225,7 @@ def replay(path: str | Path | None = None, *, text: str | None = None, situation
             sit.game = state_before
             entry["branch"] = True
             trace.add(None, "setup", "branch-end", "what-if branch ends: the position returns to what it was before it",
-                      citations=[sit.source if sit.source else C.ACTIONS])
+                      citations=[C.ACTIONS])
         if action.expect:
             checks = _compare(action.expect, entry["result"])
             entry.setdefault("expectations", []).extend(checks)

@@ -68,7 +68,69 @@ PLAYER = {"type": "object", "properties": {
     "mp_pile": {"type": "array", "items": ITEM_REF}, "extra_mp": {"type": "object", "additionalProperties": _int},
     "companies": {"type": "array", "items": COMPANY}}, "additionalProperties": False}
 
-ACTION = {"type": "object", "properties": {**{p: {"type": "object"} for p in PROCEDURES},
+_roll = {"type": ["integer", "null"], "minimum": 2, "maximum": 12}
+_creature_ref = {"oneOf": [_str, {"type": "object", "required": ["name"], "properties": {"name": _str}}]}
+_strike = {"type": "object", "required": ["target"], "properties": {
+    "target": _str, "roll": _roll, "body_roll": _roll, "creature_body_roll": _roll, "no_tap": {"type": "boolean"},
+    "canceled": {"type": "boolean"}, "by": _str, "weapon": _str, "support": _names, "modifiers": _modifiers,
+    "items_to": {"type": "object", "additionalProperties": _str}}, "additionalProperties": False}
+PARAMS = {
+    "company_size": {"required": ["company"], "properties": {"company": _str, "limit_modifier": _int}},
+    "hazard": {"required": ["company"], "properties": {"company": _str, "card": _str, "counts": {"type": "boolean"},
+                                                       "limit_modifier": _int}},
+    "move": {"required": ["company"], "properties": {"company": _str, "to": _str, "regions": _names, "arrive": {"type": "boolean"},
+                                                     "check_only": {"type": "boolean"}}},
+    "keying": {"required": ["company"], "properties": {"company": _str, "creature": _creature_ref, "keyed_to": _str,
+                                                       "path": _names, "check_only": {"type": "boolean"},
+                                                       "type_changes": {"type": "array", "items": {"type": "object"}}}},
+    "attack": {"required": ["company", "creature"], "properties": {
+        "company": _str, "creature": _creature_ref, "automatic": {"type": "boolean"}, "canceled": {"type": "boolean"}, "by": _str,
+        "counts_as_hazard": {"type": "boolean"}, "keyed_to": _str, "strike_modifier": _int, "prowess_modifiers": _modifiers,
+        "assign": {"type": "object", "properties": {"defender": _names, "attacker": _names,
+                                                    "excess": {"type": "object", "additionalProperties": _int}},
+                   "additionalProperties": False},
+        "strikes": {"type": "array", "items": _strike}}},
+    "corruption_check": {"required": ["character"], "properties": {"character": _str, "roll": _roll, "modifiers": _modifiers,
+                                                                   "helpers": _names}},
+    "corruption_bands": {"required": ["character"], "properties": {"character": _str, "modifiers": _modifiers}},
+    "influence_accounting": {"properties": {"player": _str}},
+    "play_character": {"required": ["character"], "properties": {"character": {"oneOf": [_str, {"type": "object", "required": ["name"]}]},
+                                                                 "player": _str, "company": _str, "site": _str, "controller": _str,
+                                                                 "options_only": {"type": "boolean"}}},
+    "influence_faction": {"required": ["character", "faction"], "properties": {
+        "character": _str, "faction": {"oneOf": [_str, FACTION]}, "roll": _roll, "modifiers": _modifiers}},
+    "influence_opponent": {"required": ["influencer", "target"], "properties": {
+        "influencer": _str, "target": _str, "kind": {"enum": ["character", "follower", "ally", "faction", "item"]},
+        "roll": _roll, "opponent_roll": _roll, "reveal": {"type": "boolean"}, "modifiers": _modifiers,
+        "first_turn": {"type": "boolean"}, "wizard_revealed_this_turn": {"type": "boolean"}}},
+    "marshalling_points": {"properties": {"reveals": {"type": "object", "additionalProperties": _names}}},
+    "may_call_council": {"required": ["player"], "properties": {"player": _str, "game_length": {"enum": [1, 2, 3, 4]},
+                                                                "exhausted": {"type": "integer", "minimum": 0},
+                                                                "starter_deck_only": {"type": "boolean"}}},
+    "free_council": {"properties": {"last_turn": _str, "others_pass": {"type": "boolean"}, "checks": {"type": "array", "items": {
+        "type": "object", "required": ["character"], "properties": {"character": _str, "roll": _roll, "modifiers": _modifiers,
+                                                                    "helpers": _names}, "additionalProperties": False}},
+        "reveals": {"type": "object", "additionalProperties": _names}}},
+    "chain": {"required": ["actions"], "properties": {"actions": {"type": "array", "minItems": 1, "items": {
+        "type": "object", "properties": {"id": {"type": ["string", "integer"]}, "player": _str, "action": _str,
+                                         "requires": _names, "removes": _names, "cancels": {"type": "array", "items": {"type": ["string", "integer"]}},
+                                         "roll": {"type": "boolean"}}, "additionalProperties": False}}}},
+    "on_guard": {"required": ["moment", "card"], "properties": {
+        "moment": {"enum": ["automatic-attack", "site-card"]}, "site_has_automatic_attack": {"type": "boolean"},
+        "ring_test": {"type": "boolean"}, "card": {"type": "object", "properties": {
+            "name": _str, "type": {"enum": ["creature", "event"]}, "keyed_to_site": {"type": "boolean"},
+            "modifies_automatic_attack": {"type": "boolean"}, "affects_company": {"type": "boolean"},
+            "targets_existed": {"type": "boolean"}, "returns_to_origin": {"type": "boolean"}, "taps_site": {"type": "boolean"},
+            "removes_character": {"type": "boolean"}, "forces_nothing": {"type": "boolean"}, "traitor": {"type": "boolean"}},
+            "additionalProperties": False}}},
+    "set_state": {"required": ["character", "state"], "properties": {"character": _str, "state": {"enum": ["untapped", "tapped", "wounded"]},
+                                                                     "by": _str}},
+}
+for _schema in PARAMS.values():
+    _schema["type"] = "object"
+    _schema["additionalProperties"] = False
+
+ACTION = {"type": "object", "properties": {**PARAMS,
                                            "expect": {"type": "object"}, "expect_error": _str, "expect_pending": _str,
                                            "note": _str, "reading": _str, "branch": {"type": "boolean"}},
           "additionalProperties": False}

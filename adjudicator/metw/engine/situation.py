@@ -53,7 +53,14 @@ def library() -> dict[str, dict[str, dict[str, Any]]]:
 
 
 def load(path: str | Path, text: str | None = None) -> Situation:
-    node = load_situation(path, SCHEMA, text=text)
+    import yaml
+
+    from adjudicator.errors import InputError
+
+    try:
+        node = load_situation(path, SCHEMA, text=text)
+    except yaml.YAMLError as exc:  # e.g. control characters, rejected before parsing starts
+        raise InputError(f"{path}: expected readable YAML text, got {str(exc).splitlines()[0]}") from None
     return build(node, str(path))
 
 
