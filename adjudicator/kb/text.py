@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .records import Block
 
 BULLET_RE = re.compile(r"^\s*(?:-\s*)?(?:♦|◊|•)\s+|^\s*-\s+(?!\d+\.)")
-NUMBERED_RE = re.compile(r"^\s*-?\s*(?:\*\*)?(\d{1,2})\.(?!\d)(?:\*\*)?\s*")
+NUMBERED_RE = re.compile(r"^\s*-?\s*(?:\*\*)?(\d{1,2})[.)](?!\d)(?:\*\*)?\s*")
 EXAMPLE_RE = re.compile(r"\b(?:For example|Example)\s*[:,]", re.IGNORECASE)
 
 
@@ -70,7 +70,8 @@ def normalise_spaces(text: str) -> str:
 def paragraphs(lines: list[str], start: int, end: int) -> list[tuple[int, str]]:
     """Paragraphs between 1-based lines ``start`` and ``end`` inclusive, as (first line, text).
 
-    A paragraph is a run of non-blank lines; its lines are joined with a space.
+    A paragraph is a run of non-blank lines, its lines joined with a space; a line that
+    opens with a bullet or a step number starts a paragraph of its own.
     """
     out: list[tuple[int, str]] = []
     current: list[str] = []
@@ -78,6 +79,9 @@ def paragraphs(lines: list[str], start: int, end: int) -> list[tuple[int, str]]:
     for number in range(start, end + 1):
         line = lines[number - 1] if number - 1 < len(lines) else ""
         if line.strip():
+            if current and (BULLET_RE.match(line) or NUMBERED_RE.match(line)):
+                out.append((first, " ".join(current)))
+                current = []
             if not current:
                 first = number
             current.append(line.strip())

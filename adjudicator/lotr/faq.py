@@ -162,23 +162,36 @@ def _line_after(lines: list[str], number: int, paragraphs_to_skip: int) -> int:
     return number + 1
 
 
-def _patches(blocks: list[Block]) -> tuple[list[dict], list[str]]:
-    patches, notes = [], []
+PATCH_RE = re.compile("(" + "|".join(re.escape(prefix) for prefix, _ in PATCH_KINDS) + ")")
+
+
+def _patches(blocks: list[Block]) -> tuple[list[Block], list[dict], list[str]]:
+    """Split the body at each "Should read:"-style marker: the patches, and the other notes."""
+    out, patches, notes = [], [], []
+    kinds = dict(PATCH_KINDS)
     for block in blocks:
-        for prefix, kind in PATCH_KINDS:
-            if block.text.startswith(prefix):
-                text = block.text[len(prefix) :].strip().strip("\"“”")
-                patches.append({"kind": kind, "text": text})
-                block.style = "patch"
-                break
-        else:
+        pieces = [p for p in PATCH_RE.split(block.text) if p.strip()]
+        if len(pieces) == 1:
+            out.append(block)
             notes.append(block.text)
-    return patches, notes
+            continue
+        index = 0
+        while index < len(pieces):
+            piece = pieces[index].strip()
+            if piece in kinds and index + 1 < len(pieces):
+                text = pieces[index + 1].strip()
+                patches.append({"kind": kinds[piece], "text": text.strip("\"“”")})
+                out.append(Block(f"{piece} {text}", "patch", line=block.line))
+                index += 2
+            else:
+                out.append(Block(piece, block.style, block.example, block.line))
+                notes.append(piece)
+                index += 1
+    return out, patches, notes
 
 
 def _card_erratum(lines, number, body_start, last, info, path) -> Record:
-    blocks = _body(lines, body_start, last)
-    patches, notes = _patches(blocks)
+    blocks, patches, notes = _patches(_body(lines, body_start, last))
     ref = normalise(info["code"], info["number"])
     code, num = ref.split()
     record = _record(

@@ -54,13 +54,14 @@ REPAIRS = [
 ]
 
 # Errors in the source that the knowledge base keeps as printed, with our note (analysis §1.3).
-TYPO_NOTES = {
-    166: "The source says Appendix I here; the card anatomy is Appendix II.",
-    534: "The source misspells Doomed in this example.",
-    1422: "The source says this step ends the combat phase; it ends the refresh phase.",
-    1434: "The sentence is garbled in the source: the enemies the active player is engaged with.",
-    1454: "The source repeats the word 'other'.",
-}
+# (line, a few words that stand on that line, our note); a note applies only where its words are found.
+TYPO_NOTES = (
+    (166, "Appendix I", "The source says Appendix I here; the card anatomy is Appendix II."),
+    (534, "Dooomed", "The source misspells Doomed in this example."),
+    (1422, "combat phase", "The source says this step ends the combat phase; it ends the refresh phase."),
+    (1434, "to they are", "The sentence is garbled in the source: the enemies the active player is engaged with."),
+    (1454, "other other", "The source repeats the word 'other'."),
+)
 
 # Redirect entries whose target is a section rather than a glossary entry.
 SECTION_REDIRECTS = {
@@ -93,10 +94,11 @@ def parse(lines: list[str], doc) -> list[Record]:
     records += _appendix_i(fixed, marks)
     records += _appendix_ii(fixed, marks)
     records += _appendix_iii(fixed, marks, section_redirects)
-    for record in records:
-        for line, note in TYPO_NOTES.items():
-            if record.span.start <= line <= record.span.end:
-                record.notes.append(f"L{line}: {note}")
+    for line, words, note in TYPO_NOTES:
+        if line <= len(lines) and words in lines[line - 1]:
+            for record in records:
+                if record.kind != Kind.SECTION and record.span.start <= line <= record.span.end:
+                    record.notes.append(f"L{line}: {note}")
     return records
 
 
@@ -268,7 +270,7 @@ def _glossary(lines: list[str], m: dict[str, int]) -> tuple[list[Record], dict[s
 
 def _split_see_also(text: str) -> list[str]:
     """Split a See also list on commas, keeping a quoted title whole."""
-    items = re.findall(r'"[^"]*,?"|[^,]+', text)
+    items = re.findall(r'\s*("[^"]*"|[^,]+)', text)
     return [item.strip(' ,"').strip() for item in items if item.strip(' ,"').strip()]
 
 
