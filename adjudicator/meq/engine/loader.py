@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.engine.situation import Node, Problems, load_situation
+from adjudicator.errors import InputError
 
 from .state import (
     ACTIONS, ATTRIBUTES, CARD_TYPES, ICONS, MARKERS, Ability, Board, CombatCard, Foe, Hero, Location, Options,
@@ -117,7 +118,7 @@ SCHEMA: dict[str, Any] = {
         "play": {"type": "array", "items": {"type": "object", "minProperties": 1, "maxProperties": 1,
                                             "properties": {p: {"type": ["object", "null"]} for p in PROCEDURES},
                                             "additionalProperties": False}},
-        "expect": {"type": "object"},
+        "expect": {"type": "object", "properties": {"cites": {"type": "array", "items": {"type": "string"}}}},
     },
 }
 
@@ -244,16 +245,32 @@ def check_play_names(doc: Node, state: State, problems: Problems, card_names: li
             if not isinstance(body.value, dict):
                 continue
             hero = body.get("hero")
-            if hero is not None and hero.value not in state.heroes:
+            if hero is not None and (not isinstance(hero.value, str) or hero.value not in state.heroes):
                 problems.unknown_name(hero, "a hero of the situation", heroes)
             combat = body.get("combat") if body.has("combat") else body
-            for rnd in (combat.get("rounds") if isinstance(combat.value, dict) and combat.get("rounds") else []) or []:
+            rounds = combat.get("rounds") if isinstance(combat.value, dict) else None
+            if rounds is None:
+                continue
+            if not isinstance(rounds.value, list):
+                problems.add(rounds, "a list of rounds", "something else")
+                continue
+            for rnd in rounds:
+                if not isinstance(rnd.value, dict):
+                    problems.add(rnd, "a round: {hero: card, sauron: card}", "something else")
+                    continue
                 for side in ("hero", "sauron"):
-                    name = rnd.get(side) if isinstance(rnd.value, dict) else None
-                    if name is not None and name.value != "exhausted" and name.value not in state.cards:
+                    name = rnd.get(side)
+                    if name is None or name.value == "exhausted":
+                        continue
+                    if not isinstance(name.value, str) or name.value not in state.cards:
                         problems.unknown_name(name, "a combat card described under cards", card_names)
 
 
 def load(path: str | Path, text: str | None = None) -> tuple[Node, State]:
-    doc = load_situation(path, SCHEMA, text=text)
+    import yaml
+
+    try:
+        doc = load_situation(path, SCHEMA, text=text)
+    except yaml.YAMLError as exc:  # the core's parser lets reader errors (control characters) through
+        raise InputError(f"{path}: expected well-formed YAML text, got {str(exc).splitlines()[0]}") from None
     return doc, build_state(doc, str(path))

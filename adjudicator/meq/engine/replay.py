@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from adjudicator.engine import DecisionNeeded, IllegalDecision, Step, Trace
+from adjudicator.errors import InputError
 
 from . import citations as C
 from .context import Context
@@ -136,10 +137,19 @@ def replay(path: str | Path, on_step: Callable[[Step], None] | None = None, text
                  f"The Shadow Falls on {track.shadow_falls}, stages II and III from "
                  f"{track.stage_starts.get(2)} and {track.stage_starts.get(3)}", (C.STORY_TRACK,))
     counts: dict[str, int] = {}
+    play_nodes = list(doc.get("play") or [])
     try:
-        for entry in data.get("play") or []:
+        for index, entry in enumerate(data.get("play") or []):
             (name, body), = entry.items()
-            value = run_entry(ctx, name, body or {})
+            try:
+                value = run_entry(ctx, name, body or {})
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+                if isinstance(exc, IllegalDecision):
+                    raise
+                node = play_nodes[index]
+                raise InputError(f"{path}:{node.line}:{node.column}: play[{index}].{name}: expected a well-formed "
+                                 f"{name} declaration (see docs/meq.md), got one the engine cannot read "
+                                 f"({type(exc).__name__}: {exc})") from None
             counts[name] = counts.get(name, 0) + 1
             key = name if counts[name] == 1 else f"{name}#{counts[name]}"
             result.results[key] = value
