@@ -61,8 +61,6 @@ def test_excess_strikes_counted_against_size_names_the_reading(run):
     """
     by_chars = run(hobbits, text_actions)
     assert result(by_chars)["excess"] == {}
-    import textwrap
-
     from adjudicator.metw.engine import replay
 
     from .conftest import situation

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from adjudicator.metw.engine import citations as C
 
-from .conftest import result, situation
+from .conftest import result
 
 SITES = """
 sites:

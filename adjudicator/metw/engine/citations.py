@@ -118,6 +118,9 @@ STORING = S + "10:storing-cards"
 TRANSFERRING = S + "10:transferring-items"
 TRANSFER_CHECK = S + "10:transferring-items:clarification:1"
 HEALING = S + "5:healing"
+UNTAP_PHASE = D + "4:untap-phase"
+LONG_EVENT_PHASE = D + "4:long-event-phase"
+BRIEF_SUMMARY = "metw:intro:brief-player-turn-summary"
 
 
 def all_ids() -> set[str]:

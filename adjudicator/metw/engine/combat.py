@@ -179,8 +179,6 @@ def assign_strikes(game: Game, trace: Trace, company: Company, creature: Creatur
                   citations=[C.ALL_STRIKES_ASSIGNED, C.STRIKE_MODIFICATIONS],
                   interpretation=Interpretation(f"excess_strikes_basis={basis}", C.ATTACKS_AND_STRIKES if basis == "characters" else C.STRIKE_SEQUENCE,
                                                 "excess counted against characters (Attacks & Strikes) or company size (The Strike Sequence)"))
-    elif basis == "size" and strikes > count and creature.each_faces_one is False:
-        pass
     return {"strikes": strikes, "assigned": assigned, "excess": allocation}
 
 

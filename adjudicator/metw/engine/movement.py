@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from adjudicator.engine import IllegalDecision, Interpretation, Trace
+from adjudicator.engine import IllegalDecision, Trace
 
 from . import citations as C
 from .state import REGION_TYPES, Company, Game, Site

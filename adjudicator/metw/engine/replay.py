@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from adjudicator.engine import DecisionNeeded, IllegalDecision, Interpretation, Trace
+from adjudicator.engine import DecisionNeeded, IllegalDecision, Trace
 from adjudicator.errors import AdjudicatorError
 
 from . import citations as C
@@ -25,8 +25,9 @@ from .corruption import bands, corruption_check, corruption_points
 from .council import free_council, may_call, totals
 from .influence import accounting, influence_faction, influence_opponent, play_character, report_accounting
 from .movement import keying, move
-from .situation import Action, Situation, load, make_character, make_creature, make_faction, resolve
-from .state import TAPPED, UNTAPPED, WOUNDED, Game
+from .organization import give_up_item, long_event_phase, untap_phase
+from .situation import Action, Situation, load, make_character, make_creature, make_faction
+from .state import Game
 
 
 @dataclass
@@ -128,6 +129,14 @@ def run_action(sit: Situation, trace: Trace, action: Action) -> dict[str, Any]:
         return resolve_chain(game, trace, p)
     if proc == "on_guard":
         return reveal_on_guard(game, trace, p)
+    if proc == "untap_phase":
+        return untap_phase(game, trace, p)
+    if proc == "transfer_item":
+        return give_up_item(game, trace, p, store=False)
+    if proc == "store_item":
+        return give_up_item(game, trace, p, store=True)
+    if proc == "long_event_phase":
+        return long_event_phase(game, trace, p)
     if proc == "set_state":
         char = game.characters[p["character"]]
         before = char.state

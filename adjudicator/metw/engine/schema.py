@@ -9,6 +9,7 @@ PROCEDURES = (
     "company_size", "hazard", "move", "keying", "attack", "corruption_check", "corruption_bands",
     "influence_accounting", "play_character", "influence_faction", "influence_opponent",
     "marshalling_points", "may_call_council", "free_council", "chain", "on_guard", "set_state",
+    "untap_phase", "transfer_item", "store_item", "long_event_phase",
 )
 
 _int = {"type": "integer"}
@@ -125,6 +126,12 @@ PARAMS = {
             "additionalProperties": False}}},
     "set_state": {"required": ["character", "state"], "properties": {"character": _str, "state": {"enum": ["untapped", "tapped", "wounded"]},
                                                                      "by": _str}},
+    "untap_phase": {"properties": {"player": _str, "heal": _names}},
+    "transfer_item": {"required": ["character", "item", "to"], "properties": {
+        "character": _str, "item": _str, "to": _str, "roll": _roll, "modifiers": _modifiers, "helpers": _names}},
+    "store_item": {"required": ["character", "item"], "properties": {
+        "character": _str, "item": _str, "named_site": {"type": "boolean"}, "roll": _roll, "modifiers": _modifiers, "helpers": _names}},
+    "long_event_phase": {"properties": {"player": _str}},
 }
 for _schema in PARAMS.values():
     _schema["type"] = "object"
