@@ -23,10 +23,18 @@ FAQ_KINDS = ("clarification", "qa", "errata")
 def find_rule(kb: KnowledgeBase, name: str, game: str | None = None) -> Record:
     names = kb.store.names(RULE_KINDS, game)
     matches = best_matches(name, names)
-    if not matches or matches[0].score < 0.6:
-        raise NotFound(f"no rule named {name!r}", [m.name for m in matches[:3]] or _near_names(name, names))
-    top = matches[0]
-    return kb.store.get(top.id)
+    if not matches or matches[0].score < ACCEPT:
+        suggestions = [m.name for m in matches[:3]] or _near_names(name, names) or _search_titles(kb, name, game)
+        raise NotFound(f"no rule named {name!r}", suggestions)
+    return kb.store.get(matches[0].id)
+
+
+ACCEPT = 0.7  # below this a name match is only offered as "did you mean"
+
+
+def _search_titles(kb: KnowledgeBase, text: str, game: str | None) -> list[str]:
+    hits = kb.index.search(text, kinds=RULE_KINDS, games=[game] if game else [], limit=3, snippets=False)
+    return [hit.title for hit in hits]
 
 
 def _near_names(name: str, names) -> list[str]:

@@ -42,6 +42,10 @@ def name_key(name: str) -> str:
     return " ".join(_singular(w) for w in words)
 
 
+def _ratio(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a, b).ratio()
+
+
 @dataclass(frozen=True)
 class Match:
     id: str
@@ -72,9 +76,10 @@ def best_matches(query: str, names: list[tuple[str, str, str, int]], limit: int 
         ratio = difflib.SequenceMatcher(None, key, name_k).ratio()
         if ratio >= cutoff:
             offer(rid, name, 0.85 * ratio - 0.01 * weight)
-        elif len(query_words) == 1 and len(key) >= 5:
-            # a misspelt word inside a longer name: "engagment" -> "engagement check"
-            best = max((difflib.SequenceMatcher(None, key, w).ratio() for w in words), default=0)
-            if best >= 0.8:
-                offer(rid, name, 0.7 * best - 0.02 * len(words) - 0.01 * weight)
+        # misspelt words: each query word close to a word of the name ("engagment" -> "engagement check")
+        if all(len(q) >= 4 for q in query_words):
+            closest = [max((_ratio(q, w) for w in words), default=0.0) for q in query_words]
+            if min(closest) >= 0.8:
+                mean = sum(closest) / len(closest)
+                offer(rid, name, 0.82 * mean - 0.02 * (len(words) - len(query_words)) - 0.01 * weight)
     return sorted(scored.values(), key=lambda m: (-m.score, m.name))[:limit]
