@@ -191,6 +191,7 @@ def declare_defender(r: Replay) -> None:
     entry = r.take(("6.4.1",), "defender", p.name, match=_match_enemy(r, enemy))
     if entry is None:
         entry = r.take(("6.4.1",), "sentinel", p.name, match=_match_enemy(r, enemy))
+    a["entry"] = entry
     if entry is None:
         if not ready and not sentinels:
             r.emit("undefended", f"{p.name} has no ready character to defend against {enemy.label}: the attack is undefended", (C.step("6.4.1"),))
@@ -279,10 +280,17 @@ def enemy_combat_damage(r: Replay) -> None:
         return
     if p.eliminated or not p.heroes:
         return
+    if attack <= 0:
+        r.emit("combat-damage", f"{enemy.label}'s undefended attack has strength {attack}: no damage", (C.step("6.4.3"), C.ATTACK_STRENGTH))
+        return
+    earlier = a.get("entry")
     if len(p.heroes) == 1:
         hero = p.heroes[0]
     else:
-        entry = r.take(("6.4.3", "6.4.1"), "undefended_hero", p.name, match=_match_enemy(r, enemy))
+        if earlier is not None and earlier.get("undefended_hero"):
+            entry = earlier
+        else:
+            entry = r.take(("6.4.3", "6.4.1"), "undefended_hero", p.name, match=_match_enemy(r, enemy))
         if entry is None:
             r.ask(
                 "undefended_hero",

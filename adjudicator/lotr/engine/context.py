@@ -69,7 +69,10 @@ class Replay:
         changes: Iterable[Change] = (),
         interpretation: Interpretation | None = None,
     ) -> None:
-        self.trace.add(self.g.step, self.g.phase, event, text, tuple(changes), tuple(cites), interpretation)
+        cites = tuple(cites)
+        if interpretation is not None:
+            cites += (interpretation.rule,)
+        self.trace.add(self.g.step, self.g.phase, event, text, tuple(changes), cites, interpretation)
 
     # -- decisions ---------------------------------------------------------------------
 

@@ -102,7 +102,7 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
             return
         host = found[1]
     cost = spec.get("x", 0) if d.cost_x else (d.stat("cost") or 0)
-    cites = [C.PLAYING_CARDS, C.COST]
+    cites = [C.step(g.step), C.PLAYING_CARDS, C.COST]
     neutral = d.sphere in (None, "neutral")
     eligible = list(p.heroes) if neutral else [h for h in p.heroes if h.card.sphere == d.sphere]
     cites.append(C.NEUTRAL_CARDS if neutral else C.RESOURCE_MATCH)

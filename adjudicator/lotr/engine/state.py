@@ -54,13 +54,14 @@ class Card:
         return self.card.keyword(name)
 
     def picture(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"label": self.label, "name": self.card.name}
-        if self.exhausted:
-            out["exhausted"] = True
-        for key in ("damage", "progress", "resources"):
-            value = getattr(self, key)
-            if value:
-                out[key] = value
+        out: dict[str, Any] = {
+            "label": self.label,
+            "name": self.card.name,
+            "exhausted": self.exhausted,
+            "damage": self.damage,
+            "progress": self.progress,
+            "resources": self.resources,
+        }
         if self.committed:
             out["committed"] = True
         if self.attacked:

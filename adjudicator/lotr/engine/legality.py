@@ -1,0 +1,85 @@
+"""Is this position legal, and are the declared decisions?  Every violation with its rule.
+
+`check(situation)` looks at the position (static checks), then replays the declared
+decisions without stopping at an illegal one (each is recorded, the rest carries on), up
+to the situation's stop or the first missing decision.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.context import Violation
+from adjudicator.lotr.engine.elimination import ELIMINATION_THREAT
+from adjudicator.lotr.engine.planning import RESTRICTED_LIMIT
+from adjudicator.lotr.engine.situation import Situation
+
+
+@dataclass
+class CheckResult:
+    violations: list[Violation] = field(default_factory=list)
+    checked_to: str | None = None  # the step reached by the replay of the decisions
+    pending: Any = None  # a missing decision that stopped the replay of the decisions
+
+    @property
+    def legal(self) -> bool:
+        return not self.violations
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "legal": self.legal,
+            "violations": [v.to_dict() for v in self.violations],
+            "checked_to": self.checked_to,
+            "pending": self.pending.to_dict() if self.pending is not None else None,
+        }
+
+
+def position_violations(s: Situation) -> list[Violation]:
+    g = s.game
+    out: list[Violation] = []
+    seen: dict[str, str] = {}
+    for c in g.cards_in_play():
+        if c.card.unique and c.is_character or (c.card.unique and c.type == "attachment"):
+            if c.name in seen:
+                out.append(Violation(f"two copies of the unique card {c.name} are in play ({seen[c.name]} and {c.label})", (C.UNIQUE_CARDS,)))
+            else:
+                seen[c.name] = c.label
+    for p in g.players:
+        if p.eliminated:
+            continue
+        if p.threat >= ELIMINATION_THREAT:
+            out.append(Violation(f"{p.name} has threat {p.threat} and is still in the game: a player is eliminated at {ELIMINATION_THREAT}", (C.THREAT_ELIMINATION, C.PLAYER_ELIMINATION)))
+        if not p.heroes:
+            out.append(Violation(f"{p.name} has no heroes and is still in the game", (C.PLAYER_ELIMINATION,)))
+        if len(p.heroes) > 3:
+            out.append(Violation(f"{p.name} has {len(p.heroes)} heroes; a player starts with 1 to 3", (C.HERO_CARDS,)))
+        for c in p.characters:
+            hp = c.stat("hit_points")
+            if c.damage >= hp:
+                out.append(Violation(f"{c.label} ({p.name}) has {c.damage} damage and {hp} hit points but is still in play", (C.DAMAGE, C.HIT_POINTS, C.DESTROY)))
+            restricted = [a.label for a in c.attachments if a.keyword("restricted")]
+            if len(restricted) > RESTRICTED_LIMIT:
+                out.append(Violation(f"{c.label} holds {len(restricted)} restricted attachments ({', '.join(restricted)}); at most {RESTRICTED_LIMIT}", (C.RESTRICTED,)))
+        for e in p.engaged:
+            if e.damage >= e.stat("hit_points") and not e.keyword("indestructible"):
+                out.append(Violation(f"{e.label} has {e.damage} damage and {e.stat('hit_points')} hit points but is still in play", (C.DAMAGE, C.HIT_POINTS, C.DESTROY)))
+    for c in g.staging:
+        if c.type == "enemy" and c.damage >= c.stat("hit_points") and not c.keyword("indestructible"):
+            out.append(Violation(f"{c.label} has {c.damage} damage and {c.stat('hit_points')} hit points but is still in play", (C.DAMAGE, C.HIT_POINTS, C.DESTROY)))
+    loc = g.active_location
+    if loc is not None and loc.progress >= loc.stat("quest_points") > 0:
+        out.append(Violation(f"the active location {loc.label} has {loc.progress} progress for {loc.stat('quest_points')} quest points and is not explored", (C.EXPLORED,)))
+    return out
+
+
+def check(s: Situation) -> CheckResult:
+    from adjudicator.lotr.engine.framework import replay
+
+    result = CheckResult(violations=position_violations(s))
+    trace = replay(s, strict=False, keep=False)
+    result.violations += trace.violations
+    result.pending = trace.pending
+    result.checked_to = s.game.step
+    return result
