@@ -8,13 +8,14 @@
 Nothing here imports Typer, Rich or Whoosh.  See README.md in this folder.
 """
 
-from adjudicator.engine.decisions import EXIT_DECISION, DecisionNeeded, Option, PendingDecision
+from adjudicator.engine.decisions import EXIT_DECISION, DecisionNeeded, IllegalDecision, Option, PendingDecision
 from adjudicator.engine.trace import Change, Interpretation, Step, Trace
 
 __all__ = [
     "EXIT_DECISION",
     "Change",
     "DecisionNeeded",
+    "IllegalDecision",
     "Interpretation",
     "Option",
     "PendingDecision",

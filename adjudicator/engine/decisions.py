@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from adjudicator.errors import AdjudicatorError
+
 EXIT_DECISION = 3
 
 
@@ -67,3 +69,19 @@ class DecisionNeeded(Exception):
     def __init__(self, pending: PendingDecision) -> None:
         super().__init__(pending.question)
         self.pending = pending
+
+
+class IllegalDecision(AdjudicatorError):
+    """A declared decision the rules do not allow (an exhausted character committing).
+
+    ``rules`` are the record ids that forbid it; ``where`` is ``file:line`` of the
+    decision.  The CLI exits 1: the answer to "is this legal?" is no.
+    """
+
+    exit_code = 1
+
+    def __init__(self, message: str, rules: tuple[str, ...] = (), where: str = "") -> None:
+        super().__init__((where + ": " if where else "") + message, hint=("rule: " + ", ".join(rules)) if rules else "")
+        self.rules = tuple(rules)
+        self.where = where
+        self.reason = message
