@@ -31,6 +31,11 @@ def register(app: typer.Typer) -> None:
         """Play a situation forward by the rules, citing the rule that decided each step."""
         if _game_of(file) == "metw":  # METW hook (see the end of this module)
             return _metw_replay(file, json)
+        if _game_of(file) == "meq":  # MEQ hook: rendering in adjudicator.meq.cli_render
+            from adjudicator.meq.cli_render import run_replay
+
+            _meq_exit(run_replay(file, json))
+            return
         from adjudicator.engine.decisions import EXIT_DECISION
         from adjudicator.lotr.engine import api
 
@@ -58,6 +63,11 @@ def register(app: typer.Typer) -> None:
         """Check a position and its declared decisions: every violation with its rule (exit 1 if any)."""
         if _game_of(file) == "metw":  # METW hook (see the end of this module)
             return _metw_check(file, json)
+        if _game_of(file) == "meq":  # MEQ hook: rendering in adjudicator.meq.cli_render
+            from adjudicator.meq.cli_render import run_check
+
+            _meq_exit(run_check(file, json))
+            return
         from adjudicator.lotr.engine import api
 
         result = api.check(api.load(file))
@@ -98,6 +108,12 @@ def _game_of(file: str) -> str | None:
         return None
     match = re.search(r"^game:\s*['\"]?([a-z]+)", head, re.MULTILINE)
     return match.group(1) if match else None
+
+
+def _meq_exit(code: int) -> None:
+    """MEQ hook: exit with the code adjudicator.meq.cli_render returned (0 ends normally)."""
+    if code:
+        raise typer.Exit(code)
 
 
 def _metw_replay(file: str, json: bool) -> None:

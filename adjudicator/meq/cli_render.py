@@ -65,7 +65,7 @@ def print_replay(result) -> None:
     table.add_column("#", justify="right")
     table.add_column("step")
     table.add_column("what happened")
-    table.add_column("rule")
+    table.add_column("rule", overflow="fold")
     for step in result.trace.steps:
         text = step.text
         if step.interpretation is not None:

@@ -38,3 +38,17 @@ def test_check_of_an_illegal_position_exits_one(tmp_path, capsys):
     path.write_text("game: meq\nshadow_pool: 9\n", encoding="utf-8")
     assert run_check(str(path)) == 1
     assert "Shadow Pool" in capsys.readouterr().out
+
+
+def test_cli_replay_and_check_dispatch_meq_files(tmp_path, capsys):
+    from adjudicator.cli import main
+
+    assert main(["replay", str(SCENARIOS / "combat-example.yaml"), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["results"]["combat"]["foe_defeated"] is True
+    illegal = tmp_path / "s.yaml"
+    illegal.write_text("game: meq\nshadow_pool: 9\n", encoding="utf-8")
+    assert main(["check", str(illegal)]) == 1
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: meq\nheroes: [{name: X}]\n", encoding="utf-8")
+    assert main(["replay", str(bad)]) == 2
+    assert "expected a 'wisdom' entry" in capsys.readouterr().err
