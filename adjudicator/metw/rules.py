@@ -45,6 +45,7 @@ def parse(lines: list[str], doc: Any) -> list[Record]:
         annotations=extra.get("notes", {}),
         glossary_summaries=load("glossary") or {},
         terms=load("terms") or [],
+        block_summaries=load("block_summaries") or {},
     )
 
 
@@ -58,6 +59,7 @@ def build_records(
     annotations: dict[str, list[str]] | None = None,
     glossary_summaries: dict[str, str] | None = None,
     terms: list[dict] | None = None,
+    block_summaries: dict[str, str] | None = None,
 ) -> list[Record]:
     located = locate(lines, specs)
     annotations = annotations or {}
@@ -111,7 +113,9 @@ def build_records(
             counters[region.kind] = counters.get(region.kind, 0) + 1
             if region.kind == "example":
                 example_no += 1
-            records.append(_labelled_record(region, section, counters[region.kind], example_no, doc_key, annotations))
+            record = _labelled_record(region, section, counters[region.kind], example_no, doc_key, annotations)
+            record.summary = (block_summaries or {}).get(record.id.split(":", 1)[1], record.summary)
+            records.append(record)
     if located.missing:
         records[0].notes.append("headings not found in this copy: " + ", ".join(s.title for s in located.missing))
     glossary = [r for r in records if r.id == f"{GAME}:intro:commonly-used-terms"]

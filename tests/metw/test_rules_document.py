@@ -71,3 +71,15 @@ def test_standard_only_passage_in_part_one(metw_records):
 def test_ids_unique(metw_records):
     ids = [r.id for r in metw_records]
     assert len(ids) == len(set(ids))
+
+
+def test_every_record_has_a_summary_of_our_own(metw_records):
+    missing = [r.id for r in metw_records if not r.summary]
+    assert missing == []
+
+
+def test_block_summaries_name_existing_records(metw_records):
+    from adjudicator.metw.data import load
+
+    ids = {r.id.split(":", 1)[1] for r in metw_records}
+    assert set(load("block_summaries")) <= ids
