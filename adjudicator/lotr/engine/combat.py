@@ -112,6 +112,8 @@ def _active(r: Replay):
 
 
 def _next_turn(r: Replay, step_id: str, back_to: str) -> str | None:
+    if getattr(r, "active_order", None) is None:
+        _start_turns(r)
     order = r.active_order
     r.active_pos += 1
     while r.active_pos < len(order) and r.g.player(order[r.active_pos]).eliminated:

@@ -57,7 +57,9 @@ class Replay:
         self.strict = strict
         self.board = board
         self.violations: list[Violation] = []
-        self.staging_count: int | None = None  # fixed at the start of staging
+        self.active_order: list[str] | None = None  # players in turn (planning, combat)
+        self.active_pos = 0
+        self.attack: dict | None = None  # the attack being resolved
 
     # -- trace -------------------------------------------------------------------------
 

@@ -1,0 +1,261 @@
+"""LOTR LCG framework rules, one behaviour per test, each asserting the final state and
+the record ids in the trace (Rules Reference Appendix I and glossary; FAQ 1.9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from adjudicator.engine.decisions import IllegalDecision
+from lotr_engine_helpers import cited, resolve
+
+
+def final(trace):
+    return trace.to_dict()["final_state"]
+
+
+# -- resource phase ---------------------------------------------------------------------
+
+
+def test_gain_resources_adds_one_to_each_hero(play):
+    t = play("""
+start: "1.1"
+stop: {step: "1.2"}
+players:
+  - {name: P1, heroes: [Aragorn, {card: Gimli, resources: 3}]}
+""")
+    f = final(t)
+    assert resolve(f, "players.P1.heroes.Aragorn.resources") == 1
+    assert resolve(f, "players.P1.heroes.Gimli.resources") == 4
+    assert "lotr:rr:step:1.2" in cited(t, "1.2")
+
+
+def test_draw_from_an_empty_deck_draws_nothing(play):
+    t = play("""
+start: "1.3"
+stop: {step: "1.3"}
+players:
+  - {name: P1, heroes: [Aragorn], hand: [Feint], deck: []}
+""")
+    assert resolve(final(t), "players.P1.hand") == ["Feint"]
+    assert "lotr:rr:running-out-of-cards" in cited(t, "1.3")
+
+
+# -- planning ---------------------------------------------------------------------------
+
+PLANNING = """
+start: "2.1"
+stop: end-of-phase
+players:
+  - name: P1
+    heroes: [{card: Aragorn, resources: %d}, {card: Legolas, resources: %d}]
+    hand: [%s]
+decisions:
+  - {step: "2.2", player: P1, play: [%s]}
+"""
+
+
+def test_sphere_card_needs_a_resource_match(play):
+    with pytest.raises(IllegalDecision) as info:
+        play(PLANNING % (0, 5, "Lórien Guide", "{card: Lórien Guide}"))
+    assert "lotr:rr:resource-match" in info.value.rules
+
+
+def test_zero_cost_card_still_needs_a_resource_match(play):
+    with pytest.raises(IllegalDecision) as info:
+        play(PLANNING % (1, 1, "Strength of Will", "{card: Strength of Will}"))
+    assert {"lotr:rr:resource-match", "lotr:faq:q:62"} <= set(info.value.rules)
+
+
+def test_neutral_card_is_paid_from_any_heroes_pools(play):
+    t = play(PLANNING % (3, 2, "Gandalf", "{card: Gandalf, pay_from: [Aragorn, Legolas]}"))
+    f = final(t)
+    assert resolve(f, "players.P1.allies.labels") == ["Gandalf"]
+    assert resolve(f, "players.P1.heroes.Aragorn.resources") + resolve(f, "players.P1.heroes.Legolas.resources") == 0
+    assert "lotr:rr:neutral-cards" in cited(t, "2.2")
+
+
+def test_card_needs_enough_resources(play):
+    with pytest.raises(IllegalDecision) as info:
+        play(PLANNING % (3, 0, "Faramir", "{card: Faramir}"))
+    assert "lotr:rr:cost" in info.value.rules
+
+
+def test_unique_card_cannot_be_played_while_a_copy_is_in_play(play):
+    text = """
+start: "2.1"
+stop: end-of-phase
+players:
+  - {name: P1, heroes: [{card: Aragorn, resources: 5}], hand: [Faramir]}
+  - {name: P2, heroes: [Gimli], allies: [Faramir]}
+decisions:
+  - {step: "2.2", player: P1, play: [{card: Faramir}]}
+"""
+    with pytest.raises(IllegalDecision) as info:
+        play(text)
+    assert info.value.rules == ("lotr:rr:unique-cards",)
+
+
+def test_ambiguous_payment_stops_for_a_decision(play):
+    t = play(PLANNING % (3, 3, "Gandalf", "{card: Gandalf}"))
+    assert t.pending.key == "pay_from"
+    assert "lotr:rr:resource-match" in t.pending.citations
+
+
+def test_planning_each_player_is_active_in_turn(play):
+    t = play("""
+start: "2.1"
+stop: end-of-phase
+players:
+  - {name: P1, heroes: [{card: Aragorn, resources: 2}], hand: [Guard of the Citadel]}
+  - {name: P2, heroes: [{card: Théodred, resources: 2}], hand: [Guard of the Citadel]}
+decisions:
+  - {step: "2.2", player: P2, play: [{card: Guard of the Citadel}]}
+  - {step: "2.2", player: P1, play: [{card: Guard of the Citadel}]}
+""")
+    f = final(t)
+    assert resolve(f, "players.P1.allies.labels") == ["Guard of the Citadel"]
+    assert resolve(f, "players.P2.allies.labels") == ["Guard of the Citadel#2"]
+    assert "lotr:rr:step:2.3" in cited(t)
+
+
+def test_ally_cannot_be_played_outside_planning(play):
+    with pytest.raises(IllegalDecision) as info:
+        play("""
+start: "3.1"
+stop: {step: "3.1"}
+players:
+  - {name: P1, heroes: [{card: Aragorn, resources: 2}], hand: [Guard of the Citadel]}
+decisions:
+  - {step: "3.1", player: P1, play: [{card: Guard of the Citadel}]}
+""")
+    assert "lotr:rr:step:2.2" in info.value.rules
+
+
+# -- quest phase ------------------------------------------------------------------------
+
+QUEST = """
+start: "3.1"
+stop: end-of-phase
+players:
+  - name: P1
+    threat: 30
+    heroes: [Éowyn, {card: Gimli, exhausted: %s}]
+  - name: P2
+    threat: 20
+    heroes: [Denethor]
+staging_area: [%s]
+active_location: %s
+quest: {card: Flies and Spiders, progress: %d}
+quest_deck: [A Fork in the Road]
+encounter_deck: [%s]
+decisions:
+  - {step: "3.2", player: P1, commit: [%s]}
+  - {step: "3.2", player: P2, commit: []}
+"""
+
+
+def test_commit_exhausts_the_committed_characters(play):
+    t = play(QUEST % ("false", "", "null", 0, "Old Forest Road, Great Forest Web", "Éowyn, Gimli"))
+    f = final(t)
+    assert resolve(f, "players.P1.heroes.Éowyn.exhausted") is True
+    assert resolve(f, "players.P1.heroes.Gimli.exhausted") is True
+    assert "lotr:rr:step:3.2" in cited(t, "3.2")
+
+
+def test_exhausted_character_cannot_commit_to_the_quest(play):
+    with pytest.raises(IllegalDecision) as info:
+        play(QUEST % ("true", "", "null", 0, "Old Forest Road, Great Forest Web", "Gimli"))
+    assert {"lotr:rr:exhausted", "lotr:faq:q:72"} <= set(info.value.rules)
+
+
+def test_staging_reveals_one_card_per_player(play):
+    t = play(QUEST % ("false", "", "null", 0, "Old Forest Road, Great Forest Web, Hill Troll", "Éowyn"))
+    assert resolve(final(t), "staging_area.labels") == ["Old Forest Road", "Great Forest Web"]
+    assert "lotr:faq:q:25" in cited(t, "3.3")
+
+
+def test_encounter_deck_is_reshuffled_from_the_discard_during_staging(play):
+    t = play("""
+start: "3.1"
+stop: {step: "3.3"}
+players:
+  - {name: P1, heroes: [Gimli]}
+quest: {card: Flies and Spiders}
+encounter_deck: []
+encounter_discard: [Hill Troll]
+decisions:
+  - {step: "3.2", commit: []}
+""")
+    assert resolve(final(t), "staging_area.labels") == ["Hill Troll"]
+    assert "lotr:rr:running-out-of-cards" in cited(t, "3.3")
+
+
+def test_progress_goes_on_the_active_location_first(play):
+    # 4 willpower vs 0 threat: 3 progress explore Old Forest Road (3 quest points), 1 on the quest
+    t = play(QUEST % ("false", "", "{card: Old Forest Road}", 0, "", "Éowyn"))
+    f = final(t)
+    assert f["active_location"] is None
+    assert f["encounter_discard"] == ["Old Forest Road"]
+    assert resolve(f, "quest.progress") == 1
+    assert {"lotr:rr:active-location", "lotr:rr:explored"} <= cited(t, "3.4")
+
+
+def test_quest_advances_at_once_and_progress_does_not_carry_over(play):
+    t = play(QUEST % ("false", "", "null", 6, "", "Éowyn, Gimli"))
+    f = final(t)
+    assert resolve(f, "quest.label") == "A Fork in the Road"
+    assert resolve(f, "quest.progress") == 0
+    assert {"lotr:rr:quest-advancement", "lotr:faq:q:17"} <= cited(t, "3.4")
+
+
+def test_failed_quest_raises_each_players_threat(play):
+    t = play(QUEST % ("false", "Mountains of Mirkwood", "null", 0, "Old Forest Road, Great Forest Web", "Éowyn"))
+    # 4 willpower against 2 + 1 + 2 = 5 threat
+    f = final(t)
+    assert resolve(f, "players.P1.threat") == 31
+    assert resolve(f, "players.P2.threat") == 21
+    assert "lotr:rr:step:3.4" in cited(t, "3.4")
+
+
+def test_quest_tie_changes_nothing(play):
+    t = play(QUEST % ("false", "Mountains of Mirkwood", "null", 0, "Old Forest Road, Black Forest Bats", "Éowyn"))
+    f = final(t)
+    assert resolve(f, "players.P1.threat") == 30
+    assert resolve(f, "quest.progress") == 0
+
+
+def test_committed_status_ends_with_the_quest_phase(play):
+    t = play(QUEST % ("false", "", "null", 0, "Eyes of the Forest, Eyes of the Forest", "Éowyn"))
+    assert "committed" not in resolve(final(t), "players.P1.heroes.Éowyn")
+    assert "lotr:rr:step:3.5" in cited(t, "3.5")
+
+
+# -- travel -----------------------------------------------------------------------------
+
+
+def test_no_travel_while_a_location_is_active(play):
+    with pytest.raises(IllegalDecision) as info:
+        play("""
+start: "4.1"
+stop: end-of-phase
+players:
+  - {name: P1, heroes: [Gimli]}
+active_location: Old Forest Road
+staging_area: [Enchanted Stream]
+decisions:
+  - {step: "4.2", travel: Enchanted Stream}
+""")
+    assert "lotr:rr:active-location" in info.value.rules
+
+
+def test_travel_without_a_decision_stops_and_asks_the_first_player(play):
+    t = play("""
+start: "4.1"
+stop: end-of-phase
+players:
+  - {name: P1, heroes: [Gimli]}
+staging_area: [Enchanted Stream]
+""")
+    assert t.pending.key == "travel" and t.pending.player == "P1"
+    assert {o.value for o in t.pending.options} == {"Enchanted Stream", None}
+    assert "lotr:rr:first-player-first-player-token" in t.pending.citations
