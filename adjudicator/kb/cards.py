@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
+from adjudicator.yamlio import load_yaml
 
 from adjudicator.paths import RULES_DB
 
@@ -23,7 +23,7 @@ NAME_BEFORE = re.compile(
 @lru_cache(maxsize=1)
 def set_codes() -> dict[str, str]:
     """Every spelling of a product code, mapped to its canonical form."""
-    data = yaml.safe_load((Path(RULES_DB) / "lotr" / "sets.yaml").read_text(encoding="utf-8"))
+    data = load_yaml(Path(RULES_DB) / "lotr" / "sets.yaml")
     table: dict[str, str] = {}
     for entry in data["sets"]:
         table[entry["canonical"]] = entry["canonical"]

@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
+from adjudicator.yamlio import load_yaml
 
 from adjudicator.paths import RULES_DB
 
@@ -72,7 +72,7 @@ def _yaml_files(kind: str) -> list[Path]:
 def load_summaries() -> dict[str, str]:
     summaries: dict[str, str] = {}
     for path in _yaml_files("summaries"):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = load_yaml(path) or {}
         for rid, text in data.items():
             summaries[str(rid)] = " ".join(str(text).split())
     return summaries
@@ -82,7 +82,7 @@ def load_summaries() -> dict[str, str]:
 def load_synonym_names() -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for path in sorted(RULES_DB.glob("*/synonyms.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = load_yaml(path) or {}
         for rid, names in (data.get("names") or {}).items():
             out.setdefault(str(rid), []).extend(str(n) for n in names)
     return out
@@ -91,7 +91,7 @@ def load_synonym_names() -> dict[str, list[str]]:
 def _load(name: str) -> list[dict]:
     out: list[dict] = []
     for path in sorted(RULES_DB.glob(f"*/{name}.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = load_yaml(path) or {}
         out.extend(data.get("entries", []))
     return out
 
@@ -114,7 +114,7 @@ def _divergences(by_id: dict[str, Record]) -> None:
 def precedence_tiers() -> list[dict]:
     tiers: list[dict] = []
     for path in sorted(RULES_DB.glob("*/precedence.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = load_yaml(path) or {}
         tiers.extend(data.get("tiers", []))
     return tiers
 
@@ -130,30 +130,49 @@ def _precedence(records: list[Record]) -> None:
                 break
 
 
-def _name_patterns(by_id: dict[str, Record]) -> list[tuple[re.Pattern, str]]:
-    """Names of glossary entries that a FAQ text can be said to be about.
+class _Names:
+    """The glossary names of one game, compiled into three alternations.
 
     A name of two or more words matches anywhere (case-insensitive); a one-word name only
     where the text capitalises it mid-sentence or puts it in quotes, so that ordinary words
     ("then", "may", "cost") do not link every answer to those entries.
     """
-    stop = set(_stop_names())
-    patterns = []
-    for record in by_id.values():
-        if record.kind != Kind.GLOSSARY:
-            continue
-        for name in {record.title, *record.aliases}:
-            bare = name.replace('"', "").strip()
-            if not bare or bare.lower() in stop or len(bare) < 3:
+
+    def __init__(self, records: list[Record]):
+        stop = set(_stop_names())
+        self.ids: dict[str, str] = {}
+        multi, single = set(), set()
+        for record in records:
+            for name in {record.title, *record.aliases}:
+                bare = " ".join(name.replace('"', "").split())
+                key = bare.lower()
+                if not bare or key in stop or len(bare) < 3 or key in self.ids:
+                    continue
+                self.ids[key] = record.id
+                (multi if " " in bare else single).add(bare)
+        by_length = lambda names: sorted(names, key=len, reverse=True)  # noqa: E731
+        self.multi = _alternation([r"\s+".join(map(re.escape, n.split())) for n in by_length(multi)], re.IGNORECASE)
+        words = [re.escape(n) for n in by_length(single)]
+        self.capital = _alternation(words, 0, prefix=r"(?<=[a-z,;] )", suffix=r"s?\b")
+        self.quoted = _alternation(words, re.IGNORECASE, prefix="[\"“‘']", suffix="s?[\"”’']")
+
+    def find(self, text: str) -> list[str]:
+        found: list[str] = []
+        for pattern in (self.multi, self.capital, self.quoted):
+            if pattern is None:
                 continue
-            words = bare.split()
-            if len(words) >= 2:
-                pattern = re.compile(r"\b" + r"\s+".join(map(re.escape, words)) + r"s?\b", re.IGNORECASE)
-            else:
-                word = re.escape(bare)
-                pattern = re.compile(r"(?<=[a-z,;] )" + word + r"s?\b|(?i:[\"“‘']" + word + r"s?[\"”’'])")
-            patterns.append((pattern, record.id))
-    return patterns
+            for match in pattern.finditer(text):
+                key = " ".join(match.group("name").split()).lower()
+                rid = self.ids.get(key) or self.ids.get(key[:-1])
+                if rid and rid not in found:
+                    found.append(rid)
+        return found
+
+
+def _alternation(parts: list[str], flags: int, prefix: str = r"\b", suffix: str = r"s?\b"):
+    if not parts:
+        return None
+    return re.compile(prefix + "(?P<name>" + "|".join(parts) + ")" + suffix, flags)
 
 
 @lru_cache(maxsize=1)
@@ -161,31 +180,28 @@ def _stop_names() -> tuple[str, ...]:
     path = RULES_DB / "lotr" / "links.yaml"
     if not path.exists():
         return ()
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data = load_yaml(path) or {}
     return tuple(str(n).lower() for n in data.get("never_auto_link", []))
 
 
 def _touches(records: list[Record], by_id: dict[str, Record]) -> None:
-    patterns = _name_patterns(by_id)
-    if not patterns:
-        return
+    """Link FAQ-like records to the glossary entries of their own game that they name."""
+    names = {}
+    for game in {r.game for r in records}:
+        names[game] = _Names([r for r in records if r.game == game and r.kind == Kind.GLOSSARY])
     for record in records:
         if record.kind not in TOUCHING_KINDS:
             continue
-        text = record.title + "\n" + record.text
-        found: list[str] = []
-        for pattern, target in patterns:
-            if target not in found and pattern.search(text):
-                found.append(target)
-        for target in found:
-            record.links.append(Link("touches", target))
+        for target in names[record.game].find(record.title + "\n" + record.text):
+            if target != record.id:
+                record.links.append(Link("touches", target))
 
 
 def _extra_links(by_id: dict[str, Record]) -> None:
     path = RULES_DB / "lotr" / "links.yaml"
     if not path.exists():
         return
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data = load_yaml(path) or {}
     for entry in data.get("links", []):
         source, target = entry.get("from"), entry.get("to")
         if source in by_id and target in by_id:

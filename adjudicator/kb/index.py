@@ -16,6 +16,8 @@ from pathlib import Path
 
 FIELD_BOOSTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3}
 MARK_START, MARK_END = "\x02", "\x03"
+COORDINATION = 0.5  # bonus for matching more of the query's words
+SHORT_FIELD_B = 0.3  # less length normalisation on titles and names: a short title is not better per se
 
 
 def _analyzer():
@@ -93,13 +95,13 @@ class Hit:
 
 @lru_cache(maxsize=4)
 def _abbreviations() -> dict[str, str]:
-    import yaml
+    from adjudicator.yamlio import load_yaml
 
     from adjudicator.paths import RULES_DB
 
     table: dict[str, str] = {}
     for path in sorted(RULES_DB.glob("*/synonyms.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = load_yaml(path) or {}
         for short, long in (data.get("abbreviations") or {}).items():
             table[str(short).lower()] = str(long)
     return table
@@ -130,25 +132,23 @@ class Index:
     def search(self, text: str, *, kinds=(), docs=(), games=(), authority=None, limit: int = 10,
                snippets: bool = True) -> list[Hit]:
         from whoosh import highlight, scoring
-        from whoosh.query import And, Or, Phrase, Term
+        from whoosh.query import And, Or, Term
 
         terms = list(dict.fromkeys(_terms(expand_query(text))))
         if not terms:
             return []
         fields = ("title", "names", "summary", "body", "examples")
-        parts = [Or([Term(f, t) for f in fields]) for t in terms]
-        words = _terms(text)
-        for first, second in zip(words, words[1:]):
-            parts.append(Phrase("body", [first, second], boost=0.5))
-            parts.append(Phrase("title", [first, second], boost=1.0))
-        query = Or(parts)
+        # one clause per query word over all fields; a record that matches more of the
+        # words gets a coordination bonus
+        query = Or([Or([Term(f, t) for f in fields]) for t in terms], scale=COORDINATION)
         filters = []
         for name, values in (("kind", kinds), ("doc", docs), ("game", games)):
             if values:
                 filters.append(Or([Term(name, v) for v in values]))
         if authority:
             filters.append(Term("authority", authority))
-        with self.ix.searcher(weighting=scoring.BM25F()) as searcher:
+        weighting = scoring.BM25F(B=0.75, K1=1.2, title_B=SHORT_FIELD_B, names_B=SHORT_FIELD_B)
+        with self.ix.searcher(weighting=weighting) as searcher:
             results = searcher.search(query, limit=limit, filter=And(filters) if filters else None, terms=True)
             if snippets:
                 results.fragmenter = highlight.ContextFragmenter(maxchars=220, surround=60)

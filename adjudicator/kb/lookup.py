@@ -153,9 +153,9 @@ def errata(kb: KnowledgeBase, card: str) -> list[Record]:
 
 @lru_cache(maxsize=1)
 def framework_table() -> dict:
-    import yaml
+    from adjudicator.yamlio import load_yaml
 
-    return yaml.safe_load((RULES_DB / "lotr" / "framework.yaml").read_text(encoding="utf-8"))
+    return load_yaml(RULES_DB / "lotr" / "framework.yaml")
 
 
 def timing_steps(kb: KnowledgeBase | None) -> list[dict]:
