@@ -113,6 +113,13 @@ ON_GUARD_OLD = D + "10:on-guard-old-rule"
 ON_GUARD_REVISED = D + "10:on-guard-revised-rule"
 ON_GUARD_RETROACTIVE = D + "10:on-guard-revised-rule:important:1"
 
+# Getting ready to play
+SETUP = S + "3"
+SETUP_NO_FOLLOWERS = S + "3:clarification:1"
+SETUP_COUNTS = S + "3:clarification:2"
+UNIQUE_CARDS = S + "2:unique-cards"
+SIDEBOARD = D + "2"
+
 # Organisation
 STORING = S + "10:storing-cards"
 TRANSFERRING = S + "10:transferring-items"

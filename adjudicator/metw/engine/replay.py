@@ -24,6 +24,7 @@ from .company import MAX_SIZE, company_size, fix_size, play_hazard
 from .corruption import bands, corruption_check, corruption_points
 from .council import free_council, may_call, totals
 from .influence import accounting, influence_faction, influence_opponent, play_character, report_accounting
+from .decks import validate_setup
 from .movement import keying, move
 from .organization import give_up_item, long_event_phase, untap_phase
 from .situation import Action, Situation, load, make_character, make_creature, make_faction
@@ -137,6 +138,8 @@ def run_action(sit: Situation, trace: Trace, action: Action) -> dict[str, Any]:
         return give_up_item(game, trace, p, store=True)
     if proc == "long_event_phase":
         return long_event_phase(game, trace, p)
+    if proc == "setup":
+        return validate_setup(game, trace, p, sit.library)
     if proc == "set_state":
         char = game.characters[p["character"]]
         before = char.state
@@ -281,7 +284,9 @@ def check(path: str | Path | None = None, *, text: str | None = None) -> dict[st
             if not e["ok"]:
                 findings.append({"what": f"expected {e['key']} = {e['expected']!r}, got {e['actual']!r}", "rules": [],
                                  "line": entry["line"], "action": entry["procedure"]})
-        if entry.get("result") and isinstance(entry["result"], dict) and entry["result"].get("legal") is False:
-            findings.append({"what": f"{entry['procedure']}: not legal", "rules": [], "line": entry["line"], "action": entry["procedure"]})
+        res = entry.get("result")
+        if isinstance(res, dict) and res.get("legal") is False and not entry.get("expectations"):
+            for p in res.get("problems") or [{"what": f"{entry['procedure']}: not legal", "rules": []}]:
+                findings.append({"what": p["what"], "rules": p.get("rules", []), "line": entry["line"], "action": entry["procedure"]})
     return {"file": str(path) if path else "<text>", "legal": not findings, "findings": findings,
             "pending": run.trace.pending.to_dict() if run.trace.pending else None}

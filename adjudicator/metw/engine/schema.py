@@ -9,7 +9,7 @@ PROCEDURES = (
     "company_size", "hazard", "move", "keying", "attack", "corruption_check", "corruption_bands",
     "influence_accounting", "play_character", "influence_faction", "influence_opponent",
     "marshalling_points", "may_call_council", "free_council", "chain", "on_guard", "set_state",
-    "untap_phase", "transfer_item", "store_item", "long_event_phase",
+    "untap_phase", "transfer_item", "store_item", "long_event_phase", "setup",
 )
 
 _int = {"type": "integer"}
@@ -132,6 +132,15 @@ PARAMS = {
     "store_item": {"required": ["character", "item"], "properties": {
         "character": _str, "item": _str, "named_site": {"type": "boolean"}, "roll": _roll, "modifiers": _modifiers, "helpers": _names}},
     "long_event_phase": {"properties": {"player": _str}},
+    "setup": {"properties": {
+        "player": _str, "game_length": {"enum": [1, 2, 3, 4]}, "location_deck": _names, "unique": _names, "wizards_known": _names,
+        "starting_characters": {"type": "array", "items": CHARACTER_REF}, "minor_items": _names,
+        "play_deck": {"type": "object", "properties": {
+            "resources": {"type": "integer", "minimum": 0}, "hazards": {"type": "integer", "minimum": 0},
+            "limited_collection": {"type": "boolean"}, "characters": _names, "wizards": _names,
+            "cards": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}}, "additionalProperties": False},
+        "sideboard": {"type": "object", "properties": {"cards": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}},
+                      "additionalProperties": False}}},
 }
 for _schema in PARAMS.values():
     _schema["type"] = "object"
