@@ -189,7 +189,13 @@ def parse_yaml(text: str, file: str = "<situation>") -> Node:
     import yaml
 
     problems = Problems(file)
-    loader = yaml.SafeLoader(text)
+    try:
+        loader = yaml.SafeLoader(text)
+    except yaml.YAMLError as exc:  # unprintable characters are refused before parsing
+        mark = getattr(exc, "problem_mark", None)
+        line, col = (mark.line + 1, mark.column + 1) if mark else _position(text, getattr(exc, "position", 0))
+        problems.items.append(Problem(line, col, "(YAML)", "printable text", str(getattr(exc, "reason", exc))))
+        problems.raise_if_any()
     try:
         try:
             root = loader.get_single_node()
@@ -209,6 +215,11 @@ def parse_yaml(text: str, file: str = "<situation>") -> Node:
         loader.dispose()
     problems.raise_if_any()
     return node
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    before = text[:offset]
+    return before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1
 
 
 def _wrap(loader, ynode, path: tuple, problems: Problems, depth: int, active: set[int]) -> Node:

@@ -75,9 +75,21 @@ class Situation:
 
 def load(path: str | Path, text: str | None = None) -> Situation:
     """Read a situation file; raises InputError listing every problem."""
+    from adjudicator.engine.situation import parse_yaml, read_text, validate
+    from adjudicator.errors import InputError
+
     file = str(path)
-    doc = load_situation(path, SCHEMA, text=text)
-    return build(doc, file)
+    doc = parse_yaml(read_text(path) if text is None else text, file)
+    problems = Problems(file)
+    validate(doc, SCHEMA, problems)
+    try:
+        return build(doc, file, problems)
+    except InputError:
+        raise
+    except Exception:
+        if problems:  # the shape was wrong: report what the schema found
+            problems.raise_if_any()
+        raise
 
 
 class _Builder:
@@ -167,8 +179,10 @@ class _Builder:
         return out
 
 
-def build(doc: Node, file: str) -> Situation:
+def build(doc: Node, file: str, problems: Problems | None = None) -> Situation:
     b = _Builder(file)
+    if problems is not None:
+        b.problems = problems
     problems = b.problems
     for node in doc.get("cards") or ():
         b.define(node)
