@@ -190,3 +190,27 @@ def test_attack_defeated_only_if_every_strike_defeated(run):
         strikes: [{target: Arn, roll: 7}, {target: Bea, canceled: true}]
     """)
     assert result(r)["defeated"] is False
+
+
+def test_creature_with_several_attacks_scores_only_if_each_is_defeated(run):
+    chars = "- {name: Arn, prowess: 9, body: 8}"
+    both = run(chars, """
+    - attack:
+        company: Fellows
+        creature: {name: Twin Trolls, strikes: 1, prowess: 8, mp: 3}
+        attacks:
+          - {assign: {defender: [Arn]}, strikes: [{target: Arn, roll: 5, no_tap: true}]}
+          - {assign: {defender: [Arn]}, strikes: [{target: Arn, roll: 5, no_tap: true}]}
+    """)
+    res = result(both)
+    assert res["defeated"] and res["kill_points"] == 3
+    assert both.trace.final_state["players"]["Ann"]["mp_pile"] == ["Twin Trolls"]
+    one = run(chars, """
+    - attack:
+        company: Fellows
+        creature: {name: Twin Trolls, strikes: 1, prowess: 8, mp: 3}
+        attacks:
+          - {assign: {defender: [Arn]}, strikes: [{target: Arn, roll: 5, no_tap: true}]}
+          - {canceled: true, by: a card}
+    """)
+    assert result(one)["defeated"] is False and result(one)["kill_points"] == 0

@@ -383,10 +383,31 @@ def eliminate(game: Game, trace: Trace, char: Character, items_to: dict[str, str
 
 
 def attack(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any]) -> dict[str, Any]:
-    """One attack from declaration to its outcome."""
+    """A creature's attack (or each of its attacks, ``attacks: [...]``) from declaration to outcome."""
     automatic = bool(decl.get("automatic"))
     if not automatic and decl.get("counts_as_hazard", True):
         play_hazard(game, trace, company, creature.name)
+    if decl.get("attacks"):
+        parts = []
+        for index, sub in enumerate(decl["attacks"]):
+            one = {**{k: v for k, v in decl.items() if k not in ("attacks", "counts_as_hazard")}, **sub, "counts_as_hazard": False}
+            trace.add("combat.attack", PHASE, "attack", f"{creature.name}: attack {index + 1} of {len(decl['attacks'])}",
+                      citations=[C.DEFEATING_AN_ATTACK])
+            parts.append(_one_attack(game, trace, company, creature, one, score=False))
+        defeated = all(p["defeated"] for p in parts)
+        if defeated and not automatic:
+            game.players[company.player].mp_pile.append(Item(creature.name, mp=creature.mp, mp_type="kill", unique=creature.unique))
+        trace.add("combat.attack", PHASE, "attack-outcome",
+                  f"{creature.name}: " + ("every attack defeated: it goes to the defender's marshalling point pile"
+                                          if defeated else "not every attack was defeated: no marshalling points"),
+                  citations=[C.DEFEATING_AN_ATTACK])
+        return {"outcome": "defeated" if defeated else "not defeated", "defeated": defeated, "attacks": parts,
+                "kill_points": creature.mp if defeated and not automatic else 0}
+    return _one_attack(game, trace, company, creature, decl, score=True)
+
+
+def _one_attack(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any], *, score: bool) -> dict[str, Any]:
+    automatic = bool(decl.get("automatic")) or not score
     company.faced.append(creature.name)
     if decl.get("canceled"):
         trace.add("combat.attack", PHASE, "attack-canceled",
@@ -414,7 +435,9 @@ def attack(game: Game, trace: Trace, company: Company, creature: Creature, decl:
         results.append(resolve_strike(game, trace, company, creature, strike_prowess, entry, assignment))
     defeated = bool(results) and all(r.outcome == "defeated" for r in results)
     spoiled = [r.target for r in results if r.outcome in ("canceled", "ineffectual")]
-    if defeated and not automatic:
+    if defeated and automatic and not score:
+        text = f"every assigned strike of this attack of {creature.name} is defeated"
+    elif defeated and not automatic:
         owner = game.players[company.player]
         owner.mp_pile.append(Item(creature.name, mp=creature.mp, mp_type="kill", unique=creature.unique))
         text = f"every assigned strike of {creature.name} is defeated: the attack is defeated; {creature.name} goes to {company.player}'s marshalling point pile ({creature.mp} kill points)"

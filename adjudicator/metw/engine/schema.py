@@ -90,7 +90,10 @@ PARAMS = {
         "assign": {"type": "object", "properties": {"defender": _names, "attacker": _names,
                                                     "excess": {"type": "object", "additionalProperties": _int}},
                    "additionalProperties": False},
-        "strikes": {"type": "array", "items": _strike}}},
+        "strikes": {"type": "array", "items": _strike},
+        "attacks": {"type": "array", "minItems": 1, "items": {"type": "object", "properties": {
+            "assign": {"type": "object"}, "strikes": {"type": "array", "items": _strike}, "strike_modifier": _int,
+            "prowess_modifiers": _modifiers, "canceled": {"type": "boolean"}, "by": _str}, "additionalProperties": False}}}},
     "corruption_check": {"required": ["character"], "properties": {"character": _str, "roll": _roll, "modifiers": _modifiers,
                                                                    "helpers": _names}},
     "corruption_bands": {"required": ["character"], "properties": {"character": _str, "modifiers": _modifiers}},
