@@ -134,12 +134,14 @@ def build_state(doc: Node, file: str) -> State:
     problems = Problems(file)
     defaults = load_defaults()
     assumed: list[str] = list(data.get("assumed") or [])
-    track_data = data.get("track")
-    if track_data is None:
-        track_data = defaults.get("track", {"finale": 18, "shadow_falls": 13, "stage_starts": {2: 6, 3: 12}})
+    default_track = defaults.get("track") or {"finale": 18, "shadow_falls": 13, "stage_starts": {2: 6, 3: 12}}
+    given = data.get("track")
+    if not given or not {"finale", "shadow_falls", "stage_starts"} <= set(given):
         assumed.append("story track geometry from rules_db/meq/defaults.yaml (not printed in the rules)")
-    elif "assumed" not in track_data:
-        track_data = dict(track_data, assumed=False)
+        track_data = dict(default_track, **(given or {}))
+    else:
+        track_data = dict(given)
+        track_data.setdefault("assumed", False)
     starts = {int(k): int(v) for k, v in (track_data.get("stage_starts") or {2: 6, 3: 12}).items()}
     track = Track(int(track_data["finale"]), int(track_data.get("shadow_falls", track_data["finale"] - 5)), starts,
                   bool(track_data.get("assumed", True)))
