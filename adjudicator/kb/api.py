@@ -61,7 +61,8 @@ class KnowledgeBase:
 
 def status() -> dict:
     """What ``sources list`` shows: the folder, the documents found and whether the index is current."""
-    from .build import fingerprint, read_pointer
+    from .build import fingerprint
+    from .pointer import read_pointer
     from .sources import scan
 
     result = scan()
@@ -83,7 +84,7 @@ def status() -> dict:
 
 def open_kb(*, progress=None, quiet: bool = False) -> KnowledgeBase:
     """The current knowledge base, built or rebuilt first when needed."""
-    from .build import read_pointer
+    from .pointer import read_pointer
 
     cache = cache_dir()
     folder, origin = sources_dir()

@@ -26,9 +26,9 @@ from adjudicator.paths import PACKAGE, RULES_DB
 from .documents import SourceDocument, SourceProblem
 from .enrich import enrich
 from .records import Record
+from .pointer import POINTER, read_pointer, write_pointer as _write_pointer
 from .sources import SourceScan
 
-POINTER = "current.json"
 SCHEMA_VERSION = 1
 
 Progress = Callable[[str, int, int], None]  # (stage, done, total)
@@ -102,16 +102,6 @@ def fingerprint(scan: SourceScan) -> str:
     return digest.hexdigest()
 
 
-def read_pointer(cache: Path) -> dict | None:
-    try:
-        data = json.loads((cache / POINTER).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    if not isinstance(data, dict) or not (cache / str(data.get("dir", ""))).is_dir():
-        return None
-    return data
-
-
 # -- build --------------------------------------------------------------------------------
 
 
@@ -177,12 +167,6 @@ def build(scan: SourceScan, cache: Path, *, force: bool = False, progress: Progr
                                "built": time.strftime("%Y-%m-%dT%H:%M:%S"), **extra})
         _remove_stale(cache, keep={name, (pointer or {}).get("dir", "")})
         return BuildReport(True, final, wanted, result.counts, result.problems, time.perf_counter() - started)
-
-
-def _write_pointer(cache: Path, data: dict) -> None:
-    temporary = cache / f"{POINTER}.{os.getpid()}.tmp"
-    temporary.write_text(json.dumps(data, indent=1), encoding="utf-8")
-    os.replace(temporary, cache / POINTER)
 
 
 def _remove_stale(cache: Path, keep: set[str]) -> None:

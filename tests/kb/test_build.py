@@ -13,7 +13,7 @@ import pytest
 
 from adjudicator.errors import SourcesError
 from adjudicator.kb.api import open_kb
-from adjudicator.kb.build import read_pointer
+from adjudicator.kb.pointer import read_pointer
 
 BUILD = """
 import sys
