@@ -214,3 +214,13 @@ def test_creature_with_several_attacks_scores_only_if_each_is_defeated(run):
           - {canceled: true, by: a card}
     """)
     assert result(one)["defeated"] is False and result(one)["kill_points"] == 0
+
+
+def test_an_ally_may_tap_to_support(run):
+    chars = """
+    - {name: Arn, prowess: 4, body: 8, allies: [{name: Hound, prowess: 2, body: 5}]}
+    """
+    r = run(chars, """
+    - attack: {company: Fellows, creature: {name: Wolf, strikes: 1, prowess: 9}, assign: {defender: [Arn]}, strikes: [{target: Arn, roll: 5, support: [Hound]}]}
+    """)
+    assert result(r)["strikes"][0]["prowess"] == 5

@@ -90,3 +90,15 @@ def test_a_wizard_cannot_be_influenced(run):
 def test_general_influence_after_revealing_wizard_only_where_he_is(run):
     r = run("- {name: Gandalf}", "- play_character: {character: {name: Eld, mind: 2}, player: Ann, site: Lórien, options_only: true}")
     assert result(r)["options"] == []
+
+
+def test_revealed_card_must_be_in_hand_when_the_hand_is_given(run):
+    text_bob = "          - {name: Ulf, mind: 3, di: 1}"
+    from adjudicator.metw.engine import replay
+
+    from .conftest import situation
+
+    text = situation("- {name: Arn, mind: 6, di: 3}", "- influence_opponent: {influencer: Arn, target: Ulf, roll: 9, opponent_roll: 4, reveal: true}",
+                     bob=text_bob).replace("  Ann:\n", "  Ann:\n    hand: [Vig]\n", 1)
+    r = replay("s.yaml", text=text)
+    assert r.illegal and "in hand" in r.illegal["reason"]

@@ -272,6 +272,12 @@ def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creatur
         if not game.options.standard:
             raise IllegalDecision("support is a Standard rule; this situation uses the Starter rules", (C.SUPPORT,))
         for name in supporters:
+            ally = next((a for c in game.company_members(company.name) for a in c.allies if a.name == name), None)
+            if ally is not None:  # an ally may tap to support too
+                if ally.state != UNTAPPED:
+                    raise IllegalDecision(f"only untapped allies may support; {name} is {ally.state}", (C.SUPPORT,))
+                ally.state = TAPPED
+                continue
             helper = _member(game, company, name, "support", (C.SUPPORT,))
             if name in assignment["assigned"]:
                 raise IllegalDecision(f"{name} was assigned a strike of this attack and cannot support", (C.SUPPORT_NOT_TARGET,))

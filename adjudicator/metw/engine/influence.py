@@ -226,6 +226,9 @@ def influence_opponent(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[s
     if target_site and site and target_site != site:
         raise IllegalDecision(f"{who.name} is at {site}, the target at {target_site}; both must be at the same site",
                               (C.INFLUENCE_ATTEMPTS,) + ((C.INFLUENCE_FACTION,) if kind == "faction" else ()))
+    hand = game.players[who.player].hand
+    if reveal and hand and target_name not in hand:
+        raise IllegalDecision(f"{who.player} has no {target_name} in hand to reveal", (C.INFLUENCE_CHARACTER,))
     if reveal and kind != "item":
         value_name += " (0: an identical card is revealed)"
         value = 0

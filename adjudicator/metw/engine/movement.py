@@ -208,7 +208,7 @@ def keying(game: Game, trace: Trace, decl: dict[str, Any], creature) -> dict[str
             conditions.append(sym)
     if creature and site is not None and site.name in creature.named_sites:
         conditions.append(site.name)
-    for region in (creature.named_regions if creature else ()):
+    for region in (creature.named_regions if creature and moving else ()):
         origin_region = game.sites[company.site].region if company.site in game.sites else ""
         new_region = new_site.region if new_site else ""
         if region in (origin_region, new_region) or region in company.regions:

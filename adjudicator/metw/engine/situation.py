@@ -239,11 +239,12 @@ def _check_names(node: Node, proc: str, game: Game, lib: dict, problems: Problem
         child = node.get(key)
         if child is not None and isinstance(child.value, str) and child.value not in game.characters:
             problems.unknown_name(child, "a character in play", names)
+    allies = [a.name for c in game.characters.values() for a in c.allies]
     for key in ("helpers", "support"):
         child = node.get(key)
         if child is not None and isinstance(child.value, list):
             for item in child:
-                if isinstance(item.value, str) and item.value not in game.characters:
+                if isinstance(item.value, str) and item.value not in game.characters and item.value not in allies:
                     problems.unknown_name(item, "a character in play", names)
     strikes = node.get("strikes")
     if strikes is not None and isinstance(strikes.value, list):
@@ -256,5 +257,5 @@ def _check_names(node: Node, proc: str, game: Game, lib: dict, problems: Problem
                     child = s.get(key)
                     if child is not None and isinstance(child.value, list):
                         for item in child:
-                            if item.value not in game.characters:
-                                problems.unknown_name(item, "a character in play", names)
+                            if item.value not in game.characters and item.value not in allies:
+                                problems.unknown_name(item, "a character or ally in play", names + allies)
