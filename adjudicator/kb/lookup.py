@@ -21,6 +21,9 @@ FAQ_KINDS = ("clarification", "qa", "errata")
 
 
 def find_rule(kb: KnowledgeBase, name: str, game: str | None = None) -> Record:
+    exact = kb.store.exact_name(name_key(name), RULE_KINDS, game)
+    if exact:
+        return kb.store.get(sorted(exact, key=lambda row: (row[3], row[2].split(":")[0] != "lotr"))[0][2])
     names = kb.store.names(RULE_KINDS, game)
     matches = best_matches(name, names)
     if not matches or matches[0].score < ACCEPT:

@@ -42,8 +42,12 @@ def name_key(name: str) -> str:
     return " ".join(_singular(w) for w in words)
 
 
-def _ratio(a: str, b: str) -> float:
-    return difflib.SequenceMatcher(None, a, b).ratio()
+def _ratio(a: str, b: str, floor: float = 0.0) -> float:
+    """difflib's ratio, skipping the full computation when its cheap upper bounds fall short."""
+    matcher = difflib.SequenceMatcher(None, a, b)
+    if matcher.real_quick_ratio() < floor or matcher.quick_ratio() < floor:
+        return 0.0
+    return matcher.ratio()
 
 
 @dataclass(frozen=True)
@@ -73,12 +77,12 @@ def best_matches(query: str, names: list[tuple[str, str, str, int]], limit: int 
         if all(any(w == q or (len(q) >= 4 and w.startswith(q)) for w in words) for q in query_words):
             offer(rid, name, 0.9 - 0.02 * (len(words) - len(query_words)) - 0.01 * weight)
             continue
-        ratio = difflib.SequenceMatcher(None, key, name_k).ratio()
+        ratio = _ratio(key, name_k, cutoff)
         if ratio >= cutoff:
             offer(rid, name, 0.85 * ratio - 0.01 * weight)
         # misspelt words: each query word close to a word of the name ("engagment" -> "engagement check")
         if all(len(q) >= 4 for q in query_words):
-            closest = [max((_ratio(q, w) for w in words), default=0.0) for q in query_words]
+            closest = [max((_ratio(q, w, 0.8) for w in words), default=0.0) for q in query_words]
             if min(closest) >= 0.8:
                 mean = sum(closest) / len(closest)
                 offer(rid, name, 0.82 * mean - 0.02 * (len(words) - len(query_words)) - 0.01 * weight)

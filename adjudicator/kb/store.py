@@ -108,6 +108,7 @@ class Store:
         self.path = path
         self.conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
         self.conn.row_factory = sqlite3.Row
+        self._names: dict = {}
 
     def close(self) -> None:
         self.conn.close()
@@ -137,8 +138,25 @@ class Store:
             args.append(game)
         return [_record(r) for r in self.conn.execute(sql + " order by rowid", args)]
 
+    def exact_name(self, key: str, kinds: tuple[str, ...] = (), game: str | None = None) -> list[tuple[str, str, str, int]]:
+        """The names whose key is exactly ``key`` (an indexed look-up)."""
+        sql, args = "select key, name, id, weight from names where key = ?", [key]
+        if kinds:
+            sql += f" and kind in ({','.join('?' * len(kinds))})"
+            args += list(kinds)
+        if game:
+            sql += " and game = ?"
+            args.append(game)
+        return [tuple(r) for r in self.conn.execute(sql + " order by weight", args)]
+
     def names(self, kinds: tuple[str, ...] = (), game: str | None = None) -> list[tuple[str, str, str, int]]:
         """(key, printed name, record id, weight) for every name, optionally by kind and game."""
+        cache_key = (kinds, game)
+        if cache_key not in self._names:
+            self._names[cache_key] = self._load_names(kinds, game)
+        return self._names[cache_key]
+
+    def _load_names(self, kinds: tuple[str, ...], game: str | None) -> list[tuple[str, str, str, int]]:
         sql, args = "select key, name, id, weight from names where key not like 'id:%'", []
         if kinds:
             sql += f" and kind in ({','.join('?' * len(kinds))})"

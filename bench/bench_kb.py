@@ -1,0 +1,97 @@
+"""Knowledge-base speed figures (issue targets in brackets).
+
+    ADJUDICATOR_SOURCES=../shared/seeds python bench/bench_kb.py [--runs N]
+
+- index build of the Rules Reference and FAQ, fresh cache, whole pipeline      [< 3 s]
+- index build of the three LOTR documents (RR, FAQ, Quest Companion)            [< 8 s]
+- in-process lookups: rule by name, show by id, search                          [median < 10 ms]
+- whole-process `adjudicator rule ...` and `adjudicator search ...`             [median < 250 ms]
+The whole-process timings call the console script next to this Python (not a shell shim).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def _folder_with(keys: tuple[str, ...], sources: Path) -> Path:
+    from adjudicator.kb.documents import SourceDocument, recognise
+
+    folder = Path(tempfile.mkdtemp(prefix="bench-sources-"))
+    for path in sources.iterdir():
+        doc = recognise(path) if path.is_file() else None
+        if isinstance(doc, SourceDocument) and doc.key in keys:
+            (folder / path.name).symlink_to(path.resolve())
+    return folder
+
+
+def time_build(folder: Path, runs: int) -> float:
+    from adjudicator.kb.build import build
+    from adjudicator.kb.sources import scan
+
+    times = []
+    for _ in range(runs):
+        cache = Path(tempfile.mkdtemp(prefix="bench-cache-"))
+        started = time.perf_counter()
+        build(scan(folder), cache)
+        times.append(time.perf_counter() - started)
+        shutil.rmtree(cache)
+    return statistics.median(times)
+
+
+def median_ms(function, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - started)
+    return 1000 * statistics.median(times)
+
+
+def main() -> None:
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 10
+    sources = Path(os.environ.get("ADJUDICATOR_SOURCES", Path(__file__).resolve().parents[2] / "shared" / "seeds"))
+    rr_faq = _folder_with(("lotr-rr", "lotr-faq"), sources)
+    lotr = _folder_with(("lotr-rr", "lotr-faq", "lotr-qc"), sources)
+    print(f"cores: {os.cpu_count()}  load average: {os.getloadavg()[0]:.2f}")
+    print(f"index build, RR + FAQ:            {time_build(rr_faq, 3):6.2f} s   (target < 3 s)")
+    print(f"index build, RR + FAQ + Companion: {time_build(lotr, 3):6.2f} s   (target < 8 s)")
+
+    cache = Path(tempfile.mkdtemp(prefix="bench-cache-"))
+    os.environ.update(ADJUDICATOR_SOURCES=str(rr_faq), ADJUDICATOR_CACHE=str(cache))
+    from adjudicator.kb import lookup
+    from adjudicator.kb.api import open_kb
+
+    kb = open_kb(quiet=True)
+    exact = ["engagement check", "Sentinel", "golden rules", "planning action window", "Engagement Checks"]
+    typos = ["engagment", "resource mach", "enagement cost", "sentinal", "grim rul"]
+    for label, names in (("exact name", exact), ("misspelt name", typos)):
+        per_name = median_ms(lambda: [lookup.find_rule(kb, n, "lotr") for n in names], runs) / len(names)
+        print(f"in process, rule by {label + ':':15} {per_name:6.2f} ms   (target < 10 ms)")
+    print(f"in process, show by id:           {median_ms(lambda: lookup.show(kb, 'lotr:rr:step:6.4.3'), runs):6.2f} ms")
+    kb.index.search("warm up")
+    print(f"in process, search:               {median_ms(lambda: kb.index.search('ranged attack staging area'), runs):6.2f} ms")
+    print(f"in process, open + rule:          {median_ms(lambda: lookup.find_rule(open_kb(quiet=True), 'sentinel'), runs):6.2f} ms")
+
+    script = Path(sys.executable).with_name("adjudicator")
+    for args in (["rule", "engagement check"], ["search", "ranged attack staging area"]):
+        subprocess.run([str(script), *args], capture_output=True, check=True)  # warm the disk cache
+        times = []
+        for _ in range(runs):
+            started = time.perf_counter()
+            subprocess.run([str(script), *args], capture_output=True, check=True)
+            times.append(time.perf_counter() - started)
+        print(f"whole process, {' '.join(args[:1]):6} median of {runs}: {1000 * statistics.median(times):6.0f} ms  (target < 250 ms)")
+    for folder in (rr_faq, lotr, cache):
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
