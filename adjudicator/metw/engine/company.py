@@ -35,7 +35,7 @@ def fix_size(game: Game, trace: Trace, company: Company, limit_modifier: int = 0
     trace.add(
         "company.size", "movement/hazard", "size",
         f"{company.name}: {len(members)} characters"
-        + (f" ({len(hobbits)} Hobbits count half)" if hobbits else "")
+        + (f" ({len(hobbits)} Hobbit{'s' if len(hobbits) != 1 else ''} counting half)" if hobbits else "")
         + f" → size {size}; hazard limit max(2, {size})"
         + (f" {limit_modifier:+d}" if limit_modifier else "") + f" = {limit}, fixed for the phase",
         citations=[C.SIZE, C.HAZARD_LIMIT, C.HAZARD_LIMIT_FIXED],
