@@ -26,6 +26,28 @@ from typing import Any, Iterable, Iterator
 from adjudicator.errors import InputError
 
 MAX_DEPTH = 64
+
+
+def _fast_loader():
+    """libyaml's safe loader when PyYAML has it (marks and all), else the pure one."""
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _Lazy:
+    def __call__(self, text):
+        return _fast_loader()(text)
+
+
+FAST_LOADER = _Lazy()
+
+
+def load_yaml_data(text: str):
+    """Plain YAML data (no marks) with the fast loader: for the project's own data files."""
+    import yaml
+
+    return yaml.load(text, Loader=_fast_loader())
 MAX_PROBLEMS = 50
 
 
@@ -190,7 +212,7 @@ def parse_yaml(text: str, file: str = "<situation>") -> Node:
 
     problems = Problems(file)
     try:
-        loader = yaml.SafeLoader(text)
+        loader = FAST_LOADER(text)
     except yaml.YAMLError as exc:  # unprintable characters are refused before parsing
         mark = getattr(exc, "problem_mark", None)
         line, col = (mark.line + 1, mark.column + 1) if mark else _position(text, getattr(exc, "position", 0))

@@ -174,7 +174,7 @@ CARDS_DIR = Path(__file__).resolve().parents[3] / "rules_db" / "lotr" / "cards"
 @lru_cache(maxsize=1)
 def core_set() -> CardBook:
     """The Core Set designs from the project's card data."""
-    import yaml
+    from adjudicator.engine.situation import load_yaml_data
 
-    data = yaml.safe_load((CARDS_DIR / "core-set.yaml").read_text(encoding="utf-8"))
+    data = load_yaml_data((CARDS_DIR / "core-set.yaml").read_text(encoding="utf-8"))
     return CardBook(card_from_mapping(entry) for entry in data["cards"])

@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-import yaml
+
 
 from adjudicator.engine.decisions import DecisionNeeded
 from adjudicator.engine.trace import Step, Trace
@@ -26,7 +26,9 @@ FRAMEWORK_FILE = Path(__file__).resolve().parents[3] / "rules_db" / "lotr" / "fr
 
 
 def _load_table() -> tuple[dict[str, dict[str, Any]], list[str], dict[str, list[str]], dict[str, str]]:
-    data = yaml.safe_load(FRAMEWORK_FILE.read_text(encoding="utf-8"))
+    from adjudicator.engine.situation import load_yaml_data
+
+    data = load_yaml_data(FRAMEWORK_FILE.read_text(encoding="utf-8"))
     steps = {str(s["id"]): s for s in data["steps"]}
     main = [sid for sid, s in steps.items() if s["flow"] == "main"]
     subflows: dict[str, list[str]] = {}

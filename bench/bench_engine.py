@@ -1,0 +1,128 @@
+"""Benchmark of the LOTR engine (issue 4 targets):
+
+1. a full round for 4 players with 12 enemies in play, replayed in process (< 20 ms);
+2. trace steps per second with the trace recorded (>= 10,000);
+3. `adjudicator replay` of a one-round situation as a whole process, median of 10 runs
+   (< 400 ms).
+
+    python bench/bench_engine.py [--runs 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+SCRIPT = "/root/.pyenv/versions/3.11.7/bin/adjudicator"
+ONE_ROUND = REPO / "scenarios" / "lotr" / "full-round-two-players.yaml"
+
+HEROES = [
+    ["Aragorn", "Théodred", "Glóin"],
+    ["Gimli", "Legolas", "Thalin"],
+    ["Éowyn", "Eleanor", "Dúnhere"],
+    ["Denethor", "Glorfindel", "Beravor"],
+]
+ALLIES = [["Guard of the Citadel", "Snowbourn Scout"], ["Veteran Axehand", "Gondorian Spearman"],
+          ["Wandering Took", "Lórien Guide"], ["Erebor Hammersmith", "Miner of the Iron Hills"]]
+
+
+def four_player_round() -> str:
+    """4 players, 12 enemies engaged (3 each), a full round with every decision made."""
+    lines = ["title: bench - 4 players, 12 enemies", "seed: 7", "players:"]
+    decisions = []
+    enemy = 0
+    for i, (heroes, allies) in enumerate(zip(HEROES, ALLIES)):
+        name = f"P{i + 1}"
+        labels = [f"Orc {enemy + k + 1}" for k in range(3)]
+        enemy += 3
+        engaged = ", ".join(f"{{card: Black Forest Bats, label: {lab}}}" for lab in labels)
+        lines.append(f"  - {{name: {name}, threat: 20, heroes: [{', '.join(heroes)}], allies: [{', '.join(allies)}], "
+                     f"deck: [Feint, Feint], engaged: [{engaged}]}}")
+        decisions.append(f"  - {{step: '3.2', player: {name}, commit: [{allies[0]}]}}")
+        decisions.append(f"  - {{step: '5.2', player: {name}, engage: null}}")
+        for hero, lab in zip(heroes, labels):
+            decisions.append(f"  - {{step: '6.4.1', player: {name}, enemy: {lab}, defender: {hero}}}")
+        decisions.append(f"  - {{step: '6.8b', player: {name}, target: {labels[0]}, attackers: [{allies[1]}]}}")
+        decisions.append(f"  - {{step: '6.8b', player: {name}, target: null}}")
+    lines += [
+        "quest: {card: Flies and Spiders}",
+        "quest_deck: [A Fork in the Road]",
+        "staging_area: [Great Forest Web]",
+        "encounter_deck: [" + ", ".join(["Old Forest Road", "Despair", "Eyes of the Forest", "Evil Storm"] + ["Treacherous Fog"] * 14) + "]",
+        "decisions:",
+        "  - {step: '4.2', travel: Old Forest Road}",
+    ]
+    return "\n".join(lines + decisions) + "\n"
+
+
+def bench_in_process(runs: int) -> tuple[float, float, int, float]:
+    from adjudicator.lotr.engine import api
+
+    text = four_player_round()
+    t0 = time.perf_counter()
+    base = api.load("bench-4p.yaml", text=text)
+    load_ms = (time.perf_counter() - t0) * 1000
+    copies = [copy.deepcopy(base) for _ in range(runs)]
+    times = []
+    steps = 0
+    for s in copies:
+        t0 = time.perf_counter()
+        trace = api.replay(s)
+        times.append(time.perf_counter() - t0)
+        steps = len(trace.steps)
+        assert trace.pending is None, trace.pending
+        assert trace.final_state["round"] == 2
+    enemies = sum(1 for c in base.game.enemies_in_play())
+    return statistics.median(times) * 1000, load_ms, steps, enemies
+
+
+def bench_steps_per_second(rounds: int = 20) -> tuple[float, int]:
+    """Many rounds of the one-round situation replayed back to back, trace recorded."""
+    from adjudicator.lotr.engine import api
+
+    text = four_player_round()
+    base = api.load("bench-4p.yaml", text=text)
+    copies = [copy.deepcopy(base) for _ in range(rounds)]
+    total = 0
+    t0 = time.perf_counter()
+    for s in copies:
+        total += len(api.replay(s).steps)
+    elapsed = time.perf_counter() - t0
+    return total / elapsed, total
+
+
+def bench_process(runs: int) -> float:
+    script = SCRIPT if os.path.exists(SCRIPT) else "adjudicator"
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        proc = subprocess.run([script, "replay", str(ONE_ROUND), "--json"], capture_output=True)
+        times.append(time.perf_counter() - t0)
+        assert proc.returncode == 0, proc.stderr.decode()
+    return statistics.median(times) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=10)
+    args = parser.parse_args()
+    round_ms, load_ms, steps, enemies = bench_in_process(max(args.runs, 5))
+    print(f"full round, 4 players, {enemies} enemies in play: {round_ms:.1f} ms in process "
+          f"({steps} trace steps; loading the situation {load_ms:.1f} ms)  [target < 20 ms]")
+    rate, total = bench_steps_per_second()
+    print(f"trace steps per second (recorded): {rate:,.0f} ({total} steps)  [target >= 10,000]")
+    proc_ms = bench_process(args.runs)
+    print(f"`adjudicator replay` of a one-round situation, whole process: median {proc_ms:.0f} ms of {args.runs}  [target < 400 ms]")
+
+
+if __name__ == "__main__":
+    main()
