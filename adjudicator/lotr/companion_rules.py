@@ -83,10 +83,13 @@ def _qa_pairs(page: Page) -> tuple[list[QA], set[int]]:
 def _mark_faq_examples(blocks: list[Block]) -> None:
     """A FAQ page opens with a worked example naming real cards, then states the rule."""
     paras = [b for b in blocks if b.style == "para"]
-    if len(paras) >= 2:
-        first = paras[0]
-        if CARD_REF.search(first.text) or " reads" in first.text or is_example(first.text):
-            first.example = True
+    if len(paras) < 2:
+        return
+    for block in paras:
+        if CARD_REF.search(block.text) or " reads" in block.text[:60] or is_example(block.text):
+            block.example = True
+    if all(b.example for b in paras):  # keep the last paragraph as the rule
+        paras[-1].example = False
 
 
 def rules_page_records(reg: Registry, pages: list[Page], ids: dict[int, str], skip=frozenset()) -> None:

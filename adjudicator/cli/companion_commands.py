@@ -1,0 +1,368 @@
+"""Scenario, card and keyword lookups, and `ask`: questions in plain English.
+
+Each command parses its options, makes one library call (`adjudicator.lotr.qc_lookup`,
+`adjudicator.lotr.qc_ask`) and renders the result: Rich for people, --json for scripts.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import typer
+
+JSON_HELP = "Print JSON on stdout (stable field names, no colour)."
+
+
+def _kb():
+    from adjudicator.kb.api import open_kb
+
+    return open_kb()
+
+
+def _brief(record) -> dict | None:
+    """A record in the short form the JSON of these commands uses."""
+    if record is None:
+        return None
+    return {
+        "id": record.id,
+        "kind": record.kind.value,
+        "title": record.title,
+        "source": record.span.doc,
+        "lines": [record.span.start, record.span.end],
+        "authority": record.authority.value,
+        "summary": record.summary,
+        "text": record.text,
+        "also_in": [{"source": s.doc, "lines": [s.start, s.end]} for s in record.also_in],
+        "notes": record.notes,
+    }
+
+
+def _label(record) -> str:
+    from .kb_render import source_label
+
+    return source_label(record.span.doc, record.span.start, record.span.end)
+
+
+def _print_entry(record, indent: str = "  ", show_text: bool = True) -> None:
+    from rich.text import Text
+
+    from .render import console
+
+    line = Text(indent)
+    line.append(record.title, style="bold")
+    line.append(f"  {record.id} · {_label(record)}", style="dim")
+    if record.authority.value == "fan":
+        line.append("  · fan content", style="yellow")
+    console().print(line)
+    if show_text:
+        blocks = record.blocks
+        if record.kind.value == "qa" and blocks and blocks[0].text.strip() == record.title.strip():
+            blocks = blocks[1:]  # the title is the question
+        for block in blocks:
+            if block.style == "heading":
+                console().print(Text(indent + "  " + block.text, style="bold"))
+                continue
+            style = "italic" if block.example else ""
+            prefix = "Example: " if block.example else ("• " if block.style == "bullet" else "")
+            console().print(Text(indent + "  " + prefix + block.text, style=style))
+        for note in record.notes:
+            console().print(Text(indent + "  note: " + note, style="yellow"))
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("scenario")
+    def scenario(
+        name: Optional[str] = typer.Argument(None, help="A scenario name (forgiving): 'escape dol guldur'."),
+        list_all: bool = typer.Option(False, "--list", help="List the scenarios with their difficulty."),
+        product: Optional[str] = typer.Option(None, "--product", help="With --list: only this product ('Core Set', 'Dwarrowdelf')."),
+        authority: Optional[str] = typer.Option(None, "--authority", help="With --list: official or fan."),
+        min_difficulty: Optional[int] = typer.Option(None, "--min-difficulty", min=1, max=10, help="With --list: at least this official difficulty."),
+        max_difficulty: Optional[int] = typer.Option(None, "--max-difficulty", min=1, max=10, help="With --list: at most this official difficulty."),
+        json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        """Show a scenario: difficulty, rating, keywords, rulings, card FAQ, easy-mode removals."""
+        from adjudicator.errors import InputError
+        from adjudicator.lotr import qc_lookup
+
+        if authority and authority not in ("official", "fan"):
+            raise InputError(f"unknown authority {authority!r}; expected official or fan")
+        if list_all or not name:
+            if name:
+                raise InputError("give a scenario name or --list, not both")
+            kb = _kb()
+            found = qc_lookup.scenario_list(kb, product=product, authority=authority,
+                                            min_difficulty=min_difficulty, max_difficulty=max_difficulty)
+            if product and not found:
+                from adjudicator.errors import NotFound
+                from adjudicator.kb.names import best_matches, name_key
+
+                known = qc_lookup.products(kb)
+                close = best_matches(product, [(name_key(p), p, p, 0) for p in known], limit=3)
+                raise NotFound(f"no scenario of a product named {product!r}", [m.name for m in close] or known[:3])
+            rows = [{"id": r.id, "title": r.title, "product": r.data.get("product", ""),
+                     "difficulty": r.data.get("difficulty"), "rating": r.data.get("rating"),
+                     "votes": r.data.get("votes"), "authority": r.authority.value} for r in found]
+            if json:
+                from .render import emit_json
+
+                emit_json({"count": len(rows), "scenarios": rows})
+                return
+            _print_scenario_list(rows)
+            return
+        kb = _kb()
+        result = qc_lookup.scenario(kb, name)
+        if json:
+            from .render import emit_json
+
+            emit_json(_scenario_json(result))
+            return
+        _print_scenario(result)
+
+    @app.command("card")
+    def card(
+        name: str = typer.Argument(..., help="A card name (forgiving: 'chieftain ufthak') or a reference: 'CORE 90'."),
+        json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        """Everything about one card: errata, Q&A, rulings, scenarios, printed figures."""
+        from adjudicator.lotr import qc_lookup
+
+        kb = _kb()
+        result = qc_lookup.card(kb, name)
+        if json:
+            from .render import emit_json
+
+            emit_json({
+                "name": result["name"], "set_ref": result["set_ref"], "printed": result["printed"],
+                "record": _brief(result["record"]),
+                "errata": [_brief(r) for r in result["errata"]], "qa": [_brief(r) for r in result["qa"]],
+                "rulings": [_brief(r) for r in result["rulings"]],
+                "scenarios": [{"id": r.id, "title": r.title} for r in result["scenarios"]],
+                "removed_in_easy_mode": [{"id": r.id, "title": r.title} for r in result["removed_in_easy_mode"]],
+            })
+            return
+        _print_card(result)
+
+    @app.command("keyword")
+    def keyword(
+        name: str = typer.Argument(..., help="A keyword: 'Archery', 'guarded x', 'Time'."),
+        json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        """Explain a keyword, with the official entry where there is one and the scenarios using it."""
+        from adjudicator.lotr import qc_lookup
+
+        kb = _kb()
+        result = qc_lookup.keyword(kb, name)
+        if json:
+            from .render import emit_json
+
+            emit_json({
+                "keyword": _brief(result["record"]), "official": [_brief(r) for r in result["official"]],
+                "variants": [_brief(r) for r in result["variants"]], "qa": [_brief(r) for r in result["qa"]],
+                "scenarios": [{"id": r.id, "title": r.title} for r in result["scenarios"]],
+            })
+            return
+        _print_keyword(result)
+
+    @app.command("ask")
+    def ask(
+        question: str = typer.Argument(..., help="A question in plain English, in quotes."),
+        limit: int = typer.Option(5, "--limit", min=1, max=20, help="How many records to cite."),
+        json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        """Answer a rules question: the best ruling and its decisive sentence, then support."""
+        from adjudicator.errors import InputError
+        from adjudicator.lotr.qc_ask import ask as run
+
+        if not question.strip():
+            raise InputError("the question is empty")
+        kb = _kb()
+        answer = run(kb, question, limit=limit)
+        if json:
+            from .render import emit_json
+
+            emit_json(answer.to_dict())
+            return
+        _print_answer(answer)
+
+
+# -- rendering ----------------------------------------------------------------------------
+
+
+def _scenario_json(result: dict) -> dict:
+    record = result["record"]
+    d = record.data
+    return {
+        "scenario": _brief(record),
+        "product": d.get("product"),
+        "difficulty": d.get("difficulty"),
+        "rating": d.get("rating"),
+        "votes": d.get("votes"),
+        "fan": d.get("fan"),
+        "modes": d.get("modes", []),
+        "keywords": [_brief(r) for r in result["keywords"]],
+        "rulings": [_brief(r) for r in result["rulings"]],
+        "faq": [{"card": e["card"], "as_written": e["as_written"], "errata": _brief(e["errata"]),
+                 "qa": [_brief(r) for r in e["qa"]]} for e in result["faq"]],
+        "easy_mode": {"kind": result["easy_mode"].get("kind"), "removals": result["easy_mode"].get("removals", []),
+                      "record": _brief(result["easy_record"])},
+        "strategy_tip": _brief(result["strategy_tip"]),
+    }
+
+
+def _print_scenario_list(rows: list[dict]) -> None:
+    from rich.table import Table
+
+    from .render import console
+
+    table = Table(title=f"{len(rows)} scenarios", title_justify="left")
+    for column in ("scenario", "product", "difficulty", "rating", "votes", "authority"):
+        table.add_column(column)
+    for r in rows:
+        table.add_row(r["title"], r["product"], "" if r["difficulty"] is None else str(r["difficulty"]),
+                      "" if r["rating"] is None else f"{r['rating']:g}", str(r["votes"] or 0),
+                      r["authority"] if r["authority"] == "official" else "[yellow]fan[/]")
+    console().print(table)
+
+
+def _print_scenario(result: dict) -> None:
+    from rich.text import Text
+
+    from .render import console
+
+    record = result["record"]
+    d = record.data
+    out = console()
+    head = Text(record.title, style="bold cyan")
+    head.append(f"  {record.id} · {_label(record)}", style="dim")
+    out.print(head)
+    facts = [f"product: {d.get('product') or 'unknown'}",
+             "official difficulty: " + ("not given" if d.get("difficulty") is None else str(d["difficulty"])),
+             f"community rating: {d.get('rating'):g} ({d.get('votes')} votes)" if d.get("rating") is not None else ""]
+    out.print("  " + " · ".join(f for f in facts if f))
+    if d.get("fan"):
+        out.print(Text("  Fan scenario (A Long-extended Party): not official content.", style="yellow"))
+    if result["keywords"]:
+        out.print(Text("\nKeywords", style="bold"))
+        for r in result["keywords"]:
+            _print_entry(r, show_text=False)
+            out.print("    " + (r.summary or (r.rules_text.split("\n")[0][:200] if r.rules_text else "")))
+    if result["rulings"]:
+        out.print(Text("\nRulings", style="bold"))
+        for r in result["rulings"]:
+            _print_entry(r)
+    if result["faq"]:
+        out.print(Text("\nCard FAQ & errata", style="bold"))
+        for e in result["faq"]:
+            out.print(Text("  " + e["card"], style="bold green"))
+            if e["errata"] is not None:
+                _print_entry(e["errata"], indent="    ")
+            for r in e["qa"]:
+                _print_entry(r, indent="    ")
+    easy = result["easy_mode"]
+    out.print(Text("\nEasy mode", style="bold"))
+    if easy.get("kind") == "list":
+        out.print("  Add 1 resource to each hero in setup step 2, and remove:")
+        for item in easy.get("removals", []):
+            written = f" (written {item['as_written']!r})" if item.get("as_written") else ""
+            out.print(f"    {item['quantity']}x {item['card']}  [dim]({item['encounter_set']}, L{item['line']}){written}[/]")
+    elif easy.get("kind") == "generic":
+        out.print("  Generic: add 1 resource to each hero; remove the gold-bordered (difficulty) cards."
+                  f"  [dim]{easy.get('record')}[/]")
+    else:
+        out.print("  No easy-mode instructions on this page.")
+    if result["strategy_tip"] is not None:
+        out.print(Text("\nStrategy tip (the website's advice)", style="bold"))
+        _print_entry(result["strategy_tip"])
+
+
+def _print_card(result: dict) -> None:
+    from rich.text import Text
+
+    from .render import console
+
+    out = console()
+    head = Text(result["name"], style="bold cyan")
+    if result["set_ref"]:
+        head.append(f"  ({result['set_ref']})", style="dim")
+    if result["record"] is not None:
+        head.append(f"  {result['record'].id}", style="dim")
+    out.print(head)
+    if result["record"] is not None and result["record"].aliases:
+        out.print(f"  also written: {', '.join(result['record'].aliases)}")
+    p = result["printed"]
+    if p:
+        stats = [f"{k.replace('_', ' ')} {p[k]}" for k in ("cost", "threat_cost", "engagement_cost", "willpower", "threat",
+                                                           "attack", "defense", "hit_points", "quest_points", "victory")
+                 if p.get(k) is not None]
+        out.print(f"  {p.get('type', '')} · {p.get('sphere', '')} · " + ", ".join(stats))
+        if p.get("traits"):
+            out.print("  traits: " + ", ".join(p["traits"]) + ("  keywords: " + ", ".join(p["keywords"]) if p.get("keywords") else ""))
+    for title, key in (("Errata", "errata"), ("Questions and answers", "qa"), ("Rulings", "rulings")):
+        if result[key]:
+            out.print(Text("\n" + title, style="bold"))
+            for r in result[key]:
+                _print_entry(r)
+    scenarios = {r.id: r.title for r in result["scenarios"] + result["removed_in_easy_mode"]}
+    if scenarios:
+        out.print(Text("\nScenarios", style="bold"))
+        out.print("  " + ", ".join(scenarios.values()))
+    if not any(result[k] for k in ("errata", "qa", "rulings")) and not scenarios:
+        out.print("  No rulings on this card in the documents.")
+
+
+def _print_keyword(result: dict) -> None:
+    from rich.text import Text
+
+    from .render import console
+
+    out = console()
+    record = result["record"]
+    _print_entry(record, indent="")
+    if record.summary:
+        out.print(Text("In short: ", style="bold") + Text(record.summary))
+    for r in result["official"]:
+        out.print(Text("\nOfficial entry (ranks first)", style="bold"))
+        _print_entry(r)
+    for r in result["variants"]:
+        out.print(Text("\nAs written on scenario pages", style="bold"))
+        _print_entry(r)
+    if result["qa"]:
+        out.print(Text("\nQuestions and answers", style="bold"))
+        for r in result["qa"]:
+            _print_entry(r)
+    if result["scenarios"]:
+        out.print(Text(f"\nUsed by {len(result['scenarios'])} scenarios", style="bold"))
+        out.print("  " + ", ".join(r.title for r in result["scenarios"]))
+
+
+def _print_answer(answer) -> None:
+    from rich.text import Text
+
+    from .kb_render import source_label
+    from .render import console
+
+    out = console()
+    if answer.best is None:
+        out.print("No ruling found for that question.")
+    else:
+        b = answer.best
+        head = Text("Best ruling: ", style="bold")
+        head.append(b.title, style="bold cyan")
+        out.print(head)
+        out.print(Text(f"  {b.id} · {source_label(b.doc, *b.lines)}", style="dim")
+                  + (Text("  · fan content", style="yellow") if b.authority == "fan" else Text("")))
+        if b.also_in:
+            out.print(Text("  also in: " + ", ".join(source_label(s.doc, s.start, s.end) for s in b.also_in), style="dim"))
+        out.print(Text("  " + b.sentence))
+        if answer.supporting:
+            out.print(Text("\nSupporting", style="bold"))
+            for c in answer.supporting:
+                line = Text(f"  {c.title}", style="")
+                line.append(f"  {c.id} · {source_label(c.doc, *c.lines)}", style="dim")
+                if c.authority == "fan":
+                    line.append("  · fan", style="yellow")
+                out.print(line)
+    for note in answer.notes:
+        out.print(Text("note: " + note, style="yellow"))
+    if answer.suggestions:
+        out.print(Text("did you mean: " + ", ".join(answer.suggestions) + "?", style="yellow"))

@@ -1,0 +1,249 @@
+"""Answering a player's question in plain English from the LOTR records.
+
+1. Names: cards, scenarios and keywords named in the question are recognised (folded,
+   forgiving spelling); a capitalised name that matches nothing well gets "did you
+   mean" suggestions instead of a guess.
+2. Candidates: a BM25 index over the records of all three LOTR documents (`qc_index`) plus the rulings
+   and questions attached to the recognised cards and scenarios.
+3. Ranking: the text score, weighted by what kind of record answers questions (a
+   ruling or a Q&A over a navigation page), by whether the record is about the named
+   card or scenario, and by authority (official before fan content).
+4. The best record's decisive sentence: for a question and answer, the answer's
+   opening; otherwise the non-example sentence sharing most words with the question.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from adjudicator.kb.names import best_matches, name_key
+
+KIND_WEIGHT = {
+    "qa": 1.15, "clarification": 1.1, "ruling": 1.08, "errata": 1.0, "glossary": 1.0, "keyword": 1.05,
+    "step": 0.95, "rule": 0.95, "section": 0.45, "scenario": 0.55, "card": 0.35, "example": 0.6,
+}
+COMMON_WORDS = {
+    "the", "a", "an", "can", "i", "my", "do", "does", "is", "it", "what", "when", "how", "if", "of", "to", "in", "on",
+    "and", "or", "for", "with", "at", "be", "are", "you", "we", "an", "this", "that", "there", "still", "any",
+}
+ERRATA_WORDS = {"errata", "erratum", "reworded", "wording", "text", "should", "corrected", "read"}
+STEP_WORDS = {"step", "phase", "point", "order", "sequence", "round", "moment"}
+SCENARIO_WORDS = {"difficulty", "difficult", "hard", "rating", "rated", "easy", "setup", "remove"}
+
+
+@dataclass
+class Cited:
+    id: str
+    kind: str
+    title: str
+    doc: str
+    lines: tuple[int, int]
+    authority: str
+    score: float
+    sentence: str = ""
+    also_in: list = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "kind": self.kind, "title": self.title, "source": self.doc,
+                "lines": list(self.lines), "authority": self.authority, "score": round(self.score, 3),
+                "sentence": self.sentence,
+                "also_in": [{"source": s.doc, "lines": [s.start, s.end]} for s in self.also_in]}
+
+
+@dataclass
+class Answer:
+    question: str
+    best: Cited | None = None
+    supporting: list[Cited] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    suggestions: list[str] = field(default_factory=list)
+    recognised: dict[str, list[str]] = field(default_factory=dict)
+
+    def ranked_ids(self) -> list[str]:
+        return ([self.best.id] if self.best else []) + [c.id for c in self.supporting]
+
+    def to_dict(self) -> dict:
+        return {"question": self.question, "best": self.best.to_dict() if self.best else None,
+                "supporting": [c.to_dict() for c in self.supporting], "notes": self.notes,
+                "did_you_mean": self.suggestions, "recognised": self.recognised}
+
+
+# -- names in the question ----------------------------------------------------------------
+
+
+def _names_table(kb):
+    cache = getattr(kb, "_qc_names", None)
+    if cache is None:
+        rows = kb.store.names(("card", "scenario", "keyword"), "lotr")
+        kinds = {}
+        for kind in ("card", "scenario", "keyword"):
+            for row in kb.store.names((kind,), "lotr"):
+                kinds[row[2]] = kind
+        cache = [(key, name, rid, kinds.get(rid, "")) for key, name, rid, _ in rows]
+        kb._qc_names = cache
+    return cache
+
+
+def recognise(kb, question: str) -> tuple[dict[str, list[str]], list[str]]:
+    """Record ids of the cards, scenarios and keywords the question names; suggestions for misses."""
+    qkey = " " + name_key(question) + " "
+    found: dict[str, list[str]] = {"card": [], "scenario": [], "keyword": []}
+    spans: list[str] = []
+    for key, name, rid, kind in _names_table(kb):
+        if not key or (len(key) < 5 and " " not in key) or key in COMMON_WORDS:
+            continue
+        if f" {key} " in qkey and rid not in found[kind]:
+            found[kind].append(rid)
+            spans.append(key)
+    suggestions = _suggest(kb, question, spans)
+    return found, suggestions
+
+
+def _suggest(kb, question: str, matched_keys: list[str]) -> list[str]:
+    """Names the question seems to mean but misspells: words the records never use (or
+    capitalised and quoted names) that come close to a card or scenario name."""
+    from .qc_index import STOP, stem, vocabulary
+
+    vocab = vocabulary(kb)
+    raw = re.findall(r"[A-Za-zÀ-ſ'-]+", question)
+    candidates = re.findall(r'"([^"]{3,40})"', question)
+    for i, word in enumerate(raw):
+        low = word.lower()
+        if len(low) < 4 or low in STOP or low in COMMON_WORDS:
+            continue
+        if stem(low.replace("'", "")) in vocab and not (word[:1].isupper() and i > 0):
+            continue
+        candidates += [word, " ".join(raw[max(0, i - 1): i + 1]), " ".join(raw[i: i + 2]), " ".join(raw[max(0, i - 1): i + 2])]
+    table = [(k, n, r, 0) for k, n, r, kind in _names_table(kb) if kind in ("card", "scenario")]
+    out: list[str] = []
+    for cand in dict.fromkeys(candidates):
+        ckey = name_key(cand)
+        if not ckey or any(ckey in m or m in ckey for m in matched_keys):
+            continue
+        matches = best_matches(cand, table, limit=2)
+        if matches and 0.6 <= matches[0].score < 0.999 and matches[0].name not in out:
+            out.append(matches[0].name)
+    return out[:3]
+
+
+# -- ranking ------------------------------------------------------------------------------
+
+def search(kb, question: str, limit: int = 40) -> list[tuple[str, float]]:
+    """(record id, score) of the LOTR records matching the question (see `qc_index`)."""
+    from .qc_index import search as ranked
+
+    return ranked(kb, question, limit)
+
+
+def _about(record, found: dict[str, list[str]], kb_titles: dict[str, str]) -> float:
+    boost = 1.0
+    data = record.data
+    scenario_ids = set(found["scenario"])
+    if scenario_ids and (data.get("scenario") in scenario_ids or scenario_ids & set(data.get("scenarios", []))
+                         or record.id in scenario_ids):
+        boost *= 1.5
+    for cid in found["card"]:
+        name = kb_titles.get(cid, "")
+        if not name:
+            continue
+        about = {name_key(a) for a in data.get("about", [])} | {name_key(data.get("card", ""))}
+        if name_key(name) in about or name_key(name) in name_key(record.title + " " + record.text[:400]):
+            boost *= 1.6
+            break
+    for kid in found["keyword"]:
+        if record.id == kid or any(l.target == kid for l in record.links):
+            boost *= 1.2
+    return boost
+
+
+def ask(kb, question: str, limit: int = 5) -> Answer:
+    answer = Answer(question)
+    found, suggestions = recognise(kb, question)
+    answer.suggestions = suggestions
+    answer.recognised = {k: v for k, v in found.items() if v}
+    hits = search(kb, question)
+    scores: dict[str, float] = {}
+    top = max((score for _, score in hits), default=1.0) or 1.0
+    for rid, score in hits:
+        scores[rid] = score / top
+    # Records attached to the named cards and scenarios join the candidates.
+    attached: list[str] = []
+    named = kb.store.get_many(found["card"] + found["scenario"])
+    titles = {r.id: r.title for r in named}
+    for r in named:
+        d = r.data
+        attached += d.get("qa", []) + d.get("errata", []) + d.get("rulings", [])
+        for entry in d.get("faq", []):
+            attached += entry.get("qa", []) + ([entry["errata"]] if entry.get("errata") else [])
+    from .qc_lookup import resolve
+
+    for rid in attached:
+        rec = resolve(kb, rid)
+        if rec is not None:
+            scores.setdefault(rec.id, 0.35)
+    records = {r.id: r for r in kb.store.get_many(list(scores))}
+    words = {w for w in re.findall(r"[a-z]+", question.lower())}
+    ranked: list[tuple[float, object]] = []
+    for rid, base in scores.items():
+        record = records.get(rid)
+        if record is None or record.data.get("navigation"):
+            continue
+        kind = record.kind.value
+        weight = KIND_WEIGHT.get(kind, 1.0)
+        if kind == "errata" and words & ERRATA_WORDS:
+            weight *= 1.3
+        if kind == "step" and words & STEP_WORDS:
+            weight *= 1.3
+        if kind in ("scenario", "section") and words & SCENARIO_WORDS and found["scenario"]:
+            weight = max(weight, 1.1)
+        if record.authority.value == "fan":
+            weight *= 0.8
+        ranked.append((base * weight * _about(record, found, titles), record))
+    ranked.sort(key=lambda t: (-t[0], t[1].id))
+    if not ranked:
+        answer.notes.append("no record matches the question")
+        return answer
+    cited = [_cite(score, record, question) for score, record in ranked[: limit]]
+    answer.best, answer.supporting = cited[0], cited[1:]
+    best_record = ranked[0][1]
+    if best_record.authority.value == "fan":
+        official = next((c for c in cited[1:] if c.authority == "official"), None)
+        note = "the best match is fan content (A Long-extended Party), not an official ruling"
+        answer.notes.append(note + (f"; the best official match is {official.id}" if official else ""))
+    for record in [r for _, r in ranked[: limit]]:
+        for div in record.data.get("divergences", []):
+            answer.notes.append(f"{record.id}: sources differ on {div.get('topic', 'this point')} "
+                                f"(see {', '.join(div.get('with', []))})")
+        for note in record.notes[:2]:
+            if record.id == best_record.id:
+                answer.notes.append(f"{record.id}: {note}")
+    return answer
+
+
+def _cite(score: float, record, question: str) -> Cited:
+    return Cited(record.id, record.kind.value, record.title, record.span.doc, (record.span.start, record.span.end),
+                 record.authority.value, score, decisive_sentence(record, question), list(record.also_in))
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"(])")
+
+
+def decisive_sentence(record, question: str) -> str:
+    """The sentence of the record that decides the question."""
+    blocks = [b for b in record.blocks if not b.example and b.text.strip()]
+    if record.kind.value == "qa" and len(blocks) > 1:
+        sentences = _SENTENCE.split(" ".join(b.text for b in blocks[1:]))
+        first = sentences[0]
+        if len(first.split()) <= 3 and len(sentences) > 1:  # "No." / "Yes." and the reason
+            first = first + " " + sentences[1]
+        return first
+    qwords = {w for w in re.findall(r"[a-z]{3,}", question.lower()) if w not in COMMON_WORDS}
+    best, best_score = "", -1.0
+    for block in blocks:
+        for sentence in _SENTENCE.split(block.text):
+            swords = set(re.findall(r"[a-z]{3,}", sentence.lower()))
+            score = sum(1 for w in qwords if any(s.startswith(w[:5]) for s in swords))
+            if score > best_score:
+                best, best_score = sentence, score
+    return best or record.summary
