@@ -182,6 +182,10 @@ def assign_strikes(game: Game, trace: Trace, company: Company, creature: Creatur
     return {"strikes": strikes, "assigned": assigned, "excess": allocation}
 
 
+def _sum(roll_value: int, prowess: int) -> str:
+    return f"{roll_value} {'+' if prowess >= 0 else '-'} {abs(prowess)}"
+
+
 def _unique(names: list[str], cites: tuple[str, ...]) -> list[str]:
     seen: list[str] = []
     for name in names:
@@ -302,10 +306,10 @@ def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creatur
     if total > strike_prowess:
         if creature.body is None:
             result.outcome = "defeated"
-            text = f"{value} + {prowess} = {total} > {strike_prowess}: the strike fails and, with no body, is defeated"
+            text = f"{_sum(value, prowess)} = {total} > {strike_prowess}: the strike fails and, with no body, is defeated"
             trace.add("combat.strike", PHASE, "strike-failed", text, citations=[C.RESOLVING_STRIKES])
         else:
-            trace.add("combat.strike", PHASE, "strike-failed", f"{value} + {prowess} = {total} > {strike_prowess}: the strike fails; the defender makes a body check against it",
+            trace.add("combat.strike", PHASE, "strike-failed", f"{_sum(value, prowess)} = {total} > {strike_prowess}: the strike fails; the defender makes a body check against it",
                       citations=[C.RESOLVING_STRIKES])
             body_roll = roll(decl.get("creature_body_roll"), f"strikes[{target.name}].creature_body_roll",
                              f"What does the defender roll for the body check against {creature.name}'s strike (body {creature.body})?",
@@ -318,13 +322,13 @@ def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creatur
                       citations=[C.STRIKE_BODY_CHECK])
     elif total == strike_prowess:
         result.outcome = "ineffectual"
-        trace.add("combat.strike", PHASE, "strike-ineffectual", f"{value} + {prowess} = {total} = {strike_prowess}: a tie, the strike is ineffectual",
+        trace.add("combat.strike", PHASE, "strike-ineffectual", f"{_sum(value, prowess)} = {total} = {strike_prowess}: a tie, the strike is ineffectual",
                   citations=[C.RESOLVING_STRIKES])
     else:
         before = target.state
         target.state = WOUNDED
         trace.add("combat.strike", PHASE, "strike-successful",
-                  f"{value} + {prowess} = {total} < {strike_prowess}: the strike succeeds, {target.name} is wounded",
+                  f"{_sum(value, prowess)} = {total} < {strike_prowess}: the strike succeeds, {target.name} is wounded",
                   changes=[Change(target.name, "state", before, WOUNDED)], citations=[C.RESOLVING_STRIKES, C.BODY_CHECKS])
         body_roll = roll(decl.get("body_roll"), f"strikes[{target.name}].body_roll",
                          f"What does the attacker roll for {target.name}'s body check?", [C.BODY_CHECKS],
@@ -436,8 +440,8 @@ def _one_attack(game: Game, trace: Trace, company: Company, creature: Creature, 
     results = []
     for name in order:
         entry = dict(declared.get(name) or {"target": name})
-        if game.winner and not game.characters[name].in_play:
-            continue
+        if any(pl.lost for pl in game.players.values()):
+            break  # a Wizard was eliminated: the game is over
         results.append(resolve_strike(game, trace, company, creature, strike_prowess, entry, assignment))
     defeated = bool(results) and all(r.outcome == "defeated" for r in results)
     spoiled = [r.target for r in results if r.outcome in ("canceled", "ineffectual")]
