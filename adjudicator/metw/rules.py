@@ -116,7 +116,7 @@ def build_records(
             record = _labelled_record(region, section, counters[region.kind], example_no, doc_key, annotations)
             record.summary = (block_summaries or {}).get(record.id.split(":", 1)[1], record.summary)
             records.append(record)
-    if located.missing:
+    if located.missing and records:
         records[0].notes.append("headings not found in this copy: " + ", ".join(s.title for s in located.missing))
     glossary = [r for r in records if r.id == f"{GAME}:intro:commonly-used-terms"]
     if glossary:

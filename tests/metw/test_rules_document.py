@@ -83,3 +83,14 @@ def test_block_summaries_name_existing_records(metw_records):
 
     ids = {r.id.split(":", 1)[1] for r in metw_records}
     assert set(load("block_summaries")) <= ids
+
+
+def test_damaged_copy_still_parses_and_reports_missing_headings(source_doc):
+    import random
+
+    doc = source_doc("metw-rules")
+    rng = random.Random(6)
+    lines = [line for line in doc.lines if rng.random() > 0.15]
+    records = doc.type.load_parser()(lines, doc)
+    assert len(records) > 100
+    assert len({r.id for r in records}) == len(records)

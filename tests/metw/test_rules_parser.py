@@ -115,3 +115,20 @@ def test_missing_heading_is_reported_not_fatal():
 
 def test_all_ids_are_well_formed():
     assert all(ID_PATTERN.match(r) for r in records())
+
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+LINE = st.one_of(
+    st.sampled_from(FIXTURE + ["Clarification:", "Example", "- · ", "p;", "Note: In the Standard Game", "|", "- X:"]),
+    st.text(max_size=40),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(LINE, max_size=40))
+def test_parser_survives_damaged_copies(lines):
+    records = build_records(lines, "metw-rules", SPECS, PARTS)
+    assert all(ID_PATTERN.match(r.id) for r in records)
+    assert len({r.id for r in records}) == len(records)
