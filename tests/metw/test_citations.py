@@ -52,3 +52,38 @@ def test_half_cap_step_names_the_reading_used():
     cap = [s for s in run.trace.steps if s.event == "half-cap"]
     assert cap[0].interpretation.name == "mp_half_cap=example"
     assert cap[0].interpretation.rule == citations.MP_MODIFICATIONS_EXAMPLE
+
+
+DECIDING_RULE = {
+    "strike-failed": citations.RESOLVING_STRIKES,
+    "strike-ineffectual": citations.RESOLVING_STRIKES,
+    "strike-successful": citations.RESOLVING_STRIKES,
+    "body-check": citations.BODY_CHECKS,
+    "creature-body-check": citations.STRIKE_BODY_CHECK,
+    "attack-outcome": citations.DEFEATING_AN_ATTACK,
+    "assign": citations.ATTACKS_AND_STRIKES,
+    "check-passed": citations.CORRUPTION_CHECKS,
+    "character-discarded": citations.CORRUPTION_CHECKS,
+    "character-eliminated": citations.CORRUPTION_CHECKS,
+    "influence-check": citations.BRINGING_A_FACTION,
+    "influence-attempt": citations.INFLUENCE_ATTEMPTS,
+    "keying": citations.CREATURE_CARDS,
+    "size": citations.HAZARD_LIMIT,
+    "hazard": citations.HAZARD_LIMIT,
+    "doubled": citations.MP_MODIFICATIONS,
+    "half-cap": citations.MP_MODIFICATIONS,
+    "resolved": citations.TIMING_RULES,
+    "negated": citations.TIMING_RULES,
+}
+
+
+@pytest.mark.parametrize("path", sorted(SCENARIOS.glob("*.yaml")), ids=lambda p: p.stem)
+def test_golden_traces_cite_the_deciding_rule(path):
+    run = replay(path)
+    for step in run.trace.steps:
+        rule = DECIDING_RULE.get(step.event)
+        if rule is None or (step.event == "assign" and "attacker chooses" in step.text):
+            continue
+        if step.event == "hazard" and "does not count" in step.text:
+            continue
+        assert rule in step.citations, (step.event, step.text, step.citations)
