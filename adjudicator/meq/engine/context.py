@@ -59,6 +59,8 @@ class Context:
         self.file = file
         self.phase = "setup"
         self.turn_over = False  # the current hero's turn ended early
+        self.dark_paths: set[str] = set()  # heroes who chose a Dark Path this turn
+        self.shadow_turns: set[str] = set()  # player turns in which a Shadow card was played
 
     def step(
         self,

@@ -161,6 +161,15 @@ def rest(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
     ctx.step("hero-turn:1", "rest", f"{hero.name} rests: {moved} cards from the rest pool into the life pool",
              (C.REST,), [Change(hero.name, "life", before, hero.life)])
     advance_leftmost(ctx, f"{hero.name} rested", (C.REST,), decl.get("marker"))
+    if decl.get("discard_corruption") is not None:
+        cost = int(decl["discard_corruption"])
+        if hero.corruption < 1 or hero.favor < cost:
+            raise ctx.illegal(f"{hero.name} cannot shed a Corruption card for {cost} favor "
+                              f"({hero.corruption} cards, {hero.favor} favor)", (C.CORRUPTION,))
+        hero.corruption -= 1
+        hero.favor -= cost
+        ctx.step("hero-turn:1", "corruption", f"{hero.name} pays {cost} favor to discard one Corruption card",
+                 (C.CORRUPTION,), [Change(hero.name, "corruption", hero.corruption + 1, hero.corruption)])
     if location is not None and location.haven:
         heal = decl.get("heal")
         if heal is None:

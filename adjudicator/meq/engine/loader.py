@@ -23,7 +23,7 @@ DEFAULTS = Path(__file__).resolve().parents[3] / "rules_db" / "meq" / "defaults.
 PROCEDURES = (
     "hero_rally", "story_step", "dominance", "plot_step", "event_step", "action_step", "action", "hero_draw",
     "rest", "ambush", "travel", "encounter", "combat", "damage", "defeat", "level", "finale", "finale_check",
-    "perilous", "stage",
+    "perilous", "stage", "sauron_turn", "hero_turn", "explore", "shadow_card",
 )
 
 INT = {"type": "integer", "minimum": 0, "maximum": 1000}
@@ -108,6 +108,7 @@ SCHEMA: dict[str, Any] = {
             "quests_done": NAMES}, "required": ["name", *ATTRIBUTES], "additionalProperties": False}},
         "monsters": {"type": "array", "items": FOE},
         "minions": {"type": "array", "items": FOE},
+        "characters": {"type": "object", "additionalProperties": {"type": "string"}},
         "tokens": {"type": "array", "items": {"type": "object", "properties": {
             "id": NAME, "location": NAME, "monster": {"type": ["string", "null"]}},
             "required": ["id", "location"], "additionalProperties": False}},
@@ -179,6 +180,10 @@ def build_state(doc: Node, file: str) -> State:
         known_location(influence_node.get(name) if influence_node else None, name)
         state.influence[name] = int(amount)
     state.shadow_pool = int(data.get("shadow_pool", 0))
+    characters_node = doc.get("characters")
+    for name, where in (data.get("characters") or {}).items():
+        known_location(characters_node.get(name) if characters_node else None, where)
+        state.characters[name] = where
     plots = list(data.get("plots") or [])
     if len(plots) > 3:
         problems.add(doc.get("plots"), "at most 3 active plots (the Active Plot Track has three spaces)", str(len(plots)))
@@ -237,35 +242,45 @@ def build_state(doc: Node, file: str) -> State:
 
 
 def check_play_names(doc: Node, state: State, problems: Problems, card_names: list[str]) -> None:
-    """Names inside the plays: heroes and cards must exist (a typo gets "did you mean")."""
+    """Names inside the plays: heroes and combat cards must exist (a typo gets "did you mean")."""
     play = doc.get("play")
     if play is None:
         return
     heroes = list(state.heroes)
-    for entry in play:
-        for _, body in entry.items():
-            if not isinstance(body.value, dict):
-                continue
-            hero = body.get("hero")
-            if hero is not None and (not isinstance(hero.value, str) or hero.value not in state.heroes):
-                problems.unknown_name(hero, "a hero of the situation", heroes)
-            combat = body.get("combat") if body.has("combat") else body
-            rounds = combat.get("rounds") if isinstance(combat.value, dict) else None
-            if rounds is None:
-                continue
+
+    def visit(node: Node, depth: int = 0) -> None:
+        if depth > 12:
+            return
+        if isinstance(node.value, list):
+            for child in node:
+                visit(child, depth + 1)
+            return
+        if not isinstance(node.value, dict):
+            return
+        hero = node.get("hero")
+        if hero is not None and not (isinstance(hero.value, str) and hero.value in state.heroes):
+            problems.unknown_name(hero, "a hero of the situation", heroes)
+        rounds = node.get("rounds")
+        if rounds is not None:
             if not isinstance(rounds.value, list):
                 problems.add(rounds, "a list of rounds", "something else")
-                continue
-            for rnd in rounds:
-                if not isinstance(rnd.value, dict):
-                    problems.add(rnd, "a round: {hero: card, sauron: card}", "something else")
-                    continue
-                for side in ("hero", "sauron"):
-                    name = rnd.get(side)
-                    if name is None or name.value == "exhausted":
+            else:
+                for rnd in rounds:
+                    if not isinstance(rnd.value, dict):
+                        problems.add(rnd, "a round: {hero: card, sauron: card}", "something else")
                         continue
-                    if not isinstance(name.value, str) or name.value not in state.cards:
-                        problems.unknown_name(name, "a combat card described under cards", card_names)
+                    for side in ("hero", "sauron"):
+                        name = rnd.get(side)
+                        if name is None or name.value == "exhausted":
+                            continue
+                        if not isinstance(name.value, str) or name.value not in state.cards:
+                            problems.unknown_name(name, "a combat card described under cards", card_names)
+        for key, child in node.items():
+            if key != "rounds":
+                visit(child, depth + 1)
+
+    for entry in play:
+        visit(entry)
 
 
 def load(path: str | Path, text: str | None = None) -> tuple[Node, State]:

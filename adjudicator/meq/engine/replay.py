@@ -120,6 +120,22 @@ def run_entry(ctx: Context, name: str, body: dict[str, Any]) -> Any:
         ctx.phase = "level"
         h = hero.hero_named(ctx, body.get("hero"))
         return hero.gain_level(ctx, h, body.get("attribute", ""))
+    if name == "explore":
+        ctx.phase = "travel"
+        h = hero.hero_named(ctx, body.get("hero"))
+        travel.explore(ctx, h, body)
+        return {"favor": h.favor, "corruption": h.corruption}
+    if name == "shadow_card":
+        ctx.phase = "shadow"
+        return sauron.shadow_card(ctx, body)
+    if name == "sauron_turn":
+        from .turns import sauron_turn
+
+        return sauron_turn(ctx, body)
+    if name == "hero_turn":
+        from .turns import hero_turn
+
+        return hero_turn(ctx, body)
     if name == "finale":
         return finale.finale(ctx, body) or "undecided"
     raise ValueError(name)

@@ -383,3 +383,17 @@ def hero_draw(ctx: Context, decl: dict[str, Any]) -> None:
         hero.hand.extend(f"card {len(hero.hand) + i + 1}" for i in range(count))
         ctx.step("sauron-turn:6", "draw", f"{hero.name} draws {count}", (C.HERO_DRAW,),
                  [Change(hero.name, "hand", len(hero.hand) - count, len(hero.hand))])
+
+
+def shadow_card(ctx: Context, decl: dict[str, Any]) -> None:
+    """Sauron plays a Shadow card: enough Shadow Pool influence (nothing is spent), one per player turn."""
+    state = ctx.state
+    name, need, turn = decl.get("name", "a Shadow card"), int(decl.get("requirement", 0)), str(decl.get("turn", "Sauron"))
+    if state.shadow_pool < need:
+        raise ctx.illegal(f"{name!r} needs {need} influence in the Shadow Pool, which holds {state.shadow_pool}",
+                          (C.SHADOW_CARDS, C.SHADOW_REQUIREMENT))
+    if turn in ctx.shadow_turns:
+        raise ctx.illegal(f"a Shadow card was already played during {turn}'s turn", (C.SHADOW_CARDS,))
+    ctx.shadow_turns.add(turn)
+    ctx.step(None, "shadow-card", f"Sauron plays {name!r} during {turn}'s turn (needs {need}, the Shadow Pool "
+             f"holds {state.shadow_pool}; nothing is spent)", (C.SHADOW_CARDS, C.SHADOW_REQUIREMENT, C.SHADOW_POOL))

@@ -207,6 +207,7 @@ class State:
     finale: bool = False
     winner: str | None = None
     finale_adjust: int = 0
+    characters: dict[str, str] = field(default_factory=dict)  # character -> location ("" in the area)
     assumed: list[str] = field(default_factory=list)  # data the document lacks, supplied by assumption
 
     @property
@@ -235,6 +236,8 @@ class State:
                     "damage": h.damage,
                     "favor": h.favor,
                     "items": list(h.items),
+                    "corruption": h.corruption,
+                    "quests_done": list(h.quests_done),
                     **{a: h.attribute(a) for a in ATTRIBUTES},
                 }
                 for h in self.heroes.values()
@@ -245,4 +248,5 @@ class State:
                 for m in self.minions.values()
             },
             "tokens": [{"location": t.location, "monster": t.monster} for t in self.tokens],
+            "characters": {n: loc for n, loc in sorted(self.characters.items()) if loc},
         }

@@ -206,6 +206,7 @@ def hero_rally(ctx: Context) -> None:
     """Sauron turn step 1: each hero outside a Shadow Stronghold clears his location's influence."""
     state = ctx.state
     ctx.phase = "hero-rally"
+    before = ctx.trace.count
     for hero in state.heroes.values():
         location = state.board.locations.get(hero.location)
         amount = state.influence.get(hero.location, 0)
@@ -217,6 +218,8 @@ def hero_rally(ctx: Context) -> None:
             state.influence[hero.location] = 0
             ctx.step("sauron-turn:1", "rally", f"{hero.name} clears {amount} influence from {hero.location}",
                      (C.HERO_RALLY,), [Change(hero.location, "influence", amount, 0)])
+    if ctx.trace.count == before:
+        ctx.step("sauron-turn:1", "rally", "no influence on any hero's location", (C.HERO_RALLY,))
     from .sauron import trim_influence
 
     trim_influence(ctx, "after the Hero Rally step")

@@ -213,11 +213,76 @@ def travel_step(ctx: Context, decl: dict[str, Any]) -> None:
     else:
         ctx.step("hero-turn:3", "explore-start", f"{hero.name} explores his starting location without moving",
                  (C.TRAVEL,))
-    explore = decl.get("explore") or {}
-    if explore.get("favor"):
-        hero.favor += int(explore["favor"])
-        ctx.step("hero-turn:3.c", "explore", f"{hero.name} gains {explore['favor']} favor exploring {hero.location}",
-                 (C.TRAVEL, C.EXPLORE), [Change(hero.name, "favor", hero.favor - int(explore['favor']), hero.favor)])
+    explore(ctx, hero, decl.get("explore") or {})
+
+
+def explore(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
+    """Part c: favor, characters, a Dark Path, quests, plot discards, trades, in any order."""
+    state = ctx.state
+    if decl.get("favor"):
+        gained = int(decl["favor"])
+        hero.favor += gained
+        ctx.step("hero-turn:3.c", "explore-favor", f"{hero.name} retrieves {gained} favor on {hero.location}",
+                 (C.EXPLORE,), [Change(hero.name, "favor", hero.favor - gained, hero.favor)])
+    for consult in decl.get("consult") or []:
+        name = consult.get("character")
+        where = state.characters.get(name)
+        if where != hero.location:
+            raise ctx.illegal(f"the character {name!r} is not on {hero.location}", (C.EXPLORE, C.CONSULT))
+        take = consult.get("take", "favor")
+        if take == "favor":
+            gained = int(consult.get("favor", 0))
+            hero.favor += gained
+            text = f"{hero.name} consults {name} and gains {gained} favor"
+        else:
+            text = f"{hero.name} consults {name} and uses the character's ability"
+        state.characters[name] = ""
+        ctx.step("hero-turn:3.c", "consult", text + f"; {name} returns to the Favor and Character area",
+                 (C.CONSULT,), [Change(name, "location", where, None)])
+    if decl.get("dark_path"):
+        if hero.corruption > 3:
+            raise ctx.illegal(f"{hero.name} has {hero.corruption} Corruption cards: a Dark Path needs 3 or fewer",
+                              (C.DARK_PATH,))
+        if hero.name in ctx.dark_paths:
+            raise ctx.illegal(f"{hero.name} already chose a Dark Path this turn", (C.DARK_PATH,))
+        ctx.dark_paths.add(hero.name)
+        hero.favor += 1
+        hero.corruption += 1
+        ctx.step("hero-turn:3.c", "dark-path", f"{hero.name} chooses a Dark Path: +1 favor, +1 Corruption card",
+                 (C.DARK_PATH,), [Change(hero.name, "corruption", hero.corruption - 1, hero.corruption)])
+    for quest in decl.get("complete_quests") or []:
+        hero.quests_done.append(str(quest))
+        ctx.step("hero-turn:3.c", "quest", f"{hero.name} completes the quest {quest!r}; it leaves the game",
+                 (C.COMPLETING_QUESTS,))
+    if decl.get("discard_plot"):
+        name = decl["discard_plot"]
+        index = next((i for i, p in enumerate(state.plots) if p and p.name == name), None)
+        if index is None:
+            raise ctx.illegal(f"{name!r} is not an active Plot card", (C.DISCARD_PLOT,))
+        plot = state.plots[index]
+        if plot.location and plot.location != hero.location:
+            raise ctx.illegal(f"{name!r} affects {plot.location}, not {hero.location}", (C.DISCARD_PLOT,))
+        if hero.favor < plot.favor:
+            raise ctx.illegal(f"discarding {name!r} costs {plot.favor} favor; {hero.name} has {hero.favor}",
+                              (C.DISCARD_PLOT,))
+        hero.favor -= plot.favor
+        state.plots[index] = None
+        ctx.step("hero-turn:3.c", "plot-discard", f"{hero.name} spends {plot.favor} favor to discard {name!r}; "
+                 "its plot marker leaves the board", (C.DISCARD_PLOT,),
+                 [Change(f"plot space {index + 1}", "plot", name, None)])
+    for trade in decl.get("trade") or []:
+        other = state.heroes.get(trade.get("with"))
+        if other is None or other.location != hero.location:
+            raise ctx.illegal(f"{trade.get('with')!r} is not a hero on {hero.location}", (C.EXPLORE,))
+        amount = int(trade.get("favor", 0))
+        giver, taker = (other, hero) if amount >= 0 else (hero, other)
+        amount = abs(amount)
+        if giver.favor < amount:
+            raise ctx.illegal(f"{giver.name} has only {giver.favor} favor", (C.EXPLORE,))
+        giver.favor -= amount
+        taker.favor += amount
+        ctx.step("hero-turn:3.c", "trade", f"{giver.name} gives {amount} favor to {taker.name}", (C.EXPLORE,),
+                 [Change(taker.name, "favor", taker.favor - amount, taker.favor)])
 
 
 def encounter(ctx: Context, decl: dict[str, Any]) -> str | None:
