@@ -68,3 +68,15 @@ def test_both_wizards_failing_before_the_council_both_lose(run):
     - free_council: {last_turn: Ann, checks: [{character: Gandalf, roll: 2}, {character: Radagast, roll: 2}]}
     """, bob="          - {name: Radagast, items: [The One Ring]}")
     assert result(r)["winner"] == []
+
+
+def test_council_starts_when_each_deck_is_exhausted_once(run):
+    r = run("- {name: Arn, mind: 2, mp: 3}", "- may_call_council: {player: Ann, exhausted: 1, opponent_exhausted: 1}")
+    assert result(r)["starts"] is True and result(r)["allowed"] is True
+
+
+def test_two_deck_game_needs_twenty_five_points_after_one_exhaustion(run):
+    r = run("- {name: Arn, mind: 2, mp: 24}", "- may_call_council: {player: Ann, exhausted: 1, game_length: 2}")
+    assert result(r)["allowed"] is False
+    r = run("- {name: Arn, mind: 2, mp: 25}", "- may_call_council: {player: Ann, exhausted: 1, game_length: 2}")
+    assert result(r)["allowed"] is True

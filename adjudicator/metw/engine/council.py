@@ -158,13 +158,17 @@ def may_call(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     by_decks = exhausted >= decks
     by_points = points >= threshold and exhausted >= need_exhaustions
     allowed = by_decks or by_points
+    both = decl.get("opponent_exhausted")
+    starts = both is not None and exhausted >= decks and int(both) >= decks
     cites = [C.VICTORY] + ([C.STARTER_DECK_THRESHOLD] if decl.get("starter_deck_only") else []) \
         + ([C.LONGER_GAMES] if decks > 1 else []) + [C.MP_UNMODIFIED_TO_CALL]
     trace.add("council.call", PHASE, "may-call",
               f"{player}: {decks}-deck game, play deck exhausted {exhausted} time(s), {points} unmodified points "
-              f"(threshold {threshold}): " + ("may call the Free Council" if allowed else "may not call the Free Council yet"),
+              f"(threshold {threshold}): " + ("may call the Free Council" if allowed else "may not call the Free Council yet")
+              + ("; both play decks are exhausted enough: the Council starts at the end of this turn" if starts else
+                 ("; if called, the opponent gets one last turn" if allowed else "")),
               citations=cites)
-    return {"player": player, "points": points, "threshold": threshold, "allowed": allowed}
+    return {"player": player, "points": points, "threshold": threshold, "allowed": allowed, "starts": starts}
 
 
 def free_council(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:

@@ -110,6 +110,7 @@ PARAMS = {
     "marshalling_points": {"properties": {"reveals": {"type": "object", "additionalProperties": _names}}},
     "may_call_council": {"required": ["player"], "properties": {"player": _str, "game_length": {"enum": [1, 2, 3, 4]},
                                                                 "exhausted": {"type": "integer", "minimum": 0},
+                                                                "opponent_exhausted": {"type": "integer", "minimum": 0},
                                                                 "starter_deck_only": {"type": "boolean"}}},
     "free_council": {"properties": {"last_turn": _str, "others_pass": {"type": "boolean"}, "checks": {"type": "array", "items": {
         "type": "object", "required": ["character"], "properties": {"character": _str, "roll": _roll, "modifiers": _modifiers,

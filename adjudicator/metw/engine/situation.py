@@ -85,9 +85,6 @@ def build(node: Node, file: str) -> Situation:
     for name, r in (node.get("regions").items() if node.get("regions") else []):
         data = r.plain()
         game.regions[name] = Region(name=name, type=data["type"], adjacent=list(data.get("adjacent", [])))
-    for site in game.sites.values():
-        if site.nearest_haven and site.nearest_haven not in game.sites:
-            pass  # a nearest Haven need not be described unless a move uses it
     controllers: list[tuple[Character, Node]] = []
     for pname, pnode in node.get("players").items():
         player = Player(name=pname, general_influence=_v(pnode, "general_influence", 20),
