@@ -35,3 +35,11 @@ def test_all_twenty_five_examples_have_a_scenario():
         sources.add(data.get("source"))
     examples = {s for s in sources if s and (":example" in s)}
     assert len(examples) == 25, sorted(examples)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_worked_example_positions_are_legal(path):
+    from adjudicator.metw.engine import check
+
+    report = check(path)
+    assert report["legal"], report["findings"]
