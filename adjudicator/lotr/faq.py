@@ -47,6 +47,17 @@ class ParseError(AdjudicatorError):
     """The document does not have the layout the parser expects."""
 
 
+# Icons the text conversion dropped or turned into card suits (analysis §3.2); the words
+# they stood for cannot be recovered from the text, so the records say so instead.
+ICON_NOTES = (
+    (87, "♠", "The sphere or stat icons in this text were converted to card suits; which ones is not recoverable."),
+    (129, "♠", "The four resource icons collapsed into two card suits: the text is ambiguous as printed here."),
+    (149, "+1  for", "A stat icon is missing after +1 in this text."),
+    (198, "next  card", "A sphere icon is missing before 'card' in this text."),
+    (874, "bonus to ,", "Three stat icons are missing in this answer (the bonus's stats)."),
+)
+
+
 def parse(lines: list[str], doc) -> list[Record]:
     marks = _sections(lines)
     records: list[Record] = []
@@ -56,6 +67,11 @@ def parse(lines: list[str], doc) -> list[Record]:
     records += _questions(lines, marks["Frequently Asked Questions"], marks["Scenario Name"] - 1)
     for record in records:
         _attach_card_refs(record)
+    for line, words, note in ICON_NOTES:
+        if line <= len(lines) and words in lines[line - 1]:
+            for record in records:
+                if record.kind != Kind.SECTION and record.span.start <= line <= record.span.end:
+                    record.notes.append(f"L{line}: {note}")
     return records
 
 
@@ -218,6 +234,7 @@ def _card_erratum(lines, number, body_start, last, info, path) -> Record:
         }
     )
     record.aliases = [f"{info['name']} ({ref})"]
+    record.aliases += [p["text"] for p in patches if p["kind"] == "title"]  # the corrected title finds it too
     return record
 
 
@@ -302,7 +319,13 @@ def _variants(lines: list[str], marks: dict[str, int]) -> list[Record]:
         out.append(_record(rid, Kind.RULE, title, head, last, [ROOT], _body(lines, head + 1, last), aliases=aliases))
     copies = sum(1 for text in lines[sheet - 1 :] if text.strip() == "Scenario Name")
     last = _last_text_line(lines, sheet, len(lines))
-    sheet_record = _record("lotr:faq:scoring-sheet", Kind.SECTION, "Scoring sheet", sheet, last, [ROOT], [],
+    first_copy_end = next((n for n in range(sheet + 1, last + 1) if lines[n - 1].strip() == "Scenario Name"), last + 1) - 1
+    rows = []
+    for number in range(sheet, first_copy_end + 1):
+        cells = [c.strip() for c in lines[number - 1].split("\t") if c.strip() and "<input" not in c]
+        if any(c not in ("+", "=", "-") for c in cells):  # the rows of empty boxes are left out
+            rows.append(Block(" ".join(cells), "para", line=number))
+    sheet_record = _record("lotr:faq:scoring-sheet", Kind.SECTION, "Scoring sheet", sheet, last, [ROOT], rows,
                            aliases=["Score sheet"])
     sheet_record.data["copies"] = copies
     out.append(sheet_record)

@@ -386,7 +386,8 @@ def _appendix_i(lines: list[str], m: dict[str, int]) -> list[Record]:
             first_chart_line,
             _last_text_line(lines, first_chart_line, m["details"] - 1),
             path,
-            [],
+            [Block(f"{step['id']} {step['title']}" + ("  → action window" if step["window"] else ""), "step",
+                   line=step["line"]) for step in chart],
             aliases=["Timing chart", "Round sequence"],
             data={"chart": chart},
         )
@@ -455,7 +456,11 @@ def _steps(lines: list[str], m: dict[str, int], chart: dict[str, dict], path: li
     ):
         members = [r for r in records if r.data.get("section") == flow_title]
         head = next(n for n, s in section_lines if s == flow_title)
-        flow = _record(flow_id, Kind.RULE, flow_title, head, members[-1].span.end, path, [])
+        blocks = []
+        for member in members:
+            blocks.append(Block(member.title, "heading", line=member.span.start))
+            blocks.extend(Block(b.text, b.style, b.example, b.line) for b in member.blocks)
+        flow = _record(flow_id, Kind.RULE, flow_title, head, members[-1].span.end, path, blocks)
         flow.aliases = [flow_title.replace(" Resolution", ""), flow_title.lower().replace("resolution", "flow")]
         flow.links = [Link("step", r.id) for r in members]
         flow.data["steps"] = [r.data["step"] for r in members]
