@@ -52,7 +52,7 @@ def test_movement_draws_to_a_haven_use_the_origin_number(run):
 
 def test_standard_draw_limit_needs_wizard_or_mind_three(run):
     r = run("- {name: Arn, mind: 2}", "- move: {company: Fellows, to: Bree}", extra=SITES)
-    assert result(r)["draws"] == 0
+    assert result(r)["draws"] == 0 and result(r)["opponent_draws"] == 1
 
 
 def test_creature_keying_site_type_when_not_moving(run):

@@ -87,7 +87,7 @@ def move(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     if not new:
         trace.add("movement.reveal", PHASE, "not-moving", f"{company.name} stays at {origin}: no regions moved through, no cards drawn",
                   citations=[C.REGIONS_MOVED_THROUGH, C.MOVEMENT_DRAWS])
-        result.update({"legal": True, "path": [], "draws": 0})
+        result.update({"legal": True, "path": [], "draws": 0, "opponent_draws": 0})
         return result
     if regions:
         if not game.options.standard:
@@ -113,7 +113,7 @@ def move(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     company.new_site, company.regions = new, regions
     trace.add("movement.reveal", PHASE, "site-path", f"region types moved through: {' '.join(path) or 'none'}", citations=cites_path)
     result["path"] = path
-    result["draws"] = draws(game, trace, company, origin, new)
+    result["draws"], result["opponent_draws"] = draws(game, trace, company, origin, new)
     if decl.get("arrive"):
         arrive(game, trace, company)
     return result
@@ -130,7 +130,8 @@ def arrive(game: Game, trace: Trace, company: Company) -> None:
               changes=[Change(company.name, "site", before, company.site)], citations=[C.MOVEMENT, C.MOVE_FROM_HAVEN])
 
 
-def draws(game: Game, trace: Trace, company: Company, origin: str, new: str) -> int:
+def draws(game: Game, trace: Trace, company: Company, origin: str, new: str) -> tuple[int, int]:
+    """Cards the moving player and his opponent may each draw (up to), for this move."""
     o, n = game.sites[origin], game.sites[new]
     source = o if n.haven else n
     count = max(1, source.draws)
@@ -139,14 +140,15 @@ def draws(game: Game, trace: Trace, company: Company, origin: str, new: str) -> 
         members = game.company_members(company.name)
         if not any(c.wizard or (c.mind or 0) >= 3 for c in members):
             trace.add("movement.draws", PHASE, "draws",
-                      f"{company.name} has no Wizard and no character of mind 3 or more: its player draws no cards for this move",
-                      citations=[C.DRAW_LIMIT_STANDARD])
-            return 0
+                      f"{company.name} has no Wizard and no character of mind 3 or more: its player draws no cards for this move; "
+                      f"the opponent may draw up to {count}",
+                      citations=[C.DRAW_LIMIT_STANDARD, C.MOVEMENT_DRAWS])
+            return 0, count
         cites.append(C.DRAW_LIMIT_STANDARD)
     trace.add("movement.draws", PHASE, "draws",
               f"moving to {'a Haven' if n.haven else 'a non-Haven site'}: each player may draw up to {count} "
               f"(the number on {source.name}), at least one", citations=cites)
-    return count
+    return count, count
 
 
 def apply_type_changes(path: list[str], changes: list[dict[str, Any]], trace: Trace) -> list[str]:
