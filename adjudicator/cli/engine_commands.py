@@ -254,6 +254,10 @@ def print_trace(trace, *, explain: bool = False, board: bool = False) -> None:
             draw_board(trace.snapshots[step.index])
     _pending(trace, titles)
     final = trace.final_state or {}
+    for e in final.get("unused_decisions", []):
+        from rich.markup import escape
+
+        out.print(f"[yellow]note[/yellow]: the decision at line {e['line']} (step {escape(str(e['step']))}) was never used")
     if final.get("outcome"):
         out.print(f"[bold]Game over: the players {final['outcome']}[/bold] (score {final['score']['total']})")
 
@@ -356,5 +360,7 @@ def print_check(result, file: str) -> None:
             where = f"line {v.line}, " if v.line else ""
             step = f"step {v.step}: " if v.step and v.line else ""
             out.print(f" - {escape(where)}{escape(step)}{escape(v.message)}  [dim]{escape(', '.join(v.rules))}[/dim]")
+    for e in result.unused:
+        out.print(f"[yellow]note[/yellow]: the decision at line {e['line']} (step {escape(str(e['step']))}) was never used")
     if result.pending is not None:
         out.print(f"[yellow]decisions checked up to step {result.pending.step}, where one is missing: {escape(result.pending.question)}[/yellow]")

@@ -80,3 +80,19 @@ def test_every_golden_situation_replays_through_the_cli(capsys):
     for path in sorted(Path(SCENARIOS).glob("*.yaml")):
         code, out, _ = run(capsys, "replay", str(path), "--json")
         assert code == 0, path.name
+
+
+def test_replay_step_pages_forward_and_back(monkeypatch, capsys):
+    keys = iter(["n", "n", "b", "q"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(keys))
+    code, out, _ = run(capsys, "replay", str(SCENARIOS / "travel.yaml"), "--step")
+    assert code == 0
+    shown = [line for line in out.splitlines() if line.startswith("step ")]
+    assert shown == ["step 1 of 3", "step 2 of 3", "step 3 of 3", "step 2 of 3"]
+
+
+def test_check_reports_unused_decisions(tmp_path, capsys):
+    f = tmp_path / "s.yaml"
+    f.write_text("start: '4.1'\nstop: end-of-phase\nplayers:\n  - {name: P1, heroes: [Gimli]}\ndecisions:\n  - {step: '6.4.1', defender: Gimli}\n")
+    code, out, _ = run(capsys, "check", str(f), "--json")
+    assert code == 0 and json.loads(out)["unused_decisions"][0]["line"] == 6

@@ -97,3 +97,15 @@ def test_problems_collector_raises_once_with_suggestions():
     with pytest.raises(InputError) as info:
         problems.raise_if_any()
     assert "s.yaml:1:7" in info.value.message and "Aragorn" in info.value.message
+
+
+def test_listeners_see_every_step_during_the_resolution():
+    """The hook for card abilities (issue 5): a listener runs as each step is written."""
+    from adjudicator.lotr.engine import api
+
+    seen = []
+    api.replay(
+        api.load("x.yaml", text="start: '7.1'\nplayers:\n  - {name: P1, threat: 3, heroes: [Gimli]}\n"),
+        listeners=[lambda r, step: seen.append((step.event, r.g.step))],
+    )
+    assert ("threat", "7.3") in seen

@@ -259,3 +259,22 @@ staging_area: [Enchanted Stream]
     assert t.pending.key == "travel" and t.pending.player == "P1"
     assert {o.value for o in t.pending.options} == {"Enchanted Stream", None}
     assert "lotr:rr:first-player-first-player-token" in t.pending.citations
+
+
+def test_travel_cost_is_paid_before_the_location_becomes_active(play):
+    t = play("""
+start: "4.1"
+stop: end-of-phase
+cards:
+  - {name: Misty Pass, type: location, threat: 2, quest_points: 4, travel_threat: 2}
+players:
+  - {name: P1, threat: 20, heroes: [Gimli]}
+  - {name: P2, threat: 30, heroes: [Legolas]}
+staging_area: [Misty Pass]
+decisions:
+  - {step: "4.2", travel: Misty Pass}
+""")
+    f = final(t)
+    assert [p["threat"] for p in f["players"]] == [22, 32]
+    assert f["active_location"]["label"] == "Misty Pass"
+    assert "lotr:rr:travel" in cited(t, "4.2")

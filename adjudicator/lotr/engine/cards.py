@@ -22,7 +22,7 @@ CHARACTER_TYPES = ("hero", "ally")
 SPHERES = ("leadership", "tactics", "spirit", "lore", "neutral", "baggins", "fellowship")
 STATS = (
     "threat_cost", "cost", "engagement_cost", "willpower", "threat", "attack", "defense",
-    "hit_points", "quest_points", "victory",
+    "hit_points", "quest_points", "victory", "travel_threat",
 )
 KEYWORD_NAMES = (
     "surge", "doomed", "guarded", "ranged", "sentinel", "restricted", "victory", "archery",

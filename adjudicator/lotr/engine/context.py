@@ -57,6 +57,10 @@ class Replay:
         self.strict = strict
         self.board = board
         self.violations: list[Violation] = []
+        # Listeners see every trace step as it is written, in the middle of the resolution
+        # that wrote it: the place where card abilities and triggered effects (issue 5)
+        # will hook in.  Each is called as listener(replay, step).
+        self.listeners: list[Callable[["Replay", Any], None]] = []
         self.active_order: list[str] | None = None  # players in turn (planning, combat)
         self.active_pos = 0
         self.attack: dict | None = None  # the attack being resolved
@@ -74,7 +78,9 @@ class Replay:
         cites = tuple(cites)
         if interpretation is not None:
             cites += (interpretation.rule,)
-        self.trace.add(self.g.step, self.g.phase, event, text, tuple(changes), cites, interpretation)
+        step = self.trace.add(self.g.step, self.g.phase, event, text, tuple(changes), cites, interpretation)
+        for listener in self.listeners:
+            listener(self, step)
 
     # -- decisions ---------------------------------------------------------------------
 

@@ -79,12 +79,16 @@ def replay(
     strict: bool = True,
     board: bool = False,
     keep: bool = True,
+    listeners: tuple = (),
 ) -> Trace:
     """Play the situation forward to its stop; returns the trace (``pending`` set when a
     decision is missing).  ``strict=False`` records illegal decisions as violations
-    (``trace.violations``) instead of raising `IllegalDecision`."""
+    (``trace.violations``) instead of raising `IllegalDecision`.  ``listeners`` are called
+    as ``listener(replay, step)`` with each step as it is written (the hook for card
+    abilities)."""
     trace = Trace("lotr", on_step, keep=keep)
     r = Replay(situation, trace, strict=strict, board=board)
+    r.listeners.extend(listeners)
     r.run_subflow = lambda flow: _run_subflow(r, flow)
     try:
         _walk(r)

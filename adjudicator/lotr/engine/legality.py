@@ -22,6 +22,7 @@ class CheckResult:
     violations: list[Violation] = field(default_factory=list)
     checked_to: str | None = None  # the step reached by the replay of the decisions
     pending: Any = None  # a missing decision that stopped the replay of the decisions
+    unused: list[dict] = field(default_factory=list)  # declared decisions never reached or never needed
 
     @property
     def legal(self) -> bool:
@@ -33,6 +34,7 @@ class CheckResult:
             "violations": [v.to_dict() for v in self.violations],
             "checked_to": self.checked_to,
             "pending": self.pending.to_dict() if self.pending is not None else None,
+            "unused_decisions": self.unused,
         }
 
 
@@ -82,4 +84,5 @@ def check(s: Situation) -> CheckResult:
     result.violations += trace.violations
     result.pending = trace.pending
     result.checked_to = s.game.step
+    result.unused = (trace.final_state or {}).get("unused_decisions", [])
     return result

@@ -89,6 +89,7 @@ CARD_DEFINITION = {
         "hit_points": COUNT,
         "quest_points": COUNT,
         "victory": COUNT,
+        "travel_threat": {"type": "integer", "minimum": 0, "description": "a travel cost: each player raises their threat by this much"},
         "traits": {"type": "array", "items": {"type": "string"}},
         "keywords": {
             "type": "array",

@@ -118,7 +118,8 @@ class _Builder:
             self.problems.add(node, f"the name of {what}", f"{name!r}, which is no card in the card data or the situation's cards", self.book.suggest(name))
             return None
         if types and card.type not in types:
-            self.problems.add(node, f"{what} ({' or '.join(types)})", f"{card.name}, which is a{'n' if card.type[0] in 'aeiou' else ''} {card.type}")
+            kinds = what if len(types) == 1 else f"{what} ({' or '.join(types)})"
+            self.problems.add(node, kinds, f"{card.name}, which is a{'n' if card.type[0] in 'aeiou' else ''} {card.type}")
             return None
         return card
 

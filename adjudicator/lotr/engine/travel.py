@@ -7,6 +7,7 @@ from __future__ import annotations
 from adjudicator.engine.decisions import Option
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change, handles
+from adjudicator.lotr.engine.elimination import raise_threat
 
 
 @handles("4.2")
@@ -41,6 +42,11 @@ def travel_opportunity(r: Replay) -> None:
     if loc is None:
         r.illegal(entry, f"there is no location {target!r} in the staging area to travel to", (C.step("4.2"), C.TRAVEL))
         return
+    cost = loc.stat("travel_threat")
+    if cost:
+        r.emit("travel-cost", f"travel cost of {loc.label}: each player raises their threat by {cost}", (C.step("4.2"), C.TRAVEL))
+        for p in g.in_player_order():
+            raise_threat(r, p, cost, (C.TRAVEL,), f"travel cost of {loc.label}")
     g.staging.remove(loc)
     g.active_location = loc
     r.emit(
