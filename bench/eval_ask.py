@@ -58,9 +58,16 @@ def evaluate(kb, questions: list[dict]) -> dict:
         rank = next((i for i, rid in enumerate(ranked, 1) if rid in wanted), None)
         rows.append({"q": item["q"], "topic": item.get("topic", ""), "rank": rank, "got": ranked[:3],
                      "want": item["ids"], "seconds": elapsed})
+        rows[-1]["set"] = item.get("set", "main")
     n = len(rows)
     top1 = sum(1 for r in rows if r["rank"] == 1) / n
     top3 = sum(1 for r in rows if r["rank"] and r["rank"] <= 3) / n
+    held = [r for r in rows if r["set"] == "holdout"]
+    holdout = {
+        "n": len(held),
+        "top1": sum(1 for r in held if r["rank"] == 1) / len(held) if held else None,
+        "top3": sum(1 for r in held if r["rank"] and r["rank"] <= 3) / len(held) if held else None,
+    }
     topics = {}
     for topic in sorted({r["topic"] for r in rows}):
         sub = [r for r in rows if r["topic"] == topic]
@@ -69,7 +76,7 @@ def evaluate(kb, questions: list[dict]) -> dict:
             "top1": sum(1 for r in sub if r["rank"] == 1) / len(sub),
             "top3": sum(1 for r in sub if r["rank"] and r["rank"] <= 3) / len(sub),
         }
-    return {"n": n, "top1": top1, "top3": top3, "topics": topics, "rows": rows,
+    return {"n": n, "top1": top1, "top3": top3, "topics": topics, "rows": rows, "holdout": holdout,
             "median_ms_in_process": 1000 * statistics.median(r["seconds"] for r in rows)}
 
 
@@ -108,6 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     result = evaluate(kb, questions)
     print(f"{result['n']} questions: top-1 {result['top1']:.1%}  top-3 {result['top3']:.1%}"
           f"  (targets {TARGET_TOP1:.0%} / {TARGET_TOP3:.0%}); median {result['median_ms_in_process']:.1f} ms in process")
+    held = result["holdout"]
+    if held["n"]:
+        print(f"  held-out questions (written after tuning): {held['n']}: top-1 {held['top1']:.0%}  top-3 {held['top3']:.0%}")
     for topic, t in result["topics"].items():
         print(f"  {topic:<9} {t['n']:>3}  top-1 {t['top1']:.0%}  top-3 {t['top3']:.0%}")
     if args.misses:

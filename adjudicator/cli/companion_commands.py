@@ -294,7 +294,8 @@ def _print_card(result: dict) -> None:
         stats = [f"{k.replace('_', ' ')} {p[k]}" for k in ("cost", "threat_cost", "engagement_cost", "willpower", "threat",
                                                            "attack", "defense", "hit_points", "quest_points", "victory")
                  if p.get(k) is not None]
-        out.print(f"  {p.get('type', '')} · {p.get('sphere', '')} · " + ", ".join(stats))
+        kind = " · ".join(str(p[k]) for k in ("type", "sphere", "sphere_or_encounter_set") if p.get(k))
+        out.print(f"  {kind} · " + ", ".join(stats))
         if p.get("traits"):
             out.print("  traits: " + ", ".join(p["traits"]) + ("  keywords: " + ", ".join(p["keywords"]) if p.get("keywords") else ""))
     for title, key in (("Errata", "errata"), ("Questions and answers", "qa"), ("Rulings", "rulings")):

@@ -147,7 +147,7 @@ def _keyword_use(reg: Registry, book: KeywordBook, section, sc: Scenario, scenar
             vid = reg.unique_id(f"{rec.id}:{slugify(sc.title)}")
             existing = reg.same_text("kwv " + normal_key(" ".join(b.text for b in new)))
             if existing is None:
-                var = reg.new(vid, Kind.KEYWORD, f"{info.name} ({sc.title})", section.line, section.end,
+                var = reg.new(vid, Kind.KEYWORD, f"{info.name} (as copied on scenario pages)", section.line, section.end,
                               authority=authority, path=["Quest Companion", "Scenarios", sc.title, info.name],
                               blocks=blocks)
                 var.data["variant_of"] = rec.id
@@ -356,6 +356,11 @@ class CardIndex:
             rec = self.reg.new(rid, Kind.RULING, f"{canonical}: ruling", entry.rulings[0].no, entry.rulings[-1].no,
                                authority=authority, path=page.path + ["Ruling"], blocks=to_blocks(entry.rulings))
             rec.data["card"] = canonical
+            official = qc_data.names().faq_errata.get(canonical)
+            if official and not entry.errata:
+                # FAQ 1.9 lists this card's clarification among its errata: the same entry.
+                rec.data["merge_into"] = official
+                rec.links.append(Link("same-entry", official))
             self.reg.add(rec)
             f["rulings"].append(rid)
         f["page"] = {"id": page_id, "title": page.title, "line": page.line, "end": page.end, "authority": authority}

@@ -68,7 +68,13 @@ _ICONS: tuple[tuple[str, str, str], ...] = (
     ),
 )
 
-_COMPILED = [(re.compile(p), r, label) for p, r, label in _TYPOS + _ICONS]
+_NEEDLES = (
+    "ressource", "Investigage", "fin d", "directlyinteract", "defenderagainst", "twoencounter", "Fleetencounter",
+    "Dimscenario", "Leaf - wrapped", "non- ", " - ", "?", "?", "rated by 0 player",
+    "battle keyword", "siege keyword", "staging area still use", "Remember that does",
+)
+# (pattern, replacement, label, a literal that must occur for the pattern to match)
+_COMPILED = [(re.compile(p), r, label, needle) for (p, r, label), needle in zip(_TYPOS + _ICONS, _NEEDLES)]
 
 
 def repair_line(raw: str) -> tuple[str, list[str]]:
@@ -80,17 +86,23 @@ def repair_line(raw: str) -> tuple[str, list[str]]:
             text = text.replace(bad, good)
             if label:
                 notes.append(label)
-    for pattern, repl, label in _COMPILED:
+    for pattern, repl, label, needle in _COMPILED:
+        if needle not in text:
+            continue
         new = pattern.sub(repl, text)
         if new != text:
             notes.append(label)
             text = new
-    text = re.sub(r"(?<=\S) {2,}(?=\S)", " ", text.rstrip())
+    text = text.rstrip()
+    if "  " in text:
+        text = re.sub(r"(?<=\S) {2,}(?=\S)", " ", text)
     return text, notes
 
 
 def fold(text: str) -> str:
     """Lower case without accents: the form names are compared in."""
+    if text.isascii():
+        return text.lower()
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c))
     return text.lower()

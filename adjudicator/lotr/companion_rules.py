@@ -94,6 +94,7 @@ def _mark_faq_examples(blocks: list[Block]) -> None:
 
 def rules_page_records(reg: Registry, pages: list[Page], ids: dict[int, str], skip=frozenset()) -> None:
     rr_titles = names().glossary_titles
+    glossary_titles = {p.title for p in pages if p.kind == GLOSSARY}
     for p in pages:
         if p.kind not in ("rules", FAQ, GLOSSARY, GLOSSARY_INDEX) or p.index in skip:
             continue
@@ -121,6 +122,10 @@ def rules_page_records(reg: Registry, pages: list[Page], ids: dict[int, str], sk
             rec.data["merge_into"] = f"lotr:faq:{number}"
             rec.data["faq_number"] = number
             rec.aliases.append(FAQ_TITLE.match(p.title).group(2))
+        if p.kind == "rules" and p.title in glossary_titles:
+            # The learn-to-play page and the glossary entry of the same name differ in
+            # wording; the official entry is the Rules Reference's.
+            rec.links.append(Link("same-term", "lotr:rr:" + slugify(rr_titles.get(p.title, p.title))))
         if p.kind == GLOSSARY:
             rr_title = rr_titles.get(p.title, p.title)
             rec.data["merge_into"] = "lotr:rr:" + slugify(rr_title)

@@ -133,7 +133,26 @@ def search(kb, question: str, limit: int = 40) -> list[tuple[str, float]]:
     """(record id, score) of the LOTR records matching the question (see `qc_index`)."""
     from .qc_index import search as ranked
 
-    return ranked(kb, question, limit)
+    return ranked(kb, expand(question), limit)
+
+
+def _phrases() -> list[tuple[re.Pattern, str]]:
+    global _PHRASES
+    if _PHRASES is None:
+        from .qc_data import _load
+
+        table = _load("ask_phrases.yaml").get("phrases") or {}
+        _PHRASES = [(re.compile(r"\b(?:" + k + r")\b", re.I), str(v)) for k, v in table.items()]
+    return _PHRASES
+
+
+_PHRASES: list | None = None
+
+
+def expand(question: str) -> str:
+    """The question plus the rules' words for the table phrases it uses."""
+    extra = [words for pattern, words in _phrases() if pattern.search(question)]
+    return question + (" " + " ".join(extra) if extra else "")
 
 
 def _about(record, found: dict[str, list[str]], kb_titles: dict[str, str]) -> float:
