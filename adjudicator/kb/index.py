@@ -74,6 +74,9 @@ def write_index(folder: Path, records, progress=None) -> None:
         if progress and done % 200 == 0:
             progress("indexing", done, total)
     writer.commit()
+    import json
+
+    (folder / ABBREVIATIONS_FILE).write_text(json.dumps(abbreviations_from_rules_db()), encoding="utf-8")
     if progress:
         progress("indexing", total, total)
 
@@ -93,11 +96,13 @@ class Hit:
     extra: dict = field(default_factory=dict)
 
 
-@lru_cache(maxsize=4)
-def _abbreviations() -> dict[str, str]:
-    from adjudicator.yamlio import load_yaml
+ABBREVIATIONS_FILE = "abbreviations.json"
 
+
+def abbreviations_from_rules_db() -> dict[str, str]:
+    """The abbreviation table from rules_db (read at build time; queries read the JSON copy)."""
     from adjudicator.paths import RULES_DB
+    from adjudicator.yamlio import load_yaml
 
     table: dict[str, str] = {}
     for path in sorted(RULES_DB.glob("*/synonyms.yaml")):
@@ -107,9 +112,19 @@ def _abbreviations() -> dict[str, str]:
     return table
 
 
-def expand_query(text: str) -> str:
+@lru_cache(maxsize=4)
+def _abbreviations(folder: str) -> dict[str, str]:
+    import json
+
+    path = Path(folder) / ABBREVIATIONS_FILE
+    if path.exists():
+        return json.loads(path.read_text(encoding="utf-8"))
+    return abbreviations_from_rules_db()
+
+
+def expand_query(text: str, folder: Path | None = None) -> str:
     """Replace the game's abbreviations by their words, keeping the abbreviation too."""
-    table = _abbreviations()
+    table = _abbreviations(str(folder)) if folder else abbreviations_from_rules_db()
 
     def swap(match: re.Match) -> str:
         word = match.group(0)
@@ -127,6 +142,7 @@ class Index:
     def __init__(self, folder: Path):
         from whoosh.index import open_dir
 
+        self.folder = folder
         self.ix = open_dir(str(folder))
 
     def search(self, text: str, *, kinds=(), docs=(), games=(), authority=None, limit: int = 10,
@@ -134,7 +150,7 @@ class Index:
         from whoosh import highlight, scoring
         from whoosh.query import And, Or, Term
 
-        terms = list(dict.fromkeys(_terms(expand_query(text))))
+        terms = list(dict.fromkeys(_terms(expand_query(text, self.folder))))
         if not terms:
             return []
         fields = ("title", "names", "summary", "body", "examples")
