@@ -73,3 +73,8 @@ def test_check_reports_an_illegal_declaration(tmp_path):
 def test_check_passes_a_legal_position(tmp_path):
     report = check(write(tmp_path, board=BOARD, influence={"Barad-dur": 2, "Udun": 2}, heroes=[hero()]))
     assert report["legal"] is True and report["findings"] == []
+
+
+def test_check_finds_a_monster_token_on_a_haven(tmp_path):
+    report = check(write(tmp_path, board=BOARD, tokens=[{"id": "t", "location": "Rivendell", "monster": None}]))
+    assert report["legal"] is False and "Haven" in report["findings"][0]["message"]

@@ -86,3 +86,38 @@ def test_one_shadow_card_per_player_turn_with_enough_shadow_pool():
     low = run(shadow_pool=1, play=[{"shadow_card": {"name": "Dark Whisper", "requirement": 2}}])
     assert low.exit_code == 1 and "meq:glossary:shadow-card:shadow-pool-requirement" in low.illegal.rules
     assert events(run(shadow_pool=2, play=[{"shadow_card": {"requirement": 2}}]))[-1] == "shadow-card"
+
+
+def test_event_places_favor_and_a_character_already_out_stays_put():
+    drawn = [{"name": "E", "priority": 1, "places": [{"favor": 2, "location": "Bree"},
+                                                      {"character": "Gandalf", "location": "Bree"}]}]
+    r = run(board=BOARD, first_turn=True, characters={"Gandalf": "Rivendell"}, play=[{"event_step": {"drawn": drawn}}])
+    assert r.trace.final_state["favor_on"] == {"Bree": 2}
+    assert r.trace.final_state["characters"] == {"Gandalf": "Rivendell"}
+    assert "meq:step:the-event-step:2" in cited(r)
+
+
+def test_retrieving_favor_takes_it_from_the_location():
+    r = run(board=BOARD, heroes=[hero()], favor_on={"Bree": 2}, play=[{"explore": {"hero": "Beravor", "favor": 2}}])
+    assert r.trace.final_state["favor_on"] == {} and r.trace.final_state["heroes"]["Beravor"]["favor"] == 2
+    assert run(board=BOARD, heroes=[hero()], favor_on={"Bree": 1},
+               play=[{"explore": {"hero": "Beravor", "favor": 2}}]).exit_code == 1
+
+
+def test_a_monsters_special_ability_triggers_on_its_card_type():
+    warg = {"name": "Warg", "health": 20, "fortitude": 1, "strength": 5, "wisdom": 0,
+            "abilities": [{"if": {"you_played": "melee"}, "effect": {"attack": 2}, "text": "melee: +2 attack"}]}
+    cards = [{"name": "h1", "type": "melee", "attack": 0, "defense": 0, "cost": 1},
+             {"name": "s1", "type": "melee", "attack": 1, "defense": 0, "cost": 1}]
+    r = run(heroes=[hero(hand=["h1"], agility=0)], monsters=[warg], cards=cards,
+            play=[{"combat": {"hero": "Beravor", "foe": "Warg", "phase": "ambush", "sauron_draws": ["s1"],
+                              "agility_draw": 0, "hero_damage_from": "life", "undefeated_influence": [],
+                              "rounds": [{"hero": "h1", "sauron": "s1"}]}}])
+    assert r.trace.final_state["heroes"]["Beravor"]["damage"] == 3
+
+
+def test_tied_matching_encounters_stop_for_the_hero_to_choose():
+    drawn = [{"name": "A", "priority": 2, "affects": ["Bree"]}, {"name": "B", "priority": 2, "affects": ["Eriador"]},
+             {"name": "C", "priority": 5, "affects": ["Bree"]}]
+    r = run(board=BOARD, heroes=[hero()], play=[{"encounter": {"hero": "Beravor", "drawn": drawn}}])
+    assert r.exit_code == 3 and [o.value for o in r.trace.pending.options] == ["A", "B"]

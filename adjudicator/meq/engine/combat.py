@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from adjudicator.engine import Change
+from adjudicator.engine import Change, Interpretation
 
 from . import citations as C
 from .context import Context
@@ -209,6 +209,7 @@ def combat(ctx: Context, decl: dict[str, Any]) -> Outcome:
     ctx.step("combat:2", "preparation", f"Sauron draws {foe.fortitude}; {hero.name} spends {spend} agility on "
              f"{drawn} cards and adds {hero.agility - spend} to strength: {strength}", (C.PREPARATION,),
              [Change(hero.name, "combat strength", hero.strength, strength)])
+    foe_abilities = [a for a in getattr(foe, "abilities", [])]
     h = Fighter(hero.name, "hero", strength, hero.hand)
     s = Fighter(foe.name, "sauron", foe.strength, draws)
     outcome = Outcome(foe_damage=foe.damage)
@@ -277,7 +278,8 @@ def combat(ctx: Context, decl: dict[str, Any]) -> Outcome:
         for me, other in ((h, s), (s, h)):
             if me.card is None or me.cancelled:
                 continue
-            for ability in me.card.abilities:
+            own = list(me.card.abilities) + (list(foe_abilities) if me is s else [])
+            for ability in own:
                 if me.cancelled:
                     break
                 if ability.timing == "next_round":
@@ -328,10 +330,13 @@ def resolve(ctx: Context, hero: Hero, foe: Foe, h: Fighter, s: Fighter, outcome:
         defeat(ctx, hero, decl.get("defeat") or {})
     before = hero.rest
     hero.rest += len(h.stack)
+    reading = ctx.reading("defeat_order") if outcome.hero_defeated else None
+    if reading is None and s.hand:
+        reading = Interpretation("unplayed monster cards", C.DISCARD_CARDS,
+                                 f"the rules do not say: Sauron's {len(s.hand)} unplayed cards go back to the deck too")
     ctx.step("combat:4.a", "discard", f"{hero.name}'s combat stack ({len(h.stack)} cards) goes face up on his rest pool;"
              f" Sauron shuffles his stack back into the {foe.deck or 'combat'} deck", (C.DISCARD_CARDS,),
-             [Change(hero.name, "rest", before, hero.rest)],
-             ctx.reading("defeat_order") if outcome.hero_defeated else None)
+             [Change(hero.name, "rest", before, hero.rest)], reading)
     token_id = decl.get("token")
     if token_id:
         token = next((t for t in state.tokens if t.id == token_id), None)

@@ -61,7 +61,6 @@ def position_findings(state: State) -> list[Finding]:
         if hero.life == 0 and not hero.hand:
             out.append(Finding(f"{hero.name} has no cards in life pool or hand: he should have been defeated",
                                (C.HERO_DAMAGE, C.LIFE_POOL)))
-    hero_locations = {h.location for h in state.heroes.values()}
     for foe in state.foes.values():
         if foe.minion and foe.in_play and foe.damage >= foe.health > 0:
             out.append(Finding(f"{foe.name} has {foe.damage} damage with health {foe.health}: it should have been "
@@ -69,13 +68,18 @@ def position_findings(state: State) -> list[Finding]:
         for stage, names in MINION_ENTRY.items():
             if foe.minion and foe.in_play and foe.name in names and stage not in state.stages_entered:
                 out.append(Finding(f"{foe.name} is in play but no marker has entered stage {stage}", (C.PLACING_MINIONS,)))
+    for token in state.tokens:
+        loc = state.board.locations.get(token.location)
+        if loc is not None and loc.haven:
+            out.append(Finding(f"monster token {token.id} stands on the Haven {token.location}: tokens are placed and "
+                               "moved only where influence lies, and Havens never hold influence",
+                               (C.PLACE_TOKEN, C.MOVE_COMMAND, C.PLACING_INFLUENCE)))
     for plot in state.plots:
         if plot is not None and plot.location and state.board.locations and plot.location not in state.board.locations:
             out.append(Finding(f"plot {plot.name!r} affects {plot.location}, not a location of the board",
                                (C.AFFECTED_PLOT,), "note"))
     if state.markers and state.track.shadow_falls > state.track.finale:
         out.append(Finding("The Shadow Falls lies beyond the Finale", (C.STORY_TRACK,)))
-    del hero_locations
     return out
 
 

@@ -50,7 +50,8 @@ FOE = {
     "type": "object",
     "properties": {"name": NAME, "health": INT, "fortitude": INT, "strength": INT, "wisdom": INT,
                    "deck": {"type": "string"}, "location": {"type": "string"}, "damage": INT,
-                   "in_play": {"type": "boolean"}, "starting_locations": NAMES},
+                   "in_play": {"type": "boolean"}, "starting_locations": NAMES,
+                   "abilities": {"type": "array", "items": ABILITY}},
     "required": ["name", "health", "fortitude", "strength", "wisdom"],
     "additionalProperties": False,
 }
@@ -109,6 +110,7 @@ SCHEMA: dict[str, Any] = {
         "monsters": {"type": "array", "items": FOE},
         "minions": {"type": "array", "items": FOE},
         "characters": {"type": "object", "additionalProperties": {"type": "string"}},
+        "favor_on": {"type": "object", "additionalProperties": INT},
         "tokens": {"type": "array", "items": {"type": "object", "properties": {
             "id": NAME, "location": NAME, "monster": {"type": ["string", "null"]}},
             "required": ["id", "location"], "additionalProperties": False}},
@@ -180,6 +182,10 @@ def build_state(doc: Node, file: str) -> State:
         known_location(influence_node.get(name) if influence_node else None, name)
         state.influence[name] = int(amount)
     state.shadow_pool = int(data.get("shadow_pool", 0))
+    favor_node = doc.get("favor_on")
+    for name, amount in (data.get("favor_on") or {}).items():
+        known_location(favor_node.get(name) if favor_node else None, name)
+        state.favor_on[name] = int(amount)
     characters_node = doc.get("characters")
     for name, where in (data.get("characters") or {}).items():
         known_location(characters_node.get(name) if characters_node else None, where)
@@ -224,7 +230,9 @@ def build_state(doc: Node, file: str) -> State:
         state.heroes[hero.name] = hero
     for kind in ("monsters", "minions"):
         for index, f in enumerate(data.get(kind) or []):
-            foe = Foe(**f, minion=(kind == "minions"))
+            abilities = [Ability(a.get("timing", "current"), a.get("if") or {}, a.get("effect") or {}, a.get("text", ""))
+                         for a in f.get("abilities") or []]
+            foe = Foe(**{k: v for k, v in f.items() if k != "abilities"}, minion=(kind == "minions"), abilities=abilities)
             if kind == "minions" and "in_play" not in f:
                 foe.in_play = bool(foe.location)
             known_location(doc.get(kind).value[index].get("location"), foe.location)

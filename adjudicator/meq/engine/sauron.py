@@ -63,7 +63,7 @@ def event_step(ctx: Context, decl: dict[str, Any]) -> str | None:
                  f"{chosen['name']!r} ({chosen['priority']}); discards {', '.join(others)}", cite,
                  interpretation=reading)
     for place in chosen.get("places") or []:
-        ctx.step("sauron-turn:4", "event-place", f"{place} placed as the Event card lists", (C.EVENT_PLACE,))
+        place_from_event(ctx, place)
     if chosen.get("flag"):
         previous = decl.get("current") or None
         ctx.step("sauron-turn:4", "event-keep", f"{chosen['name']!r} shows the event marker icon: it goes to the "
@@ -73,6 +73,27 @@ def event_step(ctx: Context, decl: dict[str, Any]) -> str | None:
         ctx.step("sauron-turn:4", "event-discard", f"{chosen['name']!r} has no event marker icon: discarded",
                  (C.EVENT_KEEP,))
     return chosen["name"]
+
+
+def place_from_event(ctx: Context, place: dict[str, Any]) -> None:
+    """Event step 2: favor tokens onto a location; a character onto its location unless already on the board."""
+    state = ctx.state
+    where = place.get("location", "")
+    if place.get("favor"):
+        amount = int(place["favor"])
+        before = state.favor_on.get(where, 0)
+        state.favor_on[where] = before + amount
+        ctx.step("sauron-turn:4", "event-place", f"{amount} favor placed on {where}", (C.EVENT_PLACE,),
+                 [Change(where, "favor", before, before + amount)])
+    if place.get("character"):
+        name = place["character"]
+        current = state.characters.get(name)
+        if current:
+            ctx.step("sauron-turn:4", "event-place", f"{name} is already on {current}: it stays there", (C.EVENT_PLACE,))
+        else:
+            state.characters[name] = where
+            ctx.step("sauron-turn:4", "event-place", f"{name} placed on {where}", (C.EVENT_PLACE,),
+                     [Change(name, "location", None, where)])
 
 
 # ---------------------------------------------------------------- plots

@@ -150,6 +150,7 @@ class Foe:
     damage: int = 0  # minions keep damage between combats
     starting_locations: list[str] = field(default_factory=list)
     in_play: bool = False
+    abilities: list[Ability] = field(default_factory=list)  # a monster's special ability (Melee/Ranged trigger)
 
 
 @dataclass
@@ -208,6 +209,7 @@ class State:
     winner: str | None = None
     finale_adjust: int = 0
     characters: dict[str, str] = field(default_factory=dict)  # character -> location ("" in the area)
+    favor_on: dict[str, int] = field(default_factory=dict)  # favor tokens lying on locations
     assumed: list[str] = field(default_factory=list)  # data the document lacks, supplied by assumption
 
     @property
@@ -249,4 +251,5 @@ class State:
             },
             "tokens": [{"location": t.location, "monster": t.monster} for t in self.tokens],
             "characters": {n: loc for n, loc in sorted(self.characters.items()) if loc},
+            "favor_on": {k: v for k, v in sorted(self.favor_on.items()) if v},
         }

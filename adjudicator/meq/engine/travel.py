@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Change
+from adjudicator.engine import Change, Interpretation
 
 from . import citations as C
 from .context import Context
@@ -123,8 +123,12 @@ def fight(ctx: Context, hero: Hero, target: str, decl: dict[str, Any], phase: st
     if token is not None:
         if token.monster is None:
             state.tokens.remove(token)
+            reading = None
+            if phase == "ambush":
+                reading = Interpretation("blank token in the Ambush step", C.COMBAT_OR_PERIL,
+                                         "only the Travel step says what a blank token does: it is discarded here too")
             ctx.step(None, "blank-token", f"{target} is blank (a false rumour): discarded", (C.COMBAT_OR_PERIL,),
-                     [Change(target, "location", token.location, None)])
+                     [Change(target, "location", token.location, None)], reading)
             return None
         spec = dict(decl.get("combat") or {})
         spec.update({"hero": hero.name, "foe": token.monster, "token": token.id, "phase": phase})
@@ -221,6 +225,11 @@ def explore(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
     state = ctx.state
     if decl.get("favor"):
         gained = int(decl["favor"])
+        lying = state.favor_on.get(hero.location)
+        if lying is not None:
+            if gained > lying:
+                raise ctx.illegal(f"only {lying} favor lies on {hero.location}", (C.EXPLORE,))
+            state.favor_on[hero.location] = lying - gained
         hero.favor += gained
         ctx.step("hero-turn:3.c", "explore-favor", f"{hero.name} retrieves {gained} favor on {hero.location}",
                  (C.EXPLORE,), [Change(hero.name, "favor", hero.favor - gained, hero.favor)])
@@ -307,8 +316,13 @@ def encounter(ctx: Context, decl: dict[str, Any]) -> str | None:
         if matches(ctx, hero, card.get("affects")):
             tied = [c for c in ordered if int(c["priority"]) == int(card["priority"]) and matches(ctx, hero, c.get("affects"))]
             if len(tied) > 1:
-                raise ctx.illegal(f"matching Encounter cards tie at priority {card['priority']}: name the one resolved",
-                                  (C.ENCOUNTER,))
+                choice = decl.get("choice")
+                if choice is None:
+                    ctx.ask("choice", f"matching Encounter cards tie at priority {card['priority']}: which resolves?",
+                            [(c["name"], c["name"]) for c in tied], (C.ENCOUNTER,), player=hero.name)
+                card = next((c for c in tied if c["name"] == choice), None)
+                if card is None:
+                    raise ctx.illegal(f"{choice!r} is not one of the tied Encounter cards", (C.ENCOUNTER,))
             others = [c["name"] for c in drawn if c is not card]
             ctx.step("hero-turn:4", "encounter", f"{hero.name} on {hero.location} ({deck} deck) resolves "
                      f"{card['name']!r} (priority {card['priority']}), the lowest that affects his location or region;"
