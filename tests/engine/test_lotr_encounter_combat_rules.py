@@ -428,3 +428,20 @@ players:
 encounter_deck: [Shadow Key, Hill Troll]
 """)
     assert final(t)["staging_threat"] == 1
+
+
+def test_the_active_player_orders_enemy_attacks(play):
+    t = play("""
+start: "6.3"
+stop: {step: "6.6"}
+players:
+  - {name: P1, heroes: [Gimli, Legolas], engaged: [Hill Troll, Wolf Rider]}
+decisions:
+  - {step: "6.4a", player: P1, attack_order: [Wolf Rider, Hill Troll]}
+  - {step: "6.4.1", player: P1, enemy: Hill Troll, defender: Gimli}
+  - {step: "6.4.1", player: P1, enemy: Wolf Rider, defender: Legolas}
+""")
+    attacks = [s.text for s in t.steps if s.event == "enemy-attack"]
+    assert attacks == ["Wolf Rider attacks P1", "Hill Troll attacks P1"]
+    assert "unused_decisions" not in final(t)
+    assert "lotr:rr:step:6.4b" in cited(t)

@@ -278,3 +278,18 @@ decisions:
     assert [p["threat"] for p in f["players"]] == [22, 32]
     assert f["active_location"]["label"] == "Misty Pass"
     assert "lotr:rr:travel" in cited(t, "4.2")
+
+
+def test_third_restricted_attachment_without_a_choice_stops_before_paying(play):
+    t = play("""
+start: "2.1"
+stop: end-of-phase
+players:
+  - name: P1
+    heroes: [{card: Legolas, resources: 2, attachments: [Blade of Gondolin, Dwarven Axe]}]
+    hand: [Horn of Gondor]
+decisions:
+  - {step: "2.2", player: P1, play: [{card: Horn of Gondor, attach_to: Legolas}]}
+""")
+    assert t.pending.key == "discard" and t.pending.citations == ("lotr:rr:restricted",)
+    assert resolve(final(t), "players.P1.heroes.Legolas.resources") == 2

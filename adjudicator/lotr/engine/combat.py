@@ -144,14 +144,14 @@ def next_enemy_attack(r: Replay) -> str | None:
     if entry is not None:
         enemy = r.find(eligible, entry.get("enemy"))
     if enemy is None:
-        order = r.decisions.find(("6.4a", "6.4b"), "attack_order", p.name, r.g.round)
-        if order is not None:
-            for name in order.get("attack_order"):
-                enemy = r.find(eligible, name)
-                if enemy is not None:
-                    break
-            if all(r.find(eligible, n) is None for n in order.get("attack_order")):
-                order.used = True
+        orders = r.attack_orders
+        if (p.name, r.g.round) not in orders:
+            order = r.take(("6.4a", "6.4b"), "attack_order", p.name)
+            orders[(p.name, r.g.round)] = order.get("attack_order") if order is not None else []
+        for name in orders[(p.name, r.g.round)]:
+            enemy = r.find(eligible, name)
+            if enemy is not None:
+                break
     if enemy is None:  # the player's defence decisions, in file order, name the next attacker
         named = r.decisions.find(("6.4.1", "6.4.3"), "enemy", p.name, r.g.round, match=lambda e: r.find(eligible, e.get("enemy")) is not None)
         if named is not None:

@@ -64,6 +64,7 @@ class Replay:
         self.active_order: list[str] | None = None  # players in turn (planning, combat)
         self.active_pos = 0
         self.attack: dict | None = None  # the attack being resolved
+        self.attack_orders: dict[tuple[str, int], list[str]] = {}  # declared enemy attack orders
 
     # -- trace -------------------------------------------------------------------------
 

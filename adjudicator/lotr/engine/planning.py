@@ -101,6 +101,18 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
             r.illegal(entry, f"no character {spec['attach_to']!r} in play to attach {card.label} to", (C.ATTACHMENT_CARDS,))
             return
         host = found[1]
+        if card.keyword("restricted") and not spec.get("discard"):
+            held = [a for a in host.attachments if a.keyword("restricted")]
+            if len(held) >= RESTRICTED_LIMIT:
+                options = held + [card]
+                r.ask(
+                    "discard",
+                    f"{host.label} would hold {len(options)} restricted attachments: which one goes to its owner's discard pile?",
+                    [Option(a.label, a.label, (C.RESTRICTED,)) for a in options],
+                    (C.RESTRICTED,),
+                    p.name,
+                    {"step": "2.2", "player": p.name, "play": [{"card": card.label, "attach_to": host.label, "discard": held[0].label}]},
+                )
     cost = spec.get("x", 0) if d.cost_x else (d.stat("cost") or 0)
     cites = [C.step(g.step), C.PLAYING_CARDS, C.COST]
     neutral = d.sphere in (None, "neutral")
