@@ -101,6 +101,17 @@ def _record(row: sqlite3.Row) -> Record:
     return record
 
 
+def _filtered(sql: str, args: list, kinds: tuple[str, ...], game: str | None) -> tuple[str, list]:
+    """Add kind and game conditions to a names query."""
+    if kinds:
+        sql += f" and kind in ({','.join('?' * len(kinds))})"
+        args = [*args, *kinds]
+    if game:
+        sql += " and game = ?"
+        args = [*args, game]
+    return sql, args
+
+
 class Store:
     """Read access to one built knowledge base."""
 
@@ -140,13 +151,7 @@ class Store:
 
     def exact_name(self, key: str, kinds: tuple[str, ...] = (), game: str | None = None) -> list[tuple[str, str, str, int]]:
         """The names whose key is exactly ``key`` (an indexed look-up)."""
-        sql, args = "select key, name, id, weight from names where key = ?", [key]
-        if kinds:
-            sql += f" and kind in ({','.join('?' * len(kinds))})"
-            args += list(kinds)
-        if game:
-            sql += " and game = ?"
-            args.append(game)
+        sql, args = _filtered("select key, name, id, weight from names where key = ?", [key], kinds, game)
         return [tuple(r) for r in self.conn.execute(sql + " order by weight", args)]
 
     def names(self, kinds: tuple[str, ...] = (), game: str | None = None) -> list[tuple[str, str, str, int]]:
@@ -157,13 +162,7 @@ class Store:
         return self._names[cache_key]
 
     def _load_names(self, kinds: tuple[str, ...], game: str | None) -> list[tuple[str, str, str, int]]:
-        sql, args = "select key, name, id, weight from names where key not like 'id:%'", []
-        if kinds:
-            sql += f" and kind in ({','.join('?' * len(kinds))})"
-            args += list(kinds)
-        if game:
-            sql += " and game = ?"
-            args.append(game)
+        sql, args = _filtered("select key, name, id, weight from names where key not like 'id:%'", [], kinds, game)
         return [tuple(r) for r in self.conn.execute(sql, args)]
 
     def merged_alias(self, rid: str) -> str | None:

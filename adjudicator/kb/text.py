@@ -11,7 +11,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from adjudicator.errors import AdjudicatorError
+
 from .records import Block
+
+
+class ParseError(AdjudicatorError):
+    """A document does not have the layout its parser expects."""
 
 BULLET_RE = re.compile(r"^\s*(?:-\s*)?(?:♦|◊|•)\s+|^\s*-\s+(?!\d+\.)")
 NUMBERED_RE = re.compile(r"^\s*-?\s*(?:\*\*)?(\d{1,2})[.)](?!\d)(?:\*\*)?\s*")
@@ -53,6 +59,31 @@ def apply_repairs(lines: list[str], repairs: list[Repair]) -> tuple[list[str], l
                 continue
         missed.append(repair)
     return out, missed
+
+
+def find_headings(lines: list[str], headings: dict[str, str], document: str) -> dict[str, int]:
+    """The 1-based line of each heading (key -> heading text), searched in document order.
+
+    A missing heading means the file does not have the layout its parser expects."""
+    marks: dict[str, int] = {}
+    position = 0
+    for key, heading in headings.items():
+        for number in range(position, len(lines)):
+            if lines[number].strip() == heading:
+                marks[key] = number + 1
+                position = number + 1
+                break
+        else:
+            raise ParseError(f"{document}: heading {heading!r} not found")
+    return marks
+
+
+def last_text_line(lines: list[str], start: int, end: int) -> int:
+    """The last non-blank line between ``start`` and ``end`` (1-based), or ``start``."""
+    for number in range(end, start - 1, -1):
+        if lines[number - 1].strip():
+            return number
+    return start
 
 
 def strip_markdown(text: str) -> str:

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import re
 
-from adjudicator.errors import AdjudicatorError
 from adjudicator.kb.cards import find_refs, normalise, set_codes
 from adjudicator.kb.records import Block, Kind, Record, Span, slugify
-from adjudicator.kb.text import join_continuations, normalise_spaces, paragraphs, strip_markdown, to_block
+from adjudicator.kb.text import ParseError, find_headings, join_continuations, last_text_line, normalise_spaces, paragraphs, strip_markdown, to_block
 
 GAME = "lotr"
 DOC = "lotr-faq"
@@ -41,10 +40,6 @@ PATCH_KINDS = (
 )
 CLARIFICATION_RE = re.compile(r"^\((1\.\d{2})\)\s+(.+)$")
 EXAMPLE_START = re.compile(r"^\*?\s*(?:For example|Example)\s*:", re.IGNORECASE)
-
-
-class ParseError(AdjudicatorError):
-    """The document does not have the layout the parser expects."""
 
 
 # Icons the text conversion dropped or turned into card suits (analysis §3.2); the words
@@ -76,28 +71,11 @@ def parse(lines: list[str], doc) -> list[Record]:
 
 
 def _sections(lines: list[str]) -> dict[str, int]:
-    marks: dict[str, int] = {}
-    position = 0
-    for heading in SECTIONS:
-        for number in range(position, len(lines)):
-            if lines[number].strip() == heading:
-                marks[heading] = number + 1
-                position = number + 1
-                break
-        else:
-            raise ParseError(f"FAQ: section heading {heading!r} not found")
-    return marks
+    return find_headings(lines, {h: h for h in SECTIONS}, "FAQ")
 
 
 def _record(rid, kind, title, start, end, path, blocks, **kw) -> Record:
     return Record(id=rid, game=GAME, kind=kind, title=title, span=Span(DOC, start, end), path=path, blocks=blocks, **kw)
-
-
-def _last_text_line(lines: list[str], start: int, end: int) -> int:
-    for number in range(end, start - 1, -1):
-        if lines[number - 1].strip():
-            return number
-    return start
 
 
 def _clean(text: str) -> str:
@@ -152,12 +130,12 @@ def _errata(lines: list[str], start: int, end: int) -> list[Record]:
             )
     intro_end = heads[0][0] - 1 if heads else end
     records = [
-        _record("lotr:faq:errata", Kind.SECTION, "Errata", start, _last_text_line(lines, start, intro_end), [ROOT],
+        _record("lotr:faq:errata", Kind.SECTION, "Errata", start, last_text_line(lines, start, intro_end), [ROOT],
                 _body(lines, start + 1, intro_end))
     ]
     bounds = [h[0] for h in heads] + [end + 1]
     for (number, kind, info), nxt in zip(heads, bounds[1:]):
-        last = _last_text_line(lines, number, nxt - 1)
+        last = last_text_line(lines, number, nxt - 1)
         if kind == "product":
             if info["product"] == RULEBOOK_HEADING and last > number:
                 records.append(_rulebook_erratum(lines, number, last, path))
@@ -292,11 +270,11 @@ def _clarifications(lines: list[str], start: int, end: int) -> list[Record]:
     intro_end = heads[0][0] - 1 if heads else end
     records = [
         _record("lotr:faq:rule-clarification", Kind.SECTION, "Rule Clarification", start,
-                _last_text_line(lines, start, intro_end), [ROOT], _body(lines, start + 1, intro_end))
+                last_text_line(lines, start, intro_end), [ROOT], _body(lines, start + 1, intro_end))
     ]
     bounds = [h[0] for h in heads] + [end + 1]
     for (number, cid, title), nxt in zip(heads, bounds[1:]):
-        last = _last_text_line(lines, number, nxt - 1)
+        last = last_text_line(lines, number, nxt - 1)
         record = _record(f"lotr:faq:{cid}", Kind.CLARIFICATION, f"({cid}) {title}", number, last, path,
                          _body(lines, number + 1, last))
         record.aliases = [title, cid]
@@ -315,10 +293,10 @@ def _variants(lines: list[str], marks: dict[str, int]) -> list[Record]:
         ("lotr:faq:expert-game", "Expert Game", expert, scoring, ["Expert game variant"]),
         ("lotr:faq:scoring", "Scoring", scoring, faq, ["Scoring (FAQ)", "Round scoring"]),
     ):
-        last = _last_text_line(lines, head, nxt - 1)
+        last = last_text_line(lines, head, nxt - 1)
         out.append(_record(rid, Kind.RULE, title, head, last, [ROOT], _body(lines, head + 1, last), aliases=aliases))
     copies = sum(1 for text in lines[sheet - 1 :] if text.strip() == "Scenario Name")
-    last = _last_text_line(lines, sheet, len(lines))
+    last = last_text_line(lines, sheet, len(lines))
     first_copy_end = next((n for n in range(sheet + 1, last + 1) if lines[n - 1].strip() == "Scenario Name"), last + 1) - 1
     rows = []
     for number in range(sheet, first_copy_end + 1):
@@ -341,11 +319,11 @@ def _questions(lines: list[str], start: int, end: int) -> list[Record]:
     intro_end = starts[0] - 1 if starts else end
     records = [
         _record("lotr:faq:questions", Kind.SECTION, "Frequently Asked Questions", start,
-                _last_text_line(lines, start, intro_end), [ROOT], _body(lines, start + 1, intro_end))
+                last_text_line(lines, start, intro_end), [ROOT], _body(lines, start + 1, intro_end))
     ]
     bounds = starts + [end + 1]
     for index, (number, nxt) in enumerate(zip(starts, bounds[1:]), start=1):
-        last = _last_text_line(lines, number, nxt - 1)
+        last = last_text_line(lines, number, nxt - 1)
         answer_line = next((n for n in range(number, last + 1) if lines[n - 1].startswith("A:")), None)
         if answer_line is None:
             raise ParseError(f"FAQ line {number}: a question with no answer")

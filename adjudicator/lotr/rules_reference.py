@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import re
 
-from adjudicator.errors import AdjudicatorError
 from adjudicator.kb.records import Block, Kind, Link, Record, Span, slugify
 from adjudicator.kb.text import (
+    ParseError,
     Repair,
+    find_headings,
+    last_text_line,
     apply_repairs,
     join_continuations,
     normalise_spaces,
@@ -80,10 +82,6 @@ PHASE_RE = re.compile(r"^(I|II|III|IV|V|VI|VII)\.\s+(.+)$")
 CAMPAIGN_SUBTYPES = ("Campaign Cards", "Boons", "Burdens")
 
 
-class ParseError(AdjudicatorError):
-    """The document does not have the layout the parser expects."""
-
-
 def parse(lines: list[str], doc) -> list[Record]:
     fixed, _missed = apply_repairs(lines, REPAIRS)
     marks = _landmarks(fixed)
@@ -123,18 +121,7 @@ HEADINGS = {
 
 
 def _landmarks(lines: list[str]) -> dict[str, int]:
-    """1-based line of each part's heading, searched in document order."""
-    marks: dict[str, int] = {}
-    position = 0
-    for key, heading in HEADINGS.items():
-        for number in range(position, len(lines)):
-            if lines[number].strip() == heading:
-                marks[key] = number + 1
-                position = number + 1
-                break
-        else:
-            raise ParseError(f"Rules Reference: heading {heading!r} not found")
-    return marks
+    return find_headings(lines, HEADINGS, "Rules Reference")
 
 
 def _blocks(lines: list[str], start: int, end: int) -> list[Block]:
@@ -142,13 +129,6 @@ def _blocks(lines: list[str], start: int, end: int) -> list[Block]:
     for line, text in paragraphs(lines, start, end):
         blocks.extend(split_examples(to_block(text, line)))
     return join_continuations(blocks)
-
-
-def _last_text_line(lines: list[str], start: int, end: int) -> int:
-    for number in range(end, start - 1, -1):
-        if lines[number - 1].strip():
-            return number
-    return start
 
 
 def _record(rid: str, kind: Kind, title: str, start: int, end: int, path: list[str], blocks, **kw) -> Record:
@@ -160,7 +140,7 @@ def _record(rid: str, kind: Kind, title: str, start: int, end: int, path: list[s
 
 def _front_matter(lines: list[str], m: dict[str, int]) -> list[Record]:
     def section(rid, kind, title, head, nxt):
-        end = _last_text_line(lines, head, nxt - 1)
+        end = last_text_line(lines, head, nxt - 1)
         return _record(rid, kind, title, head, end, [ROOT], _blocks(lines, head + 1, end))
 
     golden = section("lotr:rr:golden-rules", Kind.RULE, "The Golden Rules", m["golden"], m["grim"])
@@ -225,7 +205,7 @@ def _glossary(lines: list[str], m: dict[str, int]) -> tuple[list[Record], dict[s
     redirects: list[tuple[str, str, int]] = []  # (title, target text, line)
     bounds = [n for n, _ in titles] + [m["app1"]]
     for (number, title), nxt in zip(titles, bounds[1:]):
-        end = _last_text_line(lines, number, nxt - 1)
+        end = last_text_line(lines, number, nxt - 1)
         body = paragraphs(lines, number + 1, end)
         if len(body) == 1 and body[0][1].startswith("See:"):
             redirects.append((title, body[0][1][len("See:") :].strip(), number))
@@ -357,7 +337,7 @@ def _appendix_i(lines: list[str], m: dict[str, int]) -> list[Record]:
             Kind.RULE,
             "Framework Steps",
             m["framework_steps"],
-            _last_text_line(lines, m["framework_steps"], m["action_windows"] - 1),
+            last_text_line(lines, m["framework_steps"], m["action_windows"] - 1),
             path,
             _blocks(lines, m["framework_steps"] + 1, m["action_windows"] - 1),
             aliases=["Framework step"],
@@ -372,7 +352,7 @@ def _appendix_i(lines: list[str], m: dict[str, int]) -> list[Record]:
             Kind.RULE,
             "Action Windows",
             m["action_windows"],
-            _last_text_line(lines, m["action_windows"], windows_end),
+            last_text_line(lines, m["action_windows"], windows_end),
             path,
             _blocks(lines, m["action_windows"] + 1, windows_end),
             aliases=["Action window"],
@@ -384,7 +364,7 @@ def _appendix_i(lines: list[str], m: dict[str, int]) -> list[Record]:
             Kind.SECTION,
             "Round Sequence Timing Chart",
             first_chart_line,
-            _last_text_line(lines, first_chart_line, m["details"] - 1),
+            last_text_line(lines, first_chart_line, m["details"] - 1),
             path,
             [Block(f"{step['id']} {step['title']}" + ("  → action window" if step["window"] else ""), "step",
                    line=step["line"]) for step in chart],
@@ -422,7 +402,7 @@ def _steps(lines: list[str], m: dict[str, int], chart: dict[str, dict], path: li
     records = []
     for number, sid, title, section in headings:
         nxt = next(s for s in stops if s > number)
-        last = _last_text_line(lines, number, nxt - 1)
+        last = last_text_line(lines, number, nxt - 1)
         chart_step = chart.get(sid, {})
         record = _record(
             f"lotr:rr:step:{sid}",
@@ -490,7 +470,7 @@ def _appendix_ii(lines: list[str], m: dict[str, int]) -> list[Record]:
             Kind.SECTION,
             "Appendix II: Card Anatomy",
             m["app2"],
-            _last_text_line(lines, m["app2"], first - 1),
+            last_text_line(lines, m["app2"], first - 1),
             [ROOT],
             _blocks(lines, m["app2"] + 1, first - 1),
             aliases=["Card anatomy"],
@@ -499,7 +479,7 @@ def _appendix_ii(lines: list[str], m: dict[str, int]) -> list[Record]:
     bounds = [n for n, _ in heads] + [m["app3"]]
     for (number, heading), nxt in zip(heads, bounds[1:]):
         slug, alias = keys[heading]
-        last = _last_text_line(lines, number, nxt - 1)
+        last = last_text_line(lines, number, nxt - 1)
         records.append(
             _record(
                 f"lotr:rr:anatomy:{slug}",
@@ -535,7 +515,7 @@ def _appendix_iii(lines: list[str], m: dict[str, int], redirects: dict[str, list
         Kind.RULE,
         top,
         m["app3"],
-        _last_text_line(lines, m["app3"], first - 1),
+        last_text_line(lines, m["app3"], first - 1),
         [ROOT],
         _blocks(lines, m["app3"] + 1, first - 1),
         aliases=["Campaign Mode", "Campaign"],
@@ -543,7 +523,7 @@ def _appendix_iii(lines: list[str], m: dict[str, int], redirects: dict[str, list
     records = [mode]
     bounds = [n for n, _ in heads] + [m["log"]]
     for (number, heading), nxt in zip(heads, bounds[1:]):
-        last = _last_text_line(lines, number, nxt - 1)
+        last = last_text_line(lines, number, nxt - 1)
         path = [ROOT, top] + (["Additional Card Types"] if heading in CAMPAIGN_SUBTYPES else [])
         record = _record(
             f"lotr:rr:campaign:{slugify(heading)}",
