@@ -72,17 +72,11 @@ class Answer:
 # -- names in the question ----------------------------------------------------------------
 
 
-def _names_table(kb):
-    cache = getattr(kb, "_qc_names", None)
-    if cache is None:
-        rows = kb.store.names(("card", "scenario", "keyword"), "lotr")
-        kinds = {}
-        for kind in ("card", "scenario", "keyword"):
-            for row in kb.store.names((kind,), "lotr"):
-                kinds[row[2]] = kind
-        cache = [(key, name, rid, kinds.get(rid, "")) for key, name, rid, _ in rows]
-        kb._qc_names = cache
-    return cache
+def _names_table(kb) -> list[tuple[str, str, str, str]]:
+    """(name key, printed name, record id, kind) of the cards, scenarios and keywords."""
+    from .qc_index import load
+
+    return load(kb)["names"]
 
 
 def recognise(kb, question: str) -> tuple[dict[str, list[str]], list[str]]:
@@ -133,25 +127,23 @@ def search(kb, question: str, limit: int = 40) -> list[tuple[str, float]]:
     """(record id, score) of the LOTR records matching the question (see `qc_index`)."""
     from .qc_index import search as ranked
 
-    return ranked(kb, expand(question), limit)
+    return ranked(kb, expand(kb, question), limit)
 
 
-def _phrases() -> list[tuple[re.Pattern, str]]:
-    global _PHRASES
-    if _PHRASES is None:
-        from .qc_data import _load
+def _phrases(kb) -> list[tuple[re.Pattern, str]]:
+    cached = getattr(kb, "_qc_phrases", None)
+    if cached is None:
+        from .qc_index import load
 
-        table = _load("ask_phrases.yaml").get("phrases") or {}
-        _PHRASES = [(re.compile(r"\b(?:" + k + r")\b", re.I), str(v)) for k, v in table.items()]
-    return _PHRASES
-
-
-_PHRASES: list | None = None
+        table = load(kb)["phrases"]
+        cached = [(re.compile(r"\b(?:" + k + r")\b", re.I), str(v)) for k, v in table.items()]
+        kb._qc_phrases = cached
+    return cached
 
 
-def expand(question: str) -> str:
+def expand(kb, question: str) -> str:
     """The question plus the rules' words for the table phrases it uses."""
-    extra = [words for pattern, words in _phrases() if pattern.search(question)]
+    extra = [words for pattern, words in _phrases(kb) if pattern.search(question)]
     return question + (" " + " ".join(extra) if extra else "")
 
 

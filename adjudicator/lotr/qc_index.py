@@ -6,7 +6,8 @@ ranking a question needs: for each LOTR record, weighted term counts of its fiel
 (title 4, other names 3, summary 1.5, rules text 1, worked examples 0.3, as in the
 knowledge base's index; and 1 for the breadcrumb between the document and the title) and of the word pairs of its title and text.  It is built from
 the record store on first use after a knowledge-base build and kept as one pickle file
-beside the cache's current build; scoring is BM25 over those weighted counts.
+beside the cache's current build, with the card, scenario and keyword names and the
+table phrases `ask` needs; scoring is BM25 over those weighted counts.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import re
 import unicodedata
 from pathlib import Path
 
-VERSION = 4
+VERSION = 5
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0}
 PAIR_WEIGHT = 0.6
 K1, B = 1.2, 0.75
@@ -90,8 +91,15 @@ def build(store) -> dict:
         lengths.append(length or 1.0)
         for t, c in counts.items():
             postings.setdefault(t, {})[n] = c
+    names = [tuple(row) for row in store.conn.execute(
+        "select key, name, id, kind from names where game = 'lotr' and kind in ('card', 'scenario', 'keyword') "
+        "and key not like 'id:%'")]
+    from .qc_data import _load
+
     return {"version": VERSION, "docs": docs, "lengths": lengths, "avg": sum(lengths) / max(1, len(lengths)),
-            "postings": postings}
+            # postings as (documents, weights) tuples: they unpickle three times faster than dicts
+            "postings": {t: (tuple(p), tuple(p.values())) for t, p in postings.items()},
+            "names": names, "phrases": dict(_load("ask_phrases.yaml").get("phrases") or {})}
 
 
 def _path(kb) -> Path:
@@ -150,8 +158,9 @@ def search(kb, question: str, limit: int = 40) -> list[tuple[str, float]]:
         posting = index["postings"].get(term)
         if not posting:
             continue
-        idf = math.log(1 + (n_docs - len(posting) + 0.5) / (len(posting) + 0.5))
-        for doc, tf in posting.items():
+        docs, weights = posting
+        idf = math.log(1 + (n_docs - len(docs) + 0.5) / (len(docs) + 0.5))
+        for doc, tf in zip(docs, weights):
             norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * lengths[doc] / avg))
             scores[doc] = scores.get(doc, 0.0) + idf * norm
     best = sorted(scores.items(), key=lambda kv: -kv[1])[:limit]
