@@ -422,7 +422,9 @@ def apply_kb_data(records: list[Record], data: dict) -> list[str]:
     record has (a test keeps this empty for the real document)."""
     by_id = {r.id: r for r in records}
     missing = []
-    for rid, summary in (data.get("summaries") or {}).items():
+    summaries = dict(data.get("summaries") or {})
+    summaries.update(data.get("more_summaries") or {})
+    for rid, summary in summaries.items():
         if rid in by_id:
             by_id[rid].summary = str(summary)
         else:
@@ -439,6 +441,19 @@ def apply_kb_data(records: list[Record], data: dict) -> list[str]:
         else:
             missing.extend(x for x in (source, target) if x not in by_id)
     return missing
+
+
+def recap_summaries(records: list[Record]) -> None:
+    """A quick-reference step without its own summary takes the summary of the rule it repeats."""
+    by_id = {r.id: r for r in records}
+    for record in records:
+        if record.summary:
+            continue
+        target = next((by_id.get(l.target) for l in record.links if l.rel == "repeats"), None)
+        if target is not None and target.summary:
+            flagged = [d for d in record.data.get("differences", []) if d["modal"]]
+            differs = "; differs: " + ", ".join(f"{d['body'] or '-'} / {d['quickref'] or '-'}" for d in flagged)
+            record.summary = "Recap of the rule: " + target.summary.rstrip(".") + (differs if flagged else "") + "."
 
 
 # ---------------------------------------------------------------- entry point
@@ -470,6 +485,7 @@ def parse(lines: list[str], doc: "SourceDocument") -> list[Record]:
     add_see_links(records)
     link_turn_steps_to_details(records)
     apply_kb_data(records, load_kb_data())
+    recap_summaries(records)
     return records
 
 
