@@ -51,11 +51,10 @@ def register(app: typer.Typer) -> None:
         from .render import console
 
         table = Table(title=f"Sources in {data['folder']} ({data['origin']})", title_justify="left")
-        for column in ("file", "document", "game", "version", "authority", "lines", "sha256"):
-            table.add_column(column)
-        for doc in data["documents"]:
-            table.add_row(doc["file"], doc["title"], doc["game"], doc["version"], doc["authority"], str(doc["lines"]),
-                          doc["sha256"][:12])
+        for column in ("document", "key", "version", "authority", "lines", "file"):
+            table.add_column(column, overflow="fold")
+        for doc in sorted(data["documents"], key=lambda d: d["key"]):
+            table.add_row(doc["name"], doc["key"], doc["version"], doc["authority"], str(doc["lines"]), doc["file"])
         console().print(table)
         for problem in data["problems"]:
             console().print(f"[yellow]not used[/]: {problem['file']}: {problem['reason']}")

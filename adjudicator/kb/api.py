@@ -73,7 +73,7 @@ def status() -> dict:
         "folder": str(result.folder),
         "origin": result.origin,
         "documents": [
-            {"file": d.path.name, "key": d.key, "title": d.type.title, "game": d.type.game, "version": d.type.version,
+            {"file": d.path.name, "key": d.key, "name": d.type.name, "title": d.type.title, "game": d.type.game, "version": d.type.version,
              "date": d.type.date, "authority": d.type.authority, "sha256": d.sha256, "lines": len(d.lines)}
             for d in result.documents
         ],

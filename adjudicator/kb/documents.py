@@ -33,6 +33,7 @@ class DocumentType:
     min_lines: int  # fewer lines than this means the file was cut short
     parser: str  # "module:function" turning (lines, document) into records
     short: str  # how citations name it: "RR", "FAQ"
+    name: str = ""  # a short display name
 
     def load_parser(self) -> Callable[[list[str], "SourceDocument"], list[Record]]:
         module, func = self.parser.split(":")
@@ -52,6 +53,7 @@ DOCUMENT_TYPES: tuple[DocumentType, ...] = (
         min_lines=1500,
         parser="adjudicator.lotr.rules_reference:parse",
         short="RR",
+        name="LOTR LCG Rules Reference",
     ),
     DocumentType(
         key="lotr-faq",
@@ -65,6 +67,7 @@ DOCUMENT_TYPES: tuple[DocumentType, ...] = (
         min_lines=900,
         parser="adjudicator.lotr.faq:parse",
         short="FAQ",
+        name="LOTR LCG FAQ 1.9",
     ),
     DocumentType(
         key="lotr-qc",
@@ -78,6 +81,7 @@ DOCUMENT_TYPES: tuple[DocumentType, ...] = (
         min_lines=10000,
         parser="adjudicator.lotr.companion:parse",
         short="QC",
+        name="Quest Companion (LOTR LCG)",
     ),
     DocumentType(
         key="meq-rules",
@@ -91,6 +95,7 @@ DOCUMENT_TYPES: tuple[DocumentType, ...] = (
         min_lines=1500,
         parser="adjudicator.meq.rules:parse",
         short="MEQ",
+        name="Middle-earth Quest rules",
     ),
     DocumentType(
         key="metw-rules",
@@ -104,6 +109,7 @@ DOCUMENT_TYPES: tuple[DocumentType, ...] = (
         min_lines=1800,
         parser="adjudicator.metw.rules:parse",
         short="METW",
+        name="Middle-earth: The Wizards rules",
     ),
 )
 
