@@ -28,3 +28,11 @@ def test_every_scenario_names_the_example_it_encodes():
     for path in SCENARIOS:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         assert data.get("source", "").startswith("meq:"), path.name
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_worked_example_positions_are_legal(path):
+    from adjudicator.meq.engine import check
+
+    report = check(path)
+    assert report["findings"] == []
