@@ -13,6 +13,9 @@ from adjudicator.kb.records import Authority, Block, Kind, Record, Span
 from .companion_repairs import normal_key
 
 DOC = "lotr-qc"
+ICONS = ("[attack]", "[defense]", "[willpower]", "[threat]")
+ICON_NOTE = ("game icons in brackets were lost in the Companion and are restored by inference from the keyword "
+             "the sentence names (Battle: attack, Siege: defense, Archery: defense)")
 
 
 class Registry:
@@ -37,6 +40,8 @@ class Registry:
         if record.id in self.records:
             raise ValueError(f"duplicate record id {record.id}")
         self.records[record.id] = record
+        if any(icon in b.text for b in record.blocks for icon in ICONS) and ICON_NOTE not in record.notes:
+            record.notes.append(ICON_NOTE)
         if text_key:
             self.by_text.setdefault(text_key, record.id)
         for b in record.blocks:

@@ -210,6 +210,9 @@ def ask(kb, question: str, limit: int = 5) -> Answer:
             weight = max(weight, 1.1)
         if record.authority.value == "fan":
             weight *= 0.8
+        rank = (record.data.get("precedence") or {}).get("rank")
+        if rank and rank >= 3:  # rules texts: the Rules Reference, then the FAQ, then the Companion's
+            weight *= 1 + 0.02 * max(0, 5 - rank)
         ranked.append((base * weight * _about(record, found, titles), record))
     ranked.sort(key=lambda t: (-t[0], t[1].id))
     if not ranked:

@@ -87,3 +87,8 @@ def test_timing_sheet_steps_merge_into_the_rules_reference_steps(records):
 def test_every_span_points_into_the_companion(records):
     for r in records.values():
         assert r.span.doc == "lotr-qc" and 1 <= r.span.start <= r.span.end <= len(lines())
+
+
+def test_restored_icons_are_flagged_as_inferred_on_the_record(records):
+    kw = records["lotr:qc:keyword:archery"]
+    assert any("restored by inference" in n for n in kw.notes)
