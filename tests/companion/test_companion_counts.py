@@ -60,3 +60,18 @@ def test_easy_mode_removals_have_quantities(qc_records):
     removals = {(r["card"], r["quantity"]) for r in sc.data["easy_mode"]["removals"]}
     assert ("Dungeon Jailor", 2) in removals and ("Caught in a Web", 2) in removals
     assert ("Chieftan Ufthak", 1) in removals
+
+
+def test_34_scenarios_have_76_card_faq_entries_about_48_cards(qc_records):
+    scenarios = [r for r in qc_records.values() if r.kind.value == "scenario"]
+    with_faq = [r for r in scenarios if r.data["faq"]]
+    entries = [e for r in with_faq for e in r.data["faq"]]
+    assert len(with_faq) == 34
+    assert len(entries) == 76
+    assert len({e["as_written"] for e in entries}) == 48
+
+
+def test_errata_found_in_the_companion_and_how_many_repeat_faq_errata(qc_records):
+    errata = [r for r in qc_records.values() if r.kind.value == "errata"]
+    assert len(errata) == 46
+    assert sum("merge_into" in r.data for r in errata) == 43
