@@ -215,6 +215,7 @@ def ask(kb, question: str, limit: int = 5) -> Answer:
             weight *= 1 + 0.02 * max(0, 5 - rank)
         ranked.append((base * weight * _about(record, found, titles), record))
     ranked.sort(key=lambda t: (-t[0], t[1].id))
+    ranked = _official_first(ranked)
     if not ranked:
         answer.notes.append("no record matches the question")
         return answer
@@ -233,6 +234,21 @@ def ask(kb, question: str, limit: int = 5) -> Answer:
             if record.id == best_record.id:
                 answer.notes.append(f"{record.id}: {note}")
     return answer
+
+
+def _official_first(ranked: list) -> list:
+    """Where a Companion page and the official entry of the same term both answer, the
+    official entry goes first (the Companion page follows it, its difference noted)."""
+    position = {record.id: i for i, (_, record) in enumerate(ranked)}
+    order = list(ranked)
+    for i, (score, record) in enumerate(ranked[:10]):
+        for link in record.links:
+            j = position.get(link.target)
+            if link.rel == "same-term" and j is not None and j > i and record.span.doc == "lotr-qc":
+                target = ranked[j]
+                order.remove(target)
+                order.insert(order.index((score, record)), (score, target[1]))
+    return order
 
 
 def _cite(score: float, record, question: str) -> Cited:

@@ -90,3 +90,11 @@ def test_ask_notes_when_the_best_answer_is_fan_content(run_cli):
     _, data, _ = run_cli("ask", "how does the loot pile work in ambush at erelas?", "--json")
     assert data["best"]["authority"] == "fan"
     assert any("fan content" in n for n in data["notes"])
+
+
+def test_ask_puts_the_official_table_talk_entry_before_the_stricter_companion_page(run_cli):
+    _, data, _ = run_cli("ask", "are we allowed to read the cards in our hand out loud?", "--json")
+    ids = [data["best"]["id"]] + [c["id"] for c in data["supporting"]]
+    assert ids[0] == "lotr:rr:table-talk"
+    assert ids.index("lotr:qc:page:table-talk") > 0
+    assert any("table-talk" in n or "Table Talk" in n for n in data["notes"])
