@@ -129,4 +129,14 @@ def test_combat_in_a_haven_needs_the_heros_consent():
     minions = [{"name": "Black Serpent", "health": 7, "fortitude": 1, "strength": 5, "wisdom": 2, "location": "Rivendell"}]
     r = run(board=BOARD, heroes=[hero(location="Rivendell")], minions=minions,
             play=[{"ambush": {"hero": "Beravor", "with": "Black Serpent", "combat": {"sauron_draws": ["x"]}}}])
-    assert r.exit_code == 1 and "consent" in r.illegal.reason
+    assert r.exit_code == 0 and r.trace.steps[-1].event == "no-ambush"
+    direct = run(board=BOARD, heroes=[hero(location="Rivendell")], minions=minions,
+                 play=[{"combat": {"hero": "Beravor", "foe": "Black Serpent", "phase": "ambush"}}])
+    assert direct.exit_code == 1 and "consent" in direct.illegal.reason
+
+
+def test_with_a_single_option_sauron_must_take_it():
+    perils = [{"name": "P1", "affects": "any"}, {"name": "P2", "affects": ["Moria"]}, {"name": "P3", "affects": ["Moria"]}]
+    r = run(board=BOARD, heroes=[hero(location="Udun", hand=["x", "y"])], influence={"Barad-dur": 4, "Udun": 3},
+            play=[{"travel": {"hero": "Beravor", "to": "Barad-dur", "pay": ["x", "y"], "perils": perils, "peril": "P1"}}])
+    assert r.exit_code == 0 and any(s.event == "only-option" for s in r.trace.steps)

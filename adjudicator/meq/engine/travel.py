@@ -98,6 +98,11 @@ def ambush(ctx: Context, decl: dict[str, Any]) -> None:
     if not present:
         ctx.step("hero-turn:2", "no-ambush", f"no monster token or minion on {hero.location}: no ambush", (C.AMBUSH,))
         return
+    location = state.board.locations.get(hero.location)
+    if location is not None and location.haven and not decl.get("hero_allows"):
+        ctx.step("hero-turn:2", "no-ambush", f"{hero.name} is in the Haven {hero.location} and does not allow combat",
+                 (C.AMBUSH, C.COMBAT))
+        return
     reading = ctx.reading("ambush")
     if state.options.ambush == "may" and decl.get("attack") is False:
         ctx.step("hero-turn:2", "ambush-declined", "Sauron declines to ambush", (C.AMBUSH_QUICKREF,),
@@ -143,6 +148,11 @@ def combat_or_peril(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
     """Part b: after moving into danger Sauron must resolve an attack or a peril, if able."""
     state = ctx.state
     present = enemies_at(ctx, hero.location)
+    location = state.board.locations.get(hero.location)
+    if present and location is not None and location.haven and not decl.get("hero_allows"):
+        ctx.step("hero-turn:3.b", "haven", f"{hero.location} is a Haven and {hero.name} does not allow combat",
+                 (C.COMBAT, C.AMBUSH))
+        present = []
     is_perilous, why = perilous(ctx, hero)
     ctx.step("hero-turn:3.b", "perilous", why, (C.PERILOUS, C.WISDOM))
     options = (["attack"] if present else []) + (["peril"] if is_perilous else [])
@@ -151,10 +161,14 @@ def combat_or_peril(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
                  (C.COMBAT_OR_PERIL,))
         return
     choice = decl.get("sauron")
+    if choice is None and len(options) == 1:
+        choice = options[0]
+        ctx.step("hero-turn:3.b", "only-option", f"Sauron must resolve the only option he has: {choice}",
+                 (C.COMBAT_OR_PERIL,))
+    if choice == "peril" and not decl.get("perils"):
+        ctx.ask("perils", "Which three Peril cards does Sauron draw (with their affected locations)?",
+                [("?", "three Peril cards")], (C.COMBAT_OR_PERIL,), player="Sauron")
     if choice is None:
-        if len(options) == 1 and options[0] == "peril" and not decl.get("perils"):
-            ctx.ask("perils", "Which three Peril cards does Sauron draw (with their affected locations)?",
-                    [("?", "three Peril cards")], (C.COMBAT_OR_PERIL,), player="Sauron")
         ctx.ask("sauron", f"Sauron must resolve one of: {', '.join(options)}", [(o, o) for o in options],
                 (C.COMBAT_OR_PERIL,), player="Sauron")
     if choice not in options:
