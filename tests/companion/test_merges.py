@@ -26,3 +26,13 @@ def test_keywords_the_engine_cites_exist_and_are_not_merged_away(qc_records):
     for rid in ("lotr:qc:keyword:archery", "lotr:qc:keyword:indestructible"):
         assert rid in qc_records
         assert "merge_into" not in qc_records[rid].data
+
+
+def test_85_companion_questions_repeat_faq_questions_and_every_mapped_id_exists(qc_records):
+    from adjudicator.lotr import qc_data
+
+    mapping = qc_data.faq_questions()
+    assert len(mapping) == 85 and len(set(mapping.values())) == 85
+    assert all(rid in qc_records for rid in mapping)
+    merged = [r for r in qc_records.values() if r.kind.value == "qa" and "merge_into" in r.data]
+    assert len(merged) == 85
