@@ -434,6 +434,12 @@ def apply_kb_data(records: list[Record], data: dict) -> list[str]:
             by_id[rid].aliases.extend(str(a) for a in aliases)
         else:
             missing.append(rid)
+    continuing = {int(n) for n in data.get("example_continuations") or []}
+    for record in records:
+        for block in record.blocks:
+            if block.line in continuing and not block.example:
+                block.example = True
+                record.notes.append(f"L{block.line} continues the worked example before it")
     for entry in data.get("links") or []:
         source, target = entry.get("from"), entry.get("to")
         if source in by_id and target in by_id:

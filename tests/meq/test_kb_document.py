@@ -109,6 +109,11 @@ def test_worked_examples_are_tagged(meq_by_id):
     assert [b.example for b in setup.blocks] == [False, True]
 
 
+def test_an_example_continued_in_a_second_paragraph_is_tagged(meq_by_id):
+    record = meq_by_id["meq:rules:other-rules:advanced-dominance"]
+    assert [b.example for b in record.blocks] == [False, False, True, True]
+
+
 def test_credits_index_and_advertisements_are_left_out(meq_records):
     text = "\n".join(r.text for r in meq_records)
     assert "Corey Konieczka" not in text and "Reiner Knizia" not in text and "Action Token: page 15" not in text

@@ -148,3 +148,15 @@ def test_defeated_ringwraiths_return_to_minas_morgul_at_the_action_step():
                 "location": "defeated", "in_play": False}]
     r = run(minions=minions, play=[{"action_step": {"actions": []}}])
     assert r.trace.final_state["minions"]["Ringwraiths"]["location"] == "Minas Morgul"
+
+
+def test_a_monster_token_goes_only_to_a_location_of_its_colour():
+    board = {"locations": [{"name": "Dol Guldur", "stronghold_max": 4, "colour": "green"},
+                           {"name": "Carrock", "colour": "brown"}],
+             "paths": [{"a": "Dol Guldur", "b": "Carrock"}]}
+    bad = run(board=board, influence={"Dol Guldur": 1, "Carrock": 1},
+              play=[{"action": {"type": "command", "commands": [{"place": {"location": "Carrock", "colour": "green"}}]}}])
+    assert bad.exit_code == 1
+    ok = run(board=board, influence={"Dol Guldur": 1, "Carrock": 1},
+             play=[{"action": {"type": "command", "commands": [{"place": {"location": "Dol Guldur", "colour": "green"}}]}}])
+    assert ok.exit_code == 0 and len(ok.trace.final_state["tokens"]) == 1

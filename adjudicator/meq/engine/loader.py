@@ -88,7 +88,8 @@ SCHEMA: dict[str, Any] = {
         "board": {"type": "object", "properties": {
             "locations": {"type": "array", "items": {"type": "object", "properties": {
                 "name": NAME, "region": {"type": "string"}, "haven": {"type": "boolean"},
-                "stronghold_max": {"type": ["integer", "null"], "minimum": 0}, "perilous": {"type": "boolean"}},
+                "stronghold_max": {"type": ["integer", "null"], "minimum": 0}, "perilous": {"type": "boolean"},
+                "colour": {"type": "string"}},
                 "required": ["name"], "additionalProperties": False}},
             "paths": {"type": "array", "items": {"type": "object", "properties": {
                 "a": NAME, "b": NAME, "icon": {"enum": list(ICONS)}, "cost": INT, "water": {"type": "boolean"}},
@@ -158,7 +159,8 @@ def build_state(doc: Node, file: str) -> State:
     board_node = doc.get("board")
     for loc in (data.get("board") or {}).get("locations") or []:
         board.locations[loc["name"]] = Location(loc["name"], loc.get("region", ""), bool(loc.get("haven")),
-                                                loc.get("stronghold_max"), bool(loc.get("perilous")))
+                                                loc.get("stronghold_max"), bool(loc.get("perilous")),
+                                                loc.get("colour", ""))
     names = list(board.locations)
     for index, p in enumerate((data.get("board") or {}).get("paths") or []):
         for end in ("a", "b"):

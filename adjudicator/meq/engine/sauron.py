@@ -332,8 +332,8 @@ def command(ctx: Context, x: int, commands: list[dict[str, Any]]) -> None:
                 raise ctx.illegal(f"a hero stands on {where}: tokens may be moved there, never placed", (C.PLACE_TOKEN,))
             location = state.board.locations.get(where)
             colour = spec.get("colour")
-            if colour and location is not None and location.region and colour != location.region:
-                raise ctx.illegal(f"a {colour} token cannot go to {where} ({location.region})", (C.PLACE_TOKEN,))
+            if colour and location is not None and location.colour and colour != location.colour:
+                raise ctx.illegal(f"a {colour} token cannot go to {where} ({location.colour})", (C.PLACE_TOKEN,))
             token = Token(where, spec.get("monster"), spec.get("id") or f"token-{len(state.tokens) + 1}")
             state.tokens.append(token)
             placed = True

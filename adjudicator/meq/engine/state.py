@@ -43,6 +43,7 @@ class Location:
     haven: bool = False
     stronghold_max: int | None = None  # the red number of a Shadow Stronghold
     perilous: bool = False  # permanently perilous (peril frame)
+    colour: str = ""  # the region's colour, matched against monster token colours
 
     @property
     def stronghold(self) -> bool:
