@@ -51,12 +51,29 @@ def run_check(file: str, json: bool = False) -> int:
     return 0 if report["legal"] else 1
 
 
+def record_titles(ids: set[str]) -> dict[str, str]:
+    """Titles of the cited records from an already built knowledge base (never builds one)."""
+    try:
+        from adjudicator.kb.api import KnowledgeBase
+        from adjudicator.kb.build import read_pointer
+        from adjudicator.kb.sources import cache_dir
+
+        pointer = read_pointer(cache_dir())
+        if not pointer:
+            return {}
+        kb = KnowledgeBase(cache_dir() / pointer["dir"], pointer)
+        return {rec.id: rec.title for rec in kb.store.get_many(sorted(ids))}
+    except Exception:  # the knowledge base is optional for a replay
+        return {}
+
+
 def print_replay(result) -> None:
     from rich.table import Table
 
     from adjudicator.cli.render import console
 
     out = console()
+    titles = record_titles(result.trace.cited_ids())
     if result.title:
         out.print(f"[bold]{result.title}[/bold]")
     for note in result.state.assumed:
@@ -70,7 +87,8 @@ def print_replay(result) -> None:
         text = step.text
         if step.interpretation is not None:
             text += f"\n[italic]reading {step.interpretation.name}: {step.interpretation.note}[/italic]"
-        table.add_row(str(step.index), step.step or step.phase, text, "\n".join(step.citations))
+        rules = "\n".join(f"{c} ({titles[c]})" if c in titles else c for c in step.citations)
+        table.add_row(str(step.index), step.step or step.phase, text, rules)
     out.print(table)
     if result.illegal is not None:
         out.print(f"[red bold]Illegal:[/red bold] {result.illegal.reason}  (rule: {', '.join(result.illegal.rules)})")

@@ -78,3 +78,9 @@ def test_check_passes_a_legal_position(tmp_path):
 def test_check_finds_a_monster_token_on_a_haven(tmp_path):
     report = check(write(tmp_path, board=BOARD, tokens=[{"id": "t", "location": "Rivendell", "monster": None}]))
     assert report["legal"] is False and "Haven" in report["findings"][0]["message"]
+
+
+def test_check_finds_a_plot_active_twice(tmp_path):
+    plots = [{"name": "Scheme", "marker": "red", "advance": 1}] * 2
+    report = check(write(tmp_path, plots=plots))
+    assert report["legal"] is False and "twice" in report["findings"][0]["message"]

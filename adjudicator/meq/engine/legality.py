@@ -68,6 +68,12 @@ def position_findings(state: State) -> list[Finding]:
         for stage, names in MINION_ENTRY.items():
             if foe.minion and foe.in_play and foe.name in names and stage not in state.stages_entered:
                 out.append(Finding(f"{foe.name} is in play but no marker has entered stage {stage}", (C.PLACING_MINIONS,)))
+    for foe in state.foes.values():
+        if foe.minion and foe.in_play and not foe.location:
+            out.append(Finding(f"{foe.name} is in play but stands on no location", (C.MINIONS,)))
+    names = [p.name for p in state.plots if p is not None]
+    for name in sorted({n for n in names if names.count(n) > 1}):
+        out.append(Finding(f"the plot {name!r} is active twice (each card exists once)", (C.PLAYING_PLOTS,)))
     for token in state.tokens:
         loc = state.board.locations.get(token.location)
         if loc is not None and loc.haven:
