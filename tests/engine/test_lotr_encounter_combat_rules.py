@@ -445,3 +445,18 @@ decisions:
     assert attacks == ["Wolf Rider attacks P1", "Hill Troll attacks P1"]
     assert "unused_decisions" not in final(t)
     assert "lotr:rr:step:6.4b" in cited(t)
+
+
+def test_replay_can_stop_inside_an_attack(play):
+    t = play("""
+start: "6.3"
+stop: {step: "6.4.1"}
+players:
+  - {name: P1, heroes: [Gimli, Legolas], engaged: [Hill Troll]}
+decisions:
+  - {step: "6.4.1", player: P1, defender: Gimli}
+""")
+    assert t.steps[-1].step == "6.4.1"
+    f = final(t)
+    assert resolve(f, "players.P1.heroes.Gimli.exhausted") is True
+    assert resolve(f, "players.P1.heroes.Gimli.damage") == 0

@@ -65,10 +65,17 @@ def _run_step(r: Replay, sid: str) -> str | None:
     return jump
 
 
+class _StopHere(Exception):
+    """The stop named a step inside an attack sub-flow, and it has just resolved."""
+
+
 def _run_subflow(r: Replay, flow: str) -> None:
     outer = r.g.step
+    stop = r.situation.stop
     for sid in SUBFLOWS[flow]:
         _run_step(r, sid)
+        if stop.kind == "step" and sid == stop.step and (stop.round is None or r.g.round == stop.round):
+            raise _StopHere()
     r.g.step = outer
 
 
@@ -94,7 +101,7 @@ def replay(
         _walk(r)
     except DecisionNeeded as exc:
         trace.pending = exc.pending
-    except GameOver:
+    except (GameOver, _StopHere):
         pass
     final = r.g.picture()
     unused = situation.decisions.unused()
