@@ -134,3 +134,36 @@ def test_equally_near_havens_let_sauron_choose():
 def test_a_third_increase_of_an_attribute_has_no_effect():
     r = run(heroes=[hero(wisdom=4, levels={"wisdom": 2})], play=[{"level": {"hero": "Beravor", "attribute": "wisdom"}}])
     assert r.results["level"] is False and r.trace.final_state["heroes"]["Beravor"]["wisdom"] == 4
+
+
+def _losing_fight(options):
+    cards = [card("h1", attack=0, cost=1), card("s1", attack=5, cost=1)]
+    return run(board=BOARD, options=options, markers={"yellow": 2, "red": 1, "black": 3},
+               heroes=[hero(location="Bree", hand=["h1"], life=2, rest=3, agility=0)], monsters=[WARG], cards=cards,
+               play=[{"combat": {"hero": "Beravor", "foe": "Warg", "phase": "ambush", "sauron_draws": ["s1", "s1"],
+                                 "agility_draw": 0, "hero_damage_from": "life", "undefeated_influence": [],
+                                 "rounds": [{"hero": "h1", "sauron": "s1"}]}}])
+
+
+def test_defeat_order_reading_decides_where_the_combat_stack_ends():
+    default = _losing_fight({})
+    order = [s.event for s in default.trace.steps]
+    assert order.index("discard") < order.index("defeat-recover")
+    assert default.trace.final_state["heroes"]["Beravor"]["rest"] == 0  # the stack was shuffled back too
+    first = _losing_fight({"defeat_order": "defeat-first"})
+    order = [s.event for s in first.trace.steps]
+    assert order.index("defeat-recover") < order.index("discard")
+    assert first.trace.final_state["heroes"]["Beravor"]["rest"] == 1  # the stack lands on the fresh rest pool
+    assert any(s.interpretation and s.interpretation.name == "defeat_order=defeat-first" for s in first.trace.steps)
+
+
+def test_negative_damage_reading_removes_damage():
+    minion = {"name": "Black Serpent", "health": 9, "fortitude": 1, "strength": 5, "wisdom": 0, "location": "Bree",
+              "damage": 4}
+    cards = [card("h1", attack=1, defense=0), card("s1", attack=0, defense=3)]
+    r = run(board=BOARD, options={"damage_floor": "negative-heals"}, heroes=[hero(hand=["h1"], agility=0)],
+            minions=[minion], cards=cards,
+            play=[{"combat": {"hero": "Beravor", "foe": "Black Serpent", "phase": "ambush", "sauron_draws": ["s1"],
+                              "agility_draw": 0, "hero_damage_from": "life", "undefeated_influence": [],
+                              "rounds": [{"hero": "h1", "sauron": "s1"}]}}])
+    assert r.trace.final_state["minions"]["Black Serpent"]["damage"] == 2
