@@ -489,6 +489,9 @@ def parse(lines: list[str], doc: "SourceDocument") -> list[Record]:
     records.extend(quickref.quickref_records(sections, doc_key, steps_by_section, {r.id: r for r in records}))
     records.extend(overlooked_records(sections, doc_key))
     add_see_links(records)
+    from .pages import add_page_links
+
+    add_page_links(records, lines)
     link_turn_steps_to_details(records)
     apply_kb_data(records, load_kb_data())
     recap_summaries(records)

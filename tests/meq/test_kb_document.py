@@ -129,3 +129,12 @@ def test_summaries_are_one_line_in_our_own_words(meq_records):
     for record in summarised:
         assert "\n" not in record.summary
         assert record.summary not in record.text  # not a copy of the document
+
+
+def test_see_page_references_link_through_the_rulebooks_index(meq_by_id):
+    def page_links(rid):
+        return {(l.target, l.note.split(" (")[0]) for l in meq_by_id[rid].links if "index" in l.note}
+
+    assert ("meq:rules:hero-game-rules:the-rest-step", "page 20") in page_links("meq:step:hero-turn:1")
+    assert ("meq:rules:hero-game-rules:peril-cards", "pages 22–23") in page_links("meq:rules:hero-game-rules:wisdom")
+    assert meq_by_id["meq:rules:sauron-game-rules:determining-dominance"].data["pages"] == [14]

@@ -104,3 +104,15 @@ def test_see_page_reference_to_a_missing_title_stays_unresolved():
 
 def test_empty_document_gives_no_records():
     assert parse_text("") == []
+
+
+def test_page_references_resolve_through_the_index_only_when_the_sentence_names_the_section():
+    text = "\n".join([
+        "GAME OVERVIEW", "", "Heroes may rest to recover (see page 2).", "",
+        "Sauron schemes in secret (see page 2).", "",
+        "THE REST STEP", "", "Resting rules, invented.", "",
+        "INDEX", "", "- Rest Step: page 2", "Game Overview: page 1", "",
+    ])
+    records = {r.id: r for r in parse_text(text)}
+    links = records["meq:rules:game-overview"].links
+    assert [(l.target, l.note) for l in links] == [("meq:rules:game-overview:the-rest-step", "page 2 (by the rulebook's index)")]
