@@ -51,6 +51,9 @@ def register(app: typer.Typer) -> None:
             if step:
                 page(trace, explain=explain)
             else:
+                from rich.markup import escape
+
+                console().print(f"[bold]{escape(situation.title)}[/bold]  [dim]({escape(file)})[/dim]")
                 print_trace(trace, explain=explain, board=board)
         if trace.pending is not None:
             raise typer.Exit(EXIT_DECISION)
@@ -247,11 +250,15 @@ def print_trace(trace, *, explain: bool = False, board: bool = False) -> None:
     if trace.pending is not None:
         ids |= set(trace.pending.citations)
     titles = _titles(ids, explain)
+    chunk: list[str] = []  # printed in chunks: one Rich call per phase, not per line
     for step in trace.steps:
-        for line in _step_lines(step, titles, explain):
-            out.print(line)
+        chunk.extend(_step_lines(step, titles, explain))
         if board and step.index in trace.snapshots:
+            out.print("\n".join(chunk))
+            chunk = []
             draw_board(trace.snapshots[step.index])
+    if chunk:
+        out.print("\n".join(chunk))
     _pending(trace, titles)
     final = trace.final_state or {}
     for e in final.get("unused_decisions", []):

@@ -20,6 +20,7 @@ import difflib
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
@@ -54,6 +55,7 @@ MAX_PROBLEMS = 50
 # ---------------------------------------------------------------------------- names
 
 
+@lru_cache(maxsize=4096)
 def fold(name: str) -> str:
     """A name as a player might type it: no diacritics, case, punctuation or extra spaces
     (``Éowyn`` and ``eowyn`` fold alike; so do ``Nazgûl`` and ``Nazgul``)."""

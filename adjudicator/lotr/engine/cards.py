@@ -141,14 +141,20 @@ class CardBook:
     """Card designs by folded name (and by alias)."""
 
     def __init__(self, cards: Iterable[CardDef] = ()) -> None:
-        self.cards: list[CardDef] = []
-        self._by_fold: dict[str, CardDef] = {}
+        self._designs: dict[str, CardDef] = {}  # by folded name, in the order added
+        self._by_fold: dict[str, CardDef] = {}  # names and aliases
         for card in cards:
             self.add(card)
 
+    @property
+    def cards(self) -> list[CardDef]:
+        return list(self._designs.values())
+
     def add(self, card: CardDef) -> None:
         """Add a design; an inline design of the same name replaces the stored one."""
-        self.cards = [c for c in self.cards if fold(c.name) != fold(card.name)] + [card]
+        key = fold(card.name)
+        self._designs.pop(key, None)
+        self._designs[key] = card
         for name in (card.name, *card.aliases):
             self._by_fold[fold(name)] = card
 
@@ -163,7 +169,7 @@ class CardBook:
 
     def copy(self) -> "CardBook":
         book = CardBook()
-        book.cards = list(self.cards)
+        book._designs = dict(self._designs)
         book._by_fold = dict(self._by_fold)
         return book
 
