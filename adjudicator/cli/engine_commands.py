@@ -190,16 +190,17 @@ def _titles(ids: set[str], explain: bool) -> dict[str, tuple[str, str]]:
             from adjudicator.kb.api import open_kb
 
             kb = open_kb(quiet=True)
-        else:
-            from adjudicator.kb.api import KnowledgeBase
-            from adjudicator.kb.build import read_pointer
-            from adjudicator.kb.sources import cache_dir
+            store = kb.store
+        else:  # titles only: read the last build if there is one, never build (keeps a replay fast)
+            import json as _json
 
-            pointer = read_pointer(cache_dir())
-            kb = KnowledgeBase(cache_dir() / pointer["dir"], pointer) if pointer else None
-        if kb is not None:
-            for rec in kb.store.get_many(sorted(ids)):
-                out[rec.id] = (rec.title, rec.text if explain else "")
+            from adjudicator.kb.sources import cache_dir
+            from adjudicator.kb.store import Store
+
+            pointer = _json.loads((cache_dir() / "current.json").read_text(encoding="utf-8"))
+            store = Store(cache_dir() / pointer["dir"] / "kb.sqlite")
+        for rec in store.get_many(sorted(ids)):
+            out[rec.id] = (rec.title, rec.text if explain else "")
     except Exception:  # the knowledge base is optional for a replay
         pass
     from adjudicator.lotr.engine.citations import TITLES
