@@ -167,3 +167,16 @@ def test_negative_damage_reading_removes_damage():
                               "agility_draw": 0, "hero_damage_from": "life", "undefeated_influence": [],
                               "rounds": [{"hero": "h1", "sauron": "s1"}]}}])
     assert r.trace.final_state["minions"]["Black Serpent"]["damage"] == 2
+
+
+def test_a_cancelled_card_loses_its_next_round_ability():
+    cards = [{"name": "h1", "type": "ranged", "attack": 1, "defense": 0, "cost": 1,
+              "abilities": [{"timing": "next_round", "effect": {"attack": 5}}]},
+             card("h2", attack=1, cost=1),
+             {"name": "s1", "type": "melee", "attack": 0, "defense": 0, "cost": 1,
+              "abilities": [{"effect": {"cancel_opponent": True}}]},
+             card("s2", attack=0, defense=0, cost=1)]
+    r = fight(cards, [{"hero": "h1", "sauron": "s1"}, {"hero": "h2", "sauron": "s2"},
+                      {"hero": "exhausted", "sauron": "exhausted"}], ["h1", "h2"], ["s1", "s2"])
+    assert r.results["combat"]["foe_damage"] == 1  # round 1 blank, round 2 only h2's 1 attack
+    assert any(s.event == "ability-lost" for s in r.trace.steps)

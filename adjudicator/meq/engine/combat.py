@@ -288,6 +288,11 @@ def combat(ctx: Context, decl: dict[str, Any]) -> Outcome:
                              (C.CURRENT, C.PREVIOUS))
                     continue
                 apply(ctx, ability, me, other, "current", C.CURRENT)
+        for f in (h, s):
+            if f.cancelled and f.next_round:
+                f.next_round = []
+                ctx.step("combat:3.e", "ability-lost", f"{f.name}'s card was cancelled: its next-round ability is lost",
+                         (C.CANCEL,))
         # f. damage
         hit_hero = damage_amount(ctx, s.value("attack"), h.value("defense")) + h.dealt
         hit_foe = damage_amount(ctx, h.value("attack"), s.value("defense")) + s.dealt
