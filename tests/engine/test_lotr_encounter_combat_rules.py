@@ -80,6 +80,7 @@ players:
     heroes: [Aragorn, Denethor]
     engaged: [%s]
 encounter_deck: [%s]
+encounter_discard: [Eyes of the Forest]
 decisions:
 %s
 """
@@ -94,11 +95,12 @@ def test_shadow_cards_go_in_player_order_highest_engagement_cost_first(play):
     assert "lotr:rr:step:6.2" in cited(t, "6.2")
 
 
-def test_no_shadow_card_when_the_encounter_deck_runs_out(play):
+def test_no_shadow_card_when_the_encounter_deck_runs_out_and_no_reshuffle_outside_the_quest_phase(play):
     t = play(COMBAT % ('{step: "6.2"}', "false", "Wolf Rider, Hill Troll", "", "Despair", "  []"))
     f = final(t)
     assert resolve(f, "players.P1.engaged.Hill Troll.shadows") == ["Despair"]
     assert "shadows" not in resolve(f, "players.P1.engaged.Wolf Rider")
+    assert f["encounter_discard"] == ["Eyes of the Forest"]  # not shuffled back in
     assert "lotr:rr:running-out-of-cards" in cited(t, "6.2")
 
 

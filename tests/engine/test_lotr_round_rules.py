@@ -293,3 +293,69 @@ decisions:
 """)
     assert t.pending.key == "discard" and t.pending.citations == ("lotr:rr:restricted",)
     assert resolve(final(t), "players.P1.heroes.Legolas.resources") == 2
+
+
+def test_round_walks_the_framework_steps_in_the_documents_order(play):
+    from lotr_engine_helpers import SCENARIOS
+
+    from adjudicator.lotr.engine import api
+
+    trace = api.replay(api.load(SCENARIOS / "full-round-two-players.yaml"))
+    seen = []
+    for s in trace.steps:
+        if not seen or seen[-1] != s.step:
+            seen.append(s.step)
+    main = ["0.0", "1.1", "1.2", "1.3", "1.4", "2.1", "2.2", "2.3", "2.2", "2.3", "2.4", "3.1", "3.2", "3.3", "3.4", "3.5",
+            "4.1", "4.2", "4.3", "5.1", "5.2", "5.3", "5.4", "6.1", "6.2", "6.3"]
+    assert seen[: len(main)] == main
+    attack = ["6.4b", "6.4.1", "6.4.2", "6.4.3", "6.4.4"]
+    assert seen[len(main): len(main) + 5] == attack
+    assert seen[-8:] == ["6.10", "6.11", "7.1", "7.2", "7.3", "7.4", "7.5", "0.1"]
+    assert ["6.8b", "6.8.1", "6.8.2", "6.8.3", "6.8.4"] == [s for s in seen if s.startswith("6.8") and s != "6.8a"][:5]
+
+
+def test_staging_count_is_fixed_even_if_a_player_is_eliminated_during_staging(play):
+    t = play("""
+start: "3.3"
+stop: {step: "3.3"}
+players:
+  - {name: P1, threat: 49, heroes: [Gimli]}
+  - {name: P2, threat: 20, heroes: [Legolas]}
+encounter_deck: [Cavern Guardian, Hill Troll, Wolf Rider]
+""")
+    f = final(t)
+    assert resolve(f, "players.P1.eliminated") is True
+    # two cards were due (one per player at the start of staging): both are revealed
+    assert "Hill Troll" in resolve(f, "staging_area.labels")
+    assert "lotr:faq:q:25" in cited(t, "3.3")
+
+
+def test_explored_location_with_victory_goes_to_the_victory_display(play):
+    t = play("""
+start: "3.4"
+stop: {step: "3.4"}
+players:
+  - {name: P1, heroes: [{card: Éowyn, committed: true}]}
+active_location: {card: Gladden Fields, progress: 1}
+quest: {card: Flies and Spiders}
+""")
+    f = final(t)
+    assert f["victory_display"] == ["Gladden Fields"]
+    assert resolve(f, "quest.progress") == 2  # 4 willpower: 2 explore Gladden Fields, 2 on the quest
+    assert {"lotr:rr:explored", "lotr:rr:victory"} <= cited(t, "3.4")
+
+
+def test_guarded_card_revealed_by_guarded_waits_for_the_next_card(play):
+    t = play("""
+start: "3.3"
+stop: {step: "3.3"}
+players:
+  - {name: P1, threat: 10, heroes: [Gimli]}
+encounter_deck: [Gandalf's Map, Dungeon Torch, Wolf Rider, King Spider, Hill Troll, Tower Gate]
+""")
+    f = final(t)
+    # Wolf Rider guards Gandalf's Map (and surges into King Spider); then Dungeon Torch's Guarded reveals Hill Troll
+    assert resolve(f, "staging_area.Wolf Rider.guarding.labels") == ["Gandalf's Map"]
+    assert resolve(f, "staging_area.Hill Troll.guarding.labels") == ["Dungeon Torch"]
+    assert set(resolve(f, "staging_area.labels")) == {"Wolf Rider", "King Spider", "Hill Troll"}
+    assert {"lotr:rr:guarded", "lotr:rr:surge"} <= cited(t, "3.3")
