@@ -49,12 +49,15 @@ def mutate(base, where, value, delete):
 
 
 def run_text(text: str) -> None:
+    from adjudicator.meq.engine import check
+
     try:
         result = replay("fuzz.yaml", text=text)
     except AdjudicatorError:
         return
     assert result.exit_code in (0, 1, 3)
     result.to_dict()
+    assert isinstance(check("fuzz.yaml", text=text)["legal"], bool)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
