@@ -83,7 +83,7 @@ def test_quick_reference_without_differences_has_no_notes(mini_records):
 
 def test_glossary_terms_from_important_terms_keywords_and_anatomy(mini_records):
     assert mini_records["meq:glossary:dominant"].kind is Kind.GLOSSARY
-    assert mini_records["meq:glossary:event-card:priority-number"].title == "Priority Number"
+    assert mini_records["meq:glossary:event-card:order-number"].title == "Order Number"
     cancel = mini_records["meq:glossary:cancel"]
     assert "If both cancel" in cancel.text  # the keyword's following paragraph belongs to it
 
