@@ -1,0 +1,139 @@
+"""Every knowledge-base record id the abilities package cites, in one place.
+
+Glossary ids are computed from the exact Rules Reference glossary titles with the
+knowledge base's own `slugify`; a test checks every id here against the records the
+parsers produce.  The modules of this package cite these constants only.
+"""
+
+from __future__ import annotations
+
+from adjudicator.kb.records import slugify
+
+_GLOSSARY_TITLES = {
+    "ACTION": "Action, Action Ability",
+    "AFTER": "After",
+    "CANCEL": "Cancel",
+    "CANNOT": "Cannot",
+    "CHOOSE": "The word \"Choose\"",
+    "CONSTANT": "Constant Ability",
+    "COST": "Cost",
+    "DAMAGE": "Damage",
+    "DELAYED": "Delayed Effects",
+    "DOOMED": "Doomed X",
+    "EFFECTS": "Effects",
+    "EVENT_CARDS": "Event Cards",
+    "EXHAUSTED": "Exhausted",
+    "FIRST_PLAYER": "First Player / First Player Token",
+    "FORCED": "Forced",
+    "IMMUNE": "Immune",
+    "KEYWORDS": "Keywords",
+    "LASTING": "Lasting Effects",
+    "LIMITS": "Limits",
+    "MAY": "May",
+    "MODIFIERS": "Modifiers",
+    "MOVE": "Move",
+    "PRIORITY": "Priority of Simultaneous Resolution",
+    "QUEST_ADVANCEMENT": "Quest Advancement",
+    "READY": "Ready",
+    "REPLACEMENT": "Replacement Effects",
+    "RESOURCES": "Resources",
+    "RESPONSE": "Response",
+    "SEARCH": "Search",
+    "SHADOW_EFFECTS": "Shadow Effects",
+    "STAGING": "Staging",
+    "SURGE": "Surge",
+    "THEN": "Then",
+    "THREAT": "Threat / Threat Dial",
+    "TIMING": "Timing of Ability Resolution",
+    "TO": "To",
+    "TRAVEL": "Travel",
+    "TREACHERY_CARDS": "Treachery Cards",
+    "TRIGGERED": "Triggered Ability",
+    "TRIGGERING_CONDITION": "Triggering Condition",
+    "WHEN": "When",
+    "DRAWING": "Drawing cards",
+    "ACTIVE_LOCATION": "Active Location",
+    "ENGAGED": "Engaged",
+    "ATTACHMENT_CARDS": "Attachment Cards",
+    "GOLDEN_RULES": "Golden Rules",
+}
+
+GLOSSARY: dict[str, str] = {const: "lotr:rr:" + slugify(title) for const, title in _GLOSSARY_TITLES.items()}
+# Entries whose titles carry a slash or a redirect: their ids as the knowledge base has them.
+GLOSSARY.update({
+    "ABILITY": "lotr:rr:ability-card-ability",
+    "REVEAL": "lotr:rr:reveal",
+    "ENTERS_PLAY": "lotr:rr:enters-play",
+    "PLAY_AND_PUT": "lotr:rr:play-and-put-into-play",
+    "DESTROY": "lotr:rr:destroy",
+    "EXPLORED": "lotr:rr:explored",
+    "BLANK": "lotr:rr:blank",
+    "GAINS": "lotr:rr:gains",
+    "SELF_REFERENTIAL": "lotr:rr:self-referential-abilities",
+    "CANNOT_BE_DAMAGED": "lotr:rr:cannot-be-damaged",
+    "DEFENDING_PLAYER": "lotr:rr:defending-player",
+    "SETUP": "lotr:rr:setup",
+    "ACTION_WINDOWS": "lotr:rr:flow:action-windows",
+})
+# "Instead" and "Heal" have no entries of their own: "Instead" points at Replacement
+# Effects, healing is described under Damage.
+GLOSSARY["INSTEAD"] = GLOSSARY["REPLACEMENT"]
+GLOSSARY["HEAL"] = GLOSSARY["DAMAGE"]
+GOLDEN_RULES = "lotr:rr:golden-rules"
+GRIM_RULE = "lotr:rr:grim-rule"
+globals().update({k: v for k, v in GLOSSARY.items() if k != "GOLDEN_RULES"})
+
+
+def faq(number: str) -> str:
+    """``faq("1.09")`` -> ``lotr:faq:1.09``: a numbered FAQ clarification."""
+    return f"lotr:faq:{number}"
+
+
+def qa(n: int) -> str:
+    """``qa(14)`` -> ``lotr:faq:q:14``: a FAQ question, numbered in document order."""
+    return f"lotr:faq:q:{n}"
+
+
+def errata(number: int) -> str:
+    """``errata(12)`` -> ``lotr:errata:core-12``: the FAQ erratum of Core Set card 12."""
+    return f"lotr:errata:core-{number}"
+
+
+def step(step_id: str) -> str:
+    return f"lotr:rr:step:{step_id}"
+
+
+# The FAQ clarifications this package leans on.
+FAQ_SIMULTANEOUS = faq("1.02")
+FAQ_CONFLICTING_TARGET = faq("1.03")
+FAQ_RESPONSES_PER_TRIGGER = faq("1.08")
+FAQ_FORCED = faq("1.09")
+FAQ_LIMITS_ON_ACTIONS = faq("1.10")
+FAQ_CANNOT = faq("1.14")
+FAQ_THEN = faq("1.15")
+FAQ_PUT_INTO_PLAY = faq("1.16")
+FAQ_WHEN_REVEALED = faq("1.22")
+FAQ_QUESTING_SUCCESSFULLY = faq("1.24")
+FAQ_BYPASS = faq("1.27")
+FAQ_PASSIVE = faq("1.36")
+FAQ_TIMING = faq("1.37")
+FAQ_MUST_OR = faq("1.44")
+FAQ_REVEAL = faq("1.45")
+FAQ_IMMUNE = faq("1.47")
+FAQ_LIMITS = faq("1.51")
+FAQ_CANCEL_EFFECT = faq("1.53")
+FAQ_CANCEL_CARD = faq("1.54")
+FAQ_LASTING = faq("1.55")
+FAQ_FORCED_IN_PLAY = faq("1.58")
+
+# Every id in the FAQ ranges (clarifications 1.00-1.58, questions 1-89) is well formed;
+# `all_ids` lists only those the package's modules and data name.
+CLARIFICATIONS = tuple(f"1.{n:02d}" for n in range(0, 59))
+
+
+def all_ids() -> set[str]:
+    """Every constant id of this table (the card data and the rulings table name more;
+    their own tests check those)."""
+    ids = set(GLOSSARY.values()) | {GOLDEN_RULES, GRIM_RULE}
+    ids.update(v for k, v in globals().items() if k.isupper() and isinstance(v, str) and v.startswith("lotr:"))
+    return ids

@@ -1,0 +1,244 @@
+"""Reading abilities written in the project's YAML format, with ``file:line`` errors and
+"did you mean" for every misspelt key, kind, event or effect.
+
+The card library is every ``*.yaml`` in ``rules_db/lotr/cards/abilities/``::
+
+    cards:
+      - name: Beravor
+        abilities:
+          - kind: action
+            cost: [{op: exhaust, target: self}]
+            choose: [{what: player}]
+            effects: [{op: draw, player: chosen, amount: 2}]
+            limit: {count: 1, period: round}
+            says: exhaust her to have a chosen player draw two cards, once a round
+            errata: lotr:errata:core-12
+            printed: {limit: null}          # how the printed card differed
+
+``library("errata")`` (the default) applies the FAQ's errata; ``library("printed")`` gives
+the cards as first printed (each ``printed:`` block's fields replace the written ones).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from adjudicator.engine.situation import Node, Problems, did_you_mean, fold, parse_yaml, read_text
+from adjudicator.errors import NotFound
+from adjudicator.kb.records import ID_PATTERN
+from adjudicator.lotr.abilities.model import (
+    DURATIONS, EVENTS, KINDS, LIMIT_SCOPES, MODIFY_OPS, OPS, PERIODS, PHASES, SOURCES, TIMINGS,
+    Ability, CardAbilities, Delayed, Effect, Limit, Target, Trigger,
+)
+
+LIBRARY_DIR = Path(__file__).resolve().parents[3] / "rules_db" / "lotr" / "cards" / "abilities"
+VERSIONS = ("errata", "printed")
+
+ABILITY_KEYS = (
+    "kind", "says", "trigger", "phase", "cost", "choose", "condition", "effects", "then", "limit",
+    "duration", "delayed", "keyword", "errata", "printed", "rulings", "source", "absent",
+)
+CARD_KEYS = ("name", "source", "abilities", "notes")
+
+
+def _where(problems: Problems, node: Node, expected: str, got: Any = None, choices=()) -> None:
+    got_text = "" if got is None else repr(got)
+    problems.add(node, expected, got_text, did_you_mean(str(got), choices) if choices and got is not None else ())
+
+
+def _check_keys(node: Node, allowed, problems: Problems, what: str) -> bool:
+    if not isinstance(node.value, dict):
+        problems.add(node, f"a mapping ({what})", "something else")
+        return False
+    for key, child in node.items():
+        if key not in allowed:
+            problems.add(child, f"a known key of {what} ({', '.join(allowed)})", f"unknown key {key!r}", did_you_mean(key, allowed))
+    return True
+
+
+def _text(node: Node | None, default: str = "") -> str:
+    return default if node is None or node.value is None else str(node.value)
+
+
+def read_trigger(node: Node, problems: Problems) -> Trigger | None:
+    if not _check_keys(node, ("timing", "event", "subject"), problems, "a triggering condition"):
+        return None
+    timing, event = node.get("timing"), node.get("event")
+    ok = True
+    if timing is None or timing.value not in TIMINGS:
+        _where(problems, timing or node, "a trigger timing: when, after or at", timing.value if timing else None, TIMINGS)
+        ok = False
+    if event is None or event.value not in EVENTS:
+        _where(problems, event or node, "a game occurrence (commits, revealed, travels_to, end_of_phase, ...)", event.value if event else None, EVENTS)
+        ok = False
+    return Trigger(str(timing.value), str(event.value), _text(node.get("subject"))) if ok else None
+
+
+def read_effect(node: Node, problems: Problems) -> Effect | None:
+    if not isinstance(node.value, dict) or "op" not in node.value:
+        problems.add(node, "an effect: a mapping with an op (damage, ready, progress, ...)", "something else")
+        return None
+    op = node.get("op").value
+    if op not in OPS:
+        _where(problems, node.get("op"), "an effect primitive", op, OPS)
+        return None
+    args = []
+    for key, child in node.items():
+        if key == "op":
+            continue
+        if key == "effects":  # nested effects (the replacement of "instead", a python hatch's parts)
+            args.append((key, tuple(e for e in (read_effect(c, problems) for c in child) if e)))
+        else:
+            args.append((key, child.plain() if not isinstance(child.plain(), list) else tuple(child.plain())))
+    if op == "modify":
+        how = dict(args).get("how")
+        if how not in MODIFY_OPS:
+            _where(problems, node.get("how") or node, "a modifier: add, subtract, set, double or halve", how, MODIFY_OPS)
+    return Effect(str(op), tuple(args))
+
+
+def _effects(node: Node | None, problems: Problems) -> tuple[Effect, ...]:
+    if node is None or node.value is None:
+        return ()
+    if not isinstance(node.value, list):
+        problems.add(node, "a list of effects", "something else")
+        return ()
+    return tuple(e for e in (read_effect(c, problems) for c in node) if e is not None)
+
+
+def _citation(node: Node, problems: Problems) -> str:
+    value = _text(node)
+    if not ID_PATTERN.match(value):
+        problems.add(node, "a record id (lotr:faq:1.09, lotr:errata:core-12)", repr(value))
+    return value
+
+
+def read_ability(node: Node, card: str, index: int, problems: Problems, source: str = "player",
+                 version: str = "errata") -> Ability | None:
+    """One ability from its node; ``version="printed"`` applies its ``printed:`` block."""
+    if not _check_keys(node, ABILITY_KEYS, problems, "an ability"):
+        return None
+    fields: dict[str, Node] = dict(node.items())
+    errata_id = ""
+    if "errata" in fields:
+        errata_id = _citation(fields["errata"], problems)
+    printed = fields.pop("printed", None)
+    if printed is not None:
+        _check_keys(printed, ABILITY_KEYS, problems, "a printed version")
+        if version == "printed":
+            fields.update(dict(printed.items()))
+            if fields.get("absent") is not None and fields["absent"].value is True:
+                return None  # the erratum added this ability; the printed card lacks it
+    kind_node = fields.get("kind")
+    kind = _text(kind_node)
+    if kind not in KINDS:
+        _where(problems, kind_node or node, "an ability kind (" + ", ".join(KINDS) + ")", kind or None, KINDS)
+        return None
+    says = _text(fields.get("says"))
+    if not says:
+        problems.add(node, "says: our own one-line paraphrase of the ability", "none")
+    trigger = read_trigger(fields["trigger"], problems) if fields.get("trigger") is not None and fields["trigger"].value is not None else None
+    if kind in ("response", "forced") and trigger is None and "trigger" not in fields:
+        problems.add(node, f"a trigger for a {kind} ability", "none")
+    phase = _text(fields.get("phase")) or None
+    if phase is not None and phase not in PHASES:
+        _where(problems, fields["phase"], "a phase", phase, PHASES)
+    choose = []
+    for t in (fields.get("choose") or Node([], node.line, node.column)):
+        if isinstance(t.value, dict) and "what" in t.value:
+            choose.append(Target(str(t.get("what").value), int(t.get("count").value) if t.get("count") else 1))
+        else:
+            problems.add(t, "a target: {what: ...}", "something else")
+    limit = None
+    if fields.get("limit") is not None and fields["limit"].value is not None:
+        ln = fields["limit"]
+        if _check_keys(ln, ("count", "period", "scope"), problems, "a limit"):
+            period = _text(ln.get("period"))
+            scope = _text(ln.get("scope"))
+            if period not in PERIODS:
+                _where(problems, ln.get("period") or ln, "a limit period: phase, round or game", period, PERIODS)
+            if scope and scope not in LIMIT_SCOPES:
+                _where(problems, ln.get("scope"), "a limit scope: copy, player or group", scope, LIMIT_SCOPES)
+            limit = Limit(int(ln.get("count").value) if ln.get("count") else 1, period, scope)
+    duration = _text(fields.get("duration")) or None
+    if duration is not None and duration not in DURATIONS:
+        _where(problems, fields["duration"], "a duration", duration, DURATIONS)
+    delayed = None
+    if fields.get("delayed") is not None and fields["delayed"].value is not None:
+        dn = fields["delayed"]
+        if _check_keys(dn, ("at", "effects", "condition"), problems, "a delayed effect"):
+            at = read_trigger(dn.get("at"), problems) if dn.get("at") is not None else None
+            if at is None and dn.get("at") is None:
+                problems.add(dn, "at: the timing point of the delayed effect", "none")
+            if at is not None:
+                delayed = Delayed(at, _effects(dn.get("effects"), problems), _text(dn.get("condition")))
+    keyword = None
+    if fields.get("keyword") is not None:
+        kn = fields["keyword"]
+        if isinstance(kn.value, dict) and "name" in kn.value:
+            keyword = (str(kn.get("name").value), int(kn.get("value").value) if kn.get("value") else 1)
+        else:
+            problems.add(kn, "a keyword: {name: Surge} or {name: Doomed, value: 1}", "something else")
+    src = _text(fields.get("source"), source)
+    if src not in SOURCES:
+        _where(problems, fields["source"], "a source: player, encounter or quest", src, SOURCES)
+    rulings = tuple(_citation(r, problems) for r in (fields.get("rulings") or ()))
+    return Ability(
+        card=card, index=index, kind=kind, says=says, trigger=trigger, phase=phase,
+        cost=_effects(fields.get("cost"), problems), choose=tuple(choose),
+        condition=_text(fields.get("condition")), effects=_effects(fields.get("effects"), problems),
+        then=_effects(fields.get("then"), problems), limit=limit, duration=duration, delayed=delayed,
+        source=src, keyword=keyword,
+        version="errata" if errata_id and version == "errata" and printed is not None else "printed",
+        errata=errata_id, rulings=rulings, line=node.line,
+    )
+
+
+def parse_library(text: str, file: str, version: str = "errata") -> dict[str, CardAbilities]:
+    """The cards of one library file, by folded name (InputError listing every problem)."""
+    problems = Problems(file)
+    root = parse_yaml(text, file)
+    out: dict[str, CardAbilities] = {}
+    if not _check_keys(root, ("cards", "source", "notes"), problems, "a card-abilities file"):
+        problems.raise_if_any()
+    default_source = _text(root.get("source"), "player")
+    for card_node in root.get("cards") or ():
+        if not _check_keys(card_node, CARD_KEYS, problems, "a card"):
+            continue
+        name = _text(card_node.get("name"))
+        if not name:
+            problems.add(card_node, "name: the card's name", "none")
+            continue
+        if fold(name) in out:
+            problems.add(card_node.get("name"), "a card named once per file", f"{name!r} again")
+        source = _text(card_node.get("source"), default_source)
+        entry = CardAbilities(name, source=source, line=card_node.line)
+        for i, a in enumerate(card_node.get("abilities") or ()):
+            ability = read_ability(a, name, i, problems, source, version)
+            if ability is not None:
+                entry.abilities.append(ability)
+        out[fold(name)] = entry
+    problems.raise_if_any()
+    return out
+
+
+@lru_cache(maxsize=4)
+def library(version: str = "errata") -> dict[str, CardAbilities]:
+    """Every card of the project's ability library, by folded name."""
+    if version not in VERSIONS:
+        raise NotFound(f"no version {version!r} of the card library", did_you_mean(version, VERSIONS))
+    out: dict[str, CardAbilities] = {}
+    for path in sorted(LIBRARY_DIR.glob("*.yaml")):
+        out.update(parse_library(read_text(path), str(path), version))
+    return out
+
+
+def card_abilities(name: str, version: str = "errata") -> CardAbilities:
+    """A card's abilities by name (case, diacritics and punctuation folded)."""
+    lib = library(version)
+    entry = lib.get(fold(name))
+    if entry is None:
+        raise NotFound(f"no card named {name!r} in the ability library", did_you_mean(name, [c.name for c in lib.values()]))
+    return entry

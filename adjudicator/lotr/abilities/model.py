@@ -1,0 +1,261 @@
+"""Card abilities as plain values: kinds, triggering conditions, costs, targets, effects,
+limits and durations (Rules Reference: Ability, Triggered Ability, Cost, To, Choose,
+Then, Limits, Lasting Effects).
+
+An `Ability` is one bold-trigger paragraph of a card (or one constant ability, or a
+keyword).  Its parts keep the rulebook's grammar:
+
+- ``cost`` is what precedes "to": it must be paid in full before anything else (Cost, To);
+- ``choose`` are the targets: with no valid target the ability cannot be initiated (Choose);
+- ``effects`` resolve in order; ``then`` resolves only if ``effects`` resolved in full (Then);
+- ``limit`` counts uses per phase, round or game, per copy or per player (Limits, FAQ 1.51);
+- ``duration`` makes the effect lasting (Lasting Effects, FAQ 1.55);
+- ``delayed`` is a later effect the ability sets up ("at the end of the phase ..."), which
+  resolves at its moment and is not a new triggered ability (Delayed Effects).
+
+``says`` is our own one-line paraphrase; the card's text stays on the card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# Ability kinds, by their bold trigger word (or none: constant, keyword).
+KINDS = (
+    "constant",      # no trigger word: always active (FAQ 1.36)
+    "action",        # Action / Planning Action / Combat Action / Quest Action ...
+    "response",      # Response: optional, after (or when) its triggering condition
+    "forced",        # Forced: mandatory, before responses to the same condition
+    "when_revealed", # When Revealed: on an encounter card, only when it is revealed (FAQ 1.22)
+    "shadow",        # Shadow: on a card dealt as a shadow card
+    "travel",        # Travel: a cost of travelling to a location
+    "setup",         # Setup: on a quest card
+    "valour",        # Valour: a stronger version while a player's threat is 40 or more
+    "keyword",       # Surge, Doomed X, Guarded, Ranged, Sentinel, Restricted, Victory X
+    "delayed",       # a delayed effect set up by another ability (not a triggered ability)
+)
+TRIGGERED_KINDS = ("action", "response", "forced", "when_revealed", "shadow", "travel", "setup", "valour")
+MANDATORY_KINDS = ("constant", "forced", "when_revealed", "shadow", "setup", "keyword", "delayed")
+
+# "when": the occurrence is under way; "after": it has just concluded; "at": a timing point
+# ("at the end of the phase") -- treated like "after" once the point is reached.
+TIMINGS = ("when", "after", "at")
+
+# Game occurrences a triggering condition can name.
+EVENTS = (
+    "commits", "quests_successfully", "quest_fails", "revealed", "enters_play", "played",
+    "leaves_play", "destroyed", "discarded", "attacks", "declared_attacker", "declared_defender",
+    "takes_damage", "damage_dealt", "engages", "explored", "travels_to", "becomes_active",
+    "progress_placed", "stage_advances", "exhausted", "readied", "healed", "threat_raised",
+    "draws", "shadow_dealt", "shadow_resolved", "end_of_phase", "end_of_round", "end_of_attack",
+    "start_of_phase", "start_of_round", "resources_collected", "card_revealed", "attack_undefended",
+    "enemy_defeated", "treachery_revealed", "location_revealed", "enemy_revealed",
+)
+
+PHASES = ("resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
+PERIODS = ("phase", "round", "game")
+LIMIT_SCOPES = ("copy", "player", "group")
+DURATIONS = (
+    "end_of_phase", "end_of_round", "end_of_attack", "end_of_combat", "end_of_quest_phase",
+    "end_of_combat_phase", "while_in_play", "while_attached", "while_committed",
+)
+SOURCES = ("player", "encounter", "quest")
+
+# Effect primitives (adjudicator.lotr.abilities.effects implements them).
+OPS = (
+    "modify",            # a stat: add / subtract / set / double / halve
+    "ready", "exhaust",
+    "damage", "heal",
+    "progress",          # on the quest (through the active location unless bypass) or a location
+    "remove_progress",
+    "threat",            # raise (+) or reduce (-) a player's threat
+    "resources",         # add resources to a hero's pool
+    "move_resources",
+    "pay",               # spend resources (a cost)
+    "draw", "discard", "discard_from_hand", "search", "reveal", "look",
+    "engage", "return_to_staging", "add_to_staging", "return_to_hand", "shuffle_into_deck",
+    "put_into_play", "attach", "move", "shuffle_discard_into_deck", "remove_from_game",
+    "cancel",            # cancel an effect or a card
+    "instead",           # a replacement: the named occurrence is handled this way instead
+    "immune", "cannot",  # constant restrictions
+    "gain_keyword", "gain_trait", "attack", "defend", "deal_shadow", "return_to_deck_top",
+    "place_in_victory_display", "raise_each_threat", "take_control", "blank",
+    "python",            # the escape hatch: a named Python function for the odd card
+)
+MODIFY_OPS = ("add", "subtract", "set", "double", "halve")
+# Ops that take a card out of play (used to see when a later effect on it no longer applies).
+LEAVES_PLAY_OPS = (
+    "return_to_hand", "shuffle_into_deck", "remove_from_game", "return_to_deck_top",
+    "place_in_victory_display",
+)
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """A triggering condition: ``timing`` (when / after / at) and ``event``; ``subject``
+    narrows it ("self", "enemy", "a character you control", a card name)."""
+
+    timing: str
+    event: str
+    subject: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {"timing": self.timing, "event": self.event}
+        if self.subject:
+            out["subject"] = self.subject
+        return out
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One primitive step: ``op`` and its arguments (``target``, ``amount``, ``stat`` ...)."""
+
+    op: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"op": self.op, **{k: _plain(v) for k, v in self.args}}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, Effect):
+        return value.to_dict()
+    return value
+
+
+@dataclass(frozen=True)
+class Target:
+    """A "choose" target: ``what`` (a player, a character, an enemy engaged with you ...)."""
+
+    what: str
+    count: int = 1
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"what": self.what, "count": self.count}
+
+
+@dataclass(frozen=True)
+class Limit:
+    """``count`` uses per ``period``; per copy of the card for a phase or round, per
+    player for a game (Limits; FAQ 1.51), unless the card says "for the group"."""
+
+    count: int
+    period: str
+    scope: str = ""
+
+    @property
+    def effective_scope(self) -> str:
+        if self.scope:
+            return self.scope
+        return "player" if self.period == "game" else "copy"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"count": self.count, "period": self.period, "scope": self.effective_scope}
+
+
+@dataclass(frozen=True)
+class Delayed:
+    """A delayed effect: at ``at`` (a Trigger), resolve ``effects`` on ``affects``."""
+
+    at: Trigger
+    effects: tuple[Effect, ...]
+    condition: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"at": self.at.to_dict(), "effects": [e.to_dict() for e in self.effects]}
+        if self.condition:
+            out["condition"] = self.condition
+        return out
+
+
+@dataclass(frozen=True)
+class Ability:
+    card: str
+    index: int
+    kind: str
+    says: str
+    trigger: Trigger | None = None
+    phase: str | None = None            # a phase-restricted action ("Combat Action")
+    cost: tuple[Effect, ...] = ()
+    choose: tuple[Target, ...] = ()
+    condition: str = ""                 # "while ...", "if ..."
+    effects: tuple[Effect, ...] = ()
+    then: tuple[Effect, ...] = ()
+    limit: Limit | None = None
+    duration: str | None = None
+    delayed: Delayed | None = None
+    source: str = "player"              # player / encounter / quest card
+    keyword: tuple[str, int] | None = None
+    version: str = "printed"            # "errata" when the FAQ's errata changed it
+    errata: str = ""                    # the erratum's record id
+    rulings: tuple[str, ...] = ()       # FAQ records about this ability
+    line: int = 0                       # where it is written in its data file
+
+    @property
+    def label(self) -> str:
+        return f"{self.card} ({self.kind.replace('_', ' ')})" if self.index == 0 else f"{self.card} ({self.kind.replace('_', ' ')} {self.index + 1})"
+
+    @property
+    def is_cancel(self) -> bool:
+        return any(e.op == "cancel" for e in self.effects)
+
+    @property
+    def is_replacement(self) -> bool:
+        return any(e.op == "instead" for e in self.effects)
+
+    @property
+    def timing(self) -> str:
+        return self.trigger.timing if self.trigger else ""
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"card": self.card, "kind": self.kind, "says": self.says, "source": self.source}
+        if self.trigger:
+            out["trigger"] = self.trigger.to_dict()
+        if self.phase:
+            out["phase"] = self.phase
+        if self.cost:
+            out["cost"] = [e.to_dict() for e in self.cost]
+        if self.choose:
+            out["choose"] = [t.to_dict() for t in self.choose]
+        if self.condition:
+            out["condition"] = self.condition
+        if self.effects:
+            out["effects"] = [e.to_dict() for e in self.effects]
+        if self.then:
+            out["then"] = [e.to_dict() for e in self.then]
+        if self.limit:
+            out["limit"] = self.limit.to_dict()
+        if self.duration:
+            out["duration"] = self.duration
+        if self.delayed:
+            out["delayed"] = self.delayed.to_dict()
+        if self.keyword:
+            out["keyword"] = {"name": self.keyword[0], "value": self.keyword[1]}
+        out["version"] = self.version
+        if self.errata:
+            out["errata"] = self.errata
+        if self.rulings:
+            out["rulings"] = list(self.rulings)
+        return out
+
+
+@dataclass
+class CardAbilities:
+    """A card's abilities in one version (the FAQ's errata applied, or as printed)."""
+
+    name: str
+    abilities: list[Ability] = field(default_factory=list)
+    source: str = "player"
+    line: int = 0
+
+    def of_kind(self, kind: str) -> list[Ability]:
+        return [a for a in self.abilities if a.kind == kind]
