@@ -121,6 +121,8 @@ def _next_turn(r: Replay, step_id: str, back_to: str) -> str | None:
     if r.active_pos < len(order):
         r.emit("active-player", f"{order[r.active_pos]} becomes the active player", (C.step(step_id), C.IN_PLAYER_ORDER))
         return back_to
+    what = "enemy attacks" if back_to == "6.4a" else "player attacks"
+    r.emit("active-player", f"every player has resolved {what}", (C.step(step_id), C.IN_PLAYER_ORDER))
     return None
 
 
@@ -138,6 +140,7 @@ def next_enemy_attack(r: Replay) -> str | None:
         return None
     eligible = [e for e in p.engaged if not e.attacked]
     if not eligible:
+        r.emit("enemy-attacks-done", f"no enemy engaged with {p.name} is left to attack", (C.step("6.4a"),))
         return None
     enemy = None
     entry = r.take(("6.4a", "6.4b"), "enemy", p.name, match=lambda e: r.find(eligible, e.get("enemy")) is not None)
@@ -345,6 +348,8 @@ def next_player_attack(r: Replay) -> str | None:
     entry = r.take(("6.8a", "6.8b"), "target", p.name)
     if entry is None:
         if not ready or not targets:
+            why = "no ready character" if not ready else "no enemy to attack"
+            r.emit("no-attack", f"{p.name} makes no attack ({why})", (C.step("6.8a"),))
             return None
         r.ask(
             "target",
