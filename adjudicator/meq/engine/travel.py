@@ -89,8 +89,6 @@ def move(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
 
 def ambush(ctx: Context, decl: dict[str, Any]) -> None:
     """Hero turn step 2."""
-    from .combat import combat
-
     state = ctx.state
     ctx.phase = "ambush"
     hero = hero_named(ctx, decl.get("hero"))
