@@ -97,7 +97,7 @@ def print_replay(result) -> None:
         out.print(f"[yellow bold]Stopped for a decision:[/yellow bold] {pending.question}")
         for option in pending.options:
             out.print(f"  - {option.value!r}: {option.label}")
-        out.print(f"  answer with {pending.key!r} in the play entry (rules: {', '.join(pending.citations)})")
+        out.print(f"  answer with {pending.key!r} in the declaration being replayed (rules: {', '.join(pending.citations)})")
     for e in result.expectations:
         mark = "[green]ok[/green]" if e["ok"] else "[red]FAILED[/red]"
         out.print(f"{mark} expect {e['key']}: {e['expected']!r}" + ("" if e["ok"] else f", got {e['got']!r}"))
