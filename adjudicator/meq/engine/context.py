@@ -52,6 +52,14 @@ READINGS: dict[str, dict[str, tuple[str, str]]] = {
 }
 
 
+# The framework step a trace entry belongs to when a procedure does not name one.
+PHASE_STEPS = {
+    "hero-rally": "sauron-turn:1", "story": "sauron-turn:2", "plot": "sauron-turn:3", "event": "sauron-turn:4",
+    "action": "sauron-turn:5", "hero-draw": "sauron-turn:6", "rest": "hero-turn:1", "ambush": "hero-turn:2",
+    "travel": "hero-turn:3", "encounter": "hero-turn:4", "finale": "finale", "combat": "combat",
+}
+
+
 class Context:
     def __init__(self, state: State, trace: Trace, file: str = "<situation>") -> None:
         self.state = state
@@ -71,6 +79,8 @@ class Context:
         changes: list[Change] | tuple[Change, ...] = (),
         interpretation: Interpretation | None = None,
     ):
+        if step is None:
+            step = PHASE_STEPS.get(self.phase)
         return self.trace.add(step, self.phase, event, text, changes, cite, interpretation)
 
     def reading(self, option: str, value: Any | None = None) -> Interpretation:
