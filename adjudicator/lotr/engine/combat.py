@@ -246,7 +246,7 @@ def declare_defender(r: Replay) -> None:
         r.emit(
             "defend",
             f"{p.name} declares no defender; {c.label} ({q.name}) has Sentinel and exhausts to defend; {p.name} is still the defending player",
-            (C.step("6.4.1"), C.SENTINEL, C.DEFENDING_PLAYER, C.FAQ_DEFENDING_PLAYER),
+            (C.step("6.4.1"), C.SENTINEL, C.DEFENDING_PLAYER, C.FAQ_DEFENDING_PLAYER, C.FAQ_Q_STILL_DEFENDING_PLAYER),
             [change(c.label, "exhausted", False, True)],
         )
         return
@@ -313,7 +313,7 @@ def enemy_combat_damage(r: Replay) -> None:
     text = f"{enemy.label}'s undefended attack: all {attack} damage to {hero.label}, defense ignored"
     if attack > hp_left:
         text += f" ({attack - hp_left} more than it can take is lost)"
-    r.emit("combat-damage", text, (C.step("6.4.3"), C.ATTACK_STRENGTH, C.FAQ_Q_UNDEFENDED_DEFENDING_PLAYER))
+    r.emit("combat-damage", text, (C.step("6.4.3"), C.ATTACK_STRENGTH))
     deal_damage(r, hero, attack, (C.step("6.4.3"),), f"undefended attack of {enemy.label}", p)
 
 

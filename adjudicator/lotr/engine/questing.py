@@ -7,7 +7,7 @@
 - resolution: committed willpower against the staging area's threat (3.4; FAQ Q1):
   success places the difference as progress, on the active location first, the rest on
   the quest (Active Location); a quest stage whose progress reaches its quest points
-  advances at once and extra progress does not carry over (Quest Advancement; FAQ Q17);
+  advances at once and extra progress does not carry over (Quest Advancement);
   failure raises each player's threat by the difference.
 """
 
@@ -118,7 +118,7 @@ def check_advance(r: Replay) -> None:
     text = f"{q.label} has {q.progress} progress for {q.stat('quest_points')} quest points: the players advance to {nxt.label}"
     if excess:
         text += f"; {excess} extra progress does not carry over"
-    r.emit("quest-advance", text, (C.QUEST_ADVANCEMENT, C.FAQ_Q_PROGRESS_NO_CARRY), [change("quest", "stage", q.label, nxt.label)])
+    r.emit("quest-advance", text, (C.QUEST_ADVANCEMENT,), [change("quest", "stage", q.label, nxt.label)])
 
 
 @handles("3.5")
