@@ -34,7 +34,7 @@ def register(app: typer.Typer) -> None:
         if _game_of(file) == "meq":  # MEQ hook: rendering in adjudicator.meq.cli_render
             from adjudicator.meq.cli_render import run_replay
 
-            _meq_exit(run_replay(file, json))
+            _meq_exit(run_replay(file, json, explain))
             return
         from adjudicator.engine.decisions import EXIT_DECISION
         from adjudicator.lotr.engine import api

@@ -25,7 +25,7 @@ def game_of(file: str) -> str | None:
     return match.group(1).lower() if match else None
 
 
-def run_replay(file: str, json: bool = False) -> int:
+def run_replay(file: str, json: bool = False, explain: bool = False) -> int:
     from adjudicator.meq.engine import replay
 
     result = replay(file)
@@ -34,7 +34,7 @@ def run_replay(file: str, json: bool = False) -> int:
 
         emit_json(result.to_dict())
     else:
-        print_replay(result)
+        print_replay(result, explain=explain)
     return result.exit_code
 
 
@@ -51,29 +51,37 @@ def run_check(file: str, json: bool = False) -> int:
     return 0 if report["legal"] else 1
 
 
-def record_titles(ids: set[str]) -> dict[str, str]:
-    """Titles of the cited records from an already built knowledge base (never builds one)."""
+def cited_records(ids: set[str], build: bool = False) -> dict:
+    """The cited records from the knowledge base: an already built one, or (``build``, for
+    --explain) one opened and built on first use.  Empty when there is none."""
     try:
-        from adjudicator.kb.api import KnowledgeBase
-        from adjudicator.kb.build import read_pointer
-        from adjudicator.kb.sources import cache_dir
+        if build:
+            from adjudicator.kb.api import open_kb
 
-        pointer = read_pointer(cache_dir())
-        if not pointer:
-            return {}
-        kb = KnowledgeBase(cache_dir() / pointer["dir"], pointer)
-        return {rec.id: rec.title for rec in kb.store.get_many(sorted(ids))}
+            kb = open_kb(quiet=True)
+        else:
+            from adjudicator.kb.api import KnowledgeBase
+            from adjudicator.kb.build import read_pointer
+            from adjudicator.kb.sources import cache_dir
+
+            pointer = read_pointer(cache_dir())
+            if not pointer:
+                return {}
+            kb = KnowledgeBase(cache_dir() / pointer["dir"], pointer)
+        return {rec.id: rec for rec in kb.store.get_many(sorted(ids))}
     except Exception:  # the knowledge base is optional for a replay
         return {}
 
 
-def print_replay(result) -> None:
+def print_replay(result, explain: bool = False) -> None:
+    from rich.markup import escape
     from rich.table import Table
 
     from adjudicator.cli.render import console
 
     out = console()
-    titles = record_titles(result.trace.cited_ids())
+    records = cited_records(result.trace.cited_ids(), build=explain)
+    titles = {rid: rec.title for rid, rec in records.items()}
     if result.title:
         out.print(f"[bold]{result.title}[/bold]")
     for note in result.state.assumed:
@@ -90,6 +98,14 @@ def print_replay(result) -> None:
         rules = "\n".join(f"{c} ({titles[c]})" if c in titles else c for c in step.citations)
         table.add_row(str(step.index), step.step or step.phase, text, rules)
     out.print(table)
+    if explain:
+        for rid in sorted(result.trace.cited_ids()):
+            rec = records.get(rid)
+            if rec is None:
+                out.print(f"[dim]{rid}: not in the knowledge base (build it with `adjudicator index`)[/dim]")
+                continue
+            text = rec.text if len(rec.text) < 700 else rec.text[:700] + "…"
+            out.print(f"[bold]{escape(rid)}[/bold] {escape(' › '.join(rec.path))} ({rec.span.label()})\n{escape(text)}")
     if result.illegal is not None:
         out.print(f"[red bold]Illegal:[/red bold] {result.illegal.reason}  (rule: {', '.join(result.illegal.rules)})")
     pending = result.trace.pending
