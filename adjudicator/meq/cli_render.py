@@ -59,16 +59,17 @@ def cited_records(ids: set[str], build: bool = False) -> dict:
             from adjudicator.kb.api import open_kb
 
             kb = open_kb(quiet=True)
-        else:
-            from adjudicator.kb.api import KnowledgeBase
-            from adjudicator.kb.build import read_pointer
+            store = kb.store
+        else:  # read the last build only (importing the builder would slow every replay)
+            from adjudicator.kb.pointer import read_pointer
             from adjudicator.kb.sources import cache_dir
+            from adjudicator.kb.store import Store
 
             pointer = read_pointer(cache_dir())
             if not pointer:
                 return {}
-            kb = KnowledgeBase(cache_dir() / pointer["dir"], pointer)
-        return {rec.id: rec for rec in kb.store.get_many(sorted(ids))}
+            store = Store(cache_dir() / pointer["dir"] / "kb.sqlite")
+        return {rec.id: rec for rec in store.get_many(sorted(ids))}
     except Exception:  # the knowledge base is optional for a replay
         return {}
 
