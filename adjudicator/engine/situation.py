@@ -405,7 +405,7 @@ def _check(node: Node, schema: dict[str, Any], problems: Problems, root: dict[st
                 break
         else:
             # report the problems of the alternative of the right type, if exactly one is
-            typed = [a for a in alts if _type_ok(value, _resolve(a, root))]
+            typed = [a for a in alts if "type" in _resolve(a, root) and _type_ok(value, _resolve(a, root))]
             if len(typed) == 1:
                 _check(node, typed[0], problems, root)
             else:
@@ -416,9 +416,10 @@ def _check(node: Node, schema: dict[str, Any], problems: Problems, root: dict[st
         problems.add(node, describe(schema, root), _type_name(value))
         return
     if "enum" in schema and value not in schema["enum"]:
+        listed = "one of " + ", ".join(repr(v) for v in schema["enum"])
         problems.add(
             node,
-            "one of " + ", ".join(repr(v) for v in schema["enum"]),
+            listed if len(listed) <= 100 or "description" not in schema else schema["description"],
             _type_name(value),
             did_you_mean(str(value), [str(v) for v in schema["enum"]]) if isinstance(value, str) else (),
         )

@@ -140,6 +140,8 @@ class _Builder:
         return label
 
     def card(self, node: Node, owner: str, types: tuple[str, ...] | None, what: str) -> Card | None:
+        if not isinstance(node.value, (str, dict)) or (isinstance(node.value, dict) and not isinstance(node.get("card") and node.get("card").value, str)):
+            return None  # the schema has reported it
         if isinstance(node.value, str):
             design = self.design(node, types, what)
             if design is None:
@@ -190,7 +192,9 @@ def build(doc: Node, file: str, problems: Problems | None = None) -> Situation:
 
     players: list[Player] = []
     seen: set[str] = set()
-    for pnode in doc.get("players"):
+    for pnode in doc.get("players") or ():
+        if not isinstance(pnode.value, dict) or not isinstance(pnode.get("name") and pnode.get("name").value, str):
+            continue  # the schema has reported it
         name = pnode.get("name").value
         if name in seen:
             problems.add(pnode.get("name"), "each player's name once", f"a second {name!r}")
