@@ -85,14 +85,27 @@ def register(app: typer.Typer) -> None:
 
     @app.command("schema")
     def schema_command(
+        game: str = typer.Option("lotr", "--game", metavar="GAME", help="Whose situation files: lotr, metw or meq."),
         json: bool = typer.Option(True, "--json/--no-json", help="The schema is JSON either way."),
     ) -> None:
         """Print the JSON Schema of situation files (see docs/situation-format.md)."""
-        from adjudicator.lotr.engine.schema import SCHEMA
+        import importlib
 
+        from adjudicator.errors import InputError
+
+        modules = {"lotr": "adjudicator.lotr.engine.schema", "metw": "adjudicator.metw.engine.schema", "meq": "adjudicator.meq.engine.loader"}
+        if game not in modules:
+            import difflib
+
+            close = difflib.get_close_matches(game, list(modules), n=1)
+            raise InputError(f"--game {game!r}: expected one of lotr, metw, meq", hint=f"did you mean {close[0]}?" if close else "")
+        try:
+            schema = importlib.import_module(modules[game]).SCHEMA
+        except (ImportError, AttributeError):
+            raise InputError(f"no situation schema for {game} yet") from None
         from .render import emit_json
 
-        emit_json(SCHEMA)
+        emit_json(schema)
 
 
 # ---------------------------------------------------------------------------- other games

@@ -96,3 +96,15 @@ def test_check_reports_unused_decisions(tmp_path, capsys):
     f.write_text("start: '4.1'\nstop: end-of-phase\nplayers:\n  - {name: P1, heroes: [Gimli]}\ndecisions:\n  - {step: '6.4.1', defender: Gimli}\n")
     code, out, _ = run(capsys, "check", str(f), "--json")
     assert code == 0 and json.loads(out)["unused_decisions"][0]["line"] == 6
+
+
+def test_schema_for_another_game_and_a_misspelt_game(capsys):
+    code, out, _ = run(capsys, "schema", "--game", "metw")
+    assert code == 0 and json.loads(out)["type"] == "object"
+    code, _, err = run(capsys, "schema", "--game", "mett")
+    assert code == 2 and "did you mean metw" in err
+
+
+def test_replay_stop_after_n_rounds_option(capsys):
+    code, out, _ = run(capsys, "replay", str(SCENARIOS / "refresh.yaml"), "--stop", "1r", "--json")
+    assert code == 0 and json.loads(out)["final_state"]["round"] == 2
