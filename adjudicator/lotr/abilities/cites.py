@@ -105,6 +105,11 @@ def step(step_id: str) -> str:
 
 # The FAQ clarifications this package leans on.
 FAQ_SIMULTANEOUS = faq("1.02")
+FAQ_REMOVING_PROGRESS = faq("1.05")
+FAQ_RESOURCES = faq("1.25")
+FAQ_ENGAGING = faq("1.49")
+FAQ_ENCOUNTER_KEYWORDS = faq("1.01")
+FAQ_ENTERS_STAGING = faq("1.35")
 FAQ_CONFLICTING_TARGET = faq("1.03")
 FAQ_RESPONSES_PER_TRIGGER = faq("1.08")
 FAQ_FORCED = faq("1.09")

@@ -1,0 +1,363 @@
+"""Effect primitives: each takes its cause and writes its own trace step, citing the rule
+that decided it, in the manner of a simulator stamping ``[from] <effect>`` on its log line.
+
+They act on the LOTR engine's state through its replay context (``Replay``: the game, the
+trace, ``emit``) and reuse the engine's own mechanics (damage and destruction, progress
+through the active location, threat and elimination, engagement), so an ability's effect
+and a framework step's effect cannot drift apart.
+
+Every primitive returns True when it resolved in full: what "then" (Then; FAQ 1.15) and
+costs ("to": Cost) look at.  Player card effects never touch a card immune to them
+(Immune; FAQ 1.47); a "cannot" restriction is absolute (Cannot; FAQ 1.14).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from adjudicator.engine.trace import Change
+from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.engine.modifiers import Modifier
+from adjudicator.lotr.engine.state import Card, Player
+
+
+@dataclass(frozen=True)
+class Cause:
+    """Who does it: ``label`` (``Legolas (response)``), the record ids of the ability's own
+    rulings, and whether it comes from a player, encounter or quest card."""
+
+    label: str
+    rules: tuple[str, ...] = ()
+    source: str = "player"
+    controller: str = ""
+
+    @property
+    def from_player_card(self) -> bool:
+        return self.source == "player"
+
+
+@dataclass
+class AbilityState:
+    """What the abilities package keeps beside the engine's state: lasting effects,
+    restrictions ("cannot"), immunity, used limits, responses used per trigger."""
+
+    lasting: Any = None  # a lasting.LastingEffects, created on first use
+    restrictions: list[tuple[str, str, str]] = field(default_factory=list)  # (what, target label, cause label)
+    immune: set[str] = field(default_factory=set)  # labels immune to player card effects
+    limits: Any = None  # a limits.Limits
+    busy: bool = False  # inside an ability's own resolution (listeners do not re-trigger on it)
+
+
+def state_of(r) -> AbilityState:
+    """The abilities' state for a replay (kept on the replay object)."""
+    st = getattr(r, "abilities_state", None)
+    if st is None:
+        st = AbilityState()
+        r.abilities_state = st
+    return st
+
+
+def _emit(r, event: str, cause: Cause, text: str, rules, changes=()) -> None:
+    r.emit(event, f"[from {cause.label}] {text}", tuple(rules) + tuple(cause.rules), tuple(changes))
+
+
+def refused(r, cause: Cause, text: str, rules) -> bool:
+    """Write why an effect did not happen; returns False (not resolved in full)."""
+    _emit(r, "not-resolved", cause, text, rules)
+    return False
+
+
+# ---------------------------------------------------------------------------- checks
+
+
+def immune_to(r, cause: Cause, card: Card) -> bool:
+    """True (and a trace step) when ``card`` ignores this effect: immune to player card effects."""
+    if cause.from_player_card and card.label in state_of(r).immune:
+        refused(r, cause, f"{card.label} is immune to player card effects and ignores it", (C.IMMUNE, C.FAQ_IMMUNE))
+        return True
+    return False
+
+
+def forbid(r, cause: Cause, what: str, target: str) -> None:
+    """Establish a "cannot" restriction (absolute: nothing overrides it)."""
+    state_of(r).restrictions.append((what, target, cause.label))
+    _emit(r, "cannot", cause, f"{target} cannot {what}", (C.CANNOT, C.FAQ_CANNOT))
+
+
+def forbidden(r, what: str, target: str) -> str | None:
+    """The cause of a restriction forbidding ``target`` to ``what``, if any."""
+    for w, t, by in state_of(r).restrictions:
+        if w == what and t in (target, "each player", "the players"):
+            return by
+    return None
+
+
+def lift(r, cause_label: str) -> None:
+    st = state_of(r)
+    st.restrictions = [x for x in st.restrictions if x[2] != cause_label]
+
+
+# ---------------------------------------------------------------------------- stats
+
+
+def modify(r, cause: Cause, card: Card, stat: str, how: str, value: int = 0) -> bool:
+    """Give ``card`` a modifier; the value is recomputed from the base value with every
+    active modifier (Modifiers; FAQ 1.43)."""
+    if immune_to(r, cause, card):
+        return False
+    before = card.stat(stat)
+    card.modifiers.append(Modifier(stat, how, value, cause.label))
+    after = card.stat(stat)
+    word = {"add": f"+{value}", "subtract": f"-{value}", "set": f"set to {value}", "double": "doubled", "halve": "halved"}[how]
+    _emit(r, "modifier", cause, f"{card.label} {stat} {word}: {before} → {after}", (C.MODIFIERS,), [Change(card.label, stat, before, after)])
+    return True
+
+
+def unmodify(r, cause_label: str, card: Card, stat: str | None = None) -> bool:
+    """Remove the modifiers ``cause_label`` put on ``card`` (a lasting effect expiring)."""
+    kept = [m for m in card.modifiers if not (m.source == cause_label and (stat is None or m.stat == stat))]
+    changed = len(kept) != len(card.modifiers)
+    card.modifiers = kept
+    return changed
+
+
+# ---------------------------------------------------------------------------- status
+
+
+def ready(r, cause: Cause, card: Card) -> bool:
+    if immune_to(r, cause, card):
+        return False
+    if not card.exhausted:
+        return refused(r, cause, f"{card.label} is already ready", (C.READY,))
+    card.exhausted = False
+    _emit(r, "ready", cause, f"{card.label} readies", (C.READY,), [Change(card.label, "exhausted", True, False)])
+    return True
+
+
+def exhaust(r, cause: Cause, card: Card) -> bool:
+    if immune_to(r, cause, card):
+        return False
+    if card.exhausted:
+        return refused(r, cause, f"{card.label} is already exhausted", (C.EXHAUSTED,))
+    card.exhausted = True
+    _emit(r, "exhaust", cause, f"{card.label} exhausts", (C.EXHAUSTED,), [Change(card.label, "exhausted", False, True)])
+    return True
+
+
+# ---------------------------------------------------------------------------- damage
+
+
+def damage(r, cause: Cause, card: Card, amount: int) -> bool:
+    """Deal damage (destroying the card at its hit points, through the engine)."""
+    from adjudicator.lotr.engine.damage import deal_damage
+
+    if immune_to(r, cause, card):
+        return False
+    if amount <= 0:
+        return refused(r, cause, f"no damage to deal to {card.label}", (C.DAMAGE,))
+    deal_damage(r, card, amount, (C.DAMAGE,) + cause.rules, f"from {cause.label}")
+    return True
+
+
+def heal(r, cause: Cause, card: Card, amount: int | None = None) -> bool:
+    """Heal ``amount`` damage (``None``: all of it); in full only if that much was there."""
+    if immune_to(r, cause, card):
+        return False
+    if card.damage == 0:
+        return refused(r, cause, f"{card.label} has no damage to heal", (C.HEAL,))
+    healed = card.damage if amount is None else min(amount, card.damage)
+    before = card.damage
+    card.damage -= healed
+    _emit(r, "heal", cause, f"{healed} damage healed from {card.label}", (C.HEAL,), [Change(card.label, "damage", before, card.damage)])
+    return amount is None or healed == amount
+
+
+# ---------------------------------------------------------------------------- progress
+
+
+def progress(r, cause: Cause, amount: int, location: Card | None = None, bypass: bool = False) -> bool:
+    """Progress on a location, or on the quest: through the active location first unless
+    the effect says to bypass it (Active Location; FAQ 1.27, 1.00); the quest advances as
+    soon as it has its quest points (Quest Advancement; FAQ Q15)."""
+    from adjudicator.lotr.engine.damage import place_progress
+    from adjudicator.lotr.engine.questing import add_progress, check_advance
+
+    g = r.g
+    if location is not None:
+        if immune_to(r, cause, location):
+            return False
+        place_progress(r, location, amount, (C.EFFECTS,) + cause.rules, f"from {cause.label}")
+        return True
+    if g.quest is None:
+        return refused(r, cause, "there is no quest card to place progress on", (C.QUEST_ADVANCEMENT,))
+    if bypass:
+        place_progress(r, g.quest, amount, (C.FAQ_BYPASS, C.GOLDEN_RULES) + cause.rules, f"from {cause.label}, bypassing the active location")
+        check_advance(r)
+        return True
+    rules = (C.ACTIVE_LOCATION, C.FAQ_BYPASS) if g.active_location is not None else (C.QUEST_ADVANCEMENT,)
+    add_progress(r, amount, f"from {cause.label}", rules + cause.rules)
+    return True
+
+
+def remove_progress(r, cause: Cause, amount: int) -> bool:
+    """Remove progress from the quest card itself, never the active location (FAQ 1.05)."""
+    g = r.g
+    if g.quest is None or g.quest.progress == 0:
+        return refused(r, cause, "no progress on the quest card to remove", (C.FAQ_REMOVING_PROGRESS,))
+    taken = min(amount, g.quest.progress)
+    before = g.quest.progress
+    g.quest.progress -= taken
+    _emit(r, "remove-progress", cause, f"{taken} progress removed from the quest {g.quest.label}", (C.FAQ_REMOVING_PROGRESS,),
+          [Change(g.quest.label, "progress", before, g.quest.progress)])
+    return taken == amount
+
+
+# ---------------------------------------------------------------------------- threat, resources
+
+
+def threat(r, cause: Cause, player: Player, amount: int) -> bool:
+    """Raise (positive) or reduce (negative) a player's threat, never below 0; 50 eliminates."""
+    from adjudicator.lotr.engine.elimination import raise_threat
+
+    raise_threat(r, player, amount, (C.THREAT,) + cause.rules, f"from {cause.label}")
+    return True
+
+
+def add_resources(r, cause: Cause, hero: Card, amount: int) -> bool:
+    """Add resources from the bank to a hero's pool (Resources; FAQ 1.25)."""
+    if immune_to(r, cause, hero):
+        return False
+    before = hero.resources
+    hero.resources += amount
+    _emit(r, "resources", cause, f"{amount} resource{'s' if amount != 1 else ''} added to {hero.label}'s pool", (C.RESOURCES, C.FAQ_RESOURCES),
+          [Change(hero.label, "resources", before, hero.resources)])
+    return True
+
+
+def pay(r, cause: Cause, hero: Card, amount: int) -> bool:
+    """Spend resources from a hero's pool as a cost: all of it, or nothing (Cost; To)."""
+    if hero.resources < amount:
+        return refused(r, cause, f"{hero.label} has {hero.resources} resource{'s' if hero.resources != 1 else ''}, not the {amount} the cost needs",
+                       (C.COST, C.TO))
+    before = hero.resources
+    hero.resources -= amount
+    _emit(r, "pay", cause, f"{hero.label} pays {amount} resource{'s' if amount != 1 else ''}", (C.COST,), [Change(hero.label, "resources", before, hero.resources)])
+    return True
+
+
+# ---------------------------------------------------------------------------- cards
+
+
+def draw(r, cause: Cause, player: Player, count: int) -> bool:
+    by = forbidden(r, "draw cards", player.name)
+    if by:
+        return refused(r, cause, f"{player.name} cannot draw cards ({by})", (C.CANNOT, C.FAQ_CANNOT))
+    drawn = player.deck[:count]
+    player.deck = player.deck[count:]
+    player.hand.extend(drawn)
+    _emit(r, "draw", cause, f"{player.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}", (C.DRAWING,),
+          [Change(player.name, "hand", len(player.hand) - len(drawn), len(player.hand))])
+    return len(drawn) == count
+
+
+def discard_from_hand(r, cause: Cause, player: Player, card: Card) -> bool:
+    if card not in player.hand:
+        return refused(r, cause, f"{card.label} is not in {player.name}'s hand", (C.COST,))
+    player.hand.remove(card)
+    player.discard.insert(0, card)
+    _emit(r, "discard", cause, f"{player.name} discards {card.label} from hand", (C.COST,), [Change(card.label, "zone", "hand", "discard pile")])
+    return True
+
+
+def _controller(r, card: Card) -> tuple[Player | None, str]:
+    for p in r.g.players:
+        if card in p.heroes:
+            return p, "heroes"
+        if card in p.allies:
+            return p, "allies"
+    return None, ""
+
+
+def leave_play(r, cause: Cause, card: Card, where: str) -> bool:
+    """A character leaves play to its owner's ``hand`` or ``deck`` (shuffled in: the
+    engine's seed orders it); its attachments go to their owners' discard piles."""
+    import random
+
+    if immune_to(r, cause, card):
+        return False
+    p, zone = _controller(r, card)
+    if p is None:
+        return refused(r, cause, f"{card.label} is no longer in play", (C.FAQ_SIMULTANEOUS,))
+    getattr(p, zone).remove(card)
+    for a in card.attachments:
+        (r.g.player(a.owner) or p).discard.insert(0, a)
+    card.attachments, card.damage, card.exhausted, card.committed = [], 0, False, False
+    card.modifiers = []
+    owner = r.g.player(card.owner) or p
+    if where == "hand":
+        owner.hand.append(card)
+        text = f"{card.label} returns to {owner.name}'s hand"
+    else:
+        owner.deck.append(card)
+        random.Random(r.g.seed * 7919 + len(owner.deck)).shuffle(owner.deck)
+        text = f"{card.label} is shuffled into {owner.name}'s deck"
+    _emit(r, "leaves-play", cause, text, (C.ENTERS_PLAY,), [Change(card.label, "zone", "in play", f"{owner.name}'s {where}")])
+    return True
+
+
+def return_to_staging(r, cause: Cause, enemy: Card) -> bool:
+    if immune_to(r, cause, enemy):
+        return False
+    for p in r.g.players:
+        if enemy in p.engaged:
+            p.engaged.remove(enemy)
+            r.g.staging.append(enemy)
+            _emit(r, "return-to-staging", cause, f"{enemy.label} returns to the staging area", (C.ENGAGED,),
+                  [Change(enemy.label, "zone", f"engaged with {p.name}", "staging area")])
+            return True
+    return refused(r, cause, f"{enemy.label} is not engaged with a player", (C.ENGAGED,))
+
+
+def engage(r, cause: Cause, player: Player, enemy: Card) -> bool:
+    """Engage an enemy from the staging area or from another player (Engaged; FAQ 1.49)."""
+    if immune_to(r, cause, enemy):
+        return False
+    src = "staging area"
+    if enemy in r.g.staging:
+        r.g.staging.remove(enemy)
+    else:
+        holder = next((p for p in r.g.players if enemy in p.engaged), None)
+        if holder is None or holder is player:
+            return refused(r, cause, f"{enemy.label} cannot be engaged by {player.name} from where it is", (C.ENGAGED,))
+        holder.engaged.remove(enemy)
+        src = f"engaged with {holder.name}"
+    player.engaged.append(enemy)
+    _emit(r, "engage", cause, f"{player.name} engages {enemy.label}", (C.ENGAGED, C.FAQ_ENGAGING), [Change(enemy.label, "zone", src, f"engaged with {player.name}")])
+    return True
+
+
+def attach(r, cause: Cause, attachment: Card, host: Card) -> bool:
+    if immune_to(r, cause, host):
+        return False
+    host.attachments.append(attachment)
+    _emit(r, "attach", cause, f"{attachment.label} is attached to {host.label}", (C.ATTACHMENT_CARDS,), [Change(attachment.label, "attached to", None, host.label)])
+    return True
+
+
+# ---------------------------------------------------------------------------- then
+
+
+def then(r, cause: Cause, first_resolved: bool, rest: Callable[[], bool]) -> bool:
+    """Resolve ``rest`` only if the part before "then" resolved in full (Then; FAQ 1.15)."""
+    if not first_resolved:
+        return refused(r, cause, "the part before 'then' did not resolve in full, so the rest does not resolve", (C.THEN, C.FAQ_THEN))
+    return rest()
+
+
+def must_or(r, cause: Cause, first: Callable[[], bool], second: Callable[[], bool], first_possible: bool) -> bool:
+    """"Must X or Y": X if it can be done, else Y (FAQ 1.44)."""
+    if first_possible:
+        return first()
+    _emit(r, "must-or", cause, "the first option cannot be done, so the second one is", (C.FAQ_MUST_OR,))
+    return second()
