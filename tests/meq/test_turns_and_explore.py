@@ -121,3 +121,16 @@ def test_tied_matching_encounters_stop_for_the_hero_to_choose():
              {"name": "C", "priority": 5, "affects": ["Bree"]}]
     r = run(board=BOARD, heroes=[hero()], play=[{"encounter": {"hero": "Beravor", "drawn": drawn}}])
     assert r.exit_code == 3 and [o.value for o in r.trace.pending.options] == ["A", "B"]
+
+
+def test_training_keeps_one_of_two_skill_cards_in_hand():
+    r = run(heroes=[hero(hand=[])], play=[{"training": {"hero": "Beravor", "drawn": ["Riposte", "Volley"], "keep": "Volley"}}])
+    assert r.trace.final_state["heroes"]["Beravor"]["hand"] == ["Volley"]
+    assert run(heroes=[hero()], play=[{"training": {"hero": "Beravor", "drawn": ["Riposte"]}}]).exit_code == 1
+
+
+def test_a_second_copy_of_an_item_title_is_not_gained():
+    r = run(heroes=[hero(items=["Horse"])], play=[{"item": {"hero": "Beravor", "title": "Horse"}},
+                                                   {"item": {"hero": "Beravor", "title": "Boat"}}])
+    assert r.results["item"] is False and r.results["item#2"] is True
+    assert r.trace.final_state["heroes"]["Beravor"]["items"] == ["Horse", "Boat"]

@@ -80,6 +80,8 @@ WISDOM = "meq:rules:hero-game-rules:wisdom"
 ENCOUNTER = "meq:rules:hero-game-rules:the-encounter-step"
 ENCOUNTER_SUMMARY = "meq:step:hero-turn:4"
 LEVELS = "meq:rules:other-game-elements:level-tokens"
+TRAINING = "meq:rules:other-game-elements:training"
+ITEMS = "meq:rules:other-game-elements:item-cards"
 
 # combat
 COMBAT = "meq:rules:combat"

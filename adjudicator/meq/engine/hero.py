@@ -199,3 +199,35 @@ def gain_level(ctx: Context, hero: Hero, attribute: str) -> bool:
     ctx.step(None, "level", f"{hero.name} takes a {attribute} {before + 1} level token", (C.LEVELS,),
              [Change(hero.name, attribute, before, before + 1)])
     return True
+
+
+def training(ctx: Context, hero: Hero, decl: dict[str, Any]) -> str:
+    """Receive training: draw the top two Skill cards, keep one in hand, discard the other."""
+    drawn = list(decl.get("drawn") or [])
+    if len(drawn) != 2:
+        if not drawn:
+            ctx.ask("drawn", "Which two Skill cards are on top of the Skill deck?", [("?", "two card names")],
+                    (C.TRAINING,), player=hero.name)
+        raise ctx.illegal(f"training draws two Skill cards, the situation lists {len(drawn)}", (C.TRAINING,))
+    keep = decl.get("keep")
+    if keep is None:
+        ctx.ask("keep", f"Which Skill card does {hero.name} keep?", [(c, c) for c in drawn], (C.TRAINING,),
+                player=hero.name)
+    if keep not in drawn:
+        raise ctx.illegal(f"{keep!r} is not one of the drawn Skill cards", (C.TRAINING,))
+    hero.hand.append(keep)
+    other = drawn[1] if keep == drawn[0] else drawn[0]
+    ctx.step(None, "training", f"{hero.name} keeps the Skill card {keep!r} in hand (now part of his deck) and "
+             f"discards {other!r}", (C.TRAINING,), [Change(hero.name, "hand", len(hero.hand) - 1, len(hero.hand))])
+    return keep
+
+
+def gain_item(ctx: Context, hero: Hero, title: str) -> bool:
+    """A hero holds at most one copy of each Item title."""
+    if title in hero.items:
+        ctx.step(None, "item", f"{hero.name} already has {title!r}: one copy of each Item at a time", (C.ITEMS,))
+        return False
+    hero.items.append(title)
+    ctx.step(None, "item", f"{hero.name} takes the Item {title!r} from the Item deck", (C.ITEMS,),
+             [Change(hero.name, "items", len(hero.items) - 1, len(hero.items))])
+    return True

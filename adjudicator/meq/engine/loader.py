@@ -24,6 +24,7 @@ PROCEDURES = (
     "hero_rally", "story_step", "dominance", "plot_step", "event_step", "action_step", "action", "hero_draw",
     "rest", "ambush", "travel", "encounter", "combat", "damage", "defeat", "level", "finale", "finale_check",
     "perilous", "stage", "sauron_turn", "hero_turn", "explore", "shadow_card",
+    "training", "item",
 )
 
 INT = {"type": "integer", "minimum": 0, "maximum": 1000}

@@ -136,6 +136,12 @@ def run_entry(ctx: Context, name: str, body: dict[str, Any]) -> Any:
         from .turns import hero_turn
 
         return hero_turn(ctx, body)
+    if name == "training":
+        ctx.phase = "training"
+        return hero.training(ctx, hero.hero_named(ctx, body.get("hero")), body)
+    if name == "item":
+        ctx.phase = "item"
+        return hero.gain_item(ctx, hero.hero_named(ctx, body.get("hero")), str(body.get("title", "")))
     if name == "finale":
         return finale.finale(ctx, body) or "undecided"
     raise ValueError(name)
