@@ -213,6 +213,10 @@ def parse_yaml(text: str, file: str = "<situation>") -> Node:
     import yaml
 
     problems = Problems(file)
+    deep = _too_deep(text)
+    if deep is not None:  # refuse before composing: a deep tree can crash libyaml's composer
+        problems.items.append(Problem(deep[0], deep[1], "(YAML)", f"at most {MAX_DEPTH} levels of nesting", "deeper nesting"))
+        problems.raise_if_any()
     try:
         loader = FAST_LOADER(text)
     except yaml.YAMLError as exc:  # unprintable characters are refused before parsing
@@ -239,6 +243,25 @@ def parse_yaml(text: str, file: str = "<situation>") -> Node:
         loader.dispose()
     problems.raise_if_any()
     return node
+
+
+def _too_deep(text: str) -> tuple[int, int] | None:
+    """Where the nesting first goes deeper than MAX_DEPTH, found from the event stream
+    (the parser keeps its own stack; only composing recurses), or None."""
+    import yaml
+
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=_fast_loader()):
+            if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    return event.start_mark.line + 1, event.start_mark.column + 1
+            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+                depth -= 1
+    except (yaml.YAMLError, ValueError):
+        return None  # the parse proper reports it
+    return None
 
 
 def _position(text: str, offset: int) -> tuple[int, int]:

@@ -109,3 +109,10 @@ def test_listeners_see_every_step_during_the_resolution():
         listeners=[lambda r, step: seen.append((step.event, r.g.step))],
     )
     assert ("threat", "7.3") in seen
+
+
+def test_deeply_nested_yaml_is_refused_before_it_can_crash_the_parser():
+    for text in ("[" * 100000, "[" * 5000 + "]" * 5000, "- " * 3000 + "x"):
+        with pytest.raises(InputError) as info:
+            parse_yaml(text, "deep.yaml")
+        assert "deep.yaml:" in info.value.message
