@@ -27,6 +27,7 @@ from typing import Any, Iterable, Iterator
 from adjudicator.errors import InputError
 
 MAX_DEPTH = 64
+MAX_NODES = 200_000  # aliases can multiply a small file ("billion laughs")
 
 
 def _fast_loader():
@@ -238,7 +239,7 @@ def parse_yaml(text: str, file: str = "<situation>") -> Node:
         if root is None:
             problems.items.append(Problem(1, 1, "(top level)", "a mapping describing the situation", "an empty file"))
             problems.raise_if_any()
-        node = _wrap(loader, root, (), problems, 0, set())
+        node = _wrap(loader, root, (), problems, 0, set(), [0])
     finally:
         loader.dispose()
     problems.raise_if_any()
@@ -269,10 +270,15 @@ def _position(text: str, offset: int) -> tuple[int, int]:
     return before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1
 
 
-def _wrap(loader, ynode, path: tuple, problems: Problems, depth: int, active: set[int]) -> Node:
+def _wrap(loader, ynode, path: tuple, problems: Problems, depth: int, active: set[int], count: list[int]) -> Node:
     import yaml
 
     line, col = ynode.start_mark.line + 1, ynode.start_mark.column + 1
+    count[0] += 1
+    if count[0] > MAX_NODES:
+        if count[0] == MAX_NODES + 1:
+            problems.add(Node(None, line, col, path), f"at most {MAX_NODES} values once aliases are expanded", "more")
+        return Node(None, line, col, path)
     if depth > MAX_DEPTH or id(ynode) in active:
         problems.add(Node(None, line, col, path), "a finite, not too deeply nested structure", "a recursive or too deep value")
         return Node(None, line, col, path)
@@ -294,13 +300,13 @@ def _wrap(loader, ynode, path: tuple, problems: Problems, depth: int, active: se
             if key in out:
                 problems.add(Node(None, kline, kcol, path + (key,)), "each key once", f"a second {key!r}")
                 continue
-            out[key] = _wrap(loader, vnode, path + (key,), problems, depth + 1, active)
+            out[key] = _wrap(loader, vnode, path + (key,), problems, depth + 1, active, count)
             key_lines[key] = (kline, kcol)
         active.discard(id(ynode))
         return Node(out, line, col, path, key_lines)
     if isinstance(ynode, yaml.SequenceNode):
         active.add(id(ynode))
-        items = [_wrap(loader, v, path + (i,), problems, depth + 1, active) for i, v in enumerate(ynode.value)]
+        items = [_wrap(loader, v, path + (i,), problems, depth + 1, active, count) for i, v in enumerate(ynode.value)]
         active.discard(id(ynode))
         return Node(items, line, col, path)
     return Node(_scalar(loader, ynode, path, problems), line, col, path)

@@ -116,3 +116,13 @@ def test_deeply_nested_yaml_is_refused_before_it_can_crash_the_parser():
         with pytest.raises(InputError) as info:
             parse_yaml(text, "deep.yaml")
         assert "deep.yaml:" in info.value.message
+
+
+def test_alias_bombs_are_refused():
+    text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+    for name in "bcdefg":
+        prev = chr(ord(name) - 1)
+        text += f"{name}: &{name} [" + ", ".join([f"*{prev}"] * 10) + "]\n"
+    with pytest.raises(InputError) as info:
+        parse_yaml(text, "bomb.yaml")
+    assert "aliases are expanded" in info.value.message
