@@ -167,16 +167,26 @@ def register(app: typer.Typer) -> None:
     def ask(
         question: str = typer.Argument(..., help="A question in plain English, in quotes."),
         limit: int = typer.Option(5, "--limit", min=1, max=20, help="How many records to cite."),
+        game: str = typer.Option("lotr", "--game", help="lotr (default), metw or meq."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Answer a rules question: the best ruling and its decisive sentence, then support."""
         from adjudicator.errors import InputError
-        from adjudicator.lotr.qc_ask import ask as run
+
+        from .kb_commands import _check_game
 
         if not question.strip():
             raise InputError("the question is empty")
+        game = _check_game(game)
         kb = _kb()
-        answer = run(kb, question, limit=limit)
+        if game == "lotr":
+            from adjudicator.lotr.qc_ask import ask as run
+
+            answer = run(kb, question, limit=limit)
+        else:
+            from adjudicator.kb.answer import ask_in_game
+
+            answer = ask_in_game(kb, question, game, limit=limit)
         if json:
             from .render import emit_json
 

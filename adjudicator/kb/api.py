@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from adjudicator.errors import SourcesError
-from adjudicator.paths import PACKAGE, RULES_DB
 
+from .inputs import build_inputs
 from .sources import cache_dir, sources_dir
 from .store import Store
 
@@ -25,8 +25,7 @@ def _stat_key(folder: Path) -> str:
     entries = []
     if folder.is_dir():
         entries += [p for p in folder.iterdir() if p.is_file()]
-    entries += [p for p in PACKAGE.rglob("*.py") if "engine" not in p.parts and "cli" not in p.parts]
-    entries += [p for p in RULES_DB.rglob("*") if p.is_file()]
+    entries += build_inputs()
     for path in sorted(entries):
         try:
             stat = path.stat()

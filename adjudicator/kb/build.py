@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from adjudicator.paths import PACKAGE, RULES_DB
+from adjudicator.paths import PACKAGE
 
 from .documents import SourceDocument, SourceProblem
 from .enrich import enrich
@@ -86,10 +86,10 @@ def parse_sources(folder: Path | str, only: tuple[str, ...] = ()) -> list[Record
 
 def code_fingerprint() -> str:
     """Hash of the parser code and the project data that records are built from."""
+    from .inputs import build_inputs
+
     digest = hashlib.sha256(f"schema {SCHEMA_VERSION}".encode())
-    files = [p for p in PACKAGE.rglob("*.py") if "engine" not in p.parts and "cli" not in p.parts]
-    files += [p for p in RULES_DB.rglob("*") if p.is_file() and p.suffix in (".yaml", ".yml", ".csv", ".json")]
-    for path in sorted(files):
+    for path in build_inputs():
         digest.update(str(path.relative_to(PACKAGE.parent)).encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()
