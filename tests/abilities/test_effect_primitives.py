@@ -146,3 +146,14 @@ def test_must_x_or_y_takes_y_only_when_x_cannot_be_done():
     did = []
     E.must_or(r, Cause("Pursued by Shadow (shadow)", source="encounter"), lambda: did.append("x") or True, lambda: did.append("y") or True, first_possible=False)
     assert did == ["y"] and "lotr:faq:1.44" in cited(r)
+
+
+def test_steward_of_gondor_exhausts_without_its_hero_and_adds_two_resources():
+    """FAQ 1.12: an attachment and its card exhaust independently; FAQ 1.25: adding."""
+    r = table("players: [{name: Tom, heroes: [{card: Aragorn, attachments: [Steward of Gondor]}]}]\n")
+    cause = Cause("Steward of Gondor (action)", ("lotr:faq:1.12",))
+    aragorn = card(r, "Aragorn")
+    steward = aragorn.attachments[0]
+    assert E.then(r, cause, E.exhaust(r, cause, steward), lambda: E.add_resources(r, cause, aragorn, 2))
+    assert steward.exhausted and not aragorn.exhausted and aragorn.resources == 2
+    assert {"lotr:faq:1.12", "lotr:faq:1.25"} <= cited(r)

@@ -53,3 +53,16 @@ def test_without_replacement_the_occurrence_resolves_as_usual():
     done = []
     resolve_occurrence(r, "x", lambda: done.append("usual"), [])
     assert done == ["usual"]
+
+
+def test_a_per_game_limit_belongs_to_the_player_not_the_copy():
+    """FAQ 1.51: "once per game" is per player, whichever copy is used."""
+    from dataclasses import replace
+
+    from adjudicator.lotr.abilities.model import Limit
+
+    ability = replace(card_abilities("Beravor").abilities[0], limit=Limit(1, "game"))
+    limits = Limits()
+    limits.use(ability, "Beravor", "Tom", "planning", 1)
+    assert not limits.can_use(ability, "Beravor#2", "Tom", "quest", 5)[0]
+    assert limits.can_use(ability, "Beravor#2", "Kris", "quest", 5)[0]

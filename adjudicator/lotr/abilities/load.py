@@ -21,6 +21,7 @@ the cards as first printed (each ``printed:`` block's fields replace the written
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -218,6 +219,11 @@ def parse_library(text: str, file: str, version: str = "errata") -> dict[str, Ca
         for i, a in enumerate(card_node.get("abilities") or ()):
             ability = read_ability(a, name, i, problems, source, version)
             if ability is not None:
+                same = [x for x in entry.abilities if x.kind == ability.kind]
+                if same:
+                    if same[0].ordinal == 0:
+                        entry.abilities[entry.abilities.index(same[0])] = replace(same[0], ordinal=1)
+                    ability = replace(ability, ordinal=len(same) + 1)
                 entry.abilities.append(ability)
         out[fold(name)] = entry
     problems.raise_if_any()

@@ -199,10 +199,12 @@ class Ability:
     errata: str = ""                    # the erratum's record id
     rulings: tuple[str, ...] = ()       # FAQ records about this ability
     line: int = 0                       # where it is written in its data file
+    ordinal: int = 0                    # 2 for a card's second ability of the same kind
 
     @property
     def label(self) -> str:
-        return f"{self.card} ({self.kind.replace('_', ' ')})" if self.index == 0 else f"{self.card} ({self.kind.replace('_', ' ')} {self.index + 1})"
+        kind = self.kind.replace("_", " ")
+        return f"{self.card} ({kind} {self.ordinal})" if self.ordinal > 1 else f"{self.card} ({kind})"
 
     @property
     def is_cancel(self) -> bool:

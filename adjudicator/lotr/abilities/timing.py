@@ -66,6 +66,12 @@ KIND_TIER = {
     "when_revealed": "forced", "shadow": "forced", "setup": "forced", "travel": "forced",
     "response": "response", "valour": "response", "expiry": "expiry",
 }
+# The rule of each kind on its own (an ability alone at its moment needs no ordering).
+KIND_RULES = {
+    "constant": (C.CONSTANT,), "keyword": (C.KEYWORDS,), "delayed": (C.DELAYED,), "forced": (C.FORCED,),
+    "when_revealed": (C.REVEAL, C.FAQ_WHEN_REVEALED), "shadow": (C.SHADOW_EFFECTS,), "setup": (C.SETUP,),
+    "travel": (C.TRAVEL,), "response": (C.RESPONSE,), "valour": (C.RESPONSE,), "expiry": (C.LASTING,),
+}
 EXTRA_RULES = {
     "when_revealed": (C.REVEAL, C.FAQ_WHEN_REVEALED),
     "keyword": (C.KEYWORDS,),
@@ -188,9 +194,10 @@ def order(entries: list[Entry], players: list[str], first_player: str | None = N
         cancelled_labels[fold(target.label)] = c
         rules = [C.CANCEL, C.LIMITS]
         counts = "it still counts as used, and its costs stay paid"
-        if target.card and target.kind == "when_revealed":
+        if target.kind == "when_revealed":
             rules.append(C.TREACHERY_CARDS)
             counts += "; the card still counts as revealed"
+        rules += _own_rules(c)
         record = {"label": target.label, "by": c.label, "still_counts": counts, "rules": rules}
         if target.kind == "when_revealed" or c.cancels_card:
             if c.cancels_card:
@@ -213,7 +220,7 @@ def order(entries: list[Entry], players: list[str], first_player: str | None = N
         canceller = cancelled_labels.get(fold(e.label))
         if canceller is not None:
             result_order.append(_row(canceller, "interrupts", f"cancels {e.label}: a cancel interrupts the effect it cancels and resolves first",
-                                     [C.CANCEL, C.TIMING, C.FAQ_TIMING]))
+                                     [C.CANCEL, C.TIMING, C.FAQ_TIMING, *_own_rules(canceller)]))
             result_order.append(_row(e, "cancelled", f"cancelled by {canceller.label}", [C.CANCEL]))
             continue
         if e.affects and fold(e.affects) in gone:
@@ -230,7 +237,7 @@ def order(entries: list[Entry], players: list[str], first_player: str | None = N
             replacements.append(e)
             why += "; a replacement, it takes effect when the occurrence resolves"
             rules.append(C.REPLACEMENT)
-        result_order.append(_row(e, "resolves", why, rules))
+        result_order.append(_row(e, "resolves", why, rules + _own_rules(e)))
         if e.removes and e.affects:
             gone[fold(e.affects)] = e.label
 
@@ -280,6 +287,13 @@ def order(entries: list[Entry], players: list[str], first_player: str | None = N
         "notes": notes,
         "citations": list(dict.fromkeys(citations)),
     }
+
+
+def _own_rules(e: Entry) -> list[str]:
+    """The FAQ records about the ability itself (its rulings, its erratum)."""
+    if e.ability is None:
+        return []
+    return list(e.ability.rulings) + ([e.ability.errata] if e.ability.errata else [])
 
 
 def _row(e: Entry, status: str, why: str, rules: list[str]) -> dict[str, Any]:
@@ -396,7 +410,8 @@ def read_entry(node: Node, problems: Problems, players: list[str], version: str)
         if get("kind") is None or get("label") is None:
             problems.add(node, "card: a library card, or label: and kind: for an ability written here", "neither")
             return None
-        kind, timing, effects = str(get("kind").value), "after", ()
+        kind, effects = str(get("kind").value), ()
+        timing = "when" if kind in ("when_revealed", "keyword") else "after"
     if get("timing") is not None:
         timing = str(get("timing").value)
         if timing not in ("when", "after", "at"):

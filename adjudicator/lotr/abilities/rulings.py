@@ -1,0 +1,99 @@
+"""FAQ rulings as executable situations (``scenarios/lotr/faq/``) and the rulings table
+(``faq/rulings.yaml``).
+
+A ruling situation is an engine situation (docs/situation-format.md) under ``situation:``,
+with the ruling it reproduces, the responses the players use, and the expected outcome::
+
+    ruling: lotr:faq:q:14
+    title: Dungeon Torch adds to the refresh threat raise
+    situation: {start: "7.3", stop: {step: "7.3"}, players: [...]}
+    responses: [{card: Strength of Will, player: Kris, with: Éowyn}]
+    expect:
+      state: {players.Tom.threat: 33}          # final-state paths (as the engine tests read them)
+      cites: [lotr:faq:q:14]                   # ids the trace must cite
+      events: [{event: timing, contains: "Dungeon Torch"}]
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from adjudicator.engine.situation import load_yaml_data, read_text
+from adjudicator.errors import InputError
+
+ROOT = Path(__file__).resolve().parents[3]
+RULINGS_FILE = ROOT / "faq" / "rulings.yaml"
+SITUATIONS = ROOT / "scenarios" / "lotr" / "faq"
+
+
+def load_ruling_situation(path: str | Path) -> tuple[Any, dict[str, Any]]:
+    """The engine situation and the rest of the file (ruling, responses, expect)."""
+    import yaml
+
+    from adjudicator.lotr.engine import api
+
+    data = load_yaml_data(read_text(path))
+    if not isinstance(data, dict) or "situation" not in data or "ruling" not in data:
+        raise InputError(f"{path}: expected a mapping with ruling: and situation:")
+    text = yaml.safe_dump(data["situation"], allow_unicode=True, sort_keys=False)
+    return api.load(f"{path} (situation:)", text=text), data
+
+
+def run(path: str | Path):
+    """Replay a ruling situation with the abilities listener; returns (trace, data)."""
+    from adjudicator.lotr.abilities.triggers import AbilityListener
+    from adjudicator.lotr.engine import api
+
+    situation, data = load_ruling_situation(path)
+    listener = AbilityListener(responses=data.get("responses") or [], version=data.get("version", "errata"))
+    trace = api.replay(situation, listeners=(listener,))
+    return trace, data
+
+
+def resolve_path(state: Any, path: str) -> Any:
+    """Follow a dotted path into a final state; list items are picked by name or label."""
+    value = state
+    for part in path.split("."):
+        if isinstance(value, list):
+            match = [v for v in value if isinstance(v, dict) and part in (v.get("name"), v.get("label"))]
+            if not match:
+                raise KeyError(f"{part!r} not found at {path!r}")
+            value = match[0]
+        elif isinstance(value, dict):
+            value = value.get(part)
+        else:
+            raise KeyError(f"cannot follow {part!r} in {path!r}")
+    return value
+
+
+def check(path: str | Path) -> list[str]:
+    """Replay a ruling situation and list every way it misses its expected outcome."""
+    trace, data = run(path)
+    expect = data.get("expect") or {}
+    problems = []
+    if trace.pending is not None:
+        problems.append(f"stopped for a decision: {trace.pending.question}")
+    for key, want in (expect.get("state") or {}).items():
+        try:
+            got = resolve_path(trace.final_state, key)
+        except KeyError as exc:
+            problems.append(str(exc))
+            continue
+        if got != want:
+            problems.append(f"{key}: expected {want!r}, got {got!r}")
+    cited = trace.cited_ids()
+    for cid in [data["ruling"], *(expect.get("cites") or [])]:
+        if cid not in cited:
+            problems.append(f"the trace does not cite {cid}")
+    for ev in expect.get("events") or []:
+        if not any(s.event == ev["event"] and ev.get("contains", "") in s.text for s in trace.steps):
+            problems.append(f"no {ev['event']} step containing {ev.get('contains', '')!r}")
+    for ev in expect.get("no_events") or []:
+        if any(s.event == ev["event"] and ev.get("contains", "") in s.text for s in trace.steps):
+            problems.append(f"an unexpected {ev['event']} step containing {ev.get('contains', '')!r}")
+    return problems
+
+
+def rulings_table() -> list[dict[str, Any]]:
+    return load_yaml_data(RULINGS_FILE.read_text(encoding="utf-8"))["rulings"]

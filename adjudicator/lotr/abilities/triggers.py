@@ -1,0 +1,328 @@
+"""Triggered abilities in the engine's replay, through its ``listeners`` hook.
+
+    from adjudicator.lotr.engine import api
+    from adjudicator.lotr.abilities.triggers import AbilityListener
+    trace = api.replay(situation, listeners=(AbilityListener(responses=[...]),))
+
+The listener watches the trace steps the framework writes and, at the moments below, finds
+the abilities of the cards in play (the card library), orders them with the timing sort key
+(`timing.order`), writes one ``timing`` step saying who triggered what, in which order and
+by which rule, and which triggers were considered and not used (and why), then resolves
+them with the effect primitives.
+
+Moments handled: travelling to a location (4.2), the refresh-phase threat raise (7.3), an
+enemy destroyed by a player attack (6.8.3), a treachery's When Revealed (3.3 staging), the
+end of each phase and round (lasting effects expire).  Encounter-card lasting effects are
+recalculated after every step.
+
+Responses are optional: the players' uses are declared (``responses``: card, player, and for
+a cost a ``with`` character), used at most once per trigger and in the declared order; a
+response that could trigger and is not declared is reported as not used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from adjudicator.engine.situation import fold
+from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities import lasting as L
+from adjudicator.lotr.abilities.effects import Cause, state_of
+from adjudicator.lotr.abilities.load import library
+from adjudicator.lotr.abilities.model import Ability
+from adjudicator.lotr.abilities.timing import KIND_RULES, Entry, order
+from adjudicator.lotr.engine.state import Card, Player
+
+
+@dataclass
+class Declared:
+    card: str
+    player: str
+    with_: str = ""
+    used: bool = False
+
+
+@dataclass
+class Candidate:
+    ability: Ability
+    card: Card
+    controller: str
+    run: Callable[[], bool]
+    declared: Declared | None = None
+    skip: str = ""  # why it is not used
+
+
+class AbilityListener:
+    def __init__(self, responses: list[dict[str, Any]] | None = None, version: str = "errata") -> None:
+        self.lib = library(version)
+        self.responses = [Declared(str(d["card"]), str(d.get("player", "")), str(d.get("with", ""))) for d in responses or ()]
+
+    # -- the hook ----------------------------------------------------------------------
+
+    def __call__(self, r, step) -> None:
+        st = state_of(r)
+        if st.busy:
+            return
+        st.busy = True
+        try:
+            self._dispatch(r, step)
+            if st.lasting is not None:
+                L.refresh(r)
+        finally:
+            st.busy = False
+
+    def _dispatch(self, r, step) -> None:
+        from adjudicator.lotr.engine.framework import PHASE_END
+
+        if step.event == "travel" and step.changes:
+            self._travel(r, step.changes[0].target)
+        elif step.event == "threat" and step.step == "7.3" and step.changes:
+            self._refresh_raise(r, step.changes[0].target)
+        elif step.event == "destroyed" and step.step == "6.8.3" and r.attack and r.attack.get("attackers"):
+            self._enemy_destroyed(r, step.changes[0].target if step.changes else "")
+        elif step.event == "treachery" and step.changes:
+            self._when_revealed(r, step.changes[0].target)
+        elif step.event == "ready" and step.step == "7.2":
+            self._refresh_ready(r, {c.target for c in step.changes})
+        elif step.event == "enemy-attack-end" and r.attack and r.attack.get("enemy") is not None:
+            self._after_attack(r, r.attack["enemy"], r.attack["player"])
+        if step.step is not None and step.step == PHASE_END.get(r.g.phase) and step.event in ("milestone", "step"):
+            L.expire(r, "end_of_phase")
+        if step.step == "0.1":
+            L.expire(r, "end_of_round")
+
+    # -- helpers -----------------------------------------------------------------------
+
+    def abilities(self, card: Card) -> list[Ability]:
+        entry = self.lib.get(fold(card.name))
+        return entry.abilities if entry else []
+
+    def _controller(self, r, card: Card) -> Player | None:
+        for p in r.g.players:
+            for c in p.characters:
+                if c is card or card in c.attachments:
+                    return p
+        return None
+
+    def _declared(self, card: Card, player: str) -> Declared | None:
+        for d in self.responses:
+            if not d.used and fold(d.card) == fold(card.name) and (not d.player or d.player == player):
+                return d
+        return None
+
+    def _resolve(self, r, moment: str, candidates: list[Candidate]) -> None:
+        """Order the candidates with the timing sort key, write the ``timing`` step, run them."""
+        if not candidates:
+            return
+        players = [p.name for p in r.g.players]
+        entries, by_label = [], {}
+        for c in candidates:
+            label = c.ability.label if c.card.label == c.ability.card else f"{c.card.label}: {c.ability.label}"
+            by_label[label] = c
+            passes = c.ability.kind == "response" and c.declared is None
+            entries.append(Entry(label, c.ability.kind, c.ability.timing or "after", card=c.card.name,
+                                 controller=c.controller if c.ability.kind == "response" else "encounter" if c.ability.source != "player" else c.controller,
+                                 passes=passes))
+        declared_order = [lbl for d in self.responses for lbl, c in by_label.items() if c.declared is d]
+        result = order(entries, players, r.g.first_player.name, None, moment)
+        if len(result["order"]) == 1:
+            row = result["order"][0]
+            text = f"{moment}: {row['label']} triggers, the only ability at this moment"
+            rules = list(KIND_RULES.get(row["kind"], (C.TRIGGERED,)))
+        else:
+            text = f"{moment}: " + "; ".join(f"{row['position']}. {row['label']} ({row['tier']}: {row['why']})" for row in result["order"])
+            rules = [cid for row in result["order"] for cid in row["rules"]]
+        for n in result["not_resolved"]:
+            text += f"; not used: {n['label']} ({n['reason']}{': no declared use' if n['reason'] == 'its player passes' else ''})"
+        rules += [cid for n in result["not_resolved"] for cid in n["rules"]]
+        r.emit("timing", text, tuple(dict.fromkeys(rules)) or (C.TIMING,))
+        rows = result["order"]
+        # declared responses of one player run in their declared order (FAQ Q2)
+        responses = [row for row in rows if row["tier"] == "response"]
+        if len(responses) > 1:
+            ranked = sorted(responses, key=lambda row: declared_order.index(row["label"]) if row["label"] in declared_order else 99)
+            rows = [row for row in rows if row["tier"] != "response"] + ranked
+        for row in rows:
+            c = by_label[row["label"]]
+            if c.declared is not None:
+                c.declared.used = True
+            c.run()
+
+    def _cause(self, ability: Ability, controller: str = "") -> Cause:
+        rules = tuple(ability.rulings) + ((ability.errata,) if ability.errata else ())
+        return Cause(ability.label, rules, ability.source, controller)
+
+    # -- moments -----------------------------------------------------------------------
+
+    def _travel(self, r, label: str) -> None:
+        loc = r.g.active_location
+        if loc is None or loc.label != label:
+            return
+        cands: list[Candidate] = []
+        for a in self.abilities(loc):
+            if a.trigger and a.trigger.event == "travels_to" and a.trigger.subject == "self":
+                cands.append(Candidate(a, loc, "encounter" if a.kind == "forced" else r.g.first_player.name,
+                                       lambda a=a: self._run(r, a, loc, self._cause(a)),
+                                       self._declared(loc, r.g.first_player.name) if a.kind == "response" else None))
+        for p in r.g.in_player_order():
+            for card in list(p.hand):
+                for a in self.abilities(card):
+                    if a.kind == "response" and a.trigger and a.trigger.event == "travels_to" and a.trigger.subject != "self":
+                        d = self._declared(card, p.name)
+                        cands.append(Candidate(a, card, p.name, lambda a=a, p=p, card=card, d=d: self._play_event(r, a, p, card, d, loc), d))
+        self._resolve(r, f"after the players travel to {loc.label}", cands)
+
+    def _refresh_raise(self, r, player_name: str) -> None:
+        p = r.g.player(player_name)
+        if p is None:
+            return
+        cands = []
+        for hero in p.characters:
+            for att in hero.attachments:
+                for a in self.abilities(att):
+                    if a.kind == "forced" and a.trigger and a.trigger.event == "threat_raised":
+                        cands.append(Candidate(a, att, p.name, lambda a=a: E.threat(r, self._cause(a, p.name), p, 2)))
+        loc = r.g.active_location
+        if loc is not None:
+            for a in self.abilities(loc):
+                if a.kind == "forced" and a.trigger and a.trigger.event == "threat_raised":
+                    cands.append(Candidate(a, loc, "encounter", lambda a=a: E.threat(r, self._cause(a), p, 1)))
+        self._resolve(r, f"{p.name}'s refresh-phase threat raise", cands)
+
+    def _refresh_ready(self, r, readied: set[str]) -> None:
+        """Caught in a Web: each copy on a hero is its own condition; the hero readies only if
+        2 of its resources are paid for every copy (FAQ Q16).  The payment is optional: it is
+        made when declared (responses: card Caught in a Web, player), else the hero stays
+        exhausted."""
+        for p in r.g.in_player_order():
+            for hero in p.heroes:
+                webs = [a for a in hero.attachments if fold(a.name) == fold("Caught in a Web")]
+                if not webs or hero.label not in readied:
+                    continue
+                ability = next(a for a in self.abilities(webs[0]) if a.kind == "constant")
+                cause = self._cause(ability, p.name)
+                cost = 2 * len(webs)
+                declared = self._declared(webs[0], p.name)
+                hero.exhausted = True  # the framework readied it; the condition holds it back
+                why = f"{len(webs)} cop{'ies' if len(webs) > 1 else 'y'} of Caught in a Web, 2 resources each: {cost} to ready"
+                if declared is None:
+                    E.refused(r, cause, f"{hero.label} does not ready: {why}, and {p.name} does not pay", (C.CANNOT,))
+                    continue
+                declared.used = True
+                if E.pay(r, cause, hero, cost):
+                    hero.exhausted = False
+                    r.emit("ready", f"[from {cause.label}] {hero.label} readies after paying {cost} ({why})", (C.READY,) + cause.rules)
+                else:
+                    E.refused(r, cause, f"{hero.label} does not ready: {why}", (C.COST,))
+
+    def _after_attack(self, r, enemy: Card, player: Player) -> None:
+        """Forced effects "after this enemy attacks": right after step 4 of its attack (FAQ Q4)."""
+        cands = []
+        for a in self.abilities(enemy):
+            if a.kind == "forced" and a.trigger and a.trigger.event == "attacks" and a.trigger.timing == "after" and not a.condition:
+                cands.append(Candidate(a, enemy, "encounter", lambda a=a: self._run(r, a, enemy, self._cause(a))))
+        self._resolve(r, f"after {enemy.label} attacks {player.name}", cands)
+
+    def _enemy_destroyed(self, r, enemy_label: str) -> None:
+        attack = r.attack
+        p: Player = attack["player"]
+        cands = []
+        for attacker in attack["attackers"]:
+            for card in (attacker, *attacker.attachments):
+                for a in self.abilities(card):
+                    if a.kind == "response" and a.trigger and a.trigger.event == "enemy_defeated":
+                        owner = self._controller(r, card) or p
+                        amount = next((e.get("amount", 0) for e in a.effects if e.op == "progress"), 0)
+                        d = self._declared(card, owner.name)
+                        cands.append(Candidate(a, card, owner.name, lambda a=a, amount=amount: E.progress(r, self._cause(a), int(amount)), d))
+        self._resolve(r, f"after {enemy_label} is destroyed by an attack", cands)
+
+    def _when_revealed(self, r, label: str) -> None:
+        card = next((c for c in r.g.encounter_discard if c.label == label), None)
+        if card is None:
+            return
+        cands = [Candidate(a, card, "encounter", lambda a=a: self._run(r, a, card, self._cause(a)))
+                 for a in self.abilities(card) if a.kind == "when_revealed"]
+        self._resolve(r, f"{card.label} is revealed", cands)
+
+    # -- running an ability's effects ----------------------------------------------------
+
+    def _play_event(self, r, a: Ability, p: Player, card: Card, d: Declared | None, loc: Card) -> bool:
+        """A response event from hand: pay its cost (exhaust the declared character), then its effect."""
+        cause = self._cause(a, p.name)
+        if d is None:
+            return False
+        p.hand.remove(card)
+        p.discard.insert(0, card)
+        r.emit("play", f"{p.name} plays {card.label} ({a.says})", (C.EVENT_CARDS, C.RESPONSE) + cause.rules)
+        if any(e.op == "exhaust" for e in a.cost):
+            who = r.find(p.characters, d.with_) if d.with_ else None
+            if who is None or not E.exhaust(r, cause, who):
+                return E.refused(r, cause, f"the cost cannot be paid (exhaust {d.with_ or 'a character'})", (C.COST, C.TO))
+        amount = next((int(e.get("amount", 0)) for e in a.effects if e.op == "progress"), 0)
+        if amount and r.g.active_location is loc:
+            return E.progress(r, cause, amount, location=loc)
+        return True
+
+    def _run(self, r, a: Ability, card: Card, cause: Cause) -> bool:
+        """Resolve an encounter card's effects that the primitives cover; say so otherwise."""
+        ok = True
+        for e in a.effects:
+            if e.op == "progress" and e.get("target") == "self":
+                ok = E.progress(r, cause, int(e.get("amount", 1)), location=card) and ok
+            elif e.op == "modify" and a.duration:
+                sel = _selector(str(e.get("target", "")))
+                if sel is None:
+                    ok = E.refused(r, cause, f"target {e.get('target')!r} is not replayed yet", (C.EFFECTS,))
+                    continue
+                L.establish(r, cause, str(e.get("stat")), str(e.get("how")), int(e.get("value", 0)), sel, a.duration, str(e.get("set", "")))
+            elif e.op == "damage" and e.get("target") == "each exhausted character":
+                for p in r.g.in_player_order():
+                    for c in list(p.characters):
+                        if c.exhausted:
+                            E.damage(r, cause, c, int(e.get("amount", 1)))
+            elif e.op == "resources" and e.get("target") == "self":
+                ok = E.add_resources(r, cause, card, int(e.get("amount", 1))) and ok
+            elif e.op == "remove_progress":
+                ok = E.remove_progress(r, cause, int(e.get("amount", 1))) and ok
+            elif e.op == "python" and e.get("name") in HATCHES:
+                ok = HATCHES[e.get("name")](r, cause) and ok
+            else:
+                ok = E.refused(r, cause, f"its {e.op} effect is not replayed yet (card text: {a.says})", (C.EFFECTS,))
+        if a.then:
+            E.refused(r, cause, "the part after 'then' is not replayed yet", (C.THEN,))
+        return ok
+
+
+def _selector(target: str):
+    if "location" in target and "enemy" in target:
+        return lambda g: [c for c in g.staging if c.type in ("enemy", "location")]
+    if "location in the staging area" in target:
+        return lambda g: [c for c in g.staging if c.type == "location"]
+    if "committed" in target:
+        return lambda g: [c for p in g.players for c in p.characters if c.committed]
+    return None
+
+
+def _orc_guards(r, cause: Cause) -> bool:
+    """Tower Gate / Out of the Dungeons: each player's top deck card, face down, engages
+    them as an Orc Guard (an enemy with 1 attack, 1 defense, 1 hit point, no traits: Q8)."""
+    from adjudicator.lotr.engine.cards import CardDef
+
+    guard = CardDef("Orc Guard", "enemy", stats=(("attack", 1), ("defense", 1), ("hit_points", 1), ("engagement_cost", 0), ("threat", 0)), inline=True)
+    for p in r.g.in_player_order():
+        if not p.deck:
+            E.refused(r, cause, f"{p.name}'s deck is empty: no Orc Guard", (C.EFFECTS,))
+            continue
+        top = p.deck.pop(0)
+        orc = Card(f"Orc Guard ({p.name})", guard, p.name)
+        orc.facedown = top  # type: ignore[attr-defined]
+        p.engaged.append(orc)
+        r.emit("engage", f"[from {cause.label}] the top card of {p.name}'s deck engages {p.name} face down as {orc.label} (no traits)",
+               (C.ENGAGED,) + cause.rules)
+    return True
+
+
+HATCHES: dict[str, Callable[[Any, Cause], bool]] = {"orc_guard_from_each_deck": _orc_guards}

@@ -1,0 +1,76 @@
+"""The FAQ's rulings as executable situations (scenarios/lotr/faq/), replayed by the LOTR
+engine with the abilities listener, and the rulings table (faq/rulings.yaml): every
+ruling names an existing record and an existing test."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from adjudicator.lotr.abilities.rulings import SITUATIONS, check, rulings_table, run
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("path", sorted(SITUATIONS.glob("*.yaml")), ids=lambda p: p.stem)
+def test_ruling_situation_reproduces_the_faq(path):
+    assert check(path) == []
+
+
+def test_tower_gate_forced_effect_resolves_before_strength_of_will_in_the_replay():
+    trace, _ = run(SITUATIONS / "faq-1.09-tower-gate-strength-of-will.yaml")
+    events = [s.event for s in trace.steps]
+    timing = events.index("timing")
+    assert events[timing + 1] == "engage"  # Tower Gate's Orc Guards first
+    assert events.index("play") > timing + 2  # then Strength of Will
+
+
+def test_undeclared_response_is_reported_as_not_used():
+    from adjudicator.engine.situation import load_yaml_data
+
+    path = SITUATIONS / "q03-legolas-progress-active-location.yaml"
+    text = path.read_text(encoding="utf-8").replace("responses:\n  - {card: Legolas, player: Tom}\n", "responses: []\n")
+    tmp = REPO / "scenarios" / "lotr" / "faq" / ".tmp-no-response.yaml"
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        trace, _ = run(tmp)
+    finally:
+        tmp.unlink()
+    timing = [s for s in trace.steps if s.event == "timing"][0]
+    assert "not used: Legolas (response)" in timing.text and "lotr:rr:response" in timing.citations
+    assert trace.final_state["active_location"]["progress"] == 0
+
+
+def test_rulings_table_names_existing_records(kb_ids):
+    for row in rulings_table():
+        assert row["ruling"] in kb_ids, row["ruling"]
+        for cid in row.get("authority", []):
+            assert cid in kb_ids, (row["ruling"], cid)
+
+
+def _test_names() -> set[str]:
+    names = set()
+    for path in (REPO / "tests" / "abilities").glob("test_*.py"):
+        for name in re.findall(r"^def (test_\w+)", path.read_text(encoding="utf-8"), re.M):
+            names.add(f"{path.name}::{name}")
+    return names
+
+
+def test_rulings_table_points_at_existing_tests_and_situations():
+    names = _test_names()
+    for row in rulings_table():
+        if row["status"] == "open":
+            continue
+        assert row.get("tests"), row["ruling"]
+        for t in row["tests"]:
+            assert t in names, (row["ruling"], t)
+        for f in row.get("situations", []):
+            assert (REPO / f).is_file(), f
+
+
+def test_every_ruling_situation_is_in_the_table():
+    listed = {f for row in rulings_table() for f in row.get("situations", [])}
+    for path in SITUATIONS.glob("*.yaml"):
+        assert str(path.relative_to(REPO)) in listed, path.name
