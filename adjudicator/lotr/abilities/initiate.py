@@ -353,7 +353,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "remove_from_game":
         return _remove_from_game(r, cause, source, controller)
     if op == "look":
-        r.emit("look", f"[from {cause.label}] {controller.name} looks at the top card of the encounter deck", (C.EFFECTS,) + cause.rules)
+        r.emit("look", f"[from {cause.label}] {controller.name} looks at the encounter deck's top card", (C.EFFECTS,) + cause.rules)
         return True
     if op == "take_control":
         return _give_control(r, cause, source, controller, play)
