@@ -74,3 +74,12 @@ def test_every_ruling_situation_is_in_the_table():
     listed = {f for row in rulings_table() for f in row.get("situations", [])}
     for path in SITUATIONS.glob("*.yaml"):
         assert str(path.relative_to(REPO)) in listed, path.name
+
+
+def test_a_tie_for_an_encounter_target_stops_for_the_first_player():
+    """FAQ 1.03: the replay never guesses; it asks the first player and lists the options."""
+    trace, _ = run(SITUATIONS / "faq-1.03-caught-in-a-web-undecided.yaml")
+    pending = trace.pending
+    assert pending is not None and pending.key == "plays" and pending.player == "Tom"
+    assert [o.label for o in pending.options] == ["Aragorn", "Gimli", "Éowyn", "Glorfindel"]
+    assert "lotr:faq:1.03" in pending.citations

@@ -161,6 +161,9 @@ def players(r, phrase: str, controller: Player, play: Play) -> list[Player]:
         return list(r.g.in_player_order())
     if p == "first player":
         return [r.g.first_player]
+    if p.startswith("each player with threat") and p.endswith("or more"):
+        limit = int(p.split()[-3])
+        return [q for q in r.g.in_player_order() if q.threat >= limit]
     if p in play.targets:
         name = play.targets[p]
         return [q for q in r.g.players if q.name == name]
@@ -210,8 +213,10 @@ def _pay_cost(r, cause: Cause, ability: Ability, source: Card, controller: Playe
 # ---------------------------------------------------------------------------- initiating
 
 
-def initiate(r, source: Card, ability: Ability, controller: Player, play: Play | None = None) -> bool:
-    """Initiate ``ability`` of ``source`` for ``controller``; True when it resolved in full."""
+def initiate(r, source: Card, ability: Ability, controller: Player, play: Play | None = None, *, ask: bool = False) -> bool:
+    """Initiate ``ability`` of ``source`` for ``controller``; True when it resolved in full.
+    ``ask``: a missing choice raises `Missing` (the replay turns it into a pending decision)
+    instead of being written as a step."""
     play = play or Play()
     cause = cause_of(ability, controller.name)
     g = r.g
@@ -239,8 +244,10 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
         if price and (hero is None or hero.resources < price):
             return E.refused(r, cause, f"its cost of {price} resource{'s' if price != 1 else ''} cannot be paid"
                              + (f" from {hero.label}'s pool" if hero else " (no hero named to pay)"), (C.COST,))
-        kind_rule = {"action": C.ACTION, "response": C.RESPONSE, "forced": C.FORCED}.get(ability.kind, C.TRIGGERED)
-        r.emit("initiate", f"[from {cause.label}] {controller.name} initiates it: {ability.says}", (C.ABILITY, kind_rule) + cause.rules)
+        kind_rule = {"action": C.ACTION, "response": C.RESPONSE, "forced": C.FORCED, "when_revealed": C.REVEAL,
+                     "shadow": C.SHADOW_EFFECTS, "travel": C.TRAVEL, "setup": C.SETUP}.get(ability.kind, C.TRIGGERED)
+        who = f"{controller.name} initiates it" if cause.from_player_card else "it resolves"
+        r.emit("initiate", f"[from {cause.label}] {who}: {ability.says}", (C.ABILITY, kind_rule) + cause.rules)
         if price:
             E.pay(r, cause, hero, price)
         if not _pay_cost(r, cause, ability, source, controller, play):
@@ -258,6 +265,8 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
                 PendingDelayed(cause, ability.delayed.at.event, ability.delayed.effects, source, controller, play, affects))
             r.emit("delayed", f"[from {cause.label}] a delayed effect waits for the {ability.delayed.at.event.replace('_', ' ')}", (C.DELAYED,) + cause.rules)
     except Missing as exc:
+        if ask:
+            raise
         return E.refused(r, cause, f"a choice is missing: {exc}", (C.CHOOSE,))
     if is_event and source in controller.hand:
         controller.hand.remove(source)
@@ -341,7 +350,20 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return bool(found) and all(_put_into_play(r, cause, c, controller) for c in found)
     if op == "attach":
         found = targets(r, t, source, controller, play)
+        for zone in (r.g.encounter_discard, r.g.staging):
+            if found and source in zone:
+                zone.remove(source)  # a treachery that attaches stays in play instead of going to the discard pile
         return bool(found) and all(E.attach(r, cause, source, c) for c in found)
+    if op == "discard_from_hand":
+        ok = True
+        for q in players(r, str(e.get("player", "you")), controller, play):
+            if not q.hand:
+                continue
+            picks = [c for c in q.hand if c.label in (play.targets.get("discard") or [])]
+            if not picks:
+                raise Missing(f"the card '{q.name} discards' (answer it in the play's targets: discard)")
+            ok = E.discard_from_hand(r, cause, q, picks[0]) and ok
+        return ok
     if op == "cannot":
         for c in targets(r, t, source, controller, play) if not t.startswith(("each player", "the players")) else []:
             E.forbid(r, cause, str(e.get("what")), c.label)

@@ -8,6 +8,7 @@ with the ruling it reproduces, the responses the players use, and the expected o
     title: Dungeon Torch adds to the refresh threat raise
     situation: {start: "7.3", stop: {step: "7.3"}, players: [...]}
     responses: [{card: Strength of Will, player: Kris, with: Éowyn}]
+    plays: [{card: Dol Guldur Orcs, chosen: [Éowyn]}]    # choices for encounter effects
     expect:
       state: {players.Tom.threat: 33}          # final-state paths (as the engine tests read them)
       cites: [lotr:faq:q:14]                   # ids the trace must cite
@@ -46,7 +47,8 @@ def run(path: str | Path):
     from adjudicator.lotr.engine import api
 
     situation, data = load_ruling_situation(path)
-    listener = AbilityListener(responses=data.get("responses") or [], version=data.get("version", "errata"))
+    listener = AbilityListener(responses=data.get("responses") or [], version=data.get("version", "errata"),
+                               plays=data.get("plays") or [])
     trace = api.replay(situation, listeners=(listener,))
     return trace, data
 
@@ -72,8 +74,11 @@ def check(path: str | Path) -> list[str]:
     trace, data = run(path)
     expect = data.get("expect") or {}
     problems = []
-    if trace.pending is not None:
+    want_pending = expect.get("pending")
+    if trace.pending is not None and want_pending != trace.pending.key:
         problems.append(f"stopped for a decision: {trace.pending.question}")
+    if want_pending and trace.pending is None:
+        problems.append(f"expected to stop for a decision ({want_pending})")
     for key, want in (expect.get("state") or {}).items():
         try:
             got = resolve_path(trace.final_state, key)

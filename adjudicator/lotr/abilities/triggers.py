@@ -55,9 +55,13 @@ class Candidate:
 
 
 class AbilityListener:
-    def __init__(self, responses: list[dict[str, Any]] | None = None, version: str = "errata") -> None:
+    def __init__(self, responses: list[dict[str, Any]] | None = None, version: str = "errata",
+                 plays: list[dict[str, Any]] | None = None) -> None:
         self.lib = library(version)
         self.responses = [Declared(str(d["card"]), str(d.get("player", "")), str(d.get("with", ""))) for d in responses or ()]
+        # the choices made for encounter effects (the first player's, FAQ 1.03) and others:
+        # {card, chosen: [...], targets: {phrase: label}, option}
+        self.plays = [dict(p) for p in plays or ()]
 
     # -- the hook ----------------------------------------------------------------------
 
@@ -82,7 +86,7 @@ class AbilityListener:
             self._refresh_raise(r, step.changes[0].target)
         elif step.event == "destroyed" and step.step == "6.8.3" and r.attack and r.attack.get("attackers"):
             self._enemy_destroyed(r, step.changes[0].target if step.changes else "")
-        elif step.event == "treachery" and step.changes:
+        elif step.event in ("treachery", "staged") and step.changes:
             self._when_revealed(r, step.changes[0].target)
         elif step.event == "ready" and step.step == "7.2":
             self._refresh_ready(r, {c.target for c in step.changes})
@@ -240,12 +244,52 @@ class AbilityListener:
         self._resolve(r, f"after {enemy_label} is destroyed by an attack", cands)
 
     def _when_revealed(self, r, label: str) -> None:
-        card = next((c for c in r.g.encounter_discard if c.label == label), None)
+        """A card revealed from the encounter deck: its When Revealed effects, with the first
+        player's choices (FAQ 1.03) from ``plays``; a missing choice stops the replay."""
+        card = next((c for c in [*r.g.encounter_discard[:1], *r.g.staging[-1:]] if c.label == label), None)
         if card is None:
             return
-        cands = [Candidate(a, card, "encounter", lambda a=a: self._run(r, a, card, self._cause(a)))
+        cands = [Candidate(a, card, "encounter", lambda a=a: self._initiate(r, a, card))
                  for a in self.abilities(card) if a.kind == "when_revealed"]
         self._resolve(r, f"{card.label} is revealed", cands)
+
+    def _play_for(self, card: Card):
+        from adjudicator.lotr.abilities.initiate import Play
+
+        for p in self.plays:
+            if not p.get("used") and fold(str(p.get("card", ""))) in (fold(card.name), fold(card.label)):
+                p["used"] = True
+                return Play(chosen=list(p.get("chosen") or []), targets=dict(p.get("targets") or {}), option=str(p.get("option", "")))
+        return Play()
+
+    def _initiate(self, r, a: Ability, card: Card) -> bool:
+        from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
+        from adjudicator.lotr.abilities.initiate import Missing, initiate
+
+        try:
+            return initiate(r, card, a, r.g.first_player, self._play_for(card), ask=True)
+        except Missing as exc:
+            phrase = str(exc).split("'")[1] if "'" in str(exc) else "chosen"
+            pool = [p for p in r.g.in_player_order()]
+            who, rules = r.g.first_player.name, (C.FAQ_CONFLICTING_TARGET, C.FIRST_PLAYER)
+            if "highest threat" in phrase:
+                top = max(p.threat for p in pool)
+                pool = [p for p in pool if p.threat == top]
+                if len(pool) == 1:
+                    who, rules = pool[0].name, (C.CHOOSE,)
+            if "hero" in phrase:
+                names = [c.label for p in pool for c in p.heroes]
+            elif "character" in phrase:
+                names = [c.label for p in pool for c in p.characters]
+            else:
+                names = [p.name for p in pool]
+            tie = " (players tied for the highest threat: the first player picks)" if len(pool) > 1 and "highest threat" in phrase else ""
+            raise DecisionNeeded(PendingDecision(
+                key="plays", question=f"{a.label}: {who} decides {exc}{tie}", step=r.g.step, player=who,
+                options=tuple(Option({"card": card.name, "targets": {phrase: n}}, n, rules) for n in names),
+                citations=rules,
+                example={"card": card.name, "targets": {phrase: names[0] if names else ""}},
+            )) from None
 
     # -- running an ability's effects ----------------------------------------------------
 
