@@ -374,6 +374,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return all(_shuffle_discard(r, cause, q) for q in players(r, str(e.get("player", "you")), controller, play))
     if op == "remove_from_game":
         return _remove_from_game(r, cause, source, controller)
+    if op == "search" and e.get("to") == "staging area":
+        return _search_to_staging(r, cause, play)
     if op == "look":
         r.emit("look", f"[from {cause.label}] {controller.name} looks at the encounter deck's top card", (C.EFFECTS,) + cause.rules)
         return True
@@ -418,6 +420,26 @@ def _discard(r, cause: Cause, card: Card) -> bool:
         r.emit("discard", f"[from {cause.label}] {card.label} is discarded from play", (C.EFFECTS,) + cause.rules)
         return True
     return E.refused(r, cause, f"{card.label} cannot be discarded from where it is", (C.EFFECTS,))
+
+
+def _search_to_staging(r, cause: Cause, play: Play) -> bool:
+    """Cards found in the encounter deck or discard pile go to the staging area: added, not
+    revealed, so their When Revealed effects and Guarded do not resolve (FAQ 1.22, 1.45)."""
+    names = play.targets.get("found")
+    if not names:
+        raise Missing("the cards 'found' (answer it in the play's targets: found)")
+    moved = []
+    for name in names if isinstance(names, list) else [names]:
+        for zone in (r.g.encounter_deck, r.g.encounter_discard):
+            hit = next((c for c in zone if fold(c.label) == fold(name) or fold(c.name) == fold(name)), None)
+            if hit is not None:
+                zone.remove(hit)
+                r.g.staging.append(hit)
+                moved.append(hit.label)
+                break
+    r.emit("added", f"[from {cause.label}] {', '.join(moved) or 'nothing'} added to the staging area, not revealed: no When Revealed, no Guarded",
+           (C.SEARCH, C.FAQ_WHEN_REVEALED, C.FAQ_REVEAL) + cause.rules)
+    return len(moved) == len(names if isinstance(names, list) else [names])
 
 
 def _put_into_play(r, cause: Cause, card: Card, controller: Player) -> bool:

@@ -7,6 +7,7 @@ with the ruling it reproduces, the responses the players use, and the expected o
     ruling: lotr:faq:q:14
     title: Dungeon Torch adds to the refresh threat raise
     situation: {start: "7.3", stop: {step: "7.3"}, players: [...]}
+    abilities: [{name: Hunting Stage, source: quest, abilities: [...]}]   # cards written here (library format)
     responses: [{card: Strength of Will, player: Kris, with: Éowyn}]
     plays: [{card: Dol Guldur Orcs, chosen: [Éowyn]}]    # choices for encounter effects
     expect:
@@ -47,8 +48,16 @@ def run(path: str | Path):
     from adjudicator.lotr.engine import api
 
     situation, data = load_ruling_situation(path)
-    listener = AbilityListener(responses=data.get("responses") or [], version=data.get("version", "errata"),
-                               plays=data.get("plays") or [])
+    extra = []
+    if data.get("abilities"):
+        import yaml
+
+        from adjudicator.lotr.abilities.load import parse_library
+
+        text = yaml.safe_dump({"cards": data["abilities"]}, allow_unicode=True, sort_keys=False)
+        extra = list(parse_library(text, f"{path} (abilities:)", data.get("version", "errata")).values())
+    listener = AbilityListener(extra_cards=extra, responses=data.get("responses") or [], version=data.get("version", "errata"),
+                               plays=data.get("plays") or [], delayed_order=data.get("delayed_order") or [])
     trace = api.replay(situation, listeners=(listener,))
     return trace, data
 

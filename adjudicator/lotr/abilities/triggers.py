@@ -56,12 +56,16 @@ class Candidate:
 
 class AbilityListener:
     def __init__(self, responses: list[dict[str, Any]] | None = None, version: str = "errata",
-                 plays: list[dict[str, Any]] | None = None) -> None:
-        self.lib = library(version)
+                 plays: list[dict[str, Any]] | None = None, delayed_order: list[str] | None = None,
+                 extra_cards: list | None = None) -> None:
+        self.lib = dict(library(version))
+        for extra in extra_cards or ():
+            self.lib[fold(extra.name)] = extra
         self.responses = [Declared(str(d["card"]), str(d.get("player", "")), str(d.get("with", ""))) for d in responses or ()]
         # the choices made for encounter effects (the first player's, FAQ 1.03) and others:
         # {card, chosen: [...], targets: {phrase: label}, option}
         self.plays = [dict(p) for p in plays or ()]
+        self.delayed_order = list(delayed_order or [])
 
     # -- the hook ----------------------------------------------------------------------
 
@@ -92,8 +96,16 @@ class AbilityListener:
             self._refresh_ready(r, {c.target for c in step.changes})
         elif step.event == "enemy-attack-end" and r.attack and r.attack.get("enemy") is not None:
             self._after_attack(r, r.attack["enemy"], r.attack["player"])
+        elif step.event == "quest-advance":
+            self._stage_revealed(r)
+        elif step.event == "quest-success":
+            self._quest_success(r)
+        elif step.event == "play" and "the event" in step.text:
+            self._event_played(r, step)
+        self._declared_actions(r, step)
         if step.step is not None and step.step == PHASE_END.get(r.g.phase) and step.event in ("milestone", "step"):
             L.expire(r, "end_of_phase")
+            self._delayed(r, "end_of_phase")
         if step.step == "0.1":
             L.expire(r, "end_of_round")
 
@@ -253,21 +265,101 @@ class AbilityListener:
                  for a in self.abilities(card) if a.kind == "when_revealed"]
         self._resolve(r, f"{card.label} is revealed", cands)
 
+    def _stage_revealed(self, r) -> None:
+        """A new quest stage: advancing is immediate, and the new stage's When Revealed
+        effects resolve at once (Quest Advancement; FAQ Q15)."""
+        stage = r.g.quest
+        if stage is None:
+            return
+        cands = [Candidate(a, stage, "encounter", lambda a=a: self._initiate(r, a, stage))
+                 for a in self.abilities(stage) if a.kind == "when_revealed"]
+        self._resolve(r, f"the players advance to {stage.label}", cands)
+
+    def _quest_success(self, r) -> None:
+        """Questing successfully is its own moment, before any progress is placed: Forced
+        effects on it resolve first (FAQ 1.24)."""
+        cands = []
+        for card in list(r.g.cards_in_play()):
+            for a in self.abilities(card):
+                if a.kind == "forced" and a.trigger and a.trigger.event == "quests_successfully":
+                    cands.append(Candidate(a, card, "encounter", lambda a=a, card=card: self._initiate(r, a, card)))
+        self._resolve(r, "the players quest successfully (before progress is placed)", cands)
+
+    def _event_played(self, r, step) -> None:
+        """An event the framework has played (paid and discarded): its ability resolves."""
+        for p in r.g.players:
+            card = p.discard[0] if p.discard else None
+            if card is not None and card.type == "event" and card.label in step.text:
+                ability = next((a for a in self.abilities(card) if a.kind in ("action", "response")), None)
+                if ability is not None:
+                    self._initiate(r, ability, card, p)
+                return
+
+    def _declared_actions(self, r, step) -> None:
+        """Actions of cards in play, declared in ``plays`` with the step (and round) to use them."""
+        for entry in self.plays:
+            if entry.get("used") or str(entry.get("step", "")) != str(step.step) or "step" not in entry:
+                continue
+            if entry.get("round") is not None and entry["round"] != r.g.round:
+                continue
+            p = r.g.player(str(entry.get("player", ""))) or r.g.first_player
+            card = next((c for c in r.g.cards_in_play() if fold(c.label) == fold(str(entry["card"])) or fold(c.name) == fold(str(entry["card"]))), None)
+            if card is None:
+                continue
+            kind = str(entry.get("kind", "action"))
+            ability = next((a for a in self.abilities(card) if a.kind == kind), None)
+            if ability is None:
+                continue
+            entry["used"] = True
+            self._initiate(r, ability, card, p, entry)
+
+    def _delayed(self, r, at: str) -> None:
+        """Delayed effects at their moment: before responses; several at once are ordered by
+        the first player (FAQ 1.02), whose order the file gives (``delayed_order``) -- else the
+        replay stops and asks."""
+        from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
+        from adjudicator.lotr.abilities.initiate import fire_delayed
+
+        waiting = [d for d in state_of(r).__dict__.get("delayed", []) if d.at == at]
+        if not waiting:
+            return
+        labels = [d.cause.label for d in waiting]
+        if len(waiting) > 1 and not all(lbl in self.delayed_order for lbl in labels):
+            raise DecisionNeeded(PendingDecision(
+                key="delayed_order", question=f"at the {at.replace('_', ' ')}, in which order do {', '.join(labels)} resolve? The first player decides",
+                options=tuple(Option(labels[i:] + labels[:i], " then ".join(labels[i:] + labels[:i]), (C.FAQ_SIMULTANEOUS,)) for i in range(len(labels))),
+                step=r.g.step, player=r.g.first_player.name, citations=(C.FAQ_SIMULTANEOUS, C.PRIORITY, C.DELAYED),
+                example={"delayed_order": labels},
+            ))
+        entries = [Entry(d.cause.label, "delayed", "at", controller=d.controller.name) for d in waiting]
+        result = order(entries, [p.name for p in r.g.players], r.g.first_player.name, self.delayed_order, f"the {at.replace('_', ' ')}")
+        text = f"the {at.replace('_', ' ')}: " + "; ".join(f"{row['position']}. {row['label']}" for row in result["order"])
+        rules = [C.DELAYED]
+        if len(waiting) > 1:
+            text += f" (the first player, {r.g.first_player.name}, orders simultaneous delayed effects)"
+            rules += [C.PRIORITY, C.FAQ_SIMULTANEOUS]
+        r.emit("timing", text, tuple(rules))
+        fire_delayed(r, at, [row["label"] for row in result["order"]])
+
     def _play_for(self, card: Card):
         from adjudicator.lotr.abilities.initiate import Play
 
         for p in self.plays:
-            if not p.get("used") and fold(str(p.get("card", ""))) in (fold(card.name), fold(card.label)):
+            if not p.get("used") and "step" not in p and fold(str(p.get("card", ""))) in (fold(card.name), fold(card.label)):
                 p["used"] = True
                 return Play(chosen=list(p.get("chosen") or []), targets=dict(p.get("targets") or {}), option=str(p.get("option", "")))
         return Play()
 
-    def _initiate(self, r, a: Ability, card: Card) -> bool:
+    def _initiate(self, r, a: Ability, card: Card, player: Player | None = None, entry: dict | None = None) -> bool:
         from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
-        from adjudicator.lotr.abilities.initiate import Missing, initiate
+        from adjudicator.lotr.abilities.initiate import Missing, Play, initiate
 
+        if entry is not None:
+            play = Play(chosen=list(entry.get("chosen") or []), targets=dict(entry.get("targets") or {}), option=str(entry.get("option", "")))
+        else:
+            play = self._play_for(card)
         try:
-            return initiate(r, card, a, r.g.first_player, self._play_for(card), ask=True)
+            return initiate(r, card, a, player or r.g.first_player, play, ask=True)
         except Missing as exc:
             phrase = str(exc).split("'")[1] if "'" in str(exc) else "chosen"
             pool = [p for p in r.g.in_player_order()]
