@@ -97,6 +97,7 @@ class Entry:
     no_target: bool = False
     no_change: bool = False       # no potential to change the game state
     passes: bool = False          # a response its player declines
+    unable: str = ""              # why its cost cannot be paid (it cannot be initiated)
     affects: str = ""             # the card it acts on
     removes: bool = False         # it takes ``affects`` out of play
     line: int = 0
@@ -134,6 +135,8 @@ def _skip_reason(e: Entry) -> tuple[str, tuple[str, ...]] | None:
         return "an action is initiated in an action window, not in answer to a trigger", (C.ACTION, C.TRIGGERED)
     if not e.in_play and e.tier in ("forced", "constant"):
         return "it was not in play and active when the trigger occurred", (C.FAQ_FORCED_IN_PLAY, C.FORCED)
+    if e.unable:
+        return f"its cost cannot be paid ({e.unable})", (C.COST, C.TO)
     if e.limit_reached:
         return "its limit is already used up", (C.LIMITS, C.FAQ_LIMITS)
     if e.no_target:

@@ -52,6 +52,7 @@ class Candidate:
     run: Callable[[], bool]
     declared: Declared | None = None
     skip: str = ""  # why it is not used
+    cancels: str = ""  # the label of the effect it cancels
 
 
 class AbilityListener:
@@ -140,7 +141,7 @@ class AbilityListener:
             passes = c.ability.kind == "response" and c.declared is None
             entries.append(Entry(label, c.ability.kind, c.ability.timing or "after", card=c.card.name,
                                  controller=c.controller if c.ability.kind == "response" else "encounter" if c.ability.source != "player" else c.controller,
-                                 passes=passes))
+                                 passes=passes, cancels=c.cancels, unable=c.skip))
         declared_order = [lbl for d in self.responses for lbl, c in by_label.items() if c.declared is d]
         result = order(entries, players, r.g.first_player.name, None, moment)
         if len(result["order"]) == 1:
@@ -161,6 +162,8 @@ class AbilityListener:
             ranked = sorted(responses, key=lambda row: declared_order.index(row["label"]) if row["label"] in declared_order else 99)
             rows = [row for row in rows if row["tier"] != "response"] + ranked
         for row in rows:
+            if row["status"] == "cancelled":
+                continue  # the cancel that interrupted it has already resolved
             c = by_label[row["label"]]
             if c.declared is not None:
                 c.declared.used = True
@@ -263,7 +266,53 @@ class AbilityListener:
             return
         cands = [Candidate(a, card, "encounter", lambda a=a: self._initiate(r, a, card))
                  for a in self.abilities(card) if a.kind == "when_revealed"]
+        if cands:
+            target = cands[0].ability.label
+            events = ("card_revealed", "treachery_revealed") if card.type == "treachery" else ("card_revealed",)
+            for p in r.g.in_player_order():
+                for holder in [*p.characters, *p.hand]:
+                    for a in self.abilities(holder):
+                        if a.kind == "response" and a.is_cancel and a.trigger and a.trigger.event in events:
+                            d = self._declared(holder, p.name)
+                            unable = f"{holder.label} is exhausted" if holder.exhausted and any(
+                                e.op == "exhaust" and e.get("target") == "self" for e in a.cost) else ""
+                            cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d: self._cancel(r, a, holder, p, d, card),
+                                                   d, skip=unable, cancels=target))
         self._resolve(r, f"{card.label} is revealed", cands)
+
+    def _cancel(self, r, a: Ability, holder: Card, p: Player, d: Declared | None, card: Card) -> bool:
+        """A cancel of a just-revealed card's When Revealed effect (A Test of Will, Eleanor):
+        its cost, the cancel (FAQ 1.53: the keywords stand), then Eleanor's replacement card,
+        revealed normally (her erratum)."""
+        from adjudicator.lotr.abilities.cancel import cancel
+        from adjudicator.lotr.engine.keywords import draw_encounter, stage
+
+        cause = self._cause(a, p.name)
+        if holder in p.hand:
+            hero = r.find(p.heroes, d.with_) if d and d.with_ else None
+            price = holder.card.stat("cost") or 0
+            if price and (hero is None or not E.pay(r, cause, hero, price)):
+                return E.refused(r, cause, "its cost is not paid", (C.COST,))
+            p.hand.remove(holder)
+            p.discard.insert(0, holder)
+            r.emit("play", f"{p.name} plays {holder.label} ({a.says})", (C.EVENT_CARDS, C.RESPONSE) + cause.rules)
+        elif any(e.op == "exhaust" and e.get("target") == "self" for e in a.cost):
+            if not E.exhaust(r, cause, holder):
+                return E.refused(r, cause, "its cost cannot be paid", (C.COST, C.TO))
+        cancel(r, cause, card.label, "effect", card.type)
+        if a.then:
+            r.emit("replace", f"[from {cause.label}] {card.label} is discarded and the next encounter card replaces it",
+                   (C.THEN, C.FAQ_CANCEL_EFFECT) + cause.rules)
+            nxt = draw_encounter(r, (C.STAGING,) + cause.rules)
+            if nxt is None:
+                return E.refused(r, cause, "the encounter deck is empty: no replacement card", (C.THEN,))
+            st = state_of(r)
+            st.busy = False  # the replacement is revealed normally: its own abilities trigger
+            try:
+                stage(r, nxt, f"replacing {card.label} ({cause.label})", (C.STAGING,) + cause.rules)
+            finally:
+                st.busy = True
+        return True
 
     def _stage_revealed(self, r) -> None:
         """A new quest stage: advancing is immediate, and the new stage's When Revealed
