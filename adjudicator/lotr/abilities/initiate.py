@@ -337,6 +337,9 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return bool(found) and all(E.return_to_staging(r, cause, c) for c in found)
     if op in ("return_to_hand", "shuffle_into_deck"):
         found = targets(r, t, source, controller, play)
+        encounter = [c for c in found if c.owner == "encounter" or c.type in ("objective", "enemy", "location", "treachery")]
+        if op == "shuffle_into_deck" and encounter:
+            return all(_shuffle_into_encounter_deck(r, cause, c) for c in encounter)
         in_play = [c for c in found if controller_of(r, c) is not None]
         if not in_play:
             in_discard = [c for c in found if any(c in q.discard for q in r.g.players)]
@@ -420,6 +423,30 @@ def _discard(r, cause: Cause, card: Card) -> bool:
         r.emit("discard", f"[from {cause.label}] {card.label} is discarded from play", (C.EFFECTS,) + cause.rules)
         return True
     return E.refused(r, cause, f"{card.label} cannot be discarded from where it is", (C.EFFECTS,))
+
+
+def _shuffle_into_encounter_deck(r, cause: Cause, card: Card) -> bool:
+    """An encounter card (an unclaimed objective, guarded or not: FAQ Q6) goes back into the
+    encounter deck, which is shuffled (the order from the situation's seed)."""
+    import random
+
+    g = r.g
+    where = None
+    if card in g.staging:
+        g.staging.remove(card)
+        where = "the staging area"
+    else:
+        for guard in g.cards_in_play():
+            if card in guard.guarding:
+                guard.guarding.remove(card)
+                where = f"guarded by {guard.label}"
+                break
+    if where is None:
+        return E.refused(r, cause, f"{card.label} is not in the staging area", (C.EFFECTS,))
+    g.encounter_deck.append(card)
+    random.Random(g.seed * 104729 + len(g.encounter_deck)).shuffle(g.encounter_deck)
+    r.emit("shuffle", f"[from {cause.label}] {card.label} ({where}) is shuffled into the encounter deck", (C.EFFECTS,) + cause.rules)
+    return True
 
 
 def _search_to_staging(r, cause: Cause, play: Play) -> bool:

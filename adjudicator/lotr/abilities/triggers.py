@@ -101,6 +101,8 @@ class AbilityListener:
             self._stage_revealed(r)
         elif step.event == "quest-success":
             self._quest_success(r)
+        elif step.event == "quest-failure":
+            self._quest_failed(r)
         elif step.event == "play" and "the event" in step.text:
             self._event_played(r, step)
         self._declared_actions(r, step)
@@ -129,7 +131,7 @@ class AbilityListener:
                 return d
         return None
 
-    def _resolve(self, r, moment: str, candidates: list[Candidate]) -> None:
+    def _resolve(self, r, moment: str, candidates: list[Candidate], extra_rules: tuple[str, ...] = ()) -> None:
         """Order the candidates with the timing sort key, write the ``timing`` step, run them."""
         if not candidates:
             return
@@ -154,7 +156,7 @@ class AbilityListener:
         for n in result["not_resolved"]:
             text += f"; not used: {n['label']} ({n['reason']}{': no declared use' if n['reason'] == 'its player passes' else ''})"
         rules += [cid for n in result["not_resolved"] for cid in n["rules"]]
-        r.emit("timing", text, tuple(dict.fromkeys(rules)) or (C.TIMING,))
+        r.emit("timing", text, tuple(dict.fromkeys(rules + list(extra_rules))) or (C.TIMING,))
         rows = result["order"]
         # declared responses of one player run in their declared order (FAQ Q2)
         responses = [row for row in rows if row["tier"] == "response"]
@@ -332,7 +334,17 @@ class AbilityListener:
             for a in self.abilities(card):
                 if a.kind == "forced" and a.trigger and a.trigger.event == "quests_successfully":
                     cands.append(Candidate(a, card, "encounter", lambda a=a, card=card: self._initiate(r, a, card)))
-        self._resolve(r, "the players quest successfully (before progress is placed)", cands)
+        self._resolve(r, "the players quest successfully (before progress is placed)", cands, (C.FAQ_QUESTING_SUCCESSFULLY,))
+
+    def _quest_failed(self, r) -> None:
+        """After an unsuccessful quest: Forced effects of cards in the staging area (Dungeon Jailor)."""
+        cands = []
+        for card in list(r.g.staging):
+            for a in self.abilities(card):
+                if a.kind == "forced" and a.trigger and a.trigger.event == "quest_fails":
+                    cands.append(Candidate(a, card, "encounter", lambda a=a, card=card: self._initiate(r, a, card)))
+        self._resolve(r, "the players quest unsuccessfully (read like questing successfully: the moment comes before its threat raise)",
+                      cands, (C.FAQ_QUESTING_SUCCESSFULLY,))
 
     def _event_played(self, r, step) -> None:
         """An event the framework has played (paid and discarded): its ability resolves."""
