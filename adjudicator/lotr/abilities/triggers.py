@@ -103,6 +103,8 @@ class AbilityListener:
             self._quest_success(r)
         elif step.event == "quest-failure":
             self._quest_failed(r)
+        elif step.event == "commit" and step.step == "3.2" and step.changes:
+            self._committed(r, [c.target for c in step.changes])
         elif step.event == "play" and "the event" in step.text:
             self._event_played(r, step)
         self._declared_actions(r, step)
@@ -146,23 +148,29 @@ class AbilityListener:
                                  passes=passes, cancels=c.cancels, unable=c.skip))
         declared_order = [lbl for d in self.responses for lbl, c in by_label.items() if c.declared is d]
         result = order(entries, players, r.g.first_player.name, None, moment)
-        if len(result["order"]) == 1:
-            row = result["order"][0]
+        rows = result["order"]
+        # a player's own responses run in the order they declared them (FAQ Q2)
+        extra = list(extra_rules)
+        responses = [row for row in rows if row["tier"] == "response"]
+        if len(responses) > 1:
+            seat = {name: i for i, name in enumerate(result["players"])}
+            ranked = sorted(responses, key=lambda row: (seat.get(row["controller"], 99),
+                                                        declared_order.index(row["label"]) if row["label"] in declared_order else 99))
+            rows = [row for row in rows if row["tier"] != "response"] + ranked
+            extra += [C.qa(2)]
+        if len(rows) == 1:
+            row = rows[0]
             text = f"{moment}: {row['label']} triggers, the only ability at this moment"
             rules = list(KIND_RULES.get(row["kind"], (C.TRIGGERED,)))
         else:
-            text = f"{moment}: " + "; ".join(f"{row['position']}. {row['label']} ({row['tier']}: {row['why']})" for row in result["order"])
-            rules = [cid for row in result["order"] for cid in row["rules"]]
+            text = f"{moment}: " + "; ".join(f"{i}. {row['label']} ({row['tier']}: {row['why']})" for i, row in enumerate(rows, 1))
+            if len(responses) > 1:
+                text += "; each player's own responses in the order they chose"
+            rules = [cid for row in rows for cid in row["rules"]]
         for n in result["not_resolved"]:
             text += f"; not used: {n['label']} ({n['reason']}{': no declared use' if n['reason'] == 'its player passes' else ''})"
         rules += [cid for n in result["not_resolved"] for cid in n["rules"]]
-        r.emit("timing", text, tuple(dict.fromkeys(rules + list(extra_rules))) or (C.TIMING,))
-        rows = result["order"]
-        # declared responses of one player run in their declared order (FAQ Q2)
-        responses = [row for row in rows if row["tier"] == "response"]
-        if len(responses) > 1:
-            ranked = sorted(responses, key=lambda row: declared_order.index(row["label"]) if row["label"] in declared_order else 99)
-            rows = [row for row in rows if row["tier"] != "response"] + ranked
+        r.emit("timing", text, tuple(dict.fromkeys(rules + extra)) or (C.TIMING,))
         for row in rows:
             if row["status"] == "cancelled":
                 continue  # the cancel that interrupted it has already resolved
@@ -335,6 +343,20 @@ class AbilityListener:
                 if a.kind == "forced" and a.trigger and a.trigger.event == "quests_successfully":
                     cands.append(Candidate(a, card, "encounter", lambda a=a, card=card: self._initiate(r, a, card)))
         self._resolve(r, "the players quest successfully (before progress is placed)", cands, (C.FAQ_QUESTING_SUCCESSFULLY,))
+
+    def _committed(self, r, labels: list[str]) -> None:
+        """After a player commits characters (all at once): responses to those commits, in
+        the order the player chooses (FAQ Q2); each once per commit (FAQ 1.08)."""
+        cands = []
+        for p in r.g.in_player_order():
+            for c in p.characters:
+                if c.label not in labels:
+                    continue
+                for a in self.abilities(c):
+                    if a.kind == "response" and a.trigger and a.trigger.event == "commits" and a.trigger.subject == "self":
+                        d = self._declared(c, p.name)
+                        cands.append(Candidate(a, c, p.name, lambda a=a, c=c, p=p: self._initiate(r, a, c, p), d))
+        self._resolve(r, f"after {', '.join(labels)} commit{'s' if len(labels) == 1 else ''} to the quest", cands)
 
     def _quest_failed(self, r) -> None:
         """After an unsuccessful quest: Forced effects of cards in the staging area (Dungeon Jailor)."""
