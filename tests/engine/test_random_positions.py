@@ -109,3 +109,19 @@ def test_answering_each_pending_decision_with_its_example_plays_on_cleanly(data)
         example = dict(trace.pending.example)
         assert example.get("step") in STEP_IDS
         data["decisions"] = [d for d in data["decisions"] if not (d.get("step") == "2.2" and example.get("step") == "2.2")] + [example]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(situations())
+def test_the_example_offered_with_each_pending_decision_is_legal(data):
+    """From no decisions at all, answering every stop with the engine's own example never
+    meets a rule the example breaks, and the replay reaches its stop."""
+    data["decisions"] = []
+    for _ in range(40):
+        text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+        trace = api.replay(api.load("random.yaml", text=text))  # IllegalDecision would fail the test
+        if trace.pending is None:
+            return
+        example = dict(trace.pending.example)
+        data["decisions"] = [d for d in data["decisions"] if not (d.get("step") == "2.2" and example.get("step") == "2.2")] + [example]
+    raise AssertionError(f"still asking after 40 answers: {trace.pending.to_dict()}")

@@ -357,7 +357,7 @@ def next_player_attack(r: Replay) -> str | None:
             [Option(e.label, e.label, (C.step("6.8b"),)) for e in targets] + [Option(None, "no (more) attacks", (C.step("6.8a"),))],
             (C.step("6.8a"), C.step("6.8b")),
             p.name,
-            {"step": "6.8b", "player": p.name, "target": targets[0].label, "attackers": [ready[0].label]},
+            _attack_example(p, ready, targets),
         )
     if entry.get("target") is None:
         r.emit("no-attack", f"{p.name} makes no more attacks", (C.step("6.8a"),))
@@ -366,6 +366,14 @@ def next_player_attack(r: Replay) -> str | None:
     r.run_subflow("player-attack")
     r.attack = None
     return "6.8a"
+
+
+def _attack_example(p, ready, targets) -> dict:
+    own = [e for e in targets if e in p.engaged]
+    if own:
+        return {"step": "6.8b", "player": p.name, "target": own[0].label, "attackers": [ready[0].label]}
+    ranged = [c.label for c in ready if c.keyword("ranged")]
+    return {"step": "6.8b", "player": p.name, "target": targets[0].label, "attackers": ranged[:1]}
 
 
 @handles("6.8b")

@@ -102,7 +102,7 @@ class Replay:
                 step=self.g.step,
                 player=player,
                 citations=tuple(cites),
-                example=example or {},
+                example=_with_round(example or {}, self.g.round),
             )
         )
 
@@ -156,6 +156,15 @@ class Replay:
                 return p, c
         c = self.find(self.g.staging, name)
         return (None, c) if c is not None else None
+
+
+def _with_round(example: dict[str, Any], round_: int) -> dict[str, Any]:
+    """An example decision entry pinned to the round it answers."""
+    if not example or "step" not in example:
+        return example
+    out = {"step": example["step"], "round": round_}
+    out.update((k, v) for k, v in example.items() if k != "step")
+    return out
 
 
 def change(target: str, field: str, before: Any, after: Any) -> Change:
