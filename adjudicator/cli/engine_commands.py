@@ -28,7 +28,11 @@ def register(app: typer.Typer) -> None:
             help="Where to stop, overriding the file: a step id (5.3), end-of-phase, end-of-round, end-of-game, or N rounds (2r).",
         ),
     ) -> None:
-        """Play a situation forward by the rules, citing the rule that decided each step."""
+        """Play a situation forward by the rules, citing the rule that decided each step.
+
+        Exit codes: 0 replayed to the stop, 1 a declared decision breaks a rule, 2 bad input,
+        3 stopped for a decision the file does not make (the options are listed).
+        """
         if _game_of(file) == "metw":  # METW hook (see the end of this module)
             return _metw_replay(file, json)
         if _game_of(file) == "meq":  # MEQ hook: rendering in adjudicator.meq.cli_render
