@@ -58,8 +58,11 @@ def cancel(r, cause: Cause, target: str, what: str = "effect", card_type: str = 
     rules for what is left behind."""
     out = cancel_outcome(target, what, card_type)
     left = []
-    left.append("its keywords still resolve" if out.keywords_resolve else "its keywords do not resolve")
-    left.append("it still counts as revealed" if out.counts_as_revealed else "it counts as never revealed, though it fills its reveal")
+    if what == "shadow":
+        left.append("the shadow effect has not resolved, so nothing keyed to its resolution triggers")
+    else:
+        left.append("its keywords still resolve" if out.keywords_resolve else "its keywords do not resolve")
+        left.append("it still counts as revealed" if out.counts_as_revealed else "it counts as never revealed, though it fills its reveal")
     left.append("the cancelled effect still counts as used")
     r.emit("cancel", f"[from {cause.label}] cancels the {what} of {target}: " + "; ".join(left), out.rules + cause.rules)
     return out

@@ -96,7 +96,10 @@ class AbilityListener:
         elif step.event == "ready" and step.step == "7.2":
             self._refresh_ready(r, {c.target for c in step.changes})
         elif step.event == "enemy-attack-end" and r.attack and r.attack.get("enemy") is not None:
+            L.expire(r, "end_of_attack")
             self._after_attack(r, r.attack["enemy"], r.attack["player"])
+        elif step.event == "shadow" and step.step == "6.4.2" and "turned faceup" in step.text and r.attack:
+            self._shadow(r, step.text)
         elif step.event == "quest-advance":
             self._stage_revealed(r)
         elif step.event == "quest-success":
@@ -290,7 +293,7 @@ class AbilityListener:
                                                    d, skip=unable, cancels=target))
         self._resolve(r, f"{card.label} is revealed", cands)
 
-    def _cancel(self, r, a: Ability, holder: Card, p: Player, d: Declared | None, card: Card) -> bool:
+    def _cancel(self, r, a: Ability, holder: Card, p: Player, d: Declared | None, card: Card, what: str = "effect") -> bool:
         """A cancel of a just-revealed card's When Revealed effect (A Test of Will, Eleanor):
         its cost, the cancel (FAQ 1.53: the keywords stand), then Eleanor's replacement card,
         revealed normally (her erratum)."""
@@ -309,7 +312,7 @@ class AbilityListener:
         elif any(e.op == "exhaust" and e.get("target") == "self" for e in a.cost):
             if not E.exhaust(r, cause, holder):
                 return E.refused(r, cause, "its cost cannot be paid", (C.COST, C.TO))
-        cancel(r, cause, card.label, "effect", card.type)
+        cancel(r, cause, card.label, what, card.type)
         if a.then:
             r.emit("replace", f"[from {cause.label}] {card.label} is discarded and the next encounter card replaces it",
                    (C.THEN, C.FAQ_CANCEL_EFFECT) + cause.rules)
@@ -357,6 +360,46 @@ class AbilityListener:
                         d = self._declared(c, p.name)
                         cands.append(Candidate(a, c, p.name, lambda a=a, c=c, p=p: self._initiate(r, a, c, p), d))
         self._resolve(r, f"after {', '.join(labels)} commit{'s' if len(labels) == 1 else ''} to the quest", cands)
+
+    def _shadow(self, r, text: str) -> None:
+        """A shadow card turned faceup in step 2 of an enemy attack: its shadow effect resolves
+        (the attacking enemy, the defending player and character filled in), unless a player
+        cancels it (Hasty Stroke); a cancelled shadow effect has not resolved (FAQ Q13)."""
+        enemy = r.attack["enemy"]
+        card = next((c for c in enemy.shadows if f"shadow card {c.label} " in text), None)
+        if card is None:
+            return
+        known = {"the attacking enemy": enemy.label, "defending player": r.attack["player"].name}
+        if r.attack.get("defender") is not None:
+            known["the defending character"] = r.attack["defender"].label
+        cands = []
+        for a in self.abilities(card):
+            if a.kind == "shadow":
+                cands.append(Candidate(a, card, "encounter", lambda a=a: self._shadow_effect(r, a, card, enemy, known)))
+        if cands:
+            target = cands[0].ability.label
+            for p in r.g.in_player_order():
+                for holder in list(p.hand):
+                    for a in self.abilities(holder):
+                        if a.kind == "response" and a.is_cancel and a.trigger and a.trigger.event == "shadow_dealt":
+                            d = self._declared(holder, p.name)
+                            cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d: self._cancel(r, a, holder, p, d, card, "shadow"),
+                                                   d, cancels=target))
+        self._resolve(r, f"{card.label}'s shadow effect on {enemy.label}", cands)
+
+    def _shadow_effect(self, r, a: Ability, card: Card, enemy: Card, known: dict) -> bool:
+        from adjudicator.lotr.abilities.initiate import Play
+
+        play = self._play_for(card)
+        for k, v in known.items():
+            play.targets.setdefault(k, v)
+        ok = self._initiate_play(r, a, card, play)
+        # abilities keyed to a shadow effect that has resolved (the Nazgûl of Dol Guldur)
+        for b in self.abilities(enemy):
+            if b.kind == "forced" and b.trigger and b.trigger.event == "shadow_resolved":
+                self._resolve(r, f"after the shadow effect on {enemy.label} resolves",
+                              [Candidate(b, enemy, "encounter", lambda b=b: self._initiate(r, b, enemy))])
+        return ok
 
     def _quest_failed(self, r) -> None:
         """After an unsuccessful quest: Forced effects of cards in the staging area (Dungeon Jailor)."""
@@ -433,6 +476,14 @@ class AbilityListener:
                 return Play(chosen=list(p.get("chosen") or []), targets=dict(p.get("targets") or {}), option=str(p.get("option", "")))
         return Play()
 
+    def _initiate_play(self, r, a: Ability, card: Card, play) -> bool:
+        from adjudicator.lotr.abilities.initiate import Missing, initiate
+
+        try:
+            return initiate(r, card, a, r.g.first_player, play, ask=True)
+        except Missing as exc:
+            return self._ask(r, a, card, exc)
+
     def _initiate(self, r, a: Ability, card: Card, player: Player | None = None, entry: dict | None = None) -> bool:
         from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
         from adjudicator.lotr.abilities.initiate import Missing, Play, initiate
@@ -444,27 +495,32 @@ class AbilityListener:
         try:
             return initiate(r, card, a, player or r.g.first_player, play, ask=True)
         except Missing as exc:
-            phrase = str(exc).split("'")[1] if "'" in str(exc) else "chosen"
-            pool = [p for p in r.g.in_player_order()]
-            who, rules = r.g.first_player.name, (C.FAQ_CONFLICTING_TARGET, C.FIRST_PLAYER)
-            if "highest threat" in phrase:
-                top = max(p.threat for p in pool)
-                pool = [p for p in pool if p.threat == top]
-                if len(pool) == 1:
-                    who, rules = pool[0].name, (C.CHOOSE,)
-            if "hero" in phrase:
-                names = [c.label for p in pool for c in p.heroes]
-            elif "character" in phrase:
-                names = [c.label for p in pool for c in p.characters]
-            else:
-                names = [p.name for p in pool]
-            tie = " (players tied for the highest threat: the first player picks)" if len(pool) > 1 and "highest threat" in phrase else ""
-            raise DecisionNeeded(PendingDecision(
-                key="plays", question=f"{a.label}: {who} decides {exc}{tie}", step=r.g.step, player=who,
-                options=tuple(Option({"card": card.name, "targets": {phrase: n}}, n, rules) for n in names),
-                citations=rules,
-                example={"card": card.name, "targets": {phrase: names[0] if names else ""}},
-            )) from None
+            return self._ask(r, a, card, exc)
+
+    def _ask(self, r, a: Ability, card: Card, exc: Exception) -> bool:
+        from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
+
+        phrase = str(exc).split("'")[1] if "'" in str(exc) else "chosen"
+        pool = [p for p in r.g.in_player_order()]
+        who, rules = r.g.first_player.name, (C.FAQ_CONFLICTING_TARGET, C.FIRST_PLAYER)
+        if "highest threat" in phrase:
+            top = max(p.threat for p in pool)
+            pool = [p for p in pool if p.threat == top]
+            if len(pool) == 1:
+                who, rules = pool[0].name, (C.CHOOSE,)
+        if "hero" in phrase:
+            names = [c.label for p in pool for c in p.heroes]
+        elif "character" in phrase:
+            names = [c.label for p in pool for c in p.characters]
+        else:
+            names = [p.name for p in pool]
+        tie = " (players tied for the highest threat: the first player picks)" if len(pool) > 1 and "highest threat" in phrase else ""
+        raise DecisionNeeded(PendingDecision(
+            key="plays", question=f"{a.label}: {who} decides {exc}{tie}", step=r.g.step, player=who,
+            options=tuple(Option({"card": card.name, "targets": {phrase: n}}, n, rules) for n in names),
+            citations=rules,
+            example={"card": card.name, "targets": {phrase: names[0] if names else ""}},
+        )) from None
 
     # -- running an ability's effects ----------------------------------------------------
 
