@@ -462,3 +462,21 @@ decisions:
     f = final(t)
     assert resolve(f, "players.P1.heroes.Gimli.exhausted") is True
     assert resolve(f, "players.P1.heroes.Gimli.damage") == 0
+
+
+def test_destroyed_character_takes_its_attachments_to_the_discard_pile(play):
+    t = play("""
+start: "6.3"
+stop: {step: "6.6"}
+players:
+  - name: P1
+    heroes: [Gimli]
+    allies: [{card: Snowbourn Scout, attachments: [Power in the Earth]}]
+    engaged: [Hill Troll]
+decisions:
+  - {step: "6.4.1", player: P1, defender: Snowbourn Scout}
+""")
+    f = final(t)
+    assert resolve(f, "players.P1.allies") == []
+    assert set(resolve(f, "players.P1.discard")) == {"Snowbourn Scout", "Power in the Earth"}
+    assert "lotr:rr:destroy" in cited(t, "6.4.3")

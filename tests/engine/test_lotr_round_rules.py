@@ -359,3 +359,18 @@ encounter_deck: [Gandalf's Map, Dungeon Torch, Wolf Rider, King Spider, Hill Tro
     assert resolve(f, "staging_area.Hill Troll.guarding.labels") == ["Dungeon Torch"]
     assert set(resolve(f, "staging_area.labels")) == {"Wolf Rider", "King Spider", "Hill Troll"}
     assert {"lotr:rr:guarded", "lotr:rr:surge"} <= cited(t, "3.3")
+
+
+def test_events_declared_in_an_action_window_are_played_there(play):
+    t = play("""
+start: "3.1"
+stop: {step: "3.1"}
+players:
+  - {name: P1, heroes: [{card: Legolas, resources: 2}], hand: [Feint]}
+decisions:
+  - {step: "3.1", player: P1, play: [{card: Feint}]}
+""")
+    f = final(t)
+    assert resolve(f, "players.P1.discard") == ["Feint"]
+    assert resolve(f, "players.P1.heroes.Legolas.resources") == 1
+    assert {"lotr:rr:event-cards", "lotr:rr:resource-match"} <= cited(t, "3.1")
