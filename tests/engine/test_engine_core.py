@@ -126,3 +126,16 @@ def test_alias_bombs_are_refused():
     with pytest.raises(InputError) as info:
         parse_yaml(text, "bomb.yaml")
     assert "aliases are expanded" in info.value.message
+
+
+def test_the_engine_never_imports_whoosh_typer_or_rich():
+    import re
+    from pathlib import Path
+
+    import adjudicator
+
+    root = Path(adjudicator.__file__).parent
+    for folder in (root / "engine", root / "lotr" / "engine"):
+        for path in folder.glob("*.py"):
+            text = path.read_text(encoding="utf-8")
+            assert not re.search(r"^\s*(import|from)\s+(whoosh|typer|rich)\b", text, re.M), path.name
