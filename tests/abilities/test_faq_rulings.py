@@ -83,3 +83,21 @@ def test_a_tie_for_an_encounter_target_stops_for_the_first_player():
     assert pending is not None and pending.key == "plays" and pending.player == "Tom"
     assert [o.label for o in pending.options] == ["Aragorn", "Gimli", "Éowyn", "Glorfindel"]
     assert "lotr:faq:1.03" in pending.citations
+
+
+def test_ruling_traces_cite_only_existing_records(kb_ids):
+    for path in sorted(SITUATIONS.glob("*.yaml")):
+        trace, _ = run(path)
+        assert trace.cited_ids() <= kb_ids, (path.name, sorted(trace.cited_ids() - kb_ids))
+
+
+def test_the_engines_golden_situations_replay_with_abilities_on():
+    """With the abilities listener attached, every golden situation of the engine still
+    replays to its stop without a new pending decision."""
+    from adjudicator.lotr.abilities.triggers import AbilityListener
+    from adjudicator.lotr.engine import api
+
+    for path in sorted((REPO / "scenarios" / "lotr").glob("*.yaml")):
+        plain = api.replay(api.load(path))
+        with_abilities = api.replay(api.load(path), listeners=(AbilityListener(),))
+        assert (with_abilities.pending is None) == (plain.pending is None), path.name

@@ -291,6 +291,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         value = int(e.get("value", 0)) if str(e.get("value", "0")).lstrip("-").isdigit() else 0
         if ability.duration:
             found = targets(r, t, source, controller, play)
+            if not found:
+                return E.refused(r, cause, f"nothing to affect ({t})", (C.EFFECTS,))
             set_mode = str(e.get("set", "")) if not cause.from_player_card else "current"
             if set_mode == "current":
                 selector = lambda g, found=found: found  # noqa: E731

@@ -370,8 +370,7 @@ class AbilityListener:
         if card is None:
             return
         known = {"the attacking enemy": enemy.label, "defending player": r.attack["player"].name}
-        if r.attack.get("defender") is not None:
-            known["the defending character"] = r.attack["defender"].label
+        known["the defending character"] = [r.attack["defender"].label] if r.attack.get("defender") is not None else []
         cands = []
         for a in self.abilities(card):
             if a.kind == "shadow":
