@@ -119,8 +119,12 @@ def c_legolas(r):
 
 
 def c_thalin(r):
-    go(r, put(r, "Thalin", "hero"), targets={"the revealed enemy": "Wargs"})
-    return card(r, "Wargs").damage == 1
+    thalin = put(r, "Thalin", "hero")
+    go(r, thalin, targets={"the revealed enemy": "Wargs"})
+    idle = card(r, "Wargs").damage == 0 and "does not hold" in texts(r)  # not committed
+    thalin.committed = True
+    go(r, thalin, targets={"the revealed enemy": "Wargs"})
+    return idle and card(r, "Wargs").damage == 1
 
 
 def c_eowyn(r):

@@ -54,6 +54,20 @@ class PendingDelayed:
     affects: list[Card]
 
 
+def condition_holds(r, source: Card, condition: str) -> bool | None:
+    """Whether a condition the data names holds now; None when it is not one we can check."""
+    host = host_of(r, source)
+    checks = {
+        "attached": lambda: host is not None,
+        "it is the active location": lambda: r.g.active_location is source,
+        "in the staging area": lambda: source in r.g.staging,
+        "while committed to the quest": lambda: source.committed,
+        "the attached hero is Aragorn": lambda: host is not None and host.name == "Aragorn",
+    }
+    check = checks.get(condition)
+    return None if check is None else bool(check())
+
+
 def cause_of(ability: Ability, controller: str = "") -> Cause:
     return Cause(ability.label, tuple(ability.rulings) + ((ability.errata,) if ability.errata else ()), ability.source, controller)
 
@@ -227,6 +241,8 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
         return E.refused(r, cause, f"its limit ({ability.limit.count} per {ability.limit.period}) is used up", limit_rules)
     if ability.phase and g.phase != ability.phase:
         return E.refused(r, cause, f"a {ability.phase} action cannot be initiated in the {g.phase} phase", (C.ACTION,))
+    if ability.condition and condition_holds(r, source, ability.condition) is False:
+        return E.refused(r, cause, f"its condition ({ability.condition}) does not hold", (C.EFFECTS,))
     try:
         if ability.choose:
             chosen_ok = [x for x in play.chosen if _find_card(r, x) is not None or g.player(x) is not None]
@@ -615,18 +631,11 @@ def apply_constant(r, source: Card, ability: Ability) -> bool:
     state now (Constant Ability; Modifiers), its restrictions established."""
     controller = controller_of(r, source) or r.g.first_player
     cause = cause_of(ability, controller.name)
-    holds = {
-        "attached": lambda: host_of(r, source) is not None,
-        "it is the active location": lambda: r.g.active_location is source,
-        "in the staging area": lambda: source in r.g.staging,
-        "while committed to the quest": lambda: source.committed,
-        "the attached hero is Aragorn": lambda: (host_of(r, source) is not None and host_of(r, source).name == "Aragorn"),
-    }
     if ability.condition:
-        check = holds.get(ability.condition)
-        if check is None:
+        holds = condition_holds(r, source, ability.condition)
+        if holds is None:
             return E.refused(r, cause, f"its condition ({ability.condition}) is not replayed yet", (C.CONSTANT,))
-        if not check():
+        if not holds:
             return E.refused(r, cause, f"its condition ({ability.condition}) does not hold", (C.CONSTANT,))
     ok = True
     try:

@@ -110,12 +110,18 @@ class AbilityListener:
             self._committed(r, [c.target for c in step.changes])
         elif step.event == "play" and "the event" in step.text:
             self._event_played(r, step)
+        elif step.event == "engage" and step.changes and "[from " not in step.text:
+            self._engaged(r, step.changes[0].target)
+        elif step.event == "enemy-attack" and r.attack and r.attack.get("enemy") is not None:
+            self._attacks(r, r.attack["enemy"], r.attack["player"])
         self._declared_actions(r, step)
         if step.step is not None and step.step == PHASE_END.get(r.g.phase) and step.event in ("milestone", "step"):
             L.expire(r, "end_of_phase")
             self._delayed(r, "end_of_phase")
+            self._at_end(r, "end_of_phase", r.g.phase)
         if step.step == "0.1":
             L.expire(r, "end_of_round")
+            self._at_end(r, "end_of_round", "")
 
     # -- helpers -----------------------------------------------------------------------
 
@@ -399,6 +405,43 @@ class AbilityListener:
                 self._resolve(r, f"after the shadow effect on {enemy.label} resolves",
                               [Candidate(b, enemy, "encounter", lambda b=b: self._initiate(r, b, enemy))])
         return ok
+
+    def _engaged(self, r, label: str) -> None:
+        """After an enemy engages a player (FAQ 1.49: engaging and being engaged are one):
+        its Forced effects (Forest Spider, Hummerhorns)."""
+        for p in r.g.in_player_order():
+            enemy = next((c for c in p.engaged if c.label == label), None)
+            if enemy is None:
+                continue
+            cands = [Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, p))
+                     for a in self.abilities(enemy) if a.kind == "forced" and a.trigger and a.trigger.event == "engages"]
+            self._resolve(r, f"after {enemy.label} engages {p.name}", cands, (C.FAQ_ENGAGING,))
+            return
+
+    def _attacks(self, r, enemy: Card, player: Player) -> None:
+        """When an enemy attacks: its Forced "when it attacks" effects (Marsh Adder); "you" is
+        the player attacked."""
+        cands = [Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, player))
+                 for a in self.abilities(enemy) if a.kind == "forced" and a.trigger and a.trigger.event == "attacks" and a.trigger.timing == "when"]
+        self._resolve(r, f"when {enemy.label} attacks {player.name}", cands)
+
+    def _at_end(self, r, event: str, phase: str) -> None:
+        """At the end of a phase or round: abilities of cards in play on that timing point
+        (Gandalf leaves at the end of the round, Shadow Key, Goblin Sniper at the end of combat),
+        after lasting effects have expired and delayed effects resolved."""
+        from adjudicator.lotr.abilities.initiate import apply_constant
+
+        cands = []
+        for card in list(r.g.cards_in_play()):
+            for a in self.abilities(card):
+                if not (a.trigger and a.trigger.event == event and a.kind in ("forced", "constant")):
+                    continue
+                if a.trigger.subject and a.trigger.subject != phase:
+                    continue
+                owner = self._controller(r, card)
+                run = (lambda a=a, card=card: apply_constant(r, card, a)) if a.kind == "constant" else (lambda a=a, card=card, owner=owner: self._initiate(r, a, card, owner))
+                cands.append(Candidate(a, card, owner.name if owner else "encounter", run))
+        self._resolve(r, f"at the {event.replace('_', ' ')}", cands)
 
     def _quest_failed(self, r) -> None:
         """After an unsuccessful quest: Forced effects of cards in the staging area (Dungeon Jailor)."""

@@ -1,0 +1,93 @@
+"""Card abilities in the engine's replay (the listeners hook): Forced effects after an
+enemy engages (FAQ 1.49) lasting until the end of the round (Lasting Effects), a Forced
+effect when an enemy attacks, an ability at the end of the round (Gandalf), and what a
+replay says about responses nobody declared."""
+
+from __future__ import annotations
+
+from adjudicator.lotr.abilities.triggers import AbilityListener
+from adjudicator.lotr.engine import api
+
+
+def replay(text: str, **kw):
+    return api.replay(api.load("replay.yaml", text=text), listeners=(AbilityListener(**kw),))
+
+
+def steps(trace, event):
+    return [s for s in trace.steps if s.event == event]
+
+
+def test_forest_spider_gets_plus_one_attack_after_engaging_until_the_end_of_the_round():
+    trace = replay("""
+start: "5.3"
+stop: {step: "6.4.3"}
+players:
+  - {name: Tom, threat: 30, heroes: [Gimli]}
+staging_area: [Forest Spider]
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "6.4.1", player: Tom, enemy: Forest Spider, defender: Gimli}
+""")
+    timing = [s for s in steps(trace, "timing") if "after Forest Spider engages Tom" in s.text]
+    assert timing and "lotr:faq:1.49" in timing[0].citations
+    damage = [s for s in steps(trace, "combat-damage") if "Forest Spider attack 3" in s.text]
+    assert damage  # 2 printed + 1 until the end of the round
+
+
+def test_marsh_adder_raises_the_attacked_players_threat_when_it_attacks():
+    trace = replay("""
+start: "6.3"
+stop: {step: "6.4.4"}
+players:
+  - {name: Tom, threat: 30, heroes: [Gimli]}
+  - {name: Kris, threat: 20, heroes: [Aragorn], engaged: [{card: Marsh Adder, shadow: []}]}
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "6.4.1", player: Kris, enemy: Marsh Adder, defender: Aragorn}
+""")
+    assert trace.final_state["players"][1]["threat"] == 21 and trace.final_state["players"][0]["threat"] == 30
+    assert any("when Marsh Adder attacks Kris" in s.text for s in steps(trace, "timing"))
+
+
+def test_gandalf_is_discarded_at_the_end_of_the_round():
+    trace = replay("""
+start: "7.1"
+players:
+  - {name: Tom, threat: 30, heroes: [Gimli], allies: [Gandalf]}
+quest: {card: Flies and Spiders}
+""")
+    tom = trace.final_state["players"][0]
+    assert tom["allies"] == [] and tom["discard"] == ["Gandalf"]
+    step = [s for s in trace.steps if s.event == "discard"][0]
+    assert step.step == "0.1" and "lotr:rr:constant-ability" in [c for s in steps(trace, "timing") for c in s.citations]
+
+
+def test_a_response_nobody_declares_is_reported_as_not_used():
+    trace = replay("""
+start: "4.2"
+stop: {step: "4.2"}
+players:
+  - {name: Tom, heroes: [Éowyn], hand: [Strength of Will]}
+staging_area: [Old Forest Road]
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "4.2", travel: Old Forest Road}
+""")
+    timing = steps(trace, "timing")[0]
+    assert "not used: Strength of Will (response)" in timing.text and "not used: Old Forest Road (response)" in timing.text
+    assert "lotr:rr:response" in timing.citations
+
+
+def test_a_lasting_effect_from_an_encounter_card_ends_with_its_phase():
+    trace = replay("""
+start: "3.3"
+stop: {step: "3.5"}
+players:
+  - {name: Tom, threat: 20, heroes: [{card: Éowyn, committed: true, exhausted: true}]}
+staging_area: [Old Forest Road]
+quest: {card: Flies and Spiders}
+encounter_deck: [Treacherous Fog]
+""")
+    ends = steps(trace, "lasting-ends")
+    assert ends and ends[0].step == "3.5" and "lotr:rr:lasting-effects" in ends[0].citations
+    assert trace.final_state["staging_area"][0].get("modifiers") is None
