@@ -115,3 +115,23 @@ def test_every_record_the_library_cites_exists(kb_ids):
                 if a.errata:
                     cited.add(a.errata)
     assert cited and not sorted(cited - kb_ids)
+
+
+def test_a_situations_abilities_block_reports_each_problem_with_its_line():
+    from adjudicator.engine.situation import Problems, parse_yaml
+    from adjudicator.lotr.abilities.load import read_situation_block
+
+    text = (
+        "abilities:\n"
+        "  responses: [{card: Legolas, player: Tom}]\n"
+        "  cards:\n"
+        "    - name: Invented Stage\n"
+        "      abilities: [{kind: forced, trigger: {timing: after, event: quests_successfuly}, says: x}]\n"
+        "  versoin: printed\n"
+    )
+    problems = Problems("s.yaml")
+    block = read_situation_block(parse_yaml(text, "s.yaml").get("abilities"), problems)
+    rendered = [p.render("s.yaml") for p in problems.items]
+    assert any(r.startswith("s.yaml:5:") and "quests_successfully" in r for r in rendered)
+    assert any(r.startswith("s.yaml:6:") and "version" in r for r in rendered)
+    assert block["responses"] == [{"card": "Legolas", "player": "Tom"}]

@@ -248,3 +248,38 @@ def card_abilities(name: str, version: str = "errata") -> CardAbilities:
     if entry is None:
         raise NotFound(f"no card named {name!r} in the ability library", did_you_mean(name, [c.name for c in lib.values()]))
     return entry
+
+
+SITUATION_BLOCK_KEYS = ("responses", "plays", "delayed_order", "cards", "version")
+
+
+def read_situation_block(node: Node, problems: Problems) -> dict[str, Any]:
+    """The ``abilities:`` block of a situation file (responses used, choices, the first
+    player's order of delayed effects, cards written there in the library format), checked
+    with the file's own problem collector so that errors carry its lines."""
+    out: dict[str, Any] = {"responses": [], "plays": [], "delayed_order": [], "cards": [], "version": "errata"}
+    if not _check_keys(node, SITUATION_BLOCK_KEYS, problems, "the abilities block"):
+        return out
+    version = _text(node.get("version"), "errata")
+    if version not in VERSIONS:
+        _where(problems, node.get("version"), "errata or printed", version, VERSIONS)
+        version = "errata"
+    out["version"] = version
+    for key in ("responses", "plays"):
+        for item in node.get(key) or ():
+            if not isinstance(item.value, dict) or "card" not in item.value:
+                problems.add(item, f"an entry of {key} with a card", "something else")
+                continue
+            out[key].append(item.plain())
+    out["delayed_order"] = [str(v.value) for v in (node.get("delayed_order") or ())]
+    for card_node in node.get("cards") or ():
+        if not _check_keys(card_node, CARD_KEYS, problems, "a card"):
+            continue
+        name = _text(card_node.get("name"))
+        entry = CardAbilities(name, source=_text(card_node.get("source"), "player"), line=card_node.line)
+        for i, a in enumerate(card_node.get("abilities") or ()):
+            ability = read_ability(a, name, i, problems, entry.source, version)
+            if ability is not None:
+                entry.abilities.append(ability)
+        out["cards"].append(entry)
+    return out

@@ -68,6 +68,13 @@ class AbilityListener:
         self.plays = [dict(p) for p in plays or ()]
         self.delayed_order = list(delayed_order or [])
 
+    @classmethod
+    def from_block(cls, block: dict[str, Any] | None) -> "AbilityListener":
+        """A listener for a situation's ``abilities:`` block (`load.read_situation_block`)."""
+        block = block or {}
+        return cls(responses=block.get("responses"), version=block.get("version", "errata"), plays=block.get("plays"),
+                   delayed_order=block.get("delayed_order"), extra_cards=block.get("cards"))
+
     # -- the hook ----------------------------------------------------------------------
 
     def __call__(self, r, step) -> None:
