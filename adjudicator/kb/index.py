@@ -20,6 +20,28 @@ COORDINATION = 0.5  # bonus for matching more of the query's words
 SHORT_FIELD_B = 0.3  # less length normalisation on titles and names: a short title is not better per se
 
 
+def _defer_morphology() -> None:
+    """whoosh.query imports the English morphology tables (about 50 ms of regular expression
+    compilation) for its Variations query, which this project never uses.  Stand a small
+    module in for them that loads the real one the first time anything calls it."""
+    import sys
+    import types
+
+    name = "whoosh.lang.morph_en"
+    if name in sys.modules:
+        return
+    stand_in = types.ModuleType(name)
+
+    def variations(word):
+        import importlib
+
+        del sys.modules[name]
+        return importlib.import_module(name).variations(word)
+
+    stand_in.variations = variations
+    sys.modules[name] = stand_in
+
+
 def _analyzer():
     from whoosh.analysis import CharsetFilter, StemmingAnalyzer
     from whoosh.support.charset import accent_map
@@ -140,6 +162,7 @@ def _terms(text: str) -> list[str]:
 
 class Index:
     def __init__(self, folder: Path):
+        _defer_morphology()
         from whoosh.index import open_dir
 
         self.folder = folder
