@@ -680,6 +680,66 @@ def c_out_of_the_dungeons(r):
     return any(c.label.startswith("Orc Guard") for c in r.g.player("Tom").engaged)
 
 
+def c_gandalfs_search(r):
+    go(r, card(r, "Gandalf's Search"), chosen=["Tom"], x=3, targets={"take": "Gléowine", "order": ["Snowbourn Scout", "Faramir"]})
+    return "Gléowine" in hand(r, "Tom") and [c.label for c in r.g.player("Tom").deck][:3] == ["Snowbourn Scout", "Faramir", "Citadel Plate"]
+
+
+def c_black_forest_bats(r):
+    card(r, "Éowyn").committed = True
+    card(r, "Denethor").committed = True
+    go(r, put(r, "Black Forest Bats", "staging"), targets={"removed": ["Éowyn", "Denethor"]})
+    return not card(r, "Éowyn").committed and not card(r, "Denethor").committed
+
+
+def c_massing_at_night(r):
+    r.g.phase = "quest"
+    go(r, put(r, "Massing at Night", "revealed"))
+    staged = [c.label for c in r.g.staging]
+    return staged[-1] == "King Spider" and "Necromancer's Reach" in [c.label for c in r.g.encounter_discard] \
+        and [c.label for c in r.g.encounter_deck] == ["East Bight Patrol"]  # 2 players: 2 more cards
+
+
+def c_pursued_by_shadow(r):
+    card(r, "Éowyn").committed = True
+    go(r, put(r, "Pursued by Shadow", "revealed"))
+    return threat(r, "Tom") == 34 and threat(r, "Kris") == 40  # Tom: 4 not committed of 5; Kris: 4
+
+
+def c_flies_and_spiders(r):
+    r.g.encounter_deck += [c for c in (put(r, "Forest Spider", "revealed", label="Forest Spider#2"),)]
+    r.g.encounter_discard.remove(r.g.encounter_deck[-1])
+    go(r, put(r, "Flies and Spiders", "quest", label="Flies and Spiders#2"))
+    return "Forest Spider#2" in [c.label for c in r.g.staging]
+
+
+def c_to_the_river(r):
+    r.g.phase = "quest"
+    river = put(r, "To the River...", "quest")
+    go(r, river, 1)
+    return [c.label for c in r.g.staging][-1] == "King Spider" and "Necromancer's Reach" in [c.label for c in r.g.encounter_discard]
+
+
+def c_ambush_on_the_shore(r):
+    r.g.phase = "quest"
+    r.g.encounter_deck += [put(r, "Wolf Rider", "revealed", label="Wolf Rider")]
+    r.g.encounter_discard.remove(r.g.encounter_deck[-1])
+    go(r, put(r, "Ambush on the Shore", "quest"), 1)
+    return "refused" not in texts(r) and len([s for s in r.trace.steps if s.event == "reveal"]) >= 4
+
+
+def c_dont_leave_the_path(r):
+    name = "A Chosen Path: \"Don't Leave the Path!\""
+    go(r, put(r, name, "quest"), 1, targets={"found": ["King Spider"]})
+    return "King Spider" in [c.label for c in r.g.staging] and "not revealed" in texts(r)
+
+
+def c_dungeon_jailor(r):
+    r.g.staging.append(Card("Shadow Key", core_set().get("Shadow Key"), "encounter"))
+    go(r, put(r, "Dungeon Jailor", "staging"), targets={"an unclaimed objective in the staging area": "Shadow Key"})
+    return "Shadow Key" in [c.label for c in r.g.encounter_deck]
+
+
 CASES = {name[2:]: fn for name, fn in globals().items() if name.startswith("c_")}
 CARD_OF_CASE = {
     "aragorn": "Aragorn", "theodred": "Théodred", "gloin": "Glóin", "gimli": "Gimli", "legolas": "Legolas", "thalin": "Thalin",
@@ -712,15 +772,18 @@ CARD_OF_CASE = {
     "misty_mountain_goblins": "Misty Mountain Goblins", "gladden_fields": "Gladden Fields", "eastern_crows": "Eastern Crows",
     "evil_storm": "Evil Storm", "treacherous_fog": "Treacherous Fog", "through_the_caverns": "Through the Caverns",
     "beorns_path": "A Chosen Path: Beorn's Path", "anduin_passage": "Anduin Passage", "out_of_the_dungeons": "Out of the Dungeons",
+    "gandalfs_search": "Gandalf's Search", "black_forest_bats": "Black Forest Bats", "massing_at_night": "Massing at Night",
+    "pursued_by_shadow": "Pursued by Shadow", "flies_and_spiders": "Flies and Spiders", "to_the_river": "To the River...",
+    "ambush_on_the_shore": "Ambush on the Shore", "dont_leave_the_path": "A Chosen Path: \"Don't Leave the Path!\"",
+    "dungeon_jailor": "Dungeon Jailor",
 }
 
 # Cards whose ability needs an escape hatch or a decision flow not written yet: the trace
 # must say their effect is not replayed.
 NOT_REPLAYED = {
-    "Dúnhere": 1, "Stand Together": 1, "Gandalf's Search": 1, "Mountains of Mirkwood": 2, "Wolf Rider": 1, "Hill Troll": 1,
-    "Dol Guldur Beastmaster": 1, "Black Forest Bats": 1, "Dungeon Jailor": 1, "Iron Shackles": 1, "Massing at Night": 1,
-    "Banks of the Anduin": 1, "Pursued by Shadow": 2, "Flies and Spiders": 1, "A Fork in the Road": 1,
-    "A Chosen Path: \"Don't Leave the Path!\"": 1, "The Necromancer's Tower": 2, "To the River...": 2, "Ambush on the Shore": 2,
+    "Dúnhere": 1, "Stand Together": 1, "Mountains of Mirkwood": 2, "Wolf Rider": 1, "Hill Troll": 1,
+    "Dol Guldur Beastmaster": 1, "Iron Shackles": 1, "Banks of the Anduin": 1, "Pursued by Shadow": 2,
+    "A Fork in the Road": 1, "The Necromancer's Tower": 2, "Ambush on the Shore": 2,
 }
 
 

@@ -336,8 +336,18 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "remove_progress":
         return E.remove_progress(r, cause, int(amount))
     if op == "threat":
-        n = int(amount) if str(amount).lstrip("-").isdigit() else int(play.targets.get("amount", 0))
-        return all(E.threat(r, cause, q, n) for q in players(r, str(e.get("player", "you")), controller, play))
+        ok = True
+        for q in players(r, str(e.get("player", "you")), controller, play):
+            if str(amount).lstrip("-").isdigit():
+                n = int(amount)
+            elif amount == "one per character not committed":
+                n = sum(1 for c in q.characters if not c.committed)
+            elif "amount" in play.targets:
+                n = int(play.targets["amount"])
+            else:
+                raise Missing(f"the amount '{amount}' (answer it in the play's targets: amount)")
+            ok = (E.threat(r, cause, q, n) if n else True) and ok
+        return ok
     if op == "resources":
         n = int(amount) if str(amount).isdigit() else int(play.targets.get("amount", 0))
         found = targets(r, t, source, controller, play)
@@ -396,7 +406,13 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "remove_from_game":
         return _remove_from_game(r, cause, source, controller)
     if op == "search" and e.get("to") == "staging area":
+        if not play.targets.get("found") and e.get("for"):
+            play.targets["found"] = _names_in(str(e.get("for")))
         return _search_to_staging(r, cause, play)
+    if op == "search" and e.get("deck") == "chosen":
+        return _look_and_take(r, cause, play)
+    if op == "reveal":
+        return _reveal(r, cause, e.get("count", 1))
     if op == "look":
         r.emit("look", f"[from {cause.label}] {controller.name} looks at the encounter deck's top card", (C.EFFECTS,) + cause.rules)
         return True
@@ -465,6 +481,61 @@ def _shuffle_into_encounter_deck(r, cause: Cause, card: Card) -> bool:
     random.Random(g.seed * 104729 + len(g.encounter_deck)).shuffle(g.encounter_deck)
     r.emit("shuffle", f"[from {cause.label}] {card.label} ({where}) is shuffled into the encounter deck", (C.EFFECTS,) + cause.rules)
     return True
+
+
+def _names_in(phrase: str) -> list[str]:
+    """Card names in a phrase like "one Forest Spider and one Old Forest Road"."""
+    import re
+
+    from adjudicator.lotr.engine.cards import core_set
+
+    names = []
+    for part in re.split(r",| and ", phrase):
+        part = re.sub(r"^\s*(one|a|an|the)\s+", "", part.strip())
+        design = core_set().get(part)
+        if design is None:
+            return []
+        names.append(design.name)
+    return names
+
+
+def _reveal(r, cause: Cause, count) -> bool:
+    """Reveal encounter cards: each is staged normally (its keywords and When Revealed)."""
+    from adjudicator.lotr.engine.keywords import draw_encounter, stage
+
+    n_players = len(r.g.in_player_order())
+    n = {"number of players": n_players, "one per player": n_players, "two per player": 2 * n_players}.get(str(count))
+    n = int(count) if n is None else n
+    st = state_of(r)
+    busy, st.busy = st.busy, False  # revealed normally: abilities on the revealed cards trigger
+    try:
+        for i in range(n):
+            card = draw_encounter(r, (C.REVEAL,) + cause.rules)
+            if card is None:
+                return E.refused(r, cause, "the encounter deck is empty", (C.REVEAL,))
+            stage(r, card, f"revealed by {cause.label} ({i + 1} of {n})", (C.REVEAL,) + cause.rules)
+    finally:
+        st.busy = busy
+    return True
+
+
+def _look_and_take(r, cause: Cause, play: Play) -> bool:
+    """Gandalf's Search: the top X cards of a chosen player's deck; one goes to its owner's
+    hand, the rest back on top in the order given (or as they were)."""
+    owner = next((q for q in r.g.players if q.name in play.chosen), None)
+    if owner is None:
+        raise Missing("the player 'chosen' whose deck is searched")
+    top = owner.deck[: play.x]
+    take = [c for c in top if c.label == play.targets.get("take")]
+    if top and not take:
+        raise Missing("the card 'take' (answer it in the play's targets: take)")
+    rest_order = play.targets.get("order") or [c.label for c in top if c not in take]
+    rest = sorted((c for c in top if c not in take), key=lambda c: rest_order.index(c.label) if c.label in rest_order else 99)
+    owner.deck = rest + owner.deck[play.x:]
+    owner.hand.extend(take)
+    r.emit("search", f"[from {cause.label}] {len(top)} card{'s' if len(top) != 1 else ''} of {owner.name}'s deck looked at; "
+           f"{', '.join(c.label for c in take) or 'none'} to {owner.name}'s hand, the rest back on top", (C.SEARCH,) + cause.rules)
+    return bool(take)
 
 
 def _search_to_staging(r, cause: Cause, play: Play) -> bool:
@@ -600,7 +671,24 @@ def _orc_guards(r, cause: Cause, source: Card, controller: Player, play: Play) -
     return T["orc_guard_from_each_deck"](r, cause)
 
 
+def _bats(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    """Black Forest Bats: each player takes one committed character off the quest (it stays exhausted)."""
+    ok = True
+    picks = play.targets.get("removed") or []
+    for q in r.g.in_player_order():
+        committed = [c for c in q.characters if c.committed]
+        if not committed:
+            continue
+        chosen = [c for c in committed if c.label in picks]
+        if not chosen:
+            raise Missing(f"the character '{q.name} removes from the quest' (answer it in the play's targets: removed)")
+        chosen[0].committed = False
+        r.emit("removed-from-quest", f"[from {cause.label}] {chosen[0].label} is removed from the quest", (C.EFFECTS,) + cause.rules)
+    return ok
+
+
 HATCHES: dict[str, Callable[..., bool]] = {
+    "each_player_removes_one_questing_character": _bats,
     "gandalf_choose_one": _gandalf,
     "either_one_player_6_or_each_2": _greeting,
     "willpower_or_defense_plus_one": _protector,
