@@ -42,12 +42,24 @@ def name_key(name: str) -> str:
     return " ".join(_singular(w) for w in words)
 
 
-def _ratio(a: str, b: str, floor: float = 0.0) -> float:
-    """difflib's ratio, skipping the full computation when its cheap upper bounds fall short."""
-    matcher = difflib.SequenceMatcher(None, a, b)
-    if matcher.real_quick_ratio() < floor or matcher.quick_ratio() < floor:
-        return 0.0
-    return matcher.ratio()
+class _Against:
+    """difflib ratios of many strings against one: the one is indexed once (difflib indexes
+    its second sequence), and the cheap upper bounds skip most full comparisons."""
+
+    def __init__(self, text: str, floor: float):
+        self.matcher = difflib.SequenceMatcher(None, "", text, autojunk=False)
+        self.floor = floor
+        self.seen: dict[str, float] = {}
+
+    def ratio(self, other: str) -> float:
+        if other not in self.seen:
+            self.matcher.set_seq1(other)
+            m = self.matcher
+            if m.real_quick_ratio() < self.floor or m.quick_ratio() < self.floor:
+                self.seen[other] = 0.0
+            else:
+                self.seen[other] = m.ratio()
+        return self.seen[other]
 
 
 @dataclass(frozen=True)
@@ -69,6 +81,9 @@ def best_matches(query: str, names: list[tuple[str, str, str, int]], limit: int 
             scored[rid] = Match(rid, name, score)
 
     query_words = key.split()
+    whole = _Against(key, cutoff)
+    per_word = {q: _Against(q, 0.8) for q in query_words}
+
     for name_k, name, rid, weight in names:
         if name_k == key:
             offer(rid, name, 1.0 - 0.01 * weight)
@@ -77,12 +92,12 @@ def best_matches(query: str, names: list[tuple[str, str, str, int]], limit: int 
         if all(any(w == q or (len(q) >= 4 and w.startswith(q)) for w in words) for q in query_words):
             offer(rid, name, 0.9 - 0.02 * (len(words) - len(query_words)) - 0.01 * weight)
             continue
-        ratio = _ratio(key, name_k, cutoff)
+        ratio = whole.ratio(name_k)
         if ratio >= cutoff:
             offer(rid, name, 0.85 * ratio - 0.01 * weight)
         # misspelt words: each query word close to a word of the name ("engagment" -> "engagement check")
         if all(len(q) >= 4 for q in query_words):
-            closest = [max((_ratio(q, w, 0.8) for w in words), default=0.0) for q in query_words]
+            closest = [max((per_word[q].ratio(w) for w in words), default=0.0) for q in query_words]
             if min(closest) >= 0.8:
                 mean = sum(closest) / len(closest)
                 offer(rid, name, 0.82 * mean - 0.02 * (len(words) - len(query_words)) - 0.01 * weight)
