@@ -13,7 +13,7 @@ PARSER_CODE = (
     "metw/*.py", "meq/*.py", "yamlio.py", "paths.py",
 )
 DATA_SUFFIXES = (".yaml", ".yml", ".csv", ".json")
-ENGINE_ONLY_DATA = ("cards/abilities",)  # read by the engines, not by the parsers
+ENGINE_ONLY_DATA = ("lotr/cards/",)  # card data: read by the engines and lookups, not by the parsers
 
 
 def build_inputs() -> list[Path]:
