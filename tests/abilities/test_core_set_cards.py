@@ -445,8 +445,8 @@ def c_forest_snare(r):
 
 def c_protector(r):
     protector = put(r, "Protector of Lórien", "attach", host="Aragorn")
-    for _ in range(2):
-        go(r, protector, option="defense")
+    for discard in ("Feint", "Lórien Guide"):
+        go(r, protector, option="defense", targets={"discard": [discard]})
     return card(r, "Aragorn").stat("defense") == 4 and not hand(r, "Tom")
 
 
@@ -740,6 +740,25 @@ def c_dungeon_jailor(r):
     return "Shadow Key" in [c.label for c in r.g.encounter_deck]
 
 
+def c_beastmaster(r):
+    go(r, put(r, "Dol Guldur Beastmaster", "engaged"))
+    return len(card(r, "Dol Guldur Beastmaster").shadows) == 1 and [c.label for c in r.g.encounter_deck] == ["Necromancer's Reach", "East Bight Patrol"]
+
+
+def c_mountains_of_mirkwood(r):
+    r.g.phase = "quest"
+    go(r, put(r, "Mountains of Mirkwood", "staging"), 1)
+    return "King Spider" in [c.label for c in r.g.staging]
+
+
+def c_necromancers_tower(r):
+    for name in ("Gandalf's Map", "Dungeon Torch", "Shadow Key"):
+        r.g.encounter_deck.append(Card(name, core_set().get(name), "encounter"))
+    go(r, put(r, "The Necromancer's Tower", "quest"), 1)
+    guarded = [s.text for s in r.trace.steps if s.event == "reveal" and "(Guarded on " in s.text]
+    return len(guarded) == 3 and "Gandalf's Map" in [o.label for c in r.g.staging for o in c.guarding]
+
+
 CASES = {name[2:]: fn for name, fn in globals().items() if name.startswith("c_")}
 CARD_OF_CASE = {
     "aragorn": "Aragorn", "theodred": "Théodred", "gloin": "Glóin", "gimli": "Gimli", "legolas": "Legolas", "thalin": "Thalin",
@@ -775,14 +794,15 @@ CARD_OF_CASE = {
     "gandalfs_search": "Gandalf's Search", "black_forest_bats": "Black Forest Bats", "massing_at_night": "Massing at Night",
     "pursued_by_shadow": "Pursued by Shadow", "flies_and_spiders": "Flies and Spiders", "to_the_river": "To the River...",
     "ambush_on_the_shore": "Ambush on the Shore", "dont_leave_the_path": "A Chosen Path: \"Don't Leave the Path!\"",
-    "dungeon_jailor": "Dungeon Jailor",
+    "dungeon_jailor": "Dungeon Jailor", "beastmaster": "Dol Guldur Beastmaster", "mountains_of_mirkwood": "Mountains of Mirkwood",
+    "necromancers_tower": "The Necromancer's Tower",
 }
 
 # Cards whose ability needs an escape hatch or a decision flow not written yet: the trace
 # must say their effect is not replayed.
 NOT_REPLAYED = {
     "Dúnhere": 1, "Stand Together": 1, "Mountains of Mirkwood": 2, "Wolf Rider": 1, "Hill Troll": 1,
-    "Dol Guldur Beastmaster": 1, "Iron Shackles": 1, "Banks of the Anduin": 1, "Pursued by Shadow": 2,
+"Iron Shackles": 1, "Banks of the Anduin": 1, "Pursued by Shadow": 2,
     "A Fork in the Road": 1, "The Necromancer's Tower": 2, "Ambush on the Shore": 2,
 }
 

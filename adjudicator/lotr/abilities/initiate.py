@@ -214,13 +214,26 @@ def _pay_cost(r, cause: Cause, ability: Ability, source: Card, controller: Playe
             who = host_of(r, source) if e.get("from") == "attached hero" else source
             ok = E.pay(r, cause, who, int(e.get("amount", 0))) and ok
         elif e.op == "discard_from_hand":
-            picks = play.targets.get("discard") or []
-            cards = [c for c in controller.hand if c.label in picks] or controller.hand[: int(e.get("amount", 1))]
-            for c in cards[: int(e.get("amount", 1))]:
-                ok = E.discard_from_hand(r, cause, controller, c) and ok
+            n = int(e.get("amount", 1))
+            who = players(r, str(e.get("player", "you")), controller, play)[0]
+            if e.get("random"):
+                import random
+
+                cards = random.Random(r.g.seed * 31 + r.g.round).sample(who.hand, min(n, len(who.hand)))
+                r.emit("random", f"[from {cause.label}] {n} card{'s' if n != 1 else ''} of {who.name}'s hand picked at random (order from the seed)",
+                       (C.COST,) + cause.rules)
+            else:
+                picks = play.targets.get("discard") or []
+                cards = [c for c in who.hand if c.label in picks]
+                if len(cards) < min(n, len(who.hand)):
+                    raise Missing(f"the cards '{who.name} discards' (answer it in the play's targets: discard)")
+            for c in cards[:n]:
+                ok = E.discard_from_hand(r, cause, who, c) and ok
         elif e.op == "threat":
             for q in players(r, str(e.get("player", "you")), controller, play):
                 ok = E.threat(r, cause, q, int(e.get("amount", 0))) and ok
+        elif e.op == "reveal":
+            ok = _reveal(r, cause, e.get("count", 1)) and ok
     return ok
 
 
@@ -408,11 +421,13 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "search" and e.get("to") == "staging area":
         if not play.targets.get("found") and e.get("for"):
             play.targets["found"] = _names_in(str(e.get("for")))
-        return _search_to_staging(r, cause, play)
+        return _search_to_staging(r, cause, play, reveal=bool(e.get("reveal", False)))
     if op == "search" and e.get("deck") == "chosen":
         return _look_and_take(r, cause, play)
     if op == "reveal":
         return _reveal(r, cause, e.get("count", 1))
+    if op == "deal_shadow":
+        return _deal_shadow(r, cause, targets(r, t, source, controller, play), e.get("count", 1))
     if op == "look":
         r.emit("look", f"[from {cause.label}] {controller.name} looks at the encounter deck's top card", (C.EFFECTS,) + cause.rules)
         return True
@@ -538,12 +553,42 @@ def _look_and_take(r, cause: Cause, play: Play) -> bool:
     return bool(take)
 
 
-def _search_to_staging(r, cause: Cause, play: Play) -> bool:
+def _deal_shadow(r, cause: Cause, enemies: list[Card], count) -> bool:
+    """Deal more shadow cards, face down, from the encounter deck."""
+    n = len(r.g.in_player_order()) if count == "number of players" else int(count)
+    ok = bool(enemies)
+    for enemy in enemies:
+        for _ in range(n):
+            if not r.g.encounter_deck:
+                return E.refused(r, cause, "the encounter deck is empty: no shadow card", (C.SHADOW_EFFECTS,))
+            shadow = r.g.encounter_deck.pop(0)
+            enemy.shadows.append(shadow)
+            r.emit("shadow", f"[from {cause.label}] {enemy.label} is dealt one more shadow card", (C.SHADOW_EFFECTS,) + cause.rules)
+    return ok
+
+
+def _search_to_staging(r, cause: Cause, play: Play, reveal: bool = False) -> bool:
     """Cards found in the encounter deck or discard pile go to the staging area: added, not
-    revealed, so their When Revealed effects and Guarded do not resolve (FAQ 1.22, 1.45)."""
+    revealed, so their When Revealed effects and Guarded do not resolve (FAQ 1.22, 1.45) --
+    unless the effect reveals them, then they are staged normally."""
     names = play.targets.get("found")
     if not names:
         raise Missing("the cards 'found' (answer it in the play's targets: found)")
+    if reveal:
+        from adjudicator.lotr.engine.keywords import stage
+
+        st = state_of(r)
+        busy, st.busy = st.busy, False
+        try:
+            for name in names if isinstance(names, list) else [names]:
+                hit = next((c for c in r.g.encounter_deck if fold(c.label) == fold(name) or fold(c.name) == fold(name)), None)
+                if hit is None:
+                    raise Missing(f"the card 'found' {name} is not in the encounter deck")
+                r.g.encounter_deck.remove(hit)
+                stage(r, hit, f"found and revealed by {cause.label}", (C.SEARCH, C.REVEAL) + cause.rules)
+        finally:
+            st.busy = busy
+        return True
     moved = []
     for name in names if isinstance(names, list) else [names]:
         for zone in (r.g.encounter_deck, r.g.encounter_discard):

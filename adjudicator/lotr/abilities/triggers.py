@@ -119,6 +119,8 @@ class AbilityListener:
             self._event_played(r, step)
         elif step.event == "engage" and step.changes and "[from " not in step.text:
             self._engaged(r, step.changes[0].target)
+        elif step.event == "combat-damage" and step.step == "6.4.3" and r.attack and r.attack.get("enemy") is not None:
+            self._excess_damage(r)
         elif step.event == "enemy-attack" and r.attack and r.attack.get("enemy") is not None:
             self._attacks(r, r.attack["enemy"], r.attack["player"])
         self._declared_actions(r, step)
@@ -205,6 +207,10 @@ class AbilityListener:
         loc = r.g.active_location
         if loc is None or loc.label != label:
             return
+        for a in self.abilities(loc):
+            if a.kind == "travel":  # its travel cost, paid as the players travel there
+                self._resolve(r, f"the travel cost of {loc.label}",
+                              [Candidate(a, loc, "encounter", lambda a=a: self._initiate(r, a, loc))], (C.TRAVEL,))
         cands: list[Candidate] = []
         for a in self.abilities(loc):
             if a.trigger and a.trigger.event == "travels_to" and a.trigger.subject == "self":
@@ -412,6 +418,31 @@ class AbilityListener:
                 self._resolve(r, f"after the shadow effect on {enemy.label} resolves",
                               [Candidate(b, enemy, "encounter", lambda b=b: self._initiate(r, b, enemy))])
         return ok
+
+    def _excess_damage(self, r) -> None:
+        """Hill Troll: damage from its attack beyond what the damaged character can take
+        raises the defending player's threat instead of being lost (the card's own rule)."""
+        a = r.attack
+        enemy, p = a["enemy"], a["player"]
+        ability = next((x for x in self.abilities(enemy) if x.kind == "constant"
+                        and any(e.op == "python" and e.get("name") == "excess_damage_to_threat" for e in x.effects)), None)
+        if ability is None:
+            return
+        attack = enemy.stat("attack")
+        target = a.get("defender")
+        if target is not None:
+            damage = max(0, attack - target.stat("defense"))
+        else:
+            damage = attack
+            target = p.heroes[0] if len(p.heroes) == 1 else None
+            if target is None:
+                return  # the engine asks which hero first; the excess is counted then
+        excess = damage - max(0, target.stat("hit_points") - target.damage)
+        if excess > 0:
+            cause = self._cause(ability, p.name)
+            r.emit("excess-damage", f"[from {cause.label}] {excess} damage beyond what {target.label} can take raises {p.name}'s threat instead",
+                   (C.CONSTANT, C.GOLDEN_RULES) + cause.rules)
+            E.threat(r, cause, p, excess)
 
     def _engaged(self, r, label: str) -> None:
         """After an enemy engages a player (FAQ 1.49: engaging and being engaged are one):
