@@ -17,7 +17,7 @@ from pathlib import Path
 FIELD_BOOSTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3}
 MARK_START, MARK_END = "\x02", "\x03"
 COORDINATION = 0.5  # bonus for matching more of the query's words
-SHORT_FIELD_B = 0.3  # less length normalisation on titles and names: a short title is not better per se
+SHORT_FIELD_B = 1.0  # full length normalisation on titles and names: a one-word title that matches ranks high
 
 
 def _defer_morphology() -> None:
