@@ -27,6 +27,10 @@ def register(app: typer.Typer) -> None:
             None, "--stop", metavar="STOP",
             help="Where to stop, overriding the file: a step id (5.3), end-of-phase, end-of-round, end-of-game, or N rounds (2r).",
         ),
+        abilities: bool = typer.Option(
+            True, "--abilities/--no-abilities",
+            help="Replay card abilities (the Core Set library and the file's abilities block); --no-abilities replays the framework only.",
+        ),
     ) -> None:
         """Play a situation forward by the rules, citing the rule that decided each step.
 
@@ -46,7 +50,7 @@ def register(app: typer.Typer) -> None:
         situation = api.load(file)
         if stop:
             api.override_stop(situation, stop)
-        trace = api.replay(situation, board=board or step)
+        trace = api.replay(situation, board=board or step, abilities=abilities)
         if json:
             from .render import emit_json
 

@@ -10,7 +10,7 @@ from adjudicator.lotr.engine import api
 
 
 def replay(text: str, **kw):
-    return api.replay(api.load("replay.yaml", text=text), listeners=(AbilityListener(**kw),))
+    return api.replay(api.load("replay.yaml", text=text), listeners=(AbilityListener(**kw),), abilities=False)
 
 
 def steps(trace, event):

@@ -58,7 +58,7 @@ def run(path: str | Path):
         extra = list(parse_library(text, f"{path} (abilities:)", data.get("version", "errata")).values())
     listener = AbilityListener(extra_cards=extra, responses=data.get("responses") or [], version=data.get("version", "errata"),
                                plays=data.get("plays") or [], delayed_order=data.get("delayed_order") or [])
-    trace = api.replay(situation, listeners=(listener,))
+    trace = api.replay(situation, listeners=(listener,), abilities=False)
     return trace, data
 
 

@@ -408,7 +408,7 @@ class AbilityListener:
     def _shadow_effect(self, r, a: Ability, card: Card, enemy: Card, known: dict) -> bool:
         from adjudicator.lotr.abilities.initiate import Play
 
-        play = self._play_for(card)
+        play = self._play_for(card, r)
         for k, v in known.items():
             play.targets.setdefault(k, v)
         ok = self._initiate_play(r, a, card, play)
@@ -530,12 +530,15 @@ class AbilityListener:
         if not waiting:
             return
         labels = [d.cause.label for d in waiting]
+        entry = r.take((r.g.step,), "delayed_order") if getattr(r, "decisions", None) is not None else None
+        if entry is not None:
+            self.delayed_order = [str(x) for x in entry.get("delayed_order") or ()]
         if len(waiting) > 1 and not all(lbl in self.delayed_order for lbl in labels):
             raise DecisionNeeded(PendingDecision(
                 key="delayed_order", question=f"at the {at.replace('_', ' ')}, in which order do {', '.join(labels)} resolve? The first player decides",
                 options=tuple(Option(labels[i:] + labels[:i], " then ".join(labels[i:] + labels[:i]), (C.FAQ_SIMULTANEOUS,)) for i in range(len(labels))),
                 step=r.g.step, player=r.g.first_player.name, citations=(C.FAQ_SIMULTANEOUS, C.PRIORITY, C.DELAYED),
-                example={"delayed_order": labels},
+                example={"step": r.g.step, "delayed_order": labels},
             ))
         entries = [Entry(d.cause.label, "delayed", "at", controller=d.controller.name) for d in waiting]
         result = order(entries, [p.name for p in r.g.players], r.g.first_player.name, self.delayed_order, f"the {at.replace('_', ' ')}")
@@ -547,60 +550,144 @@ class AbilityListener:
         r.emit("timing", text, tuple(rules))
         fire_delayed(r, at, [row["label"] for row in result["order"]])
 
-    def _play_for(self, card: Card):
+    def _play_for(self, card: Card, r=None):
+        """The choices for ``card``'s ability: a decision of the situation at this step
+        (``{step, ability: {card, chosen, targets, option, x}}``), else the abilities block."""
         from adjudicator.lotr.abilities.initiate import Play
 
+        def make(d: dict) -> Play:
+            return Play(chosen=list(d.get("chosen") or []), targets=dict(d.get("targets") or {}),
+                        option=str(d.get("option", "")), x=int(d.get("x", 0) or 0), pay_from=str(d.get("pay_from", "")))
+
+        if r is not None and getattr(r, "decisions", None) is not None:
+            entry = r.take((r.g.step,), "ability", None,
+                           match=lambda e: isinstance(e.get("ability"), dict) and fold(str(e.get("ability").get("card", ""))) in (fold(card.name), fold(card.label)))
+            if entry is not None:
+                return make(entry.get("ability"))
         for p in self.plays:
             if not p.get("used") and "step" not in p and fold(str(p.get("card", ""))) in (fold(card.name), fold(card.label)):
                 p["used"] = True
-                return Play(chosen=list(p.get("chosen") or []), targets=dict(p.get("targets") or {}), option=str(p.get("option", "")))
+                return make(p)
         return Play()
 
-    def _initiate_play(self, r, a: Ability, card: Card, play) -> bool:
+    def _initiate_play(self, r, a: Ability, card: Card, play, player: Player | None = None) -> bool:
         from adjudicator.lotr.abilities.initiate import Missing, initiate
 
+        who = player or r.g.first_player
+        self._prefill(r, a, card, who, play)
         try:
-            return initiate(r, card, a, r.g.first_player, play, ask=True)
+            return initiate(r, card, a, who, play, ask=True)
         except Missing as exc:
-            return self._ask(r, a, card, exc)
+            return self._ask(r, a, card, str(exc).split("'")[1] if "'" in str(exc) else "chosen", str(exc))
 
     def _initiate(self, r, a: Ability, card: Card, player: Player | None = None, entry: dict | None = None) -> bool:
-        from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
-        from adjudicator.lotr.abilities.initiate import Missing, Play, initiate
+        from adjudicator.lotr.abilities.initiate import Play
 
         if entry is not None:
             play = Play(chosen=list(entry.get("chosen") or []), targets=dict(entry.get("targets") or {}), option=str(entry.get("option", "")))
         else:
-            play = self._play_for(card)
-        try:
-            return initiate(r, card, a, player or r.g.first_player, play, ask=True)
-        except Missing as exc:
-            return self._ask(r, a, card, exc)
+            play = self._play_for(card, r)
+        return self._initiate_play(r, a, card, play, player)
 
-    def _ask(self, r, a: Ability, card: Card, exc: Exception) -> bool:
-        from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
+    # -- choices -----------------------------------------------------------------------
 
-        phrase = str(exc).split("'")[1] if "'" in str(exc) else "chosen"
-        pool = [p for p in r.g.in_player_order()]
-        who, rules = r.g.first_player.name, (C.FAQ_CONFLICTING_TARGET, C.FIRST_PLAYER)
-        if "highest threat" in phrase:
+    def _candidates(self, r, phrase: str, player: Player | None) -> list[str] | None:
+        """The cards (or players) a phrase of the data could mean on this table; None when
+        the phrase names nothing we can list."""
+        g = r.g
+        ph = phrase.lower()
+        mine = player if player is not None and ("you control" in ph or "your " in ph) else None
+        pool = [mine] if mine else list(g.in_player_order())
+        if "highest threat" in ph:
             top = max(p.threat for p in pool)
             pool = [p for p in pool if p.threat == top]
-            if len(pool) == 1:
-                who, rules = pool[0].name, (C.CHOOSE,)
-        if "hero" in phrase:
-            names = [c.label for p in pool for c in p.heroes]
-        elif "character" in phrase:
-            names = [c.label for p in pool for c in p.characters]
-        else:
-            names = [p.name for p in pool]
-        tie = " (players tied for the highest threat: the first player picks)" if len(pool) > 1 and "highest threat" in phrase else ""
+        if "ally" in ph and "hand" in ph:
+            return [c.label for p in pool for c in p.hand if c.type == "ally"]
+        if "discard pile" in ph:
+            return [c.label for p in pool for c in p.discard]
+        if "condition" in ph:
+            return [a.label for c in g.cards_in_play() for a in c.attachments if "Condition" in a.card.traits]
+        if "attachment" in ph:
+            return [a.label for p in pool for c in p.characters for a in c.attachments]
+        if "hero" in ph:
+            return [c.label for p in pool for c in p.heroes]
+        if "character" in ph or "ally" in ph:
+            chars = [c for p in pool for c in p.characters if "ally" not in ph or c.type == "ally"]
+            if "committed" in ph:
+                chars = [c for c in chars if c.committed]
+            if "exhaust" in ph or "ready" in ph:
+                pass
+            return [c.label for c in chars]
+        if "enemy" in ph:
+            if "staging" in ph and "engaged" not in ph:
+                return [c.label for c in g.staging if c.type == "enemy"]
+            if "engaged" in ph:
+                return [c.label for p in pool for c in p.engaged]
+            return [c.label for c in g.enemies_in_play()]
+        if "location" in ph:
+            return [c.label for c in g.staging if c.type == "location"] + ([g.active_location.label] if g.active_location else [])
+        if "player" in ph:
+            return [p.name for p in pool]
+        return None
+
+    def _prefill(self, r, a: Ability, card: Card, player: Player, play) -> None:
+        """Answer the choices that have only one possible answer, before anything resolves
+        (the engine asks only when there is a real choice); ask at once for the rest of
+        the "choose" targets."""
+        from adjudicator.lotr.abilities.initiate import Missing, targets
+
+        if a.choose and not play.chosen:
+            cands = self._candidates(r, a.choose[0].what, player)
+            if cands is not None and len(cands) == 1:
+                play.chosen = list(cands)
+            elif cands:
+                self._ask(r, a, card, "chosen", f"the target to choose ({a.choose[0].what})", cands, player)
+        for e in (*a.cost, *a.effects, *a.then):
+            t = e.get("target")
+            if not isinstance(t, str) or t in ("self", "chosen", "") or t.startswith("that ") or t in play.targets:
+                continue
+            try:
+                targets(r, t, card, player, play)
+                continue
+            except Missing:
+                pass
+            if "each player" in t:
+                per = [self._candidates(r, t.replace("each player", "you"), p) or [] for p in r.g.in_player_order()]
+                if all(len(c) <= 1 for c in per):
+                    play.targets[t] = [c[0] for c in per if c]
+            else:
+                cands = self._candidates(r, t, player)
+                if cands is not None and len(cands) == 1:
+                    play.targets[t] = cands[0]
+
+    def _ask(self, r, a: Ability, card: Card, phrase: str, what: str, names: list[str] | None = None, player: Player | None = None) -> bool:
+        """Stop the replay for a choice the situation does not make, with the options and an
+        example decision that answers it."""
+        from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
+
+        if names is None:
+            names = self._candidates(r, phrase, player) or []
+        who, rules = (player or r.g.first_player).name, (C.CHOOSE,)
+        tie = ""
+        if a.source != "player":
+            who, rules = r.g.first_player.name, (C.FAQ_CONFLICTING_TARGET, C.FIRST_PLAYER)
+            if "highest threat" in phrase:
+                top = max(p.threat for p in r.g.in_player_order())
+                tied = [p.name for p in r.g.in_player_order() if p.threat == top]
+                if len(tied) == 1:
+                    who, rules = tied[0], (C.CHOOSE,)
+                else:
+                    tie = f" ({', '.join(tied)} are tied for the highest threat: the first player picks)"
+
+        def value(n: str) -> dict:
+            return {"card": card.name, "chosen": [n]} if phrase == "chosen" else {"card": card.name, "targets": {phrase: n}}
+
         raise DecisionNeeded(PendingDecision(
-            key="plays", question=f"{a.label}: {who} decides {exc}{tie}", step=r.g.step, player=who,
-            options=tuple(Option({"card": card.name, "targets": {phrase: n}}, n, rules) for n in names),
+            key="ability", question=f"{a.label}: {who} decides {what}{tie}", step=r.g.step, player=who,
+            options=tuple(Option(value(n), n, rules) for n in names),
             citations=rules,
-            example={"card": card.name, "targets": {phrase: names[0] if names else ""}},
-        )) from None
+            example={"step": r.g.step, "ability": value(names[0] if names else "")},
+        ))
 
     # -- running an ability's effects ----------------------------------------------------
 

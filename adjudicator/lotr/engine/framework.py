@@ -87,14 +87,23 @@ def replay(
     board: bool = False,
     keep: bool = True,
     listeners: tuple = (),
+    abilities: bool | None = None,
 ) -> Trace:
     """Play the situation forward to its stop; returns the trace (``pending`` set when a
     decision is missing).  ``strict=False`` records illegal decisions as violations
     (``trace.violations``) instead of raising `IllegalDecision`.  ``listeners`` are called
     as ``listener(replay, step)`` with each step as it is written (the hook for card
-    abilities)."""
+    abilities).  ``abilities`` attaches the card abilities of the Core Set library and of
+    the situation's ``abilities:`` block (adjudicator.lotr.abilities); None (the default)
+    means: when the situation has such a block (the CLI turns them on unless told not to)."""
     trace = Trace("lotr", on_step, keep=keep)
     r = Replay(situation, trace, strict=strict, board=board)
+    if abilities is None:
+        abilities = bool(getattr(situation, "abilities", None))
+    if abilities:
+        from adjudicator.lotr.abilities.triggers import AbilityListener
+
+        r.listeners.append(AbilityListener.from_block(getattr(situation, "abilities", None)))
     r.listeners.extend(listeners)
     r.run_subflow = lambda flow: _run_subflow(r, flow)
     try:

@@ -144,6 +144,11 @@ DECISION = {
         "target": {"type": ["string", "null"], "description": "the enemy attacked, or null to make no more attacks"},
         "attackers": NAMES,
         "ranged": {"type": "array", "items": CHARACTER_REF},
+        "ability": {
+            "type": "object",
+            "description": "choices for a card ability resolving at this step: {card, chosen, targets, option, x} (docs/abilities.md)",
+        },
+        "delayed_order": {"type": "array", "items": {"type": "string"}, "description": "the first player's order of simultaneous delayed effects"},
     },
     "required": ["step"],
     "additionalProperties": False,
@@ -210,6 +215,20 @@ SCHEMA: dict[str, Any] = {
         "encounter_discard": NAMES,
         "victory_display": NAMES,
         "decisions": {"type": "array", "items": DECISION},
+        "abilities": {
+            "type": "object",
+            "description": "card abilities (docs/abilities.md): the optional responses the players use, the choices "
+            "made for card effects, the first player's order of simultaneous delayed effects, cards whose abilities "
+            "are written here, and the card version (errata or printed)",
+            "properties": {
+                "responses": {"type": "array", "items": {"type": "object"}},
+                "plays": {"type": "array", "items": {"type": "object"}},
+                "delayed_order": {"type": "array", "items": {"type": "string"}},
+                "cards": {"type": "array", "items": {"type": "object"}},
+                "version": {"enum": ["errata", "printed"]},
+            },
+            "additionalProperties": False,
+        },
         "expect": {
             "type": "object",
             "description": "the expected outcome, checked by the tests (replay ignores it)",
@@ -249,3 +268,5 @@ DECISION_KEYS: dict[str, tuple[str, ...]] = {
 }
 # Events may be played in any action window.
 WINDOW_KEYS = ("play",)
+# Choices for card abilities may come at any step (where the ability resolves).
+ANY_STEP_KEYS = ("ability", "delayed_order")

@@ -11,7 +11,7 @@ from typing import Any
 from adjudicator.engine.situation import Node, Problems, fold, load_situation
 from adjudicator.lotr.engine.cards import CHARACTER_TYPES, CardBook, CardDef, card_from_mapping, core_set, parse_keyword
 from adjudicator.lotr.engine.modifiers import Modifier
-from adjudicator.lotr.engine.schema import DECISION_KEYS, SCHEMA, WINDOW_KEYS
+from adjudicator.lotr.engine.schema import ANY_STEP_KEYS, DECISION_KEYS, SCHEMA, WINDOW_KEYS
 from adjudicator.lotr.engine.state import Card, Game, Player
 
 
@@ -71,6 +71,7 @@ class Situation:
     start: str = "0.0"
     stop: Stop = field(default_factory=Stop)
     title: str = ""
+    abilities: dict[str, Any] = field(default_factory=dict)  # the abilities block (docs/abilities.md)
 
 
 def load(path: str | Path, text: str | None = None) -> Situation:
@@ -239,13 +240,18 @@ def build(doc: Node, file: str, problems: Problems | None = None) -> Situation:
     start = doc.get("start").value if doc.has("start") else "0.0"
     stop = _stop(doc.get("stop"))
     decisions = _decisions(doc.get("decisions"), b, names)
+    abilities: dict[str, Any] = {}
+    if doc.has("abilities"):
+        from adjudicator.lotr.abilities.load import read_situation_block
+
+        abilities = read_situation_block(doc.get("abilities"), problems)
     problems.raise_if_any()
     from adjudicator.lotr.engine.framework import STEPS
 
     game.step = start
     game.phase = STEPS[start]["phase"]
     title = doc.get("title").value if doc.has("title") else Path(file).stem
-    return Situation(file=file, game=game, decisions=decisions, book=b.book, start=start, stop=stop, title=title)
+    return Situation(file=file, game=game, decisions=decisions, book=b.book, start=start, stop=stop, title=title, abilities=abilities)
 
 
 def _stop(node: Node | None) -> Stop:
@@ -272,7 +278,7 @@ def _decisions(node: Node | None, b: _Builder, players: list[str]) -> Decisions:
     for i, enode in enumerate(node or ()):
         data = enode.plain()
         step = data["step"]
-        allowed = set(DECISION_KEYS.get(step, ())) | set(WINDOW_KEYS)
+        allowed = set(DECISION_KEYS.get(step, ())) | set(WINDOW_KEYS) | set(ANY_STEP_KEYS)
         for key in data:
             if key in ("step", "round", "player"):
                 continue
