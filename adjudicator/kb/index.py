@@ -14,35 +14,16 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from .whoosh_imports import prepare
+
 FIELD_BOOSTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3}
 MARK_START, MARK_END = "\x02", "\x03"
 COORDINATION = 0.5  # bonus for matching more of the query's words
 SHORT_FIELD_B = 1.0  # full length normalisation on titles and names: a one-word title that matches ranks high
 
 
-def _defer_morphology() -> None:
-    """whoosh.query imports the English morphology tables (about 50 ms of regular expression
-    compilation) for its Variations query, which this project never uses.  Stand a small
-    module in for them that loads the real one the first time anything calls it."""
-    import sys
-    import types
-
-    name = "whoosh.lang.morph_en"
-    if name in sys.modules:
-        return
-    stand_in = types.ModuleType(name)
-
-    def variations(word):
-        import importlib
-
-        del sys.modules[name]
-        return importlib.import_module(name).variations(word)
-
-    stand_in.variations = variations
-    sys.modules[name] = stand_in
-
-
 def _analyzer():
+    prepare()
     from whoosh.analysis import CharsetFilter, StemmingAnalyzer
     from whoosh.support.charset import accent_map
 
@@ -70,6 +51,7 @@ def _schema():
 
 
 def write_index(folder: Path, records, progress=None) -> None:
+    prepare()
     from whoosh.index import create_in
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -162,7 +144,7 @@ def _terms(text: str) -> list[str]:
 
 class Index:
     def __init__(self, folder: Path):
-        _defer_morphology()
+        prepare()
         from whoosh.index import open_dir
 
         self.folder = folder

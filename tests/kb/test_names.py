@@ -27,19 +27,3 @@ def test_exact_names_rank_before_near_ones():
     assert best_matches("staging", names)[0].name == "Staging"
     assert best_matches("stagging area", names)[0].name == "Staging Area"
     assert best_matches("zzz", names) == []
-
-
-def test_the_deferred_whoosh_morphology_still_works_when_called():
-    import sys
-
-    from adjudicator.kb.index import _defer_morphology
-
-    saved = sys.modules.pop("whoosh.lang.morph_en", None)
-    try:
-        _defer_morphology()
-        from whoosh.lang.morph_en import variations
-
-        assert "runs" in variations("run")
-    finally:
-        if saved is not None:
-            sys.modules["whoosh.lang.morph_en"] = saved
