@@ -94,12 +94,11 @@ def test_ruling_traces_cite_only_existing_records(kb_ids):
 def test_the_engines_golden_situations_replay_with_abilities_on():
     """With the abilities listener attached, every golden situation of the engine still
     replays; a new stop can only be a choice a card ability needs (plays, delayed_order)."""
-    from adjudicator.lotr.abilities.triggers import AbilityListener
     from adjudicator.lotr.engine import api
 
     for path in sorted((REPO / "scenarios" / "lotr").glob("*.yaml")):
         plain = api.replay(api.load(path), abilities=False)
-        with_abilities = api.replay(api.load(path), listeners=(AbilityListener(),), abilities=False)
+        with_abilities = api.replay(api.load(path), abilities=True)
         if plain.pending is not None:
             assert with_abilities.pending is not None, path.name
         elif with_abilities.pending is not None:

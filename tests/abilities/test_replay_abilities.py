@@ -5,12 +5,11 @@ replay says about responses nobody declared."""
 
 from __future__ import annotations
 
-from adjudicator.lotr.abilities.triggers import AbilityListener
 from adjudicator.lotr.engine import api
 
 
-def replay(text: str, **kw):
-    return api.replay(api.load("replay.yaml", text=text), listeners=(AbilityListener(**kw),), abilities=False)
+def replay(text: str):
+    return api.replay(api.load("replay.yaml", text=text), abilities=True)
 
 
 def steps(trace, event):

@@ -46,6 +46,7 @@ class AbilityState:
     restrictions: list[tuple[str, str, str]] = field(default_factory=list)  # (what, target label, cause label)
     immune: set[str] = field(default_factory=set)  # labels immune to player card effects
     limits: Any = None  # a limits.Limits
+    timed: list[tuple[str, str]] = field(default_factory=list)  # (cause label, until) of restrictions with a duration
     busy: bool = False  # inside an ability's own resolution (listeners do not re-trigger on it)
 
 
@@ -96,6 +97,15 @@ def forbidden(r, what: str, target: str) -> str | None:
 def lift(r, cause_label: str) -> None:
     st = state_of(r)
     st.restrictions = [x for x in st.restrictions if x[2] != cause_label]
+
+
+def lift_expired(r, until: str) -> None:
+    """Restrictions that last "this phase" / "this round" end at that point (Lasting Effects)."""
+    st = state_of(r)
+    for label, when in [t for t in st.timed if t[1] == until]:
+        lift(r, label)
+        r.emit("lasting-ends", f"[from {label}] the restriction ends ({until.replace('_', ' ')})", (C.LASTING,))
+    st.timed = [t for t in st.timed if t[1] != until]
 
 
 # ---------------------------------------------------------------------------- stats

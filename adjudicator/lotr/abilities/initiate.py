@@ -413,6 +413,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             E.forbid(r, cause, str(e.get("what")), c.label)
         if t.startswith(("each player", "the players")):
             E.forbid(r, cause, str(e.get("what")), "each player")
+        if ability.duration:
+            state_of(r).timed.append((cause.label, ability.duration))
         return True
     if op == "shuffle_discard_into_deck":
         return all(_shuffle_discard(r, cause, q) for q in players(r, str(e.get("player", "you")), controller, play))

@@ -43,8 +43,7 @@ def load_ruling_situation(path: str | Path) -> tuple[Any, dict[str, Any]]:
 
 
 def run(path: str | Path):
-    """Replay a ruling situation with the abilities listener; returns (trace, data)."""
-    from adjudicator.lotr.abilities.triggers import AbilityListener
+    """Replay a ruling situation with its card abilities; returns (trace, data)."""
     from adjudicator.lotr.engine import api
 
     situation, data = load_ruling_situation(path)
@@ -56,9 +55,11 @@ def run(path: str | Path):
 
         text = yaml.safe_dump({"cards": data["abilities"]}, allow_unicode=True, sort_keys=False)
         extra = list(parse_library(text, f"{path} (abilities:)", data.get("version", "errata")).values())
-    listener = AbilityListener(extra_cards=extra, responses=data.get("responses") or [], version=data.get("version", "errata"),
-                               plays=data.get("plays") or [], delayed_order=data.get("delayed_order") or [])
-    trace = api.replay(situation, listeners=(listener,), abilities=False)
+    situation.abilities = {
+        "responses": data.get("responses") or [], "plays": data.get("plays") or [],
+        "delayed_order": data.get("delayed_order") or [], "cards": extra, "version": data.get("version", "errata"),
+    }
+    trace = api.replay(situation, abilities=True)
     return trace, data
 
 

@@ -98,6 +98,8 @@ class AbilityListener:
             self._refresh_raise(r, step.changes[0].target)
         elif step.event == "destroyed" and step.step == "6.8.3" and r.attack and r.attack.get("attackers"):
             self._enemy_destroyed(r, step.changes[0].target if step.changes else "")
+        elif step.event == "reveal" and getattr(r, "revealing", None) is not None:
+            self._as_revealed(r, r.revealing)
         elif step.event in ("treachery", "staged") and step.changes:
             self._when_revealed(r, step.changes[0].target)
         elif step.event == "ready" and step.step == "7.2":
@@ -126,10 +128,12 @@ class AbilityListener:
         self._declared_actions(r, step)
         if step.step is not None and step.step == PHASE_END.get(r.g.phase) and step.event in ("milestone", "step"):
             L.expire(r, "end_of_phase")
+            E.lift_expired(r, "end_of_phase")
             self._delayed(r, "end_of_phase")
             self._at_end(r, "end_of_phase", r.g.phase)
         if step.step == "0.1":
             L.expire(r, "end_of_round")
+            E.lift_expired(r, "end_of_round")
             self._at_end(r, "end_of_round", "")
 
     # -- helpers -----------------------------------------------------------------------
@@ -289,6 +293,21 @@ class AbilityListener:
                         d = self._declared(card, owner.name)
                         cands.append(Candidate(a, card, owner.name, lambda a=a, amount=amount: E.progress(r, self._cause(a), int(amount)), d))
         self._resolve(r, f"after {enemy_label} is destroyed by an attack", cands)
+
+    def _as_revealed(self, r, card: Card) -> None:
+        """As a card is revealed, before its keywords and When Revealed: constant abilities
+        answering the reveal itself (Thalin, committed: 1 damage to a revealed enemy; his
+        erratum).  An enemy destroyed this way is not staged (FAQ Q50)."""
+        if card.type != "enemy":
+            return
+        cands = []
+        for p in r.g.in_player_order():
+            for c in p.characters:
+                for a in self.abilities(c):
+                    if a.kind == "constant" and a.trigger and a.trigger.event == "enemy_revealed" and c.committed:
+                        cause = self._cause(a, p.name)
+                        cands.append(Candidate(a, c, p.name, lambda cause=cause: E.damage(r, cause, card, 1)))
+        self._resolve(r, f"{card.label} is revealed (before its keywords and When Revealed)", cands)
 
     def _when_revealed(self, r, label: str) -> None:
         """A card revealed from the encounter deck: its When Revealed effects, with the first

@@ -16,6 +16,7 @@ _GLOSSARY_TITLES = {
     "ATTACHMENT_CARDS": "Attachment Cards",
     "ATTACK_STRENGTH": "Attack Strength",
     "BASE_VALUE": "Base Value",
+    "CANNOT": "Cannot",
     "COST": "Cost",
     "DAMAGE": "Damage",
     "DEFENDING_PLAYER": "Defending Player",

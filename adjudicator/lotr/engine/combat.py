@@ -133,12 +133,30 @@ def enemy_attacks_begin(r: Replay) -> None:
     r.emit("milestone", f"enemy attacks begin; {first.name if first else 'nobody'} is the active player", (C.step("6.3"),))
 
 
+def _cannot_attack(r: Replay, enemy, p) -> bool:
+    """A card effect says this enemy cannot attack (Feint, Thicket of Spears, Forest Snare:
+    the abilities package keeps the restriction); written once per enemy and phase."""
+    from adjudicator.lotr.abilities.effects import forbidden
+
+    if getattr(r, "abilities_state", None) is None:
+        return False
+    by = forbidden(r, "attack that player", enemy.label) or forbidden(r, "attack", enemy.label)
+    if by is None:
+        return False
+    noted = r.__dict__.setdefault("cannot_attack_noted", set())
+    if (enemy.label, r.g.round) not in noted:
+        noted.add((enemy.label, r.g.round))
+        r.emit("cannot-attack", f"{enemy.label} cannot attack {p.name} ({by})", (C.step("6.4a"), C.CANNOT))
+    return True
+
+
 @handles("6.4a")
 def next_enemy_attack(r: Replay) -> str | None:
     p = _active(r)
     if p is None:
         return None
     eligible = [e for e in p.engaged if not e.attacked]
+    eligible = [e for e in eligible if not _cannot_attack(r, e, p)]
     if not eligible:
         r.emit("enemy-attacks-done", f"no enemy engaged with {p.name} is left to attack", (C.step("6.4a"),))
         return None
@@ -262,7 +280,8 @@ def resolve_shadow(r: Replay) -> None:
     for s in enemy.shadows:
         r.emit(
             "shadow",
-            f"{enemy.label}'s shadow card {s.label} is turned faceup (its shadow effect is card text, not replayed yet)",
+            f"{enemy.label}'s shadow card {s.label} is turned faceup"
+            + ("" if getattr(r, "abilities_on", False) else " (its shadow effect is card text, not replayed: --no-abilities)"),
             (C.step("6.4.2"), C.SHADOW_EFFECTS),
         )
 

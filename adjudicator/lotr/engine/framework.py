@@ -104,6 +104,7 @@ def replay(
         from adjudicator.lotr.abilities.triggers import AbilityListener
 
         r.listeners.append(AbilityListener.from_block(getattr(situation, "abilities", None)))
+        r.abilities_on = True
     r.listeners.extend(listeners)
     r.run_subflow = lambda flow: _run_subflow(r, flow)
     try:

@@ -44,7 +44,11 @@ def draw_encounter(r: Replay, cites: tuple[str, ...]) -> Card | None:
 def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Card | None = None) -> None:
     """Reveal ``card`` and resolve its staging fully (keywords, placement, then surge)."""
     g = r.g
+    r.revealing = card  # card abilities answering the reveal itself (Thalin) find it here
     r.emit("reveal", f"{card.label} is revealed ({why})", cites + (C.STAGING,), [change(card.label, "zone", "encounter deck", "revealed")])
+    r.revealing = None
+    if card in g.encounter_discard or card in g.victory_display:
+        return  # destroyed as it was revealed (Thalin): its keywords and When Revealed do not resolve (FAQ Q50)
     doom = card.keyword("doomed")
     if doom:
         r.emit("doomed", f"{card.label} has Doomed {doom}: each player raises their threat by {doom}", (C.DOOMED, C.FAQ_ENCOUNTER_KEYWORDS))
@@ -69,7 +73,8 @@ def place(r: Replay, card: Card, guard_for: Card | None) -> None:
         g.encounter_discard.insert(0, card)
         r.emit(
             "treachery",
-            f"{card.label} resolves and goes to the encounter discard pile (its when-revealed text is card text, not replayed yet)",
+            f"{card.label} resolves and goes to the encounter discard pile"
+            + ("" if getattr(r, "abilities_on", False) else " (its when-revealed text is card text, not replayed: --no-abilities)"),
             (C.TREACHERY_CARDS,),
             [change(card.label, "zone", "revealed", "encounter discard pile")],
         )

@@ -149,7 +149,8 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
     else:
         p.discard.insert(0, card)
         changes.append(change(card.label, "zone", "hand", f"{p.name}'s discard pile"))
-        r.emit("play", f"{p.name} plays the event {card.label} for {cost} (its effect is card text, not replayed yet)", cites + [C.EVENT_CARDS], changes)
+        note = "" if getattr(r, "abilities_on", False) else " (its effect is card text, not replayed: --no-abilities)"
+        r.emit("play", f"{p.name} plays the event {card.label} for {cost}{note}", cites + [C.EVENT_CARDS], changes)
 
 
 def _payers(r: Replay, p: Player, card: Card, spec: dict, entry: Entry, eligible: list[Card], cost: int) -> list[Card] | None:
