@@ -233,8 +233,10 @@ def parse_yaml(text: str, file: str = "<situation>") -> Node:
             line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
             problems.items.append(Problem(line, col, "(YAML)", "well-formed YAML", str(exc.problem or exc)))
             problems.raise_if_any()
-        except yaml.YAMLError as exc:
-            problems.items.append(Problem(1, 1, "(YAML)", "well-formed YAML", str(exc)))
+        except yaml.YAMLError as exc:  # e.g. an unprintable character met by the C reader
+            line, col = _position(text, exc.position) if isinstance(getattr(exc, "position", None), int) else (1, 1)
+            problems.items.append(Problem(line, col, "(YAML)", "well-formed YAML",
+                                          str(getattr(exc, "reason", "") or exc)))
             problems.raise_if_any()
         if root is None:
             problems.items.append(Problem(1, 1, "(top level)", "a mapping describing the situation", "an empty file"))
