@@ -90,3 +90,36 @@ encounter_deck: [Treacherous Fog]
     ends = steps(trace, "lasting-ends")
     assert ends and ends[0].step == "3.5" and "lotr:rr:lasting-effects" in ends[0].citations
     assert trace.final_state["staging_area"][0].get("modifiers") is None
+
+
+DOL_GULDUR_ORCS = """
+start: "3.3"
+stop: {step: "3.3"}
+players:
+  - {name: Tom, threat: 20, heroes: [{card: Éowyn, committed: true, exhausted: true}, {card: Aragorn, committed: true, exhausted: true}]}
+quest: {card: Flies and Spiders}
+encounter_deck: [Dol Guldur Orcs]
+"""
+
+
+def test_an_encounter_choice_stops_the_replay_with_an_example_decision_that_answers_it():
+    """FAQ 1.03: the first player picks the target of an encounter effect; the replay asks."""
+    trace = replay(DOL_GULDUR_ORCS)
+    pending = trace.pending
+    assert pending.key == "ability" and pending.player == "Tom"
+    assert sorted(o.label for o in pending.options) == ["Aragorn", "Éowyn"]
+    answered = replay(DOL_GULDUR_ORCS + "decisions:\n  - " + str(pending.example).replace("'", '"') + "\n")
+    assert answered.pending is None
+    heroes = {h["label"]: h["damage"] for h in answered.final_state["players"][0]["heroes"]}
+    assert sorted(heroes.values()) == [0, 2]
+
+
+def test_a_choice_with_one_answer_is_taken():
+    trace = replay(DOL_GULDUR_ORCS.replace(", {card: Aragorn, committed: true, exhausted: true}", ", Aragorn"))
+    assert trace.pending is None
+    assert trace.final_state["players"][0]["heroes"][0]["damage"] == 2
+
+
+def test_no_abilities_replays_the_framework_only():
+    trace = api.replay(api.load("replay.yaml", text=DOL_GULDUR_ORCS), abilities=False)
+    assert trace.pending is None and not [s for s in trace.steps if s.event == "timing"]
