@@ -232,13 +232,57 @@ def parse_library(text: str, file: str, version: str = "errata") -> dict[str, Ca
 
 @lru_cache(maxsize=4)
 def library(version: str = "errata") -> dict[str, CardAbilities]:
-    """Every card of the project's ability library, by folded name."""
+    """Every card of the project's ability library, by folded name.  A parsed copy is kept
+    in the cache folder, keyed on the library files and this package's code (a replay
+    process then skips the YAML parsing)."""
     if version not in VERSIONS:
         raise NotFound(f"no version {version!r} of the card library", did_you_mean(version, VERSIONS))
+    paths = sorted(LIBRARY_DIR.glob("*.yaml"))
+    cached = _cache_file(paths, version)
+    if cached is not None and cached.is_file():
+        import pickle
+
+        try:
+            return pickle.loads(cached.read_bytes())
+        except Exception:  # a stale or damaged cache is rebuilt
+            pass
     out: dict[str, CardAbilities] = {}
-    for path in sorted(LIBRARY_DIR.glob("*.yaml")):
+    for path in paths:
         out.update(parse_library(read_text(path), str(path), version))
+    if cached is not None:
+        _write_cache(cached, out)
     return out
+
+
+def _cache_file(paths: list[Path], version: str) -> Path | None:
+    import hashlib
+
+    try:
+        from adjudicator.kb.sources import cache_dir
+
+        here = Path(__file__).resolve().parent
+        key = hashlib.sha256()
+        for p in [*paths, here / "model.py", here / "load.py"]:
+            st = p.stat()
+            key.update(f"{p.name}:{st.st_mtime_ns}:{st.st_size};".encode())
+        return cache_dir() / f"abilities-{version}-{key.hexdigest()[:16]}.pickle"
+    except Exception:
+        return None
+
+
+def _write_cache(path: Path, data: dict[str, CardAbilities]) -> None:
+    import os
+    import pickle
+    import tempfile
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(pickle.dumps(data))
+        os.replace(tmp, path)
+    except Exception:
+        pass  # no cache folder: parse every time
 
 
 def card_abilities(name: str, version: str = "errata") -> CardAbilities:
