@@ -10,26 +10,45 @@ _console = None
 _err_console = None
 
 
+BROKEN_PIPE_EXIT = 141  # 128 + SIGPIPE: the reader went away (`adjudicator ... | head`); not a "no"
+
+
+def _console_class():
+    from rich.console import Console
+
+    class PipeAwareConsole(Console):
+        def on_broken_pipe(self) -> None:
+            import os
+
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise SystemExit(BROKEN_PIPE_EXIT)
+
+    return PipeAwareConsole
+
+
 def console():
     global _console
     if _console is None:
-        from rich.console import Console
-
-        _console = Console(highlight=False, soft_wrap=False)
+        _console = _console_class()(highlight=False, soft_wrap=False)
     return _console
 
 
 def err_console():
     global _err_console
     if _err_console is None:
-        from rich.console import Console
-
-        _err_console = Console(stderr=True, highlight=False)
+        _err_console = _console_class()(stderr=True, highlight=False)
     return _err_console
 
 
 def emit_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=_default) + "\n")
+    try:
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=_default) + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise SystemExit(BROKEN_PIPE_EXIT) from None
 
 
 def _default(obj: Any) -> Any:

@@ -72,3 +72,16 @@ def test_sources_list_says_what_each_document_is(cli):
     data = json.loads(cli("sources", "list", "--json")[1])
     assert sorted(d["key"] for d in data["documents"]) == ["lotr-faq", "lotr-rr"]
     assert data["index"]["current"] is True
+
+
+def test_a_reader_that_goes_away_is_not_reported_as_a_no(kb_env):
+    """`adjudicator ... | head`: the write fails with a broken pipe; exit 141 (128 + SIGPIPE), no traceback."""
+    import subprocess
+    import sys
+
+    process = subprocess.Popen([sys.executable, "-m", "adjudicator", "timing"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE)
+    process.stdout.close()
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 141
+    assert b"Traceback" not in err
