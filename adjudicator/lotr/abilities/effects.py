@@ -17,7 +17,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from adjudicator.engine.trace import Change
+from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, host_of
 from adjudicator.lotr.engine.modifiers import Modifier
 from adjudicator.lotr.engine.state import Card, Player
 
@@ -371,3 +373,199 @@ def must_or(r, cause: Cause, first: Callable[[], bool], second: Callable[[], boo
         return first()
     _emit(r, "must-or", cause, "the first option cannot be done, so the second one is", (C.FAQ_MUST_OR,))
     return second()
+
+
+# ---------------------------------------------------------------------------- cards moving
+
+
+def discard(r, cause: Cause, card: Card) -> bool:
+    for p in r.g.players:
+        if card in p.hand:
+            p.hand.remove(card)
+            p.discard.insert(0, card)
+            r.emit("discard", f"[from {cause.label}] {p.name} discards {card.label}", (C.EFFECTS,) + cause.rules)
+            return True
+    host = host_of(r, card)
+    if host is not None:
+        host.attachments.remove(card)
+        owner = r.g.player(card.owner)
+        (owner.discard if owner else r.g.encounter_discard).insert(0, card)
+        r.emit("discard", f"[from {cause.label}] {card.label} is discarded from {host.label}", (C.EFFECTS,) + cause.rules)
+        return True
+    p = controller_of(r, card)
+    if p is not None and card in p.allies:
+        p.allies.remove(card)
+        (r.g.player(card.owner) or p).discard.insert(0, card)
+        r.emit("discard", f"[from {cause.label}] {card.label} is discarded from play", (C.EFFECTS,) + cause.rules)
+        return True
+    return refused(r, cause, f"{card.label} cannot be discarded from where it is", (C.EFFECTS,))
+
+
+def shuffle_into_encounter_deck(r, cause: Cause, card: Card) -> bool:
+    """An encounter card (an unclaimed objective, guarded or not: FAQ Q6) goes back into the
+    encounter deck, which is shuffled (the order from the situation's seed)."""
+    import random
+
+    g = r.g
+    where = None
+    if card in g.staging:
+        g.staging.remove(card)
+        where = "the staging area"
+    else:
+        for guard in g.cards_in_play():
+            if card in guard.guarding:
+                guard.guarding.remove(card)
+                where = f"guarded by {guard.label}"
+                break
+    if where is None:
+        return refused(r, cause, f"{card.label} is not in the staging area", (C.EFFECTS,))
+    g.encounter_deck.append(card)
+    random.Random(g.seed * 104729 + len(g.encounter_deck)).shuffle(g.encounter_deck)
+    r.emit("shuffle", f"[from {cause.label}] {card.label} ({where}) is shuffled into the encounter deck", (C.EFFECTS,) + cause.rules)
+    return True
+
+
+def reveal(r, cause: Cause, count) -> bool:
+    """Reveal encounter cards: each is staged normally (its keywords and When Revealed)."""
+    from adjudicator.lotr.engine.keywords import draw_encounter, stage
+
+    n_players = len(r.g.in_player_order())
+    n = {"number of players": n_players, "one per player": n_players, "two per player": 2 * n_players}.get(str(count))
+    n = int(count) if n is None else n
+    st = state_of(r)
+    busy, st.busy = st.busy, False  # revealed normally: abilities on the revealed cards trigger
+    try:
+        for i in range(n):
+            card = draw_encounter(r, (C.REVEAL,) + cause.rules)
+            if card is None:
+                return refused(r, cause, "the encounter deck is empty", (C.REVEAL,))
+            stage(r, card, f"revealed by {cause.label} ({i + 1} of {n})", (C.REVEAL,) + cause.rules)
+    finally:
+        st.busy = busy
+    return True
+
+
+def look_and_take(r, cause: Cause, play: Play) -> bool:
+    """Gandalf's Search: the top X cards of a chosen player's deck; one goes to its owner's
+    hand, the rest back on top in the order given (or as they were)."""
+    owner = next((q for q in r.g.players if q.name in play.chosen), None)
+    if owner is None:
+        raise Missing("the player 'chosen' whose deck is searched")
+    top = owner.deck[: play.x]
+    take = [c for c in top if c.label == play.targets.get("take")]
+    if top and not take:
+        raise Missing("the card 'take' (answer it in the play's targets: take)")
+    rest_order = play.targets.get("order") or [c.label for c in top if c not in take]
+    rest = sorted((c for c in top if c not in take), key=lambda c: rest_order.index(c.label) if c.label in rest_order else 99)
+    owner.deck = rest + owner.deck[play.x:]
+    owner.hand.extend(take)
+    r.emit("search", f"[from {cause.label}] {len(top)} card{'s' if len(top) != 1 else ''} of {owner.name}'s deck looked at; "
+           f"{', '.join(c.label for c in take) or 'none'} to {owner.name}'s hand, the rest back on top", (C.SEARCH,) + cause.rules)
+    return bool(take)
+
+
+def deal_shadow(r, cause: Cause, enemies: list[Card], count) -> bool:
+    """Deal more shadow cards, face down, from the encounter deck."""
+    n = len(r.g.in_player_order()) if count == "number of players" else int(count)
+    ok = bool(enemies)
+    for enemy in enemies:
+        for _ in range(n):
+            if not r.g.encounter_deck:
+                return refused(r, cause, "the encounter deck is empty: no shadow card", (C.SHADOW_EFFECTS,))
+            shadow = r.g.encounter_deck.pop(0)
+            enemy.shadows.append(shadow)
+            r.emit("shadow", f"[from {cause.label}] {enemy.label} is dealt one more shadow card", (C.SHADOW_EFFECTS,) + cause.rules)
+    return ok
+
+
+def search_to_staging(r, cause: Cause, play: Play, reveal: bool = False) -> bool:
+    """Cards found in the encounter deck or discard pile go to the staging area: added, not
+    revealed, so their When Revealed effects and Guarded do not resolve (FAQ 1.22, 1.45) --
+    unless the effect reveals them, then they are staged normally."""
+    names = play.targets.get("found")
+    if not names:
+        raise Missing("the cards 'found' (answer it in the play's targets: found)")
+    if reveal:
+        from adjudicator.lotr.engine.keywords import stage
+
+        st = state_of(r)
+        busy, st.busy = st.busy, False
+        try:
+            for name in names if isinstance(names, list) else [names]:
+                hit = next((c for c in r.g.encounter_deck if fold(c.label) == fold(name) or fold(c.name) == fold(name)), None)
+                if hit is None:
+                    raise Missing(f"the card 'found' {name} is not in the encounter deck")
+                r.g.encounter_deck.remove(hit)
+                stage(r, hit, f"found and revealed by {cause.label}", (C.SEARCH, C.REVEAL) + cause.rules)
+        finally:
+            st.busy = busy
+        return True
+    moved = []
+    for name in names if isinstance(names, list) else [names]:
+        for zone in (r.g.encounter_deck, r.g.encounter_discard):
+            hit = next((c for c in zone if fold(c.label) == fold(name) or fold(c.name) == fold(name)), None)
+            if hit is not None:
+                zone.remove(hit)
+                r.g.staging.append(hit)
+                moved.append(hit.label)
+                break
+    r.emit("added", f"[from {cause.label}] {', '.join(moved) or 'nothing'} added to the staging area, not revealed: no When Revealed, no Guarded",
+           (C.SEARCH, C.FAQ_WHEN_REVEALED, C.FAQ_REVEAL) + cause.rules)
+    return len(moved) == len(names if isinstance(names, list) else [names])
+
+
+def put_into_play(r, cause: Cause, card: Card, controller: Player) -> bool:
+    """Put into play: not played, so play restrictions and "when played" do not apply (FAQ 1.16)."""
+    for p in r.g.players:
+        for zone in (p.hand, p.discard, p.deck):
+            if card in zone:
+                zone.remove(card)
+                (controller.heroes if card.type == "hero" else controller.allies).append(card)
+                r.emit("put-into-play", f"[from {cause.label}] {card.label} is put into play under {controller.name}'s control (not played)",
+                       (C.PLAY_AND_PUT, C.FAQ_PUT_INTO_PLAY) + cause.rules)
+                return True
+    return refused(r, cause, f"{card.label} is not in a hand, deck or discard pile", (C.PLAY_AND_PUT,))
+
+
+def from_discard_to_hand(r, cause: Cause, card: Card) -> bool:
+    for p in r.g.players:
+        if card in p.discard:
+            p.discard.remove(card)
+            (r.g.player(card.owner) or p).hand.append(card)
+            r.emit("to-hand", f"[from {cause.label}] {card.label} returns from the discard pile to its owner's hand", (C.EFFECTS,) + cause.rules)
+            return True
+    return False
+
+
+def shuffle_discard_into_deck(r, cause: Cause, p: Player) -> bool:
+    n = len(p.discard)
+    p.deck.extend(p.discard)
+    p.discard = []
+    r.emit("shuffle", f"[from {cause.label}] {p.name} shuffles {n} card{'s' if n != 1 else ''} from the discard pile into the deck", (C.EFFECTS,) + cause.rules)
+    return True
+
+
+def remove_from_game(r, cause: Cause, source: Card, controller: Player) -> bool:
+    if source in controller.hand:
+        controller.hand.remove(source)
+    source.removed = True  # type: ignore[attr-defined]
+    r.emit("removed", f"[from {cause.label}] {source.label} is removed from the game", (C.EFFECTS,) + cause.rules)
+    return True
+
+
+def give_control(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    if source.type == "objective":
+        if source in r.g.staging:
+            r.g.staging.remove(source)
+        r.emit("claim", f"[from {cause.label}] {controller.name} claims {source.label} and controls it", (C.FAQ_OBJECTIVE_CONTROL,) + cause.rules)
+        return True
+    to = r.g.player(str(play.targets.get("another player", "")))
+    if to is None or to is controller or source not in controller.allies:
+        return refused(r, cause, "no other player to take control", (C.EFFECTS,))
+    controller.allies.remove(source)
+    to.allies.append(source)
+    r.emit("control", f"[from {cause.label}] {to.name} takes control of {source.label}", (C.EFFECTS,) + cause.rules)
+    play.targets.setdefault("that player", to.name)
+    return True
+
+

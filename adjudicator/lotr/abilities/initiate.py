@@ -17,30 +17,16 @@ the ability with a trace step saying what was missing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from dataclasses import dataclass
 
-from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import lasting as L
+from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, find_card, host_of, names_in, players, targets
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.limits import Limits
 from adjudicator.lotr.abilities.model import Ability, Effect
 from adjudicator.lotr.engine.state import Card, Player
-
-
-@dataclass
-class Play:
-    """The choices made when initiating: ``chosen`` answers "choose" (card labels or player
-    names), ``targets`` answers other phrases, ``pay_from`` is the hero paying an event's
-    resources, ``option`` picks a mode, ``x`` fixes X."""
-
-    chosen: list[str] = field(default_factory=list)
-    targets: dict[str, Any] = field(default_factory=dict)
-    pay_from: str = ""
-    option: str = ""
-    x: int = 0
 
 
 @dataclass
@@ -77,111 +63,6 @@ def _limits(r) -> Limits:
     if st.limits is None:
         st.limits = Limits()
     return st.limits
-
-
-# ---------------------------------------------------------------------------- targets
-
-
-def host_of(r, card: Card) -> Card | None:
-    for c in r.g.cards_in_play():
-        if card in c.attachments or card in c.guarding:
-            return c
-    return None
-
-
-def controller_of(r, card: Card) -> Player | None:
-    for p in r.g.players:
-        for c in p.characters:
-            if c is card or card in c.attachments:
-                return p
-        if card in p.engaged:
-            return p
-    return None
-
-
-def _find_card(r, label: str) -> Card | None:
-    pools = list(r.g.cards_in_play())
-    for p in r.g.players:
-        pools += p.hand + p.discard + p.deck
-    pools += r.g.encounter_discard
-    key = fold(label)
-    for c in pools:
-        if fold(c.label) == key:
-            return c
-    named = [c for c in pools if fold(c.name) == key]
-    return named[0] if len(named) == 1 else None
-
-
-def _characters(r) -> list[Card]:
-    return [c for p in r.g.in_player_order() for c in p.characters]
-
-
-def _enemies(r) -> list[Card]:
-    return [c for c in r.g.enemies_in_play()]
-
-
-class Missing(Exception):
-    """A choice the Play does not answer."""
-
-
-def targets(r, phrase: str, source: Card, controller: Player, play: Play) -> list[Card]:
-    """The cards a target phrase of the data names, on this table."""
-    p = (phrase or "").strip()
-    chosen = [c for c in (_find_card(r, x) for x in play.chosen) if c is not None]
-    if p in ("self", ""):
-        return [source]
-    if p.startswith("attached "):
-        host = host_of(r, source)
-        return [host] if host is not None else []
-    if p == "chosen":
-        return chosen
-    if p in play.targets:
-        value = play.targets[p]
-        labels = value if isinstance(value, list) else [value]
-        return [c for c in (_find_card(r, x) for x in labels) if c is not None]
-    chosen_player = next((q for q in r.g.players if q.name in play.chosen), None)
-    if p == "each character" or p == "each character in play":
-        return _characters(r)
-    m = {
-        "each Gondor character": lambda: [c for c in _characters(r) if "Gondor" in c.card.traits],
-        "each character of the chosen player": lambda: list(chosen_player.characters) if chosen_player else [],
-        "each hero of the chosen player": lambda: list(chosen_player.heroes) if chosen_player else [],
-        "each enemy engaged with the chosen player": lambda: list(chosen_player.engaged) if chosen_player else [],
-        "each Orc enemy in play": lambda: [c for c in _enemies(r) if "Orc" in c.card.traits],
-        "each exhausted character": lambda: [c for c in _characters(r) if c.exhausted],
-        "each location in the staging area": lambda: [c for c in r.g.staging if c.type == "location"],
-        "each enemy and location currently in the staging area": lambda: [c for c in r.g.staging if c.type in ("enemy", "location")],
-        "each character currently committed": lambda: [c for c in _characters(r) if c.committed],
-        "each event in each player's hand": lambda: [c for q in r.g.in_player_order() for c in q.hand if c.type == "event"],
-        "active location": lambda: [r.g.active_location] if r.g.active_location else [],
-        "that location": lambda: [r.g.active_location] if r.g.active_location else [],
-        "current quest": lambda: [r.g.quest] if r.g.quest else [],
-    }
-    if p in m:
-        return m[p]()
-    if p.startswith("each character of each player with threat"):
-        limit = int(p.split()[-3])
-        return [c for q in r.g.in_player_order() if q.threat >= limit for c in q.characters]
-    raise Missing(f"the target '{p}' (answer it in the play's targets)")
-
-
-def players(r, phrase: str, controller: Player, play: Play) -> list[Player]:
-    p = (phrase or "you").strip()
-    if p == "you":
-        return [controller]
-    if p == "chosen":
-        return [q for q in r.g.players if q.name in play.chosen]
-    if p == "each player":
-        return list(r.g.in_player_order())
-    if p == "first player":
-        return [r.g.first_player]
-    if p.startswith("each player with threat") and p.endswith("or more"):
-        limit = int(p.split()[-3])
-        return [q for q in r.g.in_player_order() if q.threat >= limit]
-    if p in play.targets:
-        name = play.targets[p]
-        return [q for q in r.g.players if q.name == name]
-    raise Missing(f"the player '{p}' (answer it in the play's targets)")
 
 
 # ---------------------------------------------------------------------------- costs
@@ -233,7 +114,7 @@ def _pay_cost(r, cause: Cause, ability: Ability, source: Card, controller: Playe
             for q in players(r, str(e.get("player", "you")), controller, play):
                 ok = E.threat(r, cause, q, int(e.get("amount", 0))) and ok
         elif e.op == "reveal":
-            ok = _reveal(r, cause, e.get("count", 1)) and ok
+            ok = E.reveal(r, cause, e.get("count", 1)) and ok
     return ok
 
 
@@ -258,7 +139,7 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
         return E.refused(r, cause, f"its condition ({ability.condition}) does not hold", (C.EFFECTS,))
     try:
         if ability.choose:
-            chosen_ok = [x for x in play.chosen if _find_card(r, x) is not None or g.player(x) is not None]
+            chosen_ok = [x for x in play.chosen if find_card(r, x) is not None or g.player(x) is not None]
             if not chosen_ok:
                 return E.refused(r, cause, f"no valid target ({ability.choose[0].what}), so it cannot be initiated", (C.CHOOSE,))
             immune = [x for x in chosen_ok if cause.from_player_card and x in state_of(r).immune]
@@ -369,7 +250,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return all(E.draw(r, cause, q, int(amount)) for q in players(r, str(e.get("player", "you")), controller, play))
     if op == "discard":
         found = targets(r, t, source, controller, play)
-        return bool(found) and all(_discard(r, cause, c) for c in found)
+        return bool(found) and all(E.discard(r, cause, c) for c in found)
     if op == "engage":
         found = targets(r, t, source, controller, play)
         return bool(found) and all(E.engage(r, cause, controller, c) for c in found)
@@ -380,18 +261,18 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         found = targets(r, t, source, controller, play)
         encounter = [c for c in found if c.owner == "encounter" or c.type in ("objective", "enemy", "location", "treachery")]
         if op == "shuffle_into_deck" and encounter:
-            return all(_shuffle_into_encounter_deck(r, cause, c) for c in encounter)
+            return all(E.shuffle_into_encounter_deck(r, cause, c) for c in encounter)
         in_play = [c for c in found if controller_of(r, c) is not None]
         if not in_play:
             in_discard = [c for c in found if any(c in q.discard for q in r.g.players)]
             if in_discard and op == "return_to_hand":
-                return all(_from_discard_to_hand(r, cause, c) for c in in_discard)
+                return all(E.from_discard_to_hand(r, cause, c) for c in in_discard)
             return E.refused(r, cause, "the card is no longer in play: the effect no longer applies", (C.FAQ_SIMULTANEOUS,))
         return all(E.leave_play(r, cause, c, "hand" if op == "return_to_hand" else "deck") for c in in_play)
     if op == "put_into_play":
         found = targets(r, t, source, controller, play)
         play.targets.setdefault("that ally", [c.label for c in found])
-        return bool(found) and all(_put_into_play(r, cause, c, controller) for c in found)
+        return bool(found) and all(E.put_into_play(r, cause, c, controller) for c in found)
     if op == "attach":
         found = targets(r, t, source, controller, play)
         for zone in (r.g.encounter_discard, r.g.staging):
@@ -417,24 +298,24 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             state_of(r).timed.append((cause.label, ability.duration))
         return True
     if op == "shuffle_discard_into_deck":
-        return all(_shuffle_discard(r, cause, q) for q in players(r, str(e.get("player", "you")), controller, play))
+        return all(E.shuffle_discard_into_deck(r, cause, q) for q in players(r, str(e.get("player", "you")), controller, play))
     if op == "remove_from_game":
-        return _remove_from_game(r, cause, source, controller)
+        return E.remove_from_game(r, cause, source, controller)
     if op == "search" and e.get("to") == "staging area":
         if not play.targets.get("found") and e.get("for"):
-            play.targets["found"] = _names_in(str(e.get("for")))
-        return _search_to_staging(r, cause, play, reveal=bool(e.get("reveal", False)))
+            play.targets["found"] = names_in(str(e.get("for")))
+        return E.search_to_staging(r, cause, play, reveal=bool(e.get("reveal", False)))
     if op == "search" and e.get("deck") == "chosen":
-        return _look_and_take(r, cause, play)
+        return E.look_and_take(r, cause, play)
     if op == "reveal":
-        return _reveal(r, cause, e.get("count", 1))
+        return E.reveal(r, cause, e.get("count", 1))
     if op == "deal_shadow":
-        return _deal_shadow(r, cause, targets(r, t, source, controller, play), e.get("count", 1))
+        return E.deal_shadow(r, cause, targets(r, t, source, controller, play), e.get("count", 1))
     if op == "look":
         r.emit("look", f"[from {cause.label}] {controller.name} looks at the encounter deck's top card", (C.EFFECTS,) + cause.rules)
         return True
     if op == "take_control":
-        return _give_control(r, cause, source, controller, play)
+        return E.give_control(r, cause, source, controller, play)
     if op == "gain_trait":
         r.emit("gain-trait", f"[from {cause.label}] {', '.join(c.label for c in targets(r, t, source, controller, play))} gains the {e.get('trait')} trait",
                (C.GAINS,) + cause.rules)
@@ -445,219 +326,12 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         what = "shadow" if "shadow" in str(e.get("what", "")) else "effect"
         cancel(r, cause, str(play.targets.get("cancelled", t)), what)
         return True
-    if op == "python" and e.get("name") in HATCHES:
-        return HATCHES[str(e.get("name"))](r, cause, source, controller, play)
+    if op == "python":
+        from adjudicator.lotr.abilities.hatches import HATCHES
+
+        if e.get("name") in HATCHES:
+            return HATCHES[str(e.get("name"))](r, cause, source, controller, play)
     return E.refused(r, cause, f"its {op} effect is not replayed yet", (C.EFFECTS,))
-
-
-# ---------------------------------------------------------------------------- helpers
-
-
-def _discard(r, cause: Cause, card: Card) -> bool:
-    for p in r.g.players:
-        if card in p.hand:
-            p.hand.remove(card)
-            p.discard.insert(0, card)
-            r.emit("discard", f"[from {cause.label}] {p.name} discards {card.label}", (C.EFFECTS,) + cause.rules)
-            return True
-    host = host_of(r, card)
-    if host is not None:
-        host.attachments.remove(card)
-        owner = r.g.player(card.owner)
-        (owner.discard if owner else r.g.encounter_discard).insert(0, card)
-        r.emit("discard", f"[from {cause.label}] {card.label} is discarded from {host.label}", (C.EFFECTS,) + cause.rules)
-        return True
-    p = controller_of(r, card)
-    if p is not None and card in p.allies:
-        p.allies.remove(card)
-        (r.g.player(card.owner) or p).discard.insert(0, card)
-        r.emit("discard", f"[from {cause.label}] {card.label} is discarded from play", (C.EFFECTS,) + cause.rules)
-        return True
-    return E.refused(r, cause, f"{card.label} cannot be discarded from where it is", (C.EFFECTS,))
-
-
-def _shuffle_into_encounter_deck(r, cause: Cause, card: Card) -> bool:
-    """An encounter card (an unclaimed objective, guarded or not: FAQ Q6) goes back into the
-    encounter deck, which is shuffled (the order from the situation's seed)."""
-    import random
-
-    g = r.g
-    where = None
-    if card in g.staging:
-        g.staging.remove(card)
-        where = "the staging area"
-    else:
-        for guard in g.cards_in_play():
-            if card in guard.guarding:
-                guard.guarding.remove(card)
-                where = f"guarded by {guard.label}"
-                break
-    if where is None:
-        return E.refused(r, cause, f"{card.label} is not in the staging area", (C.EFFECTS,))
-    g.encounter_deck.append(card)
-    random.Random(g.seed * 104729 + len(g.encounter_deck)).shuffle(g.encounter_deck)
-    r.emit("shuffle", f"[from {cause.label}] {card.label} ({where}) is shuffled into the encounter deck", (C.EFFECTS,) + cause.rules)
-    return True
-
-
-def _names_in(phrase: str) -> list[str]:
-    """Card names in a phrase like "one Forest Spider and one Old Forest Road"."""
-    import re
-
-    from adjudicator.lotr.engine.cards import core_set
-
-    names = []
-    for part in re.split(r",| and ", phrase):
-        part = re.sub(r"^\s*(one|a|an|the)\s+", "", part.strip())
-        design = core_set().get(part)
-        if design is None:
-            return []
-        names.append(design.name)
-    return names
-
-
-def _reveal(r, cause: Cause, count) -> bool:
-    """Reveal encounter cards: each is staged normally (its keywords and When Revealed)."""
-    from adjudicator.lotr.engine.keywords import draw_encounter, stage
-
-    n_players = len(r.g.in_player_order())
-    n = {"number of players": n_players, "one per player": n_players, "two per player": 2 * n_players}.get(str(count))
-    n = int(count) if n is None else n
-    st = state_of(r)
-    busy, st.busy = st.busy, False  # revealed normally: abilities on the revealed cards trigger
-    try:
-        for i in range(n):
-            card = draw_encounter(r, (C.REVEAL,) + cause.rules)
-            if card is None:
-                return E.refused(r, cause, "the encounter deck is empty", (C.REVEAL,))
-            stage(r, card, f"revealed by {cause.label} ({i + 1} of {n})", (C.REVEAL,) + cause.rules)
-    finally:
-        st.busy = busy
-    return True
-
-
-def _look_and_take(r, cause: Cause, play: Play) -> bool:
-    """Gandalf's Search: the top X cards of a chosen player's deck; one goes to its owner's
-    hand, the rest back on top in the order given (or as they were)."""
-    owner = next((q for q in r.g.players if q.name in play.chosen), None)
-    if owner is None:
-        raise Missing("the player 'chosen' whose deck is searched")
-    top = owner.deck[: play.x]
-    take = [c for c in top if c.label == play.targets.get("take")]
-    if top and not take:
-        raise Missing("the card 'take' (answer it in the play's targets: take)")
-    rest_order = play.targets.get("order") or [c.label for c in top if c not in take]
-    rest = sorted((c for c in top if c not in take), key=lambda c: rest_order.index(c.label) if c.label in rest_order else 99)
-    owner.deck = rest + owner.deck[play.x:]
-    owner.hand.extend(take)
-    r.emit("search", f"[from {cause.label}] {len(top)} card{'s' if len(top) != 1 else ''} of {owner.name}'s deck looked at; "
-           f"{', '.join(c.label for c in take) or 'none'} to {owner.name}'s hand, the rest back on top", (C.SEARCH,) + cause.rules)
-    return bool(take)
-
-
-def _deal_shadow(r, cause: Cause, enemies: list[Card], count) -> bool:
-    """Deal more shadow cards, face down, from the encounter deck."""
-    n = len(r.g.in_player_order()) if count == "number of players" else int(count)
-    ok = bool(enemies)
-    for enemy in enemies:
-        for _ in range(n):
-            if not r.g.encounter_deck:
-                return E.refused(r, cause, "the encounter deck is empty: no shadow card", (C.SHADOW_EFFECTS,))
-            shadow = r.g.encounter_deck.pop(0)
-            enemy.shadows.append(shadow)
-            r.emit("shadow", f"[from {cause.label}] {enemy.label} is dealt one more shadow card", (C.SHADOW_EFFECTS,) + cause.rules)
-    return ok
-
-
-def _search_to_staging(r, cause: Cause, play: Play, reveal: bool = False) -> bool:
-    """Cards found in the encounter deck or discard pile go to the staging area: added, not
-    revealed, so their When Revealed effects and Guarded do not resolve (FAQ 1.22, 1.45) --
-    unless the effect reveals them, then they are staged normally."""
-    names = play.targets.get("found")
-    if not names:
-        raise Missing("the cards 'found' (answer it in the play's targets: found)")
-    if reveal:
-        from adjudicator.lotr.engine.keywords import stage
-
-        st = state_of(r)
-        busy, st.busy = st.busy, False
-        try:
-            for name in names if isinstance(names, list) else [names]:
-                hit = next((c for c in r.g.encounter_deck if fold(c.label) == fold(name) or fold(c.name) == fold(name)), None)
-                if hit is None:
-                    raise Missing(f"the card 'found' {name} is not in the encounter deck")
-                r.g.encounter_deck.remove(hit)
-                stage(r, hit, f"found and revealed by {cause.label}", (C.SEARCH, C.REVEAL) + cause.rules)
-        finally:
-            st.busy = busy
-        return True
-    moved = []
-    for name in names if isinstance(names, list) else [names]:
-        for zone in (r.g.encounter_deck, r.g.encounter_discard):
-            hit = next((c for c in zone if fold(c.label) == fold(name) or fold(c.name) == fold(name)), None)
-            if hit is not None:
-                zone.remove(hit)
-                r.g.staging.append(hit)
-                moved.append(hit.label)
-                break
-    r.emit("added", f"[from {cause.label}] {', '.join(moved) or 'nothing'} added to the staging area, not revealed: no When Revealed, no Guarded",
-           (C.SEARCH, C.FAQ_WHEN_REVEALED, C.FAQ_REVEAL) + cause.rules)
-    return len(moved) == len(names if isinstance(names, list) else [names])
-
-
-def _put_into_play(r, cause: Cause, card: Card, controller: Player) -> bool:
-    """Put into play: not played, so play restrictions and "when played" do not apply (FAQ 1.16)."""
-    for p in r.g.players:
-        for zone in (p.hand, p.discard, p.deck):
-            if card in zone:
-                zone.remove(card)
-                (controller.heroes if card.type == "hero" else controller.allies).append(card)
-                r.emit("put-into-play", f"[from {cause.label}] {card.label} is put into play under {controller.name}'s control (not played)",
-                       (C.PLAY_AND_PUT, C.FAQ_PUT_INTO_PLAY) + cause.rules)
-                return True
-    return E.refused(r, cause, f"{card.label} is not in a hand, deck or discard pile", (C.PLAY_AND_PUT,))
-
-
-def _from_discard_to_hand(r, cause: Cause, card: Card) -> bool:
-    for p in r.g.players:
-        if card in p.discard:
-            p.discard.remove(card)
-            (r.g.player(card.owner) or p).hand.append(card)
-            r.emit("to-hand", f"[from {cause.label}] {card.label} returns from the discard pile to its owner's hand", (C.EFFECTS,) + cause.rules)
-            return True
-    return False
-
-
-def _shuffle_discard(r, cause: Cause, p: Player) -> bool:
-    n = len(p.discard)
-    p.deck.extend(p.discard)
-    p.discard = []
-    r.emit("shuffle", f"[from {cause.label}] {p.name} shuffles {n} card{'s' if n != 1 else ''} from the discard pile into the deck", (C.EFFECTS,) + cause.rules)
-    return True
-
-
-def _remove_from_game(r, cause: Cause, source: Card, controller: Player) -> bool:
-    if source in controller.hand:
-        controller.hand.remove(source)
-    source.removed = True  # type: ignore[attr-defined]
-    r.emit("removed", f"[from {cause.label}] {source.label} is removed from the game", (C.EFFECTS,) + cause.rules)
-    return True
-
-
-def _give_control(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    if source.type == "objective":
-        if source in r.g.staging:
-            r.g.staging.remove(source)
-        r.emit("claim", f"[from {cause.label}] {controller.name} claims {source.label} and controls it", (C.FAQ_OBJECTIVE_CONTROL,) + cause.rules)
-        return True
-    to = r.g.player(str(play.targets.get("another player", "")))
-    if to is None or to is controller or source not in controller.allies:
-        return E.refused(r, cause, "no other player to take control", (C.EFFECTS,))
-    controller.allies.remove(source)
-    to.allies.append(source)
-    r.emit("control", f"[from {cause.label}] {to.name} takes control of {source.label}", (C.EFFECTS,) + cause.rules)
-    play.targets.setdefault("that player", to.name)
-    return True
 
 
 def fire_delayed(r, at: str, order: list[str] | None = None) -> list[str]:
@@ -679,68 +353,6 @@ def fire_delayed(r, at: str, order: list[str] | None = None) -> list[str]:
         resolve_effects(r, d.cause, ability, d.effects, d.source, d.controller, d.play)
         done.append(d.cause.label)
     return done
-
-
-# ---------------------------------------------------------------------------- escape hatches
-
-
-def _gandalf(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    if play.option == "draw":
-        return E.draw(r, cause, controller, 3)
-    if play.option == "damage":
-        found = targets(r, "enemy", source, controller, play)
-        return bool(found) and E.damage(r, cause, found[0], 4)
-    if play.option == "threat":
-        return E.threat(r, cause, controller, -5)
-    raise Missing("Gandalf's option: draw, damage or threat")
-
-
-def _greeting(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    if play.option == "one":
-        return all(E.threat(r, cause, q, -6) for q in players(r, "chosen", controller, play))
-    if play.option == "each":
-        return all(E.threat(r, cause, q, -2) for q in r.g.in_player_order())
-    raise Missing("the option: one (a chosen player -6) or each (every player -2)")
-
-
-def _protector(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    stat = "willpower" if play.option != "defense" else "defense"
-    host = host_of(r, source)
-    if host is None:
-        return False
-    L.establish(r, cause, stat, "add", 1, lambda g: [host], "end_of_phase", "current")
-    return True
-
-
-def _orc_guards(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    from adjudicator.lotr.abilities.triggers import HATCHES as T
-
-    return T["orc_guard_from_each_deck"](r, cause)
-
-
-def _bats(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    """Black Forest Bats: each player takes one committed character off the quest (it stays exhausted)."""
-    ok = True
-    picks = play.targets.get("removed") or []
-    for q in r.g.in_player_order():
-        committed = [c for c in q.characters if c.committed]
-        if not committed:
-            continue
-        chosen = [c for c in committed if c.label in picks]
-        if not chosen:
-            raise Missing(f"the character '{q.name} removes from the quest' (answer it in the play's targets: removed)")
-        chosen[0].committed = False
-        r.emit("removed-from-quest", f"[from {cause.label}] {chosen[0].label} is removed from the quest", (C.EFFECTS,) + cause.rules)
-    return ok
-
-
-HATCHES: dict[str, Callable[..., bool]] = {
-    "each_player_removes_one_questing_character": _bats,
-    "gandalf_choose_one": _gandalf,
-    "either_one_player_6_or_each_2": _greeting,
-    "willpower_or_defense_plus_one": _protector,
-    "orc_guard_from_each_deck": _orc_guards,
-}
 
 
 # ---------------------------------------------------------------------------- constant abilities

@@ -22,7 +22,7 @@ response that could trigger and is not declared is reported as not used.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from adjudicator.engine.situation import fold
@@ -611,43 +611,9 @@ class AbilityListener:
     # -- choices -----------------------------------------------------------------------
 
     def _candidates(self, r, phrase: str, player: Player | None) -> list[str] | None:
-        """The cards (or players) a phrase of the data could mean on this table; None when
-        the phrase names nothing we can list."""
-        g = r.g
-        ph = phrase.lower()
-        mine = player if player is not None and ("you control" in ph or "your " in ph) else None
-        pool = [mine] if mine else list(g.in_player_order())
-        if "highest threat" in ph:
-            top = max(p.threat for p in pool)
-            pool = [p for p in pool if p.threat == top]
-        if "ally" in ph and "hand" in ph:
-            return [c.label for p in pool for c in p.hand if c.type == "ally"]
-        if "discard pile" in ph:
-            return [c.label for p in pool for c in p.discard]
-        if "condition" in ph:
-            return [a.label for c in g.cards_in_play() for a in c.attachments if "Condition" in a.card.traits]
-        if "attachment" in ph:
-            return [a.label for p in pool for c in p.characters for a in c.attachments]
-        if "hero" in ph:
-            return [c.label for p in pool for c in p.heroes]
-        if "character" in ph or "ally" in ph:
-            chars = [c for p in pool for c in p.characters if "ally" not in ph or c.type == "ally"]
-            if "committed" in ph:
-                chars = [c for c in chars if c.committed]
-            if "exhaust" in ph or "ready" in ph:
-                pass
-            return [c.label for c in chars]
-        if "enemy" in ph:
-            if "staging" in ph and "engaged" not in ph:
-                return [c.label for c in g.staging if c.type == "enemy"]
-            if "engaged" in ph:
-                return [c.label for p in pool for c in p.engaged]
-            return [c.label for c in g.enemies_in_play()]
-        if "location" in ph:
-            return [c.label for c in g.staging if c.type == "location"] + ([g.active_location.label] if g.active_location else [])
-        if "player" in ph:
-            return [p.name for p in pool]
-        return None
+        from adjudicator.lotr.abilities.choose import candidates
+
+        return candidates(r, phrase, player)
 
     def _prefill(self, r, a: Ability, card: Card, player: Player, play) -> None:
         """Answer the choices that have only one possible answer, before anything resolves
@@ -729,6 +695,9 @@ class AbilityListener:
 
     def _run(self, r, a: Ability, card: Card, cause: Cause) -> bool:
         """Resolve an encounter card's effects that the primitives cover; say so otherwise."""
+        from adjudicator.lotr.abilities.choose import Play
+        from adjudicator.lotr.abilities.hatches import HATCHES
+
         ok = True
         for e in a.effects:
             if e.op == "progress" and e.get("target") == "self":
@@ -749,7 +718,7 @@ class AbilityListener:
             elif e.op == "remove_progress":
                 ok = E.remove_progress(r, cause, int(e.get("amount", 1))) and ok
             elif e.op == "python" and e.get("name") in HATCHES:
-                ok = HATCHES[e.get("name")](r, cause) and ok
+                ok = HATCHES[e.get("name")](r, cause, card, r.g.first_player, Play()) and ok
             else:
                 ok = E.refused(r, cause, f"its {e.op} effect is not replayed yet (card text: {a.says})", (C.EFFECTS,))
         if a.then:
@@ -765,25 +734,3 @@ def _selector(target: str):
     if "committed" in target:
         return lambda g: [c for p in g.players for c in p.characters if c.committed]
     return None
-
-
-def _orc_guards(r, cause: Cause) -> bool:
-    """Tower Gate / Out of the Dungeons: each player's top deck card, face down, engages
-    them as an Orc Guard (an enemy with 1 attack, 1 defense, 1 hit point, no traits: Q8)."""
-    from adjudicator.lotr.engine.cards import CardDef
-
-    guard = CardDef("Orc Guard", "enemy", stats=(("attack", 1), ("defense", 1), ("hit_points", 1), ("engagement_cost", 0), ("threat", 0)), inline=True)
-    for p in r.g.in_player_order():
-        if not p.deck:
-            E.refused(r, cause, f"{p.name}'s deck is empty: no Orc Guard", (C.EFFECTS,))
-            continue
-        top = p.deck.pop(0)
-        orc = Card(f"Orc Guard ({p.name})", guard, p.name)
-        orc.facedown = top  # type: ignore[attr-defined]
-        p.engaged.append(orc)
-        r.emit("engage", f"[from {cause.label}] the top card of {p.name}'s deck engages {p.name} face down as {orc.label} (no traits)",
-               (C.ENGAGED,) + cause.rules)
-    return True
-
-
-HATCHES: dict[str, Callable[[Any, Cause], bool]] = {"orc_guard_from_each_deck": _orc_guards}

@@ -1,0 +1,88 @@
+"""Escape hatches: Python for the odd card whose effect the primitives do not express
+(a choice of modes, Orc Guards from the top of each deck, ...).  The card data names them
+(``{op: python, name: ...}``); each takes (replay, cause, source, controller, play)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities import lasting as L
+from adjudicator.lotr.abilities.choose import Missing, Play, host_of, players, targets
+from adjudicator.lotr.abilities.effects import Cause
+from adjudicator.lotr.engine.state import Card, Player
+
+
+def _gandalf(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    if play.option == "draw":
+        return E.draw(r, cause, controller, 3)
+    if play.option == "damage":
+        found = targets(r, "enemy", source, controller, play)
+        return bool(found) and E.damage(r, cause, found[0], 4)
+    if play.option == "threat":
+        return E.threat(r, cause, controller, -5)
+    raise Missing("Gandalf's option: draw, damage or threat")
+
+
+def _greeting(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    if play.option == "one":
+        return all(E.threat(r, cause, q, -6) for q in players(r, "chosen", controller, play))
+    if play.option == "each":
+        return all(E.threat(r, cause, q, -2) for q in r.g.in_player_order())
+    raise Missing("the option: one (a chosen player -6) or each (every player -2)")
+
+
+def _protector(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    stat = "willpower" if play.option != "defense" else "defense"
+    host = host_of(r, source)
+    if host is None:
+        return False
+    L.establish(r, cause, stat, "add", 1, lambda g: [host], "end_of_phase", "current")
+    return True
+
+
+def _orc_guards(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    """Tower Gate / Out of the Dungeons: each player's top deck card, face down, engages
+    them as an Orc Guard (an enemy with 1 attack, 1 defense, 1 hit point, no traits: Q8)."""
+    from adjudicator.lotr.engine.cards import CardDef
+
+    guard = CardDef("Orc Guard", "enemy", stats=(("attack", 1), ("defense", 1), ("hit_points", 1), ("engagement_cost", 0), ("threat", 0)), inline=True)
+    for p in r.g.in_player_order():
+        if not p.deck:
+            E.refused(r, cause, f"{p.name}'s deck is empty: no Orc Guard", (C.EFFECTS,))
+            continue
+        top = p.deck.pop(0)
+        orc = Card(f"Orc Guard ({p.name})", guard, p.name)
+        orc.facedown = top  # type: ignore[attr-defined]
+        p.engaged.append(orc)
+        r.emit("engage", f"[from {cause.label}] the top card of {p.name}'s deck engages {p.name} face down as {orc.label} (no traits)",
+               (C.ENGAGED,) + cause.rules)
+    return True
+
+
+def _bats(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    """Black Forest Bats: each player takes one committed character off the quest (it stays exhausted)."""
+    ok = True
+    picks = play.targets.get("removed") or []
+    for q in r.g.in_player_order():
+        committed = [c for c in q.characters if c.committed]
+        if not committed:
+            continue
+        chosen = [c for c in committed if c.label in picks]
+        if not chosen:
+            raise Missing(f"the character '{q.name} removes from the quest' (answer it in the play's targets: removed)")
+        chosen[0].committed = False
+        r.emit("removed-from-quest", f"[from {cause.label}] {chosen[0].label} is removed from the quest", (C.EFFECTS,) + cause.rules)
+    return ok
+
+
+HATCHES: dict[str, Callable[..., bool]] = {
+    "each_player_removes_one_questing_character": _bats,
+    "gandalf_choose_one": _gandalf,
+    "either_one_player_6_or_each_2": _greeting,
+    "willpower_or_defense_plus_one": _protector,
+    "orc_guard_from_each_deck": _orc_guards,
+}
+
+
