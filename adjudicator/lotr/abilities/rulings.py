@@ -1,19 +1,21 @@
 """FAQ rulings as executable situations (``scenarios/lotr/faq/``) and the rulings table
 (``faq/rulings.yaml``).
 
-A ruling situation is an engine situation (docs/situation-format.md) under ``situation:``,
-with the ruling it reproduces, the responses the players use, and the expected outcome::
+A ruling situation is an ordinary situation file (docs/situation-format.md; `adjudicator
+replay` plays it), naming the ruling it reproduces, with an ``abilities:`` block for the
+players' responses and choices (docs/abilities.md) and the expected outcome::
 
     ruling: lotr:faq:q:14
     title: Dungeon Torch adds to the refresh threat raise
-    situation: {start: "7.3", stop: {step: "7.3"}, players: [...]}
-    abilities: [{name: Hunting Stage, source: quest, abilities: [...]}]   # cards written here (library format)
-    responses: [{card: Strength of Will, player: Kris, with: Éowyn}]
-    plays: [{card: Dol Guldur Orcs, chosen: [Éowyn]}]    # choices for encounter effects
+    start: "7.3"
+    players: [...]
+    abilities: {responses: [...], plays: [...], delayed_order: [...], cards: [...]}
     expect:
       state: {players.Tom.threat: 33}          # final-state paths (as the engine tests read them)
-      cites: [lotr:faq:q:14]                   # ids the trace must cite
+      cites: [lotr:rr:forced]                  # ids the trace must cite (besides the ruling)
       events: [{event: timing, contains: "Dungeon Torch"}]
+      no_events: [...]
+      pending: ability                         # when the replay must stop for a decision
 """
 
 from __future__ import annotations
@@ -22,45 +24,19 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.engine.situation import load_yaml_data, read_text
-from adjudicator.errors import InputError
 
 ROOT = Path(__file__).resolve().parents[3]
 RULINGS_FILE = ROOT / "faq" / "rulings.yaml"
 SITUATIONS = ROOT / "scenarios" / "lotr" / "faq"
 
 
-def load_ruling_situation(path: str | Path) -> tuple[Any, dict[str, Any]]:
-    """The engine situation and the rest of the file (ruling, responses, expect)."""
-    import yaml
-
-    from adjudicator.lotr.engine import api
-
-    data = load_yaml_data(read_text(path))
-    if not isinstance(data, dict) or "situation" not in data or "ruling" not in data:
-        raise InputError(f"{path}: expected a mapping with ruling: and situation:")
-    text = yaml.safe_dump(data["situation"], allow_unicode=True, sort_keys=False)
-    return api.load(f"{path} (situation:)", text=text), data
-
-
 def run(path: str | Path):
     """Replay a ruling situation with its card abilities; returns (trace, data)."""
     from adjudicator.lotr.engine import api
 
-    situation, data = load_ruling_situation(path)
-    extra = []
-    if data.get("abilities"):
-        import yaml
-
-        from adjudicator.lotr.abilities.load import parse_library
-
-        text = yaml.safe_dump({"cards": data["abilities"]}, allow_unicode=True, sort_keys=False)
-        extra = list(parse_library(text, f"{path} (abilities:)", data.get("version", "errata")).values())
-    situation.abilities = {
-        "responses": data.get("responses") or [], "plays": data.get("plays") or [],
-        "delayed_order": data.get("delayed_order") or [], "cards": extra, "version": data.get("version", "errata"),
-    }
-    trace = api.replay(situation, abilities=True)
-    return trace, data
+    situation = api.load(path)
+    data = load_yaml_data(read_text(path))
+    return api.replay(situation, abilities=True), data
 
 
 def resolve_path(state: Any, path: str) -> Any:

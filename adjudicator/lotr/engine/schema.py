@@ -215,6 +215,7 @@ SCHEMA: dict[str, Any] = {
         "encounter_discard": NAMES,
         "victory_display": NAMES,
         "decisions": {"type": "array", "items": DECISION},
+        "ruling": {"type": "string", "description": "the FAQ record this situation reproduces (scenarios/lotr/faq/)"},
         "abilities": {
             "type": "object",
             "description": "card abilities (docs/abilities.md): the optional responses the players use, the choices "
@@ -241,6 +242,8 @@ SCHEMA: dict[str, Any] = {
                 "interpretations": {"type": "array", "items": {"type": "string"}},
                 "violations": {"type": "array", "items": {"type": "string"}, "description": "rule ids check must report"},
                 "outcome": {"type": ["string", "null"]},
+                "events": {"type": "array", "items": {"type": "object"}, "description": "trace steps that must occur: {event, contains}"},
+                "no_events": {"type": "array", "items": {"type": "object"}, "description": "trace steps that must not occur"},
             },
             "additionalProperties": False,
         },
