@@ -155,7 +155,8 @@ class AbilityListener:
                 return d
         return None
 
-    def _resolve(self, r, moment: str, candidates: list[Candidate], extra_rules: tuple[str, ...] = ()) -> None:
+    def _resolve(self, r, moment: str, candidates: list[Candidate], extra_rules: tuple[str, ...] = (),
+                 interpretation=None) -> None:
         """Order the candidates with the timing sort key, write the ``timing`` step, run them."""
         if not candidates:
             return
@@ -185,14 +186,16 @@ class AbilityListener:
             text = f"{moment}: {row['label']} triggers, the only ability at this moment"
             rules = list(KIND_RULES.get(row["kind"], (C.TRIGGERED,)))
         else:
-            text = f"{moment}: " + "; ".join(f"{i}. {row['label']} ({row['tier']}: {row['why']})" for i, row in enumerate(rows, 1))
+            text = f"{moment}: " + "; ".join(
+                f"{i}. {row['label']}{' by ' + row['controller'] if row['controller'] not in ('', 'encounter') else ''} ({row['tier']}: {row['why']})"
+                for i, row in enumerate(rows, 1))
             if len(responses) > 1:
                 text += "; each player's own responses in the order they chose"
             rules = [cid for row in rows for cid in row["rules"]]
         for n in result["not_resolved"]:
             text += f"; not used: {n['label']} ({n['reason']}{': no declared use' if n['reason'] == 'its player passes' else ''})"
         rules += [cid for n in result["not_resolved"] for cid in n["rules"]]
-        r.emit("timing", text, tuple(dict.fromkeys(rules + extra)) or (C.TIMING,))
+        r.emit("timing", text, tuple(dict.fromkeys(rules + extra)) or (C.TIMING,), interpretation=interpretation)
         for row in rows:
             if row["status"] == "cancelled":
                 continue  # the cancel that interrupted it has already resolved
@@ -507,8 +510,11 @@ class AbilityListener:
             for a in self.abilities(card):
                 if a.kind == "forced" and a.trigger and a.trigger.event == "quest_fails":
                     cands.append(Candidate(a, card, "encounter", lambda a=a, card=card: self._initiate(r, a, card)))
-        self._resolve(r, "the players quest unsuccessfully (read like questing successfully: the moment comes before its threat raise)",
-                      cands, (C.FAQ_QUESTING_SUCCESSFULLY,))
+        from adjudicator.engine.trace import Interpretation
+
+        self._resolve(r, "the players quest unsuccessfully, before the threat raise", cands, (),
+                      Interpretation("questing unsuccessfully is its own moment, before its threat raise",
+                                     C.FAQ_QUESTING_SUCCESSFULLY, "the FAQ says so of questing successfully and progress"))
 
     def _event_played(self, r, step) -> None:
         """An event the framework has played (paid and discarded): its ability resolves."""
