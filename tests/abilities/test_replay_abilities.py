@@ -123,3 +123,27 @@ def test_a_choice_with_one_answer_is_taken():
 def test_no_abilities_replays_the_framework_only():
     trace = api.replay(api.load("replay.yaml", text=DOL_GULDUR_ORCS), abilities=False)
     assert trace.pending is None and not [s for s in trace.steps if s.event == "timing"]
+
+
+BERAVOR = """
+start: "1.1"
+stop: {step: "1.4"}
+players:
+  - {name: Tom, threat: 20, heroes: [{card: Beravor, attachments: [Unexpected Courage]}, Gimli], deck: [Feint, Feint, Feint, Feint, Feint, Feint]}
+quest: {card: Flies and Spiders}
+abilities:
+  version: %s
+  plays:
+    - {step: "1.2", player: Tom, card: Beravor, chosen: [Tom]}
+    - {step: "1.3", player: Tom, card: Unexpected Courage}
+    - {step: "1.3", player: Tom, card: Beravor, chosen: [Tom]}
+"""
+
+
+def test_the_errata_version_limits_beravor_once_a_round_the_printed_one_does_not():
+    """Errata (lotr:errata:core-12) against the printed card, chosen in the situation file."""
+    errata = replay(BERAVOR % "errata")
+    printed = replay(BERAVOR % "printed")
+    assert len(errata.final_state["players"][0]["hand"]) < len(printed.final_state["players"][0]["hand"])
+    assert any("limit" in s.text for s in errata.steps if s.event == "not-resolved")
+    assert "lotr:errata:core-12" in {c for s in errata.steps for c in s.citations}
