@@ -80,3 +80,20 @@ def test_a_card_with_several_abilities_needs_one_named():
     with pytest.raises(InputError) as info:
         order_file("bad.yaml", text=text)
     assert "1: constant" in str(info.value) and "2: response" in str(info.value)
+
+
+def test_every_timing_file_cites_its_ruling_and_only_existing_records(kb_ids):
+    from adjudicator.engine.situation import load_yaml_data
+
+    for path in sorted(TIMING.glob("*.yaml")):
+        data = load_yaml_data(path.read_text(encoding="utf-8"))
+        result = order_file(path)
+        assert data["ruling"] in result["citations"], path.name
+        assert set(result["citations"]) <= kb_ids, (path.name, sorted(set(result["citations"]) - kb_ids))
+
+
+def test_order_file_result_is_plain_json():
+    import json
+
+    result = order_file(TIMING / "faq-1.02-sneak-attack-beorn.yaml")
+    assert json.loads(json.dumps(result))["ruling"] == "lotr:faq:1.02"

@@ -342,7 +342,7 @@ def _decisions(live, seats: list[str], first: str, declared: list[str] | None) -
 
 # ---------------------------------------------------------------------------- files
 
-FILE_KEYS = ("title", "notes", "occurrence", "first_player", "players", "abilities", "decisions", "version", "expect")
+FILE_KEYS = ("title", "notes", "ruling", "occurrence", "first_player", "players", "abilities", "decisions", "version", "expect")
 ENTRY_KEYS = (
     "card", "ability", "part", "kind", "timing", "label", "player", "cancels", "cancels_card", "instead",
     "in_play", "limit_reached", "no_target", "no_change", "passes", "affects", "version",
@@ -487,6 +487,7 @@ def load_order_file(path: str | Path, text: str | None = None) -> tuple[list[Ent
         "title": str(root.get("title").value) if root.get("title") is not None else Path(file).name,
         "occurrence": str(root.get("occurrence").value) if root.get("occurrence") is not None else "",
         "players": players, "first_player": first, "declared": declared, "version": version,
+        "ruling": str(root.get("ruling").value) if root.get("ruling") is not None else "",
         "expect": root.get("expect").plain() if root.get("expect") is not None else None,
     }
     return entries, meta
@@ -497,7 +498,9 @@ def order_file(path: str | Path, text: str | None = None) -> dict[str, Any]:
     with the rule for each tier, the decisions left to the first player, and citations."""
     entries, meta = load_order_file(path, text)
     result = order(entries, meta["players"], meta["first_player"], meta["declared"], meta["occurrence"])
-    return {"title": meta["title"], "file": str(path), "version": meta["version"], **result}
+    if meta["ruling"]:
+        result["citations"] = list(dict.fromkeys([meta["ruling"], *result["citations"]]))
+    return {"title": meta["title"], "file": str(path), "version": meta["version"], "ruling": meta["ruling"] or None, **result}
 
 
 def render_order(result: dict[str, Any]) -> None:
@@ -510,6 +513,8 @@ def render_order(result: dict[str, Any]) -> None:
     out.print(f"[bold]{result['title']}[/bold]")
     if result.get("occurrence"):
         out.print(f"moment: {result['occurrence']}  ·  first player: {result['first_player']}")
+    if result.get("ruling"):
+        out.print(f"ruling: {result['ruling']}")
     for row in result["order"]:
         who = f" · {row['controller']}" if row["controller"] else ""
         out.print(f"{row['position']:>3}. [bold]{row['label']}[/bold]  \\[{row['tier']} · {row['timing']}{who} · {row['status']}]")
