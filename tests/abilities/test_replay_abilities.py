@@ -147,3 +147,23 @@ def test_the_errata_version_limits_beravor_once_a_round_the_printed_one_does_not
     assert len(errata.final_state["players"][0]["hand"]) < len(printed.final_state["players"][0]["hand"])
     assert any("limit" in s.text for s in errata.steps if s.event == "not-resolved")
     assert "lotr:errata:core-12" in {c for s in errata.steps for c in s.citations}
+
+
+def test_constant_abilities_follow_the_state_during_a_replay():
+    """Constant Ability; Modifiers (FAQ 1.43): Gimli's attack follows his damage, Citadel Plate
+    adds hit points while attached, Enchanted Stream forbids draws only while active."""
+    trace = replay("""
+start: "1.1"
+stop: {step: "1.4"}
+players:
+  - {name: Tom, threat: 20, heroes: [{card: Gimli, damage: 2}, {card: Aragorn, attachments: [Citadel Plate]}], deck: [Feint, Feint]}
+active_location: Enchanted Stream
+quest: {card: Flies and Spiders}
+""")
+    tom = trace.final_state["players"][0]
+    mods = {h["label"]: h.get("modifiers") for h in tom["heroes"]}
+    assert mods["Gimli"] == [{"stat": "attack", "op": "add", "value": 2}]
+    assert mods["Aragorn"] == [{"stat": "hit_points", "op": "add", "value": 4}]
+    assert tom["hand"] == []  # the resource phase draw is forbidden while Enchanted Stream is active
+    blocked = [s for s in trace.steps if s.event == "draw" and "cannot draw" in s.text]
+    assert blocked and "Enchanted Stream" in blocked[0].text and "lotr:rr:cannot" in blocked[0].citations

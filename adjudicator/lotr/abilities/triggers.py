@@ -27,6 +27,7 @@ from typing import Any, Callable
 
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities import constant
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import lasting as L
 from adjudicator.lotr.abilities.effects import Cause, state_of
@@ -86,6 +87,7 @@ class AbilityListener:
             self._dispatch(r, step)
             if st.lasting is not None:
                 L.refresh(r)
+            constant.refresh(r, self.abilities)
         finally:
             st.busy = False
 

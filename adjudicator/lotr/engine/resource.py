@@ -24,6 +24,20 @@ def draw_cards(r: Replay) -> None:
         if not p.deck:
             r.emit("draw", f"{p.name} has no cards left to draw", (C.step("1.3"), C.RUNNING_OUT_OF_CARDS))
             continue
+        by = _cannot_draw(r, p)
+        if by:
+            r.emit("draw", f"{p.name} cannot draw a card ({by})", (C.step("1.3"), C.CANNOT))
+            continue
         card = p.deck.pop(0)
         p.hand.append(card)
         r.emit("draw", f"{p.name} draws {card.label}", (C.step("1.3"), C.DRAWING), [change(p.name, "hand", len(p.hand) - 1, len(p.hand))])
+
+
+def _cannot_draw(r: Replay, p) -> str | None:
+    """A card effect that forbids drawing (Enchanted Stream while active): the abilities
+    package keeps the restriction."""
+    if getattr(r, "abilities_state", None) is None:
+        return None
+    from adjudicator.lotr.abilities.effects import forbidden
+
+    return forbidden(r, "draw cards", p.name)

@@ -1,0 +1,97 @@
+"""Constant abilities of the cards in play, kept up to date during a replay (Rules
+Reference: Constant Ability; Modifiers; FAQ 1.36, 1.43).
+
+A constant ability has no trigger: it applies while its card is in play (and its condition
+holds).  After every step of a replay, `refresh` recomputes each one from the state --
+Citadel Plate's hit points, Gimli's attack from his damage, Chieftan Ufthak's from his
+resources, Dwarven Axe's +2 on a Dwarf, Enchanted Stream's "cannot draw" while it is the
+active location -- and writes a trace step only when something changed.
+"""
+
+from __future__ import annotations
+
+from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities.choose import Missing, Play, targets
+from adjudicator.lotr.abilities.effects import state_of
+from adjudicator.lotr.abilities.initiate import _constant_value, cause_of, condition_holds, controller_of
+from adjudicator.lotr.engine.modifiers import Modifier
+
+
+def _applicable(ability) -> bool:
+    return ability.kind == "constant" and ability.trigger is None and all(e.op in ("modify", "cannot") for e in ability.effects)
+
+
+def refresh(r, abilities_of) -> None:
+    """Bring every constant ability in play up to date (``abilities_of(card)`` lists a
+    card's abilities)."""
+    st = state_of(r)
+    applied: dict[str, dict] = st.__dict__.setdefault("constants", {})  # cause label -> {target label: (card, stat, value)}
+    live: set[str] = set()
+    g = r.g
+    for card in list(g.cards_in_play()):
+        for ability in abilities_of(card):
+            if not _applicable(ability):
+                continue
+            if ability.condition and not condition_holds(r, card, ability.condition):
+                continue
+            controller = controller_of(r, card) or g.first_player
+            cause = cause_of(ability, controller.name)
+            label = f"{card.label}: {ability.label}" if card.label != card.name else ability.label
+            live.add(label)
+            _apply(r, label, cause, ability, card, controller, applied)
+    for label in [k for k in applied if k not in live]:
+        _remove(r, label, applied)
+
+
+def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> None:
+    have = applied.setdefault(label, {})
+    for e in ability.effects:
+        try:
+            found = targets(r, str(e.get("target", "self")), card, controller, Play()) if not str(e.get("target", "")).startswith(("each player", "the players")) else []
+        except Missing:
+            continue
+        if e.op == "cannot":
+            who = "each player" if str(e.get("target", "")).startswith(("each player", "the players")) else None
+            for name in [who] if who else [c.label for c in found]:
+                key = ("cannot", name, str(e.get("what")))
+                if key not in have:
+                    have[key] = None
+                    # always on while it holds: no step of its own; what it stops names it
+                    state_of(r).restrictions.append((str(e.get("what")), name, label))
+            continue
+        try:
+            value = _constant_value(r, card, e)
+        except Missing:
+            continue
+        stat, how = str(e.get("stat")), str(e.get("how"))
+        for target in found:
+            key = (target.label, stat)
+            if key in have and have[key][1] == value:
+                continue
+            if how in ("add", "subtract") and value == 0 and key not in have:
+                continue  # nothing to add (Gimli without damage)
+            before = target.stat(stat)
+            target.modifiers = [m for m in target.modifiers if not (m.source == label and m.stat == stat)]
+            if not (how in ("add", "subtract") and value == 0):
+                target.modifiers.append(Modifier(stat, how, value, label))
+            have[key] = (target, value)
+            after = target.stat(stat)
+            if after != before:
+                r.emit("constant", f"[from {label}] {target.label} {stat} {before} → {after} (while it is in play)",
+                       (C.CONSTANT, C.MODIFIERS) + cause.rules)
+
+
+def _remove(r, label: str, applied: dict) -> None:
+    for key, val in applied.pop(label, {}).items():
+        if key[0] == "cannot":
+            E.lift(r, label)
+            continue
+        target, _ = val
+        stat = key[1]
+        before = target.stat(stat)
+        target.modifiers = [m for m in target.modifiers if not (m.source == label and m.stat == stat)]
+        after = target.stat(stat)
+        if after != before:
+            r.emit("constant-ends", f"[from {label}] no longer applies: {target.label} {stat} {before} → {after}", (C.CONSTANT, C.MODIFIERS))
+
