@@ -167,3 +167,67 @@ quest: {card: Flies and Spiders}
     assert tom["hand"] == []  # the resource phase draw is forbidden while Enchanted Stream is active
     blocked = [s for s in trace.steps if s.event == "draw" and "cannot draw" in s.text]
     assert blocked and "Enchanted Stream" in blocked[0].text and "lotr:rr:cannot" in blocked[0].citations
+
+
+def test_responses_after_a_defender_is_declared_spearman_and_swift_strike():
+    trace = replay("""
+start: "6.3"
+stop: {step: "6.4.4"}
+players:
+  - name: Tom
+    heroes: [{card: Gimli, resources: 2}]
+    allies: [Gondorian Spearman]
+    hand: [Swift Strike]
+    engaged: [{card: Hill Troll, shadow: []}]
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "6.4.1", player: Tom, enemy: Hill Troll, defender: Gondorian Spearman}
+abilities:
+  responses:
+    - {card: Gondorian Spearman, player: Tom}
+    - {card: Swift Strike, player: Tom, with: Gimli}
+""")
+    troll = trace.final_state["players"][0]["engaged"][0]
+    assert troll["damage"] == 3  # 1 from the Spearman, 2 from Swift Strike
+    assert trace.final_state["players"][0]["discard"][:2] == ["Gondorian Spearman", "Swift Strike"] or \
+        set(trace.final_state["players"][0]["discard"]) == {"Gondorian Spearman", "Swift Strike"}
+    timing = [s for s in trace.steps if s.event == "timing" and "declared as a defender" in s.text][0]
+    assert "1. Gondorian Spearman (response) by Tom" in timing.text and "lotr:faq:q:2" in timing.citations
+
+
+def test_horn_of_gondor_after_a_character_is_destroyed_and_gloin_after_damage():
+    trace = replay("""
+start: "6.3"
+stop: {step: "6.4.4"}
+players:
+  - name: Tom
+    heroes: [{card: Glóin, attachments: [Horn of Gondor]}]
+    allies: [Veteran Axehand]
+    engaged: [{card: Hill Troll, shadow: []}]
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "6.4.1", player: Tom, enemy: Hill Troll, defender: Veteran Axehand}
+abilities:
+  responses:
+    - {card: Horn of Gondor, player: Tom}
+""")
+    gloin = trace.final_state["players"][0]["heroes"][0]
+    assert gloin["resources"] == 1
+    assert any("after Veteran Axehand is destroyed" in s.text for s in trace.steps if s.event == "timing")
+
+
+def test_an_ally_entering_play_offers_its_response():
+    trace = replay("""
+start: "2.1"
+stop: {step: "2.4"}
+players:
+  - {name: Tom, threat: 20, heroes: [{card: Aragorn, resources: 2}], hand: [Snowbourn Scout]}
+staging_area: [Old Forest Road]
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "2.2", player: Tom, play: [{card: Snowbourn Scout}]}
+abilities:
+  responses: [{card: Snowbourn Scout, player: Tom}]
+""")
+    assert trace.pending is None
+    assert trace.final_state["staging_area"][0]["progress"] == 1  # the only location: taken without asking

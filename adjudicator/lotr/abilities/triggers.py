@@ -123,6 +123,14 @@ class AbilityListener:
             self._event_played(r, step)
         elif step.event == "engage" and step.changes and "[from " not in step.text:
             self._engaged(r, step.changes[0].target)
+        elif step.event == "defend" and r.attack and r.attack.get("defender") is not None:
+            self._defended(r, r.attack["defender"], r.attack["enemy"])
+        elif step.event == "destroyed" and step.changes and "discard pile" in str(step.changes[0].after) and "'s" in str(step.changes[0].after):
+            self._character_destroyed(r, step.changes[0].target)
+        elif step.event == "damage" and step.changes:
+            self._took_damage(r, step.changes[0].target, step.changes[0].after - step.changes[0].before)
+        elif step.event == "play" and "the event" not in step.text and step.changes:
+            self._entered_play(r, step.changes[-1].target)
         elif step.event == "combat-damage" and step.step == "6.4.3" and r.attack and r.attack.get("enemy") is not None:
             self._excess_damage(r)
         elif step.event == "enemy-attack" and r.attack and r.attack.get("enemy") is not None:
@@ -467,6 +475,65 @@ class AbilityListener:
             r.emit("excess-damage", f"[from {cause.label}] {excess} damage beyond what {target.label} can take raises {p.name}'s threat instead",
                    (C.CONSTANT, C.GOLDEN_RULES) + cause.rules)
             E.threat(r, cause, p, excess)
+
+    def _player_responses(self, r, event: str, subject_card: Card | None, known: dict) -> list[Candidate]:
+        """Responses of cards in play and events in hand to ``event``: a card's own (subject
+        self, when ``subject_card`` is it), attachments', and events any player may play."""
+        cands = []
+        for p in r.g.in_player_order():
+            holders = [*p.characters, *(a for c in p.characters for a in c.attachments), *p.hand]
+            for holder in holders:
+                for a in self.abilities(holder):
+                    if a.kind != "response" or not a.trigger or a.trigger.event != event or a.is_cancel:
+                        continue
+                    if a.trigger.subject == "self" and holder is not subject_card:
+                        continue
+                    d = self._declared(holder, p.name)
+                    cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d: self._respond(r, a, holder, p, d, known), d))
+        return cands
+
+    def _respond(self, r, a: Ability, holder: Card, p: Player, d: Declared | None, known: dict) -> bool:
+        """Use a declared response: its choices from the situation, the moment's own cards
+        filled in, an event paid by the hero named with ``with``."""
+        play = self._play_for(holder, r)
+        for k, v in known.items():
+            play.targets.setdefault(k, v)
+        if d is not None and d.with_ and not play.pay_from:
+            play.pay_from = d.with_
+            play.targets.setdefault("a Spirit character", d.with_)
+        return self._initiate_play(r, a, holder, play, p)
+
+    def _defended(self, r, defender: Card, enemy: Card) -> None:
+        known = {"the attacking enemy": enemy.label}
+        self._resolve(r, f"after {defender.label} is declared as a defender against {enemy.label}",
+                      self._player_responses(r, "declared_defender", defender, known))
+
+    def _character_destroyed(self, r, label: str) -> None:
+        for p in r.g.players:
+            card = next((c for c in p.discard if c.label == label), None)
+            if card is not None and card.is_character:
+                known = {"that ally's controller": p.name}
+                cands = self._player_responses(r, "destroyed", card, known)
+                if card.type == "ally":
+                    cands += self._player_responses(r, "leaves_play", card, known)
+                self._resolve(r, f"after {card.label} is destroyed", cands)
+                return
+
+    def _took_damage(self, r, label: str, amount) -> None:
+        for p in r.g.in_player_order():
+            card = next((c for c in p.characters if c.label == label), None)
+            if card is not None and isinstance(amount, int) and amount > 0:
+                self._resolve(r, f"after {card.label} takes {amount} damage",
+                              self._player_responses(r, "takes_damage", card, {"amount": amount}))
+                return
+
+    def _entered_play(self, r, label: str) -> None:
+        for p in r.g.in_player_order():
+            card = next((c for c in p.allies if c.label == label), None)
+            if card is not None:
+                cands = self._player_responses(r, "enters_play", card, {}) + self._player_responses(r, "played", card, {})
+                self._resolve(r, f"after {card.label} enters play", cands)
+                return
 
     def _engaged(self, r, label: str) -> None:
         """After an enemy engages a player (FAQ 1.49: engaging and being engaged are one):
