@@ -157,3 +157,28 @@ def test_steward_of_gondor_exhausts_without_its_hero_and_adds_two_resources():
     assert E.then(r, cause, E.exhaust(r, cause, steward), lambda: E.add_resources(r, cause, aragorn, 2))
     assert steward.exhausted and not aragorn.exhausted and aragorn.resources == 2
     assert {"lotr:faq:1.12", "lotr:faq:1.25"} <= cited(r)
+
+
+def test_numeric_keywords_stack_when_gained():
+    """Keywords (RR): Doomed 2 and a gained Doomed 1 make Doomed 3."""
+    from adjudicator.lotr.engine.cards import CardDef
+    from adjudicator.lotr.engine.state import Card
+
+    r = table(TABLE)
+    omen = Card("Omen", CardDef("Omen", "treachery", keywords=(("doomed", 2),)), "encounter")
+    E.gain_keyword(r, Cause("an encounter effect", source="encounter"), omen, "Doomed", 1)
+    assert omen.keyword("doomed") == 3
+    assert {"lotr:rr:keywords", "lotr:rr:gains"} <= cited(r)
+
+
+def test_driven_by_shadow_surges_only_when_the_staging_area_is_empty():
+    from adjudicator.lotr.abilities.initiate import Play, initiate
+    from adjudicator.lotr.abilities.load import card_abilities
+    from adjudicator.lotr.engine.cards import core_set
+    from adjudicator.lotr.engine.state import Card
+
+    for staging, surges in (("staging_area: []\n", True), ("staging_area: [Old Forest Road]\n", False)):
+        r = table("players: [{name: Tom, heroes: [Aragorn]}]\n" + staging)
+        driven = Card("Driven by Shadow", core_set().get("Driven by Shadow"), "encounter")
+        initiate(r, driven, card_abilities("Driven by Shadow").abilities[0], r.g.players[0], Play())
+        assert bool(driven.keyword("surge")) is surges

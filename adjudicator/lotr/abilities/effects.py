@@ -357,6 +357,25 @@ def attach(r, cause: Cause, attachment: Card, host: Card) -> bool:
     return True
 
 
+# ---------------------------------------------------------------------------- keywords
+
+
+def gain_keyword(r, cause: Cause, card: Card, name: str, value: int = 1) -> bool:
+    """A card gains a keyword; numeric ones stack with what it has (Keywords: Doomed 2 and
+    a gained Doomed 1 make Doomed 3)."""
+    from dataclasses import replace as _replace
+
+    if immune_to(r, cause, card):
+        return False
+    key = name.lower()
+    before = card.keyword(key)
+    card.card = _replace(card.card, keywords=card.card.keywords + ((key, value),))
+    _emit(r, "keyword", cause, f"{card.label} gains {name}{' ' + str(value) if key in ('doomed', 'victory', 'archery') else ''}"
+          + (f" ({name} {card.keyword(key)} in all)" if before and key in ("doomed", "victory", "archery") else ""),
+          (C.KEYWORDS, C.GAINS), [Change(card.label, key, before, card.keyword(key))])
+    return True
+
+
 # ---------------------------------------------------------------------------- then
 
 

@@ -309,6 +309,12 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return E.look_and_take(r, cause, play)
     if op == "reveal":
         return E.reveal(r, cause, e.get("count", 1))
+    if op == "gain_keyword":
+        cond = str(e.get("condition", ""))
+        if cond == "the staging area is empty" and r.g.staging:
+            return E.refused(r, cause, "the staging area is not empty, so it does not gain the keyword", (C.EFFECTS,))
+        found = targets(r, t, source, controller, play)
+        return bool(found) and all(E.gain_keyword(r, cause, c, str(e.get("keyword")), int(e.get("value", 1))) for c in found)
     if op == "deal_shadow":
         return E.deal_shadow(r, cause, targets(r, t, source, controller, play), e.get("count", 1))
     if op == "look":
