@@ -184,12 +184,32 @@ def register(app: typer.Typer) -> None:
 
     @app.command("timing")
     def timing(
-        step: Optional[str] = typer.Argument(None, help="A framework step id (e.g. 6.4.3) to show its text."),
+        step: Optional[str] = typer.Argument(None, help="A framework step id (e.g. 6.4.3) to show its text, or 'order'."),
+        file: Optional[Path] = typer.Argument(None, metavar="[FILE]", help="With 'order': a file of abilities that share a moment."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        """Print the round sequence (framework steps 0.0–7.5, attack sub-flows, action windows), or one step."""
+        """Print the round sequence (framework steps 0.0–7.5, attack sub-flows, action windows), or one step.
+
+        `timing order FILE` settles a timing dispute: the order in which abilities that share a moment
+        resolve, the rule for each tier, and the decisions left to the first player."""
+        from adjudicator.errors import InputError
         from adjudicator.kb import lookup
 
+        if step == "order":
+            if file is None:
+                raise InputError("timing order needs a FILE of abilities (see scenarios/lotr/timing/ for examples)")
+            from adjudicator.lotr.abilities.timing import order_file, render_order
+
+            result = order_file(file)
+            if json:
+                from .render import emit_json
+
+                emit_json(result)
+            else:
+                render_order(result)
+            return
+        if file is not None:
+            raise InputError(f"unexpected extra argument {str(file)!r}; only 'timing order FILE' takes a file")
         kb = _kb()
         if step:
             record = lookup.find_step(kb, step)

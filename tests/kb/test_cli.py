@@ -85,3 +85,22 @@ def test_a_reader_that_goes_away_is_not_reported_as_a_no(kb_env):
     _, err = process.communicate(timeout=60)
     assert process.returncode == 141
     assert b"Traceback" not in err
+
+
+@pytest.mark.parametrize("name, ruling", [
+    ("faq-1.09-tower-gate-strength-of-will.yaml", "lotr:faq:1.09"),
+    ("faq-1.02-sneak-attack-beorn.yaml", "lotr:faq:1.02"),
+])
+def test_timing_order_settles_the_faq_cases_with_citations(cli, name, ruling):
+    from adjudicator.paths import SCENARIOS
+
+    code, out, err = cli("timing", "order", str(SCENARIOS / "lotr" / "timing" / name), "--json")
+    assert code == 0, err
+    result = json.loads(out)
+    assert result["ruling"] == ruling
+    assert result["order"] and all(row["rules"] for row in result["order"])
+
+
+def test_timing_order_without_a_file_is_bad_input(cli):
+    code, _, err = cli("timing", "order")
+    assert code == 2 and "needs a FILE" in err
