@@ -740,10 +740,11 @@ class AbilityListener:
                     tie = f" ({', '.join(tied)} are tied for the highest threat: the first player picks)"
 
         def value(n: str) -> dict:
-            return {"card": card.name, "chosen": [n]} if phrase == "chosen" else {"card": card.name, "targets": {phrase: n}}
+            return {"card": card.label, "chosen": [n]} if phrase == "chosen" else {"card": card.label, "targets": {phrase: n}}
 
+        copy = f" ({card.label})" if card.label != card.name else ""
         raise DecisionNeeded(PendingDecision(
-            key="ability", question=f"{a.label}: {who} decides {what}{tie}", step=r.g.step, player=who,
+            key="ability", question=f"{a.label}{copy}: {who} decides {what}{tie}", step=r.g.step, player=who,
             options=tuple(Option(value(n), n, rules) for n in names),
             citations=rules,
             example={"step": r.g.step, "ability": value(names[0] if names else "")},
