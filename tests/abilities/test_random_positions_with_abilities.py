@@ -22,7 +22,7 @@ def _replay(data):
     return api.replay(situation, abilities=True)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(situations())
 def test_random_positions_replay_with_abilities_without_crashing(data):
     try:
@@ -32,7 +32,7 @@ def test_random_positions_replay_with_abilities_without_crashing(data):
     assert all(s.citations for s in trace.steps)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(situations())
 def test_answering_each_ability_decision_with_its_example_plays_on(data):
     seen = set()
