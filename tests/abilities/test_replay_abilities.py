@@ -231,3 +231,23 @@ abilities:
 """)
     assert trace.pending is None
     assert trace.final_state["staging_area"][0]["progress"] == 1  # the only location: taken without asking
+
+
+def test_tower_gates_orc_guards_have_no_traits():
+    """FAQ Q8: a face-down Orc Guard has no traits (so no Orc trait)."""
+    from adjudicator.lotr.engine import api as engine_api
+
+    situation = engine_api.load("orc.yaml", text="""
+start: "4.2"
+stop: {step: "4.2"}
+players:
+  - {name: Tom, heroes: [Gimli], deck: [Feint]}
+staging_area: [Tower Gate]
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "4.2", travel: Tower Gate}
+""")
+    engine_api.replay(situation, abilities=True)
+    guard = situation.game.players[0].engaged[0]
+    assert guard.label.startswith("Orc Guard") and guard.card.traits == ()
+    assert guard.stat("hit_points") == 1 and guard.stat("attack") == 1 and guard.stat("defense") == 1

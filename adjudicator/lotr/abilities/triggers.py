@@ -426,6 +426,10 @@ class AbilityListener:
         for a in self.abilities(card):
             if a.kind == "shadow":
                 cands.append(Candidate(a, card, "encounter", lambda a=a: self._shadow_effect(r, a, card, enemy, known)))
+        if not cands and self.abilities(card):
+            r.emit("shadow-no-effect", f"{card.label} has no Shadow text: as a shadow card only that text is active, so nothing happens",
+                   (C.SHADOW_EFFECTS, C.FAQ_SHADOW_TEXT_ONLY))
+            return
         if cands:
             target = cands[0].ability.label
             for p in r.g.in_player_order():
