@@ -740,6 +740,38 @@ def c_dungeon_jailor(r):
     return "Shadow Key" in [c.label for c in r.g.encounter_deck]
 
 
+def c_pursued_by_shadow_shadow(r):
+    pursued = put(r, "Pursued by Shadow", "revealed")
+    go(r, pursued, 2, targets={"defending player": "Tom"})  # Veteran Axehand: Tom's only exhausted ally
+    back = "Veteran Axehand" in hand(r, "Tom")
+    go(r, pursued, 2, targets={"defending player": "Tom"})  # none left: threat +3
+    return back and threat(r, "Tom") == 33 and "lotr:faq:1.44" in {c for s in r.trace.steps for c in s.citations}
+
+
+def c_banks_of_the_anduin(r):
+    from adjudicator.lotr.abilities.triggers import AbilityListener
+
+    banks = put(r, "Banks of the Anduin", "staging")
+    r.g.staging.remove(banks)
+    return AbilityListener().leave_play_instead(r, banks, "explored", ()) and r.g.encounter_deck[0] is banks
+
+
+def c_hill_troll(r):
+    """Played in a replay: the excess damage of its attack raises the defending player's threat."""
+    from adjudicator.lotr.engine import api
+
+    trace = api.replay(api.load("troll.yaml", text="""
+start: "6.3"
+stop: {step: "6.4.4"}
+players:
+  - {name: Tom, threat: 20, heroes: [Gimli], allies: [Gondorian Spearman], engaged: [{card: Hill Troll, shadow: []}]}
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "6.4.1", player: Tom, enemy: Hill Troll, defender: Gondorian Spearman}
+"""), abilities=True)
+    return trace.final_state["players"][0]["threat"] == 20 + (6 - 1 - 1)  # 5 damage, 1 hit point: 4 more
+
+
 def c_beastmaster(r):
     go(r, put(r, "Dol Guldur Beastmaster", "engaged"))
     return len(card(r, "Dol Guldur Beastmaster").shadows) == 1 and [c.label for c in r.g.encounter_deck] == ["Necromancer's Reach", "East Bight Patrol"]
@@ -795,14 +827,14 @@ CARD_OF_CASE = {
     "pursued_by_shadow": "Pursued by Shadow", "flies_and_spiders": "Flies and Spiders", "to_the_river": "To the River...",
     "ambush_on_the_shore": "Ambush on the Shore", "dont_leave_the_path": "A Chosen Path: \"Don't Leave the Path!\"",
     "dungeon_jailor": "Dungeon Jailor", "beastmaster": "Dol Guldur Beastmaster", "mountains_of_mirkwood": "Mountains of Mirkwood",
-    "necromancers_tower": "The Necromancer's Tower",
+    "necromancers_tower": "The Necromancer's Tower", "pursued_by_shadow_shadow": "Pursued by Shadow",
+    "banks_of_the_anduin": "Banks of the Anduin", "hill_troll": "Hill Troll",
 }
 
 # Cards whose ability needs an escape hatch or a decision flow not written yet: the trace
 # must say their effect is not replayed.
 NOT_REPLAYED = {
-    "Dúnhere": 1, "Stand Together": 1, "Mountains of Mirkwood": 2, "Wolf Rider": 1, "Hill Troll": 1,
-"Iron Shackles": 1, "Banks of the Anduin": 1, "Pursued by Shadow": 2,
+    "Dúnhere": 1, "Stand Together": 1, "Mountains of Mirkwood": 2, "Wolf Rider": 1, "Iron Shackles": 1,
     "A Fork in the Road": 1, "The Necromancer's Tower": 2, "Ambush on the Shore": 2,
 }
 

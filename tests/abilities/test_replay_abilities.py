@@ -251,3 +251,20 @@ decisions:
     guard = situation.game.players[0].engaged[0]
     assert guard.label.startswith("Orc Guard") and guard.card.traits == ()
     assert guard.stat("hit_points") == 1 and guard.stat("attack") == 1 and guard.stat("defense") == 1
+
+
+def test_banks_of_the_anduin_goes_back_on_top_of_the_encounter_deck_instead_of_the_discard():
+    """Replacement Effects: its Forced effect replaces where it goes when it leaves play."""
+    trace = replay("""
+start: "3.4"
+stop: {step: "3.4"}
+players:
+  - {name: Tom, threat: 20, heroes: [{card: Éowyn, committed: true, exhausted: true}]}
+active_location: {card: Banks of the Anduin, progress: 1}
+quest: {card: Flies and Spiders}
+encounter_deck: [Wargs]
+""")
+    assert trace.final_state["encounter_deck"] == ["Banks of the Anduin", "Wargs"]
+    assert trace.final_state["encounter_discard"] == []
+    step = [s for s in trace.steps if s.event == "explored"][0]
+    assert "lotr:rr:replacement-effects" in step.citations

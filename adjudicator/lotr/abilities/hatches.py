@@ -77,7 +77,25 @@ def _bats(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool
     return ok
 
 
+def _pursued(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    """Pursued by Shadow's shadow: the defending player must return an exhausted ally of
+    theirs to its owner's hand, or, only if they have none, raise their threat by 3 (FAQ 1.44)."""
+    defending = next((q for q in r.g.players if q.name == play.targets.get("defending player")), controller)
+    allies = [c for c in defending.allies if c.exhausted]
+    if not allies:
+        r.emit("must-or", f"[from {cause.label}] {defending.name} has no exhausted ally, so the threat rises by 3 instead",
+               (C.FAQ_MUST_OR,) + cause.rules)
+        return E.threat(r, cause, defending, 3)
+    picks = [c for c in allies if c.label == play.targets.get("an exhausted ally")]
+    if len(allies) == 1:
+        picks = allies
+    if not picks:
+        raise Missing("the ally 'an exhausted ally' the defending player returns")
+    return E.leave_play(r, cause, picks[0], "hand")
+
+
 HATCHES: dict[str, Callable[..., bool]] = {
+    "return_exhausted_ally_or_threat_3": _pursued,
     "each_player_removes_one_questing_character": _bats,
     "gandalf_choose_one": _gandalf,
     "either_one_player_6_or_each_2": _greeting,

@@ -69,6 +69,21 @@ class AbilityListener:
         self.plays = [dict(p) for p in plays or ()]
         self.delayed_order = list(delayed_order or [])
 
+    def leave_play_instead(self, r, card: Card, how: str, cites: tuple[str, ...]) -> bool:
+        """Replacement effects on where an encounter card goes when it leaves play (Banks of
+        the Anduin: on top of the encounter deck instead of the discard pile)."""
+        for a in self.abilities(card):
+            if a.kind == "forced" and a.trigger and a.trigger.event == "leaves_play" and a.is_replacement:
+                cause = self._cause(a)
+                from adjudicator.engine.trace import Change
+
+                r.g.encounter_deck.insert(0, card)
+                r.emit(how, f"[from {cause.label}] {card.label} is {how} and goes on top of the encounter deck instead of the discard pile",
+                       tuple(cites) + (C.REPLACEMENT, C.FORCED) + cause.rules,
+                       [Change(card.label, "zone", "in play", "top of the encounter deck")])
+                return True
+        return False
+
     @classmethod
     def from_block(cls, block: dict[str, Any] | None) -> "AbilityListener":
         """A listener for a situation's ``abilities:`` block (`load.read_situation_block`)."""

@@ -83,13 +83,17 @@ def _leave_play(r: Replay, card: Card, how: str, cites: tuple[str, ...]) -> None
     victory = card.keyword("victory")
     objectives = card.guarding
     card.guarding = []
-    if victory:
+    instead = getattr(r, "leave_play_instead", None)  # a card ability replacing where it goes (Banks of the Anduin)
+    if instead is not None and instead(card, how, cites):
+        pass
+    elif victory:
         g.victory_display.append(card)
         dest, cites = "the victory display", cites + (C.VICTORY,)
+        r.emit(how, f"{card.label} is {how} and goes to {dest}", cites, [change(card.label, "zone", "in play", dest)])
     else:
         g.encounter_discard.insert(0, card)
         dest = "the encounter discard pile"
-    r.emit(how, f"{card.label} is {how} and goes to {dest}", cites, [change(card.label, "zone", "in play", dest)])
+        r.emit(how, f"{card.label} is {how} and goes to {dest}", cites, [change(card.label, "zone", "in play", dest)])
     for o in objectives:
         g.staging.append(o)
         r.emit(

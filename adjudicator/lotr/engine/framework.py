@@ -103,8 +103,10 @@ def replay(
     if abilities:
         from adjudicator.lotr.abilities.triggers import AbilityListener
 
-        r.listeners.append(AbilityListener.from_block(getattr(situation, "abilities", None)))
+        listener = AbilityListener.from_block(getattr(situation, "abilities", None))
+        r.listeners.append(listener)
         r.abilities_on = True
+        r.leave_play_instead = lambda card, how, cites: listener.leave_play_instead(r, card, how, cites)
     r.listeners.extend(listeners)
     r.run_subflow = lambda flow: _run_subflow(r, flow)
     try:
