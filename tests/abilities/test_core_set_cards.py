@@ -772,6 +772,25 @@ decisions:
     return trace.final_state["players"][0]["threat"] == 20 + (6 - 1 - 1)  # 5 damage, 1 hit point: 4 more
 
 
+def c_iron_shackles(r):
+    from adjudicator.lotr.abilities import effects as E
+    from adjudicator.lotr.abilities.effects import Cause
+
+    go(r, put(r, "Iron Shackles", "revealed"))
+    E.draw(r, Cause("Gléowine (action)"), r.g.player("Tom"), 1)
+    return len(hand(r, "Tom")) == 2 and "Iron Shackles" in [c.label for c in r.g.encounter_discard]
+
+
+def c_fork_in_the_road(r):
+    """Played in a replay: the next stage is a Chosen Path picked from the seed."""
+    from adjudicator.lotr.engine import api
+
+    from .test_replay_abilities import FORK
+
+    trace = api.replay(api.load("fork.yaml", text=FORK), abilities=True)
+    return trace.final_state["quest"]["name"].startswith("A Chosen Path")
+
+
 def c_beastmaster(r):
     go(r, put(r, "Dol Guldur Beastmaster", "engaged"))
     return len(card(r, "Dol Guldur Beastmaster").shadows) == 1 and [c.label for c in r.g.encounter_deck] == ["Necromancer's Reach", "East Bight Patrol"]
@@ -829,13 +848,14 @@ CARD_OF_CASE = {
     "dungeon_jailor": "Dungeon Jailor", "beastmaster": "Dol Guldur Beastmaster", "mountains_of_mirkwood": "Mountains of Mirkwood",
     "necromancers_tower": "The Necromancer's Tower", "pursued_by_shadow_shadow": "Pursued by Shadow",
     "banks_of_the_anduin": "Banks of the Anduin", "hill_troll": "Hill Troll",
+    "iron_shackles": "Iron Shackles", "fork_in_the_road": "A Fork in the Road",
 }
 
 # Cards whose ability needs an escape hatch or a decision flow not written yet: the trace
 # must say their effect is not replayed.
 NOT_REPLAYED = {
-    "Dúnhere": 1, "Stand Together": 1, "Mountains of Mirkwood": 2, "Wolf Rider": 1, "Iron Shackles": 1,
-    "A Fork in the Road": 1, "The Necromancer's Tower": 2, "Ambush on the Shore": 2,
+    "Dúnhere": 1, "Stand Together": 1, "Mountains of Mirkwood": 2, "Wolf Rider": 1,
+    "The Necromancer's Tower": 2, "Ambush on the Shore": 2,
 }
 
 

@@ -268,3 +268,30 @@ encounter_deck: [Wargs]
     assert trace.final_state["encounter_discard"] == []
     step = [s for s in trace.steps if s.event == "explored"][0]
     assert "lotr:rr:replacement-effects" in step.citations
+
+
+FORK = """
+start: "3.2"
+stop: {step: "1.3", round: 2}
+seed: 2
+players:
+  - {name: Tom, threat: 20, heroes: [Éowyn, Aragorn], deck: [Feint, Feint]}
+quest: {card: A Fork in the Road, progress: 1}
+quest_deck: ["A Chosen Path: \\"Don't Leave the Path!\\"", "A Chosen Path: Beorn's Path"]
+encounter_deck: [Iron Shackles]
+decisions:
+  - {step: "3.2", player: Tom, commit: [Éowyn]}
+  - {step: "5.2", player: Tom, engage: null}
+"""
+
+
+def test_a_fork_in_the_road_picks_a_chosen_path_from_the_seed_and_iron_shackles_replaces_a_draw():
+    trace = replay(FORK)
+    assert trace.pending is None
+    assert trace.final_state["quest"]["name"].startswith("A Chosen Path")
+    assert trace.final_state["quest_deck"] == []
+    random_step = [s for s in trace.steps if s.event == "random"][0]
+    assert random_step.interpretation is not None and "lotr:rr:forced" in random_step.citations
+    tom = trace.final_state["players"][0]
+    assert tom["hand"] == [] and "Iron Shackles" in trace.final_state["encounter_discard"]  # the round-2 draw was replaced
+    assert [s for s in trace.steps if s.event == "instead" and "instead of drawing" in s.text]

@@ -49,6 +49,7 @@ class AbilityState:
     immune: set[str] = field(default_factory=set)  # labels immune to player card effects
     limits: Any = None  # a limits.Limits
     timed: list[tuple[str, str]] = field(default_factory=list)  # (cause label, until) of restrictions with a duration
+    on_decks: dict[str, Any] = field(default_factory=dict)  # player name -> a card attached to their deck (Iron Shackles)
     busy: bool = False  # inside an ability's own resolution (listeners do not re-trigger on it)
 
 
@@ -261,10 +262,39 @@ def pay(r, cause: Cause, hero: Card, amount: int) -> bool:
 # ---------------------------------------------------------------------------- cards
 
 
+def attach_to_deck(r, cause: Cause, card: Card, player: Player) -> bool:
+    """A card attached to the top of a player's deck (Iron Shackles)."""
+    st = state_of(r)
+    for zone in (r.g.encounter_discard, r.g.staging):
+        if card in zone:
+            zone.remove(card)
+    st.on_decks[player.name] = card
+    _emit(r, "attach", cause, f"{card.label} is attached to the top of {player.name}'s deck", (C.ATTACHMENT_CARDS,),
+          [Change(card.label, "attached to", None, f"{player.name}'s deck")])
+    return True
+
+
+def replace_draw(r, player: Player) -> bool:
+    """The next draw from a deck holding Iron Shackles discards it instead (its Forced
+    effect: Replacement Effects).  True when the draw was replaced."""
+    st = state_of(r)
+    card = st.on_decks.pop(player.name, None)
+    if card is None:
+        return False
+    r.g.encounter_discard.insert(0, card)
+    r.emit("instead", f"[from {card.label} (forced)] {player.name} discards {card.label} instead of drawing",
+           (C.REPLACEMENT, C.FORCED), [Change(card.label, "zone", f"{player.name}'s deck", "encounter discard pile")])
+    return True
+
+
 def draw(r, cause: Cause, player: Player, count: int) -> bool:
     by = forbidden(r, "draw cards", player.name)
     if by:
         return refused(r, cause, f"{player.name} cannot draw cards ({by})", (C.CANNOT, C.FAQ_CANNOT))
+    if replace_draw(r, player):
+        count -= 1
+        if count <= 0:
+            return False
     drawn = player.deck[:count]
     player.deck = player.deck[count:]
     player.hand.extend(drawn)

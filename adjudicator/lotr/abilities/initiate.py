@@ -273,6 +273,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         found = targets(r, t, source, controller, play)
         play.targets.setdefault("that ally", [c.label for c in found])
         return bool(found) and all(E.put_into_play(r, cause, c, controller) for c in found)
+    if op == "attach" and t == "the first player's deck":
+        return E.attach_to_deck(r, cause, source, r.g.first_player)
     if op == "attach":
         found = targets(r, t, source, controller, play)
         for zone in (r.g.encounter_discard, r.g.staging):
@@ -304,6 +306,15 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "search" and e.get("to") == "staging area":
         if not play.targets.get("found") and e.get("for"):
             play.targets["found"] = names_in(str(e.get("for")))
+        if not play.targets.get("found") and e.get("for"):
+            words = set(str(e.get("for")).replace(",", " ").split())
+            pool = [c for c in (*r.g.encounter_deck, *r.g.encounter_discard) if words & set(c.card.traits)]
+            if not pool:
+                return E.refused(r, cause, f"there is no card to find ({e.get('for')})", (C.SEARCH,))
+            if len({c.name for c in pool}) == 1:
+                play.targets["found"] = [pool[0].label]
+            else:
+                raise Missing("the cards 'found' (answer it in the play's targets: found) among " + ", ".join(sorted({c.label for c in pool})))
         return E.search_to_staging(r, cause, play, reveal=bool(e.get("reveal", False)))
     if op == "search" and e.get("deck") == "chosen":
         return E.look_and_take(r, cause, play)

@@ -84,6 +84,32 @@ class AbilityListener:
                 return True
         return False
 
+    def draw_instead(self, r, player: Player) -> bool:
+        return E.replace_draw(r, player)
+
+    def choose_next_stage(self, r, stage: Card) -> None:
+        """A Fork in the Road: on defeating it, the next stage is one of the two Chosen Path
+        stages at random (the order from the situation's seed)."""
+        import random
+
+        if not any(e.op == "python" and e.get("name") == "random_chosen_path" for a in self.abilities(stage) for e in a.effects):
+            return
+        paths = [c for c in r.g.quest_deck if c.name.startswith("A Chosen Path")]
+        if len(paths) < 2:
+            return
+        pick = random.Random(r.g.seed * 7 + r.g.round).choice(paths)
+        r.g.quest_deck.remove(pick)
+        r.g.quest_deck.insert(0, pick)
+        others = [c for c in paths if c is not pick]
+        for c in others:  # the path not taken is set aside
+            r.g.quest_deck.remove(c)
+        from adjudicator.engine.trace import Interpretation
+
+        cause = self._cause(next(a for a in self.abilities(stage) if a.kind == "forced"))
+        r.emit("random", f"[from {cause.label}] the next stage is {pick.label}, at random (the order from the seed); "
+               f"{', '.join(c.label for c in others)} is set aside", (C.FORCED,) + cause.rules,
+               interpretation=Interpretation("a random choice follows the situation's seed", C.FORCED))
+
     @classmethod
     def from_block(cls, block: dict[str, Any] | None) -> "AbilityListener":
         """A listener for a situation's ``abilities:`` block (`load.read_situation_block`)."""

@@ -113,6 +113,9 @@ def check_advance(r: Replay) -> None:
     excess = q.progress - q.stat("quest_points")
     if not g.quest_deck:
         win(r, f"the last quest stage {q.label} is completed")
+    choose = getattr(r, "choose_next_stage", None)  # a stage's own rule for what comes next (A Fork in the Road)
+    if choose is not None:
+        choose(q)
     nxt = g.quest_deck.pop(0)
     g.quest = nxt
     text = f"{q.label} has {q.progress} progress for {q.stat('quest_points')} quest points: the players advance to {nxt.label}"

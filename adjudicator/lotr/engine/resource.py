@@ -28,6 +28,9 @@ def draw_cards(r: Replay) -> None:
         if by:
             r.emit("draw", f"{p.name} cannot draw a card ({by})", (C.step("1.3"), C.CANNOT))
             continue
+        instead = getattr(r, "draw_instead", None)  # a card replacing the draw (Iron Shackles)
+        if instead is not None and instead(p):
+            continue
         card = p.deck.pop(0)
         p.hand.append(card)
         r.emit("draw", f"{p.name} draws {card.label}", (C.step("1.3"), C.DRAWING), [change(p.name, "hand", len(p.hand) - 1, len(p.hand))])
