@@ -855,7 +855,7 @@ CARD_OF_CASE = {
 # must say their effect is not replayed.
 NOT_REPLAYED = {
     "Dúnhere": 1, "Stand Together": 1, "Mountains of Mirkwood": 2, "Wolf Rider": 1,
-    "The Necromancer's Tower": 2, "Ambush on the Shore": 2,
+    "The Necromancer's Tower": 2,
 }
 
 

@@ -295,3 +295,22 @@ def test_a_fork_in_the_road_picks_a_chosen_path_from_the_seed_and_iron_shackles_
     tom = trace.final_state["players"][0]
     assert tom["hand"] == [] and "Iron Shackles" in trace.final_state["encounter_discard"]  # the round-2 draw was replaced
     assert [s for s in trace.steps if s.event == "instead" and "instead of drawing" in s.text]
+
+
+def test_ambush_on_the_shore_skips_staging_and_is_won_when_no_enemy_is_left():
+    trace = replay("""
+start: "3.3"
+stop: end-of-round
+players:
+  - {name: Tom, threat: 25, heroes: [{card: Gimli, committed: true, exhausted: true}, Legolas]}
+staging_area: [{card: Wargs, damage: 1}]
+quest: {card: Ambush on the Shore}
+encounter_deck: [Old Forest Road]
+decisions:
+  - {step: "5.2", player: Tom, engage: null}
+  - {step: "6.4.1", player: Tom, enemy: Wargs, defender: null, undefended_hero: Gimli}
+  - {step: "6.8b", player: Tom, target: Wargs, attackers: [Legolas]}
+""")
+    assert trace.final_state["outcome"] == "won"
+    assert [s for s in trace.steps if s.event == "staging" and "skipped" in s.text]
+    assert not [s for s in trace.steps if s.event == "reveal"]  # nothing was revealed in staging

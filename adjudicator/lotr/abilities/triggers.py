@@ -84,6 +84,32 @@ class AbilityListener:
                 return True
         return False
 
+    def _quest_rule(self, r, name: str):
+        q = r.g.quest
+        if q is None:
+            return None
+        return next((a for a in self.abilities(q) for e in a.effects if e.op == "python" and e.get("name") == name), None)
+
+    def skip_staging(self, r) -> bool:
+        """Ambush on the Shore: no staging step for the rest of the game."""
+        a = self._quest_rule(r, "skip_staging_win_when_no_enemies")
+        if a is None:
+            return False
+        cause = self._cause(a)
+        r.emit("staging", f"[from {cause.label}] the staging step is skipped for the rest of the game", (C.step("3.3"), C.CONSTANT) + cause.rules)
+        return True
+
+    def _quest_won(self, r) -> None:
+        """Ambush on the Shore: the players win once no enemy is in play (checked after each step)."""
+        a = self._quest_rule(r, "skip_staging_win_when_no_enemies")
+        if a is None or r.g.outcome is not None or any(True for _ in r.g.enemies_in_play()):
+            return
+        from adjudicator.lotr.engine.elimination import win
+
+        cause = self._cause(a)
+        r.emit("quest-rule", f"[from {cause.label}] no enemy is left in play", (C.CONSTANT,) + cause.rules)
+        win(r, f"no enemies in play at {r.g.quest.label}")
+
     def draw_instead(self, r, player: Player) -> bool:
         return E.replace_draw(r, player)
 
@@ -129,6 +155,8 @@ class AbilityListener:
             if st.lasting is not None:
                 L.refresh(r)
             constant.refresh(r, self.abilities)
+            if step.event not in ("quest-advance", "reveal", "staged", "timing", "initiate"):
+                self._quest_won(r)
         finally:
             st.busy = False
 

@@ -109,6 +109,7 @@ def replay(
         r.leave_play_instead = lambda card, how, cites: listener.leave_play_instead(r, card, how, cites)
         r.draw_instead = lambda player: listener.draw_instead(r, player)
         r.choose_next_stage = lambda stage: listener.choose_next_stage(r, stage)
+        r.skip_staging = lambda: listener.skip_staging(r)
     r.listeners.extend(listeners)
     r.run_subflow = lambda flow: _run_subflow(r, flow)
     try:

@@ -63,6 +63,9 @@ def commit_characters(r: Replay) -> None:
 
 @handles("3.3")
 def staging(r: Replay) -> None:
+    skip = getattr(r, "skip_staging", None)  # a quest card's own rule (Ambush on the Shore)
+    if skip is not None and skip():
+        return
     count = len(r.g.in_player_order())
     r.emit("staging", f"staging: {count} encounter card{'s' if count != 1 else ''}, one per player (fixed now)", (C.step("3.3"), C.FAQ_Q_STAGING_COUNT_FIXED))
     for i in range(count):
