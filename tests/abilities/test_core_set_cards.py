@@ -798,8 +798,11 @@ def c_beastmaster(r):
 
 def c_mountains_of_mirkwood(r):
     r.g.phase = "quest"
-    go(r, put(r, "Mountains of Mirkwood", "staging"), 1)
-    return "King Spider" in [c.label for c in r.g.staging]
+    mountains = put(r, "Mountains of Mirkwood", "staging")
+    go(r, mountains, 1)
+    revealed = "King Spider" in [c.label for c in r.g.staging]
+    go(r, mountains, 2, targets={"take": {"Tom": "Gléowine"}})
+    return revealed and "Gléowine" in hand(r, "Tom")
 
 
 def c_necromancers_tower(r):
@@ -854,7 +857,7 @@ CARD_OF_CASE = {
 # Cards whose ability needs an escape hatch or a decision flow not written yet: the trace
 # must say their effect is not replayed.
 NOT_REPLAYED = {
-    "Dúnhere": 1, "Stand Together": 1, "Mountains of Mirkwood": 2, "Wolf Rider": 1,
+    "Dúnhere": 1, "Stand Together": 1, "Wolf Rider": 1,
     "The Necromancer's Tower": 2,
 }
 

@@ -103,3 +103,12 @@ def test_the_engines_golden_situations_replay_with_abilities_on():
             assert with_abilities.pending is not None, path.name
         elif with_abilities.pending is not None:
             assert with_abilities.pending.key in ("ability", "delayed_order"), (path.name, with_abilities.pending.question)
+
+
+def test_the_new_stage_comes_before_the_explored_locations_response():
+    """FAQ Q80, in the replay: the next stage's When Revealed, then the location's response."""
+    trace, _ = run(SITUATIONS / "q80-new-stage-before-explored-response.yaml")
+    texts = [s.text for s in trace.steps if s.event == "timing"]
+    stage = next(i for i, t in enumerate(texts) if "To the River..." in t)
+    explored = next(i for i, t in enumerate(texts) if "Mountains of Mirkwood is explored" in t)
+    assert stage < explored

@@ -111,6 +111,7 @@ FAQ_ENGAGING = faq("1.49")
 FAQ_ENCOUNTER_KEYWORDS = faq("1.01")
 FAQ_ENTERS_STAGING = faq("1.35")
 FAQ_OBJECTIVE_CONTROL = faq("1.07")
+FAQ_SEARCH = faq("1.21")
 FAQ_SHADOW_TEXT_ONLY = qa(11)  # a card dealt as a shadow card has only its Shadow text active
 FAQ_CONFLICTING_TARGET = faq("1.03")
 FAQ_RESPONSES_PER_TRIGGER = faq("1.08")

@@ -387,6 +387,24 @@ def attach(r, cause: Cause, attachment: Card, host: Card) -> bool:
     return True
 
 
+def search_own_decks(r, cause: Cause, count: int, takes: dict) -> bool:
+    """Each player may search the top ``count`` cards of their deck for one card (``takes``:
+    player -> the card taken); the deck is then shuffled (Search; FAQ 1.21)."""
+    import random
+
+    for p in r.g.in_player_order():
+        top = p.deck[:count]
+        pick = next((c for c in top if c.label == takes.get(p.name)), None)
+        if pick is not None:
+            p.deck.remove(pick)
+            p.hand.append(pick)
+        random.Random(r.g.seed * 131 + len(p.deck)).shuffle(p.deck)
+        _emit(r, "search", cause, f"{p.name} searches the top {len(top)} cards of their deck"
+              + (f" and takes {pick.label}" if pick else " and takes nothing") + "; the deck is shuffled",
+              (C.SEARCH, C.FAQ_SEARCH))
+    return True
+
+
 # ---------------------------------------------------------------------------- keywords
 
 

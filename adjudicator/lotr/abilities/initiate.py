@@ -316,6 +316,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             else:
                 raise Missing("the cards 'found' (answer it in the play's targets: found) among " + ", ".join(sorted({c.label for c in pool})))
         return E.search_to_staging(r, cause, play, reveal=bool(e.get("reveal", False)))
+    if op == "search" and e.get("deck") == "each player's own":
+        return E.search_own_decks(r, cause, int(e.get("count", 5)), play.targets.get("take") or {})
     if op == "search" and e.get("deck") == "chosen":
         return E.look_and_take(r, cause, play)
     if op == "reveal":

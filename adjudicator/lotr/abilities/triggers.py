@@ -68,6 +68,7 @@ class AbilityListener:
         # {card, chosen: [...], targets: {phrase: label}, option}
         self.plays = [dict(p) for p in plays or ()]
         self.delayed_order = list(delayed_order or [])
+        self.explored: list[tuple[Card, list]] = []  # responses to explorations, waiting (FAQ Q80)
 
     def leave_play_instead(self, r, card: Card, how: str, cites: tuple[str, ...]) -> bool:
         """Replacement effects on where an encounter card goes when it leaves play (Banks of
@@ -109,6 +110,37 @@ class AbilityListener:
         cause = self._cause(a)
         r.emit("quest-rule", f"[from {cause.label}] no enemy is left in play", (C.CONSTANT,) + cause.rules)
         win(r, f"no enemies in play at {r.g.quest.label}")
+
+    def _explored(self, r, label: str) -> None:
+        """A location explored: responses to it wait until the progress placement is done,
+        so that a stage completed by the same placement advances first (FAQ Q80)."""
+        card = next((c for c in (*r.g.encounter_discard[:1], *r.g.encounter_deck[:1], *r.g.victory_display[-1:]) if c.label == label), None)
+        if card is None:
+            return
+        cands = []
+        for a in self.abilities(card):
+            if a.kind == "response" and a.trigger and a.trigger.event == "explored":
+                first = r.g.first_player
+                d = self._declared(card, first.name)
+                cands.append(Candidate(a, card, first.name, lambda a=a, first=first: self._initiate(r, a, card, first), d))
+        if cands:
+            self.explored.append((card, cands))
+
+    def flush_explored(self, r) -> None:
+        st = state_of(r)
+        if st.busy or not self.explored:
+            return
+        st.busy = True
+        try:
+            self._flush_explored(r)
+        finally:
+            st.busy = False
+
+    def _flush_explored(self, r) -> None:
+        waiting, self.explored = self.explored, []
+        for card, cands in waiting:
+            self._resolve(r, f"after {card.label} is explored (once the progress is placed and any new stage has begun)", cands,
+                          (C.EXPLORED, C.qa(80)))
 
     def draw_instead(self, r, player: Player) -> bool:
         return E.replace_draw(r, player)
@@ -162,6 +194,12 @@ class AbilityListener:
 
     def _dispatch(self, r, step) -> None:
         from adjudicator.lotr.engine.framework import PHASE_END
+
+        if self.explored and step.event not in ("progress", "explored", "quest-advance"):
+            self._flush_explored(r)
+        if step.event == "explored" and step.changes:
+            self._explored(r, step.changes[0].target)
+            return
 
         if step.event == "travel" and step.changes:
             self._travel(r, step.changes[0].target)

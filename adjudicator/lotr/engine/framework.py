@@ -110,6 +110,7 @@ def replay(
         r.draw_instead = lambda player: listener.draw_instead(r, player)
         r.choose_next_stage = lambda stage: listener.choose_next_stage(r, stage)
         r.skip_staging = lambda: listener.skip_staging(r)
+        r.after_progress = lambda: listener.flush_explored(r)
     r.listeners.extend(listeners)
     r.run_subflow = lambda flow: _run_subflow(r, flow)
     try:

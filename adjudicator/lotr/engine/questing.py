@@ -106,6 +106,9 @@ def add_progress(r: Replay, amount: int, why: str, cites: tuple[str, ...]) -> No
     if rest > 0 and g.quest is not None:
         place_progress(r, g.quest, rest, cites + ((C.ACTIVE_LOCATION,) if rest != amount else ()), why)
         check_advance(r)
+    after = getattr(r, "after_progress", None)  # responses to an exploration wait for the new stage (FAQ Q80)
+    if after is not None:
+        after()
 
 
 def check_advance(r: Replay) -> None:
