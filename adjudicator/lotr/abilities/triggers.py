@@ -1,23 +1,19 @@
 """Triggered abilities in the engine's replay, through its ``listeners`` hook.
 
     from adjudicator.lotr.engine import api
-    from adjudicator.lotr.abilities.triggers import AbilityListener
-    trace = api.replay(situation, listeners=(AbilityListener(responses=[...]),))
+    trace = api.replay(situation, abilities=True)   # attaches AbilityListener.from_block(...)
 
-The listener watches the trace steps the framework writes and, at the moments below, finds
-the abilities of the cards in play (the card library), orders them with the timing sort key
-(`timing.order`), writes one ``timing`` step saying who triggered what, in which order and
-by which rule, and which triggers were considered and not used (and why), then resolves
-them with the effect primitives.
+The listener watches the trace steps the framework writes and, at each moment a card
+ability answers, finds the abilities of the cards in play (the card library and the
+situation's ``abilities:`` block), orders them with the timing sort key (`timing.order`),
+writes one ``timing`` step saying who triggered what, in which order and by which rule, and
+which triggers were considered and not used (and why), then resolves them with the
+effect primitives (`initiate`, `effects`).  docs/abilities.md lists the moments.
 
-Moments handled: travelling to a location (4.2), the refresh-phase threat raise (7.3), an
-enemy destroyed by a player attack (6.8.3), a treachery's When Revealed (3.3 staging), the
-end of each phase and round (lasting effects expire).  Encounter-card lasting effects are
-recalculated after every step.
-
-Responses are optional: the players' uses are declared (``responses``: card, player, and for
-a cost a ``with`` character), used at most once per trigger and in the declared order; a
-response that could trigger and is not declared is reported as not used.
+After every step, encounter-card lasting effects and the constant abilities in play are
+recalculated.  Responses are optional: the players' uses are declared (``responses``), used
+at most once per trigger and in the declared order; choices come from ``plays`` or from
+``ability`` decisions, and a real choice the file does not make stops the replay.
 """
 
 from __future__ import annotations
