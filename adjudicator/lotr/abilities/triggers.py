@@ -18,8 +18,7 @@ at most once per trigger and in the declared order; choices come from ``plays`` 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
@@ -29,30 +28,14 @@ from adjudicator.lotr.abilities import lasting as L
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.load import library
 from adjudicator.lotr.abilities.model import Ability
+from adjudicator.lotr.abilities.combat_triggers import CombatTriggers
+from adjudicator.lotr.abilities.framework_hooks import FrameworkHooks
+from adjudicator.lotr.abilities.responses import Candidate, Declared
 from adjudicator.lotr.abilities.timing import KIND_RULES, Entry, order
 from adjudicator.lotr.engine.state import Card, Player
 
 
-@dataclass
-class Declared:
-    card: str
-    player: str
-    with_: str = ""
-    used: bool = False
-
-
-@dataclass
-class Candidate:
-    ability: Ability
-    card: Card
-    controller: str
-    run: Callable[[], bool]
-    declared: Declared | None = None
-    skip: str = ""  # why it is not used
-    cancels: str = ""  # the label of the effect it cancels
-
-
-class AbilityListener:
+class AbilityListener(CombatTriggers, FrameworkHooks):
     def __init__(self, responses: list[dict[str, Any]] | None = None, version: str = "errata",
                  plays: list[dict[str, Any]] | None = None, delayed_order: list[str] | None = None,
                  extra_cards: list | None = None) -> None:
@@ -65,104 +48,6 @@ class AbilityListener:
         self.plays = [dict(p) for p in plays or ()]
         self.delayed_order = list(delayed_order or [])
         self.explored: list[tuple[Card, list]] = []  # responses to explorations, waiting (FAQ Q80)
-
-    def leave_play_instead(self, r, card: Card, how: str, cites: tuple[str, ...]) -> bool:
-        """Replacement effects on where an encounter card goes when it leaves play (Banks of
-        the Anduin: on top of the encounter deck instead of the discard pile)."""
-        for a in self.abilities(card):
-            if a.kind == "forced" and a.trigger and a.trigger.event == "leaves_play" and a.is_replacement:
-                cause = self._cause(a)
-                from adjudicator.engine.trace import Change
-
-                r.g.encounter_deck.insert(0, card)
-                r.emit(how, f"[from {cause.label}] {card.label} is {how} and goes on top of the encounter deck instead of the discard pile",
-                       tuple(cites) + (C.REPLACEMENT, C.FORCED) + cause.rules,
-                       [Change(card.label, "zone", "in play", "top of the encounter deck")])
-                return True
-        return False
-
-    def _quest_rule(self, r, name: str):
-        q = r.g.quest
-        if q is None:
-            return None
-        return next((a for a in self.abilities(q) for e in a.effects if e.op == "python" and e.get("name") == name), None)
-
-    def skip_staging(self, r) -> bool:
-        """Ambush on the Shore: no staging step for the rest of the game."""
-        a = self._quest_rule(r, "skip_staging_win_when_no_enemies")
-        if a is None:
-            return False
-        cause = self._cause(a)
-        r.emit("staging", f"[from {cause.label}] the staging step is skipped for the rest of the game", (C.step("3.3"), C.CONSTANT) + cause.rules)
-        return True
-
-    def _quest_won(self, r) -> None:
-        """Ambush on the Shore: the players win once no enemy is in play (checked after each step)."""
-        a = self._quest_rule(r, "skip_staging_win_when_no_enemies")
-        if a is None or r.g.outcome is not None or any(True for _ in r.g.enemies_in_play()):
-            return
-        from adjudicator.lotr.engine.elimination import win
-
-        cause = self._cause(a)
-        r.emit("quest-rule", f"[from {cause.label}] no enemy is left in play", (C.CONSTANT,) + cause.rules)
-        win(r, f"no enemies in play at {r.g.quest.label}")
-
-    def _explored(self, r, label: str) -> None:
-        """A location explored: responses to it wait until the progress placement is done,
-        so that a stage completed by the same placement advances first (FAQ Q80)."""
-        card = next((c for c in (*r.g.encounter_discard[:1], *r.g.encounter_deck[:1], *r.g.victory_display[-1:]) if c.label == label), None)
-        if card is None:
-            return
-        cands = []
-        for a in self.abilities(card):
-            if a.kind == "response" and a.trigger and a.trigger.event == "explored":
-                first = r.g.first_player
-                d = self._declared(card, first.name)
-                cands.append(Candidate(a, card, first.name, lambda a=a, first=first: self._initiate(r, a, card, first), d))
-        if cands:
-            self.explored.append((card, cands))
-
-    def flush_explored(self, r) -> None:
-        st = state_of(r)
-        if st.busy or not self.explored:
-            return
-        st.busy = True
-        try:
-            self._flush_explored(r)
-        finally:
-            st.busy = False
-
-    def _flush_explored(self, r) -> None:
-        waiting, self.explored = self.explored, []
-        for card, cands in waiting:
-            self._resolve(r, f"after {card.label} is explored (once the progress is placed and any new stage has begun)", cands,
-                          (C.EXPLORED, C.qa(80)))
-
-    def draw_instead(self, r, player: Player) -> bool:
-        return E.replace_draw(r, player)
-
-    def choose_next_stage(self, r, stage: Card) -> None:
-        """A Fork in the Road: on defeating it, the next stage is one of the two Chosen Path
-        stages at random (the order from the situation's seed)."""
-        import random
-
-        if not any(e.op == "python" and e.get("name") == "random_chosen_path" for a in self.abilities(stage) for e in a.effects):
-            return
-        paths = [c for c in r.g.quest_deck if c.name.startswith("A Chosen Path")]
-        if len(paths) < 2:
-            return
-        pick = random.Random(r.g.seed * 7 + r.g.round).choice(paths)
-        r.g.quest_deck.remove(pick)
-        r.g.quest_deck.insert(0, pick)
-        others = [c for c in paths if c is not pick]
-        for c in others:  # the path not taken is set aside
-            r.g.quest_deck.remove(c)
-        from adjudicator.engine.trace import Interpretation
-
-        cause = self._cause(next(a for a in self.abilities(stage) if a.kind == "forced"))
-        r.emit("random", f"[from {cause.label}] the next stage is {pick.label}, at random (the order from the seed); "
-               f"{', '.join(c.label for c in others)} is set aside", (C.FORCED,) + cause.rules,
-               interpretation=Interpretation("a random choice follows the situation's seed", C.FORCED))
 
     @classmethod
     def from_block(cls, block: dict[str, Any] | None) -> "AbilityListener":
@@ -388,28 +273,6 @@ class AbilityListener:
                 else:
                     E.refused(r, cause, f"{hero.label} does not ready: {why}", (C.COST,))
 
-    def _after_attack(self, r, enemy: Card, player: Player) -> None:
-        """Forced effects "after this enemy attacks": right after step 4 of its attack (FAQ Q4)."""
-        cands = []
-        for a in self.abilities(enemy):
-            if a.kind == "forced" and a.trigger and a.trigger.event == "attacks" and a.trigger.timing == "after" and not a.condition:
-                cands.append(Candidate(a, enemy, "encounter", lambda a=a: self._run(r, a, enemy, self._cause(a))))
-        self._resolve(r, f"after {enemy.label} attacks {player.name}", cands)
-
-    def _enemy_destroyed(self, r, enemy_label: str) -> None:
-        attack = r.attack
-        p: Player = attack["player"]
-        cands = []
-        for attacker in attack["attackers"]:
-            for card in (attacker, *attacker.attachments):
-                for a in self.abilities(card):
-                    if a.kind == "response" and a.trigger and a.trigger.event == "enemy_defeated":
-                        owner = self._controller(r, card) or p
-                        amount = next((e.get("amount", 0) for e in a.effects if e.op == "progress"), 0)
-                        d = self._declared(card, owner.name)
-                        cands.append(Candidate(a, card, owner.name, lambda a=a, amount=amount: E.progress(r, self._cause(a), int(amount)), d))
-        self._resolve(r, f"after {enemy_label} is destroyed by an attack", cands)
-
     def _as_revealed(self, r, card: Card) -> None:
         """As a card is revealed, before its keywords and When Revealed: constant abilities
         answering the reveal itself (Thalin, committed: 1 damage to a revealed enemy; his
@@ -514,152 +377,6 @@ class AbilityListener:
                         d = self._declared(c, p.name)
                         cands.append(Candidate(a, c, p.name, lambda a=a, c=c, p=p: self._initiate(r, a, c, p), d))
         self._resolve(r, f"after {', '.join(labels)} commit{'s' if len(labels) == 1 else ''} to the quest", cands)
-
-    def _shadow(self, r, text: str) -> None:
-        """A shadow card turned faceup in step 2 of an enemy attack: its shadow effect resolves
-        (the attacking enemy, the defending player and character filled in), unless a player
-        cancels it (Hasty Stroke); a cancelled shadow effect has not resolved (FAQ Q13)."""
-        enemy = r.attack["enemy"]
-        card = next((c for c in enemy.shadows if f"shadow card {c.label} " in text), None)
-        if card is None:
-            return
-        known = {"the attacking enemy": enemy.label, "defending player": r.attack["player"].name}
-        known["the defending character"] = [r.attack["defender"].label] if r.attack.get("defender") is not None else []
-        cands = []
-        for a in self.abilities(card):
-            if a.kind == "shadow":
-                cands.append(Candidate(a, card, "encounter", lambda a=a: self._shadow_effect(r, a, card, enemy, known)))
-        if not cands and self.abilities(card):
-            r.emit("shadow-no-effect", f"{card.label} has no Shadow text: as a shadow card only that text is active, so nothing happens",
-                   (C.SHADOW_EFFECTS, C.FAQ_SHADOW_TEXT_ONLY))
-            return
-        if cands:
-            target = cands[0].ability.label
-            for p in r.g.in_player_order():
-                for holder in list(p.hand):
-                    for a in self.abilities(holder):
-                        if a.kind == "response" and a.is_cancel and a.trigger and a.trigger.event == "shadow_dealt":
-                            d = self._declared(holder, p.name)
-                            cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d: self._cancel(r, a, holder, p, d, card, "shadow"),
-                                                   d, cancels=target))
-        self._resolve(r, f"{card.label}'s shadow effect on {enemy.label}", cands)
-
-    def _shadow_effect(self, r, a: Ability, card: Card, enemy: Card, known: dict) -> bool:
-        from adjudicator.lotr.abilities.initiate import Play
-
-        play = self._play_for(card, r)
-        for k, v in known.items():
-            play.targets.setdefault(k, v)
-        ok = self._initiate_play(r, a, card, play)
-        # abilities keyed to a shadow effect that has resolved (the Nazgûl of Dol Guldur)
-        for b in self.abilities(enemy):
-            if b.kind == "forced" and b.trigger and b.trigger.event == "shadow_resolved":
-                self._resolve(r, f"after the shadow effect on {enemy.label} resolves",
-                              [Candidate(b, enemy, "encounter", lambda b=b: self._initiate(r, b, enemy))])
-        return ok
-
-    def _excess_damage(self, r) -> None:
-        """Hill Troll: damage from its attack beyond what the damaged character can take
-        raises the defending player's threat instead of being lost (the card's own rule)."""
-        a = r.attack
-        enemy, p = a["enemy"], a["player"]
-        ability = next((x for x in self.abilities(enemy) if x.kind == "constant"
-                        and any(e.op == "python" and e.get("name") == "excess_damage_to_threat" for e in x.effects)), None)
-        if ability is None:
-            return
-        attack = enemy.stat("attack")
-        target = a.get("defender")
-        if target is not None:
-            damage = max(0, attack - target.stat("defense"))
-        else:
-            damage = attack
-            target = p.heroes[0] if len(p.heroes) == 1 else None
-            if target is None:
-                return  # the engine asks which hero first; the excess is counted then
-        excess = damage - max(0, target.stat("hit_points") - target.damage)
-        if excess > 0:
-            cause = self._cause(ability, p.name)
-            r.emit("excess-damage", f"[from {cause.label}] {excess} damage beyond what {target.label} can take raises {p.name}'s threat instead",
-                   (C.CONSTANT, C.GOLDEN_RULES) + cause.rules)
-            E.threat(r, cause, p, excess)
-
-    def _player_responses(self, r, event: str, subject_card: Card | None, known: dict) -> list[Candidate]:
-        """Responses of cards in play and events in hand to ``event``: a card's own (subject
-        self, when ``subject_card`` is it), attachments', and events any player may play."""
-        cands = []
-        for p in r.g.in_player_order():
-            holders = [*p.characters, *(a for c in p.characters for a in c.attachments), *p.hand]
-            for holder in holders:
-                for a in self.abilities(holder):
-                    if a.kind != "response" or not a.trigger or a.trigger.event != event or a.is_cancel:
-                        continue
-                    if a.trigger.subject == "self" and holder is not subject_card:
-                        continue
-                    d = self._declared(holder, p.name)
-                    cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d: self._respond(r, a, holder, p, d, known), d))
-        return cands
-
-    def _respond(self, r, a: Ability, holder: Card, p: Player, d: Declared | None, known: dict) -> bool:
-        """Use a declared response: its choices from the situation, the moment's own cards
-        filled in, an event paid by the hero named with ``with``."""
-        play = self._play_for(holder, r)
-        for k, v in known.items():
-            play.targets.setdefault(k, v)
-        if d is not None and d.with_ and not play.pay_from:
-            play.pay_from = d.with_
-            play.targets.setdefault("a Spirit character", d.with_)
-        return self._initiate_play(r, a, holder, play, p)
-
-    def _defended(self, r, defender: Card, enemy: Card) -> None:
-        known = {"the attacking enemy": enemy.label}
-        self._resolve(r, f"after {defender.label} is declared as a defender against {enemy.label}",
-                      self._player_responses(r, "declared_defender", defender, known))
-
-    def _character_destroyed(self, r, label: str) -> None:
-        for p in r.g.players:
-            card = next((c for c in p.discard if c.label == label), None)
-            if card is not None and card.is_character:
-                known = {"that ally's controller": p.name}
-                cands = self._player_responses(r, "destroyed", card, known)
-                if card.type == "ally":
-                    cands += self._player_responses(r, "leaves_play", card, known)
-                self._resolve(r, f"after {card.label} is destroyed", cands)
-                return
-
-    def _took_damage(self, r, label: str, amount) -> None:
-        for p in r.g.in_player_order():
-            card = next((c for c in p.characters if c.label == label), None)
-            if card is not None and isinstance(amount, int) and amount > 0:
-                self._resolve(r, f"after {card.label} takes {amount} damage",
-                              self._player_responses(r, "takes_damage", card, {"amount": amount}))
-                return
-
-    def _entered_play(self, r, label: str) -> None:
-        for p in r.g.in_player_order():
-            card = next((c for c in p.allies if c.label == label), None)
-            if card is not None:
-                cands = self._player_responses(r, "enters_play", card, {}) + self._player_responses(r, "played", card, {})
-                self._resolve(r, f"after {card.label} enters play", cands)
-                return
-
-    def _engaged(self, r, label: str) -> None:
-        """After an enemy engages a player (FAQ 1.49: engaging and being engaged are one):
-        its Forced effects (Forest Spider, Hummerhorns)."""
-        for p in r.g.in_player_order():
-            enemy = next((c for c in p.engaged if c.label == label), None)
-            if enemy is None:
-                continue
-            cands = [Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, p))
-                     for a in self.abilities(enemy) if a.kind == "forced" and a.trigger and a.trigger.event == "engages"]
-            self._resolve(r, f"after {enemy.label} engages {p.name}", cands, (C.FAQ_ENGAGING,))
-            return
-
-    def _attacks(self, r, enemy: Card, player: Player) -> None:
-        """When an enemy attacks: its Forced "when it attacks" effects (Marsh Adder); "you" is
-        the player attacked."""
-        cands = [Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, player))
-                 for a in self.abilities(enemy) if a.kind == "forced" and a.trigger and a.trigger.event == "attacks" and a.trigger.timing == "when"]
-        self._resolve(r, f"when {enemy.label} attacks {player.name}", cands)
 
     def _at_end(self, r, event: str, phase: str) -> None:
         """At the end of a phase or round: abilities of cards in play on that timing point

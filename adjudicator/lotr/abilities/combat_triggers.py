@@ -1,0 +1,183 @@
+"""The combat moments of the abilities listener (a mixin of `triggers.AbilityListener`):
+an enemy engages or attacks, a defender is declared, shadow effects in step 2 (and their
+cancels), combat damage (Hill Troll's excess), a character takes damage or is destroyed, an
+enemy is destroyed by a player attack, an ally enters play."""
+
+from __future__ import annotations
+
+from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities.model import Ability
+from adjudicator.lotr.abilities.responses import Candidate, Declared
+from adjudicator.lotr.engine.state import Card, Player
+
+
+
+class CombatTriggers:
+    def _after_attack(self, r, enemy: Card, player: Player) -> None:
+        """Forced effects "after this enemy attacks": right after step 4 of its attack (FAQ Q4)."""
+        cands = []
+        for a in self.abilities(enemy):
+            if a.kind == "forced" and a.trigger and a.trigger.event == "attacks" and a.trigger.timing == "after" and not a.condition:
+                cands.append(Candidate(a, enemy, "encounter", lambda a=a: self._run(r, a, enemy, self._cause(a))))
+        self._resolve(r, f"after {enemy.label} attacks {player.name}", cands)
+
+    def _enemy_destroyed(self, r, enemy_label: str) -> None:
+        attack = r.attack
+        p: Player = attack["player"]
+        cands = []
+        for attacker in attack["attackers"]:
+            for card in (attacker, *attacker.attachments):
+                for a in self.abilities(card):
+                    if a.kind == "response" and a.trigger and a.trigger.event == "enemy_defeated":
+                        owner = self._controller(r, card) or p
+                        amount = next((e.get("amount", 0) for e in a.effects if e.op == "progress"), 0)
+                        d = self._declared(card, owner.name)
+                        cands.append(Candidate(a, card, owner.name, lambda a=a, amount=amount: E.progress(r, self._cause(a), int(amount)), d))
+        self._resolve(r, f"after {enemy_label} is destroyed by an attack", cands)
+
+    def _shadow(self, r, text: str) -> None:
+        """A shadow card turned faceup in step 2 of an enemy attack: its shadow effect resolves
+        (the attacking enemy, the defending player and character filled in), unless a player
+        cancels it (Hasty Stroke); a cancelled shadow effect has not resolved (FAQ Q13)."""
+        enemy = r.attack["enemy"]
+        card = next((c for c in enemy.shadows if f"shadow card {c.label} " in text), None)
+        if card is None:
+            return
+        known = {"the attacking enemy": enemy.label, "defending player": r.attack["player"].name}
+        known["the defending character"] = [r.attack["defender"].label] if r.attack.get("defender") is not None else []
+        cands = []
+        for a in self.abilities(card):
+            if a.kind == "shadow":
+                cands.append(Candidate(a, card, "encounter", lambda a=a: self._shadow_effect(r, a, card, enemy, known)))
+        if not cands and self.abilities(card):
+            r.emit("shadow-no-effect", f"{card.label} has no Shadow text: as a shadow card only that text is active, so nothing happens",
+                   (C.SHADOW_EFFECTS, C.FAQ_SHADOW_TEXT_ONLY))
+            return
+        if cands:
+            target = cands[0].ability.label
+            for p in r.g.in_player_order():
+                for holder in list(p.hand):
+                    for a in self.abilities(holder):
+                        if a.kind == "response" and a.is_cancel and a.trigger and a.trigger.event == "shadow_dealt":
+                            d = self._declared(holder, p.name)
+                            cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d: self._cancel(r, a, holder, p, d, card, "shadow"),
+                                                   d, cancels=target))
+        self._resolve(r, f"{card.label}'s shadow effect on {enemy.label}", cands)
+
+    def _shadow_effect(self, r, a: Ability, card: Card, enemy: Card, known: dict) -> bool:
+        from adjudicator.lotr.abilities.initiate import Play
+
+        play = self._play_for(card, r)
+        for k, v in known.items():
+            play.targets.setdefault(k, v)
+        ok = self._initiate_play(r, a, card, play)
+        # abilities keyed to a shadow effect that has resolved (the Nazgûl of Dol Guldur)
+        for b in self.abilities(enemy):
+            if b.kind == "forced" and b.trigger and b.trigger.event == "shadow_resolved":
+                self._resolve(r, f"after the shadow effect on {enemy.label} resolves",
+                              [Candidate(b, enemy, "encounter", lambda b=b: self._initiate(r, b, enemy))])
+        return ok
+
+    def _excess_damage(self, r) -> None:
+        """Hill Troll: damage from its attack beyond what the damaged character can take
+        raises the defending player's threat instead of being lost (the card's own rule)."""
+        a = r.attack
+        enemy, p = a["enemy"], a["player"]
+        ability = next((x for x in self.abilities(enemy) if x.kind == "constant"
+                        and any(e.op == "python" and e.get("name") == "excess_damage_to_threat" for e in x.effects)), None)
+        if ability is None:
+            return
+        attack = enemy.stat("attack")
+        target = a.get("defender")
+        if target is not None:
+            damage = max(0, attack - target.stat("defense"))
+        else:
+            damage = attack
+            target = p.heroes[0] if len(p.heroes) == 1 else None
+            if target is None:
+                return  # the engine asks which hero first; the excess is counted then
+        excess = damage - max(0, target.stat("hit_points") - target.damage)
+        if excess > 0:
+            cause = self._cause(ability, p.name)
+            r.emit("excess-damage", f"[from {cause.label}] {excess} damage beyond what {target.label} can take raises {p.name}'s threat instead",
+                   (C.CONSTANT, C.GOLDEN_RULES) + cause.rules)
+            E.threat(r, cause, p, excess)
+
+    def _defended(self, r, defender: Card, enemy: Card) -> None:
+        known = {"the attacking enemy": enemy.label}
+        self._resolve(r, f"after {defender.label} is declared as a defender against {enemy.label}",
+                      self._player_responses(r, "declared_defender", defender, known))
+
+    def _attacks(self, r, enemy: Card, player: Player) -> None:
+        """When an enemy attacks: its Forced "when it attacks" effects (Marsh Adder); "you" is
+        the player attacked."""
+        cands = [Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, player))
+                 for a in self.abilities(enemy) if a.kind == "forced" and a.trigger and a.trigger.event == "attacks" and a.trigger.timing == "when"]
+        self._resolve(r, f"when {enemy.label} attacks {player.name}", cands)
+
+    def _engaged(self, r, label: str) -> None:
+        """After an enemy engages a player (FAQ 1.49: engaging and being engaged are one):
+        its Forced effects (Forest Spider, Hummerhorns)."""
+        for p in r.g.in_player_order():
+            enemy = next((c for c in p.engaged if c.label == label), None)
+            if enemy is None:
+                continue
+            cands = [Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, p))
+                     for a in self.abilities(enemy) if a.kind == "forced" and a.trigger and a.trigger.event == "engages"]
+            self._resolve(r, f"after {enemy.label} engages {p.name}", cands, (C.FAQ_ENGAGING,))
+            return
+
+    def _character_destroyed(self, r, label: str) -> None:
+        for p in r.g.players:
+            card = next((c for c in p.discard if c.label == label), None)
+            if card is not None and card.is_character:
+                known = {"that ally's controller": p.name}
+                cands = self._player_responses(r, "destroyed", card, known)
+                if card.type == "ally":
+                    cands += self._player_responses(r, "leaves_play", card, known)
+                self._resolve(r, f"after {card.label} is destroyed", cands)
+                return
+
+    def _took_damage(self, r, label: str, amount) -> None:
+        for p in r.g.in_player_order():
+            card = next((c for c in p.characters if c.label == label), None)
+            if card is not None and isinstance(amount, int) and amount > 0:
+                self._resolve(r, f"after {card.label} takes {amount} damage",
+                              self._player_responses(r, "takes_damage", card, {"amount": amount}))
+                return
+
+    def _player_responses(self, r, event: str, subject_card: Card | None, known: dict) -> list[Candidate]:
+        """Responses of cards in play and events in hand to ``event``: a card's own (subject
+        self, when ``subject_card`` is it), attachments', and events any player may play."""
+        cands = []
+        for p in r.g.in_player_order():
+            holders = [*p.characters, *(a for c in p.characters for a in c.attachments), *p.hand]
+            for holder in holders:
+                for a in self.abilities(holder):
+                    if a.kind != "response" or not a.trigger or a.trigger.event != event or a.is_cancel:
+                        continue
+                    if a.trigger.subject == "self" and holder is not subject_card:
+                        continue
+                    d = self._declared(holder, p.name)
+                    cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d: self._respond(r, a, holder, p, d, known), d))
+        return cands
+
+    def _respond(self, r, a: Ability, holder: Card, p: Player, d: Declared | None, known: dict) -> bool:
+        """Use a declared response: its choices from the situation, the moment's own cards
+        filled in, an event paid by the hero named with ``with``."""
+        play = self._play_for(holder, r)
+        for k, v in known.items():
+            play.targets.setdefault(k, v)
+        if d is not None and d.with_ and not play.pay_from:
+            play.pay_from = d.with_
+            play.targets.setdefault("a Spirit character", d.with_)
+        return self._initiate_play(r, a, holder, play, p)
+
+    def _entered_play(self, r, label: str) -> None:
+        for p in r.g.in_player_order():
+            card = next((c for c in p.allies if c.label == label), None)
+            if card is not None:
+                cands = self._player_responses(r, "enters_play", card, {}) + self._player_responses(r, "played", card, {})
+                self._resolve(r, f"after {card.label} enters play", cands)
+                return
