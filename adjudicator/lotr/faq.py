@@ -54,6 +54,16 @@ ICON_NOTES = (
 
 
 def parse(lines: list[str], doc) -> list[Record]:
+    """The document's records; a layout the parser cannot follow raises ParseError."""
+    try:
+        return _parse(lines, doc)
+    except ParseError:
+        raise
+    except ValueError as exc:  # a malformed id or span from damaged text
+        raise ParseError(f"FAQ: {exc}") from exc
+
+
+def _parse(lines: list[str], doc) -> list[Record]:
     marks = _sections(lines)
     records: list[Record] = []
     records += _errata(lines, marks["LOTR Errata"], marks["Rule Clarification"] - 1)

@@ -83,6 +83,16 @@ CAMPAIGN_SUBTYPES = ("Campaign Cards", "Boons", "Burdens")
 
 
 def parse(lines: list[str], doc) -> list[Record]:
+    """The document's records; a layout the parser cannot follow raises ParseError."""
+    try:
+        return _parse(lines, doc)
+    except ParseError:
+        raise
+    except ValueError as exc:  # a malformed id or span from damaged text
+        raise ParseError(f"Rules Reference: {exc}") from exc
+
+
+def _parse(lines: list[str], doc) -> list[Record]:
     fixed, _missed = apply_repairs(lines, REPAIRS)
     marks = _landmarks(fixed)
     records: list[Record] = []
@@ -160,6 +170,8 @@ def _is_title(lines: list[str], number: int) -> bool:
     if not text or len(text) > 60:
         return False
     if text.startswith(("-", "♦", "◊", "See also", "See:")) or text.endswith((".", ":")):
+        return False
+    if not slugify(text):  # a title names something: a line of punctuation is not one
         return False
     before = lines[number - 2].strip() if number >= 2 else ""
     after = lines[number].strip() if number < len(lines) else ""

@@ -84,3 +84,11 @@ def test_appendix_sections_and_redirect_to_a_section(records):
 def test_a_document_without_its_headings_is_refused():
     with pytest.raises(ParseError, match="Glossary"):
         parse(["Using this Document", "", "The Golden Rules", "", "The Grim Rule"], None)
+
+
+def test_a_line_of_punctuation_standing_alone_is_not_a_glossary_title():
+    lines = FIXTURE.read_text(encoding="utf-8").splitlines()
+    at = lines.index("Camp")
+    damaged = lines[:at] + ["***", ""] + lines[at:]
+    ids = [r.id for r in parse(damaged, None)]
+    assert "lotr:rr:camp" in ids and len(ids) == len(set(ids))
