@@ -61,6 +61,26 @@ def apply_repairs(lines: list[str], repairs: list[Repair]) -> tuple[list[str], l
     return out, missed
 
 
+def guarded(document: str):
+    """Decorate a document parser: a malformed id or span that damaged text produced
+    becomes a ParseError naming the document, never a bare ValueError."""
+    import functools
+
+    def wrap(parser):
+        @functools.wraps(parser)
+        def parse(lines, doc):
+            try:
+                return parser(lines, doc)
+            except ParseError:
+                raise
+            except ValueError as exc:
+                raise ParseError(f"{document}: {exc}") from exc
+
+        return parse
+
+    return wrap
+
+
 def find_headings(lines: list[str], headings: dict[str, str], document: str) -> dict[str, int]:
     """The 1-based line of each heading (key -> heading text), searched in document order.
 

@@ -12,7 +12,7 @@ import re
 
 from adjudicator.kb.cards import find_refs, normalise, set_codes
 from adjudicator.kb.records import Block, Kind, Record, Span, slugify
-from adjudicator.kb.text import ParseError, find_headings, join_continuations, last_text_line, normalise_spaces, paragraphs, strip_markdown, to_block
+from adjudicator.kb.text import ParseError, find_headings, guarded, join_continuations, last_text_line, normalise_spaces, paragraphs, strip_markdown, to_block
 
 GAME = "lotr"
 DOC = "lotr-faq"
@@ -53,17 +53,8 @@ ICON_NOTES = (
 )
 
 
+@guarded("FAQ")
 def parse(lines: list[str], doc) -> list[Record]:
-    """The document's records; a layout the parser cannot follow raises ParseError."""
-    try:
-        return _parse(lines, doc)
-    except ParseError:
-        raise
-    except ValueError as exc:  # a malformed id or span from damaged text
-        raise ParseError(f"FAQ: {exc}") from exc
-
-
-def _parse(lines: list[str], doc) -> list[Record]:
     marks = _sections(lines)
     records: list[Record] = []
     records += _errata(lines, marks["LOTR Errata"], marks["Rule Clarification"] - 1)

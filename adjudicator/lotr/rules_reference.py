@@ -15,6 +15,7 @@ import re
 from adjudicator.kb.records import Block, Kind, Link, Record, Span, slugify
 from adjudicator.kb.text import (
     ParseError,
+    guarded,
     Repair,
     find_headings,
     last_text_line,
@@ -82,17 +83,8 @@ PHASE_RE = re.compile(r"^(I|II|III|IV|V|VI|VII)\.\s+(.+)$")
 CAMPAIGN_SUBTYPES = ("Campaign Cards", "Boons", "Burdens")
 
 
+@guarded("Rules Reference")
 def parse(lines: list[str], doc) -> list[Record]:
-    """The document's records; a layout the parser cannot follow raises ParseError."""
-    try:
-        return _parse(lines, doc)
-    except ParseError:
-        raise
-    except ValueError as exc:  # a malformed id or span from damaged text
-        raise ParseError(f"Rules Reference: {exc}") from exc
-
-
-def _parse(lines: list[str], doc) -> list[Record]:
     fixed, _missed = apply_repairs(lines, REPAIRS)
     marks = _landmarks(fixed)
     records: list[Record] = []
