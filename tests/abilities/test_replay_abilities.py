@@ -314,3 +314,33 @@ decisions:
     assert trace.final_state["outcome"] == "won"
     assert [s for s in trace.steps if s.event == "staging" and "skipped" in s.text]
     assert not [s for s in trace.steps if s.event == "reveal"]  # nothing was revealed in staging
+
+
+GREAT_FOREST_WEB = """
+start: "4.2"
+stop: {step: "4.2"}
+players:
+  - {name: Tom, heroes: [Aragorn, Gimli]}
+  - {name: Kris, heroes: [Éowyn, Glóin]}
+staging_area: [Great Forest Web]
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "4.2", travel: Great Forest Web}
+"""
+
+
+def test_a_travel_cost_is_paid_before_the_location_becomes_active():
+    trace = replay(GREAT_FOREST_WEB + '  - {step: "4.2", ability: {card: Great Forest Web, targets: {a hero of each player: [Gimli, Glóin]}}}\n')
+    events = [s.event for s in trace.steps if s.step == "4.2"]
+    assert events.index("travel") > max(i for i, e in enumerate(events) if e == "exhaust")
+    assert trace.final_state["active_location"]["name"] == "Great Forest Web"
+
+
+def test_each_player_names_their_own_hero_for_a_travel_cost():
+    trace = replay(GREAT_FOREST_WEB)
+    pending = trace.pending
+    assert pending is not None and "each player" in pending.question
+    labels = [o.label for o in pending.options]
+    assert labels == ["Tom: Aragorn", "Tom: Gimli", "Kris: Éowyn", "Kris: Glóin"]
+    assert pending.example["ability"]["targets"]["a hero of each player"] == ["Aragorn", "Éowyn"]
+    assert "lotr:rr:the-word-choose" in pending.citations

@@ -208,14 +208,24 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
 
     # -- moments -----------------------------------------------------------------------
 
+    def pay_travel_cost(self, r, loc: Card) -> bool:
+        """A location's Travel cost, paid before it becomes the active location; the players
+        cannot travel there unless it is paid in full (Travel)."""
+        paid = [True]
+
+        def pay(a):
+            paid[0] = bool(self._initiate(r, a, loc)) and paid[0]
+
+        for a in self.abilities(loc):
+            if a.kind == "travel":
+                self._resolve(r, f"the travel cost of {loc.label}",
+                              [Candidate(a, loc, "encounter", lambda a=a: pay(a))], (C.TRAVEL,))
+        return paid[0]
+
     def _travel(self, r, label: str) -> None:
         loc = r.g.active_location
         if loc is None or loc.label != label:
             return
-        for a in self.abilities(loc):
-            if a.kind == "travel":  # its travel cost, paid as the players travel there
-                self._resolve(r, f"the travel cost of {loc.label}",
-                              [Candidate(a, loc, "encounter", lambda a=a: self._initiate(r, a, loc))], (C.TRAVEL,))
         cands: list[Candidate] = []
         for a in self.abilities(loc):
             if a.trigger and a.trigger.event == "travels_to" and a.trigger.subject == "self":
@@ -456,7 +466,7 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
                 key="delayed_order", question=f"at the {at.replace('_', ' ')}, in which order do {', '.join(labels)} resolve? The first player decides",
                 options=tuple(Option(labels[i:] + labels[:i], " then ".join(labels[i:] + labels[:i]), (C.FAQ_SIMULTANEOUS,)) for i in range(len(labels))),
                 step=r.g.step, player=r.g.first_player.name, citations=(C.FAQ_SIMULTANEOUS, C.PRIORITY, C.DELAYED),
-                example={"step": r.g.step, "delayed_order": labels},
+                example={"step": r.g.step, "round": r.g.round, "delayed_order": labels},
             ))
         entries = [Entry(d.cause.label, "delayed", "at", controller=d.controller.name) for d in waiting]
         result = order(entries, [p.name for p in r.g.players], r.g.first_player.name, self.delayed_order, f"the {at.replace('_', ' ')}")
@@ -535,8 +545,8 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
                 continue
             except Missing:
                 pass
-            if "each player" in t:
-                per = [self._candidates(r, t.replace("each player", "you"), p) or [] for p in r.g.in_player_order()]
+            if _per_player(t):
+                per = [self._candidates(r, _own(t), p) or [] for p in r.g.in_player_order()]
                 if all(len(c) <= 1 for c in per):
                     play.targets[t] = [c[0] for c in per if c]
             else:
@@ -563,15 +573,29 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
                 else:
                     tie = f" ({', '.join(tied)} are tied for the highest threat: the first player picks)"
 
-        def value(n: str) -> dict:
+        def value(n) -> dict:
             return {"card": card.label, "chosen": [n]} if phrase == "chosen" else {"card": card.label, "targets": {phrase: n}}
 
         copy = f" ({card.label})" if card.label != card.name else ""
+        if _per_player(phrase):
+            # every player picks their own ("each player exhausts a hero"): one name per player, in player order
+            per = [(p.name, self._candidates(r, _own(phrase), p) or []) for p in r.g.in_player_order()]
+            who = ", ".join(name for name, _ in per)
+            rules = (C.CHOOSE,)
+            example = [options[0] for _, options in per if options]
+            raise DecisionNeeded(PendingDecision(
+                key="ability", question=f"{a.label}{copy}: each player names one of their own for {phrase!r} "
+                                        f"(a list, one per player in player order: {who})",
+                step=r.g.step, player=who,
+                options=tuple(Option(value(n), f"{name}: {n}", rules) for name, options in per for n in options),
+                citations=rules,
+                example={"step": r.g.step, "round": r.g.round, "ability": value(example)},
+            ))
         raise DecisionNeeded(PendingDecision(
             key="ability", question=f"{a.label}{copy}: {who} decides {what}{tie}", step=r.g.step, player=who,
             options=tuple(Option(value(n), n, rules) for n in names),
             citations=rules,
-            example={"step": r.g.step, "ability": value(names[0] if names else "")},
+            example={"step": r.g.step, "round": r.g.round, "ability": value(names[0] if names else "")},
         ))
 
     # -- running an ability's effects ----------------------------------------------------
@@ -634,3 +658,14 @@ def _selector(target: str):
     if "committed" in target:
         return lambda g: [c for p in g.players for c in p.characters if c.committed]
     return None
+
+
+def _per_player(phrase: str) -> bool:
+    """A target each player picks among their own cards: "a hero of each player",
+    "a character each player chooses"."""
+    return " of each player" in phrase or " each player chooses" in phrase
+
+
+def _own(phrase: str) -> str:
+    """The part of such a phrase that one player picks: "a hero you control"."""
+    return phrase.replace("of each player", "you control").replace("each player chooses", "you control")

@@ -111,6 +111,7 @@ def replay(
         r.choose_next_stage = lambda stage: listener.choose_next_stage(r, stage)
         r.skip_staging = lambda: listener.skip_staging(r)
         r.after_progress = lambda: listener.flush_explored(r)
+        r.pay_travel_cost = lambda location: listener.pay_travel_cost(r, location)
     r.listeners.extend(listeners)
     r.run_subflow = lambda flow: _run_subflow(r, flow)
     try:

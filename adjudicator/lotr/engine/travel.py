@@ -42,6 +42,11 @@ def travel_opportunity(r: Replay) -> None:
     if loc is None:
         r.illegal(entry, f"there is no location {target!r} in the staging area to travel to", (C.step("4.2"), C.TRAVEL))
         return
+    pay = getattr(r, "pay_travel_cost", None)  # a location's own Travel cost (a card ability)
+    if pay is not None and not pay(loc):
+        r.emit("no-travel", f"the travel cost of {loc.label} cannot be paid in full: the players do not travel there",
+               (C.step("4.2"), C.TRAVEL))
+        return
     cost = loc.stat("travel_threat")
     if cost:
         r.emit("travel-cost", f"travel cost of {loc.label}: each player raises their threat by {cost}", (C.step("4.2"), C.TRAVEL))
