@@ -170,7 +170,7 @@ class Index:
             filters.append(Term("authority", authority))
         weighting = scoring.BM25F(B=0.75, K1=1.2, title_B=SHORT_FIELD_B, names_B=SHORT_FIELD_B)
         with self.ix.searcher(weighting=weighting) as searcher:
-            results = searcher.search(query, limit=limit, filter=And(filters) if filters else None, terms=True)
+            results = searcher.search(query, limit=limit, filter=And(filters) if filters else None)
             if snippets:
                 results.fragmenter = highlight.ContextFragmenter(maxchars=220, surround=60)
                 results.formatter = _Marker()
