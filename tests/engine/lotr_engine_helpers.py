@@ -11,23 +11,15 @@ SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios" / "lotr"
 
 
 def resolve(state, path: str):
-    """Follow a dotted path into a final_state: list items are picked by name or label;
+    """Follow a dotted path into a final_state (the package's resolver); a trailing
     ``labels`` lists the labels of a list of cards."""
-    value = state
-    for part in path.split("."):
-        if part == "labels" and isinstance(value, list):
-            value = [v["label"] if isinstance(v, dict) else v for v in value]
-            continue
-        if isinstance(value, list):
-            match = [v for v in value if isinstance(v, dict) and part in (v.get("name"), v.get("label"))]
-            if not match:
-                raise KeyError(f"{part!r} not found at {path!r}")
-            value = match[0]
-        elif isinstance(value, dict):
-            value = value.get(part)
-        else:
-            raise KeyError(f"cannot follow {part!r} in {path!r}")
-    return value
+    from adjudicator.lotr.abilities.rulings import resolve_path
+
+    head, _, last = path.rpartition(".")
+    if last == "labels":
+        value = resolve_path(state, head) if head else state
+        return [v["label"] if isinstance(v, dict) else v for v in value]
+    return resolve_path(state, path)
 
 
 @pytest.fixture

@@ -104,22 +104,14 @@ def apply(ctx: Context, ability: Ability, me: Fighter, other: Fighter, when: str
     effect = ability.effect
     cites = [cite]
     parts = []
-    if "attack" in effect:
-        me.attack_mod += int(effect["attack"])
-        parts.append(f"{int(effect['attack']):+d} attack")
-        cites.append(C.MODIFY)
-    if "defense" in effect:
-        me.defense_mod += int(effect["defense"])
-        parts.append(f"{int(effect['defense']):+d} defense")
-        cites.append(C.MODIFY)
-    if "opponent_attack" in effect:
-        other.attack_mod += int(effect["opponent_attack"])
-        parts.append(f"opponent {int(effect['opponent_attack']):+d} attack")
-        cites.append(C.MODIFY)
-    if "opponent_defense" in effect:
-        other.defense_mod += int(effect["opponent_defense"])
-        parts.append(f"opponent {int(effect['opponent_defense']):+d} defense")
-        cites.append(C.MODIFY)
+    for key, side, stat, prefix in (("attack", me, "attack_mod", ""), ("defense", me, "defense_mod", ""),
+                                    ("opponent_attack", other, "attack_mod", "opponent "),
+                                    ("opponent_defense", other, "defense_mod", "opponent ")):
+        if key in effect:
+            amount = int(effect[key])
+            setattr(side, stat, getattr(side, stat) + amount)
+            parts.append(f"{prefix}{amount:+d} {stat[:-4]}")
+            cites.append(C.MODIFY)
     if effect.get("opponent_attack_to_zero"):
         other.attack_zero = True
         parts.append("opponent's attack reduced to 0")

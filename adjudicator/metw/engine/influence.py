@@ -145,13 +145,7 @@ def influence_faction(game: Game, trace: Trace, decl: dict[str, Any], faction: F
     left = unused_di(game, char)
     parts = [f"unused DI {signed(left)}"]
     mod = left
-    race_mod = faction.standard_modifications.get(char.race, 0)
-    if race_mod:
-        mod += race_mod
-        parts.append(f"standard modification for {char.race} {signed(race_mod)}")
-    for m in decl.get("modifiers", []) or []:
-        mod += int(m.get("value", 0))
-        parts.append(f"{m.get('source', 'card')} {signed(int(m.get('value', 0)))}")
+    mod += _other_modifications(faction, char, decl, parts, f"standard modification for {char.race}")
     trace.add("influence.faction", "site", "influence-check",
               f"{char.name} taps to influence {faction.name} (needs more than {faction.value}): " + ", ".join(parts),
               changes=[Change(char.name, "state", UNTAPPED, TAPPED)], citations=[C.BRINGING_A_FACTION, C.FACTION_MODS_TAPPED_ONLY])
@@ -245,14 +239,7 @@ def influence_opponent(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[s
         parts.append(f"{controller.name}'s unused DI -{c_di}")
         if kind == "item":
             cites.append(C.INFLUENCE_ITEM_DI)
-    if kind == "faction":
-        race_mod = faction.standard_modifications.get(who.race, 0)
-        if race_mod:
-            mod += race_mod
-            parts.append(f"standard modification {signed(race_mod)}")
-    for m in decl.get("modifiers", []) or []:
-        mod += int(m.get("value", 0))
-        parts.append(f"{m.get('source', 'card')} {signed(int(m.get('value', 0)))}")
+    mod += _other_modifications(faction if kind == "faction" else None, who, decl, parts, "standard modification")
     trace.add("influence.attempt", "site", "influence-attempt",
               f"{who.name} taps to influence {target_name} ({kind}); needs more than {value_name} = {value}: " + ", ".join(parts),
               changes=[Change(who.name, "state", UNTAPPED, TAPPED)], citations=cites)
@@ -301,3 +288,17 @@ def _discard_target(game: Game, kind: str, name: str, owner: str) -> None:
             c.items = [i for i in c.items if i.name != name]
     elif kind == "faction":
         game.players[owner].factions = [f for f in game.players[owner].factions if f.name != name]
+
+
+def _other_modifications(faction, char, decl: dict, parts: list[str], race_label: str) -> int:
+    """A faction's standard modification for the character's race, then the declared
+    modifiers; each is described in ``parts``.  Returns their sum."""
+    total = 0
+    race_mod = faction.standard_modifications.get(char.race, 0) if faction is not None else 0
+    if race_mod:
+        total += race_mod
+        parts.append(f"{race_label} {signed(race_mod)}")
+    for m in decl.get("modifiers", []) or []:
+        total += int(m.get("value", 0))
+        parts.append(f"{m.get('source', 'card')} {signed(int(m.get('value', 0)))}")
+    return total
