@@ -106,7 +106,7 @@ def snippet_text(snippet: str):
     """A search snippet with its matched words highlighted."""
     from rich.text import Text
 
-    from adjudicator.kb.index import MARK_END, MARK_START
+    from adjudicator.kb.ranking import MARK_END, MARK_START
 
     text = Text()
     bold = False
@@ -123,6 +123,6 @@ def snippet_text(snippet: str):
 
 
 def plain_snippet(snippet: str) -> str:
-    from adjudicator.kb.index import MARK_END, MARK_START
+    from adjudicator.kb.ranking import MARK_END, MARK_START
 
     return snippet.replace(MARK_START, "**").replace(MARK_END, "**")

@@ -48,9 +48,9 @@ class KnowledgeBase:
     @property
     def index(self):
         if self._index is None:
-            from .index import Index
+            from .ranking import Ranking
 
-            self._index = Index(self.folder / "index")
+            self._index = Ranking(self.folder)
         return self._index
 
     @property
