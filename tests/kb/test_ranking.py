@@ -157,3 +157,14 @@ def test_a_search_does_not_import_whoosh_s_index_or_query_modules(kb_env):
     loaded = eval(out)  # a printed list of module names
     assert "whoosh.lang.porter" in loaded
     assert not {"whoosh.index", "whoosh.searching", "whoosh.query", "whoosh.fields"} & set(loaded)
+
+
+@settings(max_examples=60, deadline=None)
+@given(text=st.text(max_size=80))
+def test_any_query_text_gives_ranked_hits_or_none_and_never_fails(kb_cache, text):
+    from adjudicator.kb.pointer import read_pointer
+
+    index = ranking.Ranking(kb_cache / read_pointer(kb_cache)["dir"])
+    hits = index.search(text, limit=5)
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    assert all(h.id and h.lines for h in hits)
