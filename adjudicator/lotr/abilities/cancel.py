@@ -15,6 +15,10 @@ Two things can be cancelled on an encounter card:
 
 A cancelled shadow effect has not "resolved" (Q13): abilities keyed to its resolution do
 not trigger.  A shadow effect is an encounter card effect (Q51).
+
+In a replay, cancelling the effect of a card that is being staged resolves its keywords
+right after the cancel (Doomed, then Surge), before anything else the cancelling ability
+does (Eleanor's replacement card: FAQ Q22); cancelling the card drops them (FAQ 1.54).
 """
 
 from __future__ import annotations
@@ -65,4 +69,25 @@ def cancel(r, cause: Cause, target: str, what: str = "effect", card_type: str = 
         left.append("it still counts as revealed" if out.counts_as_revealed else "it counts as never revealed, though it fills its reveal")
     left.append("the cancelled effect still counts as used")
     r.emit("cancel", f"[from {cause.label}] cancels the {what} of {target}: " + "; ".join(left), out.rules + cause.rules)
+    _staged_keywords(r, target, what)
     return out
+
+
+def _staged_keywords(r, target: str, what: str) -> None:
+    """The keywords of a card being staged: they resolve now, after the cancel and before
+    whatever the cancelling ability does next (FAQ 1.53, Q22), or never (FAQ 1.54)."""
+    from adjudicator.lotr.abilities.effects import state_of
+    from adjudicator.lotr.engine import keywords as K
+
+    if what == "card":
+        K.cancel_keywords(r, target)
+        return
+    staged = K.being_staged(r, target) if what == "effect" else None
+    if staged is None:
+        return
+    st = state_of(r)
+    busy, st.busy = st.busy, False  # a card a Surge reveals is revealed normally: its own abilities trigger
+    try:
+        K.finish_keywords(r, staged)
+    finally:
+        st.busy = busy

@@ -1,23 +1,64 @@
 """Revealing encounter cards and their keywords: Doomed X, Guarded, Surge.
 
-Staging one card (Staging; Reveal): reveal it, resolve its keywords, then place it: an
-enemy, location or objective in the staging area, a treachery in the encounter discard
-pile.  Doomed X raises each player's threat by X; Guarded reveals the next card and
-attaches the objective to it (a guarded card revealed by Guarded waits while the card
-after it fulfils the first keyword); Surge reveals one more card for each instance, after
-the surging card's staging.  The keywords resolve whenever the card is revealed (FAQ 1.01).
+Staging one card (Staging; Reveal): reveal it, resolve its When Revealed effects and
+keywords, then place it: an enemy, location or objective in the staging area, a treachery
+in the encounter discard pile.  Doomed X raises each player's threat by X; Guarded reveals
+the next card and attaches the objective to it (a guarded card revealed by Guarded waits
+while the card after it fulfils the first keyword); Surge reveals one more card for each
+instance, after the surging card's staging.  The keywords resolve whenever the card is
+revealed (FAQ 1.01).
 
-When-revealed effects are card text (issue 5): the trace says they were not replayed.
+The order: the card's When Revealed effects (with any cancel, which interrupts them)
+come first, then Doomed, then Surge.  The Rules Reference puts keywords and When Revealed
+effects in one staging step; FAQ Q22 has the keywords of a card whose When Revealed was
+cancelled resolve after the cancel and before Eleanor's replacement card, so a cancel
+(`abilities.cancel`) resolves the pending keywords at once (`finish_keywords`), and a
+cancelled card (FAQ 1.54) has none.  With card abilities on, the When Revealed effects
+answer the step that places the card (the listener finds the card in its zone), so that
+step comes before them in the trace.
+
+Without card abilities (``--no-abilities``) the trace says When Revealed text is not replayed.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
+from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.elimination import raise_threat
 from adjudicator.lotr.engine.state import Card
+
+KEYWORDS_AFTER_WHEN_REVEALED = Interpretation(
+    "keywords resolve after the When Revealed effects",
+    C.STAGING,
+    "Staging resolves keywords and When Revealed effects in one step without an order between them; "
+    "FAQ Q22 resolves the keywords of a card whose When Revealed was cancelled after the cancel",
+)
+
+
+@dataclass
+class Staged:
+    """A card in the middle of its staging, with what became of its keywords:
+    ``pending``, ``resolved`` (Doomed and Surge done) or ``cancelled`` (the card itself was
+    cancelled: FAQ 1.54)."""
+
+    card: Card
+    keywords: str = "pending"
+
+
+def _staging_now(r: Replay) -> list[Staged]:
+    return r.__dict__.setdefault("staging_now", [])
+
+
+def being_staged(r: Replay, label: str) -> Staged | None:
+    """The card labelled ``label`` if it is being staged right now (the innermost first)."""
+    for s in reversed(_staging_now(r)):
+        if s.card.label == label:
+            return s
+    return None
 
 
 def draw_encounter(r: Replay, cites: tuple[str, ...]) -> Card | None:
@@ -49,15 +90,31 @@ def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Ca
     r.revealing = None
     if card in g.encounter_discard or card in g.victory_display:
         return  # destroyed as it was revealed (Thalin): its keywords and When Revealed do not resolve (FAQ Q50)
+    staged = Staged(card)
+    _staging_now(r).append(staged)
+    try:
+        if card.type == "objective" and card.keyword("guarded"):
+            resolve_guarded(r, card)
+        else:
+            place(r, card, guard_for)  # with card abilities: its When Revealed effects, and any cancel, answer this step
+        finish_keywords(r, staged)
+    finally:
+        _staging_now(r).remove(staged)
+
+
+def finish_keywords(r: Replay, staged: Staged) -> None:
+    """Doomed, then Surge, once the card's When Revealed effects have resolved or been
+    cancelled (FAQ 1.53, Q22); nothing when the card itself was cancelled (FAQ 1.54)."""
+    if staged.keywords != "pending":
+        return
+    staged.keywords = "resolved"
+    card, g = staged.card, r.g
     doom = card.keyword("doomed")
     if doom:
-        r.emit("doomed", f"{card.label} has Doomed {doom}: each player raises their threat by {doom}", (C.DOOMED, C.FAQ_ENCOUNTER_KEYWORDS))
+        r.emit("doomed", f"{card.label} has Doomed {doom}: each player raises their threat by {doom}",
+               (C.DOOMED, C.FAQ_ENCOUNTER_KEYWORDS), interpretation=KEYWORDS_AFTER_WHEN_REVEALED)
         for p in g.in_player_order():
             raise_threat(r, p, doom, (C.DOOMED,), f"Doomed {doom} on {card.label}")
-    if card.type == "objective" and card.keyword("guarded"):
-        resolve_guarded(r, card)
-    else:
-        place(r, card, guard_for)
     surge = card.keyword("surge")
     for i in range(surge):
         nxt = draw_encounter(r, (C.SURGE,))
@@ -67,14 +124,26 @@ def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Ca
         stage(r, nxt, f"Surge on {card.label}", (C.SURGE,))
 
 
+def cancel_keywords(r: Replay, label: str) -> bool:
+    """The card being staged was cancelled as a whole: its keywords never resolve (FAQ 1.54).
+    Returns whether such a card was being staged."""
+    staged = being_staged(r, label)
+    if staged is None:
+        return False
+    if staged.keywords == "pending":
+        staged.keywords = "cancelled"
+    return True
+
+
 def place(r: Replay, card: Card, guard_for: Card | None) -> None:
     g = r.g
     if card.type == "treachery":
         g.encounter_discard.insert(0, card)
         r.emit(
             "treachery",
-            f"{card.label} resolves and goes to the encounter discard pile"
-            + ("" if getattr(r, "abilities_on", False) else " (its when-revealed text is card text, not replayed: --no-abilities)"),
+            (f"{card.label} goes to the encounter discard pile, its When Revealed effects resolving as it is revealed"
+             if getattr(r, "abilities_on", False) else
+             f"{card.label} resolves and goes to the encounter discard pile (its when-revealed text is card text, not replayed: --no-abilities)"),
             (C.TREACHERY_CARDS,),
             [change(card.label, "zone", "revealed", "encounter discard pile")],
         )
