@@ -5,7 +5,8 @@
 - index build of the Rules Reference and FAQ, fresh cache, whole pipeline      [< 3 s]
 - index build of the three LOTR documents (RR, FAQ, Quest Companion)            [< 8 s]
 - in-process lookups: rule by name, show by id, search                          [median < 10 ms]
-- whole-process `adjudicator rule ...` and `adjudicator search ...`             [median < 250 ms]
+- whole-process `adjudicator rule ...` and `adjudicator search ...`, output piped and on a
+  pseudo-terminal                                                             [median < 250 ms]
 The whole-process timings call the console script next to this Python (not a shell shim).
 """
 
@@ -55,6 +56,34 @@ def median_ms(function, runs: int) -> float:
     return 1000 * statistics.median(times)
 
 
+def _piped(argv: list[str]) -> float:
+    started = time.perf_counter()
+    subprocess.run(argv, capture_output=True, check=True)
+    return time.perf_counter() - started
+
+
+def _on_terminal(argv: list[str]) -> float:
+    """Run with a pseudo-terminal as stdout, as a player at the table does: Rich colours
+    and wraps the output, which costs more than writing to a pipe."""
+    import pty
+
+    started = time.perf_counter()
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(argv[0], argv)
+    while True:
+        try:
+            if not os.read(fd, 65536):
+                break
+        except OSError:  # the child closed the terminal
+            break
+    _, status = os.waitpid(pid, 0)
+    os.close(fd)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{' '.join(argv)} failed on a terminal")
+    return time.perf_counter() - started
+
+
 def compile_package() -> None:
     """Write the package's bytecode caches, as Python does on a user's first run.  Where
     PYTHONDONTWRITEBYTECODE is set (as in this workplace) every process would otherwise
@@ -97,12 +126,10 @@ def main() -> None:
     script = Path(sys.executable).with_name("adjudicator")
     for args in (["rule", "engagement check"], ["search", "ranged attack staging area"]):
         subprocess.run([str(script), *args], capture_output=True, check=True)  # warm the disk cache
-        times = []
-        for _ in range(runs):
-            started = time.perf_counter()
-            subprocess.run([str(script), *args], capture_output=True, check=True)
-            times.append(time.perf_counter() - started)
-        print(f"whole process, {' '.join(args[:1]):6} median of {runs}: {1000 * statistics.median(times):6.0f} ms  (target < 250 ms)")
+        for label, run in (("piped", _piped), ("terminal", _on_terminal)):
+            times = [run([str(script), *args]) for _ in range(runs)]
+            print(f"whole process, {args[0]:6} {label:8} median of {runs}: {1000 * statistics.median(times):6.0f} ms"
+                  "  (target < 250 ms)")
     for folder in (rr_faq, lotr, cache):
         shutil.rmtree(folder, ignore_errors=True)
 
