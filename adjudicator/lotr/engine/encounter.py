@@ -16,6 +16,10 @@ from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import FIRST_PLAYER_DECIDES, Replay, change, handles
 from adjudicator.lotr.engine.state import Card, Player
 
+# The end of Setup (the quest card flipped as a replay starts) registers its step handler
+# here, with the rule modules the framework imports.
+from adjudicator.lotr.engine import setup as _setup  # noqa: E402,F401
+
 
 def engage(r: Replay, p: Player, enemy: Card, text: str, cites, interpretation=None) -> None:
     r.g.staging.remove(enemy)

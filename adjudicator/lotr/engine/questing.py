@@ -42,6 +42,9 @@ def commit_characters(r: Replay) -> None:
         names = []
         for name in entry.get("commit") or ():
             c = r.find(p.characters, name)
+            if c is None and r.find(p.prisoners, name) is not None:  # Escape from Dol Guldur
+                r.illegal(entry, f"{name} is {p.name}'s prisoner, face down: it cannot be used, so it cannot quest", (C.step("3.2"), C.CANNOT))
+                continue
             if c is None:
                 r.illegal(entry, f"{name} is not a character of {p.name} in play", (C.step("3.2"),))
                 continue
@@ -112,9 +115,17 @@ def add_progress(r: Replay, amount: int, why: str, cites: tuple[str, ...]) -> No
 
 
 def check_advance(r: Replay) -> None:
+    """Progress has just been placed on the quest stage: the stage's responses to that
+    (Through the Caverns' rescue of the prisoner), then advance if it is complete."""
     g = r.g
+    if getattr(r, "abilities_on", False) and any(p.prisoners for p in g.players):
+        from adjudicator.lotr.abilities.prisoner import after_stage_progress
+
+        after_stage_progress(r)
     q = g.quest
     if q is None or q.progress < q.stat("quest_points") or q.progress == 0:
+        return
+    if _held_back(r, q):
         return
     excess = q.progress - q.stat("quest_points")
     if not g.quest_deck:
@@ -128,6 +139,21 @@ def check_advance(r: Replay) -> None:
     if excess:
         text += f"; {excess} extra progress does not carry over"
     r.emit("quest-advance", text, (C.QUEST_ADVANCEMENT,), [change("quest", "stage", q.label, nxt.label)])
+
+
+def _held_back(r: Replay, q) -> bool:
+    """A stage's own rule forbids advancing for now (Escape from Dol Guldur: the objectives,
+    the prisoner); the trace says so and the stage keeps its progress."""
+    if not getattr(r, "abilities_on", False):
+        return False
+    from adjudicator.lotr.abilities.prisoner import ADVANCE_RECHECKED, advance_held_back
+
+    why = advance_held_back(r)
+    if why is None:
+        return False
+    r.emit("quest-held", f"{q.label} has {q.progress} progress for {q.stat('quest_points')} quest points, but the players cannot advance yet ({why})",
+           (C.QUEST_ADVANCEMENT, C.CANNOT), interpretation=ADVANCE_RECHECKED)
+    return True
 
 
 @handles("3.5")

@@ -14,8 +14,11 @@ def gain_resources(r: Replay) -> None:
         for h in p.heroes:
             changes.append(change(h.label, "resources", h.resources, h.resources + 1))
             h.resources += 1
+        held = f" ({', '.join(c.label for c in p.prisoners)}, the prisoner, face down: none)" if p.prisoners else ""
         if changes:
-            r.emit("gain-resources", f"{p.name}: each hero gains 1 resource", (C.step("1.2"), C.RESOURCES), changes)
+            r.emit("gain-resources", f"{p.name}: each hero gains 1 resource{held}", (C.step("1.2"), C.RESOURCES), changes)
+        elif held:
+            r.emit("gain-resources", f"{p.name}: no hero gains a resource{held}", (C.step("1.2"), C.RESOURCES))
 
 
 @handles("1.3")

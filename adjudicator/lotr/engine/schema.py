@@ -139,6 +139,8 @@ DECISION = {
         "enemy": {"type": "string"},
         "attack_order": NAMES,
         "defender": {"type": ["string", "null"]},
+        "defenders": {**NAMES, "description": "several defenders, where a card effect allows it (Stand Together); [] for none"},
+        "damage_to": {"type": "string", "description": "the one defender that takes all the damage of a multiply defended attack (FAQ 1.04)"},
         "sentinel": CHARACTER_REF,
         "undefended_hero": {"type": "string"},
         "target": {"type": ["string", "null"], "description": "the enemy attacked, or null to make no more attacks"},
@@ -185,6 +187,8 @@ SCHEMA: dict[str, Any] = {
         "first_player": {"type": "string"},
         "seed": {"type": "integer", "description": "orders reshuffles of the encounter discard"},
         "stop": STOP,
+        "flip_quest": {"type": "boolean", "description": "the position is the end of Setup: the quest card is "
+                       "flipped to its B side as the replay starts (start: '0.0'), and its When Revealed resolves"},
         "cards": {"type": "array", "items": CARD_DEFINITION},
         "players": {
             "type": "array",
@@ -202,6 +206,8 @@ SCHEMA: dict[str, Any] = {
                     "discard": NAMES,
                     "engaged": {"type": "array", "items": {"$ref": "#/$defs/card"}},
                     "eliminated": {"type": "boolean"},
+                    "prisoners": {"type": "array", "items": {"$ref": "#/$defs/card"},
+                                  "description": "this player's heroes held face down as prisoners (Escape from Dol Guldur)"},
                 },
                 "required": ["name", "heroes"],
                 "additionalProperties": False,
@@ -264,8 +270,8 @@ DECISION_KEYS: dict[str, tuple[str, ...]] = {
     "6.2": ("shadow_order",),
     "6.4a": ("enemy", "attack_order"),
     "6.4b": ("enemy", "attack_order"),
-    "6.4.1": ("enemy", "defender", "sentinel", "undefended_hero"),
-    "6.4.3": ("enemy", "undefended_hero"),
+    "6.4.1": ("enemy", "defender", "sentinel", "undefended_hero", "defenders", "damage_to"),
+    "6.4.3": ("enemy", "undefended_hero", "damage_to"),
     "6.8a": ("target", "attackers", "ranged"),
     "6.8b": ("target", "attackers", "ranged"),
 }

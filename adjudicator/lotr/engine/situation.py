@@ -72,6 +72,7 @@ class Situation:
     stop: Stop = field(default_factory=Stop)
     title: str = ""
     abilities: dict[str, Any] = field(default_factory=dict)  # the abilities block (docs/abilities.md)
+    flip_quest: bool = False  # the end of Setup: the quest card is flipped as the replay starts
 
 
 def load(path: str | Path, text: str | None = None) -> Situation:
@@ -204,6 +205,7 @@ def build(doc: Node, file: str, problems: Problems | None = None) -> Situation:
         p.heroes = b.cards(pnode.get("heroes"), name, ("hero",), "a hero")
         p.allies = b.cards(pnode.get("allies"), name, ("ally",), "an ally")
         p.engaged = b.cards(pnode.get("engaged"), "encounter", ("enemy",), "an enemy")
+        p.prisoners = b.cards(pnode.get("prisoners"), name, ("hero",), "a hero")
         for key in ("hand", "deck", "discard"):
             setattr(p, key, b.cards(pnode.get(key), name, None, "a card"))
         if pnode.has("threat"):
@@ -251,7 +253,12 @@ def build(doc: Node, file: str, problems: Problems | None = None) -> Situation:
     game.step = start
     game.phase = STEPS[start]["phase"]
     title = doc.get("title").value if doc.has("title") else Path(file).stem
-    return Situation(file=file, game=game, decisions=decisions, book=b.book, start=start, stop=stop, title=title, abilities=abilities)
+    flip = bool(doc.get("flip_quest").value) if doc.has("flip_quest") else False
+    if flip and start != "0.0":
+        problems.add(doc.get("flip_quest"), "flip_quest with start: '0.0' (the quest card is flipped before round 1 begins)", f"start: {start!r}")
+        problems.raise_if_any()
+    return Situation(file=file, game=game, decisions=decisions, book=b.book, start=start, stop=stop, title=title, abilities=abilities,
+                     flip_quest=flip)
 
 
 def _stop(node: Node | None) -> Stop:
@@ -267,8 +274,8 @@ def _stop(node: Node | None) -> Stop:
     return Stop()
 
 
-_NAME_KEYS = ("commit", "shadow_order", "attack_order", "attackers")
-_ONE_NAME_KEYS = ("travel", "engage", "enemy", "defender", "undefended_hero", "target")
+_NAME_KEYS = ("commit", "shadow_order", "attack_order", "attackers", "defenders")
+_ONE_NAME_KEYS = ("travel", "engage", "enemy", "defender", "undefended_hero", "target", "damage_to")
 
 
 def _decisions(node: Node | None, b: _Builder, players: list[str]) -> Decisions:

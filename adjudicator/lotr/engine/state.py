@@ -90,6 +90,9 @@ class Player:
     eliminated: bool = False
     optional_engaged: bool = False  # used the optional engagement this round
     attacked_enemies: list[str] = field(default_factory=list)  # enemies attacked this round
+    # heroes of this player turned face down as prisoners (Escape from Dol Guldur): still
+    # theirs, but out of every use until rescued, so kept out of ``heroes``
+    prisoners: list[Card] = field(default_factory=list)
 
     @property
     def characters(self) -> list[Card]:
@@ -108,6 +111,8 @@ class Player:
         }
         if self.eliminated:
             out["eliminated"] = True
+        if self.prisoners:
+            out["prisoners"] = [c.picture() | {"facedown": True} for c in self.prisoners]
         return out
 
 

@@ -1,0 +1,179 @@
+"""The prisoner of Escape from Dol Guldur: stage 1B (The Necromancer's Tower) takes one of
+the players' heroes at random and turns it face down; stage 2B (Through the Caverns)
+rescues it with a response after progress is placed on the stage.
+
+- Taking the prisoner (``random_hero_prisoner``): one hero among all the heroes the players
+  control.  A random pick is something the players do at the table, not a choice: the
+  situation may name the hero the table drew (``plays``/``ability`` decision:
+  ``targets: {the prisoner: Aragorn}``); otherwise the pick follows the situation's seed,
+  the same seed always drawing the same hero, and the trace says which and how.
+- While a prisoner the hero stays its owner's but is moved out of ``heroes`` into
+  ``Player.prisoners``: it cannot be used (it does not quest, attack or defend, pays for
+  nothing, and its face-down text has no abilities), cannot be damaged and collects no
+  resources, and every rule that looks at a player's heroes no longer sees it.  A player
+  whose other heroes are all destroyed is eliminated (FAQ Q26).
+- Rescuing it (``rescue_prisoner``): the hero is turned face up with 1 damage placed on it,
+  back among its controller's heroes.  The response is optional: the situation declares it
+  (``responses: [{card: Through the Caverns}]``); it is offered only while there is a
+  prisoner.  ``after_stage_progress`` is the moment, called by the quest rules after
+  progress is placed on the current stage.
+- Advancing: stage 1B needs at least one objective held by the players, stage 2B the
+  prisoner rescued and all three objectives (``advance_held_back``, asked by the quest
+  rules when a stage has its quest points).  A stage held back keeps its progress and is
+  checked again the next time progress is placed on it (an interpretation: the cards do
+  not say when the players advance once the condition holds).
+"""
+
+from __future__ import annotations
+
+import random
+
+from adjudicator.engine.situation import fold
+from adjudicator.engine.trace import Change, Interpretation
+from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities.choose import Play
+from adjudicator.lotr.abilities.effects import Cause, state_of
+from adjudicator.lotr.engine.state import Card, Player
+
+NAMED = ("the prisoner", "prisoner")
+RANDOM_FROM_SEED = Interpretation(
+    "a random choice follows the situation's seed",
+    C.EFFECTS,
+    "the same seed draws the same hero; a situation that names the prisoner records the table's own draw",
+)
+
+
+def heroes_in_play(r) -> list[tuple[Player, Card]]:
+    """Every hero the players control, in seat order (the pool of the random pick)."""
+    return [(p, h) for p in r.g.players if not p.eliminated for h in p.heroes]
+
+
+def prisoner_of(r) -> tuple[Player, Card] | None:
+    for p in r.g.players:
+        for h in p.prisoners:
+            return p, h
+    return None
+
+
+def random_pick(seed: int, pool: list[tuple[Player, Card]]) -> tuple[Player, Card]:
+    """The hero the seed draws from ``pool`` (the same seed, the same hero)."""
+    return random.Random(f"prisoner:{seed}").choice(pool)
+
+
+def take_prisoner(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    """The Necromancer's Tower: one hero at random is turned face down as the prisoner."""
+    pool = heroes_in_play(r)
+    if not pool:
+        return E.refused(r, cause, "no hero is in play: no prisoner is taken", (C.EFFECTS,))
+    named = next((play.targets[k] for k in NAMED if play.targets.get(k)), None) or (play.chosen[0] if play.chosen else None)
+    interpretation = None
+    if named:
+        key = fold(str(named))
+        found = [(p, h) for p, h in pool if fold(h.label) == key] or [(p, h) for p, h in pool if fold(h.name) == key]
+        if len(found) != 1:
+            r.illegal(None, f"the prisoner {named!r} is not one hero in play (the heroes: {', '.join(h.label for _, h in pool)})",
+                      (C.EFFECTS,) + cause.rules)
+            return False
+        p, hero = found[0]
+        how = "named by the situation as the hero the players drew at random"
+    else:
+        p, hero = random_pick(r.g.seed, pool)
+        how = (f"drawn at random among the {len(pool)} heroes in play ({', '.join(h.label for _, h in pool)}) "
+               f"with the situation's seed {r.g.seed}")
+        interpretation = RANDOM_FROM_SEED
+    p.heroes.remove(hero)
+    hero.committed = False
+    p.prisoners.append(hero)
+    r.emit("prisoner",
+           f"[from {cause.label}] {hero.label} ({p.name}'s hero) is {how}, and is turned face down as the prisoner: "
+           f"until rescued it cannot be used (no questing, attacking, defending, paying or abilities), cannot be damaged "
+           f"and collects no resources; it still belongs to {p.name}",
+           (C.CANNOT, C.CANNOT_BE_DAMAGED, C.RESOURCES) + cause.rules,
+           [Change(hero.label, "zone", f"{p.name}'s heroes", f"{p.name}'s prisoner, face down")],
+           interpretation)
+    return True
+
+
+def rescue_prisoner(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    """Through the Caverns: the prisoner is turned face up, 1 damage is placed on it, and its
+    controller may use it again."""
+    held = prisoner_of(r)
+    if held is None:
+        return E.refused(r, cause, "there is no prisoner to rescue", (C.EFFECTS,))
+    p, hero = held
+    p.prisoners.remove(hero)
+    p.heroes.append(hero)
+    r.emit("rescued", f"[from {cause.label}] {hero.label} is turned face up: the prisoner is rescued and {p.name} may use it again",
+           (C.EFFECTS,) + cause.rules, [Change(hero.label, "zone", f"{p.name}'s prisoner, face down", f"{p.name}'s heroes")])
+    return E.damage(r, cause, hero, 1)
+
+
+def after_stage_progress(r) -> None:
+    """After progress is placed on the current quest stage: its responses to that
+    (Through the Caverns' rescue), while there is a prisoner to rescue.  A declared
+    response is used, else the players pass."""
+    from adjudicator.lotr.abilities.responses import Candidate
+    from adjudicator.lotr.abilities.triggers import AbilityListener
+
+    listener = next((x for x in r.listeners if isinstance(x, AbilityListener)), None)
+    stage = r.g.quest
+    if listener is None or stage is None or prisoner_of(r) is None:
+        return
+    cands = []
+    for a in listener.abilities(stage):
+        if a.kind == "response" and a.trigger and a.trigger.event == "progress_placed" and a.trigger.subject == "self":
+            order = r.g.in_player_order()
+            declared = next(((p, d) for p in order for d in [listener._declared(stage, p.name)] if d is not None), None)
+            who = declared[0] if declared else r.g.first_player  # the group's response: the first player uses it
+            cands.append(Candidate(a, stage, who.name, lambda a=a, who=who: listener._initiate(r, a, stage, who),
+                                   declared[1] if declared else None))
+    if not cands:
+        return
+    st = state_of(r)
+    busy, st.busy = st.busy, True
+    try:
+        listener._resolve(r, f"after progress is placed on {stage.label}", cands, (C.RESPONSE,))
+    finally:
+        st.busy = busy
+
+
+def objectives_held(r) -> set[str]:
+    """The objective cards the players hold (claimed: attached to their characters)."""
+    return {a.name for p in r.g.players if not p.eliminated for c in p.characters for a in c.attachments if a.type == "objective"}
+
+
+# The stages' rules on advancing, as their data names them: what must hold, and what the
+# trace says when it does not.
+ADVANCE_RULES = {
+    "advance without an objective": (lambda r: len(objectives_held(r)) >= 1, "the players hold no objective"),
+    "advance without the rescued prisoner and all three objectives": (
+        lambda r: prisoner_of(r) is None and len(objectives_held(r)) >= 3,
+        lambda r: "; ".join(x for x in (
+            "the prisoner is not rescued" if prisoner_of(r) is not None else "",
+            f"the players hold {len(objectives_held(r))} of the 3 objectives" if len(objectives_held(r)) < 3 else "") if x)),
+}
+
+ADVANCE_RECHECKED = Interpretation(
+    "a stage held back is advanced the next time progress is placed on it",
+    C.QUEST_ADVANCEMENT,
+    "the stage forbids advancing until its condition holds; the replay checks it again whenever progress is placed on the stage",
+)
+
+
+def advance_held_back(r) -> str | None:
+    """Why the players cannot advance from the current stage now (a stage rule whose
+    condition does not hold), or None."""
+    for what, _target, by in list(state_of(r).restrictions):
+        rule = ADVANCE_RULES.get(what)
+        if rule is None or rule[0](r):
+            continue
+        reason = rule[1] if isinstance(rule[1], str) else rule[1](r)
+        return f"{by}: {reason}"
+    return None
+
+
+PRISONER_HATCHES = {
+    "random_hero_prisoner": take_prisoner,
+    "rescue_prisoner": rescue_prisoner,
+}
