@@ -738,6 +738,60 @@ def c_necromancers_tower(r):
     return len(guarded) == 3 and "Gandalf's Map" in [o.label for c in r.g.staging for o in c.guarding]
 
 
+def _replay(text: str):
+    from adjudicator.lotr.engine import api
+
+    return api.replay(api.load("card.yaml", text=text), abilities=True)
+
+
+def c_dunhere(r):
+    """Played in a replay: alone, he attacks an enemy in the staging area with +1 attack."""
+    trace = _replay("""
+start: "6.7"
+stop: {step: "6.8.4"}
+players:
+  - {name: Tom, threat: 20, heroes: [Dúnhere]}
+staging_area: [King Spider]
+decisions:
+  - {step: "6.8b", player: Tom, target: King Spider, attackers: [Dúnhere]}
+""")
+    return trace.final_state["staging_area"][0]["damage"] == 3 - 1  # attack 2 + 1, defense 1
+
+
+def c_stand_together(r):
+    """Played in a replay: two defenders pool their defense; all the damage goes to one."""
+    trace = _replay("""
+start: "6.2"
+stop: {step: "6.4.4"}
+players:
+  - {name: Tom, threat: 20, heroes: [Gimli, Aragorn], hand: [Stand Together], engaged: [{card: Hill Troll, shadow: []}]}
+decisions:
+  - {step: "6.2", player: Tom, play: [{card: Stand Together}]}
+  - {step: "6.4.1", player: Tom, enemy: Hill Troll, defenders: [Gimli, Aragorn], damage_to: Aragorn}
+""")
+    heroes = {h["label"]: h for h in trace.final_state["players"][0]["heroes"]}
+    return heroes["Aragorn"]["damage"] == 6 - 4 and heroes["Gimli"]["damage"] == 0 and heroes["Gimli"]["exhausted"]
+
+
+def c_wolf_rider(r):
+    """Played in a replay: dealt as a shadow card it attacks the defending player, then goes
+    back on top of the encounter deck after combat (FAQ Q12)."""
+    trace = _replay("""
+start: "6.2"
+stop: end-of-phase
+players:
+  - {name: Tom, threat: 20, heroes: [Gimli, Aragorn], engaged: [Dol Guldur Orcs]}
+encounter_deck: [Wolf Rider, Treacherous Fog]
+decisions:
+  - {step: "6.4.1", player: Tom, enemy: Dol Guldur Orcs, defender: Gimli}
+  - {step: "6.4.1", player: Tom, enemy: Wolf Rider, defender: null, undefended_hero: Aragorn}
+  - {step: "6.8b", player: Tom, target: null}
+""")
+    f = trace.final_state
+    aragorn = next(h for h in f["players"][0]["heroes"] if h["label"] == "Aragorn")
+    return aragorn["damage"] == 2 and f["encounter_deck"][0] == "Wolf Rider"
+
+
 CASES = {name[2:]: fn for name, fn in globals().items() if name.startswith("c_")}
 CARD_OF_CASE = {
     "aragorn": "Aragorn", "theodred": "Théodred", "gloin": "Glóin", "gimli": "Gimli", "legolas": "Legolas", "thalin": "Thalin",
@@ -777,12 +831,12 @@ CARD_OF_CASE = {
     "necromancers_tower": "The Necromancer's Tower", "pursued_by_shadow_shadow": "Pursued by Shadow",
     "banks_of_the_anduin": "Banks of the Anduin", "hill_troll": "Hill Troll",
     "iron_shackles": "Iron Shackles", "fork_in_the_road": "A Fork in the Road",
+    "dunhere": "Dúnhere", "stand_together": "Stand Together", "wolf_rider": "Wolf Rider",
 }
 
 # Cards whose ability needs an escape hatch or a decision flow not written yet: the trace
 # must say their effect is not replayed.
 NOT_REPLAYED = {
-    "Dúnhere": 1, "Stand Together": 1, "Wolf Rider": 1,
     "The Necromancer's Tower": 2,
 }
 

@@ -5,12 +5,49 @@ enemy is destroyed by a player attack, an ally enters play."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
-from adjudicator.lotr.abilities.model import Ability
+from adjudicator.lotr.abilities.model import Ability, Effect
 from adjudicator.lotr.abilities.responses import Candidate, Declared
 from adjudicator.lotr.engine.state import Card, Player
 
+UNDEFENDED = "this attack is undefended"
+
+
+def _defenders(r) -> list[Card]:
+    from adjudicator.lotr.engine.defenders import in_play_defenders
+
+    return in_play_defenders(r)
+
+
+def as_this_attack(r, a: Ability) -> Ability:
+    """A shadow effect whose wording depends on the attack being undefended: an effect with
+    ``undefended: {...}`` takes those arguments instead when no defender is defending (no
+    declared defender, or none left in play), one with ``condition: this attack is
+    undefended`` resolves only then.  Decided as the shadow effect resolves (step 6.4.2,
+    after defenders are declared in 6.4.1)."""
+    if not any(e.get("undefended") is not None or e.get("condition") == UNDEFENDED for e in a.effects):
+        return a
+    undefended = not _defenders(r)
+    effects = []
+    for e in a.effects:
+        args = [(k, v) for k, v in e.args if k != "undefended"]
+        if e.get("condition") == UNDEFENDED:
+            if not undefended:
+                continue
+            args = [(k, v) for k, v in args if k != "condition"]
+        override = e.get("undefended")
+        if undefended and isinstance(override, dict):
+            args = [(k, v) for k, v in args if k not in override] + [(k, tuple(v) if isinstance(v, list) else v) for k, v in override.items()]
+        effects.append(Effect(e.op, tuple(args)))
+    enemy = r.attack["enemy"].label
+    text = (f"the attack of {enemy} is undefended: the shadow effect resolves in its undefended version" if undefended
+            else f"the attack of {enemy} has a defender: the shadow effect resolves without its undefended version")
+    r.emit("shadow-undefended" if undefended else "shadow-defended", f"[from {a.label}] {text}",
+           (C.SHADOW_EFFECTS, C.step("6.4.1"), C.step("6.4.2")) + tuple(a.rulings))
+    return replace(a, effects=tuple(effects))
 
 
 class CombatTriggers:
@@ -44,8 +81,14 @@ class CombatTriggers:
         card = next((c for c in enemy.shadows if f"shadow card {c.label} " in text), None)
         if card is None:
             return
-        known = {"the attacking enemy": enemy.label, "defending player": r.attack["player"].name}
-        known["the defending character"] = [r.attack["defender"].label] if r.attack.get("defender") is not None else []
+        defending = r.attack["player"]
+        known = {"the attacking enemy": enemy.label, "defending player": defending.name}
+        known["the defending character"] = [c.label for c in _defenders(r)]
+        known["each character of the defending player"] = [c.label for c in defending.characters]
+        known["each attachment of the defending player"] = [a.label for c in defending.characters for a in c.attachments]
+        on_defender = [a.label for c in _defenders(r) for a in c.attachments]
+        if len(on_defender) == 1:  # the only choice there is
+            known["an attachment of the defending character"] = on_defender[0]
         cands = []
         for a in self.abilities(card):
             if a.kind == "shadow":
@@ -71,7 +114,13 @@ class CombatTriggers:
         play = self._play_for(card, r)
         for k, v in known.items():
             play.targets.setdefault(k, v)
-        ok = self._initiate_play(r, a, card, play)
+        # "you" in a shadow effect is the defending player (Defending Player; FAQ 1.52)
+        defending = r.g.player(known["defending player"]) or r.g.first_player
+        if r.attack.get("unengaged") and not any(c is enemy for c in r.g.cards_in_play()) \
+                and any(e.get("target") == "the attacking enemy" for e in a.effects):
+            r.emit("not-resolved", f"[from {a.label}] {enemy.label} attacks as a shadow card, outside the cards the target lookup searches: "
+                   "the part aimed at the attacking enemy is not replayed yet", (C.EFFECTS, C.SHADOW_EFFECTS))
+        ok = self._initiate_play(r, as_this_attack(r, a), card, play, defending)
         # abilities keyed to a shadow effect that has resolved (the Nazgûl of Dol Guldur)
         for b in self.abilities(enemy):
             if b.kind == "forced" and b.trigger and b.trigger.event == "shadow_resolved":
@@ -88,15 +137,9 @@ class CombatTriggers:
                         and any(e.op == "python" and e.get("name") == "excess_damage_to_threat" for e in x.effects)), None)
         if ability is None:
             return
-        attack = enemy.stat("attack")
-        target = a.get("defender")
-        if target is not None:
-            damage = max(0, attack - target.stat("defense"))
-        else:
-            damage = attack
-            target = p.heroes[0] if len(p.heroes) == 1 else None
-            if target is None:
-                return  # the engine asks which hero first; the excess is counted then
+        target, damage = a.get("damaged"), a.get("damage", 0)  # what step 6.4.3 assigned: one character
+        if target is None:
+            return
         excess = damage - max(0, target.stat("hit_points") - target.damage)
         if excess > 0:
             cause = self._cause(ability, p.name)

@@ -103,4 +103,7 @@ HATCHES: dict[str, Callable[..., bool]] = {
     "orc_guard_from_each_deck": _orc_guards,
 }
 
+# Combat hatches (Dúnhere, Stand Together, Wolf Rider's shadow attack) live in a module of their own.
+from adjudicator.lotr.abilities.combat_hatches import COMBAT_HATCHES  # noqa: E402
 
+HATCHES.update(COMBAT_HATCHES)

@@ -36,10 +36,12 @@ _GLOSSARY_TITLES = {
     "GUARDED": "Guarded",
     "HERO_CARDS": "Hero Cards",
     "HIT_POINTS": "Hit Points",
+    "IMMUNE": "Immune",
     "IN_PLAYER_ORDER": "In Player Order",
     "PLAYING_CARDS": "Initiating Abilities / Playing Cards",
     "KEYWORDS": "Keywords",
     "MODIFIERS": "Modifiers",
+    "MULTIPLE_DEFENDERS": "Multiple Defenders",
     "NEUTRAL_CARDS": "Neutral Cards",
     "OBJECTIVE_CARDS": "Objective Cards",
     "OPTIONAL_ENGAGEMENT": "Optional Engagement",
@@ -78,21 +80,26 @@ GRIM_RULE = "lotr:rr:grim-rule"
 # FAQ 1.9: rule clarifications and questions (numbered in document order).
 FAQ_ENCOUNTER_KEYWORDS = "lotr:faq:1.01"  # Surge, Doomed, Guarded resolve when revealed, even in setup
 FAQ_FIRST_PLAYER_CHOOSES_TARGET = "lotr:faq:1.03"  # conflicting targeting: the first player picks
+FAQ_MULTIPLE_DEFENDERS = "lotr:faq:1.04"  # all the damage of a multiply defended attack on one defender
 FAQ_LIMITS_ON_ATTACKS = "lotr:faq:1.11"  # one attack per enemy per player
 FAQ_QUESTING_SUCCESSFULLY = "lotr:faq:1.24"
 FAQ_BYPASS = "lotr:faq:1.27"  # only "bypass" skips the active location
 FAQ_VICTORY_DISPLAY = "lotr:faq:1.29"
+FAQ_NON_ENGAGED_ATTACKS = "lotr:faq:1.33"  # an enemy not engaged with the player attacks: one defender, sentinel too
 FAQ_FIRST_PLAYER_ELIMINATION = "lotr:faq:1.30"
 FAQ_MODIFIERS = "lotr:faq:1.43"
+FAQ_IMMUNE = "lotr:faq:1.47"
 FAQ_ENGAGING = "lotr:faq:1.49"
 FAQ_DEFENDING_PLAYER = "lotr:faq:1.52"
 FAQ_THREAT_ELIMINATION = "lotr:faq:1.57"
 FAQ_Q_NO_COMMITTED = "lotr:faq:q:1"  # the staging threat counts with no one committed
 FAQ_Q_COMMIT_AT_ONCE = "lotr:faq:q:2"
 FAQ_Q_OPTIONAL_ENGAGEMENT_ORDER = "lotr:faq:q:10"
+FAQ_Q_WOLF_RIDER_AFTER_COMBAT = "lotr:faq:q:12"  # "after combat" is the end of the combat phase
 FAQ_Q_DUNGEON_TORCH = "lotr:faq:q:14"
 FAQ_Q_STAGING_COUNT_FIXED = "lotr:faq:q:25"
 FAQ_Q_STILL_DEFENDING_PLAYER = "lotr:faq:q:29"  # defenders declared or not, the attacked player defends
+FAQ_Q_DEFEND_UNENGAGED_ATTACK = "lotr:faq:q:34"  # a defender against an enemy not engaged with you
 FAQ_Q_SHADOW_UNRESOLVED = "lotr:faq:q:43"
 FAQ_Q_RANGED_ATTACK = "lotr:faq:q:61"
 FAQ_Q_ZERO_COST_MATCH = "lotr:faq:q:62"
@@ -101,6 +108,7 @@ FAQ_Q_LAST_ENCOUNTER_CARD = "lotr:faq:q:74"
 FAQ_Q_GUARDED_REVEAL = "lotr:faq:q:78"
 FAQ_Q_RANGED_NOT_STAGING = "lotr:faq:q:83"
 FAQ_Q_THREAT_NOT_BELOW_ZERO = "lotr:faq:q:86"
+FAQ_Q_NO_STAGING_ATTACK_ON_IMMUNE = "lotr:faq:q:89"  # no player card attacks an immune enemy in the staging area
 FAQ_SCORING = "lotr:faq:scoring"
 
 # Keywords that are not in the Rules Reference or the FAQ: the Quest Companion's entries.

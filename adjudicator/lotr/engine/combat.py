@@ -6,13 +6,15 @@
 - 6.2 shadow cards: in player order, each player's enemies, the highest engagement cost
   first, one facedown encounter card each; none once the deck is empty (no reshuffle
   outside the quest phase);
-- enemy attacks (6.3-6.5, 6.4b-6.4.4): the active player picks the order; one ready
-  defender exhausts, or none (then another player's Sentinel character may defend; the
-  attacked player stays the defending player); damage = attack - defense; undefended,
-  all the attack goes to one hero of the active player, defense ignored; excess is lost;
+- enemy attacks (6.3-6.5, 6.4b-6.4.4): the active player picks the order; defenders and
+  combat damage in `defenders` (one defender, or several where a card allows it: Multiple
+  Defenders; Sentinel); an attack by an enemy not engaged with the player (Wolf Rider's
+  shadow) in `unengaged_attacks`;
 - player attacks (6.7-6.9, 6.8b-6.8.4): one attack per enemy per player; attackers
   exhaust; if every attacker has Ranged the target may be engaged with any player; other
-  players' Ranged characters may join; damage = summed attack - defense.
+  players' Ranged characters may join; damage = summed attack - defense; an enemy in the
+  staging area only with a card ability (Dúnhere: `staging_attacks`);
+- 6.11: every shadow card is discarded, those dealt to shadow cards (Wolf Rider's own) too.
 """
 
 from __future__ import annotations
@@ -20,9 +22,11 @@ from __future__ import annotations
 from adjudicator.engine.decisions import Option
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
-from adjudicator.lotr.engine.context import FIRST_PLAYER_DECIDES, Replay, change, handles
+from adjudicator.lotr.engine import defenders, staging_attacks
+from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.damage import deal_damage
 from adjudicator.lotr.engine.keywords import draw_encounter
+from adjudicator.lotr.engine.unengaged_attacks import shadow_cards_of
 
 
 @handles("6.1")
@@ -197,78 +201,17 @@ def next_enemy_attack(r: Replay) -> str | None:
 @handles("6.4b")
 def enemy_attack_initiates(r: Replay) -> None:
     a = r.attack
+    if a.get("unengaged"):
+        r.emit("enemy-attack", f"{a['enemy'].label} attacks {a['player'].name} ({a['by']}); it is not engaged with {a['player'].name}, "
+               f"who is the defending player and may still declare a defender",
+               (C.step("6.4b"), C.FAQ_NON_ENGAGED_ATTACKS, C.DEFENDING_PLAYER), [change(a["enemy"].label, "attacking", False, True)])
+        return
     r.emit("enemy-attack", f"{a['enemy'].label} attacks {a['player'].name}", (C.step("6.4b"),), [change(a["enemy"].label, "attacking", False, True)])
-
-
-def _match_enemy(r: Replay, enemy):
-    return lambda e: e.get("enemy") is None or r.find([enemy], e.get("enemy")) is not None
 
 
 @handles("6.4.1")
 def declare_defender(r: Replay) -> None:
-    a = r.attack
-    p, enemy = a["player"], a["enemy"]
-    g = r.g
-    ready = [c for c in p.characters if not c.exhausted]
-    sentinels = [(q, c) for q in g.in_player_order() if q is not p for c in q.characters if not c.exhausted and c.keyword("sentinel")]
-    entry = r.take(("6.4.1",), "defender", p.name, match=_match_enemy(r, enemy))
-    if entry is None:
-        entry = r.take(("6.4.1",), "sentinel", p.name, match=_match_enemy(r, enemy))
-    a["entry"] = entry
-    if entry is None:
-        if not ready and not sentinels:
-            r.emit("undefended", f"{p.name} has no ready character to defend against {enemy.label}: the attack is undefended", (C.step("6.4.1"),))
-            return
-        options = [Option(c.label, c.label, (C.step("6.4.1"),)) for c in ready] + [Option(None, "no defender (undefended)", (C.step("6.4.1"),))]
-        options += [Option({"sentinel": {"player": q.name, "character": c.label}}, f"{c.label} ({q.name}, Sentinel)", (C.SENTINEL,)) for q, c in sentinels]
-        r.ask(
-            "defender",
-            f"Who defends {p.name} against {enemy.label} (attack {enemy.stat('attack')})?",
-            options,
-            (C.step("6.4.1"),),
-            p.name,
-            {"step": "6.4.1", "player": p.name, "enemy": enemy.label, "defender": ready[0].label if ready else None},
-        )
-    name = entry.get("defender")
-    if name:
-        c = r.find(p.characters, name)
-        if c is None:
-            other = r.character(name)
-            if other is not None and other[1].keyword("sentinel"):
-                r.illegal(entry, f"{name} is another player's character: a Sentinel character may defend only after {p.name} declares no defender (sentinel:)", (C.SENTINEL, C.step("6.4.1")))
-            else:
-                r.illegal(entry, f"{name} is not a character controlled by {p.name}", (C.step("6.4.1"),))
-            return
-        if c.exhausted:
-            r.illegal(entry, f"{c.label} is exhausted and cannot defend", (C.step("6.4.1"), C.EXHAUSTED))
-            return
-        c.exhausted = True
-        a["defender"] = c
-        r.emit("defend", f"{c.label} exhausts to defend against {enemy.label}", (C.step("6.4.1"),), [change(c.label, "exhausted", False, True)])
-        return
-    ref = entry.get("sentinel")
-    if ref:
-        found = r.character(ref)
-        if found is None or found[0] is p:
-            r.illegal(entry, f"{ref!r} is not another player's character in play", (C.SENTINEL,))
-            return
-        q, c = found
-        if not c.keyword("sentinel"):
-            r.illegal(entry, f"{c.label} does not have Sentinel and cannot defend for {p.name}", (C.SENTINEL, C.step("6.4.1")))
-            return
-        if c.exhausted:
-            r.illegal(entry, f"{c.label} is exhausted and cannot defend", (C.SENTINEL, C.EXHAUSTED))
-            return
-        c.exhausted = True
-        a["defender"] = c
-        r.emit(
-            "defend",
-            f"{p.name} declares no defender; {c.label} ({q.name}) has Sentinel and exhausts to defend; {p.name} is still the defending player",
-            (C.step("6.4.1"), C.SENTINEL, C.DEFENDING_PLAYER, C.FAQ_DEFENDING_PLAYER, C.FAQ_Q_STILL_DEFENDING_PLAYER),
-            [change(c.label, "exhausted", False, True)],
-        )
-        return
-    r.emit("undefended", f"{p.name} declares no defender against {enemy.label}", (C.step("6.4.1"),))
+    defenders.declare(r)
 
 
 @handles("6.4.2")
@@ -288,52 +231,7 @@ def resolve_shadow(r: Replay) -> None:
 
 @handles("6.4.3")
 def enemy_combat_damage(r: Replay) -> None:
-    a = r.attack
-    p, enemy, defender = a["player"], a["enemy"], a["defender"]
-    attack = enemy.stat("attack")
-    if defender is not None and any(defender is c for q in r.g.in_player_order() for c in q.characters):
-        defense = defender.stat("defense")
-        damage = max(0, attack - defense)
-        hp_left = defender.stat("hit_points") - defender.damage
-        text = f"{enemy.label} attack {attack} against {defender.label} defense {defense}: {damage} damage"
-        if damage > hp_left:
-            text += f" ({damage - hp_left} more than it can take is lost)"
-        r.emit("combat-damage", text, (C.step("6.4.3"), C.ATTACK_STRENGTH, C.DEFENSE_STRENGTH))
-        owner = r.g.player(defender.owner)
-        deal_damage(r, defender, damage, (C.step("6.4.3"),), f"attack of {enemy.label}", owner)
-        return
-    if p.eliminated or not p.heroes:
-        return
-    if attack <= 0:
-        r.emit("combat-damage", f"{enemy.label}'s undefended attack has strength {attack}: no damage", (C.step("6.4.3"), C.ATTACK_STRENGTH))
-        return
-    earlier = a.get("entry")
-    if len(p.heroes) == 1:
-        hero = p.heroes[0]
-    else:
-        if earlier is not None and earlier.get("undefended_hero"):
-            entry = earlier
-        else:
-            entry = r.take(("6.4.3", "6.4.1"), "undefended_hero", p.name, match=_match_enemy(r, enemy))
-        if entry is None:
-            r.ask(
-                "undefended_hero",
-                f"The attack of {enemy.label} ({attack}) is undefended: which hero of {p.name} takes all of it?",
-                [Option(h.label, f"{h.label} ({h.stat('hit_points') - h.damage} hit points left)", (C.step("6.4.3"),)) for h in p.heroes],
-                (C.step("6.4.3"),),
-                p.name,
-                {"step": "6.4.3", "player": p.name, "enemy": enemy.label, "undefended_hero": p.heroes[0].label},
-            )
-        hero = r.find(p.heroes, entry.get("undefended_hero"))
-        if hero is None:
-            r.illegal(entry, f"{entry.get('undefended_hero')} is not a hero of {p.name}: undefended damage goes to one of their heroes", (C.step("6.4.3"),))
-            hero = p.heroes[0]
-    hp_left = hero.stat("hit_points") - hero.damage
-    text = f"{enemy.label}'s undefended attack: all {attack} damage to {hero.label}, defense ignored"
-    if attack > hp_left:
-        text += f" ({attack - hp_left} more than it can take is lost)"
-    r.emit("combat-damage", text, (C.step("6.4.3"), C.ATTACK_STRENGTH))
-    deal_damage(r, hero, attack, (C.step("6.4.3"),), f"undefended attack of {enemy.label}", p)
+    defenders.combat_damage(r)
 
 
 @handles("6.4.4")
@@ -364,6 +262,7 @@ def next_player_attack(r: Replay) -> str | None:
     targets = [e for e in p.engaged if e.label not in p.attacked_enemies]
     if any(c.keyword("ranged") for c in ready):
         targets += [e for q in r.g.in_player_order() if q is not p for e in q.engaged if e.label not in p.attacked_enemies]
+    targets += staging_attacks.targets(r, p, ready)
     entry = r.take(("6.8a", "6.8b"), "target", p.name)
     if entry is None:
         if not ready or not targets:
@@ -373,7 +272,8 @@ def next_player_attack(r: Replay) -> str | None:
         r.ask(
             "target",
             f"{p.name} is the active player: do they attack, which enemy, with which characters?",
-            [Option(e.label, e.label, (C.step("6.8b"),)) for e in targets] + [Option(None, "no (more) attacks", (C.step("6.8a"),))],
+            [Option(e.label, e.label + (" (staging area)" if e in r.g.staging else ""), (C.step("6.8b"),) + ((C.STAGING_AREA,) if e in r.g.staging else ()))
+             for e in targets] + [Option(None, "no (more) attacks", (C.step("6.8a"),))],
             (C.step("6.8a"), C.step("6.8b")),
             p.name,
             _attack_example(p, ready, targets),
@@ -392,6 +292,8 @@ def _attack_example(p, ready, targets) -> dict:
     if own:
         return {"step": "6.8b", "player": p.name, "target": own[0].label, "attackers": [ready[0].label]}
     ranged = [c.label for c in ready if c.keyword("ranged")]
+    if not ranged:  # only an enemy in the staging area, for a character allowed to attack there alone
+        return {"step": "6.8b", "player": p.name, "target": targets[0].label, "attackers": [ready[0].label]}
     return {"step": "6.8b", "player": p.name, "target": targets[0].label, "attackers": ranged[:1]}
 
 
@@ -419,12 +321,16 @@ def player_attack_initiates(r: Replay) -> None:
             return
         owner, enemy = found
         if owner is None:
-            r.illegal(entry, f"{enemy.label} is in the staging area: players attack engaged enemies (Ranged does not reach the staging area)", (C.step("6.8b"), C.RANGED, C.FAQ_Q_RANGED_NOT_STAGING))
-            return
-        if not attackers or not all(c.keyword("ranged") for c in attackers):
+            allowed = staging_attacks.check(r, entry, p, attackers, enemy)
+            if allowed is None:
+                return
+            cites += list(allowed)
+            a["staging"] = True
+        elif not attackers or not all(c.keyword("ranged") for c in attackers):
             r.illegal(entry, f"{enemy.label} is engaged with {owner.name}: only an attack whose attackers all have Ranged may target it", (C.step("6.8b"), C.RANGED))
             return
-        cites += [C.RANGED, C.FAQ_Q_RANGED_ATTACK]
+        else:
+            cites += [C.RANGED, C.FAQ_Q_RANGED_ATTACK]
     if enemy.label in p.attacked_enemies:
         r.illegal(entry, f"{p.name} has already attacked {enemy.label} this round", (C.step("6.8a"), C.FAQ_LIMITS_ON_ATTACKS))
         return
@@ -436,7 +342,10 @@ def player_attack_initiates(r: Replay) -> None:
         c.exhausted = True
         changes.append(change(c.label, "exhausted", False, True))
     a["enemy"], a["attackers"] = enemy, attackers
-    r.emit("player-attack", f"{p.name} attacks {enemy.label} with {', '.join(c.label for c in attackers)}", cites, changes)
+    where = " in the staging area (a card ability allows it)" if a.get("staging") else ""
+    r.emit("player-attack", f"{p.name} attacks {enemy.label}{where} with {', '.join(c.label for c in attackers)}", cites, changes)
+    if a.get("staging"):
+        staging_attacks.apply_bonus(r, attackers, enemy)
 
 
 @handles("6.8.1")
@@ -445,6 +354,10 @@ def ranged_option(r: Replay) -> None:
     if a.get("enemy") is None:
         return
     p, entry = a["player"], a["entry"]
+    if a.get("staging") and entry.get("ranged"):
+        r.illegal(entry, f"{a['enemy'].label} is in the staging area: no other player's Ranged character may join this attack",
+                  (C.step("6.8.1"), C.RANGED, C.FAQ_Q_RANGED_NOT_STAGING))
+        return
     joined = []
     for ref in entry.get("ranged") or ():
         found = r.character(ref)
@@ -503,6 +416,8 @@ def player_attack_ends(r: Replay) -> None:
         return
     a["player"].attacked_enemies.append(a["enemy"].label)
     r.emit("player-attack-end", f"{a['player'].name}'s attack on {a['enemy'].label} ends", (C.step("6.8.4"),))
+    if a.get("staging"):
+        staging_attacks.end_bonus(r, a["attackers"])
 
 
 @handles("6.9")
@@ -519,8 +434,9 @@ def combat_ends(r: Replay) -> None:
         if e.shadows:
             if not e.attacked:
                 unresolved = True
-            for s in e.shadows:
+            for s in shadow_cards_of(e):  # with any shadow card dealt to a shadow card (Wolf Rider's own)
                 g.encounter_discard.insert(0, s)
+                s.shadows = []
             changes.append(change(e.label, "shadow cards", len(e.shadows), 0))
             e.shadows = []
         e.attacked = False

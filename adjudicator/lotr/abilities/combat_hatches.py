@@ -1,0 +1,99 @@
+"""Escape hatches for combat cards whose effect changes how an attack is declared
+(registered in `hatches.HATCHES`; each takes (replay, cause, source, controller, play)):
+
+- Dúnhere (``dunhere_staging_attack``, also ``may_attack_staging_area``): a permission for
+  attacks on staging-area enemies; the engine reads it when the attack is declared
+  (`adjudicator.lotr.engine.staging_attacks`), this hatch only says so when the constant
+  ability is applied;
+- Stand Together (``any_number_of_defenders``): until the end of the phase the chosen
+  player may declare any number of defenders against each attack on them (Multiple
+  Defenders; FAQ 1.04); the engine reads the permission at 6.4.1 (`engine.defenders`);
+- Wolf Rider's shadow (``shadow_card_attacks``): the shadow card itself attacks the defending
+  player, with a shadow card of its own, through the enemy attack steps (FAQ 1.33;
+  `engine.unengaged_attacks`); the attack it was dealt to resumes afterwards;
+- its delayed part (``back_on_top_of_encounter_deck``): as combat ends, once shadow cards
+  are discarded (FAQ Q12), it goes back on top of the encounter deck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities.choose import Play, players
+from adjudicator.lotr.abilities.effects import Cause, state_of
+from adjudicator.lotr.engine.state import Card, Player
+
+
+@dataclass(frozen=True)
+class DefenderPermission:
+    """A player may declare any number of defenders during one phase of one round."""
+
+    player: str
+    cause: str
+    phase: str
+    round: int
+
+
+def _staging_permission(r, cause: Cause, source: Card, controller: Player, play: Play, how: str = "") -> bool:
+    r.emit("permission", f"[from {cause.label}] {source.label} may target a staging-area enemy with an attack{how} "
+           "(checked when an attack is declared, step 6.8b)", (C.CONSTANT, C.GOLDEN_RULES, C.step("6.8b")) + cause.rules)
+    return True
+
+
+def _dunhere(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    return _staging_permission(r, cause, source, controller, play, " when he attacks alone, with +1 attack for that attack")
+
+
+def _any_number_of_defenders(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    chosen = players(r, "chosen", controller, play) or [controller]
+    st = state_of(r)
+    perms = st.__dict__.setdefault("defender_permissions", [])
+    for q in chosen:
+        perms.append(DefenderPermission(q.name, cause.label, r.g.phase, r.g.round))
+        r.emit("lasting", f"[from {cause.label}] until the end of the {r.g.phase} phase, {q.name} may declare any number of defenders "
+               "against each enemy attack on them (each defender exhausts; the defense is pooled and all the damage goes to one of them)",
+               (C.LASTING, C.faq("1.04")) + cause.rules)
+    return True
+
+
+def _shadow_card_attacks(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    from adjudicator.lotr.engine.unengaged_attacks import attack_by
+
+    name = play.targets.get("defending player")
+    defending = r.g.player(name) if isinstance(name, str) else None
+    if defending is None and getattr(r, "attack", None):
+        defending = r.attack["player"]
+    if defending is None or defending.eliminated:
+        return E.refused(r, cause, "there is no defending player to attack", (C.SHADOW_EFFECTS,))
+    st = state_of(r)
+    busy, st.busy = st.busy, False  # an attack like any other: abilities answer its steps
+    try:
+        attack_by(r, source, defending, cause.label, (C.SHADOW_EFFECTS,) + cause.rules, own_shadow=True)
+    finally:
+        st.busy = busy
+    return True
+
+
+def _back_on_top(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    g = r.g
+    if source not in g.encounter_discard:
+        return E.refused(r, cause, f"{source.label} is not among the shadow cards discarded at the end of combat: it stays where it is",
+                         (C.DELAYED, C.qa(12)))
+    g.encounter_discard.remove(source)
+    g.encounter_deck.insert(0, source)
+    r.emit("return-to-deck", f"[from {cause.label}] after combat (as the combat phase ends and shadow cards are discarded) "
+           f"{source.label} goes back on top of the encounter deck instead of staying in the discard pile",
+           (C.DELAYED, C.qa(12), C.SHADOW_EFFECTS) + cause.rules)
+    return True
+
+
+COMBAT_HATCHES: dict[str, Callable[..., bool]] = {
+    "dunhere_staging_attack": _dunhere,
+    "may_attack_staging_area": _staging_permission,
+    "any_number_of_defenders": _any_number_of_defenders,
+    "shadow_card_attacks": _shadow_card_attacks,
+    "back_on_top_of_encounter_deck": _back_on_top,
+}
