@@ -111,3 +111,13 @@ def test_an_effect_aimed_at_wolf_rider_attacking_as_a_shadow_card_says_it_is_not
     trace = replay(BASE % ("Eastern Crows", '  - {step: "6.4.1", player: Tom, enemy: Wolf Rider, defender: Legolas}'))
     notes = [s for s in trace.steps if s.event == "not-resolved" and "attacks as a shadow card" in s.text]
     assert notes and "not replayed yet" in notes[0].text
+
+
+def test_stand_together_also_lets_several_characters_defend_against_wolf_rider_as_an_interpretation():
+    text = BASE % ("Treacherous Fog", '  - {step: "6.4.1", player: Tom, enemy: Wolf Rider, defenders: [Legolas, Éowyn], damage_to: Legolas}')
+    text = text.replace("hand: [Hasty Stroke]", "hand: [Stand Together]").replace(
+        "decisions:\n", 'decisions:\n  - {step: "6.2", player: Tom, play: [{card: Stand Together}]}\n')
+    trace = replay(text + "abilities:\n  plays:\n    - {card: Stand Together, chosen: [Tom]}\n")
+    notes = {s.interpretation.name for s in trace.steps if s.interpretation}
+    assert any("not engaged with the player" in n for n in notes)
+    assert hero(trace, "Legolas")["damage"] == 0  # 2 against the pooled defense 1 + 1
