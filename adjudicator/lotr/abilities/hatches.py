@@ -107,3 +107,8 @@ HATCHES: dict[str, Callable[..., bool]] = {
 from adjudicator.lotr.abilities.combat_hatches import COMBAT_HATCHES  # noqa: E402
 
 HATCHES.update(COMBAT_HATCHES)
+
+# The prisoner of Escape from Dol Guldur (taken at random, rescued by a response) lives in a module of its own.
+from adjudicator.lotr.abilities.prisoner import PRISONER_HATCHES  # noqa: E402
+
+HATCHES.update(PRISONER_HATCHES)
