@@ -107,12 +107,6 @@ def test_without_card_abilities_the_shadow_is_only_turned_faceup():
     assert "Wolf Rider" in trace.final_state["encounter_discard"]
 
 
-def test_an_effect_aimed_at_wolf_rider_attacking_as_a_shadow_card_says_it_is_not_replayed_yet():
-    trace = replay(BASE % ("Eastern Crows", '  - {step: "6.4.1", player: Tom, enemy: Wolf Rider, defender: Legolas}'))
-    notes = [s for s in trace.steps if s.event == "not-resolved" and "attacks as a shadow card" in s.text]
-    assert notes and "not replayed yet" in notes[0].text
-
-
 def test_stand_together_also_lets_several_characters_defend_against_wolf_rider_as_an_interpretation():
     text = BASE % ("Treacherous Fog", '  - {step: "6.4.1", player: Tom, enemy: Wolf Rider, defenders: [Legolas, Éowyn], damage_to: Legolas}')
     text = text.replace("hand: [Hasty Stroke]", "hand: [Stand Together]").replace(

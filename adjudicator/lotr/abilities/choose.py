@@ -46,8 +46,27 @@ def controller_of(r, card: Card) -> Player | None:
     return None
 
 
+def attacking_cards(r) -> list[Card]:
+    """The enemies of the attacks being resolved (the innermost first: an attack made in
+    the middle of another, Wolf Rider's as a shadow card) and the shadow cards dealt to
+    them.  An enemy attacking as a shadow card is in none of the usual zones, yet effects
+    aimed at "the attacking enemy" reach it."""
+    from adjudicator.lotr.engine.unengaged_attacks import shadow_cards_of
+
+    out: list[Card] = []
+    attack = getattr(r, "attack", None)
+    while attack:
+        enemy = attack.get("enemy")
+        if enemy is not None and all(c is not enemy for c in out):
+            out.append(enemy)
+            out += [s for s in shadow_cards_of(enemy) if all(c is not s for c in out)]
+        attack = attack.get("outer")
+    return out
+
+
 def find_card(r, label: str) -> Card | None:
-    pools = list(r.g.cards_in_play())
+    pools = attacking_cards(r)
+    pools += [c for c in r.g.cards_in_play() if all(c is not x for x in pools)]
     for p in r.g.players:
         pools += p.hand + p.discard + p.deck
     pools += r.g.encounter_discard

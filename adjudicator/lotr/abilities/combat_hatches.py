@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities.choose import Play, players
@@ -71,7 +72,8 @@ def _shadow_card_attacks(r, cause: Cause, source: Card, controller: Player, play
     st = state_of(r)
     busy, st.busy = st.busy, False  # an attack like any other: abilities answer its steps
     try:
-        attack_by(r, source, defending, cause.label, (C.SHADOW_EFFECTS,) + cause.rules, own_shadow=True)
+        if not attack_by(r, source, defending, cause.label, (C.SHADOW_EFFECTS,) + cause.rules, own_shadow=True):
+            st.__dict__.setdefault("left_play_attacking", set()).add(source.label)
     finally:
         st.busy = busy
     return True
@@ -84,9 +86,17 @@ def _back_on_top(r, cause: Cause, source: Card, controller: Player, play: Play) 
                          (C.DELAYED, C.qa(12)))
     g.encounter_discard.remove(source)
     g.encounter_deck.insert(0, source)
+    note = None
+    if source.label in state_of(r).__dict__.get("left_play_attacking", ()):
+        note = Interpretation(
+            "a Wolf Rider destroyed during its own attack still goes back on top after combat",
+            C.DELAYED,
+            "its card names where it goes after combat, and the end of combat finds it in the encounter discard pile "
+            "as it finds every shadow card; the destruction only moved it there earlier",
+        )
     r.emit("return-to-deck", f"[from {cause.label}] after combat (as the combat phase ends and shadow cards are discarded) "
            f"{source.label} goes back on top of the encounter deck instead of staying in the discard pile",
-           (C.DELAYED, C.qa(12), C.SHADOW_EFFECTS) + cause.rules)
+           (C.DELAYED, C.qa(12), C.SHADOW_EFFECTS) + cause.rules, interpretation=note)
     return True
 
 

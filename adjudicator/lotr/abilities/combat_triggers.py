@@ -52,7 +52,10 @@ def as_this_attack(r, a: Ability) -> Ability:
 
 class CombatTriggers:
     def _after_attack(self, r, enemy: Card, player: Player) -> None:
-        """Forced effects "after this enemy attacks": right after step 4 of its attack (FAQ Q4)."""
+        """Forced effects "after this enemy attacks": right after step 4 of its attack (FAQ Q4);
+        none when the enemy left play during the attack (its text is no longer active)."""
+        if r.attack.get("ended"):
+            return
         cands = []
         for a in self.abilities(enemy):
             if a.kind == "forced" and a.trigger and a.trigger.event == "attacks" and a.trigger.timing == "after" and not a.condition:
@@ -116,10 +119,6 @@ class CombatTriggers:
             play.targets.setdefault(k, v)
         # "you" in a shadow effect is the defending player (Defending Player; FAQ 1.52)
         defending = r.g.player(known["defending player"]) or r.g.first_player
-        if r.attack.get("unengaged") and not any(c is enemy for c in r.g.cards_in_play()) \
-                and any(e.get("target") == "the attacking enemy" for e in a.effects):
-            r.emit("not-resolved", f"[from {a.label}] {enemy.label} attacks as a shadow card, outside the cards the target lookup searches: "
-                   "the part aimed at the attacking enemy is not replayed yet", (C.EFFECTS, C.SHADOW_EFFECTS))
         ok = self._initiate_play(r, as_this_attack(r, a), card, play, defending)
         # abilities keyed to a shadow effect that has resolved (the Nazgûl of Dol Guldur)
         for b in self.abilities(enemy):

@@ -101,6 +101,7 @@ FAQ_Q_STAGING_COUNT_FIXED = "lotr:faq:q:25"
 FAQ_Q_STILL_DEFENDING_PLAYER = "lotr:faq:q:29"  # defenders declared or not, the attacked player defends
 FAQ_Q_DEFEND_UNENGAGED_ATTACK = "lotr:faq:q:34"  # a defender against an enemy not engaged with you
 FAQ_Q_SHADOW_UNRESOLVED = "lotr:faq:q:43"
+FAQ_Q_ATTACKER_DESTROYED = "lotr:faq:q:55"  # an attacking enemy gone after a step: its attack ends
 FAQ_Q_RANGED_ATTACK = "lotr:faq:q:61"
 FAQ_Q_ZERO_COST_MATCH = "lotr:faq:q:62"
 FAQ_Q_READY_TO_QUEST = "lotr:faq:q:72"

@@ -26,7 +26,7 @@ from adjudicator.lotr.engine import defenders, staging_attacks
 from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.damage import deal_damage
 from adjudicator.lotr.engine.keywords import draw_encounter
-from adjudicator.lotr.engine.unengaged_attacks import shadow_cards_of
+from adjudicator.lotr.engine.unengaged_attacks import attacker_gone, shadow_cards_of
 
 
 @handles("6.1")
@@ -211,11 +211,15 @@ def enemy_attack_initiates(r: Replay) -> None:
 
 @handles("6.4.1")
 def declare_defender(r: Replay) -> None:
+    if attacker_gone(r):
+        return
     defenders.declare(r)
 
 
 @handles("6.4.2")
 def resolve_shadow(r: Replay) -> None:
+    if attacker_gone(r):
+        return
     enemy = r.attack["enemy"]
     if not enemy.shadows:
         r.emit("shadow", f"{enemy.label} has no shadow card", (C.step("6.4.2"),))
@@ -231,6 +235,8 @@ def resolve_shadow(r: Replay) -> None:
 
 @handles("6.4.3")
 def enemy_combat_damage(r: Replay) -> None:
+    if attacker_gone(r):
+        return
     defenders.combat_damage(r)
 
 
@@ -238,6 +244,9 @@ def enemy_combat_damage(r: Replay) -> None:
 def enemy_attack_ends(r: Replay) -> None:
     enemy = r.attack["enemy"]
     enemy.attacked = True
+    if attacker_gone(r, skip_note=False):
+        r.emit("enemy-attack-end", f"the attack of {enemy.label} ends (it left play during the attack)", (C.step("6.4.4"), C.FAQ_Q_ATTACKER_DESTROYED))
+        return
     r.emit("enemy-attack-end", f"the attack of {enemy.label} ends", (C.step("6.4.4"),), [change(enemy.label, "attacked", False, True)])
 
 

@@ -22,7 +22,8 @@ from adjudicator.lotr.engine.state import Card, Player
 
 
 def attack_by(r: Replay, enemy: Card, player: Player, why: str, cites: tuple[str, ...] = (), own_shadow: bool = False) -> bool:
-    """``enemy`` (not engaged with ``player``) attacks ``player`` now; True once resolved."""
+    """``enemy`` (not engaged with ``player``) attacks ``player`` now; True once resolved,
+    False when the enemy left play during its attack (FAQ Q55: it ended early)."""
     from adjudicator.lotr.engine.framework import SUBFLOWS, _run_step
 
     outer, outer_step = r.attack, r.g.step
@@ -37,7 +38,8 @@ def attack_by(r: Replay, enemy: Card, player: Player, why: str, cites: tuple[str
             r.emit("shadow", f"[from {why}] {enemy.label} is dealt a facedown shadow card of its own for this attack",
                    base + (C.SHADOW_EFFECTS,), [change(enemy.label, "shadow cards", len(enemy.shadows) - 1, len(enemy.shadows))])
     was_attacked = enemy.attacked
-    r.attack = {"player": player, "enemy": enemy, "defender": None, "defenders": [], "unengaged": True, "by": why, "outer": outer}
+    attack = {"player": player, "enemy": enemy, "defender": None, "defenders": [], "unengaged": True, "by": why, "outer": outer}
+    r.attack = attack
     try:
         for sid in SUBFLOWS["enemy-attack"]:
             _run_step(r, sid)
@@ -47,7 +49,48 @@ def attack_by(r: Replay, enemy: Card, player: Player, why: str, cites: tuple[str
         r.g.step = outer_step
     if outer is not None:
         r.emit("attack-resumes", f"the attack of {outer['enemy'].label} on {outer['player'].name} resumes", (C.step(outer_step),) if outer_step in C.STEP_IDS else base)
+    return not attack.get("ended")
+
+
+def attacker_gone(r: Replay, skip_note: bool = True) -> bool:
+    """Whether the enemy of the attack being resolved has left play (destroyed by a
+    response, say): the defending player checks after each step of the attack, and an
+    attack whose enemy is gone ends there (FAQ Q55).  An enemy attacking as a shadow card
+    is there while it lies among the shadow cards of the attack it interrupted; once gone
+    it is taken off that list, so that it is not discarded a second time after combat.
+    The first check that finds it gone says so; a later step it skips says that
+    (``skip_note``)."""
+    a = r.attack
+    if a is None or a.get("enemy") is None:
+        return False
+    if a.get("ended"):
+        if skip_note:
+            r.emit("attack-ended", f"the attack of {a['enemy'].label} has ended: this step does not resolve",
+                   (C.step(r.g.step), C.FAQ_Q_ATTACKER_DESTROYED) if r.g.step in C.STEP_IDS else (C.FAQ_Q_ATTACKER_DESTROYED,))
+        return True
+    enemy, g = a["enemy"], r.g
+    if any(enemy is c for c in g.cards_in_play()):
+        return False
+    away = any(enemy is c for c in (*g.encounter_discard, *g.victory_display, *g.encounter_deck))
+    hosts = []
+    outer = a.get("outer")
+    while outer:
+        hosts.append(outer["enemy"])
+        outer = outer.get("outer")
+    if a.get("unengaged") and not away and any(enemy is s for h in hosts for s in shadow_cards_of(h)):
+        return False
+    for h in hosts:
+        _drop_shadow(h, enemy)
+    a["ended"] = True
+    r.emit("attack-ends", f"{enemy.label} is no longer in play: its attack ends here, and no further step of it resolves",
+           (C.step(g.step), C.FAQ_Q_ATTACKER_DESTROYED) if g.step in C.STEP_IDS else (C.FAQ_Q_ATTACKER_DESTROYED,))
     return True
+
+
+def _drop_shadow(host: Card, card: Card) -> None:
+    host.shadows = [s for s in host.shadows if s is not card]
+    for s in host.shadows:
+        _drop_shadow(s, card)
 
 
 def shadow_cards_of(enemy: Card) -> list[Card]:
