@@ -319,7 +319,7 @@ def draw_board(pic: dict[str, Any]) -> None:
     def cards(items):
         parts = []
         for c in items:
-            bits = []
+            bits = ["face down"] if c.get("facedown") else []
             if c.get("damage"):
                 bits.append(f"{c['damage']} dmg")
             if c.get("progress"):
@@ -334,6 +334,8 @@ def draw_board(pic: dict[str, Any]) -> None:
     for p in pic["players"]:
         status = " (eliminated)" if p.get("eliminated") else ""
         table.add_row(f"{p['name']} threat {p['threat']}{status}", cards(p["heroes"] + p["allies"]))
+        if p.get("prisoners"):  # Escape from Dol Guldur: the player's heroes held face down, out of every use
+            table.add_row(f"  {p['name']}'s prisoner", cards(p["prisoners"]))
         table.add_row(f"  engaged with {p['name']}", cards(p["engaged"]))
     table.add_row(f"staging area ({pic['staging_threat']} threat)", cards(pic["staging_area"]))
     table.add_row("active location", cards([pic["active_location"]]) if pic["active_location"] else "-")
