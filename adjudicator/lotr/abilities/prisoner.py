@@ -11,7 +11,8 @@ rescues it with a response after progress is placed on the stage.
   ``Player.prisoners``: it cannot be used (it does not quest, attack or defend, pays for
   nothing, and its face-down text has no abilities), cannot be damaged and collects no
   resources, and every rule that looks at a player's heroes no longer sees it.  A player
-  whose other heroes are all destroyed is eliminated (FAQ Q26).
+  whose other heroes are all destroyed is eliminated, and the group loses (FAQ Q26; the
+  engine's elimination rules, adjudicator.lotr.engine.elimination).
 - Rescuing it (``rescue_prisoner``): the hero is turned face up with 1 damage placed on it,
   back among its controller's heroes.  The response is optional: the situation declares it
   (``responses: [{card: Through the Caverns}]``); it is offered only while there is a

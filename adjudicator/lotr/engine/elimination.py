@@ -1,21 +1,50 @@
 """Threat, player elimination, winning and losing, and the score.
 
 - a player whose threat reaches 50 is eliminated at once (Threat Elimination Level;
-  FAQ 1.57), as is a player with no heroes left (Player Elimination);
-- an eliminated player's hand, cards in play and deck go to the discard pile, engaged
-  enemies go back to the staging area with their damage, and the first player token
-  passes on at once if it was theirs (First Player; FAQ 1.30);
-- the game is lost when every player is eliminated, won when at least one player
-  survives the completion of the last quest stage (Winning the Game).
+  FAQ 1.57), as is a player with no heroes left (Player Elimination) -- in Escape from
+  Dol Guldur, a player whose only hero left is the face-down prisoner too (FAQ Q26);
+- an eliminated player's hand, the cards they control and their deck go to their owners'
+  discard piles: a player card to its owner's, an encounter card (a claimed objective, an
+  encounter attachment) to the encounter discard pile; the prisoner goes with its player
+  to its owner's discard pile, its attachments to theirs (an interpretation: the Player
+  Elimination entry does not name face-down cards);
+- engaged enemies go back to the staging area with their damage, except a face-down Orc
+  Guard (Out of the Dungeons, Tower Gate), whose card goes to its owner's discard pile
+  instead (erratum of Core 125); the first player token passes on at once if it was
+  theirs (First Player; FAQ 1.30);
+- the game is lost when every player is eliminated, and in Escape from Dol Guldur as soon
+  as the prisoner's player is eliminated (FAQ Q26: the group has lost; the ruling is given
+  for a player whose other heroes are destroyed, and the replay applies it whatever
+  eliminated them, since the prisoner can no longer be rescued); it is won when at least
+  one player survives the completion of the last quest stage (Winning the Game).
 """
 
 from __future__ import annotations
 
+from adjudicator.engine.trace import Interpretation
+from adjudicator.lotr.abilities import cites as AC
 from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.cards import PLAYER_TYPES
 from adjudicator.lotr.engine.context import GameOver, Replay, change
-from adjudicator.lotr.engine.state import Player
+from adjudicator.lotr.engine.state import Card, Player
 
 ELIMINATION_THREAT = 50
+# FAQ 1.9 Q26 (a player left with only the prisoner is eliminated, and the group loses) and
+# the erratum of Out of the Dungeons (Core 125), from the abilities' table of FAQ and errata ids.
+FAQ_Q_PRISONER_ELIMINATION = AC.qa(26)
+ERRATA_FACEDOWN_ORC_GUARD = AC.errata(125)
+
+PRISONER_TO_DISCARD = Interpretation(
+    "the prisoner leaves with its player",
+    C.PLAYER_ELIMINATION,
+    "the face-down prisoner is still the eliminated player's card: it goes to its owner's discard pile with the rest",
+)
+PRISONER_LOST_LOSES = Interpretation(
+    "the group loses when the prisoner's player is eliminated",
+    FAQ_Q_PRISONER_ELIMINATION,
+    "FAQ Q26 rules on a player whose other heroes are destroyed; the prisoner leaves the game with any eliminated player "
+    "and can no longer be rescued, so the replay applies the same loss",
+)
 
 
 def raise_threat(r: Replay, player: Player, amount: int, cites: tuple[str, ...], why: str) -> None:
@@ -32,8 +61,25 @@ def raise_threat(r: Replay, player: Player, amount: int, cites: tuple[str, ...],
 
 
 def check_heroes(r: Replay, player: Player) -> None:
-    if not player.eliminated and not player.heroes:
-        eliminate(r, player, "no heroes left", (C.PLAYER_ELIMINATION,))
+    if player.eliminated or player.heroes:
+        return
+    if player.prisoners:  # Escape from Dol Guldur: the face-down prisoner does not keep its player in the game
+        held = ", ".join(c.label for c in player.prisoners)
+        eliminate(r, player, f"no hero left but the prisoner {held}, face down", (C.PLAYER_ELIMINATION, FAQ_Q_PRISONER_ELIMINATION))
+        return
+    eliminate(r, player, "no heroes left", (C.PLAYER_ELIMINATION,))
+
+
+def _discard_to_owner(r: Replay, player: Player, card: Card) -> str:
+    """Put a card of an eliminated player in its owner's discard pile; returns where."""
+    g = r.g
+    card.exhausted = card.committed = False
+    if card.owner == "encounter" or card.type not in PLAYER_TYPES:
+        g.encounter_discard.insert(0, card)
+        return "the encounter discard pile"
+    owner = g.player(card.owner) or player
+    owner.discard.insert(0, card)
+    return f"{owner.name}'s discard pile"
 
 
 def eliminate(r: Replay, player: Player, why: str, cites: tuple[str, ...]) -> None:
@@ -41,29 +87,49 @@ def eliminate(r: Replay, player: Player, why: str, cites: tuple[str, ...]) -> No
     player.eliminated = True
     changes = [change(player.name, "eliminated", False, True)]
     moved = []
-    for c in player.heroes + player.allies:
+    count = 0
+    held = list(player.prisoners)
+    for c in player.heroes + player.allies + held:
         for a in c.attachments:
-            a.exhausted = False
-            player.discard.insert(0, a)
+            where = _discard_to_owner(r, player, a)
+            if where != f"{player.name}'s discard pile":
+                changes.append(change(a.label, "zone", f"attached to {c.label}", where))
+            count += 1
         c.attachments = []
         c.damage = 0
-        c.exhausted = False
-        c.committed = False
-        player.discard.insert(0, c)
+        where = _discard_to_owner(r, player, c)
+        if c in held:
+            changes.append(change(c.label, "zone", f"{player.name}'s prisoner, face down", where))
+        count += 1
     for c in player.hand + player.deck:
-        player.discard.insert(0, c)
-    if player.heroes or player.allies or player.hand or player.deck:
-        changes.append(change(player.name, "cards to discard pile", len(player.heroes + player.allies + player.hand + player.deck), 0))
-    player.heroes, player.allies, player.hand, player.deck = [], [], [], []
+        _discard_to_owner(r, player, c)
+        count += 1
+    if count:
+        changes.append(change(player.name, "cards to discard pile", count, 0))
+    player.heroes, player.allies, player.hand, player.deck, player.prisoners = [], [], [], [], []
+    guards = []
     for e in player.engaged:
+        facedown = getattr(e, "facedown", None)
+        if facedown is not None:  # a face-down Orc Guard: its card goes to its owner's discard pile instead
+            where = _discard_to_owner(r, player, facedown)
+            guards.append(e.label)
+            changes.append(change(e.label, "zone", f"engaged with {player.name}", where))
+            continue
         g.staging.append(e)
         moved.append(e.label)
         changes.append(change(e.label, "zone", f"engaged with {player.name}", "staging area"))
     player.engaged = []
-    text = f"{player.name} is eliminated ({why})"
+    text = f"{player.name} is eliminated ({why}): their hand, the cards they control and their deck go to their owners' discard piles"
+    if held:
+        text += f" (the prisoner {', '.join(c.label for c in held)} too)"
     if moved:
         text += f"; {', '.join(moved)} return{'s' if len(moved) == 1 else ''} to the staging area with their damage"
-    r.emit("eliminated", text, cites + (C.PLAYER_ELIMINATION,), changes)
+    if guards:
+        text += f"; {', '.join(guards)}, face down, go{'es' if len(guards) == 1 else ''} to {player.name}'s discard pile instead"
+        cites += (ERRATA_FACEDOWN_ORC_GUARD,)
+    r.emit("eliminated", text, cites + (C.PLAYER_ELIMINATION,), changes, PRISONER_TO_DISCARD if held else None)
+    if held:
+        _prisoner_lost(r, player, held, why_q26=FAQ_Q_PRISONER_ELIMINATION in cites)
     remaining = g.in_player_order() if g.players else []
     if not remaining:
         g.outcome = "lost"
@@ -83,6 +149,20 @@ def eliminate(r: Replay, player: Player, why: str, cites: tuple[str, ...]) -> No
             (C.FIRST_PLAYER, C.FAQ_FIRST_PLAYER_ELIMINATION),
             [change("first player", "token", before, g.first_player.name)],
         )
+
+
+def _prisoner_lost(r: Replay, player: Player, held: list[Card], why_q26: bool) -> None:
+    """Escape from Dol Guldur: the prisoner's player is eliminated, so the group has lost (FAQ Q26)."""
+    r.g.outcome = "lost"
+    names = ", ".join(c.label for c in held)
+    r.emit(
+        "game-lost",
+        f"the prisoner {names} leaves the game with {player.name}: the players lose as a group",
+        (FAQ_Q_PRISONER_ELIMINATION, C.PLAYER_ELIMINATION, C.WINNING),
+        [change("game", "outcome", None, "lost")],
+        None if why_q26 else PRISONER_LOST_LOSES,
+    )
+    raise GameOver()
 
 
 def win(r: Replay, why: str) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Violation
-from adjudicator.lotr.engine.elimination import ELIMINATION_THREAT
+from adjudicator.lotr.engine.elimination import ELIMINATION_THREAT, FAQ_Q_PRISONER_ELIMINATION
 from adjudicator.lotr.engine.planning import RESTRICTED_LIMIT
 from adjudicator.lotr.engine.situation import Situation
 
@@ -53,10 +53,15 @@ def position_violations(s: Situation) -> list[Violation]:
             continue
         if p.threat >= ELIMINATION_THREAT:
             out.append(Violation(f"{p.name} has threat {p.threat} and is still in the game: a player is eliminated at {ELIMINATION_THREAT}", (C.THREAT_ELIMINATION, C.PLAYER_ELIMINATION)))
-        if not p.heroes:
+        if not p.heroes and p.prisoners:  # Escape from Dol Guldur: the face-down prisoner does not count
+            held = ", ".join(c.label for c in p.prisoners)
+            out.append(Violation(f"{p.name} has no hero but the prisoner {held}, face down, and is still in the game",
+                                 (C.PLAYER_ELIMINATION, FAQ_Q_PRISONER_ELIMINATION)))
+        elif not p.heroes:
             out.append(Violation(f"{p.name} has no heroes and is still in the game", (C.PLAYER_ELIMINATION,)))
-        if len(p.heroes) > 3:
-            out.append(Violation(f"{p.name} has {len(p.heroes)} heroes; a player starts with 1 to 3", (C.HERO_CARDS,)))
+        if len(p.heroes) + len(p.prisoners) > 3:
+            counted = ", the prisoner counted" if p.prisoners else ""
+            out.append(Violation(f"{p.name} has {len(p.heroes) + len(p.prisoners)} heroes{counted}; a player starts with 1 to 3", (C.HERO_CARDS,)))
         for c in p.characters:
             hp = c.stat("hit_points")
             if c.damage >= hp:
