@@ -79,8 +79,8 @@ def test_cancelling_the_whole_card_drops_its_doomed_and_surge():
     from adjudicator.lotr.abilities.cancel import cancel
     from adjudicator.lotr.abilities.effects import Cause
 
-    def door_is_closed(r, step):  # a test listener cancelling the card as it is placed
-        if step.event == "treachery" and step.changes and step.changes[0].target == "Dark Omen":
+    def door_is_closed(r, step):  # a test listener cancelling the card as it is revealed
+        if step.event == "reveal" and step.changes and step.changes[0].target == "Dark Omen":
             cancel(r, Cause("a card cancel (response)"), "Dark Omen", "card")
 
     trace = replay(listeners=(door_is_closed,))

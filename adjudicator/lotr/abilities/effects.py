@@ -263,12 +263,16 @@ def pay(r, cause: Cause, hero: Card, amount: int) -> bool:
 
 
 def attach_to_deck(r, cause: Cause, card: Card, player: Player) -> bool:
-    """A card attached to the top of a player's deck (Iron Shackles)."""
+    """A card attached to the top of a player's deck (Iron Shackles); a card being staged
+    is then placed there, not in the encounter discard pile."""
+    from adjudicator.lotr.engine.keywords import placed_by_effect
+
     st = state_of(r)
     for zone in (r.g.encounter_discard, r.g.staging):
         if card in zone:
             zone.remove(card)
     st.on_decks[player.name] = card
+    placed_by_effect(r, card, f"{player.name}'s deck")
     _emit(r, "attach", cause, f"{card.label} is attached to the top of {player.name}'s deck", (C.ATTACHMENT_CARDS,),
           [Change(card.label, "attached to", None, f"{player.name}'s deck")])
     return True

@@ -89,9 +89,10 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
         elif step.event == "destroyed" and step.step == "6.8.3" and r.attack and r.attack.get("attackers"):
             self._enemy_destroyed(r, step.changes[0].target if step.changes else "")
         elif step.event == "reveal" and getattr(r, "revealing", None) is not None:
-            self._as_revealed(r, r.revealing)
-        elif step.event in ("treachery", "staged") and step.changes:
-            self._when_revealed(r, step.changes[0].target)
+            card = r.revealing
+            self._as_revealed(r, card)
+            if card not in r.g.encounter_discard and card not in r.g.victory_display:  # not destroyed as revealed (FAQ Q50)
+                self._when_revealed(r, card)
         elif step.event == "ready" and step.step == "7.2":
             self._refresh_ready(r, {c.target for c in step.changes})
         elif step.event == "enemy-attack-end" and r.attack and r.attack.get("enemy") is not None:
@@ -298,11 +299,14 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
                         cands.append(Candidate(a, c, p.name, lambda cause=cause: E.damage(r, cause, card, 1)))
         self._resolve(r, f"{card.label} is revealed (before its keywords and When Revealed)", cands)
 
-    def _when_revealed(self, r, label: str) -> None:
-        """A card revealed from the encounter deck: its When Revealed effects, with the first
-        player's choices (FAQ 1.03) from ``plays``; a missing choice stops the replay."""
-        card = next((c for c in [*r.g.encounter_discard[:1], *r.g.staging[-1:]] if c.label == label), None)
-        if card is None:
+    def _when_revealed(self, r, card: Card) -> None:
+        """A card revealed from the encounter deck: its When Revealed effects, as it is
+        revealed and before it is placed (Staging; FAQ 1.22, 1.53), with the first player's
+        choices (FAQ 1.03) from ``plays``; a missing choice stops the replay."""
+        from adjudicator.lotr.engine.keywords import being_staged
+
+        staged = being_staged(r, card.label)
+        if staged is None or staged.card is not card:
             return
         cands = [Candidate(a, card, "encounter", lambda a=a: self._initiate(r, a, card))
                  for a in self.abilities(card) if a.kind == "when_revealed"]

@@ -91,6 +91,7 @@ FAQ_MODIFIERS = "lotr:faq:1.43"
 FAQ_IMMUNE = "lotr:faq:1.47"
 FAQ_ENGAGING = "lotr:faq:1.49"
 FAQ_DEFENDING_PLAYER = "lotr:faq:1.52"
+FAQ_CANCEL_CARD = "lotr:faq:1.54"  # a cancelled encounter card counts as never revealed
 FAQ_THREAT_ELIMINATION = "lotr:faq:1.57"
 FAQ_Q_NO_COMMITTED = "lotr:faq:q:1"  # the staging threat counts with no one committed
 FAQ_Q_COMMIT_AT_ONCE = "lotr:faq:q:2"

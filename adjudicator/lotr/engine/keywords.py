@@ -5,17 +5,21 @@ keywords, then place it: an enemy, location or objective in the staging area, a 
 in the encounter discard pile.  Doomed X raises each player's threat by X; Guarded reveals
 the next card and attaches the objective to it (a guarded card revealed by Guarded waits
 while the card after it fulfils the first keyword); Surge reveals one more card for each
-instance, after the surging card's staging.  The keywords resolve whenever the card is
-revealed (FAQ 1.01).
+instance, once the surging card's staging is over (after it is placed).  The keywords
+resolve whenever the card is revealed (FAQ 1.01).
 
 The order: the card's When Revealed effects (with any cancel, which interrupts them)
-come first, then Doomed, then Surge.  The Rules Reference puts keywords and When Revealed
-effects in one staging step; FAQ Q22 has the keywords of a card whose When Revealed was
-cancelled resolve after the cancel and before Eleanor's replacement card, so a cancel
-(`abilities.cancel`) resolves the pending keywords at once (`finish_keywords`), and a
-cancelled card (FAQ 1.54) has none.  With card abilities on, the When Revealed effects
-answer the step that places the card (the listener finds the card in its zone), so that
-step comes before them in the trace.
+come first, then Doomed, then the placement, then Surge.  The Rules Reference puts
+keywords and When Revealed effects in one staging step, before the placement; FAQ Q22 has
+the keywords of a card whose When Revealed was cancelled resolve after the cancel and
+before Eleanor's replacement card, so a cancel (`abilities.cancel`) finishes the staging at
+once (`finish_keywords`: Doomed, placement, Surge), and a card cancelled as a whole (FAQ
+1.54) has no keywords and is discarded, not staged.  With card abilities on, the When
+Revealed effects answer the step that reveals the card (after Thalin's damage, which
+answers it first), and find the card being staged with `being_staged`: they resolve before
+the card is placed (an enemy attacking in its When Revealed is not in the staging area),
+and an effect that puts the card somewhere itself (a treachery attaching) leaves nothing to
+place (`placed_by_effect`).
 
 Without card abilities (``--no-abilities``) the trace says When Revealed text is not replayed.
 """
@@ -43,10 +47,14 @@ KEYWORDS_AFTER_WHEN_REVEALED = Interpretation(
 class Staged:
     """A card in the middle of its staging, with what became of its keywords:
     ``pending``, ``resolved`` (Doomed and Surge done) or ``cancelled`` (the card itself was
-    cancelled: FAQ 1.54)."""
+    cancelled: FAQ 1.54); ``placed`` says where it went, once it did (its own When Revealed
+    effect may have put it somewhere: a treachery attached to a hero)."""
 
     card: Card
     keywords: str = "pending"
+    guard_for: Card | None = None
+    placed: str = ""
+    finished: bool = False
 
 
 def _staging_now(r: Replay) -> list[Staged]:
@@ -83,38 +91,53 @@ def draw_encounter(r: Replay, cites: tuple[str, ...]) -> Card | None:
 
 
 def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Card | None = None) -> None:
-    """Reveal ``card`` and resolve its staging fully (keywords, placement, then surge)."""
+    """Reveal ``card`` and resolve its staging fully (When Revealed, Doomed, placement, then Surge)."""
     g = r.g
-    r.revealing = card  # card abilities answering the reveal itself (Thalin) find it here
-    r.emit("reveal", f"{card.label} is revealed ({why})", cites + (C.STAGING,), [change(card.label, "zone", "encounter deck", "revealed")])
-    r.revealing = None
-    if card in g.encounter_discard or card in g.victory_display:
-        return  # destroyed as it was revealed (Thalin): its keywords and When Revealed do not resolve (FAQ Q50)
-    staged = Staged(card)
+    staged = Staged(card, guard_for=guard_for)
     _staging_now(r).append(staged)
     try:
-        if card.type == "objective" and card.keyword("guarded"):
+        r.revealing = card  # card abilities answering the reveal itself (Thalin), then its When Revealed effects
+        r.emit("reveal", f"{card.label} is revealed ({why})", cites + (C.STAGING,), [change(card.label, "zone", "encounter deck", "revealed")])
+        r.revealing = None
+        if not staged.placed and (card in g.encounter_discard or card in g.victory_display):
+            return  # destroyed as it was revealed (Thalin): its keywords and When Revealed do not resolve (FAQ Q50)
+        if card.type == "objective" and card.keyword("guarded") and not staged.placed and staged.keywords != "cancelled":
             resolve_guarded(r, card)
-        else:
-            place(r, card, guard_for)  # with card abilities: its When Revealed effects, and any cancel, answer this step
+            staged.placed = "guarded"
         finish_keywords(r, staged)
     finally:
+        r.revealing = None
         _staging_now(r).remove(staged)
 
 
+def placed_by_effect(r: Replay, card: Card, where: str) -> None:
+    """An effect has put the card being staged somewhere (its own When Revealed effect
+    attaching it): there is nothing left to place."""
+    for s in reversed(_staging_now(r)):
+        if s.card is card and not s.placed:
+            s.placed = where
+            return
+
+
 def finish_keywords(r: Replay, staged: Staged) -> None:
-    """Doomed, then Surge, once the card's When Revealed effects have resolved or been
-    cancelled (FAQ 1.53, Q22); nothing when the card itself was cancelled (FAQ 1.54)."""
-    if staged.keywords != "pending":
+    """The rest of the staging once the card's When Revealed effects have resolved or been
+    cancelled (FAQ 1.53, Q22): Doomed, the placement, then Surge; when the card itself was
+    cancelled (FAQ 1.54) no keyword, and it is discarded.  Once per card."""
+    if staged.finished:
         return
-    staged.keywords = "resolved"
+    staged.finished = True
     card, g = staged.card, r.g
-    doom = card.keyword("doomed")
-    if doom:
-        r.emit("doomed", f"{card.label} has Doomed {doom}: each player raises their threat by {doom}",
-               (C.DOOMED, C.FAQ_ENCOUNTER_KEYWORDS), interpretation=KEYWORDS_AFTER_WHEN_REVEALED)
-        for p in g.in_player_order():
-            raise_threat(r, p, doom, (C.DOOMED,), f"Doomed {doom} on {card.label}")
+    if staged.keywords == "pending":
+        staged.keywords = "resolved"
+        doom = card.keyword("doomed")
+        if doom:
+            r.emit("doomed", f"{card.label} has Doomed {doom}: each player raises their threat by {doom}",
+                   (C.DOOMED, C.FAQ_ENCOUNTER_KEYWORDS), interpretation=KEYWORDS_AFTER_WHEN_REVEALED)
+            for p in g.in_player_order():
+                raise_threat(r, p, doom, (C.DOOMED,), f"Doomed {doom} on {card.label}")
+    _place_once(r, staged)
+    if staged.keywords != "resolved":
+        return
     surge = card.keyword("surge")
     for i in range(surge):
         nxt = draw_encounter(r, (C.SURGE,))
@@ -122,6 +145,31 @@ def finish_keywords(r: Replay, staged: Staged) -> None:
             r.emit("surge", f"{card.label} has Surge, but the encounter deck is empty", (C.SURGE, C.RUNNING_OUT_OF_CARDS))
             break
         stage(r, nxt, f"Surge on {card.label}", (C.SURGE,))
+
+
+def _place_once(r: Replay, staged: Staged) -> None:
+    card, g = staged.card, r.g
+    if staged.placed or _somewhere(r, card):
+        staged.placed = staged.placed or "moved"
+        return
+    staged.placed = "placed"
+    if staged.keywords == "cancelled" and card.type != "treachery":
+        g.encounter_discard.insert(0, card)
+        r.emit("discarded", f"{card.label} was cancelled as a whole: it is discarded, not added to the staging area",
+               (C.FAQ_CANCEL_CARD, C.STAGING), [change(card.label, "zone", "revealed", "encounter discard pile")])
+        if staged.guard_for is not None:
+            g.staging.append(staged.guard_for)
+            r.emit("unguarded", f"{staged.guard_for.label} was to be guarded by {card.label}: it stays in the staging area unguarded",
+                   (C.GUARDED,), [change(staged.guard_for.label, "zone", "revealed", "staging area")])
+        return
+    place(r, card, staged.guard_for)
+
+
+def _somewhere(r: Replay, card: Card) -> bool:
+    """Whether the revealed card is already in a zone (put there by its own effect)."""
+    g = r.g
+    zones = (g.staging, g.encounter_discard, g.encounter_deck, g.victory_display, list(g.cards_in_play()))
+    return any(card is c for zone in zones for c in zone)
 
 
 def cancel_keywords(r: Replay, label: str) -> bool:
@@ -141,7 +189,7 @@ def place(r: Replay, card: Card, guard_for: Card | None) -> None:
         g.encounter_discard.insert(0, card)
         r.emit(
             "treachery",
-            (f"{card.label} goes to the encounter discard pile, its When Revealed effects resolving as it is revealed"
+            (f"{card.label}'s staging is over: it is placed in the encounter discard pile"
              if getattr(r, "abilities_on", False) else
              f"{card.label} resolves and goes to the encounter discard pile (its when-revealed text is card text, not replayed: --no-abilities)"),
             (C.TREACHERY_CARDS,),
