@@ -107,8 +107,9 @@ class CombatTriggers:
                     for a in self.abilities(holder):
                         if a.kind == "response" and a.is_cancel and a.trigger and a.trigger.event == "shadow_dealt":
                             d = self._declared(holder, p.name)
+                            unable = self.event_cost_problem(r, holder, p, d)[0] if d is not None else ""
                             cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d: self._cancel(r, a, holder, p, d, card, "shadow"),
-                                                   d, cancels=target))
+                                                   d, skip=unable, cancels=target))
         self._resolve(r, f"{card.label}'s shadow effect on {enemy.label}", cands)
 
     def _shadow_effect(self, r, a: Ability, card: Card, enemy: Card, known: dict) -> bool:

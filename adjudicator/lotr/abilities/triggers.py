@@ -32,6 +32,7 @@ from adjudicator.lotr.abilities.combat_triggers import CombatTriggers
 from adjudicator.lotr.abilities.framework_hooks import FrameworkHooks
 from adjudicator.lotr.abilities.responses import Candidate, Declared
 from adjudicator.lotr.abilities.timing import KIND_RULES, Entry, order
+from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.state import Card, Player
 
 
@@ -195,13 +196,21 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
             text += f"; not used: {n['label']} ({n['reason']}{': no declared use' if n['reason'] == 'its player passes' else ''})"
         rules += [cid for n in result["not_resolved"] for cid in n["rules"]]
         r.emit("timing", text, tuple(dict.fromkeys(rules + extra)) or (C.TIMING,), interpretation=interpretation)
+        interrupted: dict[str, tuple[Candidate, bool]] = {}  # the cancelled label -> its cancel, and whether it was initiated
         for row in rows:
-            if row["status"] == "cancelled":
-                continue  # the cancel that interrupted it has already resolved
             c = by_label[row["label"]]
+            if row["status"] == "cancelled":
+                by, done = interrupted.get(fold(row["label"]), (None, True))
+                if done:
+                    continue  # the cancel that interrupted it has already resolved
+                # a cost must be paid in full, else the ability is not initiated (Cost; To): nothing was cancelled
+                r.emit("not-cancelled", f"{by.ability.label} was not initiated, so nothing cancels {row['label']}: it resolves normally",
+                       (C.COST, C.TO, C.CANCEL))
             if c.declared is not None:
                 c.declared.used = True
-            c.run()
+            ok = c.run()
+            if row["status"] == "interrupts" and c.cancels:
+                interrupted[fold(c.cancels)] = (c, bool(ok))
 
     def _cause(self, ability: Ability, controller: str = "") -> Cause:
         rules = tuple(ability.rulings) + ((ability.errata,) if ability.errata else ())
@@ -320,6 +329,8 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
                             d = self._declared(holder, p.name)
                             unable = f"{holder.label} is exhausted" if holder.exhausted and any(
                                 e.op == "exhaust" and e.get("target") == "self" for e in a.cost) else ""
+                            if d is not None and holder in p.hand:
+                                unable = unable or self.event_cost_problem(r, holder, p, d)[0]
                             cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d: self._cancel(r, a, holder, p, d, card),
                                                    d, skip=unable, cancels=target))
         self._resolve(r, f"{card.label} is revealed", cands)
@@ -333,10 +344,13 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
 
         cause = self._cause(a, p.name)
         if holder in p.hand:
-            hero = r.find(p.heroes, d.with_) if d and d.with_ else None
+            why, hero = self.event_cost_problem(r, holder, p, d)
+            if why:
+                return E.refused(r, cause, f"{holder.label} is not played and its cancel is not initiated: its cost cannot be paid in full ({why})",
+                                 (C.COST, C.TO, EC.RESOURCE_MATCH))
             price = holder.card.stat("cost") or 0
-            if price and (hero is None or not E.pay(r, cause, hero, price)):
-                return E.refused(r, cause, "its cost is not paid", (C.COST,))
+            if price and not E.pay(r, cause, hero, price):
+                return False
             p.hand.remove(holder)
             p.discard.insert(0, holder)
             r.emit("play", f"{p.name} plays {holder.label} ({a.says})", (C.EVENT_CARDS, C.RESPONSE) + cause.rules)
@@ -357,6 +371,36 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
             finally:
                 st.busy = True
         return True
+
+    def event_cost_problem(self, r, card: Card, p: Player, d: Declared | None) -> tuple[str, Card | None]:
+        """Why ``p`` cannot pay the resource cost of the event ``card`` in full ("" when they
+        can), and the hero paying it: the hero named with ``with``, else the only hero of the
+        card's sphere able to (Cost; Resource Match; Neutral Cards)."""
+        price = card.card.stat("cost") or 0
+        sphere = card.card.sphere
+        neutral = sphere in (None, "neutral")
+        eligible = list(p.heroes) if neutral else [h for h in p.heroes if h.card.sphere == sphere]
+        if not eligible:
+            return f"{p.name} has no {sphere} hero to match its sphere", None
+        named = d.with_ if d is not None else ""
+        if named:
+            hero = r.find(p.heroes, named)
+            if hero is None:
+                return f"{named} is not a hero of {p.name}", None
+            if hero not in eligible:
+                return f"{hero.label} is not a {sphere} hero, so cannot pay for it", None
+            if hero.resources < price:
+                return f"{hero.label} has {hero.resources} resource{'s' if hero.resources != 1 else ''}, not the {price} it costs", None
+            return "", hero
+        if not price:
+            return "", eligible[0]
+        able = [h for h in eligible if h.resources >= price]
+        if not able:
+            kind = "" if neutral else f"{sphere} "
+            return f"no {kind}hero of {p.name} has the {price} resource{'s' if price != 1 else ''} it costs", None
+        if len(able) > 1:
+            return f"several heroes could pay: name one with 'with' ({', '.join(h.label for h in able)})", None
+        return "", able[0]
 
     def _stage_revealed(self, r) -> None:
         """A new quest stage: advancing is immediate, and the new stage's When Revealed
