@@ -19,10 +19,8 @@ rescues it with a response after progress is placed on the stage.
   prisoner.  ``after_stage_progress`` is the moment, called by the quest rules after
   progress is placed on the current stage.
 - Advancing: stage 1B needs at least one objective held by the players, stage 2B the
-  prisoner rescued and all three objectives (``advance_held_back``, asked by the quest
-  rules when a stage has its quest points).  A stage held back keeps its progress and is
-  checked again the next time progress is placed on it (an interpretation: the cards do
-  not say when the players advance once the condition holds).
+  prisoner rescued and all three objectives (``objectives_held`` and ``prisoner_of`` count
+  them; the stages' rules on advancing are in ``stage_rules``).
 """
 
 from __future__ import annotations
@@ -142,36 +140,6 @@ def after_stage_progress(r) -> None:
 def objectives_held(r) -> set[str]:
     """The objective cards the players hold (claimed: attached to their characters)."""
     return {a.name for p in r.g.players if not p.eliminated for c in p.characters for a in c.attachments if a.type == "objective"}
-
-
-# The stages' rules on advancing, as their data names them: what must hold, and what the
-# trace says when it does not.
-ADVANCE_RULES = {
-    "advance without an objective": (lambda r: len(objectives_held(r)) >= 1, "the players hold no objective"),
-    "advance without the rescued prisoner and all three objectives": (
-        lambda r: prisoner_of(r) is None and len(objectives_held(r)) >= 3,
-        lambda r: "; ".join(x for x in (
-            "the prisoner is not rescued" if prisoner_of(r) is not None else "",
-            f"the players hold {len(objectives_held(r))} of the 3 objectives" if len(objectives_held(r)) < 3 else "") if x)),
-}
-
-ADVANCE_RECHECKED = Interpretation(
-    "a stage held back is advanced the next time progress is placed on it",
-    C.QUEST_ADVANCEMENT,
-    "the stage forbids advancing until its condition holds; the replay checks it again whenever progress is placed on the stage",
-)
-
-
-def advance_held_back(r) -> str | None:
-    """Why the players cannot advance from the current stage now (a stage rule whose
-    condition does not hold), or None."""
-    for what, _target, by in list(state_of(r).restrictions):
-        rule = ADVANCE_RULES.get(what)
-        if rule is None or rule[0](r):
-            continue
-        reason = rule[1] if isinstance(rule[1], str) else rule[1](r)
-        return f"{by}: {reason}"
-    return None
 
 
 PRISONER_HATCHES = {

@@ -86,6 +86,13 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
     if d.type not in ("ally", "attachment", "event"):
         r.illegal(entry, f"{card.label} is a {d.type}, not a card a player plays from hand", (C.PLAYING_CARDS,))
         return
+    if d.type == "ally" and getattr(r, "abilities_on", False):  # a quest stage's limit on the group's allies
+        from adjudicator.lotr.abilities.stage_rules import ally_limit_reached
+
+        why = ally_limit_reached(r, p)
+        if why is not None:
+            r.illegal(entry, f"{p.name} cannot play {card.label}: {why}", (C.CANNOT, C.PLAYING_CARDS))
+            return
     if d.unique:
         copy = next((c for c in g.cards_in_play() if c.name == d.name), None)
         if copy is not None:
@@ -138,6 +145,7 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
     p.hand.remove(card)
     if d.type == "ally":
         p.allies.append(card)
+        allies_played(r).append((p.name, card.label))
         changes.append(change(card.label, "zone", "hand", f"{p.name}'s play area"))
         r.emit("play", f"{p.name} plays {card.label} for {cost}", cites, changes)
     elif d.type == "attachment":
@@ -151,6 +159,13 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
         changes.append(change(card.label, "zone", "hand", f"{p.name}'s discard pile"))
         note = "" if getattr(r, "abilities_on", False) else " (its effect is card text, not replayed: --no-abilities)"
         r.emit("play", f"{p.name} plays the event {card.label} for {cost}{note}", cites + [C.EVENT_CARDS], changes)
+
+
+def allies_played(r: Replay) -> list[tuple[str, str]]:
+    """(player, ally) of every ally played this round, in order; an ally put into play by a
+    card effect is not played (FAQ 1.16) and is not listed."""
+    book = r.__dict__.setdefault("allies_played", {})
+    return book.setdefault(r.g.round, [])
 
 
 def _payers(r: Replay, p: Player, card: Card, spec: dict, entry: Entry, eligible: list[Card], cost: int) -> list[Card] | None:

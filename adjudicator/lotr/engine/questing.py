@@ -143,15 +143,17 @@ def check_advance(r: Replay) -> None:
 
 def _held_back(r: Replay, q) -> bool:
     """A stage's own rule forbids advancing for now (Escape from Dol Guldur: the objectives,
-    the prisoner); the trace says so and the stage keeps its progress."""
+    the prisoner, the Nazgûl in play at the last stage); the trace says so and the stage
+    keeps its progress."""
     if not getattr(r, "abilities_on", False):
         return False
-    from adjudicator.lotr.abilities.prisoner import ADVANCE_RECHECKED, advance_held_back
+    from adjudicator.lotr.abilities.stage_rules import ADVANCE_RECHECKED, advance_held_back
 
     why = advance_held_back(r)
     if why is None:
         return False
-    r.emit("quest-held", f"{q.label} has {q.progress} progress for {q.stat('quest_points')} quest points, but the players cannot advance yet ({why})",
+    what = "defeat it" if not r.g.quest_deck else "advance"
+    r.emit("quest-held", f"{q.label} has {q.progress} progress for {q.stat('quest_points')} quest points, but the players cannot {what} yet ({why})",
            (C.QUEST_ADVANCEMENT, C.CANNOT), interpretation=ADVANCE_RECHECKED)
     return True
 
