@@ -349,6 +349,9 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
                 return E.refused(r, cause, f"{holder.label} is not played and its cancel is not initiated: its cost cannot be paid in full ({why})",
                                  (C.COST, C.TO, EC.RESOURCE_MATCH))
             price = holder.card.stat("cost") or 0
+            if price and hero is None:
+                return E.refused(r, cause, f"{holder.label} is not played: several heroes of {p.name} could pay its cost and the "
+                                 "declared response names none (with)", (C.COST,))
             if price and not E.pay(r, cause, hero, price):
                 return False
             p.hand.remove(holder)
@@ -375,7 +378,8 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
     def event_cost_problem(self, r, card: Card, p: Player, d: Declared | None) -> tuple[str, Card | None]:
         """Why ``p`` cannot pay the resource cost of the event ``card`` in full ("" when they
         can), and the hero paying it: the hero named with ``with``, else the only hero of the
-        card's sphere able to (Cost; Resource Match; Neutral Cards)."""
+        card's sphere able to (None when several could: the declaration must name one)
+        (Cost; Resource Match; Neutral Cards)."""
         price = card.card.stat("cost") or 0
         sphere = card.card.sphere
         neutral = sphere in (None, "neutral")
@@ -398,9 +402,7 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
         if not able:
             kind = "" if neutral else f"{sphere} "
             return f"no {kind}hero of {p.name} has the {price} resource{'s' if price != 1 else ''} it costs", None
-        if len(able) > 1:
-            return f"several heroes could pay: name one with 'with' ({', '.join(h.label for h in able)})", None
-        return "", able[0]
+        return "", able[0] if len(able) == 1 else None  # several could pay: the declaration names one (with)
 
     def _stage_revealed(self, r) -> None:
         """A new quest stage: advancing is immediate, and the new stage's When Revealed
