@@ -168,13 +168,30 @@ def names_in(phrase: str) -> list[str]:
 
 
 
+def count_in(phrase: str) -> int:
+    """How many cards a phrase picks: 2 for "2 characters you control", else 1."""
+    first = (phrase or "").strip().split(" ", 1)[0]
+    return int(first) if first.isdigit() else 1
+
+
 def candidates(r, phrase: str, player: Player | None) -> list[str] | None:
     """The cards (or players) a phrase of the data could mean on this table; None when the
-    phrase names nothing we can list."""
+    phrase names nothing we can list.  "you control" and "your" are ``player``'s cards; "the
+    defending player" and "the defending character" those of the attack being resolved."""
     g = r.g
     ph = phrase.lower()
+    attack = getattr(r, "attack", None)
     mine = player if player is not None and ("you control" in ph or "your " in ph) else None
+    if "defending player" in ph and attack and attack.get("player") is not None:
+        mine = attack["player"]
     pool = [mine] if mine else list(g.in_player_order())
+    if "defending character" in ph and attack:
+        from adjudicator.lotr.engine.defenders import in_play_defenders
+
+        defenders = in_play_defenders(r)
+        if "attachment" in ph:
+            return [a.label for c in defenders for a in c.attachments]
+        return [c.label for c in defenders]
     if "highest threat" in ph:
         top = max(p.threat for p in pool)
         pool = [p for p in pool if p.threat == top]

@@ -30,6 +30,7 @@ from adjudicator.lotr.abilities.load import library
 from adjudicator.lotr.abilities.model import Ability
 from adjudicator.lotr.abilities.combat_triggers import CombatTriggers
 from adjudicator.lotr.abilities.framework_hooks import FrameworkHooks
+from adjudicator.lotr.abilities.choose import count_in
 from adjudicator.lotr.abilities.responses import Candidate, Declared
 from adjudicator.lotr.abilities.timing import KIND_RULES, Entry, order
 from adjudicator.lotr.engine import citations as EC
@@ -537,13 +538,21 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
             return Play(chosen=list(d.get("chosen") or []), targets=dict(d.get("targets") or {}),
                         option=str(d.get("option", "")), x=int(d.get("x", 0) or 0), pay_from=str(d.get("pay_from", "")))
 
+        # a name answers for this card unless it is another copy's own label ("Goblin Sniper"
+        # is that copy's, not "Goblin Sniper#2"'s)
+        others = {fold(c.label) for c in r.g.cards_in_play() if c is not card} if r is not None else set()
+
+        def names_it(value) -> bool:
+            key = fold(str(value or ""))
+            return key == fold(card.label) or (key == fold(card.name) and key not in others)
+
         if r is not None and getattr(r, "decisions", None) is not None:
             entry = r.take((r.g.step,), "ability", None,
-                           match=lambda e: isinstance(e.get("ability"), dict) and fold(str(e.get("ability").get("card", ""))) in (fold(card.name), fold(card.label)))
+                           match=lambda e: isinstance(e.get("ability"), dict) and names_it(e.get("ability").get("card")))
             if entry is not None:
                 return make(entry.get("ability"))
         for p in self.plays:
-            if not p.get("used") and "step" not in p and fold(str(p.get("card", ""))) in (fold(card.name), fold(card.label)):
+            if not p.get("used") and "step" not in p and names_it(p.get("card")):
                 p["used"] = True
                 return make(p)
         return Play()
@@ -556,11 +565,13 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
         try:
             return initiate(r, card, a, who, play, ask=True)
         except Missing as exc:
-            return self._ask(r, a, card, str(exc).split("'")[1] if "'" in str(exc) else "chosen", str(exc))
+            return self._ask(r, a, card, str(exc).split("'")[1] if "'" in str(exc) else "chosen", str(exc), player=who)
 
     def _initiate(self, r, a: Ability, card: Card, player: Player | None = None, entry: dict | None = None) -> bool:
-        from adjudicator.lotr.abilities.initiate import Play
+        from adjudicator.lotr.abilities.initiate import Play, condition_holds, initiate
 
+        if a.condition and condition_holds(r, card, a.condition) is False:
+            return initiate(r, card, a, player or r.g.first_player, Play())  # refused: nothing to choose, no answer taken
         if entry is not None:
             play = Play(chosen=list(entry.get("chosen") or []), targets=dict(entry.get("targets") or {}), option=str(entry.get("option", "")))
         else:
@@ -601,7 +612,10 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
                     play.targets[t] = [c[0] for c in per if c]
             else:
                 cands = self._candidates(r, t, player)
-                if cands is not None and len(cands) == 1:
+                n = count_in(t)
+                if cands is not None and n > 1 and len(cands) <= n:
+                    play.targets[t] = list(cands)  # no choice: all of them
+                elif cands is not None and len(cands) == 1:
                     play.targets[t] = cands[0]
 
     def _ask(self, r, a: Ability, card: Card, phrase: str, what: str, names: list[str] | None = None, player: Player | None = None) -> bool:
@@ -613,7 +627,10 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
             names = self._candidates(r, phrase, player) or []
         who, rules = (player or r.g.first_player).name, (C.CHOOSE,)
         tie = ""
-        if a.source != "player":
+        own = _own_choice(r, phrase, player)
+        if own is not None:  # the player whose cards they are picks ("you control", "the defending player chooses")
+            who, rules = own.name, (C.CHOOSE, C.DEFENDING_PLAYER) if "defending" in phrase else (C.CHOOSE,)
+        elif a.source != "player":
             who, rules = r.g.first_player.name, (C.FAQ_CONFLICTING_TARGET, C.FIRST_PLAYER)
             if "highest threat" in phrase:
                 top = max(p.threat for p in r.g.in_player_order())
@@ -625,6 +642,20 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
 
         def value(n) -> dict:
             return {"card": card.label, "chosen": [n]} if phrase == "chosen" else {"card": card.label, "targets": {phrase: n}}
+
+        n = count_in(phrase)
+        if n > 1 and len(names) > n:  # "2 characters you control": each answer is a set of that many
+            from itertools import combinations
+
+            sets = [list(c) for c in combinations(names, n)]
+            raise DecisionNeeded(PendingDecision(
+                key="ability", question=f"{a.label}{f' ({card.label})' if card.label != card.name else ''}: {who} decides {what} "
+                                        f"({n} of {', '.join(names)}, as a list)",
+                step=r.g.step, player=who,
+                options=tuple(Option(value(x), " and ".join(x), rules) for x in sets),
+                citations=rules,
+                example={"step": r.g.step, "round": r.g.round, "ability": value(sets[0])},
+            ))
 
         copy = f" ({card.label})" if card.label != card.name else ""
         if _per_player(phrase):
@@ -707,6 +738,19 @@ def _selector(target: str):
         return lambda g: [c for c in g.staging if c.type == "location"]
     if "committed" in target:
         return lambda g: [c for p in g.players for c in p.characters if c.committed]
+    return None
+
+
+def _own_choice(r, phrase: str, player: Player | None) -> Player | None:
+    """The player who picks among their own cards for ``phrase``: "you control" (the
+    ability's "you", the defending player for a shadow effect: FAQ 1.52), "the defending
+    player chooses"; None for other phrases."""
+    ph = phrase.lower()
+    attack = getattr(r, "attack", None)
+    if "defending player" in ph and ("chooses" in ph or "you control" in ph) and attack and attack.get("player") is not None:
+        return attack["player"]
+    if player is not None and ("you control" in ph or "your " in ph):
+        return player
     return None
 
 
