@@ -46,8 +46,9 @@ for _sid in MAIN:
     PHASE_END[STEPS[_sid]["phase"]] = _sid if STEPS[_sid]["phase"] != "round" else "0.1"
 MAX_ROUNDS = 1000
 
-# Import the rule modules so that their handlers register.
-from adjudicator.lotr.engine import combat, encounter, planning, questing, refresh, resource, travel  # noqa: E402,F401
+# Import the rule modules so that their handlers register (setup: the end of Setup, the
+# quest card flipped as a replay starts at 0.0).
+from adjudicator.lotr.engine import combat, encounter, planning, questing, refresh, resource, setup, travel  # noqa: E402,F401
 
 
 def _run_step(r: Replay, sid: str) -> str | None:
@@ -112,6 +113,9 @@ def replay(
         r.skip_staging = lambda: listener.skip_staging(r)
         r.after_progress = lambda: listener.flush_explored(r)
         r.pay_travel_cost = lambda location: listener.pay_travel_cost(r, location)
+        from adjudicator.lotr.abilities.prisoner import after_stage_progress
+
+        r.after_stage_progress = lambda: after_stage_progress(r)  # Through the Caverns' rescue of the prisoner
     r.listeners.extend(listeners)
     r.run_subflow = lambda flow: _run_subflow(r, flow)
     try:

@@ -118,10 +118,9 @@ def check_advance(r: Replay) -> None:
     """Progress has just been placed on the quest stage: the stage's responses to that
     (Through the Caverns' rescue of the prisoner), then advance if it is complete."""
     g = r.g
-    if getattr(r, "abilities_on", False) and any(p.prisoners for p in g.players):
-        from adjudicator.lotr.abilities.prisoner import after_stage_progress
-
-        after_stage_progress(r)
+    responses = getattr(r, "after_stage_progress", None)  # set only with card abilities on
+    if responses is not None:
+        responses()
     q = g.quest
     if q is None or q.progress < q.stat("quest_points") or q.progress == 0:
         return
