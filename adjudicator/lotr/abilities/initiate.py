@@ -54,6 +54,27 @@ def condition_holds(r, source: Card, condition: str) -> bool | None:
     return None if check is None else bool(check())
 
 
+def of_attack(r, item):
+    """Bind an effect lasting to the attack's end to the attack being resolved now, so
+    that an attack made in the middle of it (Wolf Rider's) does not end it (`expire_attack`)."""
+    if item.until == "end_of_attack":
+        item.attack = getattr(r, "attack", None)
+    return item
+
+
+def expire_attack(r, attack) -> None:
+    """The end of ``attack``: its own "until the end of the attack" effects end; those of an
+    attack it interrupted last until that attack ends."""
+    others = [i for i in L.active(r) if i.until == "end_of_attack" and getattr(i, "attack", attack) is not attack]
+    for i in others:
+        i.until = "end_of_attack (an outer attack)"
+    try:
+        L.expire(r, "end_of_attack")
+    finally:
+        for i in others:
+            i.until = "end_of_attack"
+
+
 def cause_of(ability: Ability, controller: str = "") -> Cause:
     return Cause(ability.label, tuple(ability.rulings) + ((ability.errata,) if ability.errata else ()), ability.source, controller)
 
@@ -208,7 +229,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
                 selector = lambda g, found=found: found  # noqa: E731
             else:
                 selector = lambda g: targets(r, t, source, controller, play)  # noqa: E731
-            L.establish(r, cause, str(e.get("stat")), str(e.get("how")), value, selector, ability.duration, set_mode)
+            of_attack(r, L.establish(r, cause, str(e.get("stat")), str(e.get("how")), value, selector, ability.duration, set_mode))
             return bool(found)
         return all(E.modify(r, cause, c, str(e.get("stat")), str(e.get("how")), value) for c in targets(r, t, source, controller, play))
     if op in ("ready", "exhaust"):

@@ -31,6 +31,7 @@ from adjudicator.lotr.abilities.model import Ability
 from adjudicator.lotr.abilities.combat_triggers import CombatTriggers
 from adjudicator.lotr.abilities.framework_hooks import FrameworkHooks
 from adjudicator.lotr.abilities.choose import count_in
+from adjudicator.lotr.abilities.initiate import expire_attack
 from adjudicator.lotr.abilities.responses import Candidate, Declared
 from adjudicator.lotr.abilities.timing import KIND_RULES, Entry, order
 from adjudicator.lotr.engine import citations as EC
@@ -98,7 +99,7 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
         elif step.event == "ready" and step.step == "7.2":
             self._refresh_ready(r, {c.target for c in step.changes})
         elif step.event == "enemy-attack-end" and r.attack and r.attack.get("enemy") is not None:
-            L.expire(r, "end_of_attack")
+            expire_attack(r, r.attack)
             self._after_attack(r, r.attack["enemy"], r.attack["player"])
         elif step.event == "shadow" and step.step == "6.4.2" and "turned faceup" in step.text and r.attack:
             self._shadow(r, step.text)
@@ -481,11 +482,17 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
                 return
 
     def _declared_actions(self, r, step) -> None:
-        """Actions of cards in play, declared in ``plays`` with the step (and round) to use them."""
+        """Actions of cards in play, declared in ``plays`` with the step (and round) to use them.
+        At a step of an enemy attack, ``enemy`` names the attack; without it the play belongs
+        to the attack of an engaged enemy, not to one made in the middle of it (Wolf Rider's
+        as a shadow card), which takes only plays naming its enemy."""
+        attack = getattr(r, "attack", None)
         for entry in self.plays:
             if entry.get("used") or str(entry.get("step", "")) != str(step.step) or "step" not in entry:
                 continue
             if entry.get("round") is not None and entry["round"] != r.g.round:
+                continue
+            if not _for_this_attack(entry, attack, str(step.step)):
                 continue
             p = r.g.player(str(entry.get("player", ""))) or r.g.first_player
             card = next((c for c in r.g.cards_in_play() if fold(c.label) == fold(str(entry["card"])) or fold(c.name) == fold(str(entry["card"]))), None)
@@ -702,6 +709,7 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
         """Resolve an encounter card's effects that the primitives cover; say so otherwise."""
         from adjudicator.lotr.abilities.choose import Play
         from adjudicator.lotr.abilities.hatches import HATCHES
+        from adjudicator.lotr.abilities.initiate import of_attack
 
         ok = True
         for e in a.effects:
@@ -712,7 +720,7 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
                 if sel is None:
                     ok = E.refused(r, cause, f"target {e.get('target')!r} is not replayed yet", (C.EFFECTS,))
                     continue
-                L.establish(r, cause, str(e.get("stat")), str(e.get("how")), int(e.get("value", 0)), sel, a.duration, str(e.get("set", "")))
+                of_attack(r, L.establish(r, cause, str(e.get("stat")), str(e.get("how")), int(e.get("value", 0)), sel, a.duration, str(e.get("set", ""))))
             elif e.op == "damage" and e.get("target") == "each exhausted character":
                 for p in r.g.in_player_order():
                     for c in list(p.characters):
@@ -739,6 +747,14 @@ def _selector(target: str):
     if "committed" in target:
         return lambda g: [c for p in g.players for c in p.characters if c.committed]
     return None
+
+
+def _for_this_attack(entry: dict, attack: dict | None, step_id: str) -> bool:
+    """Whether a play declared for ``step_id`` belongs to the attack being resolved."""
+    enemy = attack.get("enemy") if attack else None
+    if entry.get("enemy") is not None:
+        return enemy is not None and fold(str(entry["enemy"])) in (fold(enemy.label), fold(enemy.name))
+    return not (attack and attack.get("outer") is not None and step_id.startswith("6.4"))
 
 
 def _own_choice(r, phrase: str, player: Player | None) -> Player | None:
