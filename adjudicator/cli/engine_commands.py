@@ -70,6 +70,10 @@ def register(app: typer.Typer) -> None:
     def check_command(
         file: str = typer.Argument(..., metavar="FILE", help="A situation file (YAML)."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
+        abilities: bool = typer.Option(
+            True, "--abilities/--no-abilities",
+            help="Check card abilities and rules printed on cards too (as replay does); --no-abilities checks the framework only.",
+        ),
     ) -> None:
         """Check a position and its declared decisions: every violation with its rule (exit 1 if any)."""
         if _game_of(file) == "metw":  # METW hook (see the end of this module)
@@ -81,7 +85,7 @@ def register(app: typer.Typer) -> None:
             return
         from adjudicator.lotr.engine import api
 
-        result = api.check(api.load(file))
+        result = api.check(api.load(file), abilities=abilities)
         if json:
             from .render import emit_json
 

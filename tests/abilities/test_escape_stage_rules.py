@@ -225,3 +225,20 @@ def test_beorns_path_cannot_be_defeated_while_ungoliants_spawn_is_in_play():
     assert any("while Ungoliant's Spawn is in play" in s.text for s in held.steps if s.event == "quest-held")
     won = api.replay(api.load("beorn.yaml", text=text.replace("STAGING", "[]").replace("ENGAGED", "[]")), abilities=True)
     assert won.final_state["outcome"] == "won"
+
+
+def test_check_applies_the_stage_rule_like_replay_without_an_abilities_block(tmp_path, capsys):
+    """`adjudicator check` replays card abilities by default, as `replay` does: the stage's rule
+    is checked even when the file has no abilities: block; --no-abilities checks the framework only."""
+    path = SCENARIOS / "illegal" / "escape-second-ally-refused.yaml"
+    bare = tmp_path / "bare.yaml"
+    bare.write_text("\n".join(line for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("abilities:")) + "\n",
+                    encoding="utf-8")
+    assert main(["replay", str(bare)]) == 1
+    capsys.readouterr()
+    assert main(["check", str(bare), "--json"]) == 1
+    import json
+
+    assert "Through the Caverns" in json.loads(capsys.readouterr().out)["violations"][0]["message"]
+    main(["check", str(bare), "--json", "--no-abilities"])
+    assert not [v for v in json.loads(capsys.readouterr().out)["violations"] if "Through the Caverns" in v["message"]]

@@ -81,11 +81,14 @@ def position_violations(s: Situation) -> list[Violation]:
     return out
 
 
-def check(s: Situation) -> CheckResult:
+def check(s: Situation, abilities: bool | None = None) -> CheckResult:
+    """``abilities`` as for `replay`: card abilities (and the rules printed on cards, such as a
+    quest stage's limit on allies) are checked too; None means when the situation has an
+    ``abilities:`` block (`adjudicator check` turns them on unless told not to, as `replay` does)."""
     from adjudicator.lotr.engine.framework import replay
 
     result = CheckResult(violations=position_violations(s))
-    trace = replay(s, strict=False, keep=False)
+    trace = replay(s, strict=False, keep=False, abilities=abilities)
     result.violations += trace.violations
     result.pending = trace.pending
     result.checked_to = s.game.step
