@@ -62,3 +62,34 @@ def test_action_declared_for_an_attack_step_naming_wolf_rider_is_used_in_its_att
     outer_damage = next(i for i, s in enumerate(trace.steps) if s.event == "combat-damage" and "Beastmaster" in s.text)
     assert trace.steps.index(heal) < outer_damage
     assert hero(trace, "Legolas")["damage"] == 0
+
+
+EVENT = """
+start: "6.2"
+stop: end-of-phase
+players:
+  - {name: Tom, threat: 20, heroes: [{card: Gimli, resources: 1}, Legolas, Glorfindel], hand: [Blade Mastery], engaged: [Dol Guldur Orcs]}
+encounter_deck: [Wolf Rider, Treacherous Fog, Hill Troll]
+decisions:
+  - {step: "6.4.1", player: Tom, enemy: Dol Guldur Orcs, defender: Gimli}
+  - {step: "6.4.1", player: Tom, enemy: Wolf Rider, defender: Legolas}
+  - {step: "6.4.3", player: Tom, %s play: [{card: Blade Mastery, pay_from: [Gimli]}]}
+  - {step: "6.8b", player: Tom, target: null}
+abilities:
+  version: errata
+  plays: [{card: Blade Mastery, chosen: [Gimli]}]
+"""
+
+
+def test_event_declared_for_an_attack_step_is_played_in_the_engaged_enemys_window_not_wolf_riders():
+    trace = api.replay(api.load("event.yaml", text=EVENT % ""), abilities=True)
+    played = next(i for i, s in enumerate(trace.steps) if s.event == "play" and "Blade Mastery" in s.text)
+    resumes = next(i for i, s in enumerate(trace.steps) if s.event == "attack-resumes")
+    assert played > resumes and trace.steps[played].step == "6.4.3"
+
+
+def test_event_declared_for_an_attack_step_naming_wolf_rider_is_played_in_its_window():
+    trace = api.replay(api.load("event.yaml", text=EVENT % "enemy: Wolf Rider,"), abilities=True)
+    played = next(i for i, s in enumerate(trace.steps) if s.event == "play" and "Blade Mastery" in s.text)
+    resumes = next(i for i, s in enumerate(trace.steps) if s.event == "attack-resumes")
+    assert played < resumes and trace.steps[played].step == "6.4.3"

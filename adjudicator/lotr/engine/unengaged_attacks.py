@@ -7,8 +7,10 @@ the attack it was dealt to.  Such an attack runs through the steps of an enemy a
 and may declare a defender although the enemy is not engaged with them (FAQ 1.33, Q34),
 another player's Sentinel character may defend, and an undefended attack goes to one of
 the defending player's heroes.  The attack being resolved when it started resumes after
-it.  Where the card says so (Wolf Rider), the attacker is first dealt a shadow card of its
-own; like every shadow card it is discarded at the end of the combat phase.
+it.  Events declared for a step of an enemy attack (``play:``) are played in this
+attack's windows only when they name its enemy (``enemy:``).  Where the card says so
+(Wolf Rider), the attacker is first dealt a shadow card of its own; like every shadow card
+it is discarded at the end of the combat phase.
 
     attack_by(r, enemy, player, "Wolf Rider (shadow)", cites, own_shadow=True)
 """
@@ -24,7 +26,7 @@ from adjudicator.lotr.engine.state import Card, Player
 def attack_by(r: Replay, enemy: Card, player: Player, why: str, cites: tuple[str, ...] = (), own_shadow: bool = False) -> bool:
     """``enemy`` (not engaged with ``player``) attacks ``player`` now; True once resolved,
     False when the enemy left play during its attack (FAQ Q55: it ended early)."""
-    from adjudicator.lotr.engine.framework import SUBFLOWS, _run_step
+    from adjudicator.lotr.engine.framework import SUBFLOWS
 
     outer, outer_step = r.attack, r.g.step
     base = (C.FAQ_NON_ENGAGED_ATTACKS,) + tuple(cites)
@@ -42,7 +44,7 @@ def attack_by(r: Replay, enemy: Card, player: Player, why: str, cites: tuple[str
     r.attack = attack
     try:
         for sid in SUBFLOWS["enemy-attack"]:
-            _run_step(r, sid)
+            _attack_step(r, sid, enemy)
     finally:
         enemy.attacked = was_attacked  # this is not the attack it makes when engaged (6.4a)
         r.attack = outer
@@ -50,6 +52,31 @@ def attack_by(r: Replay, enemy: Card, player: Player, why: str, cites: tuple[str
     if outer is not None:
         r.emit("attack-resumes", f"the attack of {outer['enemy'].label} on {outer['player'].name} resumes", (C.step(outer_step),) if outer_step in C.STEP_IDS else base)
     return not attack.get("ended")
+
+
+def _attack_step(r: Replay, sid: str, enemy: Card) -> None:
+    """One step of the inner attack, as the framework runs a step, but its action window
+    takes only the plays that name this enemy (``enemy:``): the others belong to the attack
+    of the engaged enemy, whose window for the same step comes after this attack."""
+    from adjudicator.lotr.engine.context import HANDLERS
+    from adjudicator.lotr.engine.framework import STEPS
+    from adjudicator.lotr.engine.planning import play_card
+
+    info = STEPS[sid]
+    r.g.step = sid
+    before = r.trace.count
+    HANDLERS[sid](r)
+    if r.trace.count == before:
+        r.emit("step", info["name"], (C.step(sid),))
+    if not info.get("window"):
+        return
+    while True:
+        entry = r.take((sid,), "play", match=lambda e: e.get("enemy") is not None and r.find([enemy], str(e.get("enemy"))) is not None)
+        if entry is None:
+            return
+        p = r.g.player(entry.get("player")) if entry.get("player") else r.g.first_player
+        for spec in entry.get("play") or ():
+            play_card(r, p, spec, entry)
 
 
 def attacker_gone(r: Replay, skip_note: bool = True) -> bool:
