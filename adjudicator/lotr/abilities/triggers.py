@@ -183,7 +183,9 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
                                                         declared_order.index(row["label"]) if row["label"] in declared_order else 99))
             rows = [row for row in rows if row["tier"] != "response"] + ranked
             extra += [C.qa(2)]
-        if len(rows) == 1:
+        if not rows:
+            text, rules = f"{moment}: no ability is used", []
+        elif len(rows) == 1:
             row = rows[0]
             text = f"{moment}: {row['label']} triggers, the only ability at this moment"
             rules = list(KIND_RULES.get(row["kind"], (C.TRIGGERED,)))
