@@ -39,6 +39,7 @@ def test_choose_a_character_you_control_in_a_shadow_effect_offers_only_the_defen
     pending = asked(replay("King Spider", DEFENDED))
     assert [o.label for o in pending.options] == ["Aragorn", "Glorfindel", "Éowyn"]
     assert pending.player == "Kris"  # their own characters: the defending player picks, not the first player
+    assert {"lotr:rr:defending-player", "lotr:faq:1.52"} <= set(pending.citations)
 
 
 def test_choose_2_characters_you_control_offers_pairs_of_the_defending_players_characters():

@@ -638,7 +638,7 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
         tie = ""
         own = _own_choice(r, phrase, player)
         if own is not None:  # the player whose cards they are picks ("you control", "the defending player chooses")
-            who, rules = own.name, (C.CHOOSE, C.DEFENDING_PLAYER) if "defending" in phrase else (C.CHOOSE,)
+            who, rules = own.name, (C.CHOOSE, C.DEFENDING_PLAYER, C.faq("1.52")) if "defending" in phrase or a.kind == "shadow" else (C.CHOOSE,)
         elif a.source != "player":
             who, rules = r.g.first_player.name, (C.FAQ_CONFLICTING_TARGET, C.FIRST_PLAYER)
             if "highest threat" in phrase:
