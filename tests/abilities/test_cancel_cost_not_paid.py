@@ -48,6 +48,9 @@ def test_cancel_is_not_initiated_when_no_resource_of_its_sphere_is_available():
     assert "not used: A Test of Will" in timing.text and "its cost cannot be paid" in timing.text
     assert "Éowyn has 0 resources, not the 1 it costs" in timing.text
     assert {"lotr:rr:cost", "lotr:rr:to"} <= set(timing.citations)
+    note = next(s for s in trace.steps if s.event == "not-resolved" and "A Test of Will" in s.text)
+    assert "not initiated" in note.text and "Dark Omen (when revealed) is not cancelled and resolves normally" in note.text
+    assert trace.steps.index(note) < next(i for i, s in enumerate(trace.steps) if s.event == "damage")
     assert not any(s.event in ("cancel", "play") for s in trace.steps)
     assert aragorn_damage(trace) == 1  # the When Revealed effect resolves normally
     assert tom(trace)["hand"] == ["A Test of Will"]  # not played

@@ -28,9 +28,9 @@ from adjudicator.lotr.abilities import lasting as L
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.load import library
 from adjudicator.lotr.abilities.model import Ability
+from adjudicator.lotr.abilities.choices import Choices
 from adjudicator.lotr.abilities.combat_triggers import CombatTriggers
 from adjudicator.lotr.abilities.framework_hooks import FrameworkHooks
-from adjudicator.lotr.abilities.choose import count_in
 from adjudicator.lotr.abilities.initiate import expire_attack
 from adjudicator.lotr.abilities.responses import Candidate, Declared
 from adjudicator.lotr.abilities.timing import KIND_RULES, Entry, order
@@ -38,7 +38,7 @@ from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.state import Card, Player
 
 
-class AbilityListener(CombatTriggers, FrameworkHooks):
+class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
     def __init__(self, responses: list[dict[str, Any]] | None = None, version: str = "errata",
                  plays: list[dict[str, Any]] | None = None, delayed_order: list[str] | None = None,
                  extra_cards: list | None = None) -> None:
@@ -200,6 +200,10 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
             text += f"; not used: {n['label']} ({n['reason']}{': no declared use' if n['reason'] == 'its player passes' else ''})"
         rules += [cid for n in result["not_resolved"] for cid in n["rules"]]
         r.emit("timing", text, tuple(dict.fromkeys(rules + extra)) or (C.TIMING,), interpretation=interpretation)
+        for c in candidates:  # a declared use that cannot be paid for: not initiated (Cost; To)
+            if c.declared is not None and c.skip:
+                what = f"; {c.cancels} is not cancelled and resolves normally" if c.cancels else ""
+                E.refused(r, self._cause(c.ability, c.controller), f"not initiated: its cost cannot be paid in full ({c.skip}){what}", (C.COST, C.TO))
         interrupted: dict[str, tuple[Candidate, bool]] = {}  # the cancelled label -> its cancel, and whether it was initiated
         for row in rows:
             c = by_label[row["label"]]
@@ -587,107 +591,6 @@ class AbilityListener(CombatTriggers, FrameworkHooks):
             play = self._play_for(card, r)
         return self._initiate_play(r, a, card, play, player)
 
-    # -- choices -----------------------------------------------------------------------
-
-    def _candidates(self, r, phrase: str, player: Player | None) -> list[str] | None:
-        from adjudicator.lotr.abilities.choose import candidates
-
-        return candidates(r, phrase, player)
-
-    def _prefill(self, r, a: Ability, card: Card, player: Player, play) -> None:
-        """Answer the choices that have only one possible answer, before anything resolves
-        (the engine asks only when there is a real choice); ask at once for the rest of
-        the "choose" targets."""
-        from adjudicator.lotr.abilities.initiate import Missing, targets
-
-        if a.choose and not play.chosen:
-            cands = self._candidates(r, a.choose[0].what, player)
-            if cands is not None and len(cands) == 1:
-                play.chosen = list(cands)
-            elif cands:
-                self._ask(r, a, card, "chosen", f"the target to choose ({a.choose[0].what})", cands, player)
-        for e in (*a.cost, *a.effects, *a.then):
-            t = e.get("target")
-            if not isinstance(t, str) or t in ("self", "chosen", "") or t.startswith("that ") or t in play.targets:
-                continue
-            try:
-                targets(r, t, card, player, play)
-                continue
-            except Missing:
-                pass
-            if _per_player(t):
-                per = [self._candidates(r, _own(t), p) or [] for p in r.g.in_player_order()]
-                if all(len(c) <= 1 for c in per):
-                    play.targets[t] = [c[0] for c in per if c]
-            else:
-                cands = self._candidates(r, t, player)
-                n = count_in(t)
-                if cands is not None and n > 1 and len(cands) <= n:
-                    play.targets[t] = list(cands)  # no choice: all of them
-                elif cands is not None and len(cands) == 1:
-                    play.targets[t] = cands[0]
-
-    def _ask(self, r, a: Ability, card: Card, phrase: str, what: str, names: list[str] | None = None, player: Player | None = None) -> bool:
-        """Stop the replay for a choice the situation does not make, with the options and an
-        example decision that answers it."""
-        from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
-
-        if names is None:
-            names = self._candidates(r, phrase, player) or []
-        who, rules = (player or r.g.first_player).name, (C.CHOOSE,)
-        tie = ""
-        own = _own_choice(r, phrase, player)
-        if own is not None:  # the player whose cards they are picks ("you control", "the defending player chooses")
-            who, rules = own.name, (C.CHOOSE, C.DEFENDING_PLAYER, C.faq("1.52")) if "defending" in phrase or a.kind == "shadow" else (C.CHOOSE,)
-        elif a.source != "player":
-            who, rules = r.g.first_player.name, (C.FAQ_CONFLICTING_TARGET, C.FIRST_PLAYER)
-            if "highest threat" in phrase:
-                top = max(p.threat for p in r.g.in_player_order())
-                tied = [p.name for p in r.g.in_player_order() if p.threat == top]
-                if len(tied) == 1:
-                    who, rules = tied[0], (C.CHOOSE,)
-                else:
-                    tie = f" ({', '.join(tied)} are tied for the highest threat: the first player picks)"
-
-        def value(n) -> dict:
-            return {"card": card.label, "chosen": [n]} if phrase == "chosen" else {"card": card.label, "targets": {phrase: n}}
-
-        n = count_in(phrase)
-        if n > 1 and len(names) > n:  # "2 characters you control": each answer is a set of that many
-            from itertools import combinations
-
-            sets = [list(c) for c in combinations(names, n)]
-            raise DecisionNeeded(PendingDecision(
-                key="ability", question=f"{a.label}{f' ({card.label})' if card.label != card.name else ''}: {who} decides {what} "
-                                        f"({n} of {', '.join(names)}, as a list)",
-                step=r.g.step, player=who,
-                options=tuple(Option(value(x), " and ".join(x), rules) for x in sets),
-                citations=rules,
-                example={"step": r.g.step, "round": r.g.round, "ability": value(sets[0])},
-            ))
-
-        copy = f" ({card.label})" if card.label != card.name else ""
-        if _per_player(phrase):
-            # every player picks their own ("each player exhausts a hero"): one name per player, in player order
-            per = [(p.name, self._candidates(r, _own(phrase), p) or []) for p in r.g.in_player_order()]
-            who = ", ".join(name for name, _ in per)
-            rules = (C.CHOOSE,)
-            example = [options[0] for _, options in per if options]
-            raise DecisionNeeded(PendingDecision(
-                key="ability", question=f"{a.label}{copy}: each player names one of their own for {phrase!r} "
-                                        f"(a list, one per player in player order: {who})",
-                step=r.g.step, player=who,
-                options=tuple(Option(value(n), f"{name}: {n}", rules) for name, options in per for n in options),
-                citations=rules,
-                example={"step": r.g.step, "round": r.g.round, "ability": value(example)},
-            ))
-        raise DecisionNeeded(PendingDecision(
-            key="ability", question=f"{a.label}{copy}: {who} decides {what}{tie}", step=r.g.step, player=who,
-            options=tuple(Option(value(n), n, rules) for n in names),
-            citations=rules,
-            example={"step": r.g.step, "round": r.g.round, "ability": value(names[0] if names else "")},
-        ))
-
     # -- running an ability's effects ----------------------------------------------------
 
     def _play_event(self, r, a: Ability, p: Player, card: Card, d: Declared | None, loc: Card) -> bool:
@@ -757,27 +660,3 @@ def _for_this_attack(entry: dict, attack: dict | None, step_id: str) -> bool:
     if entry.get("enemy") is not None:
         return enemy is not None and fold(str(entry["enemy"])) in (fold(enemy.label), fold(enemy.name))
     return not (attack and attack.get("outer") is not None and step_id.startswith("6.4"))
-
-
-def _own_choice(r, phrase: str, player: Player | None) -> Player | None:
-    """The player who picks among their own cards for ``phrase``: "you control" (the
-    ability's "you", the defending player for a shadow effect: FAQ 1.52), "the defending
-    player chooses"; None for other phrases."""
-    ph = phrase.lower()
-    attack = getattr(r, "attack", None)
-    if "defending player" in ph and ("chooses" in ph or "you control" in ph) and attack and attack.get("player") is not None:
-        return attack["player"]
-    if player is not None and ("you control" in ph or "your " in ph):
-        return player
-    return None
-
-
-def _per_player(phrase: str) -> bool:
-    """A target each player picks among their own cards: "a hero of each player",
-    "a character each player chooses"."""
-    return " of each player" in phrase or " each player chooses" in phrase
-
-
-def _own(phrase: str) -> str:
-    """The part of such a phrase that one player picks: "a hero you control"."""
-    return phrase.replace("of each player", "you control").replace("each player chooses", "you control")
