@@ -26,7 +26,46 @@ from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, find
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.limits import Limits
 from adjudicator.lotr.abilities.model import Ability, Effect
+from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.state import Card, Player
+
+
+class Undecided(Missing):
+    """A decision the play does not make, with its legal answers: a trace step when the
+    ability is initiated directly, a pending decision (exit 3) when the replay asks."""
+
+    def __init__(self, text: str, card: Card, player: Player, answers: list[tuple[str, str]], field: str, rules: tuple[str, ...]):
+        super().__init__(text)
+        self.card, self.player, self.answers, self.field, self.rules = card, player, answers, field, rules
+
+    def value(self, answer: str) -> dict:
+        if self.field == "option":
+            return {"card": self.card.label, "option": answer}
+        return {"card": self.card.label, "targets": {self.field: answer}}
+
+    def pending(self, r):
+        from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
+
+        return DecisionNeeded(PendingDecision(
+            key="ability", question=str(self), step=r.g.step, player=self.player.name,
+            options=tuple(Option(self.value(v), text, self.rules) for v, text in self.answers),
+            citations=self.rules,
+            example={"step": r.g.step, "round": r.g.round, "ability": self.value(self.answers[0][0])} if self.answers else {},
+        ))
+
+
+def decided(r, source: Card) -> dict:
+    """The answers a decision of the situation gives for ``source``'s ability at this step
+    (``{step, ability: {card, option, targets}}``), for a choice made while it resolves (an
+    action declared in ``plays`` takes its other choices from there)."""
+    from adjudicator.engine.situation import fold
+
+    if getattr(r, "decisions", None) is None or not hasattr(r, "take"):
+        return {}
+    names = (fold(source.label), fold(source.name))
+    entry = r.take((r.g.step,), "ability", None,
+                   match=lambda e: isinstance(e.get("ability"), dict) and fold(str(e.get("ability").get("card", ""))) in names)
+    return dict(entry.get("ability")) if entry is not None else {}
 
 
 @dataclass
@@ -139,6 +178,127 @@ def _pay_cost(r, cause: Cause, ability: Ability, source: Card, controller: Playe
     return ok
 
 
+# ---------------------------------------------------------------------------- resource match
+
+
+def _match(r, cause: Cause, source: Card, controller: Player, hero: Card | None) -> str | None:
+    """An event's sphere needs a hero with a matching resource icon, printed or gained
+    (Resource Match; a 0-cost sphere card too: FAQ Q62); a neutral one does not.  None
+    (and a step saying why) when there is no match; else the ability giving the icon, if
+    the icon is not printed ("")."""
+    from adjudicator.lotr.abilities.resource_icons import can_pay_for, source_of
+
+    sphere = source.card.sphere
+    if sphere in (None, "neutral"):
+        return ""
+    if hero is None:
+        if any(can_pay_for(r, h, source) for h in controller.heroes):
+            return ""
+        E.refused(r, cause, f"{controller.name} has no hero with a {sphere} resource icon to match {source.label}",
+                  (EC.RESOURCE_MATCH, EC.FAQ_Q_ZERO_COST_MATCH))
+        return None
+    if not can_pay_for(r, hero, source):
+        E.refused(r, cause, f"{hero.label} has no {sphere} resource icon: their resources cannot pay for {source.label}",
+                  (EC.RESOURCE_MATCH,))
+        return None
+    return source_of(r, hero, sphere)
+
+
+# ---------------------------------------------------------------------------- an attack made at once
+
+
+def _attacker(r, ability: Ability, e: Effect, source: Card, controller: Player, play: Play) -> Card | None:
+    """The character that attacks: "that character" is the one the cost exhausts."""
+    phrase = str(e.get("attacker", "self"))
+    if phrase.startswith("that "):
+        phrase = next((str(c.get("target")) for c in ability.cost if c.op == "exhaust"), "self")
+    found = targets(r, phrase, source, controller, play)
+    return found[0] if found else None
+
+
+def _attack_problem(r, ability: Ability, e: Effect, source: Card, controller: Player, play: Play):
+    """Why the attack of ``e`` cannot be made (reason, rules), or None once its target is
+    known: named in the play or a decision, the only eligible enemy, else asked for."""
+    from adjudicator.lotr.engine.immediate_attacks import eligible, why_not
+
+    attacker = _attacker(r, ability, e, source, controller, play)
+    if attacker is None:
+        return None  # the cost check says what is missing
+    phrase = str(e.get("target", "an eligible enemy"))
+    if phrase not in play.targets:
+        answer = decided(r, source).get("targets", {}).get(phrase)
+        if answer is not None:
+            play.targets[phrase] = answer
+    options = eligible(r, controller, attacker)
+    if phrase not in play.targets:
+        if not options:
+            return f"no enemy is an eligible target for {attacker.label}", (EC.step("6.8b"), EC.ENGAGED, EC.RANGED)
+        if len(options) > 1:
+            raise Undecided(f"{ability.label}: {controller.name} decides which enemy {attacker.label} attacks ({phrase})",
+                            source, controller, [(c.label, c.label) for c in options], phrase, (EC.step("6.8b"), C.CHOOSE))
+        play.targets[phrase] = options[0].label
+    enemy = find_card(r, str(play.targets[phrase]))
+    if enemy is None or enemy.type != "enemy":
+        return f"there is no enemy {play.targets[phrase]!r} in play", (EC.ENEMY_CARDS,)
+    problem = why_not(r, controller, attacker, enemy)
+    return None if problem is None else (f"{enemy.label} is not an eligible target: {problem[0]}", problem[1])
+
+
+def _attack(r, cause: Cause, ability: Ability, e: Effect, source: Card, controller: Player, play: Play) -> bool:
+    from adjudicator.lotr.engine.immediate_attacks import attack_now
+
+    attacker = _attacker(r, ability, e, source, controller, play)
+    enemy = find_card(r, str(play.targets.get(str(e.get("target", "an eligible enemy")), "")))
+    if attacker is None or enemy is None:
+        return E.refused(r, cause, "the attacker or its target is no longer in play: the attack is not made", (C.FAQ_SIMULTANEOUS,))
+    return attack_now(r, controller, attacker, enemy, cause.label, cause.rules)
+
+
+# ---------------------------------------------------------------------------- looking at the encounter deck
+
+
+def _look(r, cause: Cause, e: Effect, t: str, source: Card, controller: Player, play: Play) -> bool:
+    if e.get("deck") != "encounter":
+        r.emit("look", f"[from {cause.label}] {controller.name} looks at {t}", (C.EFFECTS,) + cause.rules)
+        return True
+    if not r.g.encounter_deck:
+        return E.refused(r, cause, "the encounter deck is empty: there is no card to look at", (C.EFFECTS, EC.ENCOUNTER_DECK))
+    top = r.g.encounter_deck[0]
+    play.targets.setdefault("that card", top.label)
+    r.emit("look", f"[from {cause.label}] {controller.name} looks at the encounter deck's top card, {top.label} "
+                   f"(it stays face down, unrevealed)", (C.EFFECTS, EC.ENCOUNTER_DECK) + cause.rules)
+    return True
+
+
+def _move_in_encounter_deck(r, cause: Cause, ability: Ability, e: Effect, source: Card, controller: Player, play: Play) -> bool:
+    """Put the looked-at card on the bottom of the encounter deck; when the card says it
+    may, the player decides (``option: bottom`` or ``option: top``), else the replay asks."""
+    deck = r.g.encounter_deck
+    label = str(play.targets.get(str(e.get("target", "that card")), ""))
+    card = next((c for c in deck if c.label == label), None)
+    if card is None:
+        return E.refused(r, cause, f"{label or 'the card looked at'} is no longer in the encounter deck: it is not moved", (C.MOVE,))
+    answer = (play.option or str(decided(r, source).get("option", ""))).strip().lower()
+    if e.get("optional"):
+        if answer not in ("bottom", "top"):
+            raise Undecided(f"{ability.label}: {controller.name} looked at {card.label}, the encounter deck's top card: "
+                            f"does it go to the bottom of the deck (option: bottom) or stay on top (option: top)?",
+                            source, controller, [("bottom", f"{card.label} to the bottom"), ("top", f"{card.label} stays on top")],
+                            "option", (C.MAY, C.MOVE))
+        if answer == "top":
+            r.emit("move", f"[from {cause.label}] {controller.name} leaves {card.label} on top of the encounter deck (moving it is optional)",
+                   (C.MAY, C.EFFECTS, EC.ENCOUNTER_DECK) + cause.rules)
+            return True
+    deck.remove(card)
+    deck.append(card)
+    from adjudicator.lotr.engine.context import change
+
+    r.emit("move", f"[from {cause.label}] {controller.name} puts {card.label} on the bottom of the encounter deck",
+           ((C.MAY,) if e.get("optional") else ()) + (C.MOVE, EC.ENCOUNTER_DECK) + cause.rules,
+           [change(card.label, "place in the encounter deck", "top", "bottom")])
+    return True
+
+
 # ---------------------------------------------------------------------------- initiating
 
 
@@ -166,12 +326,20 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
             immune = [x for x in chosen_ok if cause.from_player_card and x in state_of(r).immune]
             if immune:
                 return E.refused(r, cause, f"{immune[0]} is immune to player card effects and cannot be chosen", (C.IMMUNE, C.FAQ_IMMUNE, C.CHOOSE))
+        for e in ability.effects:
+            if e.op == "attack":
+                problem = _attack_problem(r, ability, e, source, controller, play)
+                if problem is not None:
+                    return E.refused(r, cause, f"{problem[0]}, so it cannot be initiated", problem[1])
         why = _cost_payable(r, ability, source, controller, play)
         if why:
             return E.refused(r, cause, f"the cost cannot be paid in full ({why}), so it is not initiated", (C.COST, C.TO))
         is_event = source.type == "event" and source in controller.hand
         price = source.card.stat("cost") or 0 if is_event else 0
         hero = r.find(controller.heroes, play.pay_from) if play.pay_from else None
+        gained_icon = _match(r, cause, source, controller, hero) if is_event else ""
+        if gained_icon is None:
+            return False
         if price and (hero is None or hero.resources < price):
             return E.refused(r, cause, f"its cost of {price} resource{'s' if price != 1 else ''} cannot be paid"
                              + (f" from {hero.label}'s pool" if hero else " (no hero named to pay)"), (C.COST,))
@@ -179,6 +347,9 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
                      "shadow": C.SHADOW_EFFECTS, "travel": C.TRAVEL, "setup": C.SETUP}.get(ability.kind, C.TRIGGERED)
         who = f"{controller.name} initiates it" if cause.from_player_card else "it resolves"
         r.emit("initiate", f"[from {cause.label}] {who}: {ability.says}", (C.ABILITY, kind_rule) + cause.rules)
+        if gained_icon:
+            r.emit("resource-match", f"[from {gained_icon}] {hero.label} has a {source.card.sphere} resource icon: "
+                                     f"their resources may pay for {source.label}", (EC.RESOURCE_MATCH, C.GAINS, C.CONSTANT))
         if price:
             E.pay(r, cause, hero, price)
         if not _pay_cost(r, cause, ability, source, controller, play):
@@ -196,6 +367,8 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
                 PendingDelayed(cause, ability.delayed.at.event, ability.delayed.effects, source, controller, play, affects))
             r.emit("delayed", f"[from {cause.label}] a delayed effect waits for the {ability.delayed.at.event.replace('_', ' ')}", (C.DELAYED,) + cause.rules)
     except Missing as exc:
+        if ask and isinstance(exc, Undecided):
+            raise exc.pending(r) from None
         if ask:
             raise
         return E.refused(r, cause, f"a choice is missing: {exc}", (C.CHOOSE,))
@@ -352,8 +525,17 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "deal_shadow":
         return E.deal_shadow(r, cause, targets(r, t, source, controller, play), e.get("count", 1))
     if op == "look":
-        r.emit("look", f"[from {cause.label}] {controller.name} looks at the encounter deck's top card", (C.EFFECTS,) + cause.rules)
-        return True
+        return _look(r, cause, e, t, source, controller, play)
+    if op == "move" and "encounter deck" in str(e.get("to", "")):
+        return _move_in_encounter_deck(r, cause, ability, e, source, controller, play)
+    if op == "attack":
+        return _attack(r, cause, ability, e, source, controller, play)
+    if op == "gain_icon":
+        found = targets(r, t, source, controller, play)
+        for c in found:
+            r.emit("gain-icon", f"[from {cause.label}] {c.label} has a {e.get('icon')} resource icon too while it applies: "
+                                f"their resources may pay for {e.get('icon')} cards", (C.CONSTANT, C.GAINS, EC.RESOURCE_MATCH) + cause.rules)
+        return bool(found)
     if op == "take_control":
         return E.give_control(r, cause, source, controller, play)
     if op == "gain_trait":

@@ -79,7 +79,7 @@ OPS = (
     "cancel",            # cancel an effect or a card
     "instead",           # a replacement: the named occurrence is handled this way instead
     "immune", "cannot",  # constant restrictions
-    "gain_keyword", "gain_trait", "attack", "defend", "deal_shadow", "return_to_deck_top",
+    "gain_keyword", "gain_trait", "gain_icon", "attack", "defend", "deal_shadow", "return_to_deck_top",
     "place_in_victory_display", "raise_each_threat", "take_control", "blank",
     "python",            # the escape hatch: a named Python function for the odd card
 )
