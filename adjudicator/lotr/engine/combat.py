@@ -165,7 +165,12 @@ def next_enemy_attack(r: Replay) -> str | None:
         r.emit("enemy-attacks-done", f"no enemy engaged with {p.name} is left to attack", (C.step("6.4a"),))
         return None
     enemy = None
-    entry = r.take(("6.4a", "6.4b"), "enemy", p.name, match=lambda e: r.find(eligible, e.get("enemy")) is not None)
+    # an entry with only plays (play:) names the attack its events are for, not the next attacker
+    def names_attacker(e) -> bool:
+        only_plays = "play" in e.data and not set(e.data) - {"step", "round", "player", "enemy", "play"}
+        return not only_plays and r.find(eligible, e.get("enemy")) is not None
+
+    entry = r.take(("6.4a", "6.4b"), "enemy", p.name, match=names_attacker)
     if entry is not None:
         enemy = r.find(eligible, entry.get("enemy"))
     if enemy is None:
@@ -178,7 +183,7 @@ def next_enemy_attack(r: Replay) -> str | None:
             if enemy is not None:
                 break
     if enemy is None:  # the player's defence decisions, in file order, name the next attacker
-        named = r.decisions.find(("6.4.1", "6.4.3"), "enemy", p.name, r.g.round, match=lambda e: r.find(eligible, e.get("enemy")) is not None)
+        named = r.decisions.find(("6.4.1", "6.4.3"), "enemy", p.name, r.g.round, match=names_attacker)
         if named is not None:
             enemy = r.find(eligible, named.get("enemy"))
     if enemy is None and len(eligible) == 1:

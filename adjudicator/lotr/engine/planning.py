@@ -63,14 +63,46 @@ def next_active_player(r: Replay) -> str | None:
 
 
 def window_plays(r: Replay, step_id: str) -> None:
-    """Events declared for the action window after ``step_id``."""
+    """Events declared for the action window after ``step_id`` (see `plays_for_attack` for
+    the windows of an enemy attack).  An entry may carry another decision of the step too
+    (a defender): its plays are still made here, once."""
+    match = plays_for_attack(r, getattr(r, "attack", None), step_id)
+    made = r.__dict__.setdefault("window_plays_made", set())
     while True:
-        entry = r.take((step_id,), "play")
+        entry = next((e for e in r.decisions.entries if e.index not in made and e.step == step_id and "play" in e.data
+                      and e.get("round") in (None, r.g.round) and match(e)), None)
         if entry is None:
             return
+        made.add(entry.index)
+        entry.used = True
         p = r.g.player(entry.get("player")) if entry.get("player") else r.g.first_player
         for spec in entry.get("play") or ():
             play_card(r, p, spec, entry)
+
+
+def plays_for_attack(r: Replay, attack: dict | None, step_id: str):
+    """Which plays declared for ``step_id`` the window after it takes (a test on an entry,
+    or on a mapping with the same keys), given the attack being resolved.
+
+    During an enemy attack (6.4b to 6.4.4) the window belongs to that attack: a play naming
+    an enemy (``enemy:``) goes only to the window of that enemy's attack; one naming none to
+    the attack of an engaged enemy, not to an attack made in the middle of it (Wolf Rider's
+    as a shadow card).  An attack that has ended early (its enemy left play: FAQ Q55) opens
+    no more windows: a play declared for one of its steps waits for the next attack's window
+    of that step.  Outside an enemy attack every play for the step is taken."""
+    if attack is None or not step_id.startswith("6.4") or step_id == "6.4a":
+        return lambda e: True
+    if attack.get("ended"):
+        return lambda e: False
+    enemy = attack.get("enemy")
+
+    def match(e) -> bool:
+        named = e.get("enemy")
+        if named is None:
+            return attack.get("outer") is None
+        return enemy is not None and r.find([enemy], str(named)) is not None
+
+    return match
 
 
 def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:

@@ -136,7 +136,8 @@ DECISION = {
             },
         },
         "shadow_order": NAMES,
-        "enemy": {"type": "string"},
+        "enemy": {"type": "string", "description": "an attacking enemy: at 6.4a/6.4b the next to attack; at 6.4.1 to 6.4.3 the attack "
+                  "a defender, a hero or the events (play) are for"},
         "attack_order": NAMES,
         "defender": {"type": ["string", "null"]},
         "defenders": {**NAMES, "description": "several defenders, where a card effect allows it (Stand Together); [] for none"},
@@ -271,6 +272,7 @@ DECISION_KEYS: dict[str, tuple[str, ...]] = {
     "6.4a": ("enemy", "attack_order"),
     "6.4b": ("enemy", "attack_order"),
     "6.4.1": ("enemy", "defender", "sentinel", "undefended_hero", "defenders", "damage_to"),
+    "6.4.2": ("enemy",),  # with play: the attack whose window the events are for
     "6.4.3": ("enemy", "undefended_hero", "damage_to"),
     "6.8a": ("target", "attackers", "ranged"),
     "6.8b": ("target", "attackers", "ranged"),

@@ -44,7 +44,7 @@ def attack_by(r: Replay, enemy: Card, player: Player, why: str, cites: tuple[str
     r.attack = attack
     try:
         for sid in SUBFLOWS["enemy-attack"]:
-            _attack_step(r, sid, enemy)
+            _attack_step(r, sid)
     finally:
         enemy.attacked = was_attacked  # this is not the attack it makes when engaged (6.4a)
         r.attack = outer
@@ -54,13 +54,14 @@ def attack_by(r: Replay, enemy: Card, player: Player, why: str, cites: tuple[str
     return not attack.get("ended")
 
 
-def _attack_step(r: Replay, sid: str, enemy: Card) -> None:
-    """One step of the inner attack, as the framework runs a step, but its action window
-    takes only the plays that name this enemy (``enemy:``): the others belong to the attack
-    of the engaged enemy, whose window for the same step comes after this attack."""
+def _attack_step(r: Replay, sid: str) -> None:
+    """One step of the inner attack, as the framework runs a step; its action window takes
+    only the plays that name this enemy (``enemy:``, planning.window_plays): the others
+    belong to the attack of the engaged enemy, whose window for the same step comes after
+    this attack."""
     from adjudicator.lotr.engine.context import HANDLERS
     from adjudicator.lotr.engine.framework import STEPS
-    from adjudicator.lotr.engine.planning import play_card
+    from adjudicator.lotr.engine.planning import window_plays
 
     info = STEPS[sid]
     r.g.step = sid
@@ -68,15 +69,8 @@ def _attack_step(r: Replay, sid: str, enemy: Card) -> None:
     HANDLERS[sid](r)
     if r.trace.count == before:
         r.emit("step", info["name"], (C.step(sid),))
-    if not info.get("window"):
-        return
-    while True:
-        entry = r.take((sid,), "play", match=lambda e: e.get("enemy") is not None and r.find([enemy], str(e.get("enemy"))) is not None)
-        if entry is None:
-            return
-        p = r.g.player(entry.get("player")) if entry.get("player") else r.g.first_player
-        for spec in entry.get("play") or ():
-            play_card(r, p, spec, entry)
+    if info.get("window"):
+        window_plays(r, sid)
 
 
 def attacker_gone(r: Replay, skip_note: bool = True) -> bool:
