@@ -10,7 +10,7 @@ import pytest
 
 from adjudicator.lotr.abilities.effects import forbidden
 from adjudicator.lotr.abilities.initiate import fire_delayed
-from adjudicator.lotr.abilities.load import card_abilities, library
+from adjudicator.lotr.abilities.load import library
 from adjudicator.lotr.engine.cards import core_set
 
 from .core_set_table import BASE, Card, events, go, hand, put, texts, threat
