@@ -345,6 +345,8 @@ def draw_board(pic: dict[str, Any]) -> None:
     table.add_row("active location", cards([pic["active_location"]]) if pic["active_location"] else "-")
     q = pic.get("quest")
     table.add_row("quest", f"{q['label']} {q.get('progress', 0)}/{q['quest_points']}" if q else "-")
+    if pic.get("set_aside"):  # out of play until an effect brings them in (the Nazgûl of Dol Guldur)
+        table.add_row("set aside (out of play)", ", ".join(pic["set_aside"]))
     out.print(table)
 
 

@@ -74,6 +74,7 @@ GLOSSARY.update({
     "DEFENDING_PLAYER": "lotr:rr:defending-player",
     "SETUP": "lotr:rr:setup",
     "ACTION_WINDOWS": "lotr:rr:flow:action-windows",
+    "IN_PLAY": "lotr:rr:in-play-and-out-of-play",
 })
 # "Instead" and "Heal" have no entries of their own: "Instead" points at Replacement
 # Effects, healing is described under Damage.

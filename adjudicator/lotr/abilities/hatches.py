@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from adjudicator.engine.trace import Change
+
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import lasting as L
@@ -53,12 +55,23 @@ def _orc_guards(r, cause: Cause, source: Card, controller: Player, play: Play) -
             E.refused(r, cause, f"{p.name}'s deck is empty: no Orc Guard", (C.EFFECTS,))
             continue
         top = p.deck.pop(0)
-        orc = Card(f"Orc Guard ({p.name})", guard, p.name)
+        orc = Card(_guard_label(r, p), guard, p.name)
         orc.facedown = top  # type: ignore[attr-defined]
         p.engaged.append(orc)
         r.emit("engage", f"[from {cause.label}] the top card of {p.name}'s deck engages {p.name} face down as {orc.label} (no traits)",
-               (C.ENGAGED,) + cause.rules)
+               (C.ENGAGED,) + cause.rules, [Change(orc.label, "zone", f"top of {p.name}'s deck", f"engaged with {p.name}, face down")])
     return True
+
+
+def _guard_label(r, p: Player) -> str:
+    """A label no card on the table has: "Orc Guard (Tom)", then "Orc Guard (Tom)#2", ..."""
+    taken = {c.label for c in r.g.cards_in_play()} | {c.label for c in (*r.g.encounter_discard, *p.discard)}
+    base, n = f"Orc Guard ({p.name})", 1
+    label = base
+    while label in taken:
+        n += 1
+        label = f"{base}#{n}"
+    return label
 
 
 def _bats(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:

@@ -105,36 +105,57 @@ def rescue_prisoner(r, cause: Cause, source: Card, controller: Player, play: Pla
     p.heroes.append(hero)
     r.emit("rescued", f"[from {cause.label}] {hero.label} is turned face up: the prisoner is rescued and {p.name} may use it again",
            (C.EFFECTS,) + cause.rules, [Change(hero.label, "zone", f"{p.name}'s prisoner, face down", f"{p.name}'s heroes")])
-    return E.damage(r, cause, hero, 1)
+    ok = E.damage(r, cause, hero, 1)
+    after_rescue(r)
+    return ok
 
 
 def after_stage_progress(r) -> None:
     """After progress is placed on the current quest stage: its responses to that
     (Through the Caverns' rescue), while there is a prisoner to rescue.  A declared
-    response is used, else the players pass."""
-    from adjudicator.lotr.abilities.responses import Candidate
-    from adjudicator.lotr.abilities.triggers import AbilityListener
+    response is used, else the players pass (the listener's public `respond`)."""
+    from adjudicator.lotr.abilities.triggers import listener_of
 
-    listener = next((x for x in r.listeners if isinstance(x, AbilityListener)), None)
+    listener = listener_of(r)
     stage = r.g.quest
     if listener is None or stage is None or prisoner_of(r) is None:
         return
-    cands = []
-    for a in listener.abilities(stage):
-        if a.kind == "response" and a.trigger and a.trigger.event == "progress_placed" and a.trigger.subject == "self":
-            order = r.g.in_player_order()
-            declared = next(((p, d) for p in order for d in [listener._declared(stage, p.name)] if d is not None), None)
-            who = declared[0] if declared else r.g.first_player  # the group's response: the first player uses it
-            cands.append(Candidate(a, stage, who.name, lambda a=a, who=who: listener._initiate(r, a, stage, who),
-                                   declared[1] if declared else None))
-    if not cands:
+    listener.respond(r, stage, "progress_placed", f"after progress is placed on {stage.label}", rules=(C.RESPONSE,))
+
+
+RESCUE = "the prisoner is rescued"  # the trigger subject of the cards answering the rescue (the Nazgûl of Dol Guldur)
+FROM_SET_ASIDE = Interpretation(
+    "a set-aside card's Forced effect that brings it into play triggers from out of play",
+    C.IN_PLAY,
+    "the Nazgûl of Dol Guldur is set aside at setup and its Forced effect can only resolve from there: "
+    "an ability that needs its card out of play to resolve works from out of play",
+)
+
+
+def after_rescue(r) -> None:
+    """The prisoner has just been rescued: the Forced effects answering that, of the cards
+    in play and of the cards set aside whose effect brings them into play (the Nazgûl of
+    Dol Guldur moves into the staging area)."""
+    from adjudicator.lotr.abilities.triggers import listener_of
+
+    listener = listener_of(r)
+    if listener is None:
         return
-    st = state_of(r)
-    busy, st.busy = st.busy, True
-    try:
-        listener._resolve(r, f"after progress is placed on {stage.label}", cands, (C.RESPONSE,))
-    finally:
-        st.busy = busy
+    for card in [*r.g.cards_in_play(), *r.g.set_aside]:
+        aside = card in r.g.set_aside
+        listener.respond(r, card, "stage_advances", f"when {RESCUE}", subject=RESCUE, kinds=("forced",),
+                         rules=((C.IN_PLAY,) if aside else ()), interpretation=FROM_SET_ASIDE if aside else None)
+
+
+def set_aside_into_staging(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    """A set-aside card moves into the staging area (not revealed: no When Revealed, no keywords)."""
+    if source not in r.g.set_aside:
+        return E.refused(r, cause, f"{source.label} is not set aside, so it does not move", (C.IN_PLAY,))
+    r.g.set_aside.remove(source)
+    r.g.staging.append(source)
+    r.emit("enters-staging", f"[from {cause.label}] {source.label} moves from the set-aside cards into the staging area (it is not revealed)",
+           (C.IN_PLAY, C.FAQ_ENTERS_STAGING) + cause.rules, [Change(source.label, "zone", "set aside", "staging area")])
+    return True
 
 
 def objectives_held(r) -> set[str]:
@@ -145,4 +166,5 @@ def objectives_held(r) -> set[str]:
 PRISONER_HATCHES = {
     "random_hero_prisoner": take_prisoner,
     "rescue_prisoner": rescue_prisoner,
+    "set_aside_into_staging": set_aside_into_staging,
 }

@@ -77,7 +77,7 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
             st.busy = False
 
     def _dispatch(self, r, step) -> None:
-        from adjudicator.lotr.engine.framework import PHASE_END
+        from adjudicator.lotr.engine.framework import PHASE_END, STARTS
 
         if self.explored and step.event not in ("progress", "explored", "quest-advance"):
             self._flush_explored(r)
@@ -127,7 +127,8 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
             self._excess_damage(r)
         elif step.event == "enemy-attack" and r.attack and r.attack.get("enemy") is not None:
             self._attacks(r, r.attack["enemy"], r.attack["player"])
-        self._declared_actions(r, step)
+        if not (step.step in STARTS and getattr(r, "phase_begins", None) is not None):
+            self._declared_actions(r, step)  # at a phase's beginning: after its abilities (phase_begins)
         if step.step is not None and step.step == PHASE_END.get(r.g.phase) and step.event in ("milestone", "step"):
             L.expire(r, "end_of_phase")
             E.lift_expired(r, "end_of_phase")
@@ -223,6 +224,77 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
     def _cause(self, ability: Ability, controller: str = "") -> Cause:
         rules = tuple(ability.rulings) + ((ability.errata,) if ability.errata else ())
         return Cause(ability.label, rules, ability.source, controller)
+
+    # -- public moments: asked by the engine's hooks and the card modules ------------------
+
+    def respond(self, r, card: Card, event: str, moment: str, *, subject: str = "self",
+                kinds: tuple[str, ...] = ("response",), rules: tuple[str, ...] = (), interpretation=None) -> bool:
+        """Offer ``card``'s abilities triggered after ``event`` (with the trigger's ``subject``)
+        at ``moment``: a response is used when the situation declares it (``responses``, any
+        player, in player order; the group's response falls to the first player), else the
+        players pass; a forced effect (``kinds``) resolves.  Writes the timing step, then
+        resolves them, the listener's own step handling paused meanwhile.  Returns whether
+        ``card`` had any ability for this moment."""
+        cands = []
+        for a in self.abilities(card):
+            if a.kind not in kinds or a.trigger is None or a.trigger.event != event or a.trigger.subject != subject:
+                continue
+            if a.kind == "response":
+                declared = next(((p, d) for p in r.g.in_player_order() for d in [self._declared(card, p.name)] if d is not None), None)
+                who = declared[0] if declared else r.g.first_player
+                cands.append(Candidate(a, card, who.name, lambda a=a, who=who: self._initiate(r, a, card, who),
+                                       declared[1] if declared else None))
+            else:
+                owner = self._controller(r, card)
+                cands.append(Candidate(a, card, owner.name if owner else "encounter",
+                                       lambda a=a, owner=owner: self._initiate(r, a, card, owner)))
+        if cands:
+            self._paused(r, lambda: self._resolve(r, moment, cands, rules, interpretation))
+        return bool(cands)
+
+    def phase_begins(self, r, phase: str) -> None:
+        """The beginning of a phase (or of the round: ``phase`` "round"), a milestone of the
+        framework: the abilities of the cards in play triggered there (Out of the Dungeons'
+        Orc Guards as each quest phase begins) resolve right after the milestone,
+        before its action window and the phase's next step; a card entering play later in
+        the phase missed it (FAQ 1.58)."""
+        event, subject = ("start_of_round", "") if phase == "round" else ("start_of_phase", phase)
+        cands = []
+        for card in list(r.g.cards_in_play()):
+            for a in self.abilities(card):
+                if not (a.trigger and a.trigger.event == event and a.kind in ("forced", "response")):
+                    continue
+                if a.trigger.subject and subject and a.trigger.subject != subject:
+                    continue
+                owner = self._controller(r, card)
+                if a.kind == "response":
+                    who = owner or r.g.first_player
+                    d = self._declared(card, who.name)
+                    cands.append(Candidate(a, card, who.name, lambda a=a, card=card, who=who: self._initiate(r, a, card, who), d))
+                else:
+                    cands.append(Candidate(a, card, owner.name if owner else "encounter",
+                                           lambda a=a, card=card, owner=owner: self._initiate(r, a, card, owner)))
+        what = "the round" if phase == "round" else f"the {phase} phase"
+        if cands:
+            self._paused(r, lambda: self._resolve(r, f"at the beginning of {what}", cands, (EC.step(r.g.step),)))
+        # the actions declared for the milestone's step: in its window, after those abilities
+        from types import SimpleNamespace
+
+        self._paused(r, lambda: self._declared_actions(r, SimpleNamespace(step=r.g.step)))
+
+    def _paused(self, r, run) -> None:
+        """Run ``run`` with the listener's step handling paused (its own steps trigger nothing
+        more), then bring the lasting effects and constant abilities up to date."""
+        st = state_of(r)
+        busy, st.busy = st.busy, True
+        try:
+            run()
+        finally:
+            st.busy = busy
+        if not busy:
+            if st.lasting is not None:
+                L.refresh(r)
+            constant.refresh(r, self.abilities)
 
     # -- moments -----------------------------------------------------------------------
 
@@ -642,6 +714,11 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
         if a.then:
             E.refused(r, cause, "the part after 'then' is not replayed yet", (C.THEN,))
         return ok
+
+
+def listener_of(r) -> AbilityListener | None:
+    """The replay's card-ability listener (None when card abilities are off)."""
+    return next((x for x in r.listeners if isinstance(x, AbilityListener)), None)
 
 
 def _selector(target: str):

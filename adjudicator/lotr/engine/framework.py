@@ -44,6 +44,11 @@ MAIN_INDEX = {sid: i for i, sid in enumerate(MAIN)}
 PHASE_END = {"round": "0.1"}
 for _sid in MAIN:
     PHASE_END[STEPS[_sid]["phase"]] = _sid if STEPS[_sid]["phase"] != "round" else "0.1"
+# the milestone beginning each phase (and 0.0 the round): "at the beginning of" abilities resolve there
+PHASE_START = {"round": "0.0"}
+for _sid in MAIN:
+    PHASE_START.setdefault(STEPS[_sid]["phase"], _sid)
+STARTS = {sid: phase for phase, sid in PHASE_START.items()}
 MAX_ROUNDS = 1000
 
 # Import the rule modules so that their handlers register (setup: the end of Setup, the
@@ -61,6 +66,9 @@ def _run_step(r: Replay, sid: str) -> str | None:
     jump = handler(r) if handler is not None else None
     if r.trace.count == before:
         r.emit("milestone" if info["kind"] == "milestone" else "step", info["name"], (C.step(sid),))
+    begins = getattr(r, "phase_begins", None)  # abilities at the beginning of the phase: after its milestone, before its window
+    if sid in STARTS and begins is not None:
+        begins(STARTS[sid])
     if info.get("window") and sid != "2.2":
         planning.window_plays(r, sid)
     return jump
@@ -116,6 +124,7 @@ def replay(
         from adjudicator.lotr.abilities.prisoner import after_stage_progress
 
         r.after_stage_progress = lambda: after_stage_progress(r)  # Through the Caverns' rescue of the prisoner
+        r.phase_begins = lambda phase: listener.phase_begins(r, phase)  # Out of the Dungeons' Orc Guards
     r.listeners.extend(listeners)
     r.run_subflow = lambda flow: _run_subflow(r, flow)
     try:

@@ -221,6 +221,7 @@ SCHEMA: dict[str, Any] = {
         "encounter_deck": NAMES,
         "encounter_discard": NAMES,
         "victory_display": NAMES,
+        "set_aside": {**NAMES, "description": "cards set aside by the scenario, out of play until an effect brings them in"},
         "decisions": {"type": "array", "items": DECISION},
         "ruling": {"type": "string", "description": "the FAQ record this situation reproduces (scenarios/lotr/faq/)"},
         "abilities": {

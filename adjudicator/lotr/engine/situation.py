@@ -238,6 +238,7 @@ def build(doc: Node, file: str, problems: Problems | None = None) -> Situation:
     game.encounter_deck = b.cards(doc.get("encounter_deck"), "encounter", enc, "an encounter card")
     game.encounter_discard = b.cards(doc.get("encounter_discard"), "encounter", enc, "an encounter card")
     game.victory_display = b.cards(doc.get("victory_display"), "encounter", None, "a card")
+    game.set_aside = b.cards(doc.get("set_aside"), "encounter", None, "a card")
 
     start = doc.get("start").value if doc.has("start") else "0.0"
     stop = _stop(doc.get("stop"))
@@ -281,6 +282,7 @@ _ONE_NAME_KEYS = ("travel", "engage", "enemy", "defender", "undefended_hero", "t
 def _decisions(node: Node | None, b: _Builder, players: list[str]) -> Decisions:
     out = Decisions()
     known = set(b.labels) | {n for c in b.book.cards for n in (c.name, *c.aliases)}
+    known |= {f"Orc Guard ({p})" for p in players}  # made during the replay (Tower Gate, Out of the Dungeons)
     known_folded = {fold(n) for n in known}
     for i, enode in enumerate(node or ()):
         data = enode.plain()

@@ -62,6 +62,8 @@ class Card:
             "progress": self.progress,
             "resources": self.resources,
         }
+        if getattr(self, "facedown", None) is not None:  # a player card turned face down as an enemy (an Orc Guard)
+            out["facedown"] = True
         if self.committed:
             out["committed"] = True
         if self.attacked:
@@ -130,6 +132,9 @@ class Game:
     encounter_deck: list[Card] = field(default_factory=list)  # top first
     encounter_discard: list[Card] = field(default_factory=list)  # top first
     victory_display: list[Card] = field(default_factory=list)
+    # cards set aside by the scenario (out of play until an effect brings them in: the
+    # Nazgûl of Dol Guldur, set aside at setup by The Necromancer's Tower)
+    set_aside: list[Card] = field(default_factory=list)
     outcome: str | None = None  # "won" or "lost"
     rounds_completed: int = 0
     active: int = 0  # index of the active player (planning, combat)
@@ -185,7 +190,7 @@ class Game:
         return sum(c.stat("threat") for c in self.staging if c.type in ("enemy", "location", "objective", "treachery"))
 
     def picture(self) -> dict[str, Any]:
-        return {
+        out = {
             "round": self.round,
             "phase": self.phase,
             "step": self.step,
@@ -202,3 +207,6 @@ class Game:
             "outcome": self.outcome,
             "rounds_completed": self.rounds_completed,
         }
+        if self.set_aside:
+            out["set_aside"] = [c.label for c in self.set_aside]
+        return out
