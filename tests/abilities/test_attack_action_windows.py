@@ -156,8 +156,6 @@ def test_cli_refuses_an_unknown_enemy_named_for_a_play_with_exit_code_2(tmp_path
     assert "did you mean: Goblin Sniper" in out.out + out.err and "Traceback" not in out.out + out.err
 
 
-@pytest.mark.xfail(strict=True, reason="the abilities listener (triggers._for_this_attack) still uses a declared action "
-                   "in an attack that has ended; planning.plays_for_attack has the rule")
 def test_action_declared_for_a_step_of_an_ended_attack_is_used_in_the_next_attack_faq_q55():
     text = TWO.replace("plays: [{card: Blade Mastery, chosen: [Glorfindel]}]",
                        "plays: [{card: Glorfindel, step: '6.4.3', kind: action, chosen: [Glorfindel]}]")

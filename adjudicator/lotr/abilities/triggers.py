@@ -732,7 +732,11 @@ def _selector(target: str):
 
 
 def _for_this_attack(entry: dict, attack: dict | None, step_id: str) -> bool:
-    """Whether a play declared for ``step_id`` belongs to the attack being resolved."""
+    """Whether a play declared for ``step_id`` belongs to the attack being resolved; an
+    attack that has ended early (its enemy left play: FAQ Q55) takes none of its plays
+    (as `planning.plays_for_attack`), which wait for the next attack's window of the step."""
+    if attack and attack.get("ended") and step_id.startswith("6.4") and step_id != "6.4a":
+        return False
     enemy = attack.get("enemy") if attack else None
     if entry.get("enemy") is not None:
         return enemy is not None and fold(str(entry["enemy"])) in (fold(enemy.label), fold(enemy.name))
