@@ -432,6 +432,10 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
             if price and hero is None:
                 return E.refused(r, cause, f"{holder.label} is not played: several heroes of {p.name} could pay its cost and the "
                                  "declared response names none (with)", (C.COST,))
+            if hero is not None:
+                from adjudicator.lotr.engine.planning import note_gained_icon
+
+                note_gained_icon(r, holder, [hero])
             if price and not E.pay(r, cause, hero, price):
                 return False
             p.hand.remove(holder)
@@ -459,20 +463,22 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
         """Why ``p`` cannot pay the resource cost of the event ``card`` in full ("" when they
         can), and the hero paying it: the hero named with ``with``, else the only hero of the
         card's sphere able to (None when several could: the declaration must name one)
-        (Cost; Resource Match; Neutral Cards)."""
+        (Cost; Resource Match, a gained resource icon included; Neutral Cards)."""
+        from adjudicator.lotr.engine.planning import matching_heroes
+
         price = card.card.stat("cost") or 0
         sphere = card.card.sphere
         neutral = sphere in (None, "neutral")
-        eligible = list(p.heroes) if neutral else [h for h in p.heroes if h.card.sphere == sphere]
+        eligible = matching_heroes(r, p, card)
         if not eligible:
-            return f"{p.name} has no {sphere} hero to match its sphere", None
+            return f"{p.name} has no hero with a {sphere} resource icon to match its sphere", None
         named = d.with_ if d is not None else ""
         if named:
             hero = r.find(p.heroes, named)
             if hero is None:
                 return f"{named} is not a hero of {p.name}", None
             if hero not in eligible:
-                return f"{hero.label} is not a {sphere} hero, so cannot pay for it", None
+                return f"{hero.label} is not a {sphere} hero (no {sphere} resource icon), so cannot pay for it", None
             if hero.resources < price:
                 return f"{hero.label} has {hero.resources} resource{'s' if hero.resources != 1 else ''}, not the {price} it costs", None
             return "", hero

@@ -2,8 +2,8 @@
 
 2.2/2.3: each player in turn is the active player and may play allies and attachments
 (events may be played in any action window).  Playing a card (Initiating Abilities /
-Playing Cards): a sphere card is paid from the pools of heroes of its sphere, even at 0
-cost (Resource Match; FAQ Q62); a neutral card from any heroes' pools (Neutral Cards);
+Playing Cards): a sphere card is paid from the pools of heroes with a resource icon of its
+sphere, printed or gained (Celebrían's Stone), even at 0 cost (Resource Match; FAQ Q62); a neutral card from any heroes' pools (Neutral Cards);
 a unique card cannot be played while a copy is in play (Unique Cards); a character may
 hold two restricted attachments: with a third, one goes to its owner's discard pile
 (Restricted).
@@ -155,17 +155,18 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
     cost = spec.get("x", 0) if d.cost_x else (d.stat("cost") or 0)
     cites = [C.step(g.step), C.PLAYING_CARDS, C.COST]
     neutral = d.sphere in (None, "neutral")
-    eligible = list(p.heroes) if neutral else [h for h in p.heroes if h.card.sphere == d.sphere]
+    eligible = matching_heroes(r, p, card)
     cites.append(C.NEUTRAL_CARDS if neutral else C.RESOURCE_MATCH)
     if d.cost_x:
         cites.append(C.LETTER_X)
     if not neutral and not eligible:
         rules = (C.RESOURCE_MATCH,) + ((C.FAQ_Q_ZERO_COST_MATCH,) if cost == 0 else ())
-        r.illegal(entry, f"{card.label} is a {d.sphere} card and {p.name} has no {d.sphere} hero to match it (even at cost {cost})", rules)
+        r.illegal(entry, f"{card.label} is a {d.sphere} card and {p.name} has no hero with a {d.sphere} resource icon to match it (even at cost {cost})", rules)
         return
     payers = _payers(r, p, card, spec, entry, eligible, cost)
     if payers is None:
         return
+    note_gained_icon(r, card, payers)
     changes = []
     due = cost
     for h in payers:
@@ -191,6 +192,35 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
         changes.append(change(card.label, "zone", "hand", f"{p.name}'s discard pile"))
         note = "" if getattr(r, "abilities_on", False) else " (its effect is card text, not replayed: --no-abilities)"
         r.emit("play", f"{p.name} plays the event {card.label} for {cost}{note}", cites + [C.EVENT_CARDS], changes)
+
+
+def matching_heroes(r: Replay, p: Player, card: Card) -> list[Card]:
+    """The heroes of ``p`` whose resources may pay for ``card`` (Resource Match; Neutral
+    Cards): every hero for a neutral card; else those with a resource icon of its sphere,
+    printed or -- in a replay with card abilities -- gained (Celebrían's Stone on Aragorn)."""
+    sphere = card.card.sphere
+    if sphere in (None, "neutral"):
+        return list(p.heroes)
+    if getattr(r, "abilities_on", False):
+        from adjudicator.lotr.abilities.resource_icons import can_pay_for
+
+        return [h for h in p.heroes if can_pay_for(r, h, card)]
+    return [h for h in p.heroes if h.card.sphere == sphere]
+
+
+def note_gained_icon(r: Replay, card: Card, payers: list[Card]) -> None:
+    """Say so when a payer's matching icon is a gained one (and which ability gives it)."""
+    sphere = card.card.sphere
+    if sphere in (None, "neutral") or not getattr(r, "abilities_on", False):
+        return
+    from adjudicator.lotr.abilities import cites as AC
+    from adjudicator.lotr.abilities.resource_icons import source_of
+
+    for h in payers:
+        source = source_of(r, h, sphere)
+        if source:
+            r.emit("resource-match", f"[from {source}] {h.label} has a {sphere} resource icon: "
+                                     f"their resources may pay for {card.label}", (C.RESOURCE_MATCH, AC.GAINS, AC.CONSTANT))
 
 
 def allies_played(r: Replay) -> list[tuple[str, str]]:
