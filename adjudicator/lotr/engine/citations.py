@@ -45,6 +45,7 @@ _GLOSSARY_TITLES = {
     "NEUTRAL_CARDS": "Neutral Cards",
     "OBJECTIVE_CARDS": "Objective Cards",
     "OPTIONAL_ENGAGEMENT": "Optional Engagement",
+    "OWNERSHIP": "Ownership and Control",
     "PLANNING_PHASE": "Planning Phase",
     "PLAYER_ELIMINATION": "Player Elimination",
     "QUEST_ADVANCEMENT": "Quest Advancement",

@@ -4,12 +4,15 @@
   points is destroyed (Damage; Hit Points; Destroy); an enemy with Indestructible is not
   destroyed by damage (Quest Companion);
 - a destroyed character goes to its owner's discard pile; a destroyed enemy to the
-  encounter discard pile, or to the victory display if it has Victory (Victory);
+  encounter discard pile, or to the victory display if it has Victory (Victory); a
+  face-down player card engaged as an enemy (an Orc Guard) to its owner's discard pile
+  (Ownership and Control; the erratum of Core 125);
 - progress on a location at or above its quest points explores it (Explored).
 """
 
 from __future__ import annotations
 
+from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.elimination import check_heroes
@@ -74,7 +77,42 @@ def destroy(r: Replay, card: Card, owner: Player | None = None) -> None:
         for s in card.shadows:
             g.encounter_discard.insert(0, s)
         card.shadows = []
+        if getattr(card, "facedown", None) is not None:
+            _facedown_to_owner(r, card, owner)
+            return
         _leave_play(r, card, "destroyed", (C.DESTROY, C.HIT_POINTS))
+
+
+FACEDOWN_TO_OWNER = Interpretation(
+    "a destroyed face-down player card goes to its owner's discard pile",
+    C.OWNERSHIP,
+    "the erratum of Core 125 names only a return to the staging area; a destroyed Orc Guard is still the card of "
+    "the player whose deck held it, so it follows that player's cards",
+)
+
+
+def _facedown_to_owner(r: Replay, enemy: Card, owner: Player | None) -> None:
+    """A face-down player card engaged as an enemy (an Orc Guard of Tower Gate / Out of the
+    Dungeons) is destroyed: the card is its owner's, a player whose deck held it (Ownership
+    and Control), so it goes to that player's discard pile, as the erratum of Core 125 sends
+    it there rather than back to the staging area; not to the encounter discard pile."""
+    from adjudicator.lotr.abilities import cites as AC
+
+    card = enemy.facedown  # type: ignore[attr-defined]
+    dest = r.g.player(card.owner) or owner
+    if dest is None:  # no owner at the table: keep the card with the encounter cards
+        _leave_play(r, enemy, "destroyed", (C.DESTROY, C.HIT_POINTS))
+        return
+    card.exhausted = card.committed = False
+    dest.discard.insert(0, card)
+    r.emit(
+        "destroyed",
+        f"{enemy.label} is destroyed: its face-down card, {card.label}, is {dest.name}'s and goes to {dest.name}'s "
+        "discard pile (not the encounter discard pile)",
+        (C.DESTROY, C.HIT_POINTS, C.OWNERSHIP, AC.errata(125)),
+        [change(enemy.label, "zone", "in play", f"{dest.name}'s discard pile")],
+        FACEDOWN_TO_OWNER,
+    )
 
 
 def _leave_play(r: Replay, card: Card, how: str, cites: tuple[str, ...]) -> None:
