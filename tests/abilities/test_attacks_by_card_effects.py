@@ -127,6 +127,24 @@ def test_in_a_replay_an_enemy_destroyed_by_the_attack_triggers_the_attackers_res
     assert trace.final_state["quest"]["progress"] == 2
 
 
+def test_an_enemy_destroyed_by_an_attack_made_at_once_is_answered_through_the_listeners_public_hook(monkeypatch):
+    """Outside step 6.8.3's own handling the engine asks the ability listener's public hook
+    (not a private method) for the attackers' responses to the destroyed enemy."""
+    from adjudicator.lotr.abilities.triggers import AbilityListener
+
+    asked = []
+    hook = AbilityListener.enemy_destroyed_by_attack
+
+    def recording(self, r, enemy_label):
+        asked.append((r.attack["attackers"][0].label, enemy_label))
+        hook(self, r, enemy_label)
+
+    monkeypatch.setattr(AbilityListener, "enemy_destroyed_by_attack", recording)
+    trace = replay('  - {step: "6.2", ability: {card: Quick Strike, targets: {a character you control: Legolas, an eligible enemy: Dol Guldur Orcs}}}')
+    assert asked == [("Legolas", "Dol Guldur Orcs")]
+    assert trace.final_state["quest"]["progress"] == 2
+
+
 def test_in_a_replay_a_missing_target_stops_with_the_eligible_enemies():
     trace = replay('  - {step: "6.2", ability: {card: Quick Strike, targets: {a character you control: Gimli}}}')
     assert trace.pending is not None and [o.label for o in trace.pending.options] == ["Dol Guldur Orcs", "Forest Spider"]

@@ -252,6 +252,12 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
             self._paused(r, lambda: self._resolve(r, moment, cands, rules, interpretation))
         return bool(cands)
 
+    def enemy_destroyed_by_attack(self, r, enemy_label: str) -> None:
+        """An enemy destroyed by the attack being resolved (``r.attack``) where the listener
+        does not see it itself at step 6.8.3 (an attack made at once by a card effect, Quick
+        Strike): its attackers' responses to the enemy destroyed (Legolas) are offered."""
+        self._enemy_destroyed(r, enemy_label)
+
     def phase_begins(self, r, phase: str) -> None:
         """The beginning of a phase (or of the round: ``phase`` "round"), a milestone of the
         framework: the abilities of the cards in play triggered there (Out of the Dungeons'

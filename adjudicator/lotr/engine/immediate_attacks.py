@@ -112,10 +112,11 @@ def _after_destroyed(r: Replay, enemy: Card) -> None:
     st = getattr(r, "abilities_state", None)
     if st is not None and not st.busy and r.g.step == "6.8.3":
         return
-    for listener in r.listeners:
-        answer = getattr(listener, "_enemy_destroyed", None)
-        if answer is not None:
-            answer(r, enemy.label)
+    from adjudicator.lotr.abilities.triggers import listener_of
+
+    listener = listener_of(r)
+    if listener is not None:
+        listener.enemy_destroyed_by_attack(r, enemy.label)
 
 
 def _expire(r: Replay) -> None:
