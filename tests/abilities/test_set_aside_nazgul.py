@@ -53,6 +53,15 @@ def test_set_aside_nazgul_moves_into_the_staging_area_when_the_prisoner_is_rescu
     assert timing.interpretation is not None and "set-aside" in timing.interpretation.name
 
 
+def test_the_nazguls_forced_effect_triggers_on_the_rescue_of_the_prisoner_not_a_stage_advance():
+    from adjudicator.lotr.abilities.load import library
+    from adjudicator.lotr.abilities.model import EVENTS
+
+    forced = [a for a in library()["nazgul of dol guldur"].abilities if a.kind == "forced" and a.trigger.event != "shadow_resolved"]
+    assert "prisoner_rescued" in EVENTS
+    assert [(a.trigger.event, a.trigger.subject) for a in forced] == [("prisoner_rescued", "")]
+
+
 def test_without_a_rescue_the_nazgul_stays_set_aside():
     trace = rescue(responses="[]")
     assert trace.final_state["set_aside"] == ["Nazgûl of Dol Guldur"]

@@ -51,6 +51,7 @@ EVENTS = (
     "draws", "shadow_dealt", "shadow_resolved", "end_of_phase", "end_of_round", "end_of_attack",
     "start_of_phase", "start_of_round", "resources_collected", "card_revealed", "attack_undefended",
     "enemy_defeated", "treachery_revealed", "location_revealed", "enemy_revealed",
+    "prisoner_rescued",  # Escape from Dol Guldur: the prisoner hero is turned face up (Through the Caverns)
 )
 
 PHASES = ("resource", "planning", "quest", "travel", "encounter", "combat", "refresh")

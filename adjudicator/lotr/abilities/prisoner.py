@@ -123,7 +123,7 @@ def after_stage_progress(r) -> None:
     listener.respond(r, stage, "progress_placed", f"after progress is placed on {stage.label}", rules=(C.RESPONSE,))
 
 
-RESCUE = "the prisoner is rescued"  # the trigger subject of the cards answering the rescue (the Nazgûl of Dol Guldur)
+RESCUE = "the prisoner is rescued"  # the moment of the cards answering the rescue (event prisoner_rescued: the Nazgûl of Dol Guldur)
 FROM_SET_ASIDE = Interpretation(
     "a set-aside card's Forced effect that brings it into play triggers from out of play",
     C.IN_PLAY,
@@ -143,7 +143,7 @@ def after_rescue(r) -> None:
         return
     for card in [*r.g.cards_in_play(), *r.g.set_aside]:
         aside = card in r.g.set_aside
-        listener.respond(r, card, "stage_advances", f"when {RESCUE}", subject=RESCUE, kinds=("forced",),
+        listener.respond(r, card, "prisoner_rescued", f"when {RESCUE}", subject="", kinds=("forced",),
                          rules=((C.IN_PLAY,) if aside else ()), interpretation=FROM_SET_ASIDE if aside else None)
 
 
