@@ -8,34 +8,7 @@ from __future__ import annotations
 
 from adjudicator.lotr.engine import api
 
-# Dark Omen is our own test treachery, written in the library format.
-OMEN = """
-start: '3.3'
-stop: {step: '3.3'}
-cards:
-- {name: Dark Omen, type: treachery, keywords: [Doomed 1, Surge]}
-players:
-- name: Tom
-  threat: 25
-  heroes: [{card: Aragorn, exhausted: true}, {card: Éowyn, resources: 1}]
-  hand: [A Test of Will]
-- name: Kris
-  threat: 25
-  heroes: [Eleanor, Glorfindel]
-quest: {card: Flies and Spiders}
-encounter_deck: [Dark Omen, Old Forest Road, Forest Gate, Wargs]
-abilities:
-  responses: RESPONSES
-  cards:
-  - name: Dark Omen
-    source: encounter
-    abilities:
-    - {kind: when_revealed, effects: [{op: damage, target: each exhausted character, amount: 1}], says: 1 damage to each exhausted character}
-"""
-
-
-def omen(responses: str = "[]"):
-    return api.replay(api.load("omen.yaml", text=OMEN.replace("RESPONSES", responses)), abilities=True)
+from .test_staging_order import replay as omen  # the same test treachery, Dark Omen
 
 
 def at(trace, event: str, contains: str = "") -> int:
