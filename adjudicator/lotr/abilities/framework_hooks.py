@@ -112,3 +112,12 @@ class FrameworkHooks:
         r.emit("random", f"[from {cause.label}] the next stage is {pick.label}, at random (the order from the seed); "
                f"{', '.join(c.label for c in others)} is set aside", (C.FORCED,) + cause.rules,
                interpretation=Interpretation("a random choice follows the situation's seed", C.FORCED))
+
+    def setup_instructions(self, r, stage: Card) -> bool:
+        """Setup, step 7: the first quest card's setup instructions (its ``setup`` abilities),
+        followed before the card is flipped; what they reveal is revealed normally (keywords,
+        When Revealed: FAQ 1.01, 1.19).  Returns whether the card has any."""
+        cands = [Candidate(a, stage, "encounter", lambda a=a: self._initiate(r, a, stage)) for a in self.abilities(stage) if a.kind == "setup"]
+        if cands:
+            self._paused(r, lambda: self._resolve(r, f"the setup instructions of {stage.label}", cands, (C.SETUP,)))
+        return bool(cands)

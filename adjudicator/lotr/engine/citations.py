@@ -38,9 +38,14 @@ _GLOSSARY_TITLES = {
     "HIT_POINTS": "Hit Points",
     "IMMUNE": "Immune",
     "IN_PLAYER_ORDER": "In Player Order",
+    "INITIAL_THREAT": "Initial Threat Level",
     "PLAYING_CARDS": "Initiating Abilities / Playing Cards",
+    "PLAYER_DECK": "Player Deck",
+    "QUEST_DECK": "Quest Cards / Quest Deck",
+    "SETUP": "Setup",
     "KEYWORDS": "Keywords",
     "MODIFIERS": "Modifiers",
+    "MULLIGAN": "Mulligan",
     "MULTIPLE_DEFENDERS": "Multiple Defenders",
     "NEUTRAL_CARDS": "Neutral Cards",
     "OBJECTIVE_CARDS": "Objective Cards",
@@ -113,6 +118,18 @@ FAQ_Q_RANGED_NOT_STAGING = "lotr:faq:q:83"
 FAQ_Q_THREAT_NOT_BELOW_ZERO = "lotr:faq:q:86"
 FAQ_Q_NO_STAGING_ATTACK_ON_IMMUNE = "lotr:faq:q:89"  # no player card attacks an immune enemy in the staging area
 FAQ_SCORING = "lotr:faq:scoring"
+
+FAQ_SETUP_EFFECTS = "lotr:faq:1.19"  # when revealed effects and responses during setup; no actions
+FAQ_SEARCH = "lotr:faq:1.21"  # a searched deck is shuffled afterwards
+
+# The Quest Companion's pages on the setup steps (the Rules Reference's Setup lists them in one entry).
+QC_SHUFFLE_DECKS = "lotr:qc:page:shuffle-decks"
+QC_PLACE_HEROES = "lotr:qc:page:place-heroes-set-initial-threat-level"
+QC_TOKEN_BANK = "lotr:qc:page:setup-token-bank"
+QC_FIRST_PLAYER = "lotr:qc:page:determine-first-player"
+QC_SETUP_HAND = "lotr:qc:page:draw-setup-hand"
+QC_SET_QUEST_CARDS = "lotr:qc:page:set-quest-cards"
+QC_SETUP_INSTRUCTIONS = "lotr:qc:page:follow-setup-instructions"
 
 # Keywords that are not in the Rules Reference or the FAQ: the Quest Companion's entries.
 ARCHERY = "lotr:qc:keyword:archery"

@@ -21,6 +21,7 @@ from adjudicator.engine.decisions import DecisionNeeded
 from adjudicator.engine.trace import Step, Trace
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import HANDLERS, GameOver, Replay
+from adjudicator.lotr.engine.schema import SETUP
 
 FRAMEWORK_FILE = Path(__file__).resolve().parents[3] / "rules_db" / "lotr" / "framework.yaml"
 
@@ -125,9 +126,14 @@ def replay(
 
         r.after_stage_progress = lambda: after_stage_progress(r)  # Through the Caverns' rescue of the prisoner
         r.phase_begins = lambda phase: listener.phase_begins(r, phase)  # Out of the Dungeons' Orc Guards
+        r.setup_instructions = lambda stage: listener.setup_instructions(r, stage)  # Setup 7: the first quest card's
     r.listeners.extend(listeners)
     r.run_subflow = lambda flow: _run_subflow(r, flow)
     try:
+        if situation.start == SETUP:  # the game's setup steps, then round 1 from 0.0
+            from adjudicator.lotr.engine.setup_steps import run_setup
+
+            run_setup(r)
         _walk(r)
     except DecisionNeeded as exc:
         trace.pending = exc.pending
@@ -148,7 +154,7 @@ def replay(
 def _walk(r: Replay) -> None:
     g = r.g
     stop = r.situation.stop
-    start = r.situation.start
+    start = "0.0" if r.situation.start == SETUP else r.situation.start
     start_phase = STEPS[start]["phase"]
     rounds_done = 0
     i = MAIN_INDEX[start]

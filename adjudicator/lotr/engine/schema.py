@@ -12,6 +12,9 @@ from adjudicator.lotr.engine.cards import CARD_TYPES, SPHERES
 from adjudicator.lotr.engine.citations import STEP_IDS
 
 MAIN_FLOW = tuple(s for s in STEP_IDS if not (s.startswith("6.4") and s != "6.4a") and not (s.startswith("6.8") and s != "6.8a"))
+# The game's setup, before round 1 (Rules Reference: Setup): a start value and the step of
+# the decisions made there (the mulligans).
+SETUP = "setup"
 
 NAME = {"type": "string", "minLength": 1, "description": "a card name"}
 NAMES = {"type": "array", "items": {"type": "string"}, "description": "a list of card names"}
@@ -119,7 +122,7 @@ DECISION = {
     "type": "object",
     "description": "a decision {step, player, ...}",
     "properties": {
-        "step": {"enum": list(STEP_IDS), "description": "the framework step id where the decision is made"},
+        "step": {"enum": list(STEP_IDS) + [SETUP], "description": "the framework step id where the decision is made (setup: at Setup)"},
         "round": {"type": "integer", "minimum": 1},
         "player": {"type": "string"},
         "play": {"type": "array", "items": PLAY},
@@ -152,6 +155,7 @@ DECISION = {
             "description": "choices for a card ability resolving at this step: {card, chosen, targets, option, x} (docs/abilities.md)",
         },
         "delayed_order": {"type": "array", "items": {"type": "string"}, "description": "the first player's order of simultaneous delayed effects"},
+        "mulligan": {"type": "boolean", "description": "at setup: whether the player takes a mulligan (true) or keeps the setup hand (false)"},
     },
     "required": ["step"],
     "additionalProperties": False,
@@ -184,7 +188,10 @@ SCHEMA: dict[str, Any] = {
         "title": {"type": "string"},
         "notes": {"type": "string"},
         "round": {"type": "integer", "minimum": 1},
-        "start": {"enum": list(MAIN_FLOW), "description": "the framework step to start from"},
+        "start": {"enum": list(MAIN_FLOW) + [SETUP], "description": "the framework step to start from, or setup: the game's "
+                  "setup steps, then round 1"},
+        "deck_order": {"enum": ["listed", "seed"], "description": "with start: setup, how the decks are shuffled: listed (the "
+                       "situation's deck lists are the shuffled order, top first) or seed (shuffled with the seed; the default)"},
         "first_player": {"type": "string"},
         "seed": {"type": "integer", "description": "orders reshuffles of the encounter discard"},
         "stop": STOP,
@@ -277,6 +284,7 @@ DECISION_KEYS: dict[str, tuple[str, ...]] = {
     "6.4.3": ("enemy", "undefended_hero", "damage_to"),
     "6.8a": ("target", "attackers", "ranged"),
     "6.8b": ("target", "attackers", "ranged"),
+    SETUP: ("mulligan",),
 }
 # Events may be played in any action window.
 WINDOW_KEYS = ("play",)

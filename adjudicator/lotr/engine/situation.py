@@ -73,6 +73,8 @@ class Situation:
     title: str = ""
     abilities: dict[str, Any] = field(default_factory=dict)  # the abilities block (docs/abilities.md)
     flip_quest: bool = False  # the end of Setup: the quest card is flipped as the replay starts
+    deck_order: str = "seed"  # start: setup: "listed" (the deck lists are the shuffled order) or "seed"
+    first_player_given: bool = False  # first_player: named by the situation (else a setup decision)
 
 
 def load(path: str | Path, text: str | None = None) -> Situation:
@@ -251,15 +253,63 @@ def build(doc: Node, file: str, problems: Problems | None = None) -> Situation:
     problems.raise_if_any()
     from adjudicator.lotr.engine.framework import STEPS
 
+    from adjudicator.lotr.engine.schema import SETUP
+
     game.step = start
-    game.phase = STEPS[start]["phase"]
+    game.phase = "setup" if start == SETUP else STEPS[start]["phase"]
     title = doc.get("title").value if doc.has("title") else Path(file).stem
     flip = bool(doc.get("flip_quest").value) if doc.has("flip_quest") else False
     if flip and start != "0.0":
         problems.add(doc.get("flip_quest"), "flip_quest with start: '0.0' (the quest card is flipped before round 1 begins)", f"start: {start!r}")
         problems.raise_if_any()
+    deck_order = doc.get("deck_order").value if doc.has("deck_order") else "seed"
+    if doc.has("deck_order") and start != SETUP:
+        problems.add(doc.get("deck_order"), "deck_order with start: setup (the decks are shuffled at setup)", f"start: {start!r}")
+    if start == SETUP:
+        _check_setup_position(doc, decisions, problems)
+    problems.raise_if_any()
     return Situation(file=file, game=game, decisions=decisions, book=b.book, start=start, stop=stop, title=title, abilities=abilities,
-                     flip_quest=flip)
+                     flip_quest=flip, deck_order=deck_order, first_player_given=fp is not None)
+
+
+# What the setup itself makes: a situation starting at setup cannot give it.
+_SETUP_MAKES_TOP = {
+    "round": "round 1 (setup comes before it)",
+    "flip_quest": "no flip_quest (the setup flips the quest card itself)",
+    "staging_area": "no staging area (the quest card's setup instructions fill it)",
+    "active_location": "no active location",
+    "encounter_discard": "no encounter discard pile",
+    "victory_display": "no victory display",
+}
+_SETUP_MAKES_PLAYER = {
+    "threat": "no threat (the setup sets it: the heroes' threat costs added up)",
+    "hand": "no hand (the setup draws 6 cards)",
+    "allies": "no allies",
+    "engaged": "no engaged enemies",
+    "discard": "no discard pile",
+    "prisoners": "no prisoners",
+    "eliminated": "no elimination",
+}
+
+
+def _check_setup_position(doc: Node, decisions: Decisions, problems: Problems) -> None:
+    """A situation with ``start: setup`` describes the game before setup: heroes, decks,
+    the quest cards and the encounter deck; what the setup makes is refused."""
+    for key, expected in _SETUP_MAKES_TOP.items():
+        node = doc.get(key)
+        if node is not None and not (key == "round" and node.value == 1) and not (key == "flip_quest" and node.value is False):
+            problems.add(node, f"with start: setup, {expected}", f"{key}: {node.value!r}")
+    for pnode in doc.get("players") or ():
+        if not isinstance(pnode.value, dict):
+            continue
+        for key, expected in _SETUP_MAKES_PLAYER.items():
+            node = pnode.get(key)
+            if node is not None and node.value not in ([], None, False):
+                problems.add(node, f"with start: setup, {expected}", f"{key}: {node.value!r}")
+    for e in decisions.entries:
+        if e.step == "setup" and "play" in e.data:  # FAQ 1.19: no actions during setup
+            problems.add(Node(None, e.line, 1, ("decisions", e.index)), "no plays at setup (players take no actions during setup)",
+                         "play")
 
 
 def _stop(node: Node | None) -> Stop:

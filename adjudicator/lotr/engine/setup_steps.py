@@ -1,0 +1,282 @@
+"""The game's setup (Rules Reference: Setup), replayed step by step before round 1 when a
+situation says ``start: setup``.
+
+The Rules Reference lists seven steps; each writes trace lines citing its rule:
+
+1. shuffle decks: every player deck and the encounter deck, not the quest deck.  The
+   order is the situation's lists as given (``deck_order: listed``: the lists are the
+   outcome of the shuffle) or drawn from the seed (``deck_order: seed``, the default);
+   the trace says which;
+2. place heroes and set each player's initial threat: the sum of their heroes' threat costs;
+3. the token bank (nothing to replay: tokens are not counted);
+4. the first player: a group decision, so the situation names it (``first_player:``),
+   else the replay stops and asks (one player: that player);
+5. each player draws a setup hand of 6, then decides on a mulligan (a decision,
+   ``{step: setup, player, mulligan: true|false}``): the hand is shuffled back and 6 new
+   cards drawn, which the player must keep;
+6. the quest cards in sequence (by card number, stage 1 on top);
+7. the first quest card's setup instructions (card abilities on: the listener's
+   ``setup_instructions`` hook), resolved in full (FAQ 1.19: When Revealed effects and
+   keywords resolve; responses are possible; no actions).
+
+Then the end of Setup: the quest card is flipped to side B and its When Revealed effects
+resolve (`setup.round_begins`, at 0.0), and round 1 begins.
+"""
+
+from __future__ import annotations
+
+import random
+
+from adjudicator.engine.decisions import Option
+from adjudicator.engine.trace import Interpretation
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.context import Replay, change
+from adjudicator.lotr.engine.state import Card, Player
+
+SETUP = "setup"
+HAND_SIZE = 6
+
+LISTED_ORDER = Interpretation(
+    "listed decks are the shuffled order",
+    C.SETUP,
+    "a situation that lists its decks with deck_order: listed records the order the table's shuffle produced, top first",
+)
+SEEDED_ORDER = Interpretation(
+    "a shuffle follows the situation's seed",
+    C.SETUP,
+    "the replay cannot shuffle at a table: the same seed always gives the same order, and the trace says so",
+)
+MULLIGAN_SHUFFLE = Interpretation(
+    "a mulligan's reshuffle follows the situation's seed",
+    C.MULLIGAN,
+    "a situation lists one order of each deck; the order after a mulligan comes from the seed",
+)
+SEARCH_SHUFFLE = Interpretation(
+    "the encounter deck is shuffled after the setup instructions searched it",
+    C.FAQ_SEARCH,
+    "a searched deck is shuffled afterwards; the replay shuffles once the instructions have placed what they found",
+)
+
+
+def run_setup(r: Replay) -> None:
+    """The seven setup steps, in the Rules Reference's order; decisions the rules leave to
+    the players and that the situation does not give stop the replay (exit 3)."""
+    g = r.g
+    g.phase, g.step = "setup", SETUP
+    r.emit("milestone", "Setup begins: the seven setup steps, in order, then round 1", (C.SETUP, C.FAQ_SETUP_EFFECTS))
+    shuffle_decks(r)
+    place_heroes(r)
+    token_bank(r)
+    first_player(r)
+    setup_hands(r)
+    mulligans(r)
+    set_quest_cards(r)
+    setup_instructions(r)
+    r.shuffle_searched_encounter_deck = None  # after setup, a search's shuffle is the card module's own
+    r.situation.flip_quest = True  # the end of Setup: flipped at 0.0 (setup.round_begins)
+    g.phase, g.step = "round", "0.0"
+
+
+# -- 1. shuffle decks ---------------------------------------------------------------------
+
+
+def _rng(r: Replay, what: str) -> random.Random:
+    return random.Random(f"setup:{r.g.seed}:{what}")
+
+
+def _shuffle(r: Replay, cards: list[Card], what: str) -> None:
+    if r.situation.deck_order != "listed":
+        _rng(r, what).shuffle(cards)
+
+
+def _top(cards: list[Card], n: int = 3) -> str:
+    if not cards:
+        return "empty"
+    shown = ", ".join(c.label for c in cards[:n])
+    return f"{len(cards)} cards, top: {shown}{', ...' if len(cards) > n else ''}"
+
+
+def shuffle_decks(r: Replay) -> None:
+    """Setup 1: every player deck and the encounter deck are shuffled; the quest deck is not."""
+    listed = r.situation.deck_order == "listed"
+    how = "in the order the situation lists them (deck_order: listed)" if listed else f"in an order drawn from the seed {r.g.seed}"
+    rules = (C.SETUP, C.QC_SHUFFLE_DECKS)
+    for p in r.g.players:
+        _shuffle(r, p.deck, f"deck:{p.name}")
+        r.emit("shuffle", f"Setup 1 (shuffle decks): {p.name}'s deck is shuffled, {how}: {_top(p.deck)}", rules + (C.PLAYER_DECK,),
+               interpretation=LISTED_ORDER if listed else SEEDED_ORDER)
+    _shuffle(r, r.g.encounter_deck, "encounter")
+    r.emit("shuffle", f"Setup 1 (shuffle decks): the encounter deck is shuffled, {how}: {_top(r.g.encounter_deck)}; "
+                      "the quest deck is not shuffled", rules + (C.ENCOUNTER_DECK,),
+           interpretation=LISTED_ORDER if listed else SEEDED_ORDER)
+
+
+# -- 2. heroes and initial threat -----------------------------------------------------------
+
+
+def place_heroes(r: Replay) -> None:
+    """Setup 2: each player's heroes go into their play area; their initial threat level
+    is the sum of the heroes' threat costs."""
+    for p in r.g.players:
+        costs = [(h.label, h.card.stat("threat_cost") or 0) for h in p.heroes]
+        total = sum(cost for _, cost in costs)
+        p.threat = total
+        listing = " + ".join(f"{label} {cost}" for label, cost in costs)
+        r.emit("threat", f"Setup 2 (place heroes, set initial threat): {p.name} places {', '.join(label for label, _ in costs)} "
+                         f"in their play area; initial threat {listing} = {total}",
+               (C.SETUP, C.INITIAL_THREAT, C.QC_PLACE_HEROES, C.HERO_CARDS), [change(p.name, "threat", 0, total)])
+
+
+# -- 3. token bank ----------------------------------------------------------------------------
+
+
+def token_bank(r: Replay) -> None:
+    r.emit("step", "Setup 3 (token bank): damage, progress and resource tokens go in a bank next to the encounter deck; "
+                   "the replay counts tokens on cards only, the bank has no limit", (C.SETUP, C.QC_TOKEN_BANK))
+
+
+# -- 4. first player --------------------------------------------------------------------------
+
+
+def first_player(r: Replay) -> None:
+    """Setup 4: the players choose the first player (a group decision; at random if they
+    cannot agree): named by the situation, else asked."""
+    g = r.g
+    rules = (C.SETUP, C.FIRST_PLAYER, C.QC_FIRST_PLAYER)
+    if len(g.players) == 1:
+        g.first = 0
+        how = "the only player"
+    elif r.situation.first_player_given:
+        how = "named by the situation (first_player:)"
+    else:
+        r.ask("first_player", "Setup 4: who is the first player? The players decide together (at random if they cannot agree); "
+              f"answer with the top-level key first_player: (e.g. first_player: {g.players[0].name}), not a decision entry",
+              [Option(p.name, p.name, rules) for p in g.players], rules)
+        return
+    r.emit("first-player", f"Setup 4 (first player): {g.first_player.name} is the first player ({how}) and takes the first player token",
+           rules, [change("game", "first_player", None, g.first_player.name)])
+
+
+# -- 5. setup hands and mulligans ---------------------------------------------------------------
+
+
+def _draw(p: Player, n: int) -> list[Card]:
+    drawn = p.deck[:n]
+    del p.deck[:n]
+    p.hand.extend(drawn)
+    return drawn
+
+
+def setup_hands(r: Replay) -> None:
+    """Setup 5: each player draws 6 cards from the top of their deck."""
+    for p in r.g.in_player_order():
+        drawn = _draw(p, HAND_SIZE)
+        short = f" (the deck held only {len(drawn)})" if len(drawn) < HAND_SIZE else ""
+        r.emit("draw", f"Setup 5 (setup hand): {p.name} draws {len(drawn)} cards{short}: {', '.join(c.label for c in drawn) or 'none'}",
+               (C.SETUP, C.DRAWING, C.QC_SETUP_HAND), [change(p.name, "hand", 0, len(drawn))])
+
+
+def mulligans(r: Replay) -> None:
+    """Setup 5: each player, in player order, keeps the setup hand or takes one mulligan:
+    the hand is shuffled back into the deck and 6 new cards drawn, which they must keep."""
+    rules = (C.SETUP, C.MULLIGAN, C.QC_SETUP_HAND)
+    for p in r.g.in_player_order():
+        if not p.hand:
+            r.emit("mulligan", f"Setup 5 (mulligan): {p.name} has no setup hand, so there is nothing to mulligan", rules)
+            continue
+        entry = r.take((SETUP,), "mulligan", p.name)
+        if entry is None:
+            r.ask("mulligan", f"Setup 5: does {p.name} keep the setup hand ({', '.join(c.label for c in p.hand)}) or take a mulligan "
+                              "(shuffle it back and draw 6 new cards, which must be kept)?",
+                  [Option(False, "keep the setup hand", rules), Option(True, "take a mulligan", rules)], rules, player=p.name,
+                  example={"step": SETUP, "player": p.name, "mulligan": False})
+            return
+        if not entry.get("mulligan"):
+            r.emit("mulligan", f"Setup 5 (mulligan): {p.name} keeps the setup hand", rules)
+            continue
+        old = [c.label for c in p.hand]
+        p.deck.extend(p.hand)
+        p.hand.clear()
+        _rng(r, f"mulligan:{p.name}").shuffle(p.deck)
+        drawn = _draw(p, HAND_SIZE)
+        r.emit("mulligan", f"Setup 5 (mulligan): {p.name} takes a mulligan: {', '.join(old)} are shuffled back into the deck "
+                           f"(order from the seed {r.g.seed}) and {p.name} draws {', '.join(c.label for c in drawn) or 'nothing'}, "
+                           "a hand that must be kept", rules + (C.DRAWING,),
+               [change(p.name, "hand", old, [c.label for c in drawn])], interpretation=MULLIGAN_SHUFFLE)
+
+
+# -- 6. quest cards ------------------------------------------------------------------------------
+
+
+def set_quest_cards(r: Replay) -> None:
+    """Setup 6: the quest cards in sequence, stage 1 on top (by card number, side A up)."""
+    g = r.g
+    rules = (C.SETUP, C.QUEST_DECK, C.QC_SET_QUEST_CARDS)
+    stages = ([g.quest] if g.quest is not None else []) + list(g.quest_deck)
+    if not stages:
+        r.emit("step", "Setup 6 (quest cards): the situation gives no quest cards", rules)
+        return
+    ordered = sorted(stages, key=lambda c: c.card.number if c.card.number is not None else 10_000)
+    moved = [c.label for c in ordered] != [c.label for c in stages]
+    g.quest, g.quest_deck = ordered[0], ordered[1:]
+    note = " (arranged in sequence: the situation listed them in another order)" if moved else ""
+    r.emit("step", f"Setup 6 (quest cards): the quest deck in sequence{note}: {', '.join(c.label for c in ordered)}; "
+                   f"{g.quest.label} on top, side A up, beside the encounter deck ({len(g.encounter_deck)} cards)",
+           rules, [change("quest", "stage", None, g.quest.label)])
+
+
+# -- 7. setup instructions ------------------------------------------------------------------------
+
+
+def setup_instructions(r: Replay) -> None:
+    """Setup 7: the first quest card's setup instructions, followed before it is flipped;
+    card effects triggered now resolve in full (FAQ 1.19)."""
+    g = r.g
+    rules = (C.SETUP, C.QC_SETUP_INSTRUCTIONS, C.FAQ_SETUP_EFFECTS)
+    stage = g.quest
+    if stage is None:
+        r.emit("step", "Setup 7 (setup instructions): there is no quest card", rules)
+        return
+    r.shuffle_searched_encounter_deck = lambda by: shuffle_searched_encounter_deck(r, by)
+    hook = getattr(r, "setup_instructions", None)
+    if hook is None:
+        from adjudicator.lotr.abilities.load import library
+
+        entry = library().get(_fold(stage.name))
+        has = entry is not None and any(a.kind == "setup" for a in entry.abilities)
+        text = ("its setup instructions are card text, not replayed: --no-abilities" if has
+                else "it has no setup instructions")
+        r.emit("step", f"Setup 7 (setup instructions): {stage.label}: {text}", rules)
+        return
+    r.emit("step", f"Setup 7 (setup instructions): the players follow the setup instructions of {stage.label} before flipping it", rules)
+    if not hook(stage):
+        r.emit("step", f"Setup 7 (setup instructions): {stage.label} has no setup instructions", rules)
+        return
+    if _searches_encounter_deck(r, stage) and not r.__dict__.get("setup_search_shuffled"):
+        shuffle_searched_encounter_deck(r, f"the setup instructions of {stage.label}")
+
+
+def shuffle_searched_encounter_deck(r: Replay, by: str) -> None:
+    """The encounter deck searched by a setup instruction is shuffled at once (FAQ 1.21):
+    the setup's shuffle (``deck_order``); a card's own search calls this through the hook."""
+    listed = r.situation.deck_order == "listed"
+    _shuffle(r, r.g.encounter_deck, "encounter:after-search")
+    r.setup_search_shuffled = True
+    how = "the situation's listed order stands for it (deck_order: listed)" if listed else f"order from the seed {r.g.seed}"
+    r.emit("shuffle", f"Setup 7: the encounter deck, searched by {by}, is shuffled ({how}): {_top(r.g.encounter_deck)}",
+           (C.FAQ_SEARCH, C.SETUP), interpretation=SEARCH_SHUFFLE)
+
+
+def _searches_encounter_deck(r: Replay, stage: Card) -> bool:
+    """Whether the stage's setup instructions search the encounter deck (the card data)."""
+    from adjudicator.lotr.abilities.load import library
+
+    entry = library((r.situation.abilities or {}).get("version", "errata")).get(_fold(stage.name))
+    return entry is not None and any(a.kind == "setup" and e.op == "search" and "encounter" in str(e.get("deck", ""))
+                                     for a in entry.abilities for e in a.effects)  # (a python search shuffles itself)
+
+
+def _fold(name: str) -> str:
+    from adjudicator.engine.situation import fold
+
+    return fold(name)
