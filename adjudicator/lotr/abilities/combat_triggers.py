@@ -208,12 +208,15 @@ class CombatTriggers:
 
     def _respond(self, r, a: Ability, holder: Card, p: Player, d: Declared | None, known: dict) -> bool:
         """Use a declared response: its choices from the situation, the moment's own cards
-        filled in, an event paid by the hero named with ``with``."""
+        filled in, an event paid by the heroes the declaration names (``pay_from``, or
+        ``with`` when its cost exhausts nothing: `_named_payers`); with several possible and
+        none named the replay asks (`initiate.event_payment`)."""
         play = self._play_for(holder, r)
         for k, v in known.items():
             play.targets.setdefault(k, v)
-        if d is not None and d.with_ and not play.pay_from:
-            play.pay_from = d.with_
+        if d is not None and not play.pay_from:
+            play.pay_from = self._named_payers(holder, d)
+        if d is not None and d.with_:
             play.targets.setdefault("a Spirit character", d.with_)
         return self._initiate_play(r, a, holder, play, p)
 

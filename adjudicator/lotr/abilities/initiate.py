@@ -39,8 +39,8 @@ class Undecided(Missing):
         self.card, self.player, self.answers, self.field, self.rules = card, player, answers, field, rules
 
     def value(self, answer: str) -> dict:
-        if self.field == "option":
-            return {"card": self.card.label, "option": answer}
+        if self.field in ("option", "pay_from"):
+            return {"card": self.card.label, self.field: answer}
         return {"card": self.card.label, "targets": {self.field: answer}}
 
     def pending(self, r):
@@ -181,27 +181,45 @@ def _pay_cost(r, cause: Cause, ability: Ability, source: Card, controller: Playe
 # ---------------------------------------------------------------------------- resource match
 
 
-def _match(r, cause: Cause, source: Card, controller: Player, hero: Card | None) -> str | None:
-    """An event's sphere needs a hero with a matching resource icon, printed or gained
-    (Resource Match; a 0-cost sphere card too: FAQ Q62); a neutral one does not.  None
-    (and a step saying why) when there is no match; else the ability giving the icon, if
-    the icon is not printed ("")."""
-    from adjudicator.lotr.abilities.resource_icons import can_pay_for, source_of
+def event_payment(r, cause: Cause, source: Card, controller: Player, play: Play, ask: bool = False, what: str = ""):
+    """How ``controller`` pays the resource cost of the event ``source`` played from hand
+    (`planning.payment`: in full, from heroes with a matching resource icon, printed or
+    gained; a 0-cost sphere card still needs a match, FAQ Q62; a neutral one needs none):
+    the `Payment`, or False with a step saying why it cannot be played.  The paying heroes
+    are named in ``play.pay_from`` (a name or a list); with several possible and none named
+    the replay stops and asks (``ask``), else the event is not played.  ``what``: what
+    else is not initiated with it (a cancel), for the step."""
+    from adjudicator.lotr.engine.planning import payment
 
-    sphere = source.card.sphere
-    if sphere in (None, "neutral"):
-        return ""
-    if hero is None:
-        if any(can_pay_for(r, h, source) for h in controller.heroes):
-            return ""
-        E.refused(r, cause, f"{controller.name} has no hero with a {sphere} resource icon to match {source.label}",
-                  (EC.RESOURCE_MATCH, EC.FAQ_Q_ZERO_COST_MATCH))
-        return None
-    if not can_pay_for(r, hero, source):
-        E.refused(r, cause, f"{hero.label} has no {sphere} resource icon: their resources cannot pay for {source.label}",
-                  (EC.RESOURCE_MATCH,))
-        return None
-    return source_of(r, hero, sphere)
+    cost = play.x if source.card.cost_x else None
+    paid = payment(r, controller, source, play.pay_from, cost, gained=True)
+    also = f" and {what}" if what else ""
+    if paid.problem:
+        return E.refused(r, cause, f"{source.label} is not played{also}: its cost cannot be paid in full ({paid.problem})",
+                         tuple(dict.fromkeys((C.COST, C.TO) + paid.rules + (EC.EVENT_CARDS,))))
+    if paid.undecided:
+        if ask:
+            raise Undecided(f"{cause.label}: {paid.question()}", source, controller,
+                            [(o.value, o.label) for o in paid.options(lambda labels: labels)],
+                            "pay_from", (EC.RESOURCE_MATCH, C.COST))
+        return E.refused(r, cause, f"{source.label} is not played{also}: several heroes of {controller.name} could pay its cost "
+                                   f"and none is named (pay_from)", (C.COST, EC.RESOURCE_MATCH))
+    return paid
+
+
+def pay_event(r, cause: Cause, paid) -> bool:
+    """Pay an event's resource cost (a `Payment` that can be paid): a step for each paying
+    hero, after a step naming the ability that gives a payer a matching icon it gained."""
+    from adjudicator.lotr.engine.planning import note_gained_icon
+
+    note_gained_icon(r, paid.card, paid.payers)
+    due, ok = paid.cost, True
+    for h in paid.payers:
+        take = min(h.resources, due)
+        if take:
+            ok = E.pay(r, cause, h, take) and ok
+            due -= take
+    return ok and due == 0
 
 
 # ---------------------------------------------------------------------------- an attack made at once
@@ -335,23 +353,15 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
         if why:
             return E.refused(r, cause, f"the cost cannot be paid in full ({why}), so it is not initiated", (C.COST, C.TO))
         is_event = source.type == "event" and source in controller.hand
-        price = source.card.stat("cost") or 0 if is_event else 0
-        hero = r.find(controller.heroes, play.pay_from) if play.pay_from else None
-        gained_icon = _match(r, cause, source, controller, hero) if is_event else ""
-        if gained_icon is None:
+        paid = event_payment(r, cause, source, controller, play, ask) if is_event else None
+        if paid is False:
             return False
-        if price and (hero is None or hero.resources < price):
-            return E.refused(r, cause, f"its cost of {price} resource{'s' if price != 1 else ''} cannot be paid"
-                             + (f" from {hero.label}'s pool" if hero else " (no hero named to pay)"), (C.COST,))
         kind_rule = {"action": C.ACTION, "response": C.RESPONSE, "forced": C.FORCED, "when_revealed": C.REVEAL,
                      "shadow": C.SHADOW_EFFECTS, "travel": C.TRAVEL, "setup": C.SETUP}.get(ability.kind, C.TRIGGERED)
         who = f"{controller.name} initiates it" if cause.from_player_card else "it resolves"
         r.emit("initiate", f"[from {cause.label}] {who}: {ability.says}", (C.ABILITY, kind_rule) + cause.rules)
-        if gained_icon:
-            r.emit("resource-match", f"[from {gained_icon}] {hero.label} has a {source.card.sphere} resource icon: "
-                                     f"their resources may pay for {source.label}", (EC.RESOURCE_MATCH, C.GAINS, C.CONSTANT))
-        if price:
-            E.pay(r, cause, hero, price)
+        if paid is not None:
+            pay_event(r, cause, paid)
         if not _pay_cost(r, cause, ability, source, controller, play):
             return False
         lim.use(ability, source.label, controller.name, g.phase, g.round)

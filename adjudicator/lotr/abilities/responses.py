@@ -16,6 +16,7 @@ class Declared:
     player: str
     with_: str = ""
     used: bool = False
+    pay_from: object = ""  # the heroes paying an event's resource cost: a name or a list
 
 
 @dataclass

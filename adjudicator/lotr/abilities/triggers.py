@@ -45,7 +45,8 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
         self.lib = dict(library(version))
         for extra in extra_cards or ():
             self.lib[fold(extra.name)] = extra
-        self.responses = [Declared(str(d["card"]), str(d.get("player", "")), str(d.get("with", ""))) for d in responses or ()]
+        self.responses = [Declared(str(d["card"]), str(d.get("player", "")), str(d.get("with", "")), pay_from=d.get("pay_from") or "")
+                          for d in responses or ()]
         # the choices made for encounter effects (the first player's, FAQ 1.03) and others:
         # {card, chosen: [...], targets: {phrase: label}, option}
         self.plays = [dict(p) for p in plays or ()]
@@ -430,19 +431,7 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
 
         cause = self._cause(a, p.name)
         if holder in p.hand:
-            why, hero = self.event_cost_problem(r, holder, p, d)
-            if why:
-                return E.refused(r, cause, f"{holder.label} is not played and its cancel is not initiated: its cost cannot be paid in full ({why})",
-                                 (C.COST, C.TO, EC.RESOURCE_MATCH))
-            price = holder.card.stat("cost") or 0
-            if price and hero is None:
-                return E.refused(r, cause, f"{holder.label} is not played: several heroes of {p.name} could pay its cost and the "
-                                 "declared response names none (with)", (C.COST,))
-            if hero is not None:
-                from adjudicator.lotr.engine.planning import note_gained_icon
-
-                note_gained_icon(r, holder, [hero])
-            if price and not E.pay(r, cause, hero, price):
+            if not self._pay_event(r, cause, holder, p, d, "its cancel is not initiated"):
                 return False
             p.hand.remove(holder)
             p.discard.insert(0, holder)
@@ -465,36 +454,44 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
                 st.busy = True
         return True
 
-    def event_cost_problem(self, r, card: Card, p: Player, d: Declared | None) -> tuple[str, Card | None]:
+    def event_cost_problem(self, r, card: Card, p: Player, d: Declared | None) -> tuple[str, object]:
         """Why ``p`` cannot pay the resource cost of the event ``card`` in full ("" when they
-        can), and the hero paying it: the hero named with ``with``, else the only hero of the
-        card's sphere able to (None when several could: the declaration must name one)
+        can, or when several heroes could and the replay will ask), and the `planning.Payment`
         (Cost; Resource Match, a gained resource icon included; Neutral Cards)."""
-        from adjudicator.lotr.engine.planning import matching_heroes
+        from adjudicator.lotr.engine.planning import payment
 
-        price = card.card.stat("cost") or 0
-        sphere = card.card.sphere
-        neutral = sphere in (None, "neutral")
-        eligible = matching_heroes(r, p, card)
-        if not eligible:
-            return f"{p.name} has no hero with a {sphere} resource icon to match its sphere", None
-        named = d.with_ if d is not None else ""
-        if named:
-            hero = r.find(p.heroes, named)
-            if hero is None:
-                return f"{named} is not a hero of {p.name}", None
-            if hero not in eligible:
-                return f"{hero.label} is not a {sphere} hero (no {sphere} resource icon), so cannot pay for it", None
-            if hero.resources < price:
-                return f"{hero.label} has {hero.resources} resource{'s' if hero.resources != 1 else ''}, not the {price} it costs", None
-            return "", hero
-        if not price:
-            return "", eligible[0]
-        able = [h for h in eligible if h.resources >= price]
-        if not able:
-            kind = "" if neutral else f"{sphere} "
-            return f"no {kind}hero of {p.name} has the {price} resource{'s' if price != 1 else ''} it costs", None
-        return "", able[0] if len(able) == 1 else None  # several could pay: the declaration names one (with)
+        paid = payment(r, p, card, self._named_payers(card, d), gained=True)
+        return paid.problem, paid
+
+    def _named_payers(self, card: Card, d: Declared | None):
+        """The heroes a declared use names to pay for the event ``card``: ``pay_from``, else
+        ``with`` when the event's cost exhausts nothing (else ``with`` names the character
+        exhausted, Strength of Will's Spirit character)."""
+        if d is None:
+            return ""
+        if d.pay_from:
+            return d.pay_from
+        exhausts = any(e.op == "exhaust" for a in self.abilities(card) for e in a.cost)
+        return "" if exhausts else d.with_
+
+    def _pay_event(self, r, cause, card: Card, p: Player, d: Declared | None, what: str = "") -> bool:
+        """Pay the resource cost of the event ``card`` played from hand, in full, from heroes
+        with a matching resource icon (`initiate.event_payment`): named in the declaration,
+        else the only way to pay, else a decision of the step (``ability: {card, pay_from}``),
+        else the replay stops and asks.  False, with a step saying why, when it cannot be
+        paid: the event is not played (Cost; To; Resource Match; Event Cards)."""
+        from adjudicator.lotr.abilities.initiate import Play, Undecided, decided, event_payment, pay_event
+
+        play = Play(pay_from=self._named_payers(card, d))
+        try:
+            paid = event_payment(r, cause, card, p, play, ask=True, what=what)
+        except Undecided as exc:
+            answer = decided(r, card).get("pay_from")
+            if not answer:
+                raise exc.pending(r) from None
+            play.pay_from = answer
+            paid = event_payment(r, cause, card, p, play, what=what)
+        return paid is not False and pay_event(r, cause, paid)
 
     def _stage_revealed(self, r) -> None:
         """A new quest stage: advancing is immediate, and the new stage's When Revealed
@@ -633,7 +630,7 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
 
         def make(d: dict) -> Play:
             return Play(chosen=list(d.get("chosen") or []), targets=dict(d.get("targets") or {}),
-                        option=str(d.get("option", "")), x=int(d.get("x", 0) or 0), pay_from=str(d.get("pay_from", "")))
+                        option=str(d.get("option", "")), x=int(d.get("x", 0) or 0), pay_from=d.get("pay_from") or "")
 
         # a name answers for this card unless it is another copy's own label ("Goblin Sniper"
         # is that copy's, not "Goblin Sniper#2"'s)
@@ -678,17 +675,26 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
     # -- running an ability's effects ----------------------------------------------------
 
     def _play_event(self, r, a: Ability, p: Player, card: Card, d: Declared | None, loc: Card) -> bool:
-        """A response event from hand: pay its cost (exhaust the declared character), then its effect."""
+        """A response event from hand (Strength of Will): every cost is payable or it is not
+        played -- its resources in full from matching heroes, the character it exhausts
+        (named with ``with``) ready -- then they are paid together, then its effect."""
         cause = self._cause(a, p.name)
         if d is None:
+            return False
+        who = None
+        if any(e.op == "exhaust" for e in a.cost):
+            who = r.find(p.characters, d.with_) if d.with_ else None
+            if who is None or who.exhausted:
+                return E.refused(r, cause, f"{card.label} is not played: its cost cannot be paid in full "
+                                           f"(exhaust {who.label + ', already exhausted' if who else d.with_ or 'a character'})",
+                                 (C.COST, C.TO))
+        if not self._pay_event(r, cause, card, p, d):
             return False
         p.hand.remove(card)
         p.discard.insert(0, card)
         r.emit("play", f"{p.name} plays {card.label} ({a.says})", (C.EVENT_CARDS, C.RESPONSE) + cause.rules)
-        if any(e.op == "exhaust" for e in a.cost):
-            who = r.find(p.characters, d.with_) if d.with_ else None
-            if who is None or not E.exhaust(r, cause, who):
-                return E.refused(r, cause, f"the cost cannot be paid (exhaust {d.with_ or 'a character'})", (C.COST, C.TO))
+        if who is not None and not E.exhaust(r, cause, who):
+            return False
         amount = next((int(e.get("amount", 0)) for e in a.effects if e.op == "progress"), 0)
         if amount and r.g.active_location is loc:
             return E.progress(r, cause, amount, location=loc)

@@ -11,6 +11,9 @@ hold two restricted attachments: with a third, one goes to its owner's discard p
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
 from adjudicator.engine.decisions import Option
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change, handles
@@ -154,27 +157,18 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
                 )
     cost = spec.get("x", 0) if d.cost_x else (d.stat("cost") or 0)
     cites = [C.step(g.step), C.PLAYING_CARDS, C.COST]
-    neutral = d.sphere in (None, "neutral")
-    eligible = matching_heroes(r, p, card)
-    cites.append(C.NEUTRAL_CARDS if neutral else C.RESOURCE_MATCH)
+    cites.append(C.NEUTRAL_CARDS if d.sphere in (None, "neutral") else C.RESOURCE_MATCH)
     if d.cost_x:
         cites.append(C.LETTER_X)
-    if not neutral and not eligible:
-        rules = (C.RESOURCE_MATCH,) + ((C.FAQ_Q_ZERO_COST_MATCH,) if cost == 0 else ())
-        r.illegal(entry, f"{card.label} is a {d.sphere} card and {p.name} has no hero with a {d.sphere} resource icon to match it (even at cost {cost})", rules)
+    paid = payment(r, p, card, spec.get("pay_from") or (), cost)
+    if paid.problem:
+        r.illegal(entry, paid.problem, paid.rules)
         return
-    payers = _payers(r, p, card, spec, entry, eligible, cost)
-    if payers is None:
-        return
-    note_gained_icon(r, card, payers)
-    changes = []
-    due = cost
-    for h in payers:
-        take = min(h.resources, due)
-        if take:
-            changes.append(change(h.label, "resources", h.resources, h.resources - take))
-            h.resources -= take
-            due -= take
+    if paid.undecided:
+        r.ask("pay_from", paid.question(), paid.options(lambda heroes: heroes), (C.RESOURCE_MATCH, C.COST), p.name,
+              {"step": r.g.step, "player": p.name, "play": [{"card": card.label, "pay_from": paid.example()}]})
+    note_gained_icon(r, card, paid.payers)
+    changes = paid.spend()
     p.hand.remove(card)
     if d.type == "ally":
         p.allies.append(card)
@@ -194,14 +188,132 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
         r.emit("play", f"{p.name} plays the event {card.label} for {cost}{note}", cites + [C.EVENT_CARDS], changes)
 
 
-def matching_heroes(r: Replay, p: Player, card: Card) -> list[Card]:
+# ---------------------------------------------------------------------------- paying a card's cost
+
+
+@dataclass
+class Payment:
+    """How ``player`` pays ``cost`` resources for ``card``: the paying heroes (``payers``),
+    or why it cannot be paid in full (``problem``, with its ``rules``), or the heroes among
+    whom the player must choose because several ways are possible and none was named
+    (``undecided``)."""
+
+    player: Player
+    card: Card
+    cost: int
+    payers: list[Card] = field(default_factory=list)
+    problem: str = ""
+    rules: tuple[str, ...] = ()
+    undecided: list[Card] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problem and not self.undecided
+
+    def question(self) -> str:
+        return (f"Which heroes of {self.player.name} pay the {self.cost} resource{'s' if self.cost != 1 else ''} for "
+                f"{self.card.label}? ({', '.join(f'{h.label}: {h.resources}' for h in self.undecided)})")
+
+    def choices(self) -> list[list[Card]]:
+        """The ways to pay worth offering: each hero able to pay alone, else all of them."""
+        alone = [[h] for h in self.undecided if h.resources >= self.cost]
+        return alone or [list(self.undecided)]
+
+    def options(self, value: Callable[[list[str]], Any]) -> list[Option]:
+        """The legal answers, each ``value(hero labels)``."""
+        return [Option(value([h.label for h in heroes]), " and ".join(f"{h.label} ({h.resources} resources)" for h in heroes),
+                       (C.RESOURCE_MATCH, C.COST)) for heroes in self.choices()]
+
+    def example(self) -> list[str]:
+        return [h.label for h in self.choices()[0]]
+
+    def spend(self) -> list:
+        """Take the cost from the payers' pools, in the order named; the changes made."""
+        changes, due = [], self.cost
+        for h in self.payers:
+            take = min(h.resources, due)
+            if take:
+                changes.append(change(h.label, "resources", h.resources, h.resources - take))
+                h.resources -= take
+                due -= take
+        return changes
+
+
+def named_heroes(value: Any) -> list[str]:
+    """The heroes a declaration names to pay (``pay_from``, ``with``): one name or a list."""
+    if value is None or value == "":
+        return []
+    if isinstance(value, (list, tuple)):
+        return [str(v) for v in value if str(v)]
+    return [str(value)]
+
+
+def payment(r: Replay, p: Player, card: Card, named: Any = (), cost: int | None = None, gained: bool | None = None) -> Payment:
+    """How ``p`` pays for ``card`` (cost ``cost``, by default its printed cost): in full,
+    from the pools of one or more of their heroes with a resource icon matching its sphere
+    (printed or gained), or from any heroes for a neutral card (Cost; Resource Match;
+    Neutral Cards; a 0-cost sphere card still needs a match: FAQ Q62).  Named heroes pay
+    when named (``named``: a name or a list); with none named the payers are taken only
+    when there is one way to pay: else ``undecided`` lists the heroes to choose among.
+    ``gained``: whether gained icons count (by default, in a replay with card abilities)."""
+    d = card.card
+    cost = (d.stat("cost") or 0) if cost is None else int(cost)
+    sphere = d.sphere
+    neutral = sphere in (None, "neutral")
+    out = Payment(p, card, cost)
+    eligible = matching_heroes(r, p, card, gained)
+    if not neutral and not eligible:
+        out.problem = (f"{card.label} is a {sphere} card and {p.name} has no hero with a {sphere} resource icon to match it"
+                       + (f" (even at cost {cost})" if cost == 0 else ""))
+        out.rules = (C.RESOURCE_MATCH,) + ((C.FAQ_Q_ZERO_COST_MATCH,) if cost == 0 else ())
+        return out
+    names = named_heroes(named)
+    if names:
+        for name in names:
+            h = r.find(p.heroes, name)
+            if h is None:
+                out.problem, out.rules = f"{name} is not a hero of {p.name}, so cannot pay for {card.label}", (C.RESOURCE_MATCH, C.COST)
+                return out
+            if h not in eligible:
+                out.problem = (f"{h.label} is not a {sphere} hero (no {sphere} resource icon): "
+                               f"their resources cannot pay for the {sphere} card {card.label}")
+                out.rules = (C.RESOURCE_MATCH,)
+                return out
+            if h not in out.payers:
+                out.payers.append(h)
+        held = sum(h.resources for h in out.payers)
+        if held < cost:
+            h = out.payers[0]
+            out.problem = (f"{h.label} has {h.resources} resource{'s' if h.resources != 1 else ''}, not the {cost} it costs"
+                           if len(out.payers) == 1 else
+                           f"{card.label} costs {cost} and the paying heroes hold {held} matching resources")
+            out.rules = (C.COST, C.RESOURCE_MATCH)
+        return out
+    if cost == 0:
+        return out
+    holding = [h for h in eligible if h.resources > 0]
+    held = sum(h.resources for h in holding)
+    if held < cost:
+        kind = "" if neutral else f"{sphere} "
+        out.problem = (f"{card.label} costs {cost} and {p.name}'s {kind}heroes hold {held} resource{'s' if held != 1 else ''} "
+                       f"to pay for it")
+        out.rules = (C.COST,) + (() if neutral else (C.RESOURCE_MATCH,))
+    elif len(holding) == 1 or held == cost:
+        out.payers = holding
+    else:
+        out.undecided = holding
+    return out
+
+
+def matching_heroes(r: Replay, p: Player, card: Card, gained: bool | None = None) -> list[Card]:
     """The heroes of ``p`` whose resources may pay for ``card`` (Resource Match; Neutral
     Cards): every hero for a neutral card; else those with a resource icon of its sphere,
-    printed or -- in a replay with card abilities -- gained (Celebrían's Stone on Aragorn)."""
+    printed or -- in a replay with card abilities, or ``gained`` -- gained (Celebrían's Stone
+    on Aragorn)."""
     sphere = card.card.sphere
     if sphere in (None, "neutral"):
         return list(p.heroes)
-    if getattr(r, "abilities_on", False):
+    if getattr(r, "abilities_on", False) if gained is None else gained:
         from adjudicator.lotr.abilities.resource_icons import can_pay_for
 
         return [h for h in p.heroes if can_pay_for(r, h, card)]
@@ -211,7 +323,7 @@ def matching_heroes(r: Replay, p: Player, card: Card) -> list[Card]:
 def note_gained_icon(r: Replay, card: Card, payers: list[Card]) -> None:
     """Say so when a payer's matching icon is a gained one (and which ability gives it)."""
     sphere = card.card.sphere
-    if sphere in (None, "neutral") or not getattr(r, "abilities_on", False):
+    if sphere in (None, "neutral"):
         return
     from adjudicator.lotr.abilities import cites as AC
     from adjudicator.lotr.abilities.resource_icons import source_of
@@ -228,38 +340,6 @@ def allies_played(r: Replay) -> list[tuple[str, str]]:
     card effect is not played (FAQ 1.16) and is not listed."""
     book = r.__dict__.setdefault("allies_played", {})
     return book.setdefault(r.g.round, [])
-
-
-def _payers(r: Replay, p: Player, card: Card, spec: dict, entry: Entry, eligible: list[Card], cost: int) -> list[Card] | None:
-    d = card.card
-    if spec.get("pay_from"):
-        payers = []
-        for name in spec["pay_from"]:
-            h = r.find(p.heroes, name)
-            if h is None:
-                r.illegal(entry, f"{name} is not a hero of {p.name}", (C.RESOURCE_MATCH,))
-                return None
-            if h not in eligible:
-                r.illegal(entry, f"{h.label}'s resources cannot pay for the {d.sphere} card {card.label}", (C.RESOURCE_MATCH,))
-                return None
-            payers.append(h)
-    else:
-        with_resources = [h for h in eligible if h.resources > 0]
-        if cost == 0 or len(with_resources) <= 1 or sum(h.resources for h in with_resources) == cost:
-            payers = with_resources
-        else:
-            r.ask(
-                "pay_from",
-                f"Which heroes of {p.name} pay the {cost} resources for {card.label}?",
-                [Option([h.label], f"{h.label} ({h.resources} resources)", (C.RESOURCE_MATCH,)) for h in with_resources],
-                (C.RESOURCE_MATCH, C.COST),
-                p.name,
-                {"step": r.g.step, "player": p.name, "play": [{"card": card.label, "pay_from": [h.label for h in with_resources]}]},
-            )
-    if sum(h.resources for h in payers) < cost:
-        r.illegal(entry, f"{card.label} costs {cost} and the paying heroes hold {sum(h.resources for h in payers)} matching resources", (C.COST, C.RESOURCE_MATCH))
-        return None
-    return payers
 
 
 def _restricted(r: Replay, host: Card, spec: dict, entry: Entry) -> None:
