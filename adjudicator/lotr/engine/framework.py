@@ -134,6 +134,8 @@ def replay(
             from adjudicator.lotr.engine.setup_steps import run_setup
 
             run_setup(r)
+            if r.board:  # the table as setup leaves it, before the flip
+                r.trace.snapshot(r.g.picture())
         _walk(r)
     except DecisionNeeded as exc:
         trace.pending = exc.pending
