@@ -314,6 +314,7 @@ def read_situation_block(node: Node, problems: Problems) -> dict[str, Any]:
             if not isinstance(item.value, dict) or "card" not in item.value:
                 problems.add(item, f"an entry of {key} with a card", "something else")
                 continue
+            check_choices(item, problems, f"an entry of {key}")
             out[key].append(item.plain())
     out["delayed_order"] = [str(v.value) for v in (node.get("delayed_order") or ())]
     for card_node in node.get("cards") or ():
@@ -327,3 +328,34 @@ def read_situation_block(node: Node, problems: Problems) -> dict[str, Any]:
                 entry.abilities.append(ability)
         out["cards"].append(entry)
     return out
+
+
+def check_choices(node: Node, problems: Problems, what: str) -> None:
+    """The value types of a card ability's choices (an entry of ``plays`` or ``responses``,
+    a decision's ``ability``), so that a wrong one is an error with its line, not a crash
+    in the replay: ``chosen`` names, ``targets`` a mapping, ``x`` a whole number,
+    ``pay_from`` a name or names, the others a name or word."""
+    if not isinstance(node.value, dict):
+        return
+    scalar = (str, int, float)
+    for key, child in node.items():
+        v = child.value
+        if key == "chosen":
+            ok = isinstance(v, list) and all(isinstance(x, scalar) and not isinstance(x, bool) for x in child.plain())
+            expected = "a list of names (chosen)"
+        elif key == "targets":
+            ok, expected = isinstance(v, dict), "a mapping of phrases to names (targets)"
+        elif key == "x":
+            ok, expected = isinstance(v, int) and not isinstance(v, bool) and v >= 0, "a whole number (x)"
+        elif key == "round":
+            ok, expected = isinstance(v, int) and not isinstance(v, bool) and v >= 1, "a round number (round)"
+        elif key == "pay_from":
+            plain = child.plain()
+            ok = isinstance(plain, str) or (isinstance(plain, list) and all(isinstance(x, str) for x in plain))
+            expected = "a hero's name or a list of them (pay_from)"
+        elif key in ("card", "player", "with", "option", "enemy", "kind", "step"):
+            ok, expected = isinstance(v, scalar) and not isinstance(v, bool), f"a name or word ({key})"
+        else:
+            continue
+        if not ok:
+            problems.add(child, f"{expected} in {what}", type(child.plain()).__name__)

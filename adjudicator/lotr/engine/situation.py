@@ -360,6 +360,10 @@ def _decisions(node: Node | None, b: _Builder, players: list[str]) -> Decisions:
             n = enode.get(key)
             if n is not None and n.value is not None:
                 check_name(n)
+        if enode.get("ability") is not None:  # its values' types (abilities.load.check_choices)
+            from adjudicator.lotr.abilities.load import check_choices
+
+            check_choices(enode.get("ability"), b.problems, "a decision's ability choices")
         for p in enode.get("play") or ():
             check_name(p.get("card"))
             for n in p.get("pay_from") or ():
