@@ -228,51 +228,46 @@ def _defended_damage(r: Replay, p: Player, enemy: Card, attack: int, defenders: 
 
 def _damaged_defender(r: Replay, p: Player, enemy: Card, defenders: list[Card], damage: int) -> Card:
     """The one defender the defending player assigns all the damage to (FAQ 1.04)."""
-    a = r.attack
     if damage <= 0:
         return defenders[0]
-    earlier = a.get("entry")
-    if earlier is not None and earlier.get("damage_to"):
-        entry = earlier
-    else:
-        entry = r.take(("6.4.3", "6.4.1"), "damage_to", p.name, match=_match_enemy(r, enemy))
-    if entry is None:
-        r.ask(
-            "damage_to",
-            f"{len(defenders)} characters defend against {enemy.label}: which one of them takes all {damage} damage? ({p.name} decides)",
-            [Option(c.label, f"{c.label} ({c.stat('hit_points') - c.damage} hit points left)", (C.MULTIPLE_DEFENDERS, C.FAQ_MULTIPLE_DEFENDERS)) for c in defenders],
-            (C.step("6.4.3"), C.MULTIPLE_DEFENDERS, C.FAQ_MULTIPLE_DEFENDERS),
-            p.name,
-            {"step": "6.4.3", "player": p.name, "enemy": enemy.label, "damage_to": defenders[0].label},
-        )
-    target = r.find(defenders, entry.get("damage_to"))
-    if target is None:
-        r.illegal(entry, f"{entry.get('damage_to')} is not one of the characters defending against {enemy.label}: all the damage goes to one of them",
-                  (C.MULTIPLE_DEFENDERS, C.FAQ_MULTIPLE_DEFENDERS))
-        return defenders[0]
-    return target
+    return _one_takes_all(
+        r, p, enemy, "damage_to", defenders,
+        f"{len(defenders)} characters defend against {enemy.label}: which one of them takes all {damage} damage? ({p.name} decides)",
+        f"is not one of the characters defending against {enemy.label}: all the damage goes to one of them",
+        (C.MULTIPLE_DEFENDERS, C.FAQ_MULTIPLE_DEFENDERS), (C.step("6.4.3"), C.MULTIPLE_DEFENDERS, C.FAQ_MULTIPLE_DEFENDERS),
+    )
 
 
 def _undefended_hero(r: Replay, p: Player, enemy: Card, attack: int) -> Card:
-    a = r.attack
+    """The one hero of the defending player who takes all of an undefended attack (6.4.3)."""
     if len(p.heroes) == 1:
         return p.heroes[0]
-    earlier = a.get("entry")
-    if earlier is not None and earlier.get("undefended_hero"):
+    return _one_takes_all(
+        r, p, enemy, "undefended_hero", p.heroes,
+        f"The attack of {enemy.label} ({attack}) is undefended: which hero of {p.name} takes all of it?",
+        f"is not a hero of {p.name}: undefended damage goes to one of their heroes",
+        (C.step("6.4.3"),), (C.step("6.4.3"),),
+    )
+
+
+def _one_takes_all(r: Replay, p: Player, enemy: Card, key: str, candidates: list[Card], question: str,
+                   not_one: str, option_cites: tuple, cites: tuple) -> Card:
+    """The character of ``candidates`` that the decision ``key`` names (the attack's own entry
+    first, else one at 6.4.3 or 6.4.1 for this enemy); the replay asks when none does."""
+    earlier = r.attack.get("entry")
+    if earlier is not None and earlier.get(key):
         entry = earlier
     else:
-        entry = r.take(("6.4.3", "6.4.1"), "undefended_hero", p.name, match=_match_enemy(r, enemy))
+        entry = r.take(("6.4.3", "6.4.1"), key, p.name, match=_match_enemy(r, enemy))
     if entry is None:
         r.ask(
-            "undefended_hero",
-            f"The attack of {enemy.label} ({attack}) is undefended: which hero of {p.name} takes all of it?",
-            [Option(h.label, f"{h.label} ({h.stat('hit_points') - h.damage} hit points left)", (C.step("6.4.3"),)) for h in p.heroes],
-            (C.step("6.4.3"),),
-            p.name,
-            {"step": "6.4.3", "player": p.name, "enemy": enemy.label, "undefended_hero": p.heroes[0].label},
+            key, question,
+            [Option(c.label, f"{c.label} ({c.stat('hit_points') - c.damage} hit points left)", option_cites) for c in candidates],
+            cites, p.name,
+            {"step": "6.4.3", "player": p.name, "enemy": enemy.label, key: candidates[0].label},
         )
-    hero = r.find(p.heroes, entry.get("undefended_hero"))
-    if hero is None:
-        r.illegal(entry, f"{entry.get('undefended_hero')} is not a hero of {p.name}: undefended damage goes to one of their heroes", (C.step("6.4.3"),))
-        hero = p.heroes[0]
-    return hero
+    chosen = r.find(candidates, entry.get(key))
+    if chosen is None:
+        r.illegal(entry, f"{entry.get(key)} {not_one}", option_cites)
+        return candidates[0]
+    return chosen
