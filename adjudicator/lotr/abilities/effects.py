@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from adjudicator.engine.trace import Change
+from adjudicator.engine.trace import Change, Interpretation
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, host_of
@@ -51,6 +51,7 @@ class AbilityState:
     timed: list[tuple[str, str]] = field(default_factory=list)  # (cause label, until) of restrictions with a duration
     on_decks: dict[str, Any] = field(default_factory=dict)  # player name -> a card attached to their deck (Iron Shackles)
     busy: bool = False  # inside an ability's own resolution (listeners do not re-trigger on it)
+    searches: int = 0  # decks shuffled after a search so far (each draws its own order from the seed)
 
 
 def state_of(r) -> AbilityState:
@@ -391,21 +392,53 @@ def attach(r, cause: Cause, attachment: Card, host: Card) -> bool:
     return True
 
 
-def search_own_decks(r, cause: Cause, count: int, takes: dict) -> bool:
-    """Each player may search the top ``count`` cards of their deck for one card (``takes``:
-    player -> the card taken); the deck is then shuffled (Search; FAQ 1.21)."""
+SEARCH_SHUFFLE = Interpretation(
+    "a searched deck is shuffled in an order drawn from the situation's seed",
+    C.FAQ_SEARCH,
+    "the replay cannot shuffle at a table: the deck a card effect searched gets a new order from the seed "
+    "(the same seed and the same searches, the same order), and the trace says so",
+)
+
+
+def _top(cards: list[Card], n: int = 3) -> str:
+    if not cards:
+        return "empty"
+    return f"{len(cards)} cards, top: {', '.join(c.label for c in cards[:n])}{', ...' if len(cards) > n else ''}"
+
+
+def shuffle_searched_deck(r, cause: Cause, deck: list[Card], whose: str) -> None:
+    """A deck searched by a card effect is shuffled once the search is over, unless the
+    effect says otherwise (Search; FAQ 1.21; a discard pile keeps its order).  The order is
+    drawn from the situation's seed, each search of the replay with its own draw.  During a
+    setup replay the encounter deck is shuffled by the setup's own shuffle instead (its
+    ``deck_order``), through the hook the setup steps set (``shuffle_searched_encounter_deck``)."""
     import random
 
+    hook = getattr(r, "shuffle_searched_encounter_deck", None)
+    if hook is not None and deck is r.g.encounter_deck:
+        hook(cause.label)
+        return
+    st = state_of(r)
+    st.searches += 1
+    random.Random(f"search:{r.g.seed}:{whose}:{st.searches}").shuffle(deck)
+    r.emit("shuffle", f"[from {cause.label}] {whose}, searched, is shuffled (order from the seed {r.g.seed}): {_top(deck)}",
+           (C.SEARCH, C.FAQ_SEARCH) + cause.rules, interpretation=SEARCH_SHUFFLE)
+
+
+def search_own_decks(r, cause: Cause, count: int, takes: dict) -> bool:
+    """Each player may search the top ``count`` cards of their deck for one card (``takes``:
+    player -> the card taken); each deck is then shuffled (Search; FAQ 1.21), in an order
+    from the seed (``shuffle_searched_deck``)."""
     for p in r.g.in_player_order():
         top = p.deck[:count]
         pick = next((c for c in top if c.label == takes.get(p.name)), None)
         if pick is not None:
             p.deck.remove(pick)
             p.hand.append(pick)
-        random.Random(r.g.seed * 131 + len(p.deck)).shuffle(p.deck)
         _emit(r, "search", cause, f"{p.name} searches the top {len(top)} cards of their deck"
-              + (f" and takes {pick.label}" if pick else " and takes nothing") + "; the deck is shuffled",
-              (C.SEARCH, C.FAQ_SEARCH))
+              + (f" and takes {pick.label}" if pick else " and takes nothing"), (C.SEARCH, C.FAQ_SEARCH),
+              [Change(pick.label, "zone", f"{p.name}'s deck", f"{p.name}'s hand")] if pick else ())
+        shuffle_searched_deck(r, cause, p.deck, f"{p.name}'s deck")
     return True
 
 
@@ -516,9 +549,11 @@ def reveal(r, cause: Cause, count) -> bool:
     return True
 
 
-def look_and_take(r, cause: Cause, play: Play) -> bool:
+def look_and_take(r, cause: Cause, play: Play, rest: str = "top in any order") -> bool:
     """Gandalf's Search: the top X cards of a chosen player's deck; one goes to its owner's
-    hand, the rest back on top in the order given (or as they were)."""
+    hand, the rest back on top in the order given (or as they were).  The card itself says
+    where the rest go, so the deck is not shuffled (FAQ 1.21: unless a card effect says
+    otherwise); an effect whose ``rest`` is not "top ..." has the deck shuffled."""
     owner = next((q for q in r.g.players if q.name in play.chosen), None)
     if owner is None:
         raise Missing("the player 'chosen' whose deck is searched")
@@ -526,12 +561,18 @@ def look_and_take(r, cause: Cause, play: Play) -> bool:
     take = [c for c in top if c.label == play.targets.get("take")]
     if top and not take:
         raise Missing("the card 'take' (answer it in the play's targets: take)")
+    on_top = str(rest or "").startswith("top")
     rest_order = play.targets.get("order") or [c.label for c in top if c not in take]
-    rest = sorted((c for c in top if c not in take), key=lambda c: rest_order.index(c.label) if c.label in rest_order else 99)
-    owner.deck = rest + owner.deck[play.x:]
+    others = sorted((c for c in top if c not in take), key=lambda c: rest_order.index(c.label) if c.label in rest_order else 99)
+    owner.deck = others + owner.deck[play.x:]
     owner.hand.extend(take)
+    where = ("the rest back on top in that order, and the deck is not shuffled: the card says where they go" if on_top
+             else "the rest back in the deck")
     r.emit("search", f"[from {cause.label}] {len(top)} card{'s' if len(top) != 1 else ''} of {owner.name}'s deck looked at; "
-           f"{', '.join(c.label for c in take) or 'none'} to {owner.name}'s hand, the rest back on top", (C.SEARCH,) + cause.rules)
+           f"{', '.join(c.label for c in take) or 'none'} to {owner.name}'s hand, {where}",
+           (C.SEARCH, C.FAQ_SEARCH) + cause.rules, [Change(c.label, "zone", f"{owner.name}'s deck", f"{owner.name}'s hand") for c in take])
+    if not on_top:
+        shuffle_searched_deck(r, cause, owner.deck, f"{owner.name}'s deck")
     return bool(take)
 
 
@@ -549,40 +590,60 @@ def deal_shadow(r, cause: Cause, enemies: list[Card], count) -> bool:
     return ok
 
 
-def search_to_staging(r, cause: Cause, play: Play, reveal: bool = False) -> bool:
-    """Cards found in the encounter deck or discard pile go to the staging area: added, not
-    revealed, so their When Revealed effects and Guarded do not resolve (FAQ 1.22, 1.45) --
-    unless the effect reveals them, then they are staged normally."""
+def searched_areas(r, deck: str | None) -> list[tuple[str, list[Card]]]:
+    """The areas an effect searches: the encounter deck, and its discard pile when the effect
+    names it (``deck``: "encounter", "encounter and discard pile"; unnamed, both)."""
+    areas = [("the encounter deck", r.g.encounter_deck)]
+    if deck is None or "discard" in str(deck):
+        areas.append(("the encounter discard pile", r.g.encounter_discard))
+    return areas
+
+
+def search_to_staging(r, cause: Cause, play: Play, reveal: bool = False, deck: str | None = None) -> bool:
+    """The cards ``found`` by a search of the encounter deck (and its discard pile) go to the
+    staging area.  The search comes first and whole: every card found is taken out, then the
+    searched deck is shuffled (FAQ 1.21; a discard pile keeps its order), then the cards are
+    placed.  Added, not revealed, their When Revealed effects and Guarded do not resolve (FAQ
+    1.22, 1.45); with ``reveal`` they are revealed one by one and staged normally, so a
+    Guarded objective draws its guard from the shuffled deck, never one of the cards found."""
     names = play.targets.get("found")
     if not names:
         raise Missing("the cards 'found' (answer it in the play's targets: found)")
+    wanted = names if isinstance(names, list) else [names]
+    areas = searched_areas(r, deck)
+    found: list[tuple[Card, str]] = []
+    missing = []
+    for name in wanted:
+        for area, zone in areas:
+            hit = next((c for c in zone if fold(c.label) == fold(name) or fold(c.name) == fold(name)), None)
+            if hit is not None:
+                zone.remove(hit)
+                found.append((hit, area))
+                break
+        else:
+            missing.append(str(name))
+    searched = " and ".join(a for a, _ in areas)
+    kept = "; the discard pile keeps its order" if len(areas) > 1 else ""
+    r.emit("search", f"[from {cause.label}] {searched} searched: {', '.join(c.label for c, _ in found) or 'nothing'} found"
+           + (f" (not found: {', '.join(missing)})" if missing else "") + kept,
+           (C.SEARCH, C.FAQ_SEARCH) + cause.rules, [Change(c.label, "zone", area, "found") for c, area in found])
+    shuffle_searched_deck(r, cause, r.g.encounter_deck, "the encounter deck")
     if reveal:
         from adjudicator.lotr.engine.keywords import stage
 
         st = state_of(r)
-        busy, st.busy = st.busy, False
+        busy, st.busy = st.busy, False  # revealed normally: their keywords and abilities answer the reveal
         try:
-            for name in names if isinstance(names, list) else [names]:
-                hit = next((c for c in r.g.encounter_deck if fold(c.label) == fold(name) or fold(c.name) == fold(name)), None)
-                if hit is None:
-                    raise Missing(f"the card 'found' {name} is not in the encounter deck")
-                r.g.encounter_deck.remove(hit)
+            for hit, _ in found:
                 stage(r, hit, f"found and revealed by {cause.label}", (C.SEARCH, C.REVEAL) + cause.rules)
         finally:
             st.busy = busy
-        return True
-    moved = []
-    for name in names if isinstance(names, list) else [names]:
-        for zone in (r.g.encounter_deck, r.g.encounter_discard):
-            hit = next((c for c in zone if fold(c.label) == fold(name) or fold(c.name) == fold(name)), None)
-            if hit is not None:
-                zone.remove(hit)
-                r.g.staging.append(hit)
-                moved.append(hit.label)
-                break
-    r.emit("added", f"[from {cause.label}] {', '.join(moved) or 'nothing'} added to the staging area, not revealed: no When Revealed, no Guarded",
-           (C.SEARCH, C.FAQ_WHEN_REVEALED, C.FAQ_REVEAL) + cause.rules)
-    return len(moved) == len(names if isinstance(names, list) else [names])
+        return not missing
+    r.g.staging.extend(c for c, _ in found)
+    r.emit("added", f"[from {cause.label}] {', '.join(c.label for c, _ in found) or 'nothing'} added to the staging area, not revealed: "
+           "no When Revealed, no Guarded", (C.SEARCH, C.FAQ_WHEN_REVEALED, C.FAQ_REVEAL) + cause.rules,
+           [Change(c.label, "zone", "found", "staging area") for c, _ in found])
+    return not missing
 
 
 def put_into_play(r, cause: Cause, card: Card, controller: Player) -> bool:

@@ -512,18 +512,21 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             play.targets["found"] = names_in(str(e.get("for")))
         if not play.targets.get("found") and e.get("for"):
             words = set(str(e.get("for")).replace(",", " ").split())
-            pool = [c for c in (*r.g.encounter_deck, *r.g.encounter_discard) if words & set(c.card.traits)]
+            areas = E.searched_areas(r, str(e.get("deck", "encounter")))
+            pool = [c for _, zone in areas for c in zone if words & set(c.card.traits)]
             if not pool:
-                return E.refused(r, cause, f"there is no card to find ({e.get('for')})", (C.SEARCH,))
+                E.refused(r, cause, f"there is no card to find ({e.get('for')})", (C.SEARCH,))
+                E.shuffle_searched_deck(r, cause, r.g.encounter_deck, "the encounter deck")  # searched all the same (FAQ 1.21)
+                return False
             if len({c.name for c in pool}) == 1:
                 play.targets["found"] = [pool[0].label]
             else:
                 raise Missing("the cards 'found' (answer it in the play's targets: found) among " + ", ".join(sorted({c.label for c in pool})))
-        return E.search_to_staging(r, cause, play, reveal=bool(e.get("reveal", False)))
+        return E.search_to_staging(r, cause, play, reveal=bool(e.get("reveal", False)), deck=str(e.get("deck", "encounter")))
     if op == "search" and e.get("deck") == "each player's own":
         return E.search_own_decks(r, cause, int(e.get("count", 5)), play.targets.get("take") or {})
     if op == "search" and e.get("deck") == "chosen":
-        return E.look_and_take(r, cause, play)
+        return E.look_and_take(r, cause, play, rest=str(e.get("rest", "top in any order")))
     if op == "reveal":
         return E.reveal(r, cause, e.get("count", 1))
     if op == "gain_keyword":

@@ -32,7 +32,7 @@ from adjudicator.engine.trace import Change, Interpretation
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities.choose import Play
-from adjudicator.lotr.abilities.effects import Cause, state_of
+from adjudicator.lotr.abilities.effects import Cause
 from adjudicator.lotr.engine.state import Card, Player
 
 NAMED = ("the prisoner", "prisoner")
@@ -186,48 +186,6 @@ def set_aside_nazgul(r, cause: Cause, source: Card, controller: Player, play: Pl
     return True
 
 
-TOWER_OBJECTIVES = ("Gandalf's Map", "Dungeon Torch", "Shadow Key")
-
-
-def reveal_tower_objectives(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    """The Necromancer's Tower's setup (erratum): the three objectives are searched for in
-    the encounter deck -- all three taken out first, the deck then shuffled (FAQ 1.21) --
-    and revealed one by one into the staging area, so each Guarded objective draws its
-    guard from the rest of the deck (FAQ Q70: one guard each)."""
-    from adjudicator.lotr.engine.keywords import stage
-
-    found, missing = [], []
-    for name in TOWER_OBJECTIVES:
-        hit = next((c for c in r.g.encounter_deck if fold(c.name) == fold(name)), None)
-        (found if hit is not None else missing).append(hit or name)
-        if hit is not None:
-            r.g.encounter_deck.remove(hit)
-    r.emit("search", f"[from {cause.label}] the encounter deck is searched: {', '.join(c.label for c in found) or 'nothing'} "
-                     f"found{' (not in the encounter deck: ' + ', '.join(missing) + ')' if missing else ''}",
-           (C.SEARCH,) + cause.rules, [Change(c.label, "zone", "encounter deck", "found") for c in found])
-    _shuffle_searched(r, cause)
-    st = state_of(r)
-    busy, st.busy = st.busy, False  # revealed normally: their keywords and abilities answer the reveal
-    try:
-        for c in found:
-            stage(r, c, f"found and revealed by {cause.label}", (C.SEARCH, C.REVEAL) + cause.rules)
-    finally:
-        st.busy = busy
-    return not missing
-
-
-def _shuffle_searched(r, cause: Cause) -> None:
-    """The searched encounter deck is shuffled (FAQ 1.21) by the setup's own shuffle (its
-    order listed or from the seed).  Played outside a setup replay (the card-test table),
-    the deck keeps its order, as the replay's other searches do for now, and the trace says so."""
-    shuffle = getattr(r, "shuffle_searched_encounter_deck", None)
-    if shuffle is not None:
-        shuffle(cause.label)
-        return
-    r.emit("shuffle", f"[from {cause.label}] the searched encounter deck keeps its order (not a setup replay: "
-                      "the replay's searches do not shuffle yet)", (C.FAQ_SEARCH,) + cause.rules)
-
-
 def objectives_held(r) -> set[str]:
     """The objective cards the players hold (claimed: attached to their characters)."""
     return {a.name for p in r.g.players if not p.eliminated for c in p.characters for a in c.attachments if a.type == "objective"}
@@ -238,5 +196,4 @@ PRISONER_HATCHES = {
     "rescue_prisoner": rescue_prisoner,
     "set_aside_into_staging": set_aside_into_staging,
     "set_aside_nazgul": set_aside_nazgul,
-    "reveal_tower_objectives": reveal_tower_objectives,
 }

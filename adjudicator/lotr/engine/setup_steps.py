@@ -54,7 +54,8 @@ MULLIGAN_SHUFFLE = Interpretation(
 SEARCH_SHUFFLE = Interpretation(
     "the encounter deck is shuffled after the setup instructions searched it",
     C.FAQ_SEARCH,
-    "a searched deck is shuffled afterwards; the replay shuffles once the instructions have placed what they found",
+    "a searched deck is shuffled afterwards: the replay shuffles it as soon as the search has taken out what it found, "
+    "before those cards are placed or revealed, with the setup's own shuffle",
 )
 
 
@@ -251,29 +252,19 @@ def setup_instructions(r: Replay) -> None:
     r.emit("step", f"Setup 7 (setup instructions): the players follow the setup instructions of {stage.label} before flipping it", rules)
     if not hook(stage):
         r.emit("step", f"Setup 7 (setup instructions): {stage.label} has no setup instructions", rules)
-        return
-    if _searches_encounter_deck(r, stage) and not r.__dict__.get("setup_search_shuffled"):
-        shuffle_searched_encounter_deck(r, f"the setup instructions of {stage.label}")
 
 
 def shuffle_searched_encounter_deck(r: Replay, by: str) -> None:
     """The encounter deck searched by a setup instruction is shuffled at once (FAQ 1.21):
-    the setup's shuffle (``deck_order``); a card's own search calls this through the hook."""
+    the setup's shuffle (``deck_order``).  The search itself (``effects.search_to_staging``)
+    calls this through the hook ``r.shuffle_searched_encounter_deck``, set for step 7 only."""
     listed = r.situation.deck_order == "listed"
-    _shuffle(r, r.g.encounter_deck, "encounter:after-search")
-    r.setup_search_shuffled = True
+    count = r.__dict__.get("setup_searches", 0)
+    r.setup_searches = count + 1
+    _shuffle(r, r.g.encounter_deck, "encounter:after-search" + (f":{count + 1}" if count else ""))
     how = "the situation's listed order stands for it (deck_order: listed)" if listed else f"order from the seed {r.g.seed}"
     r.emit("shuffle", f"Setup 7: the encounter deck, searched by {by}, is shuffled ({how}): {_top(r.g.encounter_deck)}",
            (C.FAQ_SEARCH, C.SETUP), interpretation=SEARCH_SHUFFLE)
-
-
-def _searches_encounter_deck(r: Replay, stage: Card) -> bool:
-    """Whether the stage's setup instructions search the encounter deck (the card data)."""
-    from adjudicator.lotr.abilities.load import library
-
-    entry = library((r.situation.abilities or {}).get("version", "errata")).get(_fold(stage.name))
-    return entry is not None and any(a.kind == "setup" and e.op == "search" and "encounter" in str(e.get("deck", ""))
-                                     for a in entry.abilities for e in a.effects)  # (a python search shuffles itself)
 
 
 def _fold(name: str) -> str:
