@@ -193,7 +193,8 @@ SCHEMA: dict[str, Any] = {
         "deck_order": {"enum": ["listed", "seed"], "description": "with start: setup, how the decks are shuffled: listed (the "
                        "situation's deck lists are the shuffled order, top first) or seed (shuffled with the seed; the default)"},
         "first_player": {"type": "string"},
-        "seed": {"type": "integer", "description": "orders reshuffles of the encounter discard"},
+        "seed": {"type": "integer", "description": "orders every shuffle the rules call for: reshuffles of the encounter "
+                 "discard, decks searched by card effects, setup shuffles (deck_order: seed) and random picks such as the prisoner"},
         "stop": STOP,
         "flip_quest": {"type": "boolean", "description": "the position is the end of Setup: the quest card is "
                        "flipped to its B side as the replay starts (start: '0.0'), and its When Revealed resolves"},
