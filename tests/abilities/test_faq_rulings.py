@@ -51,11 +51,27 @@ def test_rulings_table_names_existing_records(kb_ids):
 
 
 def _test_names() -> set[str]:
+    """`file::name` for a test in tests/abilities/; `tests/<folder>/file::name` for one elsewhere
+    under tests/ (the full path, so a bare file name never matches outside tests/abilities/)."""
     names = set()
-    for path in (REPO / "tests" / "abilities").glob("test_*.py"):
+    for path in (REPO / "tests").glob("*/test_*.py"):
+        key = path.name if path.parent.name == "abilities" else path.relative_to(REPO).as_posix()
         for name in re.findall(r"^def (test_\w+)", path.read_text(encoding="utf-8"), re.M):
-            names.add(f"{path.name}::{name}")
+            names.add(f"{key}::{name}")
     return names
+
+
+def test_test_names_resolve_a_bare_file_in_tests_abilities_and_a_path_elsewhere():
+    names = _test_names()
+    assert "test_faq_rulings.py::test_rulings_table_points_at_existing_tests_and_situations" in names
+    assert "tests/engine/test_game_setup.py::test_players_take_no_actions_during_setup" in names
+    assert "test_game_setup.py::test_players_take_no_actions_during_setup" not in names
+    assert "tests/abilities/test_faq_rulings.py::test_rulings_table_names_existing_records" not in names
+
+
+def test_each_ruling_has_one_row():
+    seen = [row["ruling"] for row in rulings_table()]
+    assert sorted(r for r in set(seen) if seen.count(r) > 1) == []
 
 
 def test_rulings_table_points_at_existing_tests_and_situations():
@@ -112,3 +128,28 @@ def test_the_new_stage_comes_before_the_explored_locations_response():
     stage = next(i for i, t in enumerate(texts) if "To the River..." in t)
     explored = next(i for i, t in enumerate(texts) if "Mountains of Mirkwood is explored" in t)
     assert stage < explored
+
+
+def test_faq_1_52_you_in_a_shadow_effect_stays_the_attacked_player_when_another_players_character_defends():
+    """FAQ 1.52: Tom's Gondorian Spearman defends Kris with Sentinel; King Spider's shadow
+    effect still means Kris by "you", so Kris picks among Kris's characters."""
+    from adjudicator.lotr.engine import api
+
+    text = """
+start: "6.2"
+stop: end-of-phase
+players:
+  - {name: Tom, threat: 20, heroes: [Gimli, Legolas], allies: [Gondorian Spearman]}
+  - {name: Kris, threat: 20, engaged: [Dol Guldur Orcs], heroes: [Aragorn, Glorfindel, Éowyn]}
+encounter_deck: [King Spider]
+decisions:
+  - {step: "6.4.1", player: Kris, enemy: Dol Guldur Orcs, defender: null, sentinel: Gondorian Spearman}
+abilities: {version: errata}
+"""
+    trace = api.replay(api.load("faq-1.52.yaml", text=text), abilities=True)
+    defend = next(s for s in trace.steps if s.event == "defend")
+    assert "Gondorian Spearman (Tom)" in defend.text and "Kris is still the defending player" in defend.text
+    pending = trace.pending
+    assert pending is not None and pending.key == "ability" and pending.player == "Kris"
+    assert [o.label for o in pending.options] == ["Aragorn", "Glorfindel", "Éowyn"]
+    assert {"lotr:rr:defending-player", "lotr:faq:1.52"} <= set(pending.citations)
