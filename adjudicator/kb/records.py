@@ -153,3 +153,12 @@ def slugify(title: str) -> str:
     text = "".join(c for c in text if not unicodedata.combining(c))
     text = text.lower().replace("'", "").replace("’", "")
     return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
+
+
+def unique_id(base: str, taken) -> str:
+    """``base``, or the first of ``base-2``, ``base-3``... that is not in ``taken``."""
+    candidate, n = base, 2
+    while candidate in taken:
+        candidate = f"{base}-{n}"
+        n += 1
+    return candidate

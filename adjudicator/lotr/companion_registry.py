@@ -8,7 +8,7 @@ become a second record but an occurrence (page and line) of the first.
 
 from __future__ import annotations
 
-from adjudicator.kb.records import Authority, Block, Kind, Record, Span
+from adjudicator.kb.records import Authority, Block, Kind, Record, Span, unique_id
 
 from .companion_repairs import normal_key
 
@@ -29,12 +29,7 @@ class Registry:
         return Span(self.doc, start, max(start, end))
 
     def unique_id(self, base: str) -> str:
-        if base not in self.records:
-            return base
-        n = 2
-        while f"{base}-{n}" in self.records:
-            n += 1
-        return f"{base}-{n}"
+        return unique_id(base, self.records)
 
     def add(self, record: Record, text_key: str | None = None) -> Record:
         if record.id in self.records:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from adjudicator.kb.records import Block, Kind, Record, Span, slugify
+from adjudicator.kb.records import Block, Kind, Record, Span, slugify, unique_id
 
 from .items import Item, clean
 
@@ -48,13 +48,10 @@ def term_record(rid: str, term: str, items: list[Item], section: "Section", doc_
 
 
 def unique(candidate: str, used: set[str]) -> str:
-    n = 2
-    base = candidate
-    while candidate in used:
-        candidate = f"{base}-{n}"
-        n += 1
-    used.add(candidate)
-    return candidate
+    """A free id for ``candidate`` (see `unique_id`), marked as used."""
+    rid = unique_id(candidate, used)
+    used.add(rid)
+    return rid
 
 
 def glossary_records(sections: list["Section"], doc_key: str, used: set[str]) -> list[Record]:

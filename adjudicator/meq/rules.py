@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from adjudicator.kb.records import Block, Kind, Link, Record, Span, slugify
 
+from .glossary import unique
 from .items import Item, clean, split_items
 from .outline import Heading, find_headings, paragraphs, strip_noise
 
@@ -122,13 +123,7 @@ def section_id(heading: Heading, used: set[str]) -> str:
         parent = heading.home or heading.parent
         head, _, tail = candidate.rpartition(":")
         candidate = f"{head}:{leaf_slug(parent)}:{tail}" if parent else candidate
-    n = 2
-    base = candidate
-    while candidate in used:
-        candidate = f"{base}-{n}"
-        n += 1
-    used.add(candidate)
-    return candidate
+    return unique(candidate, used)
 
 
 def build_sections(lines: list[str]) -> list[Section]:
