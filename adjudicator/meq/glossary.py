@@ -14,27 +14,22 @@ Terms come from the places where the rulebook defines a name:
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
-from adjudicator.kb.records import Block, Kind, Record, Span, slugify, unique_id
+from adjudicator.kb.records import Block, Kind, Record, Span, slugify
 
 from .items import Item, clean
-
-if TYPE_CHECKING:
-    from .rules import Section
+from .sections import GAME, Section, item_block, unique
 
 TERM_RE = re.compile(r"^([A-Z][A-Za-z \[\]]{1,40}): (.+)$")
 KEYWORD_SECTIONS = {"COMBAT KEYWORDS"}  # a term's following paragraphs belong to it
 
 
-def owner_slug(section: "Section") -> str:
+def owner_slug(section: Section) -> str:
     title = re.sub(r"^ANATOMY OF (?:A |AN |THE )?", "", section.raw)
     return slugify(title) or section.leaf
 
 
-def term_record(rid: str, term: str, items: list[Item], section: "Section", doc_key: str) -> Record:
-    from .rules import GAME, item_block
-
+def term_record(rid: str, term: str, items: list[Item], section: Section, doc_key: str) -> Record:
     return Record(
         id=rid,
         game=GAME,
@@ -47,14 +42,7 @@ def term_record(rid: str, term: str, items: list[Item], section: "Section", doc_
     )
 
 
-def unique(candidate: str, used: set[str]) -> str:
-    """A free id for ``candidate`` (see `unique_id`), marked as used."""
-    rid = unique_id(candidate, used)
-    used.add(rid)
-    return rid
-
-
-def glossary_records(sections: list["Section"], doc_key: str, used: set[str]) -> list[Record]:
+def glossary_records(sections: list[Section], doc_key: str, used: set[str]) -> list[Record]:
     out: list[Record] = []
     for section in sections:
         if section.quickref or section.kind is Kind.EXAMPLE:

@@ -14,14 +14,11 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
-from typing import TYPE_CHECKING
 
 from adjudicator.kb.records import Block, Kind, Link, Record, Span, slugify
 
 from .items import Item, clean
-
-if TYPE_CHECKING:
-    from .rules import Section
+from .sections import GAME, Section, fold, item_block
 
 MODAL_WORDS = frozenset({"must", "may", "can", "cannot", "not", "only", "region", "or", "undefeated", "undeclared"})
 REF_RE = re.compile(r"\((?:see|per)\b[^)]*\)", re.IGNORECASE)
@@ -66,7 +63,7 @@ def item_name(item: Item) -> str:
     return item.label or item.text
 
 
-def numbered_items(section: "Section") -> list[tuple[str, Item]]:
+def numbered_items(section: Section) -> list[tuple[str, Item]]:
     out = []
     number = ""
     for item in section.items:
@@ -80,10 +77,8 @@ def numbered_items(section: "Section") -> list[tuple[str, Item]]:
     return out
 
 
-def numbering(sections: list["Section"]) -> dict[str, dict[str, tuple[str, str]]]:
+def numbering(sections: list[Section]) -> dict[str, dict[str, tuple[str, str]]]:
     """For each numbered quick-reference list, folded step name -> (number, letter)."""
-    from .rules import fold
-
     out: dict[str, dict[str, tuple[str, str]]] = {}
     for section in sections:
         if not section.quickref:
@@ -110,10 +105,8 @@ def own_text(record: Record) -> str:
 
 
 def quickref_records(
-    sections: list["Section"], doc_key: str, steps_by_section: dict[str, list[Record]], by_id: dict[str, Record]
+    sections: list[Section], doc_key: str, steps_by_section: dict[str, list[Record]], by_id: dict[str, Record]
 ) -> list[Record]:
-    from .rules import GAME, fold, item_block
-
     out: list[Record] = []
     for section in sections:
         if not section.quickref:
@@ -159,8 +152,6 @@ def quickref_records(
 
 
 def best_body(listed: list[tuple[str, Item]], steps_by_section: dict[str, list[Record]]) -> list[Record] | None:
-    from .rules import fold
-
     names = {fold(item_name(item)) for _, item in listed}
     best, best_hits = None, 1
     for records in steps_by_section.values():
@@ -171,9 +162,7 @@ def best_body(listed: list[tuple[str, Item]], steps_by_section: dict[str, list[R
     return best
 
 
-def mission_records(section: "Section", doc_key: str) -> list[Record]:
-    from .rules import GAME
-
+def mission_records(section: Section, doc_key: str) -> list[Record]:
     out = []
     for item in section.items:
         if item.style != "bullet" or not item.label:

@@ -27,70 +27,23 @@ Summaries and curated links (the project's own words) come from ``rules_db/meq/k
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from adjudicator.kb.records import Block, Kind, Link, Record, Span, slugify
+from adjudicator.kb.records import Block, Kind, Link, Record, Span
 
-from .glossary import unique
-from .items import Item, clean, split_items
+from . import glossary, quickref
+from .items import Item, split_items
 from .outline import Heading, find_headings, paragraphs, strip_noise
+from .pages import add_page_links
+from .sections import GAME, GLOSSARY_CHAPTER, QUICKREF, ROOT, Section, fold, item_block, leaf_slug, unique
 
 if TYPE_CHECKING:
     from adjudicator.kb.documents import SourceDocument
 
-GAME = "meq"
-ROOT = "MEQ"
 KB_DATA = Path(__file__).resolve().parents[2] / "rules_db" / "meq" / "kb.yaml"
-QUICKREF = "QUICK REFERENCE"
-GLOSSARY_CHAPTER = "COMPONENT OVERVIEW"
 LORE_CHAPTERS = {"INTRODUCTION": "lore", "STRATEGY TIPS": "strategy", "REGION REFERENCE": "reference"}
-
-
-@dataclass
-class Section:
-    heading: Heading
-    id: str
-    path: list[str]
-    kind: Kind
-    items: list[Item]
-    start: int
-    end: int
-    tags: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    extra_spans: list[tuple[int, int]] = field(default_factory=list)
-    flavour: int = 0
-    captions: int = 0
-
-    @property
-    def title(self) -> str:
-        return self.heading.title
-
-    @property
-    def raw(self) -> str:
-        return self.heading.raw
-
-    @property
-    def leaf(self) -> str:
-        return leaf_slug(self.heading)
-
-    @property
-    def quickref(self) -> bool:
-        return self.heading.chapter.raw == QUICKREF
-
-    @property
-    def procedure(self) -> bool:
-        """Does this section hold a numbered procedure (not a picture's callouts or an example)?"""
-        return (
-            self.kind is Kind.RULE
-            and not self.quickref
-            and any(i.style == "step" and i.number and not i.callout and not i.example for i in self.items)
-        )
-
-
-def leaf_slug(heading: Heading) -> str:
-    return slugify(re.sub(r"^[0-9A-C]\)\s*", "", heading.raw)) or "section"
 
 
 def section_kind(heading: Heading) -> tuple[Kind, list[str]]:
@@ -198,14 +151,6 @@ def reattach_sidebar_steps(sections: list[Section]) -> None:
             break
 
 
-def item_block(item: Item) -> Block:
-    marker = ""
-    if item.style == "step":
-        marker = f"{item.letter}. " if item.letter else f"{item.number}. "
-    style = "note" if item.note else item.style
-    return Block(text=marker + item.full_text, style=style, example=item.example, line=item.line)
-
-
 def section_record(section: Section, doc_key: str) -> Record:
     data = {"level": section.heading.level, "heading_line": section.heading.line}
     if section.extra_spans:
@@ -266,10 +211,6 @@ def lookup_name(names: dict[str, tuple[str, str]], label: str) -> tuple[str, str
         if name == key or name.startswith(key + " "):
             return numbering
     return None
-
-
-def fold(text: str) -> str:
-    return " ".join(re.findall(r"[a-z0-9]+", clean(text).lower().replace("’", "'").replace("'", "")))
 
 
 @dataclass
@@ -461,8 +402,6 @@ def recap_summaries(records: list[Record]) -> None:
 
 
 def parse(lines: list[str], doc: "SourceDocument") -> list[Record]:
-    from . import glossary, quickref
-
     lines = [line.rstrip("\r") for line in lines]
     doc_key = doc.key
     sections = build_sections(lines)
@@ -484,8 +423,6 @@ def parse(lines: list[str], doc: "SourceDocument") -> list[Record]:
     records.extend(quickref.quickref_records(sections, doc_key, steps_by_section, {r.id: r for r in records}))
     records.extend(overlooked_records(sections, doc_key))
     add_see_links(records)
-    from .pages import add_page_links
-
     add_page_links(records, lines)
     link_turn_steps_to_details(records)
     apply_kb_data(records, load_kb_data())
