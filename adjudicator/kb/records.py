@@ -113,7 +113,7 @@ class Record:
     links: list[Link] = field(default_factory=list)
     cards: list[str] = field(default_factory=list)  # normalised card refs, "CORE 5"
     also_in: list[Span] = field(default_factory=list)  # the same entry in other documents
-    notes: list[str] = field(default_factory=list)  # annotations: typos, divergences
+    notes: list[str] = field(default_factory=list)  # for readers: typos kept as printed, divergences, fan content
     data: dict[str, Any] = field(default_factory=dict)  # kind-specific fields
 
     def __post_init__(self) -> None:
@@ -139,6 +139,15 @@ class Record:
         out["kind"] = self.kind.value
         out["authority"] = self.authority.value
         return out
+
+
+def log_repair(record: Record, text: str) -> None:
+    """Record how a parser repaired the layout of a record's text (a step moved back from
+    after a sidebar, numbers restored, a merge).  This is bookkeeping for maintainers,
+    kept in ``data["repairs"]`` and never among the notes a reader is shown."""
+    repairs = record.data.setdefault("repairs", [])
+    if text not in repairs:
+        repairs.append(text)
 
 
 def slugify(title: str) -> str:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from adjudicator.kb.records import Block, Kind, Link, Record, Span
+from adjudicator.kb.records import Block, Kind, Link, Record, Span, log_repair
 
 from . import glossary, quickref
 from .items import Item, split_items
@@ -101,7 +101,7 @@ def build_sections(lines: list[str]) -> list[Section]:
         section = Section(heading, section_id(heading, used), path, kind, items, heading.line, end, tags)
         section.flavour, section.captions = len(flavour), len(captions)
         if heading.home is not None:
-            section.notes.append(
+            section.repairs.append(
                 f"printed inside {heading.parent.title!r} (L{heading.parent.line}); belongs to {heading.home.title!r}"
             )
         sections.append(section)
@@ -143,11 +143,11 @@ def reattach_sidebar_steps(sections: list[Section]) -> None:
             start, end = moved[0].line, max(i.end for i in moved)
             parent.extra_spans.append((start, end))
             section.end = max([section.start] + [i.end for i in section.items])
-            parent.notes.append(
+            parent.repairs.append(
                 f"step {item.number} is printed after the sidebar {section.title!r} (L{start}–L{end}); "
                 "reattached here"
             )
-            section.notes.append(f"L{start}–L{end} (step {item.number} of {parent.title!r}) moved back to it")
+            section.repairs.append(f"L{start}–L{end} (step {item.number} of {parent.title!r}) moved back to it")
             break
 
 
@@ -161,6 +161,8 @@ def section_record(section: Section, doc_key: str) -> Record:
         data["flavour_left_out"] = section.flavour
     if section.captions:
         data["captions_left_out"] = section.captions
+    if section.repairs:
+        data["repairs"] = list(section.repairs)
     parent = section.heading.home or section.heading.parent
     if parent is not None:
         data["parent_title"] = parent.title
@@ -202,7 +204,7 @@ def restore_step_numbers(section: Section, numbering: dict[str, dict[str, tuple[
                 item.number = ""
             item.style = "step"
             restored += 1
-    section.notes.append(f"numbers of {restored} steps printed as bare bullets restored from the quick reference")
+    section.repairs.append(f"numbers of {restored} steps printed as bare bullets restored from the quick reference")
 
 
 def lookup_name(names: dict[str, tuple[str, str]], label: str) -> tuple[str, str] | None:
@@ -267,7 +269,7 @@ def procedure_steps(section: Section, used: set[str]) -> list[Step]:
     unique = []
     for step in steps:
         if step.id in seen or step.id in used:
-            section.notes.append(f"step {step.key} appears twice; the second is kept in the section text only")
+            section.repairs.append(f"step {step.key} appears twice; the second is kept in the section text only")
             continue
         seen.add(step.id)
         unique.append(step)
@@ -288,9 +290,10 @@ def step_record(step: Step, doc_key: str) -> Record:
     if step.parent is not None:
         data["parent"] = step.parent.id
     spans = sorted({i.line for i in step.items})
-    notes = []
+    repairs = []
     if spans and (step.section.extra_spans and any(s <= step.item.line <= e for s, e in step.section.extra_spans)):
-        notes.append(f"printed after a sidebar; part of {step.section.title!r}")
+        repairs.append(f"printed after a sidebar; part of {step.section.title!r}")
+        data["repairs"] = repairs
     return Record(
         id=step.id,
         game=GAME,
@@ -299,7 +302,6 @@ def step_record(step: Step, doc_key: str) -> Record:
         span=Span(doc_key, step.item.line, step.end),
         path=path,
         blocks=[item_block(i) for i in step.items],
-        notes=notes,
         data=data,
     )
 
@@ -375,7 +377,7 @@ def apply_kb_data(records: list[Record], data: dict) -> list[str]:
         for block in record.blocks:
             if block.line in continuing and not block.example:
                 block.example = True
-                record.notes.append(f"L{block.line} continues the worked example before it")
+                log_repair(record, f"L{block.line} continues the worked example before it")
     for entry in data.get("links") or []:
         source, target = entry.get("from"), entry.get("to")
         if source in by_id and target in by_id:

@@ -29,7 +29,8 @@ class Section:
     start: int
     end: int
     tags: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # for readers
+    repairs: list[str] = field(default_factory=list)  # how the layout was repaired: bookkeeping, never a note
     extra_spans: list[tuple[int, int]] = field(default_factory=list)
     flavour: int = 0
     captions: int = 0

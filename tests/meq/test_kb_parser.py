@@ -40,7 +40,7 @@ def test_event_step_3_printed_after_the_dominance_sidebar_is_reattached(mini_rec
     assert step.span.start == 66
     sidebar = mini_records["meq:rules:sauron-game-rules:determining-dominance"]
     assert "Keep or Throw Away" not in sidebar.text
-    assert any("reattached" in n for n in mini_records["meq:rules:sauron-game-rules:the-event-step"].notes)
+    assert any("reattached" in n for n in mini_records["meq:rules:sauron-game-rules:the-event-step"].data["repairs"])
 
 
 def test_sidebar_keeps_its_own_numbered_steps(mini_records):
@@ -51,7 +51,7 @@ def test_sidebar_keeps_its_own_numbered_steps(mini_records):
 def test_displaced_attribute_subhead_goes_back_to_attributes(mini_records):
     agility = mini_records["meq:rules:hero-game-rules:agility"]
     assert agility.path[-2] == "4) Attributes"
-    assert agility.notes and "The Life Pool" in agility.notes[0]
+    assert agility.data["repairs"] and "The Life Pool" in agility.data["repairs"][0]
 
 
 def test_steps_printed_as_bare_bullets_take_numbers_from_the_quick_reference(mini_records):
