@@ -27,7 +27,7 @@ from .companion_cards import add_errata, add_qa, card_refs, parse_card_page
 from .companion_pages import Page, read_pages, to_blocks
 from .companion_registry import Registry
 from .companion_repairs import normal_key
-from .companion_rules import _qa_pairs, page_ids, rules_page_records, sheet_records
+from .companion_rules import _qa_pairs, page_ids, rules_page_records, sheet_records, text_end
 from .companion_scenarios import FAN_NOTE, Scenario, parse_scenario
 
 # Canonical word order of the analysis: what `parse` found, for tests and the report.
@@ -102,7 +102,8 @@ def _keyword_records(reg: Registry, pages: list[Page], keyword_pages: dict[int, 
         info = by_slug[slug]
         qas, qa_lines = _qa_pairs(p)
         body = [ln for ln in p.content if ln.no not in qa_lines]
-        rec = reg.new(ids[index], Kind.KEYWORD, info.name, p.line, p.end, path=p.path, blocks=to_blocks(body))
+        blocks = to_blocks(body)
+        rec = reg.new(ids[index], Kind.KEYWORD, info.name, p.line, text_end(p.line, blocks), path=p.path, blocks=blocks)
         _keyword_common(rec, info)
         for qa in qas:
             rec.links.append(Link("qa", add_qa(reg, qa, card=None, page=p.title, page_id=rec.id,

@@ -48,7 +48,7 @@ class Page:
     index: int  # 0-based position among the titled pages
     title: str
     line: int  # the title's line
-    end: int  # the page's last non-blank line
+    end: int  # the page's last line of text (website buttons such as "See also" left out)
     lines: list[Line]  # body: non-blank, non-chrome lines after the title
     kind: str = RULES
     parent: int | None = None  # index of the page whose contents list names this one
@@ -90,13 +90,13 @@ def split_pages(lines: list[str]) -> tuple[list[Page], int]:
         k = j + 1
         while k < n and lines[k].strip() not in ("Home", "Back"):
             raw = lines[k]
-            if raw.strip():
-                end = k + 1
+            if raw.strip() and raw.strip() not in CHROME:
                 text, notes = repair_line(raw.strip())
-                if raw.strip() not in CHROME:
-                    body.append(Line(k + 1, raw, text, notes))
+                body.append(Line(k + 1, raw, text, notes))
             k += 1
         body = _drop_stray_tokens(body, lines)
+        # the page ends on its last line of text: the website's buttons after it are not part of it
+        end = body[-1].no if body else j + 1
         pages.append(Page(len(pages), title, j + 1, end, body))
         i = k
     return pages, shells

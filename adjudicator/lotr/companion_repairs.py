@@ -99,6 +99,11 @@ def repair_line(raw: str) -> tuple[str, list[str]]:
     return text, notes
 
 
+def repaired_lines(lines: list[str]) -> list[str]:
+    """Every line of the dump with its repairs made (what the records' text is cut from)."""
+    return [repair_line(line)[0] for line in lines]
+
+
 def fold(text: str) -> str:
     """Lower case without accents: the form names are compared in."""
     if text.isascii():

@@ -92,6 +92,12 @@ def _mark_faq_examples(blocks: list[Block]) -> None:
         paras[-1].example = False
 
 
+def text_end(title_line: int, blocks) -> int:
+    """The last line of a record's own text: a page's contents list, its questions and
+    answers (records of their own) and the toggled fragments left out are not part of it."""
+    return max([title_line] + [b.line for b in blocks])
+
+
 def rules_page_records(reg: Registry, pages: list[Page], ids: dict[int, str], skip=frozenset()) -> None:
     rr_titles = names().glossary_titles
     glossary_titles = {p.title for p in pages if p.kind == GLOSSARY}
@@ -108,7 +114,8 @@ def rules_page_records(reg: Registry, pages: list[Page], ids: dict[int, str], sk
             kind = Kind.SECTION
         if p.kind == FAQ:
             _mark_faq_examples(blocks)
-        rec = reg.new(rid, kind, p.title, p.line, p.end, authority=authority, path=p.path, blocks=blocks)
+        rec = reg.new(rid, kind, p.title, p.line, text_end(p.line, blocks), authority=authority, path=p.path,
+                      blocks=blocks)
         rec.cards = card_refs(" ".join(b.text for b in blocks))
         rec.data["page_kind"] = p.kind
         if p.navigation_only or p.kind == GLOSSARY_INDEX:
@@ -152,7 +159,8 @@ def sheet_records(reg: Registry, pages: list[Page], ids: dict[int, str]) -> None
                 if not (ln.raw.startswith("      ") and not ln.text.startswith(("\u2022", "•")))
                 and ln.text not in ("Number of Players", "Difficulty Levels", "Saga Expansions Rules", "Effects Reference")
             ]
-            rec = reg.new(rid, Kind.SECTION, p.title, p.line, p.end, path=p.path, blocks=to_blocks(body))
+            blocks = to_blocks(body)
+            rec = reg.new(rid, Kind.SECTION, p.title, p.line, text_end(p.line, blocks), path=p.path, blocks=blocks)
             rec.notes.append("solo/multiplayer toggle fragments of the web page dropped")
             reg.add(rec)
             continue

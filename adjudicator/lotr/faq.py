@@ -304,7 +304,9 @@ def _variants(lines: list[str], marks: dict[str, int]) -> list[Record]:
         cells = [c.strip() for c in lines[number - 1].split("\t") if c.strip() and "<input" not in c]
         if any(c not in ("+", "=", "-") for c in cells):  # the rows of empty boxes are left out
             rows.append(Block(" ".join(cells), "para", line=number))
-    sheet_record = _record("lotr:faq:scoring-sheet", Kind.SECTION, "Scoring sheet", sheet, last, [ROOT], rows,
+    # the sheet is printed several times over; the record cites its first copy
+    sheet_end = last_text_line(lines, sheet, first_copy_end)
+    sheet_record = _record("lotr:faq:scoring-sheet", Kind.SECTION, "Scoring sheet", sheet, sheet_end, [ROOT], rows,
                            aliases=["Score sheet"])
     sheet_record.data["copies"] = copies
     out.append(sheet_record)

@@ -83,6 +83,11 @@ PHASE_RE = re.compile(r"^(I|II|III|IV|V|VI|VII)\.\s+(.+)$")
 CAMPAIGN_SUBTYPES = ("Campaign Cards", "Boons", "Burdens")
 
 
+def repaired_lines(lines: list[str]) -> list[str]:
+    """The document's lines with the icon repairs made (what the records' text is cut from)."""
+    return apply_repairs(lines, REPAIRS)[0]
+
+
 @guarded("Rules Reference")
 def parse(lines: list[str], doc) -> list[Record]:
     fixed, _missed = apply_repairs(lines, REPAIRS)

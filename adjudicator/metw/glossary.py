@@ -68,8 +68,14 @@ def _aliases(term: str) -> list[str]:
     return aliases
 
 
-def defined_terms(lines: list[str], records: list[Record], terms: list[dict]) -> list[Record]:
-    """Records for the terms the text defines outside the glossary."""
+def defined_terms(records: list[Record], terms: list[dict], ends: dict[int, int]) -> list[Record]:
+    """Records for the terms the text defines outside the glossary.
+
+    A term's record cites the paragraph that defines it, all its lines: the first paragraph
+    of its section that opens with the term (``- Discard Pile - ...``, ``Havens [ h ]: ...``),
+    else the first that names it.  A term that names its whole section (``Untap Phase``)
+    gets the section's text and span; the build merges such a duplicate into the section,
+    keeping the term's id as an alias.  ``ends`` maps a block (by id) to its last line."""
     by_id = {r.id: r for r in records}
     taken = {r.id for r in records}
     out = []
@@ -79,24 +85,24 @@ def defined_terms(lines: list[str], records: list[Record], terms: list[dict]) ->
         section = by_id.get("metw:" + entry["in"])
         if section is None or record_id in taken:
             continue
-        needle = entry.get("find", term).lower()
-        line = next(
-            (n for n in range(section.span.start, section.span.end + 1) if needle in lines[n - 1].lower()),
-            None,
-        )
-        if line is None:
-            continue
+        if _folded(term) in _folded(section.title):
+            blocks, span = [Block(b.text, b.style, b.example, b.line) for b in section.blocks], section.span
+        else:
+            block = _defining_block(section.blocks, _folded(entry.get("find", term)))
+            if block is None:
+                continue
+            blocks = [Block(block.text, block.style, block.example, block.line)]
+            span = Span(section.span.doc, block.line, ends.get(id(block), block.line))
         taken.add(record_id)
-        block = next((b for b in reversed(section.blocks) if b.line and b.line <= line), None)
         out.append(
             Record(
                 id=record_id,
                 game="metw",
                 kind=Kind.GLOSSARY,
                 title=term,
-                span=Span(section.span.doc, line, line),
+                span=span,
                 path=section.path + [term],
-                blocks=[Block(block.text, line=block.line)] if block else [],
+                blocks=blocks,
                 summary=entry.get("summary", ""),
                 aliases=list(entry.get("aliases", [])),
                 links=[Link("defined-in", section.id)],
@@ -104,3 +110,16 @@ def defined_terms(lines: list[str], records: list[Record], terms: list[dict]) ->
             )
         )
     return out
+
+
+LEAD_RE = re.compile(r"^(?:[-·\s]+|(?:Clarification|Note|Suggestion|IMPORTANT)\s*:\s*|The\s+)+")
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def _defining_block(blocks: list[Block], needle: str) -> Block | None:
+    naming = [b for b in blocks if needle in _folded(b.text)]
+    opening = [b for b in naming if _folded(LEAD_RE.sub("", b.text)).startswith(needle)]
+    return (opening or naming or [None])[0]

@@ -73,9 +73,17 @@ class Region:
         return self.paras[-1].end
 
 
+DASH_GLYPH_RE = re.compile(r"(?<![A-Za-z])p;")
+
+
+def repaired_lines(lines: list[str]) -> list[str]:
+    """The lines with the ``p;`` dash glyph written as a dash (what the records' text is cut from)."""
+    return [DASH_GLYPH_RE.sub("–", line) for line in lines]
+
+
 def clean(text: str) -> str:
     """Normalise conversion damage: the ``p;`` dash glyph, doubled spaces."""
-    text = re.sub(r"(?<![A-Za-z])p;", "–", text)
+    text = DASH_GLYPH_RE.sub("–", text)
     text = re.sub(r"\s+,", ",", text)
     return re.sub(r"\s{2,}", " ", text).strip()
 

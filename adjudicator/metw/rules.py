@@ -66,6 +66,7 @@ def build_records(
     records: list[Record] = []
     stack: list[tuple[int, str]] = []  # (level, title) of the enclosing headings
     example_no = 0
+    ends: dict[int, int] = {}  # id of a block -> the last line of its paragraph
     headings = located.headings
     for index, heading in enumerate(headings):
         spec = heading.spec
@@ -86,6 +87,7 @@ def build_records(
             Block(p.text, style=_style(p), example=spec.example or id(p) in in_example, line=p.start)
             for p in paras
         ]
+        ends.update((id(b), p.end) for b, p in zip(blocks, paras))
         if spec.example:
             example_no += 1
         section = Record(
@@ -114,6 +116,7 @@ def build_records(
             if region.kind == "example":
                 example_no += 1
             record = _labelled_record(region, section, counters[region.kind], example_no, doc_key, annotations)
+            ends.update((id(b), p.end) for b, p in zip(record.blocks, region.paras))
             record.summary = (block_summaries or {}).get(record.id.split(":", 1)[1], record.summary)
             records.append(record)
     if located.missing and records:
@@ -121,7 +124,7 @@ def build_records(
     glossary = [r for r in records if r.id == f"{GAME}:intro:commonly-used-terms"]
     if glossary:
         records.extend(glossary_records(lines, glossary[0], glossary_summaries or {}))
-    records.extend(defined_terms(lines, records, terms or []))
+    records.extend(defined_terms(records, terms or [], ends))
     return records
 
 
