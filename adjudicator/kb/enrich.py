@@ -2,6 +2,10 @@
 
 - merges: a record a parser marked ``data["merge_into"] = id`` (the same entry in a second
   document) is folded into that record: one entry, two sources;
+- duplicates: a record whose span lies inside another record's span of the same document
+  and whose text is the same (a term defined by a whole paragraph that is also a note or a
+  section) is folded into the enclosing record, its title kept as an alias and its id as a
+  merged id, so that citations of it still resolve;
 - summaries: one line per record in our own words (``rules_db/<game>/summaries/*.yaml``);
 - divergences: where two documents disagree, both records link to each other and say so
   (``rules_db/<game>/divergences.yaml``);
@@ -25,6 +29,7 @@ TOUCHING_KINDS = {Kind.CLARIFICATION, Kind.QA, Kind.ERRATA, Kind.RULING}
 
 
 def enrich(records: list[Record]) -> list[Record]:
+    _mark_duplicates(records)
     records[:] = _merge(records)
     by_id = {r.id: r for r in records}
     for rid, summary in load_summaries().items():
@@ -41,6 +46,18 @@ def enrich(records: list[Record]) -> list[Record]:
     return records
 
 
+def _mark_duplicates(records: list[Record]) -> None:
+    """Mark each record that repeats the text of an enclosing record of its document for a
+    merge into it (the enclosing record is the one the document is organised by and the
+    engines cite; the inner one is usually a term found in it)."""
+    from .spans import comparable, nested
+
+    for inner, outer in nested([r for r in records if "merge_into" not in r.data]):
+        if inner.blocks and comparable(inner.text) == comparable(outer.text):
+            inner.data["merge_into"] = outer.id
+            inner.data["duplicate_of"] = outer.id
+
+
 def _merge(records: list[Record]) -> list[Record]:
     by_id = {r.id: r for r in records}
     kept = []
@@ -51,8 +68,13 @@ def _merge(records: list[Record]) -> list[Record]:
             record.data.pop("merge_into", None)
             kept.append(record)
             continue
-        target.also_in.append(record.span)
+        same_place = record.span.doc == target.span.doc and target.span.start <= record.span.start \
+            and record.span.end <= target.span.end
+        if not same_place:
+            target.also_in.append(record.span)
         target.also_in.extend(record.also_in)
+        if not target.summary:
+            target.summary = record.summary
         target.notes.extend(record.notes)
         target.aliases.extend(a for a in [record.title, *record.aliases] if a not in target.aliases and a != target.title)
         target.cards.extend(c for c in record.cards if c not in target.cards)

@@ -154,8 +154,11 @@ def check(record: Record, source: SourceText) -> SpanCheck:
             result.missing.append(block)
     if title and record.span.start not in covered:
         cover(title, in_order=False)
-    for start, end in spans:  # the entry's own cross-references ("See also: ...") are part of it
-        covered.update(n for n in range(start, min(end, len(source.lines)) + 1) if SEE_ALSO.match(source.lines[n - 1]))
+    # the entry's own cross-references ("See also: ..."), after its text, are part of it
+    first_text = min(covered, default=0)
+    for start, end in spans:
+        covered.update(n for n in range(start, min(end, len(source.lines)) + 1)
+                       if first_text and n > first_text and SEE_ALSO.match(source.lines[n - 1]))
     result.covered = covered
     lines_with_text = [n for s, e in spans for n in range(s, e + 1) if source.has_text(n)]
     if lines_with_text:

@@ -26,7 +26,7 @@ from . import qc_data
 from .companion_cards import add_errata, add_qa, card_refs, parse_card_page
 from .companion_pages import Page, read_pages, to_blocks
 from .companion_registry import Registry
-from .companion_repairs import normal_key
+from .companion_repairs import normal_key, repair_line
 from .companion_rules import _qa_pairs, page_ids, rules_page_records, sheet_records, text_end
 from .companion_scenarios import FAN_NOTE, Scenario, parse_scenario
 
@@ -44,7 +44,7 @@ def parse(lines: list[str], doc=None) -> list[Record]:
         ids[index] = "lotr:qc:keyword:" + slug
     rules_page_records(reg, pages, ids, skip=set(keyword_pages))
     keywords = _keyword_records(reg, pages, keyword_pages, ids)
-    cards = CardIndex(reg)
+    cards = CardIndex(reg, lines)
     scenarios = []
     for p in pages:
         if p.kind == "scenario":
@@ -212,14 +212,18 @@ def _scenario_records(reg: Registry, page: Page, sid: str, book: KeywordBook, ca
         canonical = names.card(entry.card)
         got = cards.entry(entry, canonical, page=sc.title, page_id=sid, authority=authority, path=page.path)
         data["faq"].append({"card": canonical, "as_written": entry.card, "line": entry.line, **got})
-        cards.seen_in(canonical, sid, authority)
+        cards.seen_in(canonical, sid, authority, line=entry.line)
     _easy_mode(reg, sc, sid, slug, page.path, data, cards)
     if empty:
         data["empty_headings"] = empty
     summary = _scenario_summary(sc, product)
-    rec = reg.new(sid, Kind.SCENARIO, sc.title, page.line, page.end, authority=authority, path=page.path,
-                  blocks=[Block(summary, "note", False, page.line)], summary=summary)
+    # The record cites the page's title and header (difficulty, rating); the page's parts
+    # are records of their own, and data["page"] says where the whole page stands.
+    header = to_blocks(sc.header)
+    rec = reg.new(sid, Kind.SCENARIO, sc.title, page.line, text_end(page.line, header), authority=authority,
+                  path=page.path, blocks=header, summary=summary)
     rec.aliases = names.scenario_variants.get(sc.title, [])
+    data["page"] = [page.line, page.end]
     rec.data = data
     rec.links += [Link("keyword", k) for k in data["keywords"]] + [Link("ruling", r) for r in data["rulings"]]
     if sc.fan:
@@ -289,7 +293,7 @@ def _easy_mode(reg: Registry, sc: Scenario, sid: str, slug: str, path, data: dic
         if canonical != r.card:
             item["as_written"] = r.card
         easy["removals"].append(item)
-        cards.seen_in(canonical, sid, Authority.OFFICIAL, removal=True)
+        cards.seen_in(canonical, sid, Authority.OFFICIAL, removal=True, line=r.line)
     rec.data["scenario"] = sid
     rec.data["removals"] = easy["removals"]
     reg.add(rec)
@@ -303,8 +307,9 @@ def _easy_mode(reg: Registry, sc: Scenario, sid: str, slug: str, path, data: dic
 class CardIndex:
     """Everything the Companion says about each card, gathered across pages."""
 
-    def __init__(self, reg: Registry) -> None:
+    def __init__(self, reg: Registry, lines: list[str]) -> None:
         self.reg = reg
+        self.source = lines
         self.cards: dict[str, dict] = {}  # canonical name -> facts
 
     def _facts(self, canonical: str) -> dict:
@@ -312,13 +317,16 @@ class CardIndex:
         facts = self.cards.setdefault(
             slugify(canonical),
             {"errata": [], "qa": [], "rulings": [], "scenarios": [], "removed_in": [], "page": None,
-             "official": False, "as_written": set(), "name": canonical},
+             "official": False, "as_written": set(), "name": canonical, "mentions": []},
         )
         facts["as_written"].add(canonical)
         return facts
 
-    def seen_in(self, canonical: str, scenario_id: str, authority, removal: bool = False) -> None:
+    def seen_in(self, canonical: str, scenario_id: str, authority, removal: bool = False, line: int = 0) -> None:
+        """``canonical`` is named on line ``line`` of the page of ``scenario_id``."""
         f = self._facts(canonical)
+        if line:
+            f["mentions"].append({"scenario": scenario_id, "line": line, "removal": removal})
         key = "removed_in" if removal else "scenarios"
         if scenario_id not in f[key]:
             f[key].append(scenario_id)
@@ -375,7 +383,9 @@ class CardIndex:
             rid = "lotr:qc:card:" + slug
             if rid in self.reg.records:
                 continue
-            start, end = (page["line"], page["end"]) if page else (self._first_line(f), self._first_line(f))
+            # The record cites the line that names the card: its ruling page's title, else the
+            # first scenario page line naming it (a FAQ & Errata heading or an easy-mode removal).
+            start = page["line"] if page else self._first_line(f)
             authority = page["authority"] if page else (Authority.OFFICIAL if f["official"] else Authority.FAN)
             ref = names.set_refs.get(canonical) or self._ref_from_text(canonical, f)
             parts = [f"{canonical}" + (f" ({ref})" if ref else "")]
@@ -387,8 +397,8 @@ class CardIndex:
                 parts.append(f"appears on {len(set(f['scenarios']) | set(f['removed_in']))} scenario page(s)")
             summary = ", ".join(parts) + "."
             path = ["Quest Companion", "Card rulings", canonical] if page else ["Quest Companion", "Cards", canonical]
-            rec = self.reg.new(rid, Kind.CARD, canonical, start, end, authority=authority, path=path,
-                               blocks=[Block(summary, "note", False, start)], summary=summary)
+            rec = self.reg.new(rid, Kind.CARD, canonical, start, start, authority=authority, path=path,
+                               blocks=[Block(self._naming_line(start), "heading", False, start)], summary=summary)
             rec.aliases = sorted(set(names.card_variants.get(canonical, [])) | (f["as_written"] - {canonical}))
             rec.cards = [ref] if ref else []
             rec.data = {
@@ -399,17 +409,21 @@ class CardIndex:
                 "scenarios": f["scenarios"],
                 "removed_in_easy_mode": f["removed_in"],
                 "ruling_page": bool(page),
+                "page": [page["line"], page["end"]] if page else None,
+                "mentions": f["mentions"],
             }
             rec.links = [Link("errata", x) for x in f["errata"]] + [Link("qa", x) for x in f["qa"]]
             rec.links += [Link("ruling", x) for x in f["rulings"]]
             self.reg.add(rec)
 
+    def _naming_line(self, number: int) -> str:
+        text, _ = repair_line(self.source[number - 1].strip())
+        return text.lstrip("\u2022 ").strip()
+
     def _first_line(self, f: dict) -> int:
-        for sid in f["scenarios"] + f["removed_in"]:
-            rec = self.reg.records.get(sid)
-            if rec is not None:
-                return rec.span.start
-        return 1
+        if f["mentions"]:
+            return min(m["line"] for m in f["mentions"])
+        raise ValueError(f"card {f['name']!r} has neither a ruling page nor a line naming it")
 
     def _ref_from_text(self, canonical: str, f: dict) -> str | None:
         import re

@@ -58,6 +58,7 @@ class Scenario:
     easy_mode: str = "none"  # "list", "generic" or "none"
     easy_lines: list[Line] = field(default_factory=list)
     removals: list[Removal] = field(default_factory=list)
+    header: list[Line] = field(default_factory=list)  # difficulty, rating, votes: the lines before the first section
     fan: bool = False  # an A Long-extended Party scenario
     modes: list[str] = field(default_factory=list)  # "epic", "hard": extra modes its rulings describe
 
@@ -131,7 +132,8 @@ def parse_scenario(page: Page, keyword_names: dict[str, str], subs: set[str]) ->
     """Read a scenario page.  ``keyword_names`` maps a heading as written to its keyword name."""
     sc = Scenario(page.title, page.line, page.end)
     parts = _split_sections(page)
-    for ln in parts.get("header", []):
+    sc.header = parts.get("header", [])
+    for ln in sc.header:
         if m := DIFFICULTY.match(ln.text):
             sc.difficulty = int(m.group(1))
         elif m := RATING.match(ln.text):
