@@ -1,6 +1,8 @@
-"""The FAQ's rulings as executable situations (scenarios/lotr/faq/), replayed by the LOTR
-engine with the abilities listener, and the rulings table (faq/rulings.yaml): every
-ruling names an existing record and an existing test."""
+"""The rulings as executable situations (scenarios/lotr/faq/, scenarios/lotr/rulings/),
+replayed by the LOTR engine with the abilities listener, and the rulings table
+(faq/rulings.yaml, faq/companion.yaml): every ruling of FAQ 1.9 and the Quest Companion has
+one classified row naming existing records, and every outcome ruling either replays with
+the outcome it states or names what it needs."""
 
 from __future__ import annotations
 
@@ -9,12 +11,20 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.lotr.abilities.rulings import SITUATIONS, check, rulings_table, run
+from adjudicator.engine.situation import load_yaml_data, read_text
+from adjudicator.lotr.abilities.rulings import (
+    SITUATIONS,
+    check,
+    rulings_table,
+    run,
+    situation_files,
+    situation_rulings,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("path", sorted(SITUATIONS.glob("*.yaml")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", situation_files(), ids=lambda p: p.stem)
 def test_ruling_situation_reproduces_the_faq(path):
     assert check(path) == []
 
@@ -43,11 +53,70 @@ def test_undeclared_response_is_reported_as_not_used():
     assert trace.final_state["active_location"]["progress"] == 0
 
 
-def test_rulings_table_names_existing_records(kb_ids):
+@pytest.fixture(scope="module")
+def kb_records(sources_dir):
+    """The knowledge base's records of FAQ 1.9 and the Quest Companion (after merges)."""
+    from adjudicator.kb.build import parse_sources
+
+    return [r for r in parse_sources(sources_dir) if r.span.doc in ("lotr-faq", "lotr-qc")]
+
+
+def _merged_ids(records) -> dict[str, str]:
+    """A Companion id folded into the record that also holds it: {merged id: record id}."""
+    return {m: r.id for r in records for m in r.data.get("merged_ids", [])}
+
+
+def test_rulings_table_names_existing_records(kb_ids, kb_records):
+    merged = _merged_ids(kb_records)
     for row in rulings_table():
         assert row["ruling"] in kb_ids, row["ruling"]
         for cid in row.get("authority", []):
             assert cid in kb_ids, (row["ruling"], cid)
+        for other in row.get("also") or []:
+            assert merged.get(other) == row["ruling"], (row["ruling"], other)
+
+
+RULING_KINDS = {"lotr-faq": ("clarification", "qa", "errata"), "lotr-qc": ("ruling", "qa", "errata")}
+
+
+def test_every_ruling_of_the_faq_and_the_companion_has_one_row(kb_records):
+    """Each clarification, question and answer and erratum of FAQ 1.9 and each scenario ruling,
+    question and erratum of the Quest Companion is the `ruling` of one row; each Companion copy
+    folded into an FAQ record is in that record's row (`also`)."""
+    rows = rulings_table()
+    named = [row["ruling"] for row in rows] + [a for row in rows for a in row.get("also") or []]
+    assert sorted(r for r in set(named) if named.count(r) > 1) == []
+    wanted = {r.id for r in kb_records if r.kind.value in RULING_KINDS[r.span.doc]}
+    wanted |= {m for r in kb_records if r.id in wanted for m in r.data.get("merged_ids", [])
+               if m.startswith("lotr:qc:") and not m.startswith(("lotr:qc:glossary", "lotr:qc:step"))}
+    assert wanted - set(named) == set()
+    assert {row["ruling"] for row in rows} <= {r.id for r in kb_records}
+    assert len(wanted) >= 59 + 89 + 208  # the clarifications, the questions, the scenario rulings
+
+
+def test_each_row_is_classified_with_a_reason():
+    for row in rulings_table():
+        assert row["class"] in ("outcome", "text"), row["ruling"]
+        assert 20 <= len(row["reason"]) <= 240, row["ruling"]
+        if row["class"] == "text":
+            assert "status" not in row and "needs" not in row, row["ruling"]
+
+
+def _names_the_ruling(rel: str, ruling: str) -> bool:
+    data = load_yaml_data(read_text(REPO / rel))
+    return ruling in situation_rulings(data) or ruling in ((data.get("expect") or {}).get("cites") or [])
+
+
+def test_an_outcome_ruling_is_done_with_a_situation_naming_it_or_open_with_its_needs():
+    for row in rulings_table():
+        if row["class"] != "outcome":
+            continue
+        assert row["status"] in ("done", "open"), row["ruling"]
+        if row["status"] == "open":
+            assert row.get("needs"), row["ruling"]
+        else:
+            engine = [f for f in row.get("situations") or [] if "/timing/" not in f]
+            assert any(_names_the_ruling(f, row["ruling"]) for f in engine), row["ruling"]
 
 
 def _test_names() -> set[str]:
@@ -77,10 +146,9 @@ def test_each_ruling_has_one_row():
 def test_rulings_table_points_at_existing_tests_and_situations():
     names = _test_names()
     for row in rulings_table():
-        if row["status"] == "open":
-            continue
-        assert row.get("tests"), row["ruling"]
-        for t in row["tests"]:
+        if row.get("status") == "done":
+            assert row.get("tests"), row["ruling"]
+        for t in row.get("tests") or []:
             assert t in names, (row["ruling"], t)
         for f in row.get("situations", []):
             assert (REPO / f).is_file(), f
@@ -88,8 +156,17 @@ def test_rulings_table_points_at_existing_tests_and_situations():
 
 def test_every_ruling_situation_is_in_the_table():
     listed = {f for row in rulings_table() for f in row.get("situations", [])}
-    for path in SITUATIONS.glob("*.yaml"):
+    for path in situation_files():
         assert str(path.relative_to(REPO)) in listed, path.name
+
+
+def test_every_ruling_situation_names_the_ruling_it_replays():
+    rows = {row["ruling"]: row for row in rulings_table()}
+    for path in situation_files():
+        rel = str(path.relative_to(REPO))
+        data = load_yaml_data(read_text(path))
+        for ruling in situation_rulings(data):
+            assert ruling in rows and rel in rows[ruling].get("situations", []), (rel, ruling)
 
 
 def test_a_tie_for_an_encounter_target_stops_for_the_first_player():
@@ -102,7 +179,7 @@ def test_a_tie_for_an_encounter_target_stops_for_the_first_player():
 
 
 def test_ruling_traces_cite_only_existing_records(kb_ids):
-    for path in sorted(SITUATIONS.glob("*.yaml")):
+    for path in situation_files():
         trace, _ = run(path)
         assert trace.cited_ids() <= kb_ids, (path.name, sorted(trace.cited_ids() - kb_ids))
 

@@ -10,17 +10,24 @@ REPO = Path(__file__).resolve().parents[2]
 OURS = [
     *sorted((REPO / "rules_db" / "lotr" / "cards" / "abilities").glob("*.yaml")),
     REPO / "faq" / "rulings.yaml",
+    REPO / "faq" / "companion.yaml",
     REPO / "faq" / "README.md",
     REPO / "docs" / "abilities.md",
     *sorted((REPO / "adjudicator" / "lotr" / "abilities").glob("*.py")),
     *sorted((REPO / "scenarios" / "lotr" / "timing").glob("*.yaml")),
     *sorted((REPO / "scenarios" / "lotr" / "faq").glob("*.yaml")),
+    *sorted((REPO / "scenarios" / "lotr" / "rulings").glob("*.yaml")),
+    *sorted((REPO / "rules_db" / "lotr" / "cards").glob("*.yaml")),
 ]
 N = 8
 
 
+RECORD_ID = re.compile(r"\blotr:[a-z0-9:.\-]+")
+
+
 def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.lower().replace("’", "'"))
+    """The words of a text; record ids are ours (a question's id is made of its first words)."""
+    return re.findall(r"[a-z0-9]+", RECORD_ID.sub(" ", text.lower().replace("’", "'")))
 
 
 def _runs(words: list[str]) -> set[tuple[str, ...]]:

@@ -1,5 +1,6 @@
-"""FAQ rulings as executable situations (``scenarios/lotr/faq/``) and the rulings table
-(``faq/rulings.yaml``).
+"""Rulings as executable situations (``scenarios/lotr/faq/``, ``scenarios/lotr/rulings/``)
+and the rulings table (``faq/rulings.yaml`` for FAQ 1.9, ``faq/companion.yaml`` for the
+Quest Companion's own rulings; faq/README.md).
 
 A ruling situation is an ordinary situation file (docs/situation-format.md; `adjudicator
 replay` plays it), naming the ruling it reproduces, with an ``abilities:`` block for the
@@ -27,7 +28,9 @@ from adjudicator.engine.situation import load_yaml_data, read_text
 
 ROOT = Path(__file__).resolve().parents[3]
 RULINGS_FILE = ROOT / "faq" / "rulings.yaml"
+RULINGS_FILES = (RULINGS_FILE, ROOT / "faq" / "companion.yaml")
 SITUATIONS = ROOT / "scenarios" / "lotr" / "faq"
+SITUATION_DIRS = (SITUATIONS, ROOT / "scenarios" / "lotr" / "rulings")
 
 
 def run(path: str | Path):
@@ -40,7 +43,12 @@ def run(path: str | Path):
 
 
 def resolve_path(state: Any, path: str) -> Any:
-    """Follow a dotted path into a final state; list items are picked by name or label."""
+    """Follow a dotted path into a final state; list items are picked by name or label; a
+    trailing ``labels`` lists the labels of a list of cards."""
+    head, _, last = path.rpartition(".")
+    if last == "labels":
+        cards = resolve_path(state, head) if head else state
+        return [c["label"] if isinstance(c, dict) else c for c in cards]
     value = state
     for part in path.split("."):
         if isinstance(value, list):
@@ -74,9 +82,19 @@ def check(path: str | Path) -> list[str]:
         if got != want:
             problems.append(f"{key}: expected {want!r}, got {got!r}")
     cited = trace.cited_ids()
-    for cid in [data["ruling"], *(expect.get("cites") or [])]:
+    for cid in [*situation_rulings(data), *(expect.get("cites") or [])]:
         if cid not in cited:
             problems.append(f"the trace does not cite {cid}")
+    for cid in expect.get("not_cites") or []:
+        if cid in cited:
+            problems.append(f"the trace cites {cid}")
+    for step, wanted in (expect.get("step_cites") or {}).items():
+        at = {c for s in trace.steps if s.step == step for c in s.citations}
+        problems.extend(f"the trace does not cite {cid} at {step}" for cid in wanted if cid not in at)
+    if "outcome" in expect and trace.final_state.get("outcome") != expect["outcome"]:
+        problems.append(f"outcome: expected {expect['outcome']!r}, got {trace.final_state.get('outcome')!r}")
+    applied = {s.interpretation.name for s in trace.steps if s.interpretation}
+    problems.extend(f"no interpretation {name!r}" for name in expect.get("interpretations") or [] if name not in applied)
     for ev in expect.get("events") or []:
         if not any(s.event == ev["event"] and ev.get("contains", "") in s.text for s in trace.steps):
             problems.append(f"no {ev['event']} step containing {ev.get('contains', '')!r}")
@@ -86,5 +104,20 @@ def check(path: str | Path) -> list[str]:
     return problems
 
 
+def situation_files() -> list[Path]:
+    """Every ruling situation, in both folders."""
+    return sorted(p for d in SITUATION_DIRS for p in d.glob("*.yaml"))
+
+
+def situation_rulings(data: dict[str, Any]) -> list[str]:
+    """The record ids a situation file reproduces: ``ruling:`` (one id or a list)."""
+    ruling = data.get("ruling")
+    return [ruling] if isinstance(ruling, str) else list(ruling or [])
+
+
 def rulings_table() -> list[dict[str, Any]]:
-    return load_yaml_data(RULINGS_FILE.read_text(encoding="utf-8"))["rulings"]
+    """Every row of the rulings table, FAQ 1.9's then the Quest Companion's."""
+    rows: list[dict[str, Any]] = []
+    for path in RULINGS_FILES:
+        rows.extend(load_yaml_data(path.read_text(encoding="utf-8"))["rulings"])
+    return rows
