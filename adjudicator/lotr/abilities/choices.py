@@ -12,7 +12,7 @@ the first player settles the encounter card's other choices (FAQ 1.03).
 from __future__ import annotations
 
 from adjudicator.lotr.abilities import cites as C
-from adjudicator.lotr.abilities.choose import count_in
+from adjudicator.lotr.abilities.choose import count_in, per_player, picker_of
 from adjudicator.lotr.abilities.model import Ability
 from adjudicator.lotr.engine.state import Card, Player
 
@@ -121,22 +121,17 @@ class Choices:
 def _own_choice(r, phrase: str, player: Player | None) -> Player | None:
     """The player who picks among their own cards for ``phrase``: "you control" (the
     ability's "you", the defending player for a shadow effect: FAQ 1.52), "the defending
-    player chooses"; None for other phrases."""
-    ph = phrase.lower()
-    attack = getattr(r, "attack", None)
-    if "defending player" in ph and ("chooses" in ph or "you control" in ph) and attack and attack.get("player") is not None:
-        return attack["player"]
-    if player is not None and ("you control" in ph or "your " in ph):
-        return player
-    return None
+    player chooses"; None for other phrases (the grammar decides: `choose.picker_of`)."""
+    return picker_of(r, phrase, player)
 
 
 def _per_player(phrase: str) -> bool:
     """A target each player picks among their own cards: "a hero of each player",
     "a character each player chooses"."""
-    return " of each player" in phrase or " each player chooses" in phrase
+    return per_player(phrase)
 
 
 def _own(phrase: str) -> str:
-    """The part of such a phrase that one player picks: "a hero you control"."""
-    return phrase.replace("of each player", "you control").replace("each player chooses", "you control")
+    """The phrase one player picks from for such a target (`choose.candidates` evaluates an
+    each-player pick for the player it is given)."""
+    return phrase

@@ -2,7 +2,8 @@
 Effects; First Player for encounter targets, FAQ 1.03).
 
 `Play` carries a player's choices; `targets` and `players` turn a phrase of the card data
-("each Orc enemy in play", "a hero you control", "chosen") into cards or players, raising
+("each Orc enemy in play", "a hero you control", "chosen") into cards or players through
+the ability grammar (`grammar.targets` parses, `grammar.select` evaluates), raising
 `Missing` when the phrase needs a choice the play does not make; `candidates` lists what a
 phrase could mean, so that a replay can take a single answer or ask with the options.
 """
@@ -13,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from adjudicator.engine.situation import fold
+from adjudicator.lotr.abilities.grammar.select import defending_player, matching, picker, scope
+from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_player, parse_target, with_controller
 from adjudicator.lotr.engine.state import Card, Player
 
 
@@ -78,75 +81,64 @@ def find_card(r, label: str) -> Card | None:
     return named[0] if len(named) == 1 else None
 
 
-def _characters(r) -> list[Card]:
-    return [c for p in r.g.in_player_order() for c in p.characters]
-
-
-def _enemies(r) -> list[Card]:
-    return [c for c in r.g.enemies_in_play()]
-
-
 class Missing(Exception):
     """A choice the Play does not answer."""
 
 
+def _named(r, value) -> list[Card]:
+    labels = value if isinstance(value, list) else [value]
+    return [c for c in (find_card(r, str(x)) for x in labels) if c is not None]
+
+
 def targets(r, phrase: str, source: Card, controller: Player, play: Play) -> list[Card]:
-    """The cards a target phrase of the data names, on this table."""
+    """The cards a target phrase of the data names, on this table: the phrase is parsed by
+    the grammar (`grammar.targets`) and evaluated (`grammar.select`).  "each ..." names every
+    card that matches; a choice ("a hero you control", "2 characters") is answered in the
+    play (``chosen`` or ``targets``), else `Missing`."""
     p = (phrase or "").strip()
-    chosen = [c for c in (find_card(r, x) for x in play.chosen) if c is not None]
-    if p in ("self", ""):
+    t = parse_target(p)
+    if t.ref == "self":
         return [source]
-    if p.startswith("attached "):
+    if t.ref == "attached":
         host = host_of(r, source)
         return [host] if host is not None else []
-    if p == "chosen":
-        return chosen
+    if t.ref == "chosen":
+        return [c for c in (find_card(r, x) for x in play.chosen) if c is not None]
     if p in play.targets:
-        value = play.targets[p]
-        labels = value if isinstance(value, list) else [value]
-        return [c for c in (find_card(r, x) for x in labels) if c is not None]
-    chosen_player = next((q for q in r.g.players if q.name in play.chosen), None)
-    if p == "each character" or p == "each character in play":
-        return _characters(r)
-    m = {
-        "each Gondor character": lambda: [c for c in _characters(r) if "Gondor" in c.card.traits],
-        "each character of the chosen player": lambda: list(chosen_player.characters) if chosen_player else [],
-        "each hero of the chosen player": lambda: list(chosen_player.heroes) if chosen_player else [],
-        "each enemy engaged with the chosen player": lambda: list(chosen_player.engaged) if chosen_player else [],
-        "each Orc enemy in play": lambda: [c for c in _enemies(r) if "Orc" in c.card.traits],
-        "each exhausted character": lambda: [c for c in _characters(r) if c.exhausted],
-        "each location in the staging area": lambda: [c for c in r.g.staging if c.type == "location"],
-        "each enemy and location currently in the staging area": lambda: [c for c in r.g.staging if c.type in ("enemy", "location")],
-        "each character currently committed": lambda: [c for c in _characters(r) if c.committed],
-        "each event in each player's hand": lambda: [c for q in r.g.in_player_order() for c in q.hand if c.type == "event"],
-        "active location": lambda: [r.g.active_location] if r.g.active_location else [],
-        "that location": lambda: [r.g.active_location] if r.g.active_location else [],
-        "current quest": lambda: [r.g.quest] if r.g.quest else [],
-    }
-    if p in m:
-        return m[p]()
-    if p.startswith("each character of each player with threat"):
-        limit = int(p.split()[-3])
-        return [c for q in r.g.in_player_order() if q.threat >= limit for c in q.characters]
+        return _named(r, play.targets[p])
+    if t.ref == "active location":
+        return [r.g.active_location] if r.g.active_location else []
+    if t.ref == "current quest":
+        return [r.g.quest] if r.g.quest else []
+    if t.ref:
+        raise Missing(f"the target '{p}' (answer it in the play's targets)")
+    if t.quantifier == "each":
+        return matching(r, t, source, controller, play)
     raise Missing(f"the target '{p}' (answer it in the play's targets)")
 
 
 def players(r, phrase: str, controller: Player, play: Play) -> list[Player]:
+    """The players a ``player:`` phrase names (`grammar.targets.parse_player`)."""
     p = (phrase or "you").strip()
-    if p == "you":
+    who = parse_player(p)
+    g = r.g
+    if who.who == "you":
         return [controller]
-    if p == "chosen":
-        return [q for q in r.g.players if q.name in play.chosen]
-    if p == "each player":
-        return list(r.g.in_player_order())
-    if p == "first player":
-        return [r.g.first_player]
-    if p.startswith("each player with threat") and p.endswith("or more"):
-        limit = int(p.split()[-3])
-        return [q for q in r.g.in_player_order() if q.threat >= limit]
+    if who.who == "chosen":
+        return [q for q in g.players if q.name in play.chosen]
+    if who.who == "each":
+        return list(g.in_player_order())
+    if who.who == "first":
+        return [g.first_player]
+    if who.who == "threat at least":
+        return [q for q in g.in_player_order() if q.threat >= who.threshold]
     if p in play.targets:
         name = play.targets[p]
-        return [q for q in r.g.players if q.name == name]
+        return [q for q in g.players if q.name == name]
+    if who.who == "defending":
+        q = defending_player(r, play, None)
+        if q is not None:
+            return [q]
     raise Missing(f"the player '{p}' (answer it in the play's targets)")
 
 
@@ -154,12 +146,12 @@ def names_in(phrase: str) -> list[str]:
     """Card names in a phrase like "one Forest Spider and one Old Forest Road"."""
     import re
 
-    from adjudicator.lotr.engine.cards import core_set
+    from adjudicator.lotr.engine.cards import card_book
 
     names = []
     for part in re.split(r",| and ", phrase):
         part = re.sub(r"^\s*(one|a|an|the)\s+", "", part.strip())
-        design = core_set().get(part)
+        design = card_book().get(part)
         if design is None:
             return []
         names.append(design.name)
@@ -170,54 +162,49 @@ def names_in(phrase: str) -> list[str]:
 
 def count_in(phrase: str) -> int:
     """How many cards a phrase picks: 2 for "2 characters you control", else 1."""
-    first = (phrase or "").strip().split(" ", 1)[0]
-    return int(first) if first.isdigit() else 1
+    try:
+        t = parse_target(phrase)
+    except PhraseError:
+        return 1
+    return t.count if t.quantifier in ("n", "up_to") else 1
+
+
+def per_player(phrase: str) -> bool:
+    """A target each player picks among their own cards: "a hero of each player",
+    "a character each player chooses"."""
+    try:
+        return parse_target(phrase).chooser == "each player"
+    except PhraseError:
+        return False
+
+
+def picker_of(r, phrase: str, player: Player | None) -> Player | None:
+    """The player who picks among their own cards for ``phrase`` ("you control", "you
+    choose"; the defending player for "the defending player chooses": FAQ 1.52); None when
+    the phrase is not a pick among one player's own cards."""
+    try:
+        t = parse_target(phrase)
+    except PhraseError:
+        return None
+    return None if t.ref else picker(r, t, player)
 
 
 def candidates(r, phrase: str, player: Player | None) -> list[str] | None:
     """The cards (or players) a phrase of the data could mean on this table; None when the
-    phrase names nothing we can list.  "you control" and "your" are ``player``'s cards; "the
-    defending player" and "the defending character" those of the attack being resolved."""
-    g = r.g
-    ph = phrase.lower()
-    attack = getattr(r, "attack", None)
-    mine = player if player is not None and ("you control" in ph or "your " in ph) else None
-    if "defending player" in ph and attack and attack.get("player") is not None:
-        mine = attack["player"]
-    pool = [mine] if mine else list(g.in_player_order())
-    if "defending character" in ph and attack:
+    phrase names nothing we can list.  ``player`` is "you" (the one picking)."""
+    t = parse_target(phrase)
+    if t.chooser == "each player" and player is not None:
+        t = with_controller(t, "you")
+    if t.ref == "attacking enemy":
+        return [c.label for c in attacking_cards(r) if c.type == "enemy"]
+    if t.ref == "defending character":
         from adjudicator.lotr.engine.defenders import in_play_defenders
 
-        defenders = in_play_defenders(r)
-        if "attachment" in ph:
-            return [a.label for c in defenders for a in c.attachments]
-        return [c.label for c in defenders]
-    if "highest threat" in ph:
-        top = max(p.threat for p in pool)
-        pool = [p for p in pool if p.threat == top]
-    if "ally" in ph and "hand" in ph:
-        return [c.label for p in pool for c in p.hand if c.type == "ally"]
-    if "discard pile" in ph:
-        return [c.label for p in pool for c in p.discard]
-    if "condition" in ph:
-        return [a.label for c in g.cards_in_play() for a in c.attachments if "Condition" in a.card.traits]
-    if "attachment" in ph:
-        return [a.label for p in pool for c in p.characters for a in c.attachments]
-    if "hero" in ph:
-        return [c.label for p in pool for c in p.heroes]
-    if "character" in ph or "ally" in ph:
-        chars = [c for p in pool for c in p.characters if "ally" not in ph or c.type == "ally"]
-        if "committed" in ph:
-            chars = [c for c in chars if c.committed]
-        return [c.label for c in chars]
-    if "enemy" in ph:
-        if "staging" in ph and "engaged" not in ph:
-            return [c.label for c in g.staging if c.type == "enemy"]
-        if "engaged" in ph:
-            return [c.label for p in pool for c in p.engaged]
-        return [c.label for c in g.enemies_in_play()]
-    if "location" in ph:
-        return [c.label for c in g.staging if c.type == "location"] + ([g.active_location.label] if g.active_location else [])
-    if "player" in ph:
-        return [p.name for p in pool]
-    return None
+        return [c.label for c in in_play_defenders(r)] if getattr(r, "attack", None) else []
+    if t.ref == "active location":
+        return [r.g.active_location.label] if r.g.active_location else []
+    if t.ref:
+        return None
+    if t.is_player:
+        return [p.name for p in scope(r, t, None, player, None)]
+    return [c.label for c in matching(r, t, None, player, None)]

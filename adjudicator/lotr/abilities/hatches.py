@@ -1,6 +1,9 @@
-"""Escape hatches: Python for the odd card whose effect the primitives do not express
-(a choice of modes, Orc Guards from the top of each deck, ...).  The card data names them
-(``{op: python, name: ...}``); each takes (replay, cause, source, controller, play)."""
+"""Escape hatches: Python for the odd card whose effect the grammar does not express (Orc
+Guards from the top of each deck, the prisoner, Wolf Rider's own attack, ...).  The card
+data names them (``{op: python, name: ..., why: ...}``, the ``why`` saying what the grammar
+lacks); each takes (replay, cause, source, controller, play).  `FRAMEWORK_RULES` are named
+hatches the framework reads where the card changes a step (they resolve nothing themselves).
+A choice of modes is no hatch: ``op: choose_one`` (docs/abilities.md)."""
 
 from __future__ import annotations
 
@@ -10,38 +13,9 @@ from adjudicator.engine.trace import Change
 
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
-from adjudicator.lotr.abilities import lasting as L
-from adjudicator.lotr.abilities.choose import Missing, Play, host_of, players, targets
+from adjudicator.lotr.abilities.choose import Missing, Play
 from adjudicator.lotr.abilities.effects import Cause
 from adjudicator.lotr.engine.state import Card, Player
-
-
-def _gandalf(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    if play.option == "draw":
-        return E.draw(r, cause, controller, 3)
-    if play.option == "damage":
-        found = targets(r, "enemy", source, controller, play)
-        return bool(found) and E.damage(r, cause, found[0], 4)
-    if play.option == "threat":
-        return E.threat(r, cause, controller, -5)
-    raise Missing("Gandalf's option: draw, damage or threat")
-
-
-def _greeting(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    if play.option == "one":
-        return all(E.threat(r, cause, q, -6) for q in players(r, "chosen", controller, play))
-    if play.option == "each":
-        return all(E.threat(r, cause, q, -2) for q in r.g.in_player_order())
-    raise Missing("the option: one (a chosen player -6) or each (every player -2)")
-
-
-def _protector(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    stat = "willpower" if play.option != "defense" else "defense"
-    host = host_of(r, source)
-    if host is None:
-        return False
-    L.establish(r, cause, stat, "add", 1, lambda g: [host], "end_of_phase", "current")
-    return True
 
 
 def _orc_guards(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
@@ -110,9 +84,6 @@ def _pursued(r, cause: Cause, source: Card, controller: Player, play: Play) -> b
 HATCHES: dict[str, Callable[..., bool]] = {
     "return_exhausted_ally_or_threat_3": _pursued,
     "each_player_removes_one_questing_character": _bats,
-    "gandalf_choose_one": _gandalf,
-    "either_one_player_6_or_each_2": _greeting,
-    "willpower_or_defense_plus_one": _protector,
     "orc_guard_from_each_deck": _orc_guards,
 }
 
@@ -125,3 +96,11 @@ HATCHES.update(COMBAT_HATCHES)
 from adjudicator.lotr.abilities.prisoner import PRISONER_HATCHES  # noqa: E402
 
 HATCHES.update(PRISONER_HATCHES)
+
+# Named in card data and read by the framework where the card changes a step (Hill Troll's
+# damage, A Fork in the Road's next stage, Ambush on the Shore's staging, the Chosen Path's
+# victory, Under the Shadow's total, not replayed): valid names with nothing to run here.
+FRAMEWORK_RULES = (
+    "excess_damage_to_threat", "random_chosen_path", "skip_staging_win_when_no_enemies",
+    "win_on_defeating_ungoliants_spawn", "staging_threat_plus_players",
+)

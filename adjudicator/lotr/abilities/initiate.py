@@ -80,17 +80,11 @@ class PendingDelayed:
 
 
 def condition_holds(r, source: Card, condition: str) -> bool | None:
-    """Whether a condition the data names holds now; None when it is not one we can check."""
-    host = host_of(r, source)
-    checks = {
-        "attached": lambda: host is not None,
-        "it is the active location": lambda: r.g.active_location is source,
-        "in the staging area": lambda: source in r.g.staging,
-        "while committed to the quest": lambda: source.committed,
-        "the attached hero is Aragorn": lambda: host is not None and host.name == "Aragorn",
-    }
-    check = checks.get(condition)
-    return None if check is None else bool(check())
+    """Whether a condition the data names holds now; None for a condition of a moment that
+    the engine checks where it occurs (the grammar's `conditions.holds`)."""
+    from adjudicator.lotr.abilities.grammar.conditions import holds
+
+    return holds(r, source, condition)
 
 
 def of_attack(r, item):
@@ -561,12 +555,26 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         what = "shadow" if "shadow" in str(e.get("what", "")) else "effect"
         cancel(r, cause, str(play.targets.get("cancelled", t)), what)
         return True
+    if op == "choose_one":
+        return _choose_one(r, cause, ability, e, source, controller, play)
     if op == "python":
         from adjudicator.lotr.abilities.hatches import HATCHES
 
         if e.get("name") in HATCHES:
             return HATCHES[str(e.get("name"))](r, cause, source, controller, play)
     return E.refused(r, cause, f"its {op} effect is not replayed yet", (C.EFFECTS,))
+
+
+def _choose_one(r, cause: Cause, ability: Ability, e: Effect, source: Card, controller: Player, play: Play) -> bool:
+    """"Either ... or ...": the controller picks one option (``option`` in the play or a
+    decision of the step), whose effects resolve (The word "Choose"; FAQ 1.44)."""
+    options = dict(e.get("options") or ())
+    answer = (play.option or str(decided(r, source).get("option", ""))).strip()
+    if answer not in options:
+        raise Undecided(f"{ability.label}: {controller.name} picks one of its options ({', '.join(options)}) with option:",
+                        source, controller, [(k, k) for k in options], "option", (C.CHOOSE,))
+    r.emit("option", f"[from {cause.label}] {controller.name} picks the option {answer!r}", (C.CHOOSE,) + cause.rules)
+    return resolve_effects(r, cause, ability, options[answer], source, controller, play)
 
 
 def fire_delayed(r, at: str, order: list[str] | None = None) -> list[str]:

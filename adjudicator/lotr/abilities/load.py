@@ -29,6 +29,7 @@ from typing import Any
 from adjudicator.engine.situation import Node, Problems, did_you_mean, fold, parse_yaml, read_text
 from adjudicator.errors import NotFound
 from adjudicator.kb.records import ID_PATTERN
+from adjudicator.lotr.abilities.grammar import check as grammar
 from adjudicator.lotr.abilities.model import (
     DURATIONS, EVENTS, KINDS, LIMIT_SCOPES, MODIFY_OPS, OPS, PERIODS, PHASES, SOURCES, TIMINGS,
     Ability, CardAbilities, Delayed, Effect, Limit, Target, Trigger,
@@ -63,10 +64,24 @@ def _text(node: Node | None, default: str = "") -> str:
     return default if node is None or node.value is None else str(node.value)
 
 
+def _lines(problems: Problems) -> list[str] | None:
+    """The text lines of the file being read (for the column of a word inside a phrase)."""
+    lines = getattr(problems, "lines", None)
+    if lines is None:
+        try:
+            lines = Path(problems.file).read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError, ValueError):
+            lines = []
+        problems.lines = lines  # type: ignore[attr-defined]
+    return lines
+
+
 def read_trigger(node: Node, problems: Problems) -> Trigger | None:
     if not _check_keys(node, ("timing", "event", "subject"), problems, "a triggering condition"):
         return None
     timing, event = node.get("timing"), node.get("event")
+    if node.get("subject") is not None:
+        grammar.subject(node.get("subject"), problems, _lines(problems))
     ok = True
     if timing is None or timing.value not in TIMINGS:
         _where(problems, timing or node, "a trigger timing: when, after or at", timing.value if timing else None, TIMINGS)
@@ -85,12 +100,29 @@ def read_effect(node: Node, problems: Problems) -> Effect | None:
     if op not in OPS:
         _where(problems, node.get("op"), "an effect primitive", op, OPS)
         return None
+    grammar.effect(node, str(op), problems, _lines(problems))
+    if op == "python":
+        from adjudicator.lotr.abilities.hatches import FRAMEWORK_RULES, HATCHES
+
+        name = node.get("name")
+        known = sorted([*HATCHES, *FRAMEWORK_RULES])
+        if name is None or name.value not in known:
+            _where(problems, name or node, "the name of an escape hatch (hatches.HATCHES)", name.value if name else None, known)
+        if node.get("why") is None and getattr(problems, "library", False):
+            problems.add(node, "why: the reason this effect cannot be written in the grammar (docs/abilities.md, 'Escape hatches')", "none")
+    if op == "choose_one":
+        opts = node.get("options")
+        if opts is None or not isinstance(opts.value, dict) or not opts.value:
+            problems.add(opts or node, "options: a mapping of each option's name to its effects", "none")
     args = []
     for key, child in node.items():
         if key == "op":
             continue
-        if key == "effects":  # nested effects (the replacement of "instead", a python hatch's parts)
+        if key in ("effects", "otherwise"):  # nested effects (the replacement of "instead", a python hatch's parts)
             args.append((key, tuple(e for e in (read_effect(c, problems) for c in child) if e)))
+        elif key == "options" and isinstance(child.value, dict):  # choose_one: each option's effects
+            args.append((key, tuple((name, tuple(e for e in (read_effect(c, problems) for c in (opt or ())) if e))
+                                    for name, opt in child.items())))
         else:
             args.append((key, child.plain() if not isinstance(child.plain(), list) else tuple(child.plain())))
     if op == "modify":
@@ -149,9 +181,12 @@ def read_ability(node: Node, card: str, index: int, problems: Problems, source: 
     choose = []
     for t in (fields.get("choose") or Node([], node.line, node.column)):
         if isinstance(t.value, dict) and "what" in t.value:
+            grammar.target(t.get("what"), problems, _lines(problems))
             choose.append(Target(str(t.get("what").value), int(t.get("count").value) if t.get("count") else 1))
         else:
             problems.add(t, "a target: {what: ...}", "something else")
+    if fields.get("condition") is not None and fields["condition"].value is not None:
+        grammar.condition(fields["condition"], problems, _lines(problems))
     limit = None
     if fields.get("limit") is not None and fields["limit"].value is not None:
         ln = fields["limit"]
@@ -173,6 +208,8 @@ def read_ability(node: Node, card: str, index: int, problems: Problems, source: 
             at = read_trigger(dn.get("at"), problems) if dn.get("at") is not None else None
             if at is None and dn.get("at") is None:
                 problems.add(dn, "at: the timing point of the delayed effect", "none")
+            if dn.get("condition") is not None:
+                grammar.condition(dn.get("condition"), problems, _lines(problems))
             if at is not None:
                 delayed = Delayed(at, _effects(dn.get("effects"), problems), _text(dn.get("condition")))
     keyword = None
@@ -200,6 +237,8 @@ def read_ability(node: Node, card: str, index: int, problems: Problems, source: 
 def parse_library(text: str, file: str, version: str = "errata") -> dict[str, CardAbilities]:
     """The cards of one library file, by folded name (InputError listing every problem)."""
     problems = Problems(file)
+    problems.lines = text.splitlines()  # type: ignore[attr-defined]
+    problems.library = True  # type: ignore[attr-defined]  # a library hatch says why it is one
     root = parse_yaml(text, file)
     out: dict[str, CardAbilities] = {}
     if not _check_keys(root, ("cards", "source", "notes"), problems, "a card-abilities file"):
@@ -262,7 +301,7 @@ def _cache_file(paths: list[Path], version: str) -> Path | None:
 
         here = Path(__file__).resolve().parent
         key = hashlib.sha256()
-        for p in [*paths, here / "model.py", here / "load.py"]:
+        for p in [*paths, here / "model.py", here / "load.py", *sorted((here / "grammar").glob("*.py"))]:
             st = p.stat()
             key.update(f"{p.name}:{st.st_mtime_ns}:{st.st_size};".encode())
         return cache_dir() / f"abilities-{version}-{key.hexdigest()[:16]}.pickle"

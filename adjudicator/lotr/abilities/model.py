@@ -82,7 +82,8 @@ OPS = (
     "immune", "cannot",  # constant restrictions
     "gain_keyword", "gain_trait", "gain_icon", "attack", "defend", "deal_shadow", "return_to_deck_top",
     "place_in_victory_display", "raise_each_threat", "take_control", "blank",
-    "python",            # the escape hatch: a named Python function for the odd card
+    "choose_one",        # the player picks one of several options ("either ... or ..."), each with its effects
+    "python",            # the escape hatch: a named Python function for the odd card (with `why:`)
 )
 MODIFY_OPS = ("add", "subtract", "set", "double", "halve")
 # Ops that take a card out of play (used to see when a later effect on it no longer applies).

@@ -184,3 +184,16 @@ def core_set() -> CardBook:
 
     data = load_yaml_data((CARDS_DIR / "core-set.yaml").read_text(encoding="utf-8"))
     return CardBook(card_from_mapping(entry) for entry in data["cards"])
+
+
+@lru_cache(maxsize=1)
+def card_book() -> CardBook:
+    """Every design of the card library: the Core Set, then each other product file of
+    ``rules_db/lotr/cards/`` (one file per product; their abilities are in ``abilities/``)."""
+    from adjudicator.engine.situation import load_yaml_data
+
+    book = core_set().copy()
+    for path in sorted(p for p in CARDS_DIR.glob("*.yaml") if p.name != "core-set.yaml"):
+        for entry in load_yaml_data(path.read_text(encoding="utf-8"))["cards"]:
+            book.add(card_from_mapping(entry))
+    return book

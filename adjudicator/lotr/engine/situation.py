@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.engine.situation import Node, Problems, fold, load_situation
-from adjudicator.lotr.engine.cards import CHARACTER_TYPES, CardBook, CardDef, card_from_mapping, core_set, parse_keyword
+from adjudicator.lotr.engine.cards import CHARACTER_TYPES, CardBook, CardDef, card_book, card_from_mapping, parse_keyword
 from adjudicator.lotr.engine.modifiers import Modifier
 from adjudicator.lotr.engine.schema import ANY_STEP_KEYS, DECISION_KEYS, SCHEMA, WINDOW_KEYS
 from adjudicator.lotr.engine.state import Card, Game, Player
@@ -100,7 +100,7 @@ class _Builder:
     def __init__(self, file: str) -> None:
         self.file = file
         self.problems = Problems(file)
-        self.book = core_set().copy()
+        self.book = card_book().copy()
         self.counts: dict[str, int] = {}
         self.labels: set[str] = set()
 

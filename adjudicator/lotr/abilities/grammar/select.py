@@ -1,0 +1,189 @@
+"""A parsed `Target` evaluated on the table: the players it is about, the cards it can name
+(`matching`), and who picks when it is a choice (Rules Reference: The word "Choose";
+Controller; Defending Player; FAQ 1.03, 1.52).
+
+``you`` is the ability's controller (for a shadow effect, the defending player: Defending
+Player; FAQ 1.52); ``chosen`` the players or cards the play chose.
+"""
+
+from __future__ import annotations
+
+from adjudicator.lotr.abilities.grammar.targets import Target
+from adjudicator.lotr.engine.state import Card, Player
+
+
+def _attack(r) -> dict | None:
+    return getattr(r, "attack", None)
+
+
+def defending_player(r, play=None, controller: Player | None = None) -> Player | None:
+    attack = _attack(r)
+    if attack and attack.get("player") is not None:
+        return attack["player"]
+    name = (play.targets.get("defending player") if play is not None else None)
+    if isinstance(name, str) and r.g.player(name) is not None:
+        return r.g.player(name)
+    return controller
+
+
+def engaged_player(r, source: Card | None) -> Player | None:
+    for p in r.g.players:
+        if source is not None and any(c is source for c in p.engaged):
+            return p
+    return None
+
+
+def scope(r, t: Target, source: Card | None, controller: Player | None, play=None) -> list[Player]:
+    """The players whose cards the phrase looks at (every player when it names none)."""
+    g = r.g
+    everyone = list(g.in_player_order())
+    who = t.controller
+    if who == "you":
+        return [controller] if controller is not None else []
+    if who == "first":
+        return [g.first_player]
+    if who == "chosen":
+        names = list(play.chosen) if play is not None else []
+        return [p for p in everyone if p.name in names]
+    if who == "defending":
+        p = defending_player(r, play, controller)
+        return [p] if p is not None else []
+    if who == "engaged":
+        p = engaged_player(r, source) or defending_player(r, play, controller)
+        return [p] if p is not None else []
+    if who == "highest threat":
+        top = max((p.threat for p in everyone), default=0)
+        return [p for p in everyone if p.threat == top]
+    if who == "threat at least":
+        return [p for p in everyone if p.threat >= t.threshold]
+    if who == "another":
+        return [p for p in everyone if p is not controller]
+    return everyone
+
+
+def _kind_ok(c: Card, kinds: tuple[str, ...]) -> bool:
+    if not kinds or "card" in kinds:
+        return True
+    if "character" in kinds and c.is_character:
+        return True
+    return c.type in kinds
+
+
+def _defenders(r) -> list[Card]:
+    from adjudicator.lotr.engine.defenders import in_play_defenders
+
+    return list(in_play_defenders(r)) if _attack(r) else []
+
+
+def _attacking(r) -> list[Card]:
+    from adjudicator.lotr.abilities.choose import attacking_cards
+
+    return [c for c in attacking_cards(r) if c.type == "enemy"]
+
+
+def _pool(r, t: Target, players: list[Player], source: Card | None, controller: Player | None = None) -> list[Card]:
+    """The cards in the phrase's zones (in play when it names none), of its players."""
+    g = r.g
+    zones = t.zones or ("play",)
+    out: list[Card] = []
+
+    def add(cards):
+        for c in cards:
+            if all(c is not x for x in out):
+                out.append(c)
+
+    if t.holder == "defending character":
+        add(a for d in _defenders(r) for a in d.attachments)
+        return out
+    for zone in zones:
+        if zone == "play":
+            scoped = bool(t.controller)
+            add(c for p in players for c in p.characters)
+            if scoped:
+                add(c for p in players for c in p.engaged)
+                add(a for p in players for c in p.characters for a in c.attachments)
+            else:
+                add(c for c in g.cards_in_play())
+                add(a for c in g.cards_in_play() for a in c.attachments)
+        elif zone == "staging":
+            add(g.staging)
+        elif zone == "engaged":
+            add(c for p in players for c in p.engaged)
+        elif zone == "engaged elsewhere":
+            add(c for p in g.in_player_order() for c in p.engaged if p is not controller)
+        elif zone == "hand":
+            add(c for p in players for c in p.hand)
+        elif zone == "discard":
+            if "top" in t.qualifiers:
+                for p in players:
+                    top = next((c for c in p.discard if _kind_ok(c, t.kinds)), None)
+                    if top is not None:
+                        add([top])
+            else:
+                add(c for p in players for c in p.discard)
+    return out
+
+
+def _qualifies(r, c: Card, t: Target, source: Card | None, controller: Player | None, play) -> bool:
+    card = c.card
+    if not _kind_ok(c, t.kinds):
+        return False
+    if any(tr not in card.traits for tr in t.traits):
+        return False
+    if any((card.sphere or "").lower() != s.lower() for s in t.spheres):
+        return False
+    if any(not c.keyword(k.lower()) for k in t.keywords):
+        return False
+    for q in t.qualifiers:
+        if q == "exhausted" and not c.exhausted:
+            return False
+        if q == "ready" and c.exhausted:
+            return False
+        if q == "damaged" and not c.damage:
+            return False
+        if q == "undamaged" and c.damage:
+            return False
+        if q == "committed" and not c.committed:
+            return False
+        if q == "unique" and not card.unique:
+            return False
+        if q == "non-unique" and card.unique:
+            return False
+        if q == "not neutral" and (card.sphere or "neutral") == "neutral":
+            return False
+        if q in ("other", "different") and c is source:
+            return False
+        if q == "unclaimed" and c.type != "objective":
+            return False
+        if q == "attacking" and all(c is not a for a in _attacking(r)):
+            return False
+        if q == "engagement cost above your threat" and not (controller is not None and c.stat("engagement_cost") > controller.threat):
+            return False
+        if q == "no victory points" and c.keyword("victory"):
+            return False
+    if t.cost == "X" and play is not None and getattr(play, "x", 0):
+        if c.card.stat("cost") != play.x:
+            return False
+    elif t.cost not in ("", "X") and c.card.stat("cost") != int(t.cost):
+        return False
+    return True
+
+
+def matching(r, t: Target, source: Card | None, controller: Player | None, play=None) -> list[Card]:
+    """Every card the selection names on the table (before any choice among them)."""
+    players = scope(r, t, source, controller, play)
+    if t.controller == "" and t.zones and set(t.zones) <= {"hand", "discard"}:
+        players = list(r.g.in_player_order())
+    return [c for c in _pool(r, t, players, source, controller) if _qualifies(r, c, t, source, controller, play)]
+
+
+def picker(r, t: Target, player: Player | None, play=None) -> Player | None:
+    """The player who picks among their own cards (FAQ 1.52: for a shadow effect, the
+    defending player): "you control", "you choose", "the defending player chooses"."""
+    if t.chooser in ("defending", "engaged") or t.controller == "defending":
+        attack = _attack(r)
+        if attack and attack.get("player") is not None:
+            return attack["player"]
+    if t.chooser == "you" or t.controller == "you" or (t.zones and t.controller == "you"):
+        return player
+    return None
