@@ -1,0 +1,255 @@
+"""How well `adjudicator ask` answers questions real players asked in public.
+
+    python bench/eval_players.py                     # the held-out half (the figures to report)
+    python bench/eval_players.py --half tune         # the half that may be tuned on
+    python bench/eval_players.py --half all
+    python bench/eval_players.py --with-game         # pass each question's game as --game
+    python bench/eval_players.py --timing            # also: `ask` as a whole process, median
+    python bench/eval_players.py --half tune --misses
+
+The questions are in tests/eval/players/ (tune.yaml, heldout.yaml; README.md there says how
+they were collected).  Each is asked exactly as `adjudicator ask "<question>" --json` would
+be, in process, WITHOUT --game unless --with-game is given: recognising the game is part of
+what is measured.  Figures, per game and overall, answerable and unanswerable questions apart:
+
+  top-1        the top answer's record is a deciding record of the question
+  top-3        a deciding record is among the first three records cited
+  verdict      the answer's `verdict` agrees with the question's recorded verdict
+  wrong game   the answer came from another game than the question's
+
+"Is a deciding record" means: the same record id, or the same place, i.e. a record whose
+span (its own lines, or one of its `also_in` copies) lies inside a deciding record's span in
+the same document, using the span recorded with the question or the deciding record's
+current span in the knowledge base.  A record contained in the deciding record says the
+same thing from the same lines, so it counts.
+
+The verdict contract (`ask --json`): a top-level `verdict`, null or {"kind": "yes" | "no" |
+"number" | "text", "value": ..., "text": <the sentence shown>}, and a top-level `game`.
+Verdicts are compared leniently:
+  yes / no   polarity: kind yes/no with the same polarity, or a text verdict whose first
+             word is that yes/no
+  number     "4 threat": a number verdict of the same value whose text names the unit
+             (singular or plural, case ignored); a bare "3" needs the value only
+  key words  a list: every key word appears in the verdict's text (case and spacing ignored)
+A missing verdict is wrong.  The game answered is the top-level `game` when present, else
+the game of the top answer's document.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+PLAYERS = REPO / "tests" / "eval" / "players"
+HALVES = ("tune", "heldout")
+GAMES = ("lotr", "metw", "meq")
+DOC_GAME = {"lotr-rr": "lotr", "lotr-faq": "lotr", "lotr-qc": "lotr", "metw-rules": "metw", "meq-rules": "meq"}
+NUMBER = re.compile(r"^(-?\d+(?:\.\d+)?)(?:\s+(.+))?$")
+
+
+def half_of(question_id: str) -> str:
+    """The split rule, fixed before any tuning: the parity of the id's sha256 (so adding a
+    question never moves another one); every game falls about evenly into both halves."""
+    return "heldout" if int(hashlib.sha256(question_id.encode()).hexdigest(), 16) % 2 == 0 else "tune"
+
+
+def load_half(half: str) -> list[dict]:
+    import yaml
+
+    return yaml.safe_load((PLAYERS / f"{half}.yaml").read_text(encoding="utf-8"))["questions"]
+
+
+def load(half: str) -> list[dict]:
+    return [q for h in (HALVES if half == "all" else (half,)) for q in load_half(h)]
+
+
+# -- scoring one answer -----------------------------------------------------------------------
+
+
+def _places(cited: dict) -> list[tuple[str, int, int]]:
+    places = [(cited["source"], *cited["lines"])]
+    places += [(c["source"], *c["lines"]) for c in cited.get("also_in", [])]
+    return places
+
+
+def deciding_places(question: dict, kb_spans: dict) -> tuple[set[str], list[tuple[str, int, int]]]:
+    ids, places = set(), []
+    for d in question.get("deciding", []):
+        ids.add(d["id"])
+        places.append((d["doc"], *d["lines"]))
+        if d["id"] in kb_spans:
+            places.append(kb_spans[d["id"]])
+    return ids, places
+
+
+def is_deciding(cited: dict, ids: set[str], places: list[tuple[str, int, int]]) -> bool:
+    if cited["id"] in ids:
+        return True
+    return any(doc == pdoc and pa <= a and b <= pb
+               for doc, a, b in _places(cited) for pdoc, pa, pb in places)
+
+
+def _words(text: str) -> str:
+    return " " + re.sub(r"[^a-z0-9+\-.]+", " ", str(text).lower()).strip() + " "
+
+
+def verdict_right(expected, got: dict | None) -> bool:
+    if not got:
+        return False
+    text = _words(got.get("text") or got.get("value") or "")
+    if isinstance(expected, list):
+        return all(_words(word).strip() in text for word in expected)
+    expected = str(expected).strip().lower()
+    if expected in ("yes", "no"):
+        if got.get("kind") in ("yes", "no"):
+            return got["kind"] == expected
+        return text.split()[:1] == [expected]
+    match = NUMBER.match(expected)
+    if match and got.get("kind") == "number":
+        try:
+            same = float(got.get("value")) == float(match.group(1))
+        except (TypeError, ValueError):
+            return False
+        unit = match.group(2)
+        return same and (not unit or re.search(r"\b" + re.escape(unit.rstrip("s")) + "s?\\b", text) is not None)
+    return False
+
+
+def answered_game(answer: dict) -> str | None:
+    if answer.get("game"):
+        return answer["game"]
+    best = answer.get("best")
+    return DOC_GAME.get(best["source"]) if best else None
+
+
+def score(question: dict, answer: dict, kb_spans: dict) -> dict:
+    ids, places = deciding_places(question, kb_spans)
+    cited = ([answer["best"]] if answer.get("best") else []) + list(answer.get("supporting", []))
+    hits = [is_deciding(c, ids, places) for c in cited]
+    game = answered_game(answer)
+    return {"id": question["id"], "game": question["game"], "answerable": question["answerable"],
+            "top1": bool(hits[:1] and hits[0]), "top3": any(hits[:3]),
+            "verdict": verdict_right(question["verdict"], answer.get("verdict")),
+            "wrong_game": game is not None and game != question["game"],
+            "got": [c["id"] for c in cited[:3]], "answered_game": game}
+
+
+# -- running `ask` ----------------------------------------------------------------------------
+
+
+def ask_in_process(questions: list[dict], with_game: bool) -> list[tuple[dict, float]]:
+    """Each question through the real CLI command (`ask --json`), in this process."""
+    from typer.testing import CliRunner
+
+    from adjudicator.cli import build_app
+
+    app, runner, out = build_app(), CliRunner(), []
+    for q in questions:
+        args = ["ask", q["q"], "--json"] + (["--game", q["game"]] if with_game else [])
+        started = time.perf_counter()
+        result = runner.invoke(app, args)
+        elapsed = time.perf_counter() - started
+        if result.exit_code != 0:
+            raise SystemExit(f"ask failed (exit {result.exit_code}) on {q['id']}: {result.output[-400:]}")
+        out.append((json.loads(result.stdout), elapsed))
+    return out
+
+
+def whole_process_median_ms(questions: list[dict], with_game: bool, runs: int) -> float:
+    times = []
+    for q in questions[:runs]:
+        args = [sys.executable, "-m", "adjudicator", "ask", q["q"], "--json"]
+        started = time.perf_counter()
+        subprocess.run(args + (["--game", q["game"]] if with_game else []), check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - started)
+    return 1000 * statistics.median(times)
+
+
+def kb_spans_now() -> dict:
+    from adjudicator.kb.api import open_kb
+
+    kb = open_kb(quiet=True)
+    rows = kb.store.conn.execute("select id, doc, line_start, line_end from records").fetchall()
+    return {r[0]: (r[1], r[2], r[3]) for r in rows}
+
+
+# -- report -----------------------------------------------------------------------------------
+
+
+def summarise(rows: list[dict]) -> dict:
+    n = len(rows)
+    if not n:
+        return {"n": 0}
+    return {"n": n, "top1": sum(r["top1"] for r in rows) / n, "top3": sum(r["top3"] for r in rows) / n,
+            "verdict": sum(r["verdict"] for r in rows) / n, "wrong_game": sum(r["wrong_game"] for r in rows)}
+
+
+def table(rows: list[dict]) -> dict:
+    out = {}
+    for answerable in (True, False):
+        part = [r for r in rows if r["answerable"] is answerable]
+        label = "answerable" if answerable else "unanswerable"
+        out[label] = {g: summarise([r for r in part if r["game"] == g]) for g in GAMES}
+        out[label]["all"] = summarise(part)
+    return out
+
+
+def print_table(result: dict) -> None:
+    for label, by_game in result.items():
+        print(f"{label}:")
+        print(f"  {'game':<5} {'n':>4} {'top-1':>7} {'top-3':>7} {'verdict':>8} {'wrong game':>11}")
+        for game, s in by_game.items():
+            if not s["n"]:
+                print(f"  {game:<5} {0:>4}")
+                continue
+            print(f"  {game:<5} {s['n']:>4} {s['top1']:>7.0%} {s['top3']:>7.0%} {s['verdict']:>8.0%} {s['wrong_game']:>11}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--half", choices=("tune", "heldout", "all"), default="heldout")
+    parser.add_argument("--with-game", action="store_true", help="give each question's game with --game")
+    parser.add_argument("--timing", action="store_true", help="median of `ask` as a whole process")
+    parser.add_argument("--runs", type=int, default=15, help="questions timed as whole processes")
+    parser.add_argument("--misses", action="store_true", help="list the questions missed at top-1 (tune half only)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    if args.misses and args.half != "tune":
+        parser.error("--misses lists question texts and is only allowed with --half tune: "
+                     "the held-out questions are never shown to whoever tunes `ask`")
+    questions = load(args.half)
+    answers = ask_in_process(questions, args.with_game)
+    spans = kb_spans_now()
+    rows = [score(q, a, spans) for q, (a, _) in zip(questions, answers)]
+    result = table(rows)
+    median_in_process = 1000 * statistics.median(t for _, t in answers)
+    timing = whole_process_median_ms(questions, args.with_game, args.runs) if args.timing else None
+    if args.json:
+        print(json.dumps({"half": args.half, "with_game": args.with_game, "figures": result,
+                          "median_ms_in_process": round(median_in_process, 1),
+                          "median_ms_whole_process": None if timing is None else round(timing)}, indent=1))
+        return 0
+    mode = "with --game" if args.with_game else "without --game (game detection measured)"
+    print(f"{len(questions)} questions, half {args.half}, {mode}")
+    print_table(result)
+    print(f"median {median_in_process:.1f} ms per question in process")
+    if timing is not None:
+        print(f"`adjudicator ask` as a whole process, median of {min(args.runs, len(questions))}: {timing:.0f} ms")
+    if args.misses:
+        for q, r in zip(questions, rows):
+            if not r["top1"]:
+                print(f"- [{q['game']}] {q['id']}: {q['q'][:100]}\n    got {r['got']} ({r['answered_game']})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
