@@ -109,38 +109,40 @@ def register(app: typer.Typer) -> None:
                 return
             _print_scenario_list(rows)
             return
+        from adjudicator.lotr.quest_cards import quest_cards
+
+        from .card_render import print_quest, quest_json
+
         kb = _kb()
         result = qc_lookup.scenario(kb, name)
+        quest = quest_cards(kb, result["record"].title)
         if json:
             from .render import emit_json
 
-            emit_json(_scenario_json(result))
+            emit_json({**_scenario_json(result), "quest_cards": quest_json(quest)})
             return
         _print_scenario(result)
+        print_quest(quest)
 
     @app.command("card")
     def card(
         name: str = typer.Argument(..., help="A card name (forgiving: 'chieftain ufthak') or a reference: 'CORE 90'."),
+        printed: bool = typer.Option(False, "--printed", help="Show the abilities as first printed, before the FAQ's errata."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        """Everything about one card: errata, Q&A, rulings, scenarios, printed figures."""
-        from adjudicator.lotr import qc_lookup
+        """Everything about one card: figures, abilities (card library), errata, Q&A, rulings, scenarios, replays."""
+        from adjudicator.lotr import card_lookup
+
+        from .card_render import card_json, print_card
 
         kb = _kb()
-        result = qc_lookup.card(kb, name)
+        result = card_lookup.card(kb, name)
         if json:
             from .render import emit_json
 
-            emit_json({
-                "name": result["name"], "set_ref": result["set_ref"], "printed": result["printed"],
-                "record": _brief(result["record"]),
-                "errata": [_brief(r) for r in result["errata"]], "qa": [_brief(r) for r in result["qa"]],
-                "rulings": [_brief(r) for r in result["rulings"]],
-                "scenarios": [{"id": r.id, "title": r.title} for r in result["scenarios"]],
-                "removed_in_easy_mode": [{"id": r.id, "title": r.title} for r in result["removed_in_easy_mode"]],
-            })
+            emit_json({**card_json(result), "version": "printed" if printed else "errata"})
             return
-        _print_card(result)
+        print_card(result, printed=printed)
 
     @app.command("keyword")
     def keyword(
@@ -283,42 +285,6 @@ def _print_scenario(result: dict) -> None:
     if result["strategy_tip"] is not None:
         out.print(Text("\nStrategy tip (the website's advice)", style="bold"))
         _print_entry(result["strategy_tip"])
-
-
-def _print_card(result: dict) -> None:
-    from rich.text import Text
-
-    from .render import console
-
-    out = console()
-    head = Text(result["name"], style="bold cyan")
-    if result["set_ref"]:
-        head.append(f"  ({result['set_ref']})", style="dim")
-    if result["record"] is not None:
-        head.append(f"  {result['record'].id}", style="dim")
-    out.print(head)
-    if result["record"] is not None and result["record"].aliases:
-        out.print(f"  also written: {', '.join(result['record'].aliases)}")
-    p = result["printed"]
-    if p:
-        stats = [f"{k.replace('_', ' ')} {p[k]}" for k in ("cost", "threat_cost", "engagement_cost", "willpower", "threat",
-                                                           "attack", "defense", "hit_points", "quest_points", "victory")
-                 if p.get(k) is not None]
-        kind = " · ".join(str(p[k]) for k in ("type", "sphere", "sphere_or_encounter_set") if p.get(k))
-        out.print(f"  {kind} · " + ", ".join(stats))
-        if p.get("traits"):
-            out.print("  traits: " + ", ".join(p["traits"]) + ("  keywords: " + ", ".join(p["keywords"]) if p.get("keywords") else ""))
-    for title, key in (("Errata", "errata"), ("Questions and answers", "qa"), ("Rulings", "rulings")):
-        if result[key]:
-            out.print(Text("\n" + title, style="bold"))
-            for r in result[key]:
-                _print_entry(r)
-    scenarios = {r.id: r.title for r in result["scenarios"] + result["removed_in_easy_mode"]}
-    if scenarios:
-        out.print(Text("\nScenarios", style="bold"))
-        out.print("  " + ", ".join(scenarios.values()))
-    if not any(result[k] for k in ("errata", "qa", "rulings")) and not scenarios:
-        out.print("  No rulings on this card in the documents.")
 
 
 def _print_keyword(result: dict) -> None:

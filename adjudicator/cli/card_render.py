@@ -1,0 +1,248 @@
+"""Rendering `card` and the quest part of `scenario`: Rich for people, plain dicts for --json.
+
+Every record shown carries its citation (id, document, line span); the card library's
+abilities are our paraphrase and are labelled so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .kb_render import source_label
+from .render import console
+
+FIGURES = ("cost", "threat_cost", "engagement_cost", "willpower", "threat", "attack", "defense", "hit_points",
+           "quest_points", "victory")
+KIND_LABEL = {"when_revealed": "When revealed", "setup": "Setup", "constant": "Constant", "forced": "Forced",
+              "response": "Response", "action": "Action", "shadow": "Shadow", "keyword": "Keyword",
+              "travel": "Travel", "interrupt": "Interrupt"}
+
+
+def cited(record) -> dict[str, Any] | None:
+    """A record with its citation, in the form the JSON of `card` and `scenario` uses."""
+    if record is None:
+        return None
+    return {
+        "id": record.id,
+        "kind": record.kind.value,
+        "title": record.title,
+        "source": record.span.doc,
+        "lines": [record.span.start, record.span.end],
+        "label": source_label(record.span.doc, record.span.start, record.span.end),
+        "authority": record.authority.value,
+        "summary": record.summary,
+        "text": record.text,
+        "also_in": [{"source": s.doc, "lines": [s.start, s.end], "label": source_label(s.doc, s.start, s.end)}
+                    for s in record.also_in],
+        "notes": record.notes,
+    }
+
+
+def _ability_json(a: dict) -> dict[str, Any]:
+    return {
+        "label": a["label"], "kind": a["kind"], "says": a["says"],
+        "errata": cited(a["errata"]) if a["errata"] is not None else ({"id": a["errata_id"]} if a["errata_id"] else None),
+        "printed": None if not a["errata_id"] and not a.get("removed_by_errata") else
+        {"says": a["printed_says"], "absent": a["absent_when_printed"]},
+        "rulings": [cited(r) for r in a["rulings"]],
+        "wins": a.get("wins", False),
+        "library_line": a["line"],
+    }
+
+
+def _figures_json(card: dict | None) -> dict | None:
+    if card is None:
+        return None
+    return {k: v for k, v in card.items() if not k.startswith("_")}
+
+
+def card_json(result: dict) -> dict[str, Any]:
+    figures = _figures_json(result["figures"])
+    return {
+        "name": result["name"],
+        "typed": result["typed"],
+        "corrected": result["corrected"],
+        "set_ref": result["set_ref"],
+        "figures": figures,
+        "figures_file": (result["figures"] or {}).get("_file"),
+        "printed": figures,  # the printed figures (kept under its first name)
+        "record": cited(result["record"]),
+        "abilities": [_ability_json(a) for a in result["abilities"]],
+        "errata": [cited(r) for r in result["errata"]],
+        "qa": [cited(r) for r in result["qa"]],
+        "rulings": [cited(r) for r in result["rulings"]],
+        "scenarios": result["scenarios"],
+        "situations": [{"path": p, "command": f"adjudicator replay {p}"} for p in result["situations"]],
+        "ruling_rows": result["ruling_rows"],
+    }
+
+
+def _line(text: str, style: str = "", indent: str = "  "):
+    from rich.text import Text
+
+    return Text(indent + text, style=style)
+
+
+def _cite(record, indent: str = "  ", show_text: bool = True) -> None:
+    from rich.text import Text
+
+    out = console()
+    head = Text(indent)
+    head.append(record.title, style="bold")
+    head.append(f"  {record.id} · {source_label(record.span.doc, record.span.start, record.span.end)}", style="dim")
+    if record.authority.value == "fan":
+        head.append("  · fan content", style="yellow")
+    out.print(head)
+    if not show_text:
+        return
+    blocks = record.blocks
+    if blocks and blocks[0].text.strip() == record.title.strip():
+        blocks = blocks[1:]
+    for block in blocks:
+        prefix = "Example: " if block.example else ("• " if block.style == "bullet" else "")
+        out.print(_line(prefix + block.text, "italic" if block.example else "", indent + "  "))
+
+
+def _print_ability(a: dict, printed: bool, indent: str = "  ") -> None:
+    from rich.text import Text
+
+    out = console()
+    kind = KIND_LABEL.get(a["kind"], a["kind"].replace("_", " ").capitalize())
+    if a.get("removed_by_errata"):
+        if printed:
+            out.print(_line(f"{kind}: {a['printed_says']}", indent=indent))
+        out.print(_line("removed by the FAQ's erratum" if printed else
+                        f"(as first printed it also had: {kind.lower()}: {a['printed_says']})", "dim", indent + "  "))
+        return
+    if printed and a["absent_when_printed"]:
+        out.print(_line(f"{kind}: not on the card as first printed; the FAQ's erratum added it", "dim", indent))
+        return
+    says = a["printed_says"] if printed and a["errata_id"] and a["printed_says"] else a["says"]
+    line = Text(indent)
+    line.append(kind + ": ", style="bold")
+    line.append(says)
+    out.print(line)
+    if a["errata_id"]:
+        where = ""
+        if a["errata"] is not None:
+            e = a["errata"]
+            where = f" · {source_label(e.span.doc, e.span.start, e.span.end)}"
+        if printed:
+            out.print(_line(f"as first printed; the erratum {a['errata_id']}{where} changed it to: {a['says']}",
+                            "yellow", indent + "  "))
+        else:
+            first = "not on the card as first printed" if a["absent_when_printed"] else \
+                (f"as first printed: {a['printed_says']}" if a["printed_says"] and a["printed_says"] != a["says"] else "")
+            out.print(_line(f"errata applied: {a['errata_id']}{where}" + (f"; {first}" if first else ""),
+                            "yellow", indent + "  "))
+    for r in a["rulings"]:
+        out.print(_line(f"ruling: {r.title}  {r.id} · {source_label(r.span.doc, r.span.start, r.span.end)}",
+                        "dim", indent + "  "))
+
+
+def print_card(result: dict, printed: bool = False) -> None:
+    from rich.text import Text
+
+    out = console()
+    head = Text(result["name"], style="bold cyan")
+    if result["set_ref"]:
+        head.append(f"  ({result['set_ref']})", style="dim")
+    if result["record"] is not None:
+        r = result["record"]
+        head.append(f"  {r.id} · {source_label(r.span.doc, r.span.start, r.span.end)}", style="dim")
+    out.print(head)
+    if result["corrected"]:
+        out.print(_line(f"showing {result['name']} (you typed {result['typed']})", "yellow"))
+    p = result["figures"]
+    if p:
+        kind = " · ".join(str(p[k]) for k in ("type", "sphere", "encounter_set") if p.get(k))
+        stats = ", ".join(f"{k.replace('_', ' ')} {p[k]}" for k in FIGURES if p.get(k) is not None)
+        out.print(_line(kind + (" · " + stats if stats else "")))
+        extra = []
+        if p.get("traits"):
+            extra.append("traits: " + ", ".join(p["traits"]))
+        if p.get("keywords"):
+            extra.append("keywords: " + ", ".join(p["keywords"]))
+        if extra:
+            out.print(_line("  ".join(extra)))
+    if result["abilities"]:
+        version = "as first printed" if printed else "the FAQ's errata applied; --printed for the first printing"
+        out.print(Text(f"\nAbilities (card library, our paraphrase; {version})", style="bold"))
+        for a in result["abilities"]:
+            _print_ability(a, printed)
+    for title, key in (("Errata", "errata"), ("Questions and answers", "qa"), ("Rulings", "rulings")):
+        if result[key]:
+            out.print(Text("\n" + title, style="bold"))
+            for r in result[key]:
+                _cite(r)
+    if not any(result[k] for k in ("errata", "qa", "rulings")):
+        out.print(_line("\nNo ruling on this card in the documents."
+                        + (" Its abilities above are the card library's." if result["abilities"] else ""), indent=""))
+    if result["scenarios"]:
+        out.print(Text("\nScenarios", style="bold"))
+        for s in result["scenarios"]:
+            where = f"  {s['id']}" if s.get("id") else ""
+            out.print(_line(f"{s['title']}  ({s['how']}){where}"))
+    if result["situations"] or result["ruling_rows"]:
+        out.print(Text("\nSituations with this card (replay them to see it resolve)", style="bold"))
+        for path in result["situations"]:
+            out.print(_line(f"adjudicator replay {path}"))
+        for row in result["ruling_rows"]:
+            status = f" ({row['status']})" if row.get("status") else ""
+            out.print(_line(f"faq/rulings.yaml: {row['ruling']} {row['topic']}{status}", "dim"))
+
+
+# -- scenario: the quest cards -----------------------------------------------------------
+
+
+def quest_json(quest: dict | None) -> dict[str, Any] | None:
+    if quest is None:
+        return None
+    return {
+        "encounter_sets": quest["encounter_sets"],
+        "stages": [{"name": s["name"], "set": s["set"], "number": s["number"], "quest_points": s["quest_points"],
+                    "final": s["final"], "abilities": [_ability_json(a) for a in s["abilities"]]}
+                   for s in quest["stages"]],
+        "setup": {"rule": cited(quest["setup_rule"]),
+                  "stages": [{"stage": s["name"], **_ability_json(a)} for s, a in quest["setup"]]},
+        "special_rules": [{"stage": s["name"], **_ability_json(a)} for s, a in quest["special"]],
+        "how_to_win": {"rule": cited(quest["win_rule"]),
+                       "final_stages": [s["name"] for s in quest["final_stages"]],
+                       "abilities": [{"stage": s["name"], **_ability_json(a)}
+                                     for s in quest["final_stages"] for a in s["abilities"]]},
+    }
+
+
+def print_quest(quest: dict | None) -> None:
+    from rich.text import Text
+
+    out = console()
+    if quest is None:
+        out.print(Text("\nQuest cards: not in the card library for this scenario.", style="dim"))
+        return
+    out.print(Text("\nQuest cards (card library, our paraphrase), in order", style="bold"))
+    for s in quest["stages"]:
+        qp = f" · {s['quest_points']} quest points" if s.get("quest_points") is not None else ""
+        final = " · final stage" if s["final"] else ""
+        out.print(_line(f"{s['set']} {s['number']} {s['name']}{qp}{final}", "bold green"))
+    out.print(Text("\nSetup", style="bold"))
+    if quest["setup_rule"] is not None:
+        _cite(quest["setup_rule"], show_text=False)
+    _by_stage(quest["setup"])
+    out.print(Text("\nSpecial rules", style="bold"))
+    _by_stage(quest["special"])
+    out.print(Text("\nHow to win", style="bold"))
+    if quest["win_rule"] is not None:
+        _cite(quest["win_rule"], show_text=False)
+    out.print(_line("defeat the final stage: " + " or ".join(s["name"] for s in quest["final_stages"])))
+    _by_stage([(s, a) for s in quest["final_stages"] for a in s["abilities"] if a.get("wins") or a["kind"] == "constant"])
+
+
+def _by_stage(pairs) -> None:
+    """Abilities under the name of their stage, each stage named once."""
+    shown = None
+    for stage, ability in pairs:
+        if stage["name"] != shown:
+            console().print(_line(stage["name"], "green"))
+            shown = stage["name"]
+        _print_ability(ability, False, "    ")

@@ -1,0 +1,306 @@
+"""Everything the project knows about one LOTR card, gathered for `adjudicator card`.
+
+- its figures: the card data files in ``rules_db/lotr/cards/*.yaml`` (every file with a
+  ``cards:`` list, so that a new set shows up without a change here);
+- its abilities as the card library holds them (``rules_db/lotr/cards/abilities/``): our
+  paraphrase, the erratum that changed it and the first printing's version, the rulings
+  the library ties to each ability;
+- its rulings from every document: errata, questions and answers, clarifications and
+  Quest Companion rulings, each a cited record;
+- the scenarios it appears in: the Quest Companion's scenario pages, and the Core Set
+  scenarios built from its encounter set (``rules_db/lotr/scenario_sets.yaml``);
+- the situations that replay it: ``scenarios/lotr/**`` files that put it in play, and the
+  rows of ``faq/rulings.yaml`` that name it.
+
+A name is matched forgivingly over every card any of these name; a corrected name is
+reported (``corrected``) so that the command can say "showing X (you typed Y)".
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from adjudicator.errors import NotFound
+from adjudicator.kb.names import best_matches, name_key
+from adjudicator.paths import FAQ_TABLE, RULES_DB, SCENARIOS
+from adjudicator.yamlio import load_yaml
+
+from .qc_lookup import MIN_SCORE, resolve, resolve_many
+
+CARDS_DIR = RULES_DB / "lotr" / "cards"
+PROSE_KEYS = frozenset({"title", "notes", "note", "says", "description", "interpretations", "behaviour", "topic",
+                        "reason", "comment", "why"})
+LABEL_SUFFIX = re.compile(r"\s*#\d+$")
+REF_QUERY = re.compile(r"^\s*([A-Za-z]{1,6})\s*(\d{1,3})\s*$")
+
+
+# -- the project's card data ---------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def figures() -> tuple[dict, ...]:
+    """Every card of every card data file (printed figures), in file order."""
+    out: list[dict] = []
+    for path in sorted(CARDS_DIR.glob("*.yaml")):
+        data = load_yaml(path) or {}
+        for card in data.get("cards") or ():
+            if isinstance(card, dict) and card.get("name"):
+                out.append({**card, "_file": _shown(path)})
+    return tuple(out)
+
+
+def _shown(path: Path) -> str:
+    """A data file's path as the repository names it."""
+    try:
+        return str(path.relative_to(RULES_DB.parent))
+    except ValueError:
+        return str(path)
+
+
+def card_ref(card: dict) -> str:
+    from adjudicator.kb.cards import normalise
+
+    return normalise(str(card.get("set", "")), card["number"]) if card.get("number") is not None else ""
+
+
+def card_names(card: dict) -> list[str]:
+    return [card["name"], *(card.get("aliases") or [])]
+
+
+def library_cards(version: str = "errata") -> dict:
+    from adjudicator.lotr.abilities.load import library
+
+    return library(version)
+
+
+@lru_cache(maxsize=1)
+def scenario_sets() -> tuple[dict, ...]:
+    data = load_yaml(RULES_DB / "lotr" / "scenario_sets.yaml") or {}
+    return tuple(data.get("scenarios") or ())
+
+
+# -- situations ------------------------------------------------------------------------------
+
+
+def _names_in(node, out: set[str], key: str = "") -> None:
+    if key in PROSE_KEYS:
+        return
+    if isinstance(node, dict):
+        for k, v in node.items():
+            _names_in(v, out, str(k))
+    elif isinstance(node, list):
+        for v in node:
+            _names_in(v, out, key)
+    elif isinstance(node, str) and len(node) < 80:
+        out.add(name_key(LABEL_SUFFIX.sub("", node)))
+
+
+@lru_cache(maxsize=1)
+def situation_index() -> dict[str, tuple[str, ...]]:
+    """name key -> the situation files (repository paths) that name that card outside prose."""
+    index: dict[str, list[str]] = {}
+    root = SCENARIOS / "lotr"
+    for path in sorted(root.rglob("*.yaml")):
+        try:
+            data = load_yaml(path)
+        except Exception:  # a broken situation file is the replay's to report
+            continue
+        found: set[str] = set()
+        _names_in(data, found)
+        rel = str(path.relative_to(SCENARIOS.parent))
+        for key in found:
+            index.setdefault(key, []).append(rel)
+    return {k: tuple(v) for k, v in index.items()}
+
+
+def ruling_rows() -> list[dict]:
+    path = FAQ_TABLE / "rulings.yaml"
+    if not path.exists():
+        return []
+    return list((load_yaml(path) or {}).get("rulings") or [])
+
+
+def _mentions(text: str, keys: set[str]) -> bool:
+    folded = " " + name_key(text) + " "
+    return any(key and f" {key} " in folded for key in keys)
+
+
+# -- the lookup ------------------------------------------------------------------------------
+
+
+def _candidates(kb) -> list[tuple[str, str, str, int]]:
+    names = list(kb.store.names(("card",), "lotr"))
+    for card in figures():
+        for n in card_names(card):
+            names.append((name_key(n), n, "figures:" + card["name"], 0))
+    for entry in library_cards().values():
+        names.append((name_key(entry.name), entry.name, "library:" + entry.name, 0))
+    return names
+
+
+def _find(kb, typed: str) -> tuple[str, object | None]:
+    """(the card's name, its Quest Companion card record or None)."""
+    ref_query = REF_QUERY.match(typed)
+    if ref_query:
+        from adjudicator.kb.cards import normalise
+
+        ref = normalise(ref_query.group(1), ref_query.group(2))
+        ids = [i for i in kb.store.records_with_card(ref) if i.startswith("lotr:qc:card:")]
+        if ids:
+            record = kb.store.get(ids[0])
+            return record.title, record
+        card = next((c for c in figures() if card_ref(c) == ref), None)
+        if card is None:
+            raise NotFound(f"no card with the reference {ref!r}")
+        return card["name"], None
+    matches = best_matches(typed, _candidates(kb), limit=5)
+    if not matches or matches[0].score < MIN_SCORE:
+        raise NotFound(f"no card named {typed!r}", [m.name for m in matches[:3]])
+    best = matches[0]
+    if best.id.startswith(("figures:", "library:")):
+        name = best.id.split(":", 1)[1]
+        record = _qc_record(kb, name)
+        return name, record
+    record = kb.store.get(best.id)
+    return record.title, record
+
+
+def _qc_record(kb, name: str):
+    key = name_key(name)
+    for k, _, rid, _ in kb.store.names(("card",), "lotr"):
+        if k == key:
+            return kb.store.get(rid)
+    return None
+
+
+def _figures_of(names: list[str], ref: str | None) -> dict | None:
+    keys = {name_key(n) for n in names}
+    for card in figures():
+        if (ref and card_ref(card) == ref) or keys & {name_key(n) for n in card_names(card)}:
+            return card
+    return None
+
+
+def _library_entry(names: list[str], version: str):
+    from adjudicator.engine.situation import fold
+
+    lib = library_cards(version)
+    for n in names:
+        if fold(n) in lib:
+            return lib[fold(n)]
+    keys = {name_key(n) for n in names}
+    return next((e for e in lib.values() if name_key(e.name) in keys), None)
+
+
+def _abilities(kb, names: list[str]) -> list[dict]:
+    current = _library_entry(names, "errata")
+    if current is None:
+        return []
+    printed = _library_entry(names, "printed")
+    printed_by_index = {a.index: a for a in (printed.abilities if printed else [])}
+    out = []
+    for ability in current.abilities:
+        first = printed_by_index.get(ability.index)
+        out.append({
+            "label": ability.label,
+            "kind": ability.kind,
+            "says": ability.says,
+            "errata": resolve(kb, ability.errata) if ability.errata else None,
+            "errata_id": ability.errata,
+            "printed_says": None if first is None else first.says,
+            "absent_when_printed": bool(ability.errata) and first is None,
+            "rulings": resolve_many(kb, ability.rulings),
+            "ruling_ids": list(ability.rulings),
+            "line": ability.line,
+        })
+    for first in printed.abilities if printed else []:
+        if not any(a.index == first.index for a in current.abilities):
+            out.append({"label": first.label, "kind": first.kind, "says": "", "errata": None, "errata_id": "",
+                        "printed_says": first.says, "absent_when_printed": False, "removed_by_errata": True,
+                        "rulings": [], "ruling_ids": [], "line": first.line})
+    return out
+
+
+def card(kb, typed: str) -> dict:
+    """Everything about one card from every document and the project's own data."""
+    from .qc_lookup import _is_erratum_of
+
+    name, record = _find(kb, typed)
+    data = record.data if record is not None else {}
+    ref = data.get("set_ref")
+    names = list(dict.fromkeys([name, *(record.aliases if record is not None else [])]))
+    card_data = _figures_of(names, ref)
+    if card_data is not None:
+        ref = ref or card_ref(card_data)
+        names = list(dict.fromkeys(names + card_names(card_data)))
+    abilities = _abilities(kb, names)
+    errata = resolve_many(kb, data.get("errata", []) + [a["errata_id"] for a in abilities if a["errata_id"]])
+    qas = resolve_many(kb, data.get("qa", []))
+    rulings = resolve_many(kb, data.get("rulings", []))
+    have = {r.id for r in errata + qas + rulings}
+    extra_ids = list(kb.store.records_with_card(ref)) if ref else []
+    for variant in names:
+        extra_ids += [r.id for r in kb.store.search_text(variant, ("qa", "errata", "clarification", "ruling"))]
+    extra_ids += [r.id for a in abilities for r in a["rulings"]]
+    for r in resolve_many(kb, extra_ids):
+        if r.id in have or r.game != "lotr":
+            continue
+        have.add(r.id)
+        if r.kind.value == "errata":
+            if _is_erratum_of(r, names, ref):
+                errata.append(r)
+        elif r.kind.value == "qa":
+            qas.append(r)
+        elif r.kind.value in ("clarification", "ruling"):
+            rulings.append(r)
+    keys = {name_key(n) for n in names}
+    return {
+        "name": name,
+        "typed": typed,
+        "corrected": not REF_QUERY.match(typed) and name_key(typed) not in keys,
+        "record": record,
+        "set_ref": ref,
+        "figures": card_data,
+        "abilities": abilities,
+        "errata": errata,
+        "qa": qas,
+        "rulings": rulings,
+        "scenarios": _scenarios(kb, data, card_data),
+        "situations": sorted({p for k in keys for p in situation_index().get(k, ())}),
+        "ruling_rows": _rows_naming(keys, {r.id for r in errata + qas + rulings}),
+    }
+
+
+def _scenarios(kb, data: dict, card_data: dict | None) -> list[dict]:
+    """The scenarios a card appears in: where the Quest Companion names it, and the Core Set
+    scenarios built from its encounter set."""
+    out: dict[str, dict] = {}
+    for rid, how in [(i, "named on its Quest Companion page") for i in data.get("scenarios", [])] + \
+                    [(i, "removed in its easy mode") for i in data.get("removed_in_easy_mode", [])]:
+        record = resolve(kb, rid)
+        if record is not None:
+            out.setdefault(name_key(record.title), {"title": record.title, "id": record.id, "how": how,
+                                                    "lines": [record.span.start, record.span.end]})
+    encounter_set = (card_data or {}).get("encounter_set")
+    for entry in scenario_sets():
+        if encounter_set and encounter_set in entry.get("encounter_sets", ()):
+            key = name_key(entry["name"])
+            found = out.setdefault(key, {"title": entry["name"], "id": None, "how": "", "lines": None})
+            found["how"] = (found["how"] + "; " if found["how"] else "") + f"its encounter set ({encounter_set})"
+            if found["id"] is None:
+                page = kb.store.names(("scenario",), "lotr")
+                found["id"] = next((rid for k, _, rid, _ in page if k == key), None)
+    return list(out.values())
+
+
+def _rows_naming(keys: set[str], record_ids: set[str]) -> list[dict]:
+    out = []
+    for row in ruling_rows():
+        situations = [str(s) for s in row.get("situations") or ()]
+        puts_in_play = any(p in situations for k in keys for p in situation_index().get(k, ()))
+        if row.get("ruling") in record_ids or puts_in_play or _mentions(str(row.get("topic", "")), keys):
+            out.append({"ruling": row.get("ruling"), "topic": row.get("topic", ""), "status": row.get("status", ""),
+                        "situations": situations})
+    return out
