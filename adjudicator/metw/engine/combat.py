@@ -20,15 +20,19 @@ Reading of the rules, step by step (each step cites its section):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from adjudicator.engine import Change, IllegalDecision, Interpretation, Trace
 
 from . import citations as C
+from .cards import play
+from .effects import Combat, expire, modifiers
 from .common import need, roll, signed
 from .company import company_size, play_hazard
-from .state import TAPPED, UNTAPPED, WOUNDED, Character, Company, Game, Item
+from .influence import orphan_followers
+from .site import enter
+from .state import TAPPED, UNTAPPED, WOUNDED, Ally, Character, Company, Game, Item
 
 PHASE = "combat"
 
@@ -48,6 +52,8 @@ class Creature:
     sites: list[str] = field(default_factory=list)  # site-type symbols
     named_sites: list[str] = field(default_factory=list)
     named_regions: list[str] = field(default_factory=list)
+    race: str = ""  # Orc, Troll, Dragon...: what "a company that faced an Orc attack" reads
+    effects: list[dict[str, Any]] = field(default_factory=list)  # its own text as data (cards.py)
 
 
 @dataclass
@@ -64,16 +70,22 @@ class StrikeResult:
         return {k: v for k, v in self.__dict__.items()}
 
 
-def _member(game: Game, company: Company, name: str, what: str, cites: tuple[str, ...]) -> Character:
-    char = game.characters.get(name)
-    if char is None or char.company != company.name or not char.in_play:
-        raise IllegalDecision(f"{what}: {name!r} is not a character in company {company.name}", cites)
-    return char
+def combatants(game: Game, company: Company) -> list[Character | Ally]:
+    """Who may face strikes: the company's characters, then their allies, who count as
+    characters for combat (Starter §10 Allies)."""
+    return [*game.company_members(company.name), *game.allies_of(company.name)]
+
+
+def _member(game: Game, company: Company, name: str, what: str, cites: tuple[str, ...]) -> Character | Ally:
+    for who in combatants(game, company):
+        if who.name == name:
+            return who
+    raise IllegalDecision(f"{what}: {name!r} is neither a character nor an ally in company {company.name}", cites)
 
 
 def assign_strikes(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any]) -> dict[str, Any]:
     """Who faces which strike, and where the excess strikes go as -1 modifications."""
-    members = game.company_members(company.name)
+    members = combatants(game, company)
     names = [c.name for c in members]
     strikes = creature.strikes
     if creature.each_faces_one:
@@ -230,14 +242,21 @@ def body_value(char: Character) -> int:
 
 
 def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creature, strike_prowess: int,
-                   decl: dict[str, Any], assignment: dict[str, Any]) -> StrikeResult:
+                   decl: dict[str, Any], assignment: dict[str, Any], combat: Combat | None = None,
+                   library: dict[str, dict[str, Any]] | None = None) -> StrikeResult:
     target = _member(game, company, decl["target"], "strike", (C.RESOLVING_STRIKES,))
     result = StrikeResult(target.name, strike_prowess=strike_prowess)
-    if decl.get("canceled"):
+    if combat is not None:
+        combat.target, combat.strike_mod, combat.strike_canceled = target.name, [], ""
+        for ref in decl.get("cards", []) or []:  # cards played on this strike, in the order written
+            play(game, trace, library or {}, {"card": ref} if isinstance(ref, str) else ref, combat)
+            if combat.strike_canceled:
+                break
+    if decl.get("canceled") or (combat is not None and combat.strike_canceled):
         result.outcome = "canceled"
         result.tapped_after = False
         trace.add("combat.strike", PHASE, "strike-canceled",
-                  f"the strike against {target.name} is canceled ({decl.get('by', 'a card')})",
+                  f"the strike against {target.name} is canceled ({(combat and combat.strike_canceled) or decl.get('by', 'a card')})",
                   citations=[C.DEFEATING_AN_ATTACK])
         return result
     # hazards played on this strike count toward the hazard limit
@@ -276,17 +295,11 @@ def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creatur
         if not game.options.standard:
             raise IllegalDecision("support is a Standard rule; this situation uses the Starter rules", (C.SUPPORT,))
         for name in supporters:
-            ally = next((a for c in game.company_members(company.name) for a in c.allies if a.name == name), None)
-            if ally is not None:  # an ally may tap to support too
-                if ally.state != UNTAPPED:
-                    raise IllegalDecision(f"only untapped allies may support; {name} is {ally.state}", (C.SUPPORT,))
-                ally.state = TAPPED
-                continue
-            helper = _member(game, company, name, "support", (C.SUPPORT,))
+            helper = _member(game, company, name, "support", (C.SUPPORT,))  # an ally may tap to support too
             if name in assignment["assigned"]:
                 raise IllegalDecision(f"{name} was assigned a strike of this attack and cannot support", (C.SUPPORT_NOT_TARGET,))
             if helper.state != UNTAPPED:
-                raise IllegalDecision(f"only untapped characters may support; {name} is {helper.state}", (C.SUPPORT,))
+                raise IllegalDecision(f"only untapped characters and allies may support; {name} is {helper.state}", (C.SUPPORT,))
             helper.state = TAPPED
         prowess += len(supporters)
         parts.append(f"support +{len(supporters)} ({', '.join(supporters)})")
@@ -294,6 +307,11 @@ def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creatur
     for mod in decl.get("modifiers", []) or []:
         prowess += int(mod.get("value", 0))
         parts.append(f"{mod.get('source', 'card')} {signed(int(mod.get('value', 0)))}")
+    lasting = modifiers(game, "prowess", [target.name], own=(target.name, getattr(target, "effects", [])), combat=combat,
+                        target=target) if combat is not None else []
+    for source, value in (combat.strike_mod if combat is not None else []) + lasting:
+        prowess += value
+        parts.append(f"{source} {signed(value)}")
     result.prowess = prowess
     trace.add("combat.strike", PHASE, "prowess", "; ".join(parts) + f" = {prowess} against strike prowess {strike_prowess}",
               citations=cites)
@@ -334,7 +352,7 @@ def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creatur
                          f"What does the attacker roll for {target.name}'s body check?", [C.BODY_CHECKS],
                          step="combat.body-check", player=game.opponent(company.player))
         result.body_roll = body_roll
-        body = body_value(target)
+        body = body_value(target) + sum(v for _, v in modifiers(game, "body", [target.name], combat=combat, target=target))
         check = body_roll + (1 if was_wounded else 0)
         eliminated = check > body
         trace.add("combat.body-check", PHASE, "body-check",
@@ -353,9 +371,16 @@ def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creatur
     return result
 
 
-def eliminate(game: Game, trace: Trace, char: Character, items_to: dict[str, str], *, cause: str) -> None:
+def eliminate(game: Game, trace: Trace, char: Character | Ally, items_to: dict[str, str], *, cause: str) -> None:
     """An eliminated character leaves play for good; a Wizard's player loses."""
+    if isinstance(char, Ally):
+        char.in_play = False
+        game.out_of_play.append(char.name)
+        trace.add("combat.eliminate", PHASE, "eliminated", f"the ally {char.name} is eliminated and goes to the out-of-play pile",
+                  changes=[Change(char.name, "state", char.state, "out of play")], citations=[C.ALLIES_OUT_OF_PLAY, C.BODY_CHECKS])
+        return
     char.in_play = False
+    game.out_of_play.append(char.name)
     trace.add("combat.eliminate", PHASE, "eliminated", f"{char.name} is eliminated and goes to the out-of-play pile",
               changes=[Change(char.name, "state", char.state, "out of play")], citations=[C.OUT_OF_PLAY, C.BODY_CHECKS])
     if cause == "combat":
@@ -379,12 +404,15 @@ def eliminate(game: Game, trace: Trace, char: Character, items_to: dict[str, str
     if char.items:
         trace.add("combat.eliminate", PHASE, "items-discarded", f"discarded: {', '.join(i.name for i in char.items)}",
                   citations=[C.ITEMS])
+        game.discarded += [i.name for i in char.items]
         char.items = []
-    for follower in game.followers(char.name):
-        follower.controller = None
-        trace.add("combat.eliminate", PHASE, "follower-stays",
-                  f"{follower.name} stays in play; he must find a new controller in the next organization phase",
-                  changes=[Change(follower.name, "controller", char.name, None)], citations=[C.DIRECT_INFLUENCE])
+    allies = [a.name for a in char.allies if a.in_play]
+    if allies:
+        trace.add("combat.eliminate", PHASE, "allies-discarded", f"his allies are discarded with him: {', '.join(allies)}",
+                  citations=[C.INFLUENCE_CHARACTER if game.options.standard else C.ALLIES])
+        game.discarded += allies
+        char.allies = []
+    orphan_followers(game, trace, char, "combat.eliminate", PHASE)
     if char.wizard:
         game.players[char.player].lost = True
         game.winner = [game.opponent(char.player)]
@@ -392,18 +420,33 @@ def eliminate(game: Game, trace: Trace, char: Character, items_to: dict[str, str
                   citations=[C.VICTORY])
 
 
-def attack(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any]) -> dict[str, Any]:
-    """A creature's attack (or each of its attacks, ``attacks: [...]``) from declaration to outcome."""
+def attack(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any],
+           library: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """A creature's attack (or each of its attacks, ``attacks: [...]``) from declaration to outcome;
+    ``library`` holds the cards (cards: events) the attack's and strikes' ``cards:`` name."""
+    try:
+        return _attack(game, trace, company, creature, decl, library or {})
+    finally:
+        expire(game, "attack")
+        if creature.race and creature.race not in company.faced_races:
+            company.faced_races.append(creature.race)
+
+
+def _attack(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any],
+            library: dict[str, dict[str, Any]]) -> dict[str, Any]:
     automatic = bool(decl.get("automatic"))
     if not automatic and decl.get("counts_as_hazard", True):
         play_hazard(game, trace, company, creature.name)
+    if automatic and game.turn.phase == "site":
+        enter(game, trace, company)
+        company.site_attacks.append(creature.name)
     if decl.get("attacks"):
         parts = []
         for index, sub in enumerate(decl["attacks"]):
             one = {**{k: v for k, v in decl.items() if k not in ("attacks", "counts_as_hazard")}, **sub, "counts_as_hazard": False}
             trace.add("combat.attack", PHASE, "attack", f"{creature.name}: attack {index + 1} of {len(decl['attacks'])}",
                       citations=[C.DEFEATING_AN_ATTACK])
-            parts.append(_one_attack(game, trace, company, creature, one, score=False))
+            parts.append(_one_attack(game, trace, company, creature, one, library, score=False))
         defeated = all(p["defeated"] for p in parts)
         if defeated and not automatic:
             game.players[company.player].mp_pile.append(Item(creature.name, mp=creature.mp, mp_type="kill", unique=creature.unique))
@@ -413,17 +456,41 @@ def attack(game: Game, trace: Trace, company: Company, creature: Creature, decl:
                   citations=[C.DEFEATING_AN_ATTACK])
         return {"outcome": "defeated" if defeated else "not defeated", "defeated": defeated, "attacks": parts,
                 "kill_points": creature.mp if defeated and not automatic else 0}
-    return _one_attack(game, trace, company, creature, decl, score=True)
+    return _one_attack(game, trace, company, creature, decl, library, score=True)
 
 
-def _one_attack(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any], *, score: bool) -> dict[str, Any]:
+def _lasting(game: Game, trace: Trace, combat: Combat, creature: Creature) -> None:
+    """Modifications in effect for this attack: cards in play, then the creature's own text."""
+    for stat in ("strikes", "prowess", "body"):
+        for source, value in modifiers(game, stat, [], own=(creature.name, creature.effects), combat=combat):
+            if stat == "strikes" and creature.each_faces_one:
+                continue
+            if stat == "body" and combat.body is None:
+                continue
+            now = setattr(combat, stat, getattr(combat, stat) + value) or getattr(combat, stat)
+            trace.add("combat.attack", PHASE, "attack-modified", f"{creature.name}'s {stat} {signed(value)} ({source}) → {now}",
+                      changes=[Change(creature.name, stat, now - value, now)], citations=[C.STRIKE_MODIFICATIONS, C.CREATURE_CARDS])
+
+
+def _one_attack(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any],
+                library: dict[str, dict[str, Any]], *, score: bool) -> dict[str, Any]:
     automatic = bool(decl.get("automatic")) or not score
     company.faced.append(creature.name)
-    if decl.get("canceled"):
+    combat = Combat(company, creature, strikes=creature.strikes, prowess=creature.prowess, body=creature.body,
+                    keyed_to=str(decl.get("keyed_to") or ""), automatic=bool(decl.get("automatic")))
+    _lasting(game, trace, combat, creature)
+    for ref in decl.get("cards", []) or []:
+        play(game, trace, library, {"card": ref} if isinstance(ref, str) else ref, combat)
+        if combat.canceled:
+            break
+    if decl.get("canceled") or combat.canceled:
+        by = combat.canceled or decl.get("by", "a card")
         trace.add("combat.attack", PHASE, "attack-canceled",
-                  f"the attack of {creature.name} is canceled ({decl.get('by', 'a card')}): no effect, not defeated; the card is discarded",
+                  f"the attack of {creature.name} is canceled ({by}): no effect, not defeated; the card is discarded",
                   citations=[C.DEFEATING_AN_ATTACK])
-        return {"outcome": "canceled", "strikes": [], "defeated": False}
+        return {"outcome": "canceled", "strikes": [], "defeated": False, "canceled_by": by}
+    creature = replace(creature, strikes=combat.strikes, prowess=combat.prowess, body=combat.body)
+    combat.creature = creature
     strike_prowess = creature.prowess
     for mod in decl.get("prowess_modifiers", []) or []:
         strike_prowess += int(mod.get("value", 0))
@@ -442,7 +509,8 @@ def _one_attack(game: Game, trace: Trace, company: Company, creature: Creature, 
         entry = dict(declared.get(name) or {"target": name})
         if any(pl.lost for pl in game.players.values()):
             break  # a Wizard was eliminated: the game is over
-        results.append(resolve_strike(game, trace, company, creature, strike_prowess, entry, assignment))
+        combat.assigned = True
+        results.append(resolve_strike(game, trace, company, creature, strike_prowess, entry, assignment, combat, library))
     defeated = bool(results) and all(r.outcome == "defeated" for r in results)
     spoiled = [r.target for r in results if r.outcome in ("canceled", "ineffectual")]
     if defeated and automatic and not score:

@@ -25,16 +25,29 @@ def hazard_limit(size: int, modifier: int = 0) -> int:
     return max(2, size) + modifier
 
 
+def effect_modifier(game: Game, company: Company) -> int:
+    """Hazard-limit modifications from cards in play (cards as data)."""
+    return sum(e.value for e in game.effects if e.stat == "hazard_limit" and e.target in ("", company.name))
+
+
 def fix_size(game: Game, trace: Trace, company: Company, limit_modifier: int = 0) -> dict:
     """Fix the company's size and hazard limit for this movement/hazard phase."""
     members = game.company_members(company.name)
+    hobbits = [c.name for c in members if c.hobbit]
+    if company.size_at_start is not None and game.turn.phase == "movement/hazard":
+        size = company.size_at_start
+        limit = hazard_limit(size, limit_modifier) + effect_modifier(game, company)
+        trace.add("company.size", "movement/hazard", "size",
+                  f"{company.name}: size {size} and hazard limit {limit}, fixed at the start of this movement/hazard phase "
+                  f"(now {len(members)} character{'s' if len(members) != 1 else ''})",
+                  citations=[C.HAZARD_LIMIT_FIXED, C.HAZARD_LIMIT, C.COMPANIES_SIZE_FIXED])
+        return {"size": size, "hazard_limit": limit, "members": len(members), "hobbits": len(hobbits)}
     size = company_size(game, company.name)
     company.size_at_start = size
-    limit = hazard_limit(size, limit_modifier)
-    hobbits = [c.name for c in members if c.hobbit]
+    limit = hazard_limit(size, limit_modifier) + effect_modifier(game, company)
     trace.add(
         "company.size", "movement/hazard", "size",
-        f"{company.name}: {len(members)} characters"
+        f"{company.name}: {len(members)} character{'s' if len(members) != 1 else ''}"
         + (f" ({len(hobbits)} Hobbit{'s' if len(hobbits) != 1 else ''} counting half)" if hobbits else "")
         + f" → size {size}; hazard limit max(2, {size})"
         + (f" {limit_modifier:+d}" if limit_modifier else "") + f" = {limit}, fixed for the phase",
@@ -46,9 +59,15 @@ def fix_size(game: Game, trace: Trace, company: Company, limit_modifier: int = 0
 def play_hazard(game: Game, trace: Trace, company: Company, card: str, *, counts: bool = True,
                 limit_modifier: int = 0, why: str = "") -> dict:
     """Count one hazard against the company's limit; refuse one beyond it."""
+    if company.player != game.turn_player:
+        raise IllegalDecision(f"{card}: hazards are played on the companies of the player whose movement/hazard phase it is "
+                              f"({game.turn_player}); {company.name} is {company.player}'s", (C.HAZARD_CARDS, C.PLAYING_CARDS))
+    if company.returned:
+        raise IllegalDecision(f"{card}: {company.name} was made to return to its site of origin; no more hazards may be played on it",
+                              (C.MOVEMENT_HAZARD_PHASE,))
     if company.size_at_start is None:
         fix_size(game, trace, company, limit_modifier)
-    limit = hazard_limit(company.size_at_start or 0, limit_modifier)
+    limit = hazard_limit(company.size_at_start or 0, limit_modifier) + effect_modifier(game, company)
     if not counts:
         trace.add("company.hazard", "movement/hazard", "hazard",
                   f"{card} played on {company.name}; it does not count against the hazard limit",

@@ -15,6 +15,8 @@ from adjudicator.engine import Change, IllegalDecision, Trace
 
 from . import citations as C
 from .common import roll, signed
+from .effects import modifiers
+from .influence import orphan_followers
 from .state import TAPPED, UNTAPPED, Character, Game
 
 PHASE = "corruption"
@@ -54,6 +56,9 @@ def corruption_check(game: Game, trace: Trace, decl: dict[str, Any], *, council:
     for mod in decl.get("modifiers", []) or []:
         modifier += int(mod.get("value", 0))
         pieces.append(f"{mod.get('source', 'card')} {signed(int(mod.get('value', 0)))}")
+    for source, value in modifiers(game, "corruption_check", [char.name], own=(char.name, char.effects), target=char):
+        modifier += value
+        pieces.append(f"{source} {signed(value)}")
     helpers = list(decl.get("helpers", []) or [])
     cites = [C.CORRUPTION_CHECKS, C.CHECK_MODIFIERS]
     if helpers:
@@ -95,11 +100,7 @@ def corruption_check(game: Game, trace: Trace, decl: dict[str, Any], *, council:
                   + (f" ({', '.join(discarded_cards)})" if discarded_cards else ""),
                   changes=[Change(char.name, "state", before, "discard pile" if result == "discarded" else "out of play")],
                   citations=[C.CORRUPTION_CHECKS, C.DISCARDED_RETURNS if result == "discarded" else C.ELIMINATED_NEVER])
-        for follower in game.followers(char.name):
-            follower.controller = None
-            trace.add("corruption.check", PHASE, "follower-stays",
-                      f"{follower.name} stays in play without a controller until the next organization phase",
-                      changes=[Change(follower.name, "controller", char.name, None)], citations=[C.DIRECT_INFLUENCE])
+        orphan_followers(game, trace, char, "corruption.check", PHASE)
         if char.wizard:
             game.players[char.player].lost = True
             if not council:

@@ -19,18 +19,34 @@ from adjudicator.engine import Change, IllegalDecision, Trace
 
 from . import citations as C
 from .common import need, roll, signed
+from .effects import modifiers
+from .site import explore
 from .state import TAPPED, UNTAPPED, Character, Faction, Game
 
 PHASE = "influence"
 
 
 def unused_gi(game: Game, player: str) -> int:
-    used = sum(c.mind or 0 for c in game.player_characters(player) if c.controller is None and not c.wizard)
-    return game.players[player].general_influence - used
+    return game.unused_gi(player)
 
 
 def unused_di(game: Game, char: Character) -> int:
     return max(0, char.total_di() - sum(f.mind or 0 for f in game.followers(char.name)))
+
+
+def orphan_followers(game: Game, trace: Trace, char: Character, step: str, phase: str) -> list[str]:
+    """``char`` left play: his followers stay, without a controller, and do not count against
+    general influence until his player's next organization phase (Starter §5 Direct Influence)."""
+    out = []
+    for follower in game.followers(char.name):
+        follower.controller = None
+        follower.orphaned_from = char.name
+        out.append(follower.name)
+        trace.add(step, phase, "follower-stays",
+                  f"{follower.name} stays in play and does not count against general influence yet; in {char.player}'s next "
+                  "organization phase he must be discarded or placed under general or another character's direct influence",
+                  changes=[Change(follower.name, "controller", char.name, None)], citations=[C.DIRECT_INFLUENCE])
+    return out
 
 
 def accounting(game: Game, player: str) -> dict[str, Any]:
@@ -64,16 +80,24 @@ def accounting(game: Game, player: str) -> dict[str, Any]:
         if char.controller is not None and char.controller not in game.characters:
             problems.append({"rule": C.DIRECT_INFLUENCE, "who": char.name, "what": f"controller {char.controller!r} is not in play"})
     return {"player": player, "unused_general_influence": gi,
+            "orphaned": [c.name for c in chars if c.orphaned_from is not None],
             "unused_direct_influence": {c.name: unused_di(game, c) for c in chars if c.total_di() or game.followers(c.name)},
             "problems": problems}
 
 
 def report_accounting(game: Game, trace: Trace, player: str) -> dict[str, Any]:
     result = accounting(game, player)
-    gi_users = [f"{c.name} {c.mind}" for c in game.player_characters(player) if c.controller is None and not c.wizard]
+    gi_users = [f"{c.name} {c.mind}" for c in game.player_characters(player)
+                if c.controller is None and not c.wizard and c.orphaned_from is None]
+    orphans = [c for c in game.player_characters(player) if c.orphaned_from is not None]
     trace.add("influence.accounting", PHASE, "general-influence",
               f"{player}: general influence used by {', '.join(gi_users) or 'no one'} → unused {result['unused_general_influence']}",
               citations=[C.GENERAL_INFLUENCE, C.UNUSED_INFLUENCE])
+    for orphan in orphans:
+        trace.add("influence.accounting", PHASE, "orphaned-follower",
+                  f"{orphan.name} (mind {orphan.mind}) lost his controller {orphan.orphaned_from}: he stays in play and does not "
+                  f"count against general influence until {player}'s next organization phase",
+                  citations=[C.DIRECT_INFLUENCE])
     for name, left in result["unused_direct_influence"].items():
         char = game.characters[name]
         fol = game.followers(name)
@@ -108,6 +132,17 @@ def placement_options(game: Game, player: str, mind: int, site: str, *, exclude:
 def play_character(game: Game, trace: Trace, decl: dict[str, Any], build_character) -> dict[str, Any]:
     """Bring a character into play under general influence or a character's direct influence."""
     char: Character = build_character(decl["character"])
+    if not decl.get("options_only"):
+        if char.player != game.turn_player:
+            raise IllegalDecision(f"{char.player} may bring a character into play only in his own organization phase",
+                                  (C.BRINGING_CHARACTERS,))
+        if game.turn.character_played:
+            raise IllegalDecision(f"one and only one character or Wizard may be brought into play (or a character discarded) in an "
+                                  f"organization phase; this one already saw {game.turn.character_played}",
+                                  (C.ONE_CHARACTER_PER_TURN, C.DISCARDING_CHARACTERS))
+        if char.name in game.characters and (game.characters[char.name].in_play or char.name in game.out_of_play):
+            raise IllegalDecision(f"{char.name} is already in play or was eliminated; each character is unique",
+                                  (C.BRINGING_CHARACTERS_UNIQUE,))
     company = game.companies.get(decl.get("company", ""))
     site = decl.get("site") or (company.site if company else "")
     options = placement_options(game, char.player, char.mind or 0, site)
@@ -130,6 +165,7 @@ def play_character(game: Game, trace: Trace, decl: dict[str, Any], build_charact
     if company:
         char.company = company.name
     game.characters[char.name] = char
+    game.turn.character_played = char.name
     trace.add("influence.play-character", "organization", "character-played", f"{char.name} enters play under {choice}",
               changes=[Change(char.name, "controller", None, choice)], citations=cites)
     return {"character": char.name, "options": options, "controller": choice}
@@ -141,11 +177,14 @@ def influence_faction(game: Game, trace: Trace, decl: dict[str, Any], faction: F
         raise IllegalDecision(f"{decl['character']!r} is not a character in play", (C.BRINGING_A_FACTION,))
     if char.state != UNTAPPED:
         raise IllegalDecision(f"{char.name} is {char.state}; a character must tap to influence a faction", (C.BRINGING_A_FACTION, C.TAPPING))
+    company = game.companies.get(char.company)
+    if company is not None:
+        explore(game, trace, company, faction.name, faction.site)
     char.state = TAPPED
     left = unused_di(game, char)
     parts = [f"unused DI {signed(left)}"]
     mod = left
-    mod += _other_modifications(faction, char, decl, parts, f"standard modification for {char.race}")
+    mod += _other_modifications(faction, char, decl, parts, f"standard modification for {char.race}", game)
     trace.add("influence.faction", "site", "influence-check",
               f"{char.name} taps to influence {faction.name} (needs more than {faction.value}): " + ", ".join(parts),
               changes=[Change(char.name, "state", UNTAPPED, TAPPED)], citations=[C.BRINGING_A_FACTION, C.FACTION_MODS_TAPPED_ONLY])
@@ -155,6 +194,8 @@ def influence_faction(game: Game, trace: Trace, decl: dict[str, Any], faction: F
     success = total > faction.value
     if success:
         game.players[char.player].factions.append(faction)
+        if company is not None and company.site in game.sites:
+            game.sites[company.site].tapped = True
     trace.add("influence.faction", "site", "faction-" + ("played" if success else "discarded"),
               f"{value} {signed(mod)} = {total} {'>' if success else '≤'} {faction.value}: "
               + (f"{faction.name} comes into play; the site taps" if success else f"{faction.name} is discarded"),
@@ -179,6 +220,12 @@ def influence_opponent(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[s
         raise IllegalDecision(f"{who.name} is {who.state}; the influencer must tap", tuple(cites))
     if decl.get("first_turn") or (who.wizard and decl.get("wizard_revealed_this_turn")):
         raise IllegalDecision("no influence attempt on the first turn, nor by a Wizard the turn he is revealed", tuple(cites))
+    if who.player != game.turn_player:
+        raise IllegalDecision(f"{who.player} may attempt to influence his opponent's cards only in his own site phase",
+                              (C.INFLUENCE_ATTEMPTS, C.SITE_PHASE_INFLUENCE))
+    if game.turn.influence_attempt:
+        raise IllegalDecision(f"one and only one influence attempt on an opponent's card is allowed in a site phase; "
+                              f"{game.turn.influence_attempt} already made this one's", (C.INFLUENCE_ATTEMPTS, C.SITE_PHASE_INFLUENCE))
     opponent = game.opponent(who.player)
     kind = decl.get("kind", "character")
     target_name = decl["target"]
@@ -229,6 +276,7 @@ def influence_opponent(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[s
     elif reveal:
         value_name += ""  # an item's reveal is required and does not zero the bearer's mind
     who.state = TAPPED
+    game.turn.influence_attempt = f"{who.name} (on {target_name})"
     mine = unused_di(game, who)
     theirs = unused_gi(game, opponent)
     mod = mine - theirs
@@ -239,7 +287,7 @@ def influence_opponent(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[s
         parts.append(f"{controller.name}'s unused DI -{c_di}")
         if kind == "item":
             cites.append(C.INFLUENCE_ITEM_DI)
-    mod += _other_modifications(faction if kind == "faction" else None, who, decl, parts, "standard modification")
+    mod += _other_modifications(faction if kind == "faction" else None, who, decl, parts, "standard modification", game)
     trace.add("influence.attempt", "site", "influence-attempt",
               f"{who.name} taps to influence {target_name} ({kind}); needs more than {value_name} = {value}: " + ", ".join(parts),
               changes=[Change(who.name, "state", UNTAPPED, TAPPED)], citations=cites)
@@ -261,6 +309,8 @@ def influence_opponent(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[s
         return result
     trace.add("influence.attempt", "site", "influence-succeeded", text + f"{target_name} is discarded", citations=cites)
     _discard_target(game, kind, target_name, opponent)
+    if kind in ("character", "follower"):
+        orphan_followers(game, trace, game.characters[target_name], "influence.attempt", "site")
     if reveal and kind in ("character", "follower"):
         mind = game.characters[target_name].mind or 0
         options = placement_options(game, who.player, mind, site, exclude="")
@@ -290,9 +340,10 @@ def _discard_target(game: Game, kind: str, name: str, owner: str) -> None:
         game.players[owner].factions = [f for f in game.players[owner].factions if f.name != name]
 
 
-def _other_modifications(faction, char, decl: dict, parts: list[str], race_label: str) -> int:
-    """A faction's standard modification for the character's race, then the declared
-    modifiers; each is described in ``parts``.  Returns their sum."""
+def _other_modifications(faction, char, decl: dict, parts: list[str], race_label: str, game: Game | None = None) -> int:
+    """A faction's standard modification for the character's race, the declared modifiers,
+    then card effects and the character's own abilities; each is described in ``parts``.
+    Returns their sum."""
     total = 0
     race_mod = faction.standard_modifications.get(char.race, 0) if faction is not None else 0
     if race_mod:
@@ -301,4 +352,9 @@ def _other_modifications(faction, char, decl: dict, parts: list[str], race_label
     for m in decl.get("modifiers", []) or []:
         total += int(m.get("value", 0))
         parts.append(f"{m.get('source', 'card')} {signed(int(m.get('value', 0)))}")
+    if game is not None:
+        for source, value in modifiers(game, "influence", [char.name], own=(char.name, char.effects), target=char,
+                                       faction=faction.name if faction is not None else ""):
+            total += value
+            parts.append(f"{source} {signed(value)}")
     return total

@@ -18,9 +18,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from adjudicator.engine import IllegalDecision, Trace
+from adjudicator.engine import Change, IllegalDecision, Trace
 
 from . import citations as C
+from .company import MAX_SIZE, company_size
+from .effects import retyped
 from .state import REGION_TYPES, Company, Game, Site
 
 PHASE = "movement/hazard"
@@ -84,6 +86,17 @@ def move(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     origin = company.site
     regions = list(decl.get("regions", []) or company.regions)
     result: dict[str, Any] = {"company": company.name, "from": origin, "to": new or None}
+    if company.player != game.turn_player:
+        raise IllegalDecision(f"{company.name} is {company.player}'s company; only the player whose turn it is moves his companies",
+                              (C.MOVEMENT_HAZARD_PHASE,))
+    if company.origin and new == company.new_site:  # already revealed this turn: only its arrival is left
+        result.update({"legal": True, "path": [], "draws": 0, "opponent_draws": 0, "revealed": "earlier"})
+        if decl.get("arrive"):
+            arrive(game, trace, company)
+        return result
+    if company.moved or company.origin:
+        raise IllegalDecision(f"{company.name} already moved this turn; a company plays at most one new site a turn",
+                              (C.ORGANIZATION_PHASE,))
     if not new:
         trace.add("movement.reveal", PHASE, "not-moving", f"{company.name} stays at {origin}: no regions moved through, no cards drawn",
                   citations=[C.REGIONS_MOVED_THROUGH, C.MOVEMENT_DRAWS])
@@ -110,7 +123,8 @@ def move(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
         if decl.get("check_only"):
             return result
         raise IllegalDecision(f"{company.name} cannot move from {origin} to {new}: {why}", (cite,))
-    company.new_site, company.regions = new, regions
+    result["joins"] = _companies_meeting(game, trace, company, new, by_regions=bool(regions)) or None
+    company.new_site, company.regions, company.origin, company.by_site_path = new, regions, origin, not regions
     trace.add("movement.reveal", PHASE, "site-path", f"region types moved through: {' '.join(path) or 'none'}", citations=cites_path)
     result["path"] = path
     result["draws"], result["opponent_draws"] = draws(game, trace, company, origin, new)
@@ -119,15 +133,71 @@ def move(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
+def _companies_meeting(game: Game, trace: Trace, company: Company, new: str, *, by_regions: bool) -> str:
+    """Two companies of a player moving to one site (Standard §5): which one this company
+    joins at the end of the movement/hazard phase, or why it may not go there separately."""
+    mine = [c for c in game.companies.values() if c.player == company.player and c.name != company.name]
+    if company.split_at:  # companies that split at a non-Haven site this turn (Standard §5)
+        for other in mine:
+            if other.split_at != company.split_at or not (other.origin or other.moved):
+                continue
+            if other.new_site == new or (other.moved and other.site == new):
+                raise IllegalDecision(f"{company.name} and {other.name} split at {company.split_at}; they may not move to the same "
+                                      f"site {new} separately", (C.SPLITTING, C.SPLITTING_SAME_SITE))
+            if other.by_site_path and not by_regions:
+                raise IllegalDecision(f"{other.name} already returns to the Haven on {company.split_at}'s site path; any other "
+                                      "company that split there must use region movement", (C.SPLITTING,))
+    site = game.sites.get(new)
+    if not game.options.standard or site is None or site.haven:
+        return ""
+    for other in mine:
+        if other.site == new and not other.new_site and not other.moved:
+            company.joins = other.name
+            trace.add("movement.join", PHASE, "joins", f"{company.name} moves to {new}, where {other.name} already is: they face "
+                      "hazards separately and combine at the end of the movement/hazard phase", citations=[C.JOINING])
+            return other.name
+        if other.new_site == new or (other.moved and other.site == new):
+            nearest = site.nearest_haven
+            one_by_path = (other.by_site_path and by_regions) or (not other.by_site_path and not by_regions
+                                                                       and company.site == nearest)
+            if not one_by_path:
+                raise IllegalDecision(f"{company.name} and {other.name} may move to {new} together only if one comes by the site path "
+                                      f"from {nearest or 'its nearest Haven'} and the other by region cards", (C.JOINING,))
+            company.joins = other.name
+            trace.add("movement.join", PHASE, "joins", f"{company.name} and {other.name} both move to {new} (one by its site path, "
+                      "one by regions): they face hazards separately and combine at the end of the movement/hazard phase",
+                      citations=[C.JOINING])
+            return other.name
+    return ""
+
+
 def arrive(game: Game, trace: Trace, company: Company) -> None:
     """End of the company's movement/hazard phase: the origin goes, the new site is current."""
-    from adjudicator.engine import Change
-
     before = company.site
-    company.site, company.new_site, company.regions = company.new_site, "", []
-    company.size_at_start, company.hazards_played, company.faced = None, 0, []
+    company.site, company.new_site, company.regions, company.origin = company.new_site, "", [], ""
+    company.moved = True
     trace.add("movement.arrive", PHASE, "arrive", f"{company.name} arrives: {before} is removed, {company.site} is its current site",
               changes=[Change(company.name, "site", before, company.site)], citations=[C.MOVEMENT, C.MOVE_FROM_HAVEN])
+
+
+def combine(game: Game, trace: Trace, company: Company) -> None:
+    """Standard §5: companies that moved to one site combine at the end of the movement/hazard phase."""
+    other = game.companies.get(company.joins)
+    company.joins = ""
+    if other is None or other.site != company.site or other.new_site:
+        return  # the other company did not get there (it returned to its site of origin)
+    for char in game.company_members(company.name):
+        char.company = other.name
+    del game.companies[company.name]
+    if other.joins == company.name:
+        other.joins = ""
+    size = company_size(game, other.name)
+    trace.add("movement.join", PHASE, "combined", f"{company.name} joins {other.name} at {other.site}",
+              changes=[Change(company.name, "company", company.name, other.name)], citations=[C.JOINING])
+    site = game.sites.get(other.site)
+    if size > MAX_SIZE and not (site and site.haven):
+        raise IllegalDecision(f"{other.name} would be of size {size} at {other.site}; away from a Haven a company is limited "
+                              f"to {MAX_SIZE}", (C.COMPANY_SIZE_LIMIT,))
 
 
 def draws(game: Game, trace: Trace, company: Company, origin: str, new: str) -> tuple[int, int]:
@@ -194,6 +264,13 @@ def keying(game: Game, trace: Trace, decl: dict[str, Any], creature) -> dict[str
     path = list(decl.get("path")) if decl.get("path") is not None else (
         path_between(game, company.site, company.new_site) if moving and not company.regions
         else [game.regions[r].type for r in company.regions if r in game.regions])
+    if moving:
+        changed, by = retyped(game, path)
+        if by:
+            trace.add("movement.keying", PHASE, "path-changed",
+                      f"{', '.join(dict.fromkeys(by))}: the region types moved through read {' '.join(changed)} (were {' '.join(path)})",
+                      citations=[C.EVENTS, C.LONG_EVENT])
+            path = changed
     path = apply_type_changes(path, decl.get("type_changes", []) or [], trace) if decl.get("type_changes") else path
     new_site = game.sites.get(company.new_site) if moving else None
     current = game.sites.get(company.site)

@@ -17,18 +17,24 @@ from adjudicator.engine import Change, IllegalDecision, Interpretation, Trace
 
 from . import citations as C
 from .corruption import corruption_check
-from .state import TAPPED, UNTAPPED, WOUNDED, Game
+from .influence import orphan_followers
+from .state import TAPPED, UNTAPPED, WOUNDED, Character, Company, Game
 
 PHASE = "organization"
 
 
 def untap_phase(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     player = decl.get("player") or game.turn_player
-    heal = set(decl.get("heal", []) or [])
+    if player == game.turn_player:
+        game.turn.untapped = True
+    heal_all = decl.get("heal") == "all"
+    heal = set() if heal_all else set(decl.get("heal", []) or [])
     out: dict[str, str] = {}
     for char in game.player_characters(player):
         before = char.state
         site = game.sites.get(game.companies[char.company].site) if char.company in game.companies else None
+        if heal_all and char.state == WOUNDED and site is not None and site.haven:
+            heal.add(char.name)
         if char.name in heal:
             if char.state != WOUNDED:
                 raise IllegalDecision(f"{char.name} is not wounded and cannot heal", (C.HEALING,))
@@ -42,6 +48,16 @@ def untap_phase(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any
             trace.add("untap", "untap", "untap", f"{char.name} untaps", changes=[Change(char.name, "state", before, UNTAPPED)],
                       citations=[C.UNTAP_PHASE])
         out[char.name] = char.state
+        for ally in char.allies:  # all other tapped non-site cards untap
+            if ally.in_play and ally.state == TAPPED:
+                ally.state = UNTAPPED
+                trace.add("untap", "untap", "untap", f"{ally.name} (ally) untaps", changes=[Change(ally.name, "state", TAPPED, UNTAPPED)],
+                          citations=[C.UNTAP_PHASE])
+        for item in char.items:
+            if item.state == TAPPED:
+                item.state = UNTAPPED
+                trace.add("untap", "untap", "untap", f"{item.name} ({char.name}'s item) untaps",
+                          changes=[Change(item.name, "state", TAPPED, UNTAPPED)], citations=[C.UNTAP_PHASE])
     return {"states": out}
 
 
@@ -100,3 +116,151 @@ def long_event_phase(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str
               interpretation=Interpretation(f"long_event_order={reading}", cite,
                                             "the Full and Brief turn summaries give different orders"))
     return {"order": order}
+
+
+def organize(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+    """The organization phase's reorganizing, in the order written: ``discard`` characters,
+    place characters under general or direct influence (``control``), ``split`` a company,
+    ``join`` two companies at a Haven."""
+    player = decl.get("player") or game.turn_player
+    if player != game.turn_player:
+        raise IllegalDecision(f"only {game.turn_player}, whose turn it is, organizes now", (C.ORGANIZATION_PHASE,))
+    out: dict[str, Any] = {}
+    for key, value in decl.items():
+        if key == "discard":
+            out["discarded"] = [discard_character(game, trace, name, player) for name in value]
+        elif key == "control":
+            out["control"] = {name: place(game, trace, name, under, player) for name, under in value.items()}
+        elif key == "split":
+            out["split"] = split(game, trace, value, player)
+        elif key == "join":
+            out["joined"] = join(game, trace, value, player)
+    out["unused_general_influence"] = game.unused_gi(player)
+    return out
+
+
+def _own(game: Game, name: str, player: str, cites: tuple[str, ...]) -> Character:
+    char = game.characters.get(name)
+    if char is None or not char.in_play or char.player != player:
+        raise IllegalDecision(f"{name!r} is not a character of {player} in play", cites)
+    return char
+
+
+def _site_of(game: Game, char: Character) -> str:
+    return game.companies[char.company].site if char.company in game.companies else ""
+
+
+def discard_character(game: Game, trace: Trace, name: str, player: str) -> str:
+    cites = (C.DISCARDING_CHARACTERS,)
+    char = _own(game, name, player, cites)
+    if char.wizard:
+        raise IllegalDecision("a Wizard may not be discarded", cites)
+    forced = char.orphaned_from is not None or game.unused_gi(player) < 0
+    if not forced:
+        if not game.options.standard:
+            raise IllegalDecision("discarding a character by choice is a Standard rule", cites)
+        site = game.sites.get(_site_of(game, char))
+        if not (site and site.haven) and _site_of(game, char) != char.home_site:
+            raise IllegalDecision(f"{name} is not at a Haven or his home site; only there may he be discarded by choice", cites)
+        if game.turn.character_played:
+            raise IllegalDecision(f"{game.turn.character_played} already used this organization phase's one character action; "
+                                  "discarding a character is instead of playing one", cites + (C.ONE_CHARACTER_PER_TURN,))
+        game.turn.character_played = f"discarding {name}"
+    before = char.controller or "general influence"
+    char.in_play = False
+    char.orphaned_from = None
+    game.discarded += [name] + [i.name for i in char.items] + [a.name for a in char.allies]
+    trace.add("organization.discard", PHASE, "character-discarded",
+              f"{name} is discarded" + (" (he lacks influence to stay)" if forced else "") + " with the cards he controls",
+              changes=[Change(name, "state", before, "discard pile")],
+              citations=list(cites) + ([C.DIRECT_INFLUENCE] if forced else []))
+    orphan_followers(game, trace, char, "organization.discard", PHASE)
+    return name
+
+
+def place(game: Game, trace: Trace, name: str, under: str, player: str) -> str:
+    """Shift a character to general influence or to another character's direct influence."""
+    cites = (C.ORGANIZATION_PHASE, C.DIRECT_INFLUENCE)
+    char = _own(game, name, player, cites)
+    if char.wizard:
+        raise IllegalDecision("a Wizard needs no influence and is no one's follower", (C.DIRECT_INFLUENCE,))
+    before = char.controller or ("no one" if char.orphaned_from else "general influence")
+    if under == "general influence":
+        char.controller = None
+    else:
+        boss = _own(game, under, player, cites)
+        if boss.name == name or boss.controller is not None or boss.orphaned_from is not None:
+            raise IllegalDecision(f"{under} is a follower and may not have followers", (C.DIRECT_INFLUENCE,))
+        if game.followers(name):
+            raise IllegalDecision(f"{name} has followers and so may not become a follower", (C.DIRECT_INFLUENCE,))
+        if _site_of(game, boss) != _site_of(game, char):
+            raise IllegalDecision(f"{under} and {name} are not at the same site", (C.DIRECT_INFLUENCE,))
+        used = sum(f.mind or 0 for f in game.followers(boss.name) if f.name != name) + (char.mind or 0)
+        if used > boss.total_di():
+            raise IllegalDecision(f"{under}'s direct influence {boss.total_di()} cannot hold followers of total mind {used}",
+                                  (C.DIRECT_INFLUENCE,))
+        char.controller = boss.name
+    char.orphaned_from = None
+    trace.add("organization.control", PHASE, "control", f"{name} is now controlled by {under} (was {before})",
+              changes=[Change(name, "controller", before, under)], citations=list(cites) + [C.INFLUENCE_END_OF_ORG])
+    return under
+
+
+def split(game: Game, trace: Trace, decl: dict[str, Any], player: str) -> dict[str, list[str]]:
+    """One company becomes several at its site: at a Haven; Standard rules, anywhere."""
+    company = game.companies.get(decl["company"])
+    if company is None or company.player != player:
+        raise IllegalDecision(f"{decl['company']!r} is not a company of {player}", (C.COMPANIES,))
+    site = game.sites.get(company.site)
+    haven = bool(site and site.haven)
+    cites = [C.COMBINE_SPLIT_AT_HAVEN] if haven or not game.options.standard else [C.SPLITTING]
+    if not haven and not game.options.standard:
+        raise IllegalDecision(f"{company.name} is at {company.site}; under the Starter rules a company splits only at a Haven",
+                              (C.COMBINE_SPLIT_AT_HAVEN,))
+    out: dict[str, list[str]] = {}
+    for new_name, names in decl["into"].items():
+        if new_name in game.companies:
+            raise IllegalDecision(f"there is already a company named {new_name!r}", (C.COMPANIES,))
+        for name in names:
+            char = _own(game, name, player, (C.COMPANIES,))
+            if char.company != company.name:
+                raise IllegalDecision(f"{name} is not in {company.name}", (C.COMPANIES,))
+        if not names:
+            raise IllegalDecision(f"the new company {new_name} needs at least one character", (C.COMPANIES,))
+        game.companies[new_name] = Company(name=new_name, player=player, site=company.site)
+        for name in names:
+            game.characters[name].company = new_name
+        out[new_name] = list(names)
+        trace.add("organization.split", PHASE, "split", f"{', '.join(names)} leave {company.name} as a new company, {new_name}, "
+                  f"at {company.site}", changes=[Change(new_name, "site", None, company.site)], citations=cites)
+    if not game.company_members(company.name):
+        raise IllegalDecision(f"{company.name} would be left with no character", (C.COMPANIES,))
+    if not haven:
+        for name in [company.name, *out]:
+            game.companies[name].split_at = company.site
+        trace.add("organization.split", PHASE, "split-movement",
+                  f"companies split at {company.site}, a non-Haven site: one may stay, one may return to the Haven on its site path, "
+                  "the others must move by region cards to different sites", citations=[C.SPLITTING, C.SPLITTING_SAME_SITE])
+    return out
+
+
+def join(game: Game, trace: Trace, decl: dict[str, Any], player: str) -> str:
+    """Two companies at the same Haven become one (elsewhere companies join only by moving)."""
+    one, other = (game.companies.get(decl["company"]), game.companies.get(decl["into"]))
+    for name, comp in ((decl["company"], one), (decl["into"], other)):
+        if comp is None or comp.player != player:
+            raise IllegalDecision(f"{name!r} is not a company of {player}", (C.COMPANIES,))
+    site = game.sites.get(one.site)
+    if one.site != other.site:
+        raise IllegalDecision(f"{one.name} is at {one.site}, {other.name} at {other.site}; companies join only at the same site",
+                              (C.COMBINE_SPLIT_AT_HAVEN,))
+    if not (site and site.haven):
+        raise IllegalDecision(f"{one.site} is not a Haven: companies combine in the organization phase only at a Haven "
+                              "(elsewhere, by moving to the same site)", (C.COMBINE_SPLIT_AT_HAVEN,)
+                              + ((C.JOINING,) if game.options.standard else ()))
+    for char in game.company_members(one.name):
+        char.company = other.name
+    del game.companies[one.name]
+    trace.add("organization.join", PHASE, "combined", f"{one.name} joins {other.name} at {other.site}",
+              changes=[Change(one.name, "company", one.name, other.name)], citations=[C.COMBINE_SPLIT_AT_HAVEN])
+    return other.name

@@ -26,8 +26,10 @@ from .council import free_council, may_call, totals
 from .influence import accounting, influence_faction, influence_opponent, play_character, report_accounting
 from .decks import validate_setup
 from .movement import keying, move
-from .organization import give_up_item, long_event_phase, untap_phase
-from .situation import Action, Situation, load, make_character, make_creature, make_faction
+from . import cards, turn
+from .organization import give_up_item, long_event_phase, organize, untap_phase
+from .site import enter_site, play_resource
+from .situation import Action, Situation, load, make_ally, make_character, make_creature, make_faction, make_item
 from .state import Game
 
 
@@ -66,15 +68,59 @@ def _faction(sit: Situation, ref: Any):
     return make_faction({**sit.library["factions"].get(ref.get("name"), {}), **ref})
 
 
+def _card(sit: Situation, kind: str, ref: Any, maker):
+    data = {"name": ref, **sit.library[kind].get(ref, {})} if isinstance(ref, str) else {**sit.library[kind].get(ref.get("name"), {}), **ref}
+    return maker(data)
+
+
 def _company(game: Game, name: str):
     if name not in game.companies:
         raise IllegalDecision(f"no company named {name!r}", (C.COMPANIES,))
     return game.companies[name]
 
 
+def _card_phases(sit: Situation, action: Action) -> tuple[str, ...]:
+    """The phases in which the card an action plays may be played (``play``)."""
+    if action.procedure != "play":
+        return ()
+    return cards.phases(sit.library["events"].get(action.params.get("card"), {}))
+
+
+def _acting_company(game: Game, proc: str, p: dict[str, Any]) -> str:
+    """The company an action is for (movement/hazard and site phases go company by company)."""
+    if proc not in turn.COMPANY_OF:
+        return ""
+    if p.get("company"):
+        return p["company"]
+    who = game.characters.get(p.get("character") or p.get("influencer") or "")
+    return who.company if who is not None else ""
+
+
 def run_action(sit: Situation, trace: Trace, action: Action) -> dict[str, Any]:
     game, p = sit.game, action.params
     proc = action.procedure
+    if proc == "end_turn":
+        return turn.end_turn(game, trace, p)
+    if proc == "phase":
+        return turn.to_phase(game, trace, p)
+    turn.enter(game, trace, proc, turn.phases_for(proc, p, _card_phases(sit, action)))
+    acting = _acting_company(game, proc, p)
+    if acting:
+        turn.company_turn(game, trace, acting)
+    if proc == "organize":
+        return organize(game, trace, p)
+    if proc == "enter_site":
+        return enter_site(game, trace, p)
+    if proc == "play_resource":
+        item = _card(sit, "items", p["item"], make_item) if p.get("item") is not None else None
+        ally = _card(sit, "allies", p["ally"], make_ally) if p.get("ally") is not None else None
+        if (item is None) == (ally is None):
+            raise IllegalDecision("play_resource plays one item or one ally", (C.RESOURCE_CARDS,))
+        if p.get("minor_item"):
+            p = {**p, "minor_item": {**p["minor_item"], "item": _card(sit, "items", p["minor_item"]["item"], make_item)}}
+        return play_resource(game, trace, p, item, ally)
+    if proc == "play":
+        return cards.play(game, trace, sit.library, p)
     if proc == "company_size":
         return fix_size(game, trace, _company(game, p["company"]), int(p.get("limit_modifier", 0)))
     if proc == "hazard":
@@ -87,7 +133,7 @@ def run_action(sit: Situation, trace: Trace, action: Action) -> dict[str, Any]:
         return keying(game, trace, p, _creature(sit, p["creature"]) if p.get("creature") is not None else None)
     if proc == "attack":
         company = _company(game, p["company"])
-        return attack(game, trace, company, _creature(sit, p["creature"]), p)
+        return attack(game, trace, company, _creature(sit, p["creature"]), p, sit.library)
     if proc == "corruption_check":
         return corruption_check(game, trace, p)
     if proc == "corruption_bands":
@@ -191,6 +237,13 @@ def replay(path: str | Path | None = None, *, text: str | None = None, situation
               f"on_guard_rule={opts.on_guard_rule}, long_event_order={opts.long_event_order}",
               citations=["metw:standard:part" if opts.standard else "metw:starter:part"])
     run = Run(sit, trace)
+    if sit.start_phase:
+        turn.start(sit.game, trace, sit.start_phase, "stated by phase:")
+    else:
+        first = next(((a.procedure, phases) for a in sit.actions
+                      if (phases := turn.phases_for(a.procedure, a.params, _card_phases(sit, a)))), None)
+        if first is not None:
+            turn.start(sit.game, trace, first[1][0], f"its first procedure ({first[0]}) belongs to it")
     for action in sit.actions:
         entry: dict[str, Any] = {"index": action.index, "procedure": action.procedure, "line": action.line}
         if action.reading:

@@ -1,6 +1,7 @@
 """The METW situation file format (a JSON Schema subset checked by adjudicator.engine.situation).
 
-See docs/metw.md for the format with examples.
+Every object has its keys listed (``additionalProperties: false``) or says what its free
+keys are; docs/metw.md documents each key with an example, and a test checks both.
 """
 
 from __future__ import annotations
@@ -10,150 +11,208 @@ PROCEDURES = (
     "influence_accounting", "play_character", "influence_faction", "influence_opponent",
     "marshalling_points", "may_call_council", "free_council", "chain", "on_guard", "set_state",
     "untap_phase", "transfer_item", "store_item", "long_event_phase", "setup",
+    "organize", "enter_site", "play_resource", "play", "end_turn", "phase",
 )
+PHASES = ["untap", "organization", "long-event", "movement/hazard", "site", "end-of-turn"]
+REGION_SYMBOLS = ["c", "f", "b", "w", "s", "d"]
+SITE_SYMBOLS = ["h", "F", "B", "r", "S", "D"]
 
 _int = {"type": "integer"}
 _str = {"type": "string"}
+_bool = {"type": "boolean"}
 _names = {"type": "array", "items": {"type": "string"}}
+_roll = {"type": ["integer", "null"], "minimum": 2, "maximum": 12, "description": "a roll of two dice (2 to 12)"}
+_state = {"enum": ["untapped", "tapped", "wounded"]}
 _modifiers = {"type": "array", "items": {"type": "object", "properties": {
-    "value": _int, "source": _str, "hazard": {"type": "boolean"}, "skill": {"type": "boolean"}},
+    "value": _int, "source": _str, "hazard": _bool, "skill": _bool},
     "required": ["value"], "additionalProperties": False}}
+_race = {"enum": ["Dúnadan", "Dunadan", "Dwarf", "Elf", "Hobbit", "Man", "Wizard"]}
 
-ITEM = {"type": "object", "properties": {
+
+def _obj(props: dict, required: tuple[str, ...] = ()) -> dict:
+    out = {"type": "object", "properties": props, "additionalProperties": False}
+    if required:
+        out["required"] = list(required)
+    return out
+
+
+# ---------------------------------------------------------------- cards as data (cards.py)
+WHEN = _obj({
+    "keyed_to": {"type": "array", "items": {"enum": REGION_SYMBOLS + SITE_SYMBOLS}},
+    "faced": _names, "against": _names, "automatic": _bool,
+    "site_types": {"type": "array", "items": {"enum": SITE_SYMBOLS}},
+    "faction": _str, "race": {"type": "array", "items": _race}, "skill": _str})
+EFFECT = _obj({
+    "op": {"enum": ["modify", "cancel", "discard", "tap", "untap", "heal", "wound", "return_to_origin", "retype",
+                    "corruption", "corruption_check"]},
+    "target": {"enum": ["attack", "strike", "character", "company", "bearer", "self", "card", "keyword"]},
+    "stat": {"enum": ["prowess", "body", "strikes", "hazard_limit", "influence", "corruption_check"]},
+    "value": _int,
+    "until": {"enum": ["attack", "end-of-turn", "long-event", "permanent"]},
+    "when": WHEN,
+    "from": {"enum": REGION_SYMBOLS}, "to": {"enum": REGION_SYMBOLS}, "count": {"type": "integer", "minimum": 1},
+    "map": {"type": "object", "properties": {k: {"enum": REGION_SYMBOLS} for k in REGION_SYMBOLS}, "additionalProperties": False},
+    "card": _str, "keyword": _str, "side": {"enum": ["hazard", "resource"]},
+    "to_state": {"enum": ["untapped", "tapped"]}}, ("op",))
+EFFECTS = {"type": "array", "items": EFFECT}
+COST = _obj({"tap": {"enum": ["by", "item"]}, "skill": _str, "discard": {"enum": ["item"]}})
+EVENT = _obj({
+    "name": _str, "side": {"enum": ["hazard", "resource"]},
+    "class": {"enum": ["short-event", "long-event", "permanent-event"]},
+    "keywords": _names, "counts": _bool, "cost": COST, "effects": EFFECTS}, ("side", "class"))
+
+ITEM = _obj({
     "name": _str, "cp": _int, "mp": _int, "mp_type": {"enum": ["item", "misc", "character", "ally", "faction", "kill"]},
     "kind": {"enum": ["minor", "major", "greater", "gold-ring", "special", "corruption", "resource"]},
     "use": {"enum": ["weapon", "shield", "armor", ""]}, "di_bonus": _int, "prowess_bonus": _int,
     "prowess_max": {"type": ["integer", "null"]}, "body_bonus": _int, "body_max": {"type": ["integer", "null"]},
-    "unique": {"type": "boolean"}}, "required": ["name"], "additionalProperties": False}
+    "unique": _bool, "state": {"enum": ["untapped", "tapped"]}, "cost": COST, "effects": EFFECTS}, ("name",))
 ITEM_REF = {"oneOf": [_str, ITEM]}
 
-ALLY = {"type": "object", "properties": {"name": _str, "mind": _int, "prowess": _int, "body": _int, "mp": _int,
-                                         "state": {"enum": ["untapped", "tapped", "wounded"]}, "unique": {"type": "boolean"}},
-        "required": ["name"], "additionalProperties": False}
+ALLY = _obj({"name": _str, "mind": _int, "prowess": _int, "body": _int, "mp": _int, "state": _state, "unique": _bool,
+             "skills": _names, "race": _str, "site": _str}, ("name",))
 
-CHARACTER = {"type": "object", "properties": {
-    "name": _str, "mind": {"type": ["integer", "null"]}, "di": _int, "prowess": _int, "body": _int,
-    "race": {"enum": ["Dúnadan", "Dunadan", "Dwarf", "Elf", "Hobbit", "Man", "Wizard"]},
-    "skills": _names, "mp": _int, "corruption_modifier": _int,
-    "state": {"enum": ["untapped", "tapped", "wounded"]}, "controller": {"type": ["string", "null"]},
-    "items": {"type": "array", "items": ITEM_REF}, "allies": {"type": "array", "items": {"oneOf": [_str, ALLY]}},
-    "corruption_cards": {"type": "array", "items": ITEM_REF}}, "required": ["name"], "additionalProperties": False}
+CHARACTER = _obj({
+    "name": _str, "mind": {"type": ["integer", "null"]}, "di": _int, "prowess": _int, "body": _int, "race": _race,
+    "skills": _names, "mp": _int, "corruption_modifier": _int, "state": _state, "controller": {"type": ["string", "null"]},
+    "home_site": _str, "items": {"type": "array", "items": ITEM_REF}, "allies": {"type": "array", "items": {"oneOf": [_str, ALLY]}},
+    "corruption_cards": {"type": "array", "items": ITEM_REF}, "effects": EFFECTS}, ("name",))
 CHARACTER_REF = {"oneOf": [_str, CHARACTER]}
 
-FACTION = {"type": "object", "properties": {"name": _str, "mp": _int, "value": _int, "site": _str,
-                                            "standard_modifications": {"type": "object", "additionalProperties": _int},
-                                            "unique": {"type": "boolean"}},
-           "required": ["name"], "additionalProperties": False}
+FACTION = _obj({"name": _str, "mp": _int, "value": _int, "site": _str,
+                "standard_modifications": {"type": "object", "description": "race -> modification",
+                                           "propertyNames": _race, "additionalProperties": _int},
+                "unique": _bool}, ("name",))
 
-CREATURE = {"type": "object", "properties": {
+CREATURE = _obj({
     "name": _str, "strikes": {"type": "integer", "minimum": 0}, "prowess": _int, "body": {"type": ["integer", "null"]},
-    "mp": _int, "unique": {"type": "boolean"}, "attacker_chooses": {"type": "boolean"}, "each_faces_one": {"type": "boolean"},
-    "regions": _names, "sites": _names, "named_sites": _names, "named_regions": _names},
-    "required": ["name"], "additionalProperties": False}
+    "mp": _int, "unique": _bool, "attacker_chooses": _bool, "each_faces_one": _bool, "race": _str,
+    "regions": {"type": "array", "items": {"enum": REGION_SYMBOLS}}, "sites": {"type": "array", "items": {"enum": SITE_SYMBOLS}},
+    "named_sites": _names, "named_regions": _names, "effects": EFFECTS}, ("name",))
+CREATURE_REF = {"oneOf": [_str, CREATURE]}
 
-SITE = {"type": "object", "properties": {
-    "type": {"enum": ["h", "F", "B", "r", "S", "D"]}, "nearest_haven": _str,
-    "path": {"type": "array", "items": {"enum": ["c", "f", "b", "w", "s", "d"]}},
-    "haven_paths": {"type": "object", "additionalProperties": {"type": "array", "items": {"enum": ["c", "f", "b", "w", "s", "d"]}}},
-    "region": _str, "draws": {"type": "integer", "minimum": 0}}, "required": ["type"], "additionalProperties": False}
+_path = {"type": "array", "items": {"enum": REGION_SYMBOLS}}
+SITE = _obj({
+    "type": {"enum": SITE_SYMBOLS}, "nearest_haven": _str, "path": _path,
+    "haven_paths": {"type": "object", "description": "adjacent Haven -> site path", "additionalProperties": _path},
+    "region": _str, "draws": {"type": "integer", "minimum": 0}, "tapped": _bool,
+    "playable": {"type": "array", "items": {"enum": ["minor", "major", "greater", "gold-ring"]}},
+    "automatic_attacks": {"type": "array", "items": CREATURE_REF}}, ("type",))
 
-REGION = {"type": "object", "properties": {"type": {"enum": ["c", "f", "b", "w", "s", "d"]}, "adjacent": _names},
-          "required": ["type"], "additionalProperties": False}
+REGION = _obj({"type": {"enum": REGION_SYMBOLS}, "adjacent": _names}, ("type",))
 
-COMPANY = {"type": "object", "properties": {
+COMPANY = _obj({
     "name": _str, "site": _str, "new_site": _str, "regions": _names, "hazards_played": {"type": "integer", "minimum": 0},
-    "characters": {"type": "array", "items": CHARACTER_REF}}, "required": ["name", "characters"], "additionalProperties": False}
+    "characters": {"type": "array", "items": CHARACTER_REF}}, ("name", "characters"))
 
-PLAYER = {"type": "object", "properties": {
+PLAYER = _obj({
     "general_influence": _int, "hand": _names, "factions": {"type": "array", "items": {"oneOf": [_str, FACTION]}},
-    "mp_pile": {"type": "array", "items": ITEM_REF}, "extra_mp": {"type": "object", "additionalProperties": _int},
-    "companies": {"type": "array", "items": COMPANY}}, "additionalProperties": False}
+    "mp_pile": {"type": "array", "items": ITEM_REF},
+    "extra_mp": {"type": "object", "description": "marshalling point type -> points",
+                 "propertyNames": {"enum": ["character", "item", "faction", "ally", "kill", "misc"]}, "additionalProperties": _int},
+    "companies": {"type": "array", "items": COMPANY}})
 
-_roll = {"type": ["integer", "null"], "minimum": 2, "maximum": 12}
-_creature_ref = {"oneOf": [_str, {"type": "object", "required": ["name"], "properties": {"name": _str}}]}
-_strike = {"type": "object", "required": ["target"], "properties": {
-    "target": _str, "roll": _roll, "body_roll": _roll, "creature_body_roll": _roll, "no_tap": {"type": "boolean"},
-    "canceled": {"type": "boolean"}, "by": _str, "weapon": _str, "support": _names, "modifiers": _modifiers,
-    "items_to": {"type": "object", "additionalProperties": _str}}, "additionalProperties": False}
+# ---------------------------------------------------------------- procedures
+PLAY = _obj({"card": _str, "by": _str, "target": _str, "company": _str, "player": _str, "roll": _roll}, ("card",))
+PLAY_REF = {"oneOf": [_str, PLAY]}
+_assign = _obj({"defender": _names, "attacker": _names,
+                "excess": {"type": "object", "description": "character -> excess strikes taken as -1 prowess",
+                           "additionalProperties": {"type": "integer", "minimum": 0}}})
+_strike = _obj({
+    "target": _str, "roll": _roll, "body_roll": _roll, "creature_body_roll": _roll, "no_tap": _bool,
+    "canceled": _bool, "by": _str, "weapon": _str, "support": _names, "modifiers": _modifiers,
+    "cards": {"type": "array", "items": PLAY_REF},
+    "items_to": {"type": "object", "description": "item of the eliminated character -> unwounded character taking it",
+                 "additionalProperties": _str}}, ("target",))
+_one_attack = {"assign": _assign, "strikes": {"type": "array", "items": _strike}, "strike_modifier": _int,
+               "prowess_modifiers": _modifiers, "canceled": _bool, "by": _str, "cards": {"type": "array", "items": PLAY_REF}}
+_type_change = {"oneOf": [
+    _obj({"from": {"enum": REGION_SYMBOLS}, "to": {"enum": REGION_SYMBOLS}, "index": {"type": "integer", "minimum": 0},
+          "source": _str}, ("from", "to")),
+    _obj({"map": EFFECT["properties"]["map"], "source": _str}, ("map",))]}
+_check_entry = _obj({"character": _str, "roll": _roll, "modifiers": _modifiers, "helpers": _names}, ("character",))
+_chain_action = _obj({"id": {"type": ["string", "integer"]}, "player": _str, "action": _str, "requires": _names,
+                      "removes": _names, "cancels": {"type": "array", "items": {"type": ["string", "integer"]}}, "roll": _bool})
+_on_guard_card = _obj({
+    "name": _str, "type": {"enum": ["creature", "event"]}, "keyed_to_site": _bool, "modifies_automatic_attack": _bool,
+    "affects_company": _bool, "targets_existed": _bool, "returns_to_origin": _bool, "taps_site": _bool,
+    "removes_character": _bool, "forces_nothing": _bool, "traitor": _bool})
+_copies = {"type": "object", "description": "card name -> copies", "additionalProperties": {"type": "integer", "minimum": 0}}
+_reveals = {"type": "object", "description": "player -> unique cards he reveals", "additionalProperties": _names}
+
 PARAMS = {
-    "company_size": {"required": ["company"], "properties": {"company": _str, "limit_modifier": _int}},
-    "hazard": {"required": ["company"], "properties": {"company": _str, "card": _str, "counts": {"type": "boolean"},
-                                                       "limit_modifier": _int}},
-    "move": {"required": ["company"], "properties": {"company": _str, "to": _str, "regions": _names, "arrive": {"type": "boolean"},
-                                                     "check_only": {"type": "boolean"}}},
-    "keying": {"required": ["company"], "properties": {"company": _str, "creature": _creature_ref, "keyed_to": _str,
-                                                       "path": _names, "check_only": {"type": "boolean"},
-                                                       "type_changes": {"type": "array", "items": {"type": "object"}}}},
-    "attack": {"required": ["company", "creature"], "properties": {
-        "company": _str, "creature": _creature_ref, "automatic": {"type": "boolean"}, "canceled": {"type": "boolean"}, "by": _str,
-        "counts_as_hazard": {"type": "boolean"}, "keyed_to": _str, "strike_modifier": _int, "prowess_modifiers": _modifiers,
-        "assign": {"type": "object", "properties": {"defender": _names, "attacker": _names,
-                                                    "excess": {"type": "object", "additionalProperties": _int}},
-                   "additionalProperties": False},
-        "strikes": {"type": "array", "items": _strike},
-        "attacks": {"type": "array", "minItems": 1, "items": {"type": "object", "properties": {
-            "assign": {"type": "object"}, "strikes": {"type": "array", "items": _strike}, "strike_modifier": _int,
-            "prowess_modifiers": _modifiers, "canceled": {"type": "boolean"}, "by": _str}, "additionalProperties": False}}}},
-    "corruption_check": {"required": ["character"], "properties": {"character": _str, "roll": _roll, "modifiers": _modifiers,
-                                                                   "helpers": _names}},
-    "corruption_bands": {"required": ["character"], "properties": {"character": _str, "modifiers": _modifiers}},
-    "influence_accounting": {"properties": {"player": _str}},
-    "play_character": {"required": ["character"], "properties": {"character": {"oneOf": [_str, {"type": "object", "required": ["name"]}]},
-                                                                 "player": _str, "company": _str, "site": _str, "controller": _str,
-                                                                 "options_only": {"type": "boolean"}}},
-    "influence_faction": {"required": ["character", "faction"], "properties": {
-        "character": _str, "faction": {"oneOf": [_str, FACTION]}, "roll": _roll, "modifiers": _modifiers}},
-    "influence_opponent": {"required": ["influencer", "target"], "properties": {
-        "influencer": _str, "target": _str, "kind": {"enum": ["character", "follower", "ally", "faction", "item"]},
-        "roll": _roll, "opponent_roll": _roll, "reveal": {"type": "boolean"}, "modifiers": _modifiers,
-        "first_turn": {"type": "boolean"}, "wizard_revealed_this_turn": {"type": "boolean"}}},
-    "marshalling_points": {"properties": {"reveals": {"type": "object", "additionalProperties": _names}}},
-    "may_call_council": {"required": ["player"], "properties": {"player": _str, "game_length": {"enum": [1, 2, 3, 4]},
-                                                                "exhausted": {"type": "integer", "minimum": 0},
-                                                                "opponent_exhausted": {"type": "integer", "minimum": 0},
-                                                                "starter_deck_only": {"type": "boolean"}}},
-    "free_council": {"properties": {"last_turn": _str, "others_pass": {"type": "boolean"}, "checks": {"type": "array", "items": {
-        "type": "object", "required": ["character"], "properties": {"character": _str, "roll": _roll, "modifiers": _modifiers,
-                                                                    "helpers": _names}, "additionalProperties": False}},
-        "reveals": {"type": "object", "additionalProperties": _names}}},
-    "chain": {"required": ["actions"], "properties": {"actions": {"type": "array", "minItems": 1, "items": {
-        "type": "object", "properties": {"id": {"type": ["string", "integer"]}, "player": _str, "action": _str,
-                                         "requires": _names, "removes": _names, "cancels": {"type": "array", "items": {"type": ["string", "integer"]}},
-                                         "roll": {"type": "boolean"}}, "additionalProperties": False}}}},
-    "on_guard": {"required": ["moment", "card"], "properties": {
-        "moment": {"enum": ["automatic-attack", "site-card"]}, "site_has_automatic_attack": {"type": "boolean"},
-        "ring_test": {"type": "boolean"}, "card": {"type": "object", "properties": {
-            "name": _str, "type": {"enum": ["creature", "event"]}, "keyed_to_site": {"type": "boolean"},
-            "modifies_automatic_attack": {"type": "boolean"}, "affects_company": {"type": "boolean"},
-            "targets_existed": {"type": "boolean"}, "returns_to_origin": {"type": "boolean"}, "taps_site": {"type": "boolean"},
-            "removes_character": {"type": "boolean"}, "forces_nothing": {"type": "boolean"}, "traitor": {"type": "boolean"}},
-            "additionalProperties": False}}},
-    "set_state": {"required": ["character", "state"], "properties": {"character": _str, "state": {"enum": ["untapped", "tapped", "wounded"]},
-                                                                     "by": _str}},
-    "untap_phase": {"properties": {"player": _str, "heal": _names}},
-    "transfer_item": {"required": ["character", "item", "to"], "properties": {
-        "character": _str, "item": _str, "to": _str, "roll": _roll, "modifiers": _modifiers, "helpers": _names}},
-    "store_item": {"required": ["character", "item"], "properties": {
-        "character": _str, "item": _str, "named_site": {"type": "boolean"}, "roll": _roll, "modifiers": _modifiers, "helpers": _names}},
-    "long_event_phase": {"properties": {"player": _str}},
-    "setup": {"properties": {
-        "player": _str, "game_length": {"enum": [1, 2, 3, 4]}, "location_deck": _names, "unique": _names, "wizards_known": _names,
-        "starting_characters": {"type": "array", "items": CHARACTER_REF}, "minor_items": _names,
-        "play_deck": {"type": "object", "properties": {
-            "resources": {"type": "integer", "minimum": 0}, "hazards": {"type": "integer", "minimum": 0},
-            "limited_collection": {"type": "boolean"}, "characters": _names, "wizards": _names,
-            "cards": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}}, "additionalProperties": False},
-        "sideboard": {"type": "object", "properties": {"cards": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}},
-                      "additionalProperties": False}}},
+    "company_size": ({"company": _str, "limit_modifier": _int}, ("company",)),
+    "hazard": ({"company": _str, "card": _str, "counts": _bool, "limit_modifier": _int}, ("company",)),
+    "move": ({"company": _str, "to": _str, "regions": _names, "arrive": _bool, "check_only": _bool}, ("company",)),
+    "keying": ({"company": _str, "creature": CREATURE_REF, "keyed_to": _str, "path": _path, "check_only": _bool,
+                "type_changes": {"type": "array", "items": _type_change}}, ("company",)),
+    "attack": ({"company": _str, "creature": CREATURE_REF, "automatic": _bool, "counts_as_hazard": _bool, "keyed_to": _str,
+                **_one_attack, "attacks": {"type": "array", "minItems": 1, "items": _obj(dict(_one_attack))}},
+               ("company", "creature")),
+    "corruption_check": ({"character": _str, "roll": _roll, "modifiers": _modifiers, "helpers": _names}, ("character",)),
+    "corruption_bands": ({"character": _str, "modifiers": _modifiers}, ("character",)),
+    "influence_accounting": ({"player": _str}, ()),
+    "play_character": ({"character": CHARACTER_REF, "player": _str, "company": _str, "site": _str, "controller": _str,
+                        "options_only": _bool}, ("character",)),
+    "influence_faction": ({"character": _str, "faction": {"oneOf": [_str, FACTION]}, "roll": _roll, "modifiers": _modifiers},
+                          ("character", "faction")),
+    "influence_opponent": ({"influencer": _str, "target": _str, "kind": {"enum": ["character", "follower", "ally", "faction", "item"]},
+                            "roll": _roll, "opponent_roll": _roll, "reveal": _bool, "modifiers": _modifiers, "first_turn": _bool,
+                            "wizard_revealed_this_turn": _bool}, ("influencer", "target")),
+    "marshalling_points": ({"reveals": _reveals}, ()),
+    "may_call_council": ({"player": _str, "game_length": {"enum": [1, 2, 3, 4]}, "exhausted": {"type": "integer", "minimum": 0},
+                          "opponent_exhausted": {"type": "integer", "minimum": 0}, "starter_deck_only": _bool}, ("player",)),
+    "free_council": ({"last_turn": _str, "others_pass": _bool, "checks": {"type": "array", "items": _check_entry},
+                      "reveals": _reveals}, ()),
+    "chain": ({"actions": {"type": "array", "minItems": 1, "items": _chain_action}}, ("actions",)),
+    "on_guard": ({"moment": {"enum": ["automatic-attack", "site-card"]}, "site_has_automatic_attack": _bool, "ring_test": _bool,
+                  "card": _on_guard_card}, ("moment", "card")),
+    "set_state": ({"character": _str, "state": _state, "by": _str}, ("character", "state")),
+    "untap_phase": ({"player": _str, "heal": _names}, ()),
+    "transfer_item": ({"character": _str, "item": _str, "to": _str, "roll": _roll, "modifiers": _modifiers, "helpers": _names},
+                      ("character", "item", "to")),
+    "store_item": ({"character": _str, "item": _str, "named_site": _bool, "roll": _roll, "modifiers": _modifiers, "helpers": _names},
+                   ("character", "item")),
+    "long_event_phase": ({"player": _str}, ()),
+    "setup": ({"player": _str, "game_length": {"enum": [1, 2, 3, 4]}, "location_deck": _names, "unique": _names,
+               "wizards_known": _names, "starting_characters": {"type": "array", "items": CHARACTER_REF}, "minor_items": _names,
+               "play_deck": _obj({"resources": {"type": "integer", "minimum": 0}, "hazards": {"type": "integer", "minimum": 0},
+                                  "limited_collection": _bool, "characters": _names, "wizards": _names, "cards": _copies}),
+               "sideboard": _obj({"cards": _copies})}, ()),
+    "organize": ({"player": _str, "discard": _names,
+                  "control": {"type": "object", "description": "character -> 'general influence' or the character controlling him",
+                              "additionalProperties": _str},
+                  "split": _obj({"company": _str, "into": {"type": "object", "description": "new company -> its characters",
+                                                           "additionalProperties": _names}}, ("company", "into")),
+                  "join": _obj({"company": _str, "into": _str}, ("company", "into"))}, ()),
+    "enter_site": ({"company": _str}, ("company",)),
+    "play_resource": ({"character": _str, "item": ITEM_REF, "ally": {"oneOf": [_str, ALLY]},
+                       "minor_item": _obj({"character": _str, "item": ITEM_REF}, ("character", "item"))}, ("character",)),
+    "play": (dict(PLAY["properties"]), ("card",)),
+    "end_turn": ({"next": _str}, ()),
+    "phase": ({"to": {"enum": PHASES}}, ("to",)),
 }
-for _schema in PARAMS.values():
-    _schema["type"] = "object"
-    _schema["additionalProperties"] = False
+PARAMS = {name: _obj(props, required) for name, (props, required) in PARAMS.items()}
 
-ACTION = {"type": "object", "properties": {**PARAMS,
-                                           "expect": {"type": "object"}, "expect_error": _str, "expect_pending": _str,
-                                           "note": _str, "reading": _str, "branch": {"type": "boolean"}},
-          "additionalProperties": False}
+
+def _keyed(schema: dict) -> dict:
+    """A card described under cards:, where its name is the key (so no name is required)."""
+    return {**schema, "required": [k for k in schema.get("required", []) if k != "name"]}
+
+_any_value = {"description": "any value: a number, text, a list or a mapping"}
+ACTION = {"type": "object", "properties": {
+    **PARAMS,
+    "expect": {"type": "object", "description": "result key (dotted for nested values) -> the value expected",
+               "additionalProperties": _any_value},
+    "expect_error": _str, "expect_pending": _str, "note": _str, "reading": _str, "branch": _bool},
+    "additionalProperties": False}
+
+EXPECT = _obj({
+    "state": {"type": "object", "description": "dotted path into the final state -> its value", "additionalProperties": _any_value},
+    "cites": _names, "not_cites": _names, "pending": {"type": ["string", "null"]}, "interpretations": _names,
+    "violations": _names,
+    "events": {"type": "array", "items": _obj({"event": _str, "contains": _str}, ("event",))},
+    "no_events": {"type": "array", "items": _obj({"event": _str, "contains": _str}, ("event",))}})
 
 SCHEMA = {
     "type": "object",
@@ -161,24 +220,28 @@ SCHEMA = {
         "game": {"enum": ["metw"]},
         "title": _str,
         "description": _str,
-        "source": {"type": "string", "pattern": "^metw:"},
+        "source": {"type": "string", "pattern": "^metw:", "description": "a METW record id (metw:...)"},
         "rules": {"enum": ["starter", "standard"]},
-        "options": {"type": "object", "properties": {
+        "options": _obj({
             "mp_half_cap": {"enum": ["example", "literal-round-up"]},
             "excess_strikes_basis": {"enum": ["characters", "size"]},
             "on_guard_rule": {"enum": ["revised", "old"]},
-            "long_event_order": {"enum": ["full-summary", "brief-summary"]}}, "additionalProperties": False},
+            "long_event_order": {"enum": ["full-summary", "brief-summary"]}}),
         "turn": _str,
-        "sites": {"type": "object", "additionalProperties": SITE},
-        "regions": {"type": "object", "additionalProperties": REGION},
-        "cards": {"type": "object", "properties": {
-            "characters": {"type": "object", "additionalProperties": {"type": "object"}},
-            "items": {"type": "object", "additionalProperties": {"type": "object"}},
-            "allies": {"type": "object", "additionalProperties": {"type": "object"}},
-            "factions": {"type": "object", "additionalProperties": {"type": "object"}},
-            "creatures": {"type": "object", "additionalProperties": {"type": "object"}}}, "additionalProperties": False},
-        "players": {"type": "object", "additionalProperties": PLAYER},
+        "turn_number": {"type": "integer", "minimum": 1},
+        "phase": {"enum": PHASES},
+        "sites": {"type": "object", "description": "site name -> site", "additionalProperties": SITE},
+        "regions": {"type": "object", "description": "region name -> region", "additionalProperties": REGION},
+        "cards": _obj({
+            "characters": {"type": "object", "description": "name -> character", "additionalProperties": _keyed(CHARACTER)},
+            "items": {"type": "object", "description": "name -> item", "additionalProperties": _keyed(ITEM)},
+            "allies": {"type": "object", "description": "name -> ally", "additionalProperties": _keyed(ALLY)},
+            "factions": {"type": "object", "description": "name -> faction", "additionalProperties": _keyed(FACTION)},
+            "creatures": {"type": "object", "description": "name -> creature", "additionalProperties": _keyed(CREATURE)},
+            "events": {"type": "object", "description": "name -> hazard or resource event", "additionalProperties": EVENT}}),
+        "players": {"type": "object", "description": "player name -> player", "additionalProperties": PLAYER},
         "actions": {"type": "array", "items": ACTION},
+        "expect": EXPECT,
     },
     "required": ["game", "players"],
     "additionalProperties": False,

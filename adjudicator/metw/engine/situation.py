@@ -19,7 +19,7 @@ from .combat import Creature
 from .schema import PROCEDURES, SCHEMA
 from .state import Ally, Character, Company, Faction, Game, Item, Options, Player, Region, Site
 
-KINDS = ("characters", "items", "allies", "factions", "creatures")
+KINDS = ("characters", "items", "allies", "factions", "creatures", "events")
 
 
 @dataclass
@@ -43,6 +43,7 @@ class Situation:
     library: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
     title: str = ""
     source: str = ""
+    start_phase: str = ""  # phase: the phase of the turn the situation starts in
 
 
 def library() -> dict[str, dict[str, dict[str, Any]]]:
@@ -81,7 +82,8 @@ def build(node: Node, file: str) -> Situation:
         data = s.plain()
         game.sites[name] = Site(name=name, type=data["type"], nearest_haven=data.get("nearest_haven", ""),
                                 path=list(data.get("path", [])), haven_paths=dict(data.get("haven_paths", {})),
-                                region=data.get("region", ""), draws=data.get("draws", 1))
+                                region=data.get("region", ""), draws=data.get("draws", 1), tapped=data.get("tapped", False),
+                                playable=data.get("playable"), automatic_attacks=list(data.get("automatic_attacks", []) or []))
     for name, r in (node.get("regions").items() if node.get("regions") else []):
         data = r.plain()
         game.regions[name] = Region(name=name, type=data["type"], adjacent=list(data.get("adjacent", [])))
@@ -137,6 +139,7 @@ def build(node: Node, file: str) -> Situation:
     elif game.players:
         game.turn_player = next(iter(game.players))
     actions = []
+    companies = set(game.companies)  # grows with the companies that splitting creates
     for index, anode in enumerate(node.get("actions") or []):
         procs = [k for k in anode.value if k in PROCEDURES]
         if len(procs) != 1:
@@ -145,12 +148,17 @@ def build(node: Node, file: str) -> Situation:
             continue
         proc = procs[0]
         params = anode.get(proc).plain()
-        _check_names(anode.get(proc), proc, game, lib, problems)
+        if proc == "organize" and isinstance(params, dict) and isinstance(params.get("split"), dict) \
+                and isinstance(params["split"].get("into"), dict):
+            companies |= set(params["split"]["into"])
+        _check_names(anode.get(proc), proc, game, lib, problems, companies)
         actions.append(Action(proc, params, anode.line, index, expect=_v(anode, "expect"),
                               expect_error=_v(anode, "expect_error"), expect_pending=_v(anode, "expect_pending"),
                               reading=_v(anode, "reading", ""), branch=bool(_v(anode, "branch", False))))
     problems.raise_if_any()
-    return Situation(file, game, actions, lib, title=_v(node, "title", ""), source=_v(node, "source", ""))
+    game.turn.number = _v(node, "turn_number", 1)
+    return Situation(file, game, actions, lib, title=_v(node, "title", ""), source=_v(node, "source", ""),
+                     start_phase=_v(node, "phase", ""))
 
 
 def _v(node: Node, key: str, default: Any = None) -> Any:
@@ -207,24 +215,31 @@ def make_character(data: dict[str, Any], player: str, company: str, lib: dict, p
             for entry in data.get(key, []) or []:
                 d = ({"name": entry, **lib[kind].get(entry, {})} if isinstance(entry, str) else entry)
                 target.append(maker(d))
+    for ally in char.allies:
+        ally.controller = char.name
     return char
+
+
+def make_ally(data: dict[str, Any]) -> Ally:
+    return _ally(data)
 
 
 def _ally(data: dict[str, Any]) -> Ally:
     fields = Ally.__dataclass_fields__
-    return Ally(**{k: v for k, v in data.items() if k in fields})
+    return Ally(**{k: v for k, v in data.items() if k in fields and k not in ("items", "in_play", "controller")})
 
 
 CHARACTER_KEYS = ("character", "target", "influencer", "helpers", "support")
 
 
-def _check_names(node: Node, proc: str, game: Game, lib: dict, problems: Problems) -> None:
-    """Unknown company, character or creature names in an action, with "did you mean"."""
+def _check_names(node: Node, proc: str, game: Game, lib: dict, problems: Problems, companies: set[str]) -> None:
+    """Unknown company, character, creature or card names in an action, with "did you mean"."""
     if not isinstance(node.value, dict):
         return
     comp = node.get("company")
-    if comp is not None and isinstance(comp.value, str) and comp.value not in game.companies:
-        problems.unknown_name(comp, "a company", list(game.companies))
+    if comp is not None and isinstance(comp.value, str) and comp.value not in companies:
+        problems.unknown_name(comp, "a company", sorted(companies))
+    _check_cards(node, proc, game, lib, problems)
     creature = node.get("creature")
     if creature is not None and isinstance(creature.value, str) and creature.value not in lib["creatures"]:
         problems.unknown_name(creature, "a creature (cards: creatures, or the library)", list(lib["creatures"]))
@@ -248,11 +263,31 @@ def _check_names(node: Node, proc: str, game: Game, lib: dict, problems: Problem
         for s in strikes:
             if isinstance(s.value, dict):
                 t = s.get("target")
-                if t is not None and t.value not in game.characters:
-                    problems.unknown_name(t, "a character in play", names)
+                if t is not None and t.value not in game.characters and t.value not in allies:
+                    problems.unknown_name(t, "a character or ally in play (allies count as characters for combat)",
+                                          names + allies)
                 for key in ("support",):
                     child = s.get(key)
                     if child is not None and isinstance(child.value, list):
                         for item in child:
                             if item.value not in game.characters and item.value not in allies:
                                 problems.unknown_name(item, "a character or ally in play", names + allies)
+
+
+def _check_cards(node: Node, proc: str, game: Game, lib: dict, problems: Problems) -> None:
+    """Cards played (``play``, an attack's or a strike's ``cards:``): an event under cards:
+    events, or an item (used by its bearer)."""
+    known = set(lib["events"]) | set(lib["items"]) | {i.name for c in game.characters.values() for i in c.items}
+    refs: list[Node] = []
+    if proc == "play" and node.get("card") is not None:
+        refs.append(node.get("card"))
+    holders = [node] + [s for s in (node.get("strikes") or []) if isinstance(s.value, dict)] \
+        + [a for a in (node.get("attacks") or []) if isinstance(a.value, dict)]
+    for holder in holders:
+        for entry in holder.get("cards") or []:
+            ref = entry.get("card") if isinstance(entry.value, dict) else entry
+            if ref is not None:
+                refs.append(ref)
+    for ref in refs:
+        if isinstance(ref.value, str) and ref.value not in known:
+            problems.unknown_name(ref, "a card described under cards: events, or an item", sorted(known))
