@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from adjudicator.kb.records import Authority, Block, Kind, Link, slugify
+from adjudicator.kb.records import Authority, Block, Kind, Link, slugify, log_repair
 
 from .companion_cards import CARD_REF, QA, A_PREFIX, Q_PREFIX, add_qa, card_refs
 from .companion_pages import FAQ, FAQ_TITLE, GLOSSARY, GLOSSARY_INDEX, Page, is_example, to_blocks
@@ -161,7 +161,7 @@ def sheet_records(reg: Registry, pages: list[Page], ids: dict[int, str]) -> None
             ]
             blocks = to_blocks(body)
             rec = reg.new(rid, Kind.SECTION, p.title, p.line, text_end(p.line, blocks), path=p.path, blocks=blocks)
-            rec.notes.append("solo/multiplayer toggle fragments of the web page dropped")
+            log_repair(rec, "solo/multiplayer toggle fragments of the web page dropped")
             reg.add(rec)
             continue
         rec = reg.new(rid, Kind.SECTION, p.title, p.line, p.end, path=p.path, blocks=to_blocks(p.lines))

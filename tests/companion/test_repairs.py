@@ -49,3 +49,10 @@ def test_copies_differing_only_in_quotes_spacing_and_accents_share_a_key():
 def test_name_keys_ignore_case_accents_and_ampersands():
     assert name_key("Conflict At The Carrock") == name_key("conflict at the carrock")
     assert name_key("Timing & Gameplay") == "timing and gameplay"
+
+
+def test_dropping_the_sheets_toggle_fragments_is_logged_as_a_repair_not_a_note(qc_records):
+    """What the parser did to the layout is for maintainers (data["repairs"]); a note is for readers."""
+    sheet = next(r for r in qc_records.values() if r.title == "Number of Players")
+    assert any("toggle" in n for n in sheet.data.get("repairs", []))
+    assert not any("toggle" in n for n in sheet.notes)

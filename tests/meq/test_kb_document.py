@@ -138,3 +138,16 @@ def test_see_page_references_link_through_the_rulebooks_index(meq_by_id):
     assert ("meq:rules:hero-game-rules:the-rest-step", "page 20") in page_links("meq:step:hero-turn:1")
     assert ("meq:rules:hero-game-rules:peril-cards", "pages 22–23") in page_links("meq:rules:hero-game-rules:wisdom")
     assert meq_by_id["meq:rules:sauron-game-rules:determining-dominance"].data["pages"] == [14]
+
+
+def test_layout_repairs_are_logged_for_maintainers_and_never_become_notes(meq_records):
+    """The Event step's step 3, printed after the Determining Dominance sidebar, is moved back;
+    the move is recorded in data["repairs"] of both sections, and no record's notes mention
+    a line span or a move (what once leaked into answers as "L644–L644 ... moved back to it")."""
+    by_id = {r.id: r for r in meq_records}
+    moved = [r for r in meq_records if any("moved back" in x or "reattached" in x for x in r.data.get("repairs", []))]
+    assert {r.id for r in moved} >= {"meq:rules:sauron-game-rules:the-event-step"}
+    assert by_id["meq:step:the-event-step:3"].data.get("repairs")
+    for record in meq_records:
+        assert not any("moved back" in n or "reattached" in n or "restored from the quick reference" in n
+                       for n in record.notes), record.id
