@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from adjudicator.kb.records import Block, Kind, Link, Record, Span, slugify
+from adjudicator.kb.records import Block, Kind, Link, Record, Span, slugify, unique_id
 from adjudicator.kb.text import (
     ParseError,
     guarded,
@@ -227,7 +227,7 @@ def _glossary(lines: list[str], m: dict[str, int]) -> tuple[list[Record], dict[s
                 continue
             blocks.extend(split_examples(to_block(text, line)))
         record = _record(
-            f"lotr:rr:{slugify(title)}",
+            unique_id(f"lotr:rr:{slugify(title)}", {r.id for r in entries}),  # a damaged copy may repeat a title
             Kind.GLOSSARY,
             title,
             number,
