@@ -609,11 +609,13 @@ def _constant_value(r, source: Card, e: Effect) -> int:
         if source.name == "Dwarven Axe" and host is not None and "Dwarf" in host.card.traits:
             value = 2  # +2 instead on a Dwarf (the card's own exception)
         return value
-    if raw == "damage on self":
-        return source.damage
-    if raw == "2 per resource on self":
-        return 2 * source.resources
-    raise Missing(f"the value '{raw}'")
+    from adjudicator.lotr.abilities.grammar.amounts import amount
+
+    controller = controller_of(r, source) or r.g.first_player
+    value = amount(r, raw, source, controller, Play())  # "damage on self", "1 per other Dwarf ally you control" ...
+    if value is None:
+        raise Missing(f"the value '{raw}'")
+    return value
 
 
 def apply_constant(r, source: Card, ability: Ability) -> bool:
