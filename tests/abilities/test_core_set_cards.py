@@ -863,5 +863,6 @@ def test_core_set_card_is_played(case):
 
 def test_every_card_with_an_ability_in_the_library_is_played_by_a_case():
     assert set(CARD_OF_CASE) == set(CASES)
-    missing = sorted(c.name for c in library().values() if c.name not in set(CARD_OF_CASE.values()))
+    core = {c.name for c in core_set().cards}  # the other products' cards replay in scenarios/lotr/cards/
+    missing = sorted(c.name for c in library().values() if c.name in core and c.name not in set(CARD_OF_CASE.values()))
     assert not missing

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.lotr.abilities.grammar.schema import card_schema as ability_card_schema
 from adjudicator.lotr.engine.cards import CARD_TYPES, SPHERES
 from adjudicator.lotr.engine.citations import STEP_IDS
 
@@ -241,7 +242,7 @@ SCHEMA: dict[str, Any] = {
                 "responses": {"type": "array", "items": {"type": "object"}},
                 "plays": {"type": "array", "items": {"type": "object"}},
                 "delayed_order": {"type": "array", "items": {"type": "string"}},
-                "cards": {"type": "array", "items": {"type": "object"}},
+                "cards": {"type": "array", "items": ability_card_schema()},
                 "version": {"enum": ["errata", "printed"]},
             },
             "additionalProperties": False,
