@@ -5,7 +5,8 @@
 - duplicates: a record whose span lies inside another record's span of the same document
   and whose text is the same (a term defined by a whole paragraph that is also a note or a
   section) is folded into the enclosing record, its title kept as an alias and its id as a
-  merged id, so that citations of it still resolve;
+  merged id, so that citations of it still resolve; a record inside another's span that
+  says more than it is kept, with ``data["within"]`` naming the enclosing record;
 - summaries: one line per record in our own words (``rules_db/<game>/summaries/*.yaml``);
 - divergences: where two documents disagree, both records link to each other and say so
   (``rules_db/<game>/divergences.yaml``);
@@ -31,6 +32,7 @@ TOUCHING_KINDS = {Kind.CLARIFICATION, Kind.QA, Kind.ERRATA, Kind.RULING}
 def enrich(records: list[Record]) -> list[Record]:
     _mark_duplicates(records)
     records[:] = _merge(records)
+    _mark_nesting(records)
     by_id = {r.id: r for r in records}
     for rid, summary in load_summaries().items():
         if rid in by_id:
@@ -56,6 +58,16 @@ def _mark_duplicates(records: list[Record]) -> None:
         if inner.blocks and comparable(inner.text) == comparable(outer.text):
             inner.data["merge_into"] = outer.id
             inner.data["duplicate_of"] = outer.id
+
+
+def _mark_nesting(records: list[Record]) -> None:
+    """``data["within"]``: the smallest record of the same document whose span holds this
+    record's span (a step within its procedure, a clarification within its section), so
+    that an answer can show the two as one."""
+    from .spans import nested
+
+    for inner, outer in nested(records):
+        inner.data["within"] = outer.id
 
 
 def _merge(records: list[Record]) -> list[Record]:

@@ -185,3 +185,13 @@ def test_a_merged_duplicate_keeps_its_id_and_title_on_the_record_it_joined(built
     assert "metw:glossary:strike-sequence" in kept.data["merged_ids"]
     assert "Strike Sequence" in kept.aliases or kept.title == "The Strike Sequence"
     assert not kept.also_in  # the same place of the same document is not a second source
+
+
+def test_a_record_inside_another_records_span_names_the_record_that_holds_it(built):
+    by_id = {r.id: r for r in built}
+    for inner, outer in spans.nested(built):
+        assert by_id[inner.id].data["within"] == outer.id
+        assert outer.span.start <= inner.span.start <= inner.span.end <= outer.span.end
+    step = by_id["meq:step:steps-of-combat:3.c"]
+    assert step.data["within"] == "meq:step:steps-of-combat:3"
+    assert "within" not in by_id["lotr:rr:winning-the-game"].data
