@@ -195,3 +195,21 @@ def test_a_record_inside_another_records_span_names_the_record_that_holds_it(bui
     step = by_id["meq:step:steps-of-combat:3.c"]
     assert step.data["within"] == "meq:step:steps-of-combat:3"
     assert "within" not in by_id["lotr:rr:winning-the-game"].data
+
+
+def test_records_of_a_document_overlap_only_on_a_line_two_entries_share(built):
+    """Spans nest or follow each other; where they cross, it is on one line that holds the end
+    of one entry and the start of the next (METW headings glued to the last paragraph line)."""
+    by_doc: dict[str, list] = {}
+    for record in built:
+        by_doc.setdefault(record.span.doc, []).append(record)
+    crossing = []
+    for records in by_doc.values():
+        records.sort(key=lambda r: (r.span.start, -r.span.end))
+        for index, a in enumerate(records):
+            for b in records[index + 1:]:
+                if b.span.start > a.span.end:
+                    break
+                if b.span.start > a.span.start and b.span.end > a.span.end and b.span.start != a.span.end:
+                    crossing.append(f"{a.id} {a.span.label()} / {b.id} {b.span.label()}")
+    assert not crossing
