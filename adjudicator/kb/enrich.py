@@ -25,6 +25,7 @@ from adjudicator.yamlio import load_yaml
 from adjudicator.paths import RULES_DB
 
 from .records import Kind, Link, Record
+from .spans import comparable, nested
 
 TOUCHING_KINDS = {Kind.CLARIFICATION, Kind.QA, Kind.ERRATA, Kind.RULING}
 
@@ -52,8 +53,6 @@ def _mark_duplicates(records: list[Record]) -> None:
     """Mark each record that repeats the text of an enclosing record of its document for a
     merge into it (the enclosing record is the one the document is organised by and the
     engines cite; the inner one is usually a term found in it)."""
-    from .spans import comparable, nested
-
     for inner, outer in nested([r for r in records if "merge_into" not in r.data]):
         if inner.blocks and comparable(inner.text) == comparable(outer.text):
             inner.data["merge_into"] = outer.id
@@ -64,8 +63,6 @@ def _mark_nesting(records: list[Record]) -> None:
     """``data["within"]``: the smallest record of the same document whose span holds this
     record's span (a step within its procedure, a clarification within its section), so
     that an answer can show the two as one."""
-    from .spans import nested
-
     for inner, outer in nested(records):
         inner.data["within"] = outer.id
 
