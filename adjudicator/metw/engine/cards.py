@@ -172,7 +172,9 @@ def _resolve(game: Game, trace: Trace, card: dict, effect: dict, decl: dict, com
     name, op = card["name"], effect["op"]
     target = _target(game, effect, decl, by, company, combat)
     when = effect.get("when") or {}
-    if not holds(when, game, combat=combat, company=company, target=target if not isinstance(target, Company) else None):
+    lasting = op in ("modify", "retype") and combat is None  # stored: its condition is read whenever it applies
+    if not lasting and not holds(when, game, combat=combat, company=company,
+                                 target=target if not isinstance(target, Company) else None):
         trace.add("card.effect", PHASE, "effect-skipped", f"{name}: {op} does not apply ({_when_text(when)} is not met)",
                   citations=cites)
         return None

@@ -425,7 +425,10 @@ def attack(game: Game, trace: Trace, company: Company, creature: Creature, decl:
     """A creature's attack (or each of its attacks, ``attacks: [...]``) from declaration to outcome;
     ``library`` holds the cards (cards: events) the attack's and strikes' ``cards:`` name."""
     try:
-        return _attack(game, trace, company, creature, decl, library or {})
+        out = _attack(game, trace, company, creature, decl, library or {})
+        if not out["defeated"] and not decl.get("automatic"):
+            game.discarded.append(creature.name)  # a hazard creature not defeated is discarded
+        return out
     finally:
         expire(game, "attack")
         if creature.race and creature.race not in company.faced_races:

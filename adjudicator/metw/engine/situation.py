@@ -139,7 +139,12 @@ def build(node: Node, file: str) -> Situation:
     elif game.players:
         game.turn_player = next(iter(game.players))
     actions = []
-    companies = set(game.companies)  # grows with the companies that splitting creates
+    known = {"companies": set(game.companies), "characters": set(game.characters),
+             "allies": {a.name for c in game.characters.values() for a in c.allies}}
+    for site in game.sites.values():  # a site's automatic-attacks are creatures an attack may name
+        for ref in site.automatic_attacks:
+            if isinstance(ref, dict) and ref.get("name") and ref["name"] not in lib["creatures"]:
+                lib["creatures"][ref["name"]] = dict(ref)
     for index, anode in enumerate(node.get("actions") or []):
         procs = [k for k in anode.value if k in PROCEDURES]
         if len(procs) != 1:
@@ -148,10 +153,8 @@ def build(node: Node, file: str) -> Situation:
             continue
         proc = procs[0]
         params = anode.get(proc).plain()
-        if proc == "organize" and isinstance(params, dict) and isinstance(params.get("split"), dict) \
-                and isinstance(params["split"].get("into"), dict):
-            companies |= set(params["split"]["into"])
-        _check_names(anode.get(proc), proc, game, lib, problems, companies)
+        _check_names(anode.get(proc), proc, game, lib, problems, known)
+        _learn(proc, params, known)
         actions.append(Action(proc, params, anode.line, index, expect=_v(anode, "expect"),
                               expect_error=_v(anode, "expect_error"), expect_pending=_v(anode, "expect_pending"),
                               reading=_v(anode, "reading", ""), branch=bool(_v(anode, "branch", False))))
@@ -232,46 +235,67 @@ def _ally(data: dict[str, Any]) -> Ally:
 CHARACTER_KEYS = ("character", "target", "influencer", "helpers", "support")
 
 
-def _check_names(node: Node, proc: str, game: Game, lib: dict, problems: Problems, companies: set[str]) -> None:
-    """Unknown company, character, creature or card names in an action, with "did you mean"."""
+def _check_names(node: Node, proc: str, game: Game, lib: dict, problems: Problems, known: dict[str, set[str]]) -> None:
+    """Unknown company, character, ally, creature or card names in an action, with "did you
+    mean".  ``known`` holds the names in play so far: those described, and those earlier
+    actions bring in (a company split off, a character or ally played)."""
     if not isinstance(node.value, dict):
         return
+    companies, chars, allies = known["companies"], known["characters"], known["allies"]
     comp = node.get("company")
     if comp is not None and isinstance(comp.value, str) and comp.value not in companies:
         problems.unknown_name(comp, "a company", sorted(companies))
     _check_cards(node, proc, game, lib, problems)
     creature = node.get("creature")
     if creature is not None and isinstance(creature.value, str) and creature.value not in lib["creatures"]:
-        problems.unknown_name(creature, "a creature (cards: creatures, or the library)", list(lib["creatures"]))
+        problems.unknown_name(creature, "a creature (cards: creatures, a site's automatic_attacks, or the library)",
+                              list(lib["creatures"]))
     faction = node.get("faction")
     if faction is not None and isinstance(faction.value, str) and faction.value not in lib["factions"]:
         problems.unknown_name(faction, "a faction (cards: factions, or the library)", list(lib["factions"]))
-    names = list(game.characters)
-    for key in ("influencer",) + (("character",) if proc in ("corruption_check", "corruption_bands", "influence_faction", "set_state") else ()):
+    names = sorted(chars)
+    for key in ("influencer",) + (("character",) if proc in ("corruption_check", "corruption_bands", "influence_faction",
+                                                             "set_state", "play_resource") else ()):
         child = node.get(key)
-        if child is not None and isinstance(child.value, str) and child.value not in game.characters:
+        if child is not None and isinstance(child.value, str) and child.value not in chars:
             problems.unknown_name(child, "a character in play", names)
-    allies = [a.name for c in game.characters.values() for a in c.allies]
     for key in ("helpers", "support"):
         child = node.get(key)
         if child is not None and isinstance(child.value, list):
             for item in child:
-                if isinstance(item.value, str) and item.value not in game.characters and item.value not in allies:
+                if isinstance(item.value, str) and item.value not in chars and item.value not in allies:
                     problems.unknown_name(item, "a character in play", names)
     strikes = node.get("strikes")
     if strikes is not None and isinstance(strikes.value, list):
         for s in strikes:
             if isinstance(s.value, dict):
                 t = s.get("target")
-                if t is not None and t.value not in game.characters and t.value not in allies:
+                if t is not None and t.value not in chars and t.value not in allies:
                     problems.unknown_name(t, "a character or ally in play (allies count as characters for combat)",
-                                          names + allies)
-                for key in ("support",):
-                    child = s.get(key)
-                    if child is not None and isinstance(child.value, list):
-                        for item in child:
-                            if item.value not in game.characters and item.value not in allies:
-                                problems.unknown_name(item, "a character or ally in play", names + allies)
+                                          names + sorted(allies))
+                child = s.get("support")
+                if child is not None and isinstance(child.value, list):
+                    for item in child:
+                        if item.value not in chars and item.value not in allies:
+                            problems.unknown_name(item, "a character or ally in play", names + sorted(allies))
+
+
+def _learn(proc: str, params: Any, known: dict[str, set[str]]) -> None:
+    """Names an action brings into play, for the actions after it."""
+    if not isinstance(params, dict):
+        return
+    if proc == "organize" and isinstance(params.get("split"), dict) and isinstance(params["split"].get("into"), dict):
+        known["companies"] |= set(params["split"]["into"])
+    if proc == "play_character":
+        ref = params.get("character")
+        name = ref if isinstance(ref, str) else ref.get("name") if isinstance(ref, dict) else None
+        if isinstance(name, str):
+            known["characters"].add(name)
+    if proc == "play_resource":
+        ref = params.get("ally")
+        name = ref if isinstance(ref, str) else ref.get("name") if isinstance(ref, dict) else None
+        if isinstance(name, str):
+            known["allies"].add(name)
 
 
 def _check_cards(node: Node, proc: str, game: Game, lib: dict, problems: Problems) -> None:
