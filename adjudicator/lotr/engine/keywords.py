@@ -69,24 +69,33 @@ def being_staged(r: Replay, label: str) -> Staged | None:
     return None
 
 
+def reset_encounter_deck(r: Replay, cites: tuple[str, ...] = ()) -> bool:
+    """An encounter deck out of cards during the quest phase gets the discard pile shuffled
+    back in (Running out of Cards); returns whether it happened."""
+    g = r.g
+    if g.encounter_deck or g.phase != "quest" or not g.encounter_discard:
+        return False
+    cards = list(g.encounter_discard)
+    g.encounter_discard = []
+    random.Random(g.seed * 1000 + g.reshuffles).shuffle(cards)
+    g.reshuffles += 1
+    g.encounter_deck = cards
+    r.emit(
+        "reshuffle",
+        f"the encounter deck is empty: the discard pile ({len(cards)} cards) is shuffled back in (order from the seed)",
+        (C.RUNNING_OUT_OF_CARDS, C.ENCOUNTER_DECK, C.FAQ_Q_LAST_ENCOUNTER_CARD) + cites,
+        [change("encounter deck", "cards", 0, len(cards))],
+    )
+    return True
+
+
 def draw_encounter(r: Replay, cites: tuple[str, ...]) -> Card | None:
     """The top card of the encounter deck.  An empty deck is reshuffled from the discard
-    pile only during the quest phase (Running out of Cards)."""
+    pile only during the quest phase (Running out of Cards); a card that needs the deck
+    while being staged gets it reset first (FAQ Q74)."""
     g = r.g
-    if not g.encounter_deck:
-        if g.phase != "quest" or not g.encounter_discard:
-            return None
-        cards = list(g.encounter_discard)
-        g.encounter_discard = []
-        random.Random(g.seed * 1000 + g.reshuffles).shuffle(cards)
-        g.reshuffles += 1
-        g.encounter_deck = cards
-        r.emit(
-            "reshuffle",
-            f"the encounter deck is empty: the discard pile ({len(cards)} cards) is shuffled back in (order from the seed)",
-            (C.RUNNING_OUT_OF_CARDS, C.ENCOUNTER_DECK, C.FAQ_Q_LAST_ENCOUNTER_CARD) + cites,
-            [change("encounter deck", "cards", 0, len(cards))],
-        )
+    if not g.encounter_deck and not reset_encounter_deck(r, cites):
+        return None
     return g.encounter_deck.pop(0)
 
 
@@ -108,6 +117,8 @@ def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Ca
     finally:
         r.revealing = None
         _staging_now(r).remove(staged)
+    if not _staging_now(r):  # the last card's staging is over: an empty deck is reset now (FAQ Q74)
+        reset_encounter_deck(r)
 
 
 def placed_by_effect(r: Replay, card: Card, where: str) -> None:
