@@ -74,6 +74,11 @@ class CombatTriggers:
                         amount = next((e.get("amount", 0) for e in a.effects if e.op == "progress"), 0)
                         d = self._declared(card, owner.name)
                         cands.append(Candidate(a, card, owner.name, lambda a=a, amount=amount: E.progress(r, self._cause(a), int(amount)), d))
+        # the destroyed enemy's own Forced effect on its defeat (Eastern Crows), from where it went
+        enemy = next((c for c in (*r.g.encounter_discard, *r.g.victory_display) if c.label == enemy_label), None)
+        for a in self.abilities(enemy) if enemy is not None else ():
+            if a.kind == "forced" and a.trigger and a.trigger.event in ("destroyed", "enemy_defeated") and a.trigger.subject == "self":
+                cands.append(Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, p)))
         self._resolve(r, f"after {enemy_label} is destroyed by an attack", cands)
 
     def _shadow(self, r, text: str) -> None:

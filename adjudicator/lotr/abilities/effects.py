@@ -506,8 +506,9 @@ def discard(r, cause: Cause, card: Card) -> bool:
 
 
 def shuffle_into_encounter_deck(r, cause: Cause, card: Card) -> bool:
-    """An encounter card (an unclaimed objective, guarded or not: FAQ Q6) goes back into the
-    encounter deck, which is shuffled (the order from the situation's seed)."""
+    """An encounter card (an unclaimed objective, guarded or not: FAQ Q6; an enemy just
+    defeated, from the encounter discard pile: Eastern Crows) goes back into the encounter
+    deck, which is shuffled (the order from the situation's seed)."""
     import random
 
     g = r.g
@@ -515,6 +516,9 @@ def shuffle_into_encounter_deck(r, cause: Cause, card: Card) -> bool:
     if card in g.staging:
         g.staging.remove(card)
         where = "the staging area"
+    elif card in g.encounter_discard:
+        g.encounter_discard.remove(card)
+        where = "the encounter discard pile"
     else:
         for guard in g.cards_in_play():
             if card in guard.guarding:
