@@ -230,3 +230,13 @@ abilities: {version: errata}
     assert pending is not None and pending.key == "ability" and pending.player == "Kris"
     assert [o.label for o in pending.options] == ["Aragorn", "Glorfindel", "Éowyn"]
     assert {"lotr:rr:defending-player", "lotr:faq:1.52"} <= set(pending.citations)
+
+
+def test_every_pending_ruling_situation_is_named_by_the_needs_of_its_rows():
+    """scenarios/lotr/rulings/pending/ holds situations that do not yet give the ruling's outcome
+    (an engine or card-data defect): each is named in the `needs` of the rulings it reproduces."""
+    needs = {row["ruling"]: row.get("needs", "") for row in rulings_table()}
+    for path in sorted((REPO / "scenarios" / "lotr" / "rulings" / "pending").glob("*.yaml")):
+        rel = str(path.relative_to(REPO))
+        for ruling in situation_rulings(load_yaml_data(read_text(path))):
+            assert rel in needs[ruling], (rel, ruling)

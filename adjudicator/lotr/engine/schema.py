@@ -232,7 +232,10 @@ SCHEMA: dict[str, Any] = {
         "victory_display": NAMES,
         "set_aside": {**NAMES, "description": "cards set aside by the scenario, out of play until an effect brings them in"},
         "decisions": {"type": "array", "items": DECISION},
-        "ruling": {"type": "string", "description": "the FAQ record this situation reproduces (scenarios/lotr/faq/)"},
+        "ruling": {
+            "oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}],
+            "description": "the ruling record(s) this situation reproduces (scenarios/lotr/faq/, scenarios/lotr/rulings/; faq/README.md)",
+        },
         "abilities": {
             "type": "object",
             "description": "card abilities (docs/abilities.md): the optional responses the players use, the choices "
