@@ -9,6 +9,7 @@ from adjudicator.engine import Change
 
 from . import citations as C
 from .context import Context
+from .influence import trim_influence
 from .state import SAURON_MARKERS, State
 
 
@@ -220,6 +221,4 @@ def hero_rally(ctx: Context) -> None:
                      (C.HERO_RALLY,), [Change(hero.location, "influence", amount, 0)])
     if ctx.trace.count == before:
         ctx.step("sauron-turn:1", "rally", "no influence on any hero's location", (C.HERO_RALLY,))
-    from .sauron import trim_influence
-
     trim_influence(ctx, "after the Hero Rally step")
