@@ -199,3 +199,17 @@ def test_lasting_attack_modification_applies_when_its_condition_holds():
     """)
     assert r.results[-1]["result"]["excess"] == {"Bea": 1}  # an automatic-attack: 2 + 1 strikes on two characters
     assert any(s.event == "attack-modified" and "Cloud Cover" in s.text for s in r.trace.steps)
+
+
+def test_hazard_long_event_lasts_until_the_next_long_event_phase_of_the_player_it_was_played_on():
+    r = run("""
+    - play: {card: Long Night, company: Fellows}
+    - end_turn: {}
+    - phase: {to: movement/hazard}
+    - end_turn: {}
+    - phase: {to: movement/hazard}
+    """)
+    turns = [s.index for s in r.trace.steps if s.event == "turn-begins"]
+    ends = [s.index for s in r.trace.steps if s.event == "long-events-end" and "Long Night" in s.text]
+    assert len(turns) == 2 and len(ends) == 1
+    assert ends[0] > turns[1]  # not in Bob's long-event phase (turn 2), in Ann's (turn 3)

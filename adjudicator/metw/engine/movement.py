@@ -176,7 +176,9 @@ def arrive(game: Game, trace: Trace, company: Company) -> None:
     before = company.site
     company.site, company.new_site, company.regions, company.origin = company.new_site, "", [], ""
     company.moved = True
-    trace.add("movement.arrive", PHASE, "arrive", f"{company.name} arrives: {before} is removed, {company.site} is its current site",
+    others = [c.name for c in game.companies.values() if c.player == company.player and c.site == before and c is not company]
+    gone = f"{before} stays ({', '.join(others)} {'is' if len(others) == 1 else 'are'} there)" if others else f"{before} is removed"
+    trace.add("movement.arrive", PHASE, "arrive", f"{company.name} arrives: {gone}, {company.site} is its current site",
               changes=[Change(company.name, "site", before, company.site)], citations=[C.MOVEMENT, C.MOVE_FROM_HAVEN])
 
 

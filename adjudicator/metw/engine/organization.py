@@ -231,7 +231,8 @@ def split(game: Game, trace: Trace, decl: dict[str, Any], player: str) -> dict[s
         for name in names:
             game.characters[name].company = new_name
         out[new_name] = list(names)
-        trace.add("organization.split", PHASE, "split", f"{', '.join(names)} leave {company.name} as a new company, {new_name}, "
+        trace.add("organization.split", PHASE, "split", f"{', '.join(names)} {'leaves' if len(names) == 1 else 'leave'} "
+                  f"{company.name} as a new company, {new_name}, "
                   f"at {company.site}", changes=[Change(new_name, "site", None, company.site)], citations=cites)
     if not game.company_members(company.name):
         raise IllegalDecision(f"{company.name} would be left with no character", (C.COMPANIES,))

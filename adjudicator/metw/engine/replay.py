@@ -86,8 +86,13 @@ def _card_phases(sit: Situation, action: Action) -> tuple[str, ...]:
     return cards.phases(sit.library["events"].get(action.params.get("card"), {}))
 
 
-def _acting_company(game: Game, proc: str, p: dict[str, Any]) -> str:
-    """The company an action is for (movement/hazard and site phases go company by company)."""
+def _acting_company(sit: Situation, proc: str, p: dict[str, Any]) -> str:
+    """The company an action is for (movement/hazard and site phases go company by company);
+    a hazard card is for the company it is played on."""
+    game = sit.game
+    if proc == "play" and sit.library["events"].get(p.get("card"), {}).get("side") == "hazard":
+        who = game.characters.get(p.get("target") or "")
+        return p.get("company") or (who.company if who is not None else "")
     if proc not in turn.COMPANY_OF:
         return ""
     if p.get("company"):
@@ -104,7 +109,7 @@ def run_action(sit: Situation, trace: Trace, action: Action) -> dict[str, Any]:
     if proc == "phase":
         return turn.to_phase(game, trace, p)
     turn.enter(game, trace, proc, turn.phases_for(proc, p, _card_phases(sit, action)))
-    acting = _acting_company(game, proc, p)
+    acting = _acting_company(sit, proc, p)
     if acting:
         turn.company_turn(game, trace, acting)
     if proc == "organize":
