@@ -1,10 +1,13 @@
 """The project's errors, in the manner of python-chess: all are ValueErrors, each message
 carries what a user needs to find the problem (file, line, the name that missed).
 
-The CLI turns an `AdjudicatorError` into ``Error: ...`` on stderr and its ``exit_code``.
+The CLI turns an `AdjudicatorError` into ``Error: ...`` on stderr and its ``exit_code``:
+2 for bad input (the default), 1 for a lookup that found nothing (`NotFound`).
 """
 
 from __future__ import annotations
+
+import errno
 
 
 class AdjudicatorError(ValueError):
@@ -26,8 +29,21 @@ class SourcesError(AdjudicatorError):
     """No usable source documents where they were looked for."""
 
 
+class StorageError(AdjudicatorError):
+    """A folder the tool writes to (the cache, the data folder) cannot be written: a full
+    disk, a read-only folder, a name too long.  Nothing half-written is left behind."""
+
+    @classmethod
+    def from_os_error(cls, exc: OSError, doing: str) -> "StorageError":
+        named = exc.filename is not None and str(exc.filename) not in doing
+        return cls(f"{doing}: {os_error_message(exc) if named else _cause(exc)}")
+
+
 class NotFound(AdjudicatorError):
-    """A name or id that matches nothing; ``suggestions`` are the near misses."""
+    """A name or id that matches nothing; ``suggestions`` are the near misses.  Exit 1:
+    the question was well formed, the answer is "nothing"."""
+
+    exit_code = 1
 
     def __init__(self, message: str, suggestions: list[str] | None = None) -> None:
         self.suggestions = list(suggestions or [])
@@ -41,3 +57,31 @@ class Ambiguous(AdjudicatorError):
     def __init__(self, message: str, candidates: list[str]) -> None:
         self.candidates = list(candidates)
         super().__init__(message, hint="candidates: " + ", ".join(self.candidates))
+
+
+_CAUSES = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is exceeded",
+    errno.EROFS: "the file system is read-only",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.ENAMETOOLONG: "the file name is too long",
+    errno.ENOENT: "no such file or folder",
+    errno.EISDIR: "it is a folder, not a file",
+    errno.ENOTDIR: "a part of the path is not a folder",
+}
+
+
+def os_error_message(exc: OSError) -> str:
+    """``cannot write /x/y: the disk is full``: the file and the cause, in one line."""
+    cause = _cause(exc)
+    name = exc.filename
+    if isinstance(name, bytes):
+        name = name.decode("utf-8", "backslashreplace")
+    if name is not None and len(str(name)) > 300:
+        name = str(name)[:300] + "…"
+    return f"{name}: {cause}" if name is not None else cause
+
+
+def _cause(exc: OSError) -> str:
+    return _CAUSES.get(exc.errno or 0) or exc.strerror or str(exc)

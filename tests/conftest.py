@@ -1,8 +1,9 @@
 """Shared fixtures.
 
 Tests that need the user's source documents take the ``sources_dir`` or ``source_doc``
-fixture: they skip, saying why, when ADJUDICATOR_SOURCES does not point at a folder
-holding the documents.  Parser unit tests use small fixture texts written by the team.
+fixture.  They find the documents as the CLI does (ADJUDICATOR_SOURCES, else the user
+data folder that `adjudicator sources add` fills), and skip, saying why, only when
+neither holds them.  Parser unit tests use small fixture texts written by the team.
 """
 
 from __future__ import annotations
@@ -25,12 +26,15 @@ if os.environ.get("CI"):
 
 @pytest.fixture(scope="session")
 def sources_dir() -> Path:
-    value = os.environ.get("ADJUDICATOR_SOURCES")
-    if not value:
-        pytest.skip("needs the source documents: set ADJUDICATOR_SOURCES to their folder")
-    path = Path(value)
+    """The user's source documents, found as the CLI finds them: ADJUDICATOR_SOURCES, else
+    the user data folder that `adjudicator sources add` fills (ADJUDICATOR_DATA overrides
+    where that is)."""
+    from adjudicator.kb.sources import sources_dir as cli_sources_dir
+
+    path, origin = cli_sources_dir()
     if not path.is_dir() or not any(path.iterdir()):
-        pytest.skip(f"needs the source documents: {path} is not a folder holding them")
+        pytest.skip(f"needs the source documents: none in {path} ({origin}); run "
+                    "'adjudicator sources add FILE...' or set ADJUDICATOR_SOURCES to their folder")
     return path
 
 
@@ -52,7 +56,37 @@ def source_docs(sources_dir):
 def source_doc(source_docs):
     def get(key: str):
         if key not in source_docs:
-            pytest.skip(f"needs the source document {key}, not found in ADJUDICATOR_SOURCES")
+            pytest.skip(f"needs the source document {key}, not among the user's source documents")
         return source_docs[key]
 
     return get
+
+
+@pytest.fixture(scope="session")
+def lotr_cli_env(sources_dir, tmp_path_factory):
+    """Environment for running the CLI (or the MCP server) on a knowledge base of the three
+    LOTR documents, built once per session."""
+    import os
+
+    from adjudicator.kb.documents import SourceDocument, recognise
+
+    folder = tmp_path_factory.mktemp("lotr-sources")
+    for path in sorted(sources_dir.iterdir()):
+        if path.is_file():
+            doc = recognise(path)
+            if isinstance(doc, SourceDocument) and doc.key in ("lotr-rr", "lotr-faq", "lotr-qc"):
+                (folder / path.name).symlink_to(path.resolve())
+    if not any(folder.iterdir()):
+        pytest.skip("needs the LOTR source documents")
+    env = {"ADJUDICATOR_SOURCES": str(folder), "ADJUDICATOR_CACHE": str(tmp_path_factory.mktemp("kb-cache"))}
+    saved = {k: os.environ.get(k) for k in env}
+    os.environ.update(env)
+    from adjudicator.kb.api import open_kb
+
+    open_kb(quiet=True)  # build once
+    yield env
+    for k, v in saved.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v

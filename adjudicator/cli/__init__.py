@@ -2,8 +2,14 @@
 
 Command modules register themselves on the Typer app; each keeps its heavy imports
 (Whoosh, sqlite-utils, the engine) inside the command functions, so that a lookup
-imports only what it needs.  Library errors (`AdjudicatorError`) become one line on
-stderr and the error's exit code; a traceback only with ``--debug``.
+imports only what it needs.  `conventions.apply` then gives every command the shared
+behaviour (choices, placeholders, text checks, examples).  Library errors
+(`AdjudicatorError`) become one line on stderr and the error's exit code; a folder that
+cannot be written (a full disk, a read-only cache) is one line and exit 2; a traceback
+only with ``--debug``.
+
+Exit codes: 0 found or done, 1 nothing found or a "no", 2 bad input or usage, 3 a replay
+stopped for a decision (`examples.EXIT_CODES`).
 """
 
 from __future__ import annotations
@@ -17,7 +23,27 @@ COMMAND_MODULES = (
     "adjudicator.cli.kb_commands",
     "adjudicator.cli.engine_commands",
     "adjudicator.cli.companion_commands",
+    "adjudicator.cli.mcp_command",
 )
+
+HELP = "Rules reference and adjudication assistant for Lord of the Rings games."
+
+
+def _root_epilog() -> str:
+    from .examples import EXIT_CODES
+
+    lines = ["\b", "Exit codes:"] + [f"  {code}  {meaning}" for code, meaning in EXIT_CODES]
+    lines += ["", "\b", "Example:", "  adjudicator rule 'engagement check'",
+              "Run 'adjudicator COMMAND --help' for a command's options and an example."]
+    return "\n".join(lines)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from adjudicator import __version__
+
+        sys.stdout.write(f"adjudicator {__version__}\n")
+        raise SystemExit(0)
 
 
 def build_app():
@@ -27,8 +53,9 @@ def build_app():
 
     app = typer.Typer(
         name="adjudicator",
-        help="Rules reference and adjudication assistant for Lord of the Rings games.",
-        add_completion=False,
+        help=HELP,
+        epilog=_root_epilog(),
+        add_completion=True,
         no_args_is_help=True,
         pretty_exceptions_enable=False,
         rich_markup_mode=None,
@@ -38,13 +65,22 @@ def build_app():
     @app.callback()
     def _root(
         sources: str = typer.Option(
-            None, "--sources", metavar="DIR", help="Folder of source documents (else ADJUDICATOR_SOURCES, else the user data folder)."
+            None, "--sources", help="Folder of source documents (else ADJUDICATOR_SOURCES, else the user data folder)."
+        ),
+        width: int = typer.Option(
+            None, "--width", min=20, max=1000,
+            help="Wrap output at this many columns (default: the terminal's width; no wrapping when output is not a terminal).",
         ),
         debug: bool = typer.Option(False, "--debug", help="Show tracebacks for errors."),
+        version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Print the version and exit."),
     ) -> None:
         """Rules reference and adjudication assistant for Lord of the Rings games."""
         if sources:
             os.environ["ADJUDICATOR_SOURCES"] = sources
+        if width:
+            from . import render
+
+            render.set_width(width)
         if debug:
             os.environ["ADJUDICATOR_DEBUG"] = "1"
 
@@ -59,23 +95,81 @@ def build_app():
     return app
 
 
+def build_command():
+    """The click command tree, with the shared conventions applied."""
+    import typer
+
+    from .conventions import apply
+
+    command = typer.main.get_command(build_app())
+    apply(command)
+    return command
+
+
 def main(argv: list[str] | None = None) -> int:
     from adjudicator.errors import AdjudicatorError
 
-    debug = "--debug" in (argv if argv is not None else sys.argv[1:])
+    args = list(sys.argv[1:] if argv is None else argv)
+    _safe_streams()
+    from . import render
+
+    render.set_width(None)  # each run decides its own wrapping (a test may call main many times)
+    debug = "--debug" in args or bool(os.environ.get("ADJUDICATOR_DEBUG"))
     try:
-        app = build_app()
-        app(args=argv, prog_name="adjudicator", standalone_mode=True)
+        return _run(build_command(), args)
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
     except AdjudicatorError as exc:
-        if debug or os.environ.get("ADJUDICATOR_DEBUG"):
+        if debug:
             raise
-        from adjudicator.cli.render import print_error
+        from .render import print_error
 
         print_error(exc)
         return exc.exit_code
+    except OSError as exc:  # the environment, not the input: a full disk, a read-only folder
+        if debug:
+            raise
+        from .render import print_os_error
+
+        return print_os_error(exc)
     except KeyboardInterrupt:
-        print("Interrupted.", file=sys.stderr)
+        sys.stderr.write("Interrupted.\n")
         return 130
     return 0
+
+
+def _run(command, args: list[str]) -> int:
+    """Run the click command; a usage error is the usage line, a hint and one short line
+    (an argument of 60,000 characters is not echoed whole)."""
+    from .conventions import click_exceptions
+
+    exceptions = click_exceptions()
+    try:
+        result = command.main(args=args, prog_name="adjudicator", standalone_mode=False)
+    except exceptions.ClickException as exc:
+        from .render import short_line
+
+        ctx = getattr(exc, "ctx", None)
+        if type(exc).__name__ == "NoArgsIsHelpError":  # `adjudicator` alone: the help, as a usage error
+            sys.stderr.write(exc.format_message() + "\n")
+            return exc.exit_code
+        if ctx is not None:
+            sys.stderr.write(ctx.get_usage() + "\n")
+            sys.stderr.write(f"Try '{ctx.command_path} -h' for help.\n\n")
+        sys.stderr.write(f"Error: {short_line(exc.format_message())}\n")
+        return exc.exit_code
+    except exceptions.Abort:
+        sys.stderr.write("Aborted.\n")
+        return 1
+    return result if isinstance(result, int) else 0
+
+
+def _safe_streams() -> None:
+    """Output never fails on a character the stream cannot encode (a file name that is not
+    UTF-8 echoed back): it is written escaped instead."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream.errors == "strict":
+                stream.reconfigure(errors="backslashreplace")
+        except (AttributeError, ValueError):  # replaced by a test's capture
+            pass

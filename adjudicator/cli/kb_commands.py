@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import List, Optional
 
@@ -96,7 +97,7 @@ def register(app: typer.Typer) -> None:
 
         result = require(scan())
         key = _stat_key(result.folder)
-        if json:
+        if json or not sys.stderr.isatty():  # a progress bar only for a person watching
             report = build(result, cache_dir(), force=force, stat_key=key)
         else:
             from rich.progress import Progress
@@ -125,7 +126,7 @@ def register(app: typer.Typer) -> None:
             return
         from rich.table import Table
 
-        from .render import console
+        from .render import console, note
 
         verb = "Built" if report.built else "Already current:"
         console().print(f"{verb} {data['total']} records in {report.folder} ({data['seconds']} s)")
@@ -135,8 +136,8 @@ def register(app: typer.Typer) -> None:
         for doc, kinds in sorted(report.counts.items()):
             table.add_row(doc, ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
         console().print(table)
-        for problem in data["problems"]:
-            console().print(f"[yellow]not used[/]: {problem['file']}: {problem['reason']}")
+        for problem in data["problems"]:  # warnings: stderr, not mixed into the report
+            note(f"warning: not used: {problem['file']}: {problem['reason']}")
 
     @app.command("rule")
     def rule(
@@ -301,6 +302,8 @@ def register(app: typer.Typer) -> None:
         docs = [_doc_key(s) for s in source]
         kb = _kb()
         hits = kb.index.search(query, kinds=kinds, docs=docs, games=[_check_game(game)] if game else [], limit=limit)
+        if not hits:  # nothing found: exit 1, as grep does
+            _no_hits(query, json)
         if json:
             from .kb_render import plain_snippet
             from .render import emit_json
@@ -332,15 +335,25 @@ def _doc_key(value: str) -> str:
     return key
 
 
+def _no_hits(query: str, json: bool) -> None:
+    """A search that finds nothing: the empty answer, then exit 1."""
+    if json:
+        from .render import emit_json
+
+        emit_json({"query": query, "hits": []})
+    else:
+        from .render import console
+
+        console().print(f"No matches for {query!r}.", markup=False)
+    raise SystemExit(1)
+
+
 def _print_hits(query: str, hits) -> None:
     from rich.text import Text
 
     from .kb_render import DOC_SHORT, snippet_text
     from .render import console
 
-    if not hits:
-        console().print(f"No matches for {query!r}.")
-        return
     for rank, hit in enumerate(hits, 1):
         start, end = hit.lines.split("-")
         head = Text()

@@ -99,6 +99,13 @@ def print_record(record, store=None, touching=(), heading_style="bold cyan") -> 
             line = other.summary or other.title
             body.append(f"  {other.id}", style="cyan")
             body.append(f"  {line}\n")
+    from .render import plain
+
+    if plain():  # not a terminal: no box sized to a width, no wrapped lines
+        heading = Text(record.title, style=heading_style)
+        console().print(heading)
+        console().print(body)
+        return
     console().print(Panel(body, title=Text(record.title, style=heading_style), title_align="left", expand=True))
 
 

@@ -60,14 +60,15 @@ class KnowledgeBase:
 
 def status() -> dict:
     """What ``sources list`` shows: the folder, the documents found and whether the index is current."""
-    from .build import fingerprint
+    from .build import build_name, fingerprint
     from .pointer import read_pointer
     from .sources import scan
 
     result = scan()
     cache = cache_dir()
-    pointer = read_pointer(cache)
-    current = bool(pointer) and bool(result.documents) and pointer.get("fingerprint") == fingerprint(result)
+    pointer = read_pointer(cache, result.folder)
+    wanted = fingerprint(result) if result.documents else ""
+    current = bool(result.documents) and (cache / build_name(wanted) / "build.json").is_file()
     return {
         "folder": str(result.folder),
         "origin": result.origin,
@@ -82,36 +83,32 @@ def status() -> dict:
 
 
 def open_kb(*, progress=None, quiet: bool = False) -> KnowledgeBase:
-    """The current knowledge base, built or rebuilt first when needed."""
+    """The knowledge base of the sources folder, built or rebuilt first when needed (or
+    taken from the cache when another folder holds the same documents)."""
     from .pointer import read_pointer
 
     cache = cache_dir()
     folder, origin = sources_dir()
-    pointer = read_pointer(cache)
+    pointer = read_pointer(cache, folder)
     stat_key = _stat_key(folder)
-    if pointer and pointer.get("stat_key") == stat_key and pointer.get("source_folder") == str(folder):
+    if pointer and pointer.get("stat_key") == stat_key:
         return KnowledgeBase(cache / pointer["dir"], pointer)
-    from .build import build
+    from .build import build, build_name, fingerprint
     from .sources import scan
 
     result = scan(folder) if folder.exists() else None
     if result is not None:
         result.origin = origin
     if result is None or not result.documents:
-        if pointer:  # no sources now, but an earlier build: use it, and say so
+        last = pointer or read_pointer(cache)
+        if last:  # no sources now, but an earlier build: use it, and say so
             if not quiet:
-                sys.stderr.write(f"warning: no source documents in {folder}; using the knowledge base built {pointer.get('built')}\n")
-            return KnowledgeBase(cache / pointer["dir"], pointer, stale=True)
+                sys.stderr.write(f"warning: no source documents in {folder}; using the knowledge base built {last.get('built')}\n")
+            return KnowledgeBase(cache / last["dir"], last, stale=True)
         from .sources import require
 
         require(result or scan(folder))
-    if not quiet and progress is None and not (pointer and _fingerprint_matches(pointer, result)):
+    if not quiet and progress is None and not (cache / build_name(fingerprint(result)) / "build.json").is_file():
         sys.stderr.write("Building the knowledge base (first use, or a source or the parser changed)...\n")
     report = build(result, cache, progress=progress, stat_key=stat_key)
-    return KnowledgeBase(report.folder, read_pointer(cache) or {})
-
-
-def _fingerprint_matches(pointer: dict, result) -> bool:
-    from .build import fingerprint
-
-    return pointer.get("fingerprint") == fingerprint(result)
+    return KnowledgeBase(report.folder, read_pointer(cache, folder) or {"dir": report.folder.name})

@@ -1,9 +1,11 @@
 """Building the knowledge base: parse every recognised document, enrich the records with
 the project's own data, and write the store and the index.
 
-A build writes into a fresh folder and then switches the ``current`` pointer to it with
-one atomic rename, so a build killed halfway leaves the previous knowledge base in use;
-an exclusive lock makes a second build wait for the first and then find it current.
+A build writes into a fresh folder, renames it to ``kb-<fingerprint>`` and then switches
+the sources folder's pointer to it (each an atomic rename), so a build killed halfway
+leaves the previous knowledge base in use; an exclusive lock makes a second build wait
+for the first and then find it current.  Builds of other fingerprints stay (the most
+recently used few), so switching between source folders does not rebuild.
 The fingerprint that says whether the knowledge base is current covers the sources'
 contents, the parser code and the project data in rules_db.
 """
@@ -15,18 +17,20 @@ import hashlib
 import json
 import os
 import shutil
+import sqlite3
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from adjudicator.errors import StorageError
 from adjudicator.paths import PACKAGE
 
 from .documents import SourceDocument, SourceProblem
 from .enrich import enrich
 from .records import Record
-from .pointer import POINTER, read_pointer, write_pointer as _write_pointer
+from .pointer import write_pointer as _write_pointer
 from .sources import SourceScan
 
 SCHEMA_VERSION = 1
@@ -104,11 +108,18 @@ def fingerprint(scan: SourceScan) -> str:
 
 # -- build --------------------------------------------------------------------------------
 
+KEEP_BUILDS = 4  # builds kept in the cache (one per source fingerprint), the most recently used
+META = "build.json"  # inside each build: its fingerprint, counts, problems and time
+
 
 @contextmanager
 def build_lock(cache: Path):
-    cache.mkdir(parents=True, exist_ok=True)
-    with open(cache / "build.lock", "w") as handle:
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+        handle = open(cache / "build.lock", "w")
+    except OSError as exc:
+        raise StorageError.from_os_error(exc, f"cannot build the knowledge base in {cache}") from None
+    with handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield
@@ -126,52 +137,136 @@ class BuildReport:
     seconds: float
 
 
+def build_name(fingerprint_: str) -> str:
+    return f"kb-{fingerprint_[:16]}"
+
+
+def read_meta(folder: Path) -> dict | None:
+    try:
+        data = json.loads((folder / META).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
 def build(scan: SourceScan, cache: Path, *, force: bool = False, progress: Progress | None = None,
           stat_key: str = "") -> BuildReport:
-    """Build the knowledge base for ``scan`` into ``cache`` unless it is already current.
+    """Build the knowledge base for ``scan`` into ``cache`` unless a build of the same
+    fingerprint is there already (built for this folder or another one).
 
-    ``stat_key`` (sizes and times of the inputs) is recorded in the pointer so that the
-    next lookup can tell the knowledge base is current without reading the sources."""
+    ``stat_key`` (sizes and times of the inputs) is recorded in the folder's pointer so
+    that the next lookup can tell the knowledge base is current without reading the
+    sources.  A folder that cannot be written (a full disk, a read-only cache) is a
+    `StorageError` and leaves nothing half-written."""
     started = time.perf_counter()
     wanted = fingerprint(scan)
-    extra = {"stat_key": stat_key, "source_folder": str(scan.folder)} if stat_key else {}
+    name = build_name(wanted)
+    final = cache / name
+    where = {"stat_key": stat_key, "source_folder": str(scan.folder)} if stat_key else {}
+    meta = read_meta(final)
+    if meta and not force and read_only(cache):  # a read-only cache with the build in it: use it
+        return _report(False, final, meta, scan, started)
     with build_lock(cache):
-        pointer = read_pointer(cache)
-        if pointer and pointer.get("fingerprint") == wanted and not force:
-            if extra and any(pointer.get(k) != v for k, v in extra.items()):
-                _write_pointer(cache, {**pointer, **extra})
-            return BuildReport(False, cache / pointer["dir"], wanted, pointer.get("counts", {}),
-                               [SourceProblem(Path(p["path"]), p["reason"]) for p in pointer.get("problems", [])],
-                               time.perf_counter() - started)
+        meta = read_meta(final)
+        if meta and not force:
+            _point(cache, name, meta, scan, where)
+            return _report(False, final, meta, scan, started)
         result = parse_documents(scan, progress)
-        name = f"kb-{wanted[:12]}-{os.getpid()}-{int(time.time() * 1000)}"
-        staging = cache / (name + ".partial")
-        if staging.exists():
-            shutil.rmtree(staging)
-        staging.mkdir(parents=True)
-        from .store import write_store
-        from .index import write_index
-
         documents = [
             {"key": d.key, "title": d.type.title, "game": d.type.game, "version": d.type.version, "date": d.type.date,
              "authority": d.type.authority, "short": d.type.short, "path": str(d.path), "sha256": d.sha256,
              "lines": len(d.lines)}
             for d in result.documents
         ]
-        write_store(staging / "kb.sqlite", result.records, documents, progress)
-        write_index(staging / "index", result.records, progress)
-        final = cache / name
-        os.replace(staging, final)
-        problems = [{"path": str(p.path), "reason": p.reason} for p in result.problems]
-        _write_pointer(cache, {"dir": name, "fingerprint": wanted, "counts": result.counts, "problems": problems,
-                               "built": time.strftime("%Y-%m-%dT%H:%M:%S"), **extra})
-        _remove_stale(cache, keep={name, (pointer or {}).get("dir", "")})
+        meta = {"fingerprint": wanted, "counts": result.counts,  # parser problems: the folder's own come from its scan
+                "problems": [{"path": str(p.path), "reason": p.reason} for p in result.problems if p not in scan.problems],
+                "built": time.strftime("%Y-%m-%dT%H:%M:%S")}
+        staging = cache / f"{name}.{os.getpid()}.partial"
+        try:
+            _write_build(staging, result.records, documents, meta, progress)
+            if final.exists():  # --force: the old build moves aside, then goes
+                old = cache / f"{name}.{os.getpid()}.old"
+                os.replace(final, old)
+                shutil.rmtree(old, ignore_errors=True)
+            os.replace(staging, final)
+            _point(cache, name, meta, scan, where)
+        except (OSError, sqlite3.Error) as exc:
+            shutil.rmtree(staging, ignore_errors=True)
+            raise _storage_error(exc, cache) from None
+        _prune(cache, keep=name)
         return BuildReport(True, final, wanted, result.counts, result.problems, time.perf_counter() - started)
 
 
-def _remove_stale(cache: Path, keep: set[str]) -> None:
-    """Remove old builds, keeping the previous one for readers that still hold it open.
-    Called under the build lock, so a ``.partial`` folder is the leftover of a killed build."""
+def _write_build(staging: Path, records, documents, meta, progress) -> None:
+    from .index import write_index
+    from .store import write_store
+
+    if staging.exists():
+        shutil.rmtree(staging)
+    staging.mkdir(parents=True)
+    write_store(staging / "kb.sqlite", records, documents, progress)
+    write_index(staging / "index", records, progress)
+    (staging / META).write_text(json.dumps(meta, indent=1), encoding="utf-8")
+
+
+def _problems(meta: dict, scan: SourceScan) -> list[dict]:
+    """The folder's own problems (its scan) and the build's (a parser that failed)."""
+    return [{"path": str(p.path), "reason": p.reason} for p in scan.problems] + meta.get("problems", [])
+
+
+def _point(cache: Path, name: str, meta: dict, scan: SourceScan, where: dict) -> None:
+    from .pointer import read_pointer
+
+    pointer = {"dir": name, **meta, "problems": _problems(meta, scan), **where}
+    folder = where.get("source_folder")
+    if read_pointer(cache, folder) == pointer and (not folder or read_pointer(cache) == pointer):
+        return
+    try:
+        _write_pointer(cache, pointer)
+    except OSError as exc:
+        raise _storage_error(exc, cache) from None
+
+
+def _report(built: bool, folder: Path, meta: dict, scan: SourceScan, started: float) -> BuildReport:
+    return BuildReport(built, folder, meta.get("fingerprint", ""), meta.get("counts", {}),
+                       [SourceProblem(Path(p["path"]), p["reason"]) for p in _problems(meta, scan)],
+                       time.perf_counter() - started)
+
+
+def read_only(cache: Path) -> bool:
+    return cache.is_dir() and not os.access(cache, os.W_OK)
+
+
+def _storage_error(exc: Exception, cache: Path) -> StorageError:
+    if isinstance(exc, OSError):
+        return StorageError.from_os_error(exc, f"cannot write the knowledge base in {cache}")
+    text = str(exc)
+    cause = "the disk is full" if "full" in text else text
+    return StorageError(f"cannot write the knowledge base in {cache}: {cause}")
+
+
+def _prune(cache: Path, keep: str) -> None:
+    """Keep the builds that pointers name, the most recently used first, at most
+    KEEP_BUILDS of them; remove the rest, the leftovers of killed builds and the
+    pointers whose build is gone.  Called under the build lock."""
+    from .pointer import all_pointers
+
+    pointers = all_pointers(cache)
+    ranked: list[str] = [keep]
+    for path, data in sorted(pointers, key=lambda item: _mtime(item[0]), reverse=True):
+        if data.get("dir") and data["dir"] not in ranked:
+            ranked.append(data["dir"])
+    kept = set(ranked[:KEEP_BUILDS])
     for path in cache.iterdir():
-        if path.is_dir() and path.name.startswith("kb-") and path.name not in keep:
+        if path.is_dir() and path.name.startswith("kb-") and path.name not in kept:
             shutil.rmtree(path, ignore_errors=True)
+    for path, data in pointers:
+        if data.get("dir") not in kept:
+            path.unlink(missing_ok=True)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0

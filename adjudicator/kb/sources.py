@@ -52,8 +52,9 @@ class SourceScan:
 
 
 def scan(folder: Path | None = None) -> SourceScan:
-    """Recognise every file in the sources folder.  Two copies of one document: the first
-    (by file name) is used and the other reported."""
+    """Recognise every file in the sources folder.  Two copies of one document: a
+    complete copy is used and a damaged one reported, naming the copy used; of two
+    complete, different copies the first by file name is used and the other reported."""
     if folder is None:
         folder, origin = sources_dir()
     else:
@@ -78,6 +79,9 @@ def scan(folder: Path | None = None) -> SourceScan:
         else:
             seen[found.key] = found
             result.documents.append(found)
+    for problem in result.problems:
+        if problem.key in seen:
+            problem.reason += f"; the complete copy {seen[problem.key].path.name} is used"
     return result
 
 
@@ -93,25 +97,46 @@ def require(scan_result: SourceScan) -> SourceScan:
 
 
 def add(files: list[Path]) -> list[tuple[Path, SourceDocument]]:
-    """Copy recognised documents into the user's sources folder (all or nothing)."""
+    """Copy recognised documents into the user's sources folder (all or nothing: a file
+    that is not a complete, recognised document, or a folder that cannot be written,
+    leaves the folder as it was)."""
+    from adjudicator.errors import StorageError, os_error_message
+
     target = data_dir() / "sources"
     recognised: list[tuple[Path, SourceDocument]] = []
     problems: list[str] = []
     for path in files:
-        if not path.is_file():
-            problems.append(f"{path}: no such file")
+        try:
+            is_file = path.is_file()
+        except OSError as exc:  # a name too long, a loop of links
+            problems.append(f"{_short(path)}: {os_error_message(exc).rsplit(': ', 1)[-1]}")
+            continue
+        if not is_file:
+            problems.append(f"{_short(path)}: no such file")
             continue
         found = recognise(path)
         if isinstance(found, SourceProblem):
-            problems.append(str(found))
+            problems.append(f"{_short(path)}: {found.reason}")
         else:
             recognised.append((path, found))
     if problems:
         raise InputError("nothing was added: " + "; ".join(problems))
-    target.mkdir(parents=True, exist_ok=True)
-    for path, doc in recognised:
-        destination = target / f"{doc.key}.txt"
-        temporary = destination.with_suffix(".tmp")
-        shutil.copyfile(path, temporary)
-        os.replace(temporary, destination)
+    written: list[Path] = []
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        for path, doc in recognised:  # every copy first, then the renames
+            temporary = target / f".{doc.key}.{os.getpid()}.tmp"
+            written.append(temporary)
+            shutil.copyfile(path, temporary)
+        for (path, doc), temporary in zip(recognised, written):
+            os.replace(temporary, target / f"{doc.key}.txt")
+    except OSError as exc:
+        for temporary in written:
+            temporary.unlink(missing_ok=True)
+        raise StorageError.from_os_error(exc, f"cannot store the documents in {target}") from None
     return recognised
+
+
+def _short(path: Path) -> str:
+    text = str(path)
+    return text if len(text) <= 120 else text[:60] + "…" + text[-40:]

@@ -7,13 +7,14 @@ Loaded once per process; the YAML import stays inside the functions.
 
 from __future__ import annotations
 
+from adjudicator.paths import RULES_DB
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from .companion_repairs import name_key
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "rules_db" / "lotr" / "qc"
+DATA_DIR = RULES_DB / "lotr" / "qc"
 
 
 def _load(name: str):

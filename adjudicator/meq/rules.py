@@ -26,6 +26,7 @@ Summaries and curated links (the project's own words) come from ``rules_db/meq/k
 
 from __future__ import annotations
 
+from adjudicator.paths import RULES_DB
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,7 +43,7 @@ from .sections import GAME, GLOSSARY_CHAPTER, QUICKREF, ROOT, Section, fold, ite
 if TYPE_CHECKING:
     from adjudicator.kb.documents import SourceDocument
 
-KB_DATA = Path(__file__).resolve().parents[2] / "rules_db" / "meq" / "kb.yaml"
+KB_DATA = RULES_DB / "meq" / "kb.yaml"
 LORE_CHAPTERS = {"INTRODUCTION": "lore", "STRATEGY TIPS": "strategy", "REGION REFERENCE": "reference"}
 
 

@@ -3,6 +3,7 @@ glossary summaries, terms defined in the text, and the engine's option table."""
 
 from __future__ import annotations
 
+from adjudicator.paths import RULES_DB
 import os
 from functools import lru_cache
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 
 def rules_db_dir() -> Path:
     override = os.environ.get("ADJUDICATOR_RULES_DB")
-    base = Path(override) if override else Path(__file__).resolve().parents[2] / "rules_db"
+    base = Path(override) if override else RULES_DB
     return base / "metw"
 
 

@@ -5,12 +5,90 @@ import json
 import pytest
 
 
-def test_every_command_has_help_text():
-    from adjudicator.cli import build_app
+def _commands():
+    from adjudicator.cli import build_command
+    from adjudicator.cli.conventions import walk
 
-    app = build_app()
-    commands = [c for c in app.registered_commands]
-    assert commands and all((c.help or (c.callback and c.callback.__doc__)) for c in commands)
+    return [(path, command) for path, command in walk(build_command()) if not getattr(command, "commands", None)]
+
+
+def test_every_command_has_help_an_example_and_a_line_in_the_readme():
+    from adjudicator.paths import REPO
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    commands = _commands()
+    assert len(commands) >= 17
+    for path, command in commands:
+        assert command.help and command.help.strip(), path
+        assert command.epilog and "Example:\n  adjudicator " + path in command.epilog, path
+        assert f"adjudicator {path}" in readme, f"{path} is not in the README"
+
+
+def test_every_placeholder_is_an_upper_case_word_and_every_enumerated_option_lists_its_choices():
+    import re
+
+    from adjudicator.cli.options import CHOICES
+
+    for path, command in _commands():
+        for param in command.params:
+            if param.param_type_name == "option" and (param.is_flag or not param.opts or param.hidden):
+                continue
+            assert re.fullmatch(r"\[?[A-Z]+(\.\.\.)?\]?", param.metavar or ""), (path, param.name, param.metavar)
+            long = next((o for o in param.opts if o.startswith("--")), None)
+            if long in CHOICES:
+                assert list(param.type.choices) == list(CHOICES[long]), (path, long)
+                assert all(choice in param.help for choice in CHOICES[long]), (path, long)
+
+
+def test_the_shared_choices_are_the_knowledge_bases_own():
+    from adjudicator.cli.options import DOCUMENTS, KINDS
+    from adjudicator.kb.documents import DOCUMENT_TYPES
+    from adjudicator.kb.records import Kind
+
+    assert KINDS == tuple(k.value for k in Kind)
+    assert set(DOCUMENTS) == {t.key for t in DOCUMENT_TYPES}
+
+
+def test_version_help_exit_codes_and_completion(capsys, monkeypatch):
+    from adjudicator import __version__
+    from adjudicator.cli import main
+
+    assert main(["--version"]) == 0 and capsys.readouterr().out == f"adjudicator {__version__}\n"
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "Exit codes:" in out and all(f"  {code}  " in out for code in range(4))
+    assert "--install-completion" in out
+    monkeypatch.setenv("_ADJUDICATOR_COMPLETE", "complete_bash")
+    monkeypatch.setenv("COMP_WORDS", "adjudicator search x --game ")
+    monkeypatch.setenv("COMP_CWORD", "4")
+    main(["search", "x", "--game"])
+    assert capsys.readouterr().out.split() == ["lotr", "metw", "meq"]
+
+
+def test_piped_output_is_not_wrapped_and_width_wraps_it(cli):
+    code, out, _ = cli("rule", "engagement check")
+    longest = max(len(line) for line in out.splitlines())
+    assert code == 0 and longest > 120  # whole paragraphs on one line each
+    code, out, _ = cli("--width", "60", "rule", "engagement check")
+    assert code == 0 and max(len(line) for line in out.splitlines()) <= 60
+
+
+def test_index_warnings_go_to_stderr(cli, kb_env, monkeypatch, tmp_path):
+    import shutil
+
+    folder = tmp_path / "with-a-stray-file"
+    shutil.copytree(_sources_of(kb_env), folder, symlinks=True)
+    (folder / "shopping.txt").write_text("eggs\n", encoding="utf-8")
+    monkeypatch.setenv("ADJUDICATOR_SOURCES", str(folder))
+    code, out, err = cli("index")
+    assert code == 0 and "shopping.txt" in err and "shopping.txt" not in out
+
+
+def _sources_of(kb_env):
+    import os
+    from pathlib import Path
+
+    return Path(os.environ["ADJUDICATOR_SOURCES"])
 
 
 def test_rule_prints_the_entry_with_its_source(cli):
@@ -50,15 +128,40 @@ def test_search_ranks_and_filters(cli):
     (("show", "lotr:rr:nope"), "no record with id"),
     (("faq", "1.99"), "no FAQ clarification"),
     (("errata", "Zzzyx Qvv"), "no erratum"),
-    (("search", "x", "--kind", "glosary"), "did you mean glossary"),
-    (("search", "x", "--source", "nope"), "unknown source"),
-    (("rule", "sentinel", "--game", "lotrr"), "did you mean lotr"),
     (("timing", "9.9"), "no framework step"),
 ])
-def test_bad_input_is_one_line_on_stderr_with_exit_2(cli, args, message):
+def test_a_lookup_that_finds_nothing_exits_1_with_one_line_on_stderr(cli, args, message):
+    code, out, err = cli(*args)
+    assert code == 1
+    assert message in err and "Traceback" not in err and out == ""
+
+
+@pytest.mark.parametrize("args, message", [
+    (("search", "x", "--kind", "glosary"), "did you mean glossary"),
+    (("search", "x", "--source", "nope"), "is not one of lotr-rr"),
+    (("rule", "sentinel", "--game", "lotrr"), "did you mean lotr"),
+    (("faq", ""), "is empty"),
+    (("search", "   "), "is empty"),
+    (("rule", "sentinel\udcff"), "not valid UTF-8"),
+    (("search", "x", "--limit", "9" * 5000), "too large"),
+])
+def test_bad_input_is_a_short_message_on_stderr_with_exit_2(cli, args, message):
     code, out, err = cli(*args)
     assert code == 2
-    assert message in err and "Traceback" not in err and out == ""
+    assert message in err and "Traceback" not in err and out == "" and len(err) < 400
+
+
+def test_a_search_with_no_hit_exits_1(cli):
+    code, out, _ = cli("search", "xyzzyq plugh", "--json")
+    assert code == 1 and json.loads(out)["hits"] == []
+
+
+def test_a_query_longer_than_the_cap_is_cut_and_the_cut_is_said(cli):
+    from adjudicator.cli.options import MAX_QUERY_CHARS
+
+    code, out, err = cli("faq", "torch " * 10_000, "--json")
+    assert code in (0, 1) and "Traceback" not in err
+    assert f"only its first {MAX_QUERY_CHARS} are used" in err
 
 
 def test_index_json_reports_counts_per_document_and_kind(cli):

@@ -2,6 +2,9 @@
 
 import os
 import shutil
+from pathlib import Path
+
+import pytest
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -39,7 +42,7 @@ def test_empty_binary_truncated_and_unknown_files_are_refused_with_a_reason(tmp_
     assert "empty" in reasons["empty.txt"] and "empty" in reasons["blank.txt"]
     assert "binary" in reasons["image.png"]
     assert "not a recognised" in reasons["notes.txt"]
-    assert "truncated" in reasons["cut.txt"]
+    assert "incomplete copy of the RR" in reasons["cut.txt"]
 
 
 def test_an_unreadable_file_is_a_problem_not_a_crash(tmp_path):
@@ -71,3 +74,60 @@ def test_recognising_random_bytes_never_crashes(tmp_path, content):
     path = tmp_path / "fuzz.txt"
     path.write_bytes(content)
     assert isinstance(recognise(path), (SourceDocument, SourceProblem))
+
+
+def _cut(doc, keep: float) -> str:
+    return "\n".join(doc.lines[: int(len(doc.lines) * keep)]) + "\n"
+
+
+def _without_middle(doc, fraction: float) -> str:
+    n = len(doc.lines)
+    start, end = int(n * (0.5 - fraction / 2)), int(n * (0.5 + fraction / 2))
+    return "\n".join(doc.lines[:start] + doc.lines[end:]) + "\n"
+
+
+@pytest.mark.parametrize("key", ["lotr-qc", "lotr-rr", "lotr-faq", "meq-rules", "metw-rules"])
+def test_a_copy_missing_a_fifth_of_its_content_is_refused_naming_what_is_missing(tmp_path, source_doc, key):
+    doc = source_doc(key)
+    for name, text in (("end-cut.txt", _cut(doc, 0.8)), ("middle-cut.txt", _without_middle(doc, 0.2))):
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        found = recognise(path)
+        assert isinstance(found, SourceProblem), (key, name)
+        assert found.key == key and f"incomplete copy of the {doc.type.short}: missing" in found.reason
+
+
+def test_the_quest_companion_cut_to_80_percent_names_its_lost_scenario_pages(tmp_path, source_doc):
+    path = tmp_path / "qc.txt"
+    path.write_text(_cut(source_doc("lotr-qc"), 0.8), encoding="utf-8")
+    reason = recognise(path).reason
+    assert "of its 136 scenario pages" in reason and "'Timing & Gameplay'" in reason
+
+
+def test_with_two_copies_the_complete_one_is_used_and_the_other_named(tmp_path, source_doc):
+    from adjudicator.kb.sources import scan
+
+    qc = source_doc("lotr-qc")
+    (tmp_path / "a-damaged.txt").write_text(_cut(qc, 0.8), encoding="utf-8")  # first by file name
+    shutil.copyfile(qc.path, tmp_path / "b-complete.txt")
+    result = scan(tmp_path)
+    assert [d.path.name for d in result.documents] == ["b-complete.txt"]
+    (problem,) = result.problems
+    assert problem.path.name == "a-damaged.txt" and "the complete copy b-complete.txt is used" in problem.reason
+
+
+def test_a_device_or_pipe_is_not_read(tmp_path):
+    fifo = tmp_path / "pipe.txt"
+    os.mkfifo(fifo)
+    assert "not a regular file" in recognise(fifo).reason  # returns at once: never waits on the pipe
+    assert "not a regular file" in recognise(Path("/dev/zero")).reason
+
+
+def test_sources_add_with_a_file_name_too_long_is_one_line_exit_2(tmp_path, monkeypatch, capsys):
+    from adjudicator.cli import main
+
+    monkeypatch.setenv("ADJUDICATOR_DATA", str(tmp_path / "data"))
+    assert main(["sources", "add", "x" * 5000 + ".txt"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("Error: nothing was added") and "too long" in err and len(err) < 400
+    assert not (tmp_path / "data").exists()

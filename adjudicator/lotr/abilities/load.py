@@ -21,6 +21,7 @@ the cards as first printed (each ``printed:`` block's fields replace the written
 
 from __future__ import annotations
 
+from adjudicator.paths import RULES_DB
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -35,7 +36,7 @@ from adjudicator.lotr.abilities.model import (
     Ability, CardAbilities, Delayed, Effect, Limit, Target, Trigger,
 )
 
-LIBRARY_DIR = Path(__file__).resolve().parents[3] / "rules_db" / "lotr" / "cards" / "abilities"
+LIBRARY_DIR = RULES_DB / "lotr" / "cards" / "abilities"
 VERSIONS = ("errata", "printed")
 
 ABILITY_KEYS = (

@@ -21,16 +21,16 @@ players' responses and choices (docs/abilities.md) and the expected outcome::
 
 from __future__ import annotations
 
+from adjudicator.paths import FAQ_TABLE, SCENARIOS
 from pathlib import Path
 from typing import Any
 
 from adjudicator.engine.situation import load_yaml_data, read_text
 
-ROOT = Path(__file__).resolve().parents[3]
-RULINGS_FILE = ROOT / "faq" / "rulings.yaml"
-RULINGS_FILES = (RULINGS_FILE, ROOT / "faq" / "companion.yaml")
-SITUATIONS = ROOT / "scenarios" / "lotr" / "faq"
-SITUATION_DIRS = (SITUATIONS, ROOT / "scenarios" / "lotr" / "rulings")
+RULINGS_FILE = FAQ_TABLE / "rulings.yaml"
+RULINGS_FILES = (RULINGS_FILE, FAQ_TABLE / "companion.yaml")
+SITUATIONS = SCENARIOS / "lotr" / "faq"
+SITUATION_DIRS = (SITUATIONS, SCENARIOS / "lotr" / "rulings")
 
 
 def run(path: str | Path):

@@ -8,6 +8,7 @@ situation files may define more designs inline (any card: stats, traits, keyword
 
 from __future__ import annotations
 
+from adjudicator.paths import RULES_DB
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -174,7 +175,7 @@ class CardBook:
         return book
 
 
-CARDS_DIR = Path(__file__).resolve().parents[3] / "rules_db" / "lotr" / "cards"
+CARDS_DIR = RULES_DB / "lotr" / "cards"
 
 
 @lru_cache(maxsize=1)

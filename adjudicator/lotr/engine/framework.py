@@ -12,6 +12,7 @@ the same places: after each step and in each window.
 
 from __future__ import annotations
 
+from adjudicator.paths import RULES_DB
 from pathlib import Path
 from typing import Any, Callable
 
@@ -23,7 +24,7 @@ from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import HANDLERS, GameOver, Replay
 from adjudicator.lotr.engine.schema import SETUP
 
-FRAMEWORK_FILE = Path(__file__).resolve().parents[3] / "rules_db" / "lotr" / "framework.yaml"
+FRAMEWORK_FILE = RULES_DB / "lotr" / "framework.yaml"
 
 
 def _load_table() -> tuple[dict[str, dict[str, Any]], list[str], dict[str, list[str]], dict[str, str]]:

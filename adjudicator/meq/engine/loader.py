@@ -7,6 +7,7 @@ and raised once as an `InputError`; nothing is half-built.
 
 from __future__ import annotations
 
+from adjudicator.paths import RULES_DB
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from .state import (
     Path as BoardPath, Plot, State, Token, Track,
 )
 
-DEFAULTS = Path(__file__).resolve().parents[3] / "rules_db" / "meq" / "defaults.yaml"
+DEFAULTS = RULES_DB / "meq" / "defaults.yaml"
 
 PROCEDURES = (
     "hero_rally", "story_step", "dominance", "plot_step", "event_step", "action_step", "action", "hero_draw",
