@@ -113,9 +113,9 @@ def test_a_card_added_in_new_library_files_shows_up(lotr_cli_env, tmp_path, monk
     assert [a["says"] for a in result["abilities"]] == ["the attached character gets +1 willpower"]
 
 
-def test_unknown_card_exits_2_with_did_you_mean(run_cli):
+def test_unknown_card_exits_1_with_did_you_mean(run_cli):
     code, _, out = run_cli("card", "Zzyzx Qwerty")
-    assert code == 2 and "no card named" in out.err
+    assert code == 1 and "no card named" in out.err  # nothing found: 1 (2 is bad input)
 
 
 # -- scenario: the quest cards -------------------------------------------------------------
