@@ -7,6 +7,10 @@
 - in-process lookups: rule by name, show by id, search                          [median < 10 ms]
 - whole-process `adjudicator rule ...` and `adjudicator search ...`, output piped and on a
   pseudo-terminal                                                             [median < 250 ms]
+- whole-process lookups as ratios to a bare Python process that opens the store and runs
+  one SQLite FTS5 query, measured in turn in the same run (issue 12's targets: rule, faq,
+  search, ask with --json within 3x; people's output within 3.5x; card within 3.5x;
+  replay within 4.5x).  `--ratios` prints only these.
 The whole-process timings call the console script next to this Python (not a shell shim).
 """
 
@@ -97,9 +101,72 @@ def compile_package() -> None:
         print("PYTHONDONTWRITEBYTECODE is set: the package's bytecode was compiled once first, as a first run would")
 
 
+BASELINE = """
+import sqlite3, sys
+db = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)
+db.execute("create virtual table temp.titles using fts5(title)")
+db.execute("insert into temp.titles select title from records")
+print(db.execute("select rowid from titles where titles match 'engagement' limit 10").fetchall())
+"""
+
+RATIO_CASES = (  # (label, arguments, target ratio)
+    ("rule --json", ["rule", "engagement check", "--json"], 3.0),
+    ("faq --json", ["faq", "1.24", "--json"], 3.0),
+    ("search --json", ["search", "ranged attack staging area", "--json"], 3.0),
+    ("ask --json", ["ask", "can my ranged hero attack an enemy in the staging area?", "--json"], 3.0),
+    ("rule", ["rule", "engagement check"], 3.5),
+    ("faq", ["faq", "1.24"], 3.5),
+    ("search", ["search", "ranged attack staging area"], 3.5),
+    ("ask", ["ask", "can my ranged hero attack an enemy in the staging area?"], 3.5),
+    ("card --json", ["card", "Chieftain Ufthak", "--json"], 3.5),
+    ("card", ["card", "Chieftain Ufthak"], 3.5),
+    ("replay --json", ["replay", "{scenarios}/lotr/engagement-checks.yaml", "--json"], 4.5),
+    ("replay", ["replay", "{scenarios}/lotr/engagement-checks.yaml"], 4.5),
+)
+
+
+def ratios(runs: int) -> None:
+    """Each lookup as a whole process against the bare baseline, run in turn (A B A B ...)
+    so that a drift of the machine's speed affects both; output piped (people's output is
+    the Rich rendering a pipe gets)."""
+    from adjudicator.kb.api import open_kb
+    from adjudicator.paths import SCENARIOS
+
+    store = open_kb(quiet=True).folder / "kb.sqlite"
+    script = Path(sys.executable).with_name("adjudicator")
+    baseline = [sys.executable, "-c", BASELINE, str(store)]
+    print(f"whole process, as ratios to a bare Python process opening the store and running one FTS5 query "
+          f"(median of {runs}):")
+    for label, args, target in RATIO_CASES:
+        argv = [str(script), *(a.replace("{scenarios}", str(SCENARIOS)) for a in args)]
+        subprocess.run(argv, capture_output=True)  # warm the disk cache
+        subprocess.run(baseline, capture_output=True)
+        pairs = []
+        for _ in range(runs):
+            a = _timed(argv)
+            b = _timed(baseline)
+            pairs.append((a, b))
+        ratio = statistics.median(a / b for a, b in pairs)
+        command = statistics.median(a for a, _ in pairs)
+        base = statistics.median(b for _, b in pairs)
+        verdict = "within" if ratio <= target else "OVER"
+        print(f"  {label:14} {1000 * command:6.0f} ms / {1000 * base:4.0f} ms = {ratio:4.2f}x  "
+              f"(target {target}x: {verdict})")
+
+
+def _timed(argv: list[str]) -> float:
+    started = time.perf_counter()
+    subprocess.run(argv, capture_output=True)
+    return time.perf_counter() - started
+
+
 def main() -> None:
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 10
     compile_package()
+    if "--ratios" in sys.argv:
+        ratios(runs)
+        return
+    user_cache = os.environ.get("ADJUDICATOR_CACHE")
     sources = Path(os.environ.get("ADJUDICATOR_SOURCES", Path(__file__).resolve().parents[2] / "shared" / "seeds"))
     rr_faq = _folder_with(("lotr-rr", "lotr-faq"), sources)
     lotr = _folder_with(("lotr-rr", "lotr-faq", "lotr-qc"), sources)
@@ -132,6 +199,12 @@ def main() -> None:
                   "  (target < 250 ms)")
     for folder in (rr_faq, lotr, cache):
         shutil.rmtree(folder, ignore_errors=True)
+    os.environ["ADJUDICATOR_SOURCES"] = str(sources)
+    if user_cache:
+        os.environ["ADJUDICATOR_CACHE"] = user_cache
+    else:
+        os.environ.pop("ADJUDICATOR_CACHE")
+    ratios(runs)
 
 
 if __name__ == "__main__":
