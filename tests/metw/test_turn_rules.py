@@ -258,3 +258,33 @@ def test_discarding_a_character_is_instead_of_playing_one():
     """)
     assert "illegal" not in r.results[0]
     assert C.ONE_CHARACTER_PER_TURN in r.results[1]["illegal"]["rules"]
+
+
+def test_organization_influence_short_from_the_start_asks_which_characters_are_discarded():
+    chars = "- {name: Arn, mind: 12}\n- {name: Bea, mind: 9}"
+    asks = play("- phase: {to: long-event}", chars=chars, head="phase: organization")
+    assert asks.trace.pending is not None and asks.trace.pending.key == "organize.discard"
+    assert C.INFLUENCE_EXCESS_DISCARD in asks.trace.pending.citations
+    done = ok(play("- organize: {discard: [Bea]}\n- phase: {to: long-event}", chars=chars, head="phase: organization"))
+    assert done.trace.final_state["characters"]["Bea"]["state"] == "out"
+
+
+def test_organization_a_follower_orphaned_this_organization_phase_waits_for_the_next_one():
+    r = ok(play("""
+    - organize: {discard: [Arn]}
+    - phase: {to: site}
+    """, chars="- {name: Arn, mind: 5, di: 3}\n- {name: Bea, mind: 3, controller: Arn}", head="phase: organization"))
+    assert r.trace.final_state["characters"]["Bea"]["orphaned"] is True
+
+
+def test_site_phase_an_on_guard_creature_attack_is_not_a_new_hazard():
+    r = ok(play("""
+    - hazard: {company: Fellows, card: an on-guard card}
+    - phase: {to: site}
+    - attack:
+        company: Fellows
+        creature: {name: Drake, strikes: 1, prowess: 5}
+        assign: {defender: [Arn]}
+        strikes: [{target: Arn, roll: 12}]
+    """, head="phase: movement/hazard"))
+    assert r.trace.final_state["companies"]["Fellows"]["hazards_played"] == 1

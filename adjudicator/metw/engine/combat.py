@@ -438,7 +438,8 @@ def attack(game: Game, trace: Trace, company: Company, creature: Creature, decl:
 def _attack(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any],
             library: dict[str, dict[str, Any]]) -> dict[str, Any]:
     automatic = bool(decl.get("automatic"))
-    if not automatic and decl.get("counts_as_hazard", True):
+    # in the site phase an attack is an automatic-attack or an on-guard creature, already counted when placed
+    if not automatic and decl.get("counts_as_hazard", game.turn.phase != "site"):
         play_hazard(game, trace, company, creature.name)
     if automatic and game.turn.phase == "site":
         enter(game, trace, company)

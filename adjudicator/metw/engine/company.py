@@ -75,7 +75,7 @@ def play_hazard(game: Game, trace: Trace, company: Company, card: str, *, counts
         return {"hazards_played": company.hazards_played, "hazard_limit": limit}
     if company.hazards_played >= limit:
         raise IllegalDecision(
-            f"{card}: {company.name} has already received {company.hazards_played} hazards, its limit is {limit}",
+            f"{card}: {company.name} has already received {company.hazards_played} hazards, its hazard limit is {limit}",
             (C.HAZARD_LIMIT,),
         )
     before = company.hazards_played

@@ -41,6 +41,7 @@ def orphan_followers(game: Game, trace: Trace, char: Character, step: str, phase
     for follower in game.followers(char.name):
         follower.controller = None
         follower.orphaned_from = char.name
+        follower.orphaned_turn = game.turn.number
         out.append(follower.name)
         trace.add(step, phase, "follower-stays",
                   f"{follower.name} stays in play and does not count against general influence yet; in {char.player}'s next "

@@ -79,6 +79,7 @@ class Character:
     in_play: bool = True
     line: int = 0  # where the situation file describes him
     orphaned_from: str | None = None  # his controller left play; placed again in the next organization phase
+    orphaned_turn: int = 0  # the turn his controller left play
     effects: list[dict[str, Any]] = field(default_factory=list)  # special abilities as data (cards.py)
 
     @property
@@ -196,6 +197,7 @@ class Turn:
     untapped: bool = False  # the untap phase was declared (untap_phase)
     company: str = ""  # the company taking its part of the movement/hazard or site phase
     companies_done: list[str] = field(default_factory=list)  # companies whose part of this phase is over
+    short_of_influence: bool = False  # general influence was already exceeded when the organization phase began
 
 
 @dataclass

@@ -188,7 +188,9 @@ def finish_company(game: Game, trace: Trace, company_name: str) -> None:
 
 def _begin(game: Game, trace: Trace, phase: str) -> None:
     game.turn.company, game.turn.companies_done = "", []
-    if phase == "long-event":
+    if phase == "organization":
+        game.turn.short_of_influence = game.unused_gi(game.turn_player) < 0 if game.turn_player in game.players else False
+    elif phase == "long-event":
         _long_events_end(game, trace)
     elif phase == "movement/hazard":
         for company in game.companies.values():
@@ -234,7 +236,8 @@ def _end(game: Game, trace: Trace, phase: str) -> None:
 
 def _organization_ends(game: Game, trace: Trace) -> None:
     player = game.turn_player
-    orphans = [c for c in game.player_characters(player) if c.orphaned_from is not None]
+    # followers orphaned before this turn (one orphaned during it waits for the next organization phase)
+    orphans = [c for c in game.player_characters(player) if c.orphaned_from is not None and c.orphaned_turn < game.turn.number]
     if orphans:
         names = [c.name for c in orphans]
         options = ["general influence", "discard"] + [c.name for c in game.player_characters(player)
@@ -245,6 +248,13 @@ def _organization_ends(game: Game, trace: Trace) -> None:
              options, [C.DIRECT_INFLUENCE], step="organization.orphans", player=player,
              example={"organize": {"control": {names[0]: "general influence"}}})
     gi = game.unused_gi(player)
+    if gi < 0 and game.turn.short_of_influence:
+        options = [c.name for c in game.player_characters(player)
+                   if c.controller is None and not c.wizard and c.orphaned_from is None]
+        need("organize.discard", f"{player}'s characters need {-gi} more general influence than is left: which of them are "
+             "discarded at the end of this organization phase (organize: {discard: [...]})?", options,
+             [C.INFLUENCE_EXCESS_DISCARD, C.DISCARDING_CHARACTERS], step="organization.discard", player=player,
+             example={"organize": {"discard": options[:1]}})
     if gi < 0:
         raise IllegalDecision(f"at the end of the organization phase {player}'s characters need {-gi} more general influence than "
                               "is left; discard characters (organize: {discard: [...]}) or place them under direct influence",
