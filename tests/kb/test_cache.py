@@ -13,6 +13,7 @@ import pytest
 from adjudicator.errors import StorageError
 from adjudicator.kb import build as build_module
 from adjudicator.kb.api import open_kb
+from adjudicator.kb.documents import recognise
 
 
 @pytest.fixture
@@ -23,7 +24,7 @@ def folders(tmp_path, lotr_sources):
     rr_only.mkdir()
     for link in lotr_sources.iterdir():
         shutil.copyfile(link.resolve(), both / link.name)
-        if "001_" in link.name:
+        if getattr(recognise(link.resolve()), "key", "") == "lotr-rr":  # by content: the names are the user's
             shutil.copyfile(link.resolve(), rr_only / link.name)
     return both, rr_only
 
