@@ -559,14 +559,15 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
                                      C.FAQ_QUESTING_SUCCESSFULLY, "the FAQ says so of questing successfully and progress"))
 
     def _event_played(self, r, step) -> None:
-        """An event the framework has played (paid and discarded): its ability resolves."""
-        for p in r.g.players:
-            card = p.discard[0] if p.discard else None
-            if card is not None and card.type == "event" and card.label in step.text:
-                ability = next((a for a in self.abilities(card) if a.kind in ("action", "response")), None)
-                if ability is not None:
-                    self._initiate(r, ability, card, p)
-                return
+        """An event the framework is playing (paid, not yet in the discard pile: Event Cards):
+        its ability resolves."""
+        playing = getattr(r, "event_being_played", None)
+        if playing is None:
+            return
+        p, card = playing
+        ability = next((a for a in self.abilities(card) if a.kind in ("action", "response")), None)
+        if ability is not None:
+            self._initiate(r, ability, card, p)
 
     def _declared_actions(self, r, step) -> None:
         """Actions of cards in play, declared in ``plays`` with the step (and round) to use them.

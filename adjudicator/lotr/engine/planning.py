@@ -182,10 +182,19 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
         if card.keyword("restricted"):
             _restricted(r, host, spec, entry)
     else:
-        p.discard.insert(0, card)
-        changes.append(change(card.label, "zone", "hand", f"{p.name}'s discard pile"))
+        # Event Cards: the cost is paid, the ability resolves (the listener answers the step),
+        # then the card goes to the discard pile, unless its own effect removed it from the game
+        changes.append(change(card.label, "zone", "hand", "played"))
         note = "" if getattr(r, "abilities_on", False) else " (its effect is card text, not replayed: --no-abilities)"
-        r.emit("play", f"{p.name} plays the event {card.label} for {cost}{note}", cites + [C.EVENT_CARDS], changes)
+        r.event_being_played = (p, card)  # the abilities listener resolves it while the step is emitted
+        try:
+            r.emit("play", f"{p.name} plays the event {card.label} for {cost}{note}", cites + [C.EVENT_CARDS], changes)
+        finally:
+            r.event_being_played = None
+        if not getattr(card, "removed", False):
+            p.discard.insert(0, card)
+            r.emit("event-discarded", f"{card.label} goes to {p.name}'s discard pile", (C.EVENT_CARDS,),
+                   [change(card.label, "zone", "played", f"{p.name}'s discard pile")])
 
 
 # ---------------------------------------------------------------------------- paying a card's cost
