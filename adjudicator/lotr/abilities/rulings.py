@@ -17,6 +17,7 @@ players' responses and choices (docs/abilities.md) and the expected outcome::
       events: [{event: timing, contains: "Dungeon Torch"}]
       no_events: [...]
       pending: ability                         # when the replay must stop for a decision
+      violations: [lotr:rr:cannot]             # rules a refused decision breaks (the replay goes on)
 """
 
 from __future__ import annotations
@@ -39,7 +40,10 @@ def run(path: str | Path):
 
     situation = api.load(path)
     data = load_yaml_data(read_text(path))
-    return api.replay(situation, abilities=True), data
+    # a situation whose ruling makes a decision illegal expects the refusal (`violations`): the
+    # replay records it and goes on instead of stopping
+    strict = "violations" not in (data.get("expect") or {})
+    return api.replay(situation, abilities=True, strict=strict), data
 
 
 def resolve_path(state: Any, path: str) -> Any:
@@ -68,6 +72,11 @@ def check(path: str | Path) -> list[str]:
     trace, data = run(path)
     expect = data.get("expect") or {}
     problems = []
+    if "violations" in expect:
+        found = {rule for v in trace.violations for rule in v.rules}
+        problems.extend(f"no violation of {rule}" for rule in expect["violations"] if rule not in found)
+        if not trace.violations:
+            problems.append("no decision was refused")
     want_pending = expect.get("pending")
     if trace.pending is not None and want_pending != trace.pending.key:
         problems.append(f"stopped for a decision: {trace.pending.question}")
