@@ -409,7 +409,7 @@ def eliminate(game: Game, trace: Trace, char: Character | Ally, items_to: dict[s
     allies = [a.name for a in char.allies if a.in_play]
     if allies:
         trace.add("combat.eliminate", PHASE, "allies-discarded", f"his allies are discarded with him: {', '.join(allies)}",
-                  citations=[C.INFLUENCE_CHARACTER if game.options.standard else C.ALLIES])
+                  citations=[C.OUT_OF_PLAY, C.ALLIES])
         game.discarded += allies
         char.allies = []
     orphan_followers(game, trace, char, "combat.eliminate", PHASE)
