@@ -3,7 +3,10 @@
 - `trace`: the trace step value and the trace sink (the stable JSON contract of a replay);
 - `situation`: YAML loading with line/column marks, schema checking that reports every
   problem at once, "did you mean" for names;
-- `decisions`: a pending decision that stops a replay (exit code 3).
+- `decisions`: a pending decision that stops a replay (exit code 3);
+- `game`: the one interface every game's engine implements, and the registry of games;
+- `outcome`: what a replay and a check return (`ReplayResult`, `CheckReport`, `Violation`);
+- `expect`: the one checker of the ``expect:`` blocks of situation files.
 
 Nothing here imports Typer, Rich or Whoosh.  See README.md in this folder.
 """

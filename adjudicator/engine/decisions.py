@@ -60,6 +60,13 @@ class PendingDecision:
             "example": self.example,
         }
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "PendingDecision":
+        """The decision back from its `to_dict` form."""
+        options = tuple(Option(o["value"], o["label"], tuple(o.get("citations") or ())) for o in data.get("options") or ())
+        return cls(data["key"], data["question"], options, data.get("step"), data.get("player"),
+                   tuple(data.get("citations") or ()), dict(data.get("example") or {}))
+
 
 class DecisionNeeded(Exception):
     """Raised inside an engine to stop the replay for a decision."""

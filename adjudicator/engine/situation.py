@@ -334,20 +334,33 @@ def _scalar(loader, ynode, path: tuple, problems: Problems) -> Any:
     return value
 
 
-def read_text(path: str | Path) -> str:
-    p = Path(path)
+MAX_SITUATION_BYTES = 2_000_000  # situation files are read up to this size (docs/situation-format.md)
+
+
+def read_text(path: str | Path, stream=None, limit: int = MAX_SITUATION_BYTES) -> str:
+    """The text of a situation file (or of ``stream``, a binary file such as standard
+    input, shown as ``path``), read up to ``limit`` bytes: a longer or endless input
+    (``/dev/zero``) is refused, not read until memory runs out."""
+    shown = "<stdin>" if stream is not None and str(path) == "-" else str(path)
     try:
-        data = p.read_bytes()
+        if stream is not None:
+            data = stream.read(limit + 1)
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read(limit + 1)
     except FileNotFoundError:
-        raise InputError(f"{path}: no such file") from None
+        raise InputError(f"{shown}: no such file") from None
     except IsADirectoryError:
-        raise InputError(f"{path}: is a folder, expected a situation file") from None
+        raise InputError(f"{shown}: is a folder, expected a situation file") from None
     except OSError as exc:
-        raise InputError(f"{path}: cannot be read ({exc.strerror})") from None
+        raise InputError(f"{shown}: cannot be read ({exc.strerror or exc})") from None
+    if len(data) > limit:
+        raise InputError(f"{shown}: longer than {limit:,} bytes, the most a situation file may hold",
+                         hint="a situation describes one position; split a longer one into several files")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise InputError(f"{path}: expected UTF-8 text, got undecodable bytes at offset {exc.start}") from None
+        raise InputError(f"{shown}: expected UTF-8 text, got undecodable bytes at offset {exc.start}") from None
 
 
 def load_situation(path: str | Path, schema: dict[str, Any] | None = None, text: str | None = None) -> Node:

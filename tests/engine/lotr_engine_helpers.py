@@ -11,15 +11,11 @@ SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios" / "lotr"
 
 
 def resolve(state, path: str):
-    """Follow a dotted path into a final_state (the package's resolver); a trailing
-    ``labels`` lists the labels of a list of cards."""
-    from adjudicator.lotr.abilities.rulings import resolve_path
+    """Follow a dotted path into a final_state (the package's one lookup,
+    adjudicator.engine.expect.lookup); a trailing ``labels`` lists the labels of a list of cards."""
+    from adjudicator.engine.expect import lookup
 
-    head, _, last = path.rpartition(".")
-    if last == "labels":
-        value = resolve_path(state, head) if head else state
-        return [v["label"] if isinstance(v, dict) else v for v in value]
-    return resolve_path(state, path)
+    return lookup(state, path)
 
 
 @pytest.fixture

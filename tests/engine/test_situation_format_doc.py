@@ -69,7 +69,8 @@ WHERE = [
 # Small objects documented with the key that holds them: {player, character(, amount)}.
 SMALL = ["properties/decisions/items/properties/archery/items", "properties/decisions/items/properties/sentinel/oneOf/1",
          "properties/decisions/items/properties/ranged/items/oneOf/1",
-         "properties/decisions/items/properties/play/items/properties/attach_to/oneOf/1"]
+         "properties/decisions/items/properties/play/items/properties/attach_to/oneOf/1",
+         "properties/expect/properties/events/items", "properties/expect/properties/no_events/items"]
 
 
 @pytest.mark.parametrize("section,path", WHERE, ids=[f"{s}:{p or 'top'}" for s, p in WHERE])

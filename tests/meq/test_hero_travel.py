@@ -132,7 +132,7 @@ def test_combat_in_a_haven_needs_the_heros_consent():
     assert r.exit_code == 0 and r.trace.steps[-1].event == "no-ambush"
     direct = run(board=BOARD, heroes=[hero(location="Rivendell")], minions=minions,
                  play=[{"combat": {"hero": "Beravor", "foe": "Black Serpent", "phase": "ambush"}}])
-    assert direct.exit_code == 1 and "consent" in direct.illegal.reason
+    assert direct.exit_code == 1 and "consent" in direct.illegal.message
 
 
 def test_with_a_single_option_sauron_must_take_it():

@@ -37,7 +37,7 @@ def test_event_tied_priorities_stop_for_sauron_to_choose():
 def test_plot_needs_its_influence_in_the_shadow_pool():
     plot = {"name": "Scheme", "marker": "red", "advance": 1, "influence": 3}
     r = run(shadow_pool=2, plot_cards=[plot], play=[{"plot_step": {"play": "Scheme"}}])
-    assert r.exit_code == 1 and "Shadow Pool" in r.illegal.reason
+    assert r.exit_code == 1 and "Shadow Pool" in r.illegal.message
     ok = run(shadow_pool=3, plot_cards=[plot], play=[{"plot_step": {"play": "Scheme"}}])
     assert ok.trace.final_state["plots"] == ["Scheme", None, None]
     assert ok.trace.final_state["shadow_pool"] == 3  # playing spends nothing
@@ -46,7 +46,7 @@ def test_plot_needs_its_influence_in_the_shadow_pool():
 def test_full_active_plot_track_forbids_playing_a_plot():
     plots = [{"name": n, "marker": "red", "advance": 1} for n in ("A", "B", "C")]
     r = run(plots=plots, plot_cards=[{"name": "D", "marker": "red", "advance": 1}], play=[{"plot_step": {"play": "D"}}])
-    assert r.exit_code == 1 and "full" in r.illegal.reason
+    assert r.exit_code == 1 and "full" in r.illegal.message
     discard = run(plots=plots, play=[{"plot_step": {"discard": "B"}}])
     assert discard.trace.final_state["plots"] == ["A", None, "C"]
 
@@ -82,13 +82,13 @@ def test_at_most_two_influence_go_to_the_shadow_pool_within_its_cap():
 def test_influence_is_never_placed_on_a_haven():
     r = run(board=BOARD, influence={"Barad-dur": 2, "Udun": 1, "Marshes": 1, "Ithilien": 1},
             play=[{"action": {"type": "place_influence", "locations": ["Minas Tirith"]}}])
-    assert r.exit_code == 1 and "Haven" in r.illegal.reason
+    assert r.exit_code == 1 and "Haven" in r.illegal.message
 
 
 def test_influence_must_extend_from_a_shadow_stronghold():
     r = run(board=BOARD, influence={"Barad-dur": 2}, play=[{"action": {"type": "place_influence",
                                                                         "locations": ["Marshes"]}}])
-    assert r.exit_code == 1 and "extension" in r.illegal.reason
+    assert r.exit_code == 1 and "extension" in r.illegal.message
     ok = run(board=BOARD, influence={"Barad-dur": 2}, play=[{"action": {"type": "place_influence",
                                                                          "locations": ["Udun", "Marshes"]}}])
     assert ok.trace.final_state["influence"] == {"Barad-dur": 2, "Marshes": 1, "Udun": 1}
@@ -97,7 +97,7 @@ def test_influence_must_extend_from_a_shadow_stronghold():
 def test_no_location_in_extension_exceeds_the_strongholds_influence_strength():
     r = run(board=BOARD, influence={"Barad-dur": 1, "Udun": 1},
             play=[{"action": {"type": "place_influence", "locations": ["Udun"]}}])
-    assert r.exit_code == 1 and "influence strength" in r.illegal.reason
+    assert r.exit_code == 1 and "influence strength" in r.illegal.message
 
 
 def test_cut_off_locations_keep_only_one_influence():
@@ -115,14 +115,14 @@ def test_hero_rally_leaves_influence_in_a_shadow_stronghold():
 def test_monster_tokens_are_never_placed_on_a_hero():
     r = run(board=BOARD, influence={"Barad-dur": 2, "Udun": 1}, heroes=[hero(location="Udun")],
             play=[{"action": {"type": "command", "commands": [{"place": {"location": "Udun", "monster": None}}]}}])
-    assert r.exit_code == 1 and "never placed" in r.illegal.reason
+    assert r.exit_code == 1 and "never placed" in r.illegal.message
 
 
 def test_one_monster_token_placement_per_command_action():
     commands = [{"place": {"location": "Udun"}}, {"place": {"location": "Barad-dur"}}]
     r = run(board=BOARD, influence={"Barad-dur": 2, "Udun": 1},
             play=[{"action": {"type": "command", "commands": commands}}])
-    assert r.exit_code == 1 and "only one monster token" in r.illegal.reason
+    assert r.exit_code == 1 and "only one monster token" in r.illegal.message
 
 
 def test_monster_tokens_move_only_onto_influence_and_once_per_action():

@@ -15,7 +15,7 @@ def test_sauron_turn_runs_its_six_steps_in_order():
                                                                 {"name": "G", "priority": 7}]},
                                    "actions": [{"type": "place_influence", "pool": 2, "locations": ["Udun"]}],
                                    "hero_draw": {"Beravor": 2}}}])
-    assert r.exit_code == 0, r.illegal and r.illegal.reason
+    assert r.exit_code == 0, r.illegal and r.illegal.message
     order = [s.phase for s in r.trace.steps if s.phase not in ("setup",)]
     firsts = [p for i, p in enumerate(order) if p not in order[:i]]
     assert firsts[:6] == ["hero-rally", "story", "plot", "event", "action", "hero-draw"]
@@ -82,7 +82,7 @@ def test_resting_hero_may_shed_one_corruption_card_for_favor():
 def test_one_shadow_card_per_player_turn_with_enough_shadow_pool():
     r = run(shadow_pool=2, play=[{"shadow_card": {"name": "Dark Whisper", "requirement": 2, "turn": "Beravor"}},
                                  {"shadow_card": {"name": "Second", "requirement": 0, "turn": "Beravor"}}])
-    assert r.exit_code == 1 and "already" in r.illegal.reason
+    assert r.exit_code == 1 and "already" in r.illegal.message
     low = run(shadow_pool=1, play=[{"shadow_card": {"name": "Dark Whisper", "requirement": 2}}])
     assert low.exit_code == 1 and "meq:glossary:shadow-card:shadow-pool-requirement" in low.illegal.rules
     assert events(run(shadow_pool=2, play=[{"shadow_card": {"requirement": 2}}]))[-1] == "shadow-card"

@@ -5,17 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from adjudicator.cli import main
 
 from .conftest import situation
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios" / "metw"
-
-_commands = pytest.importorskip("adjudicator.cli.engine_commands")
-if not hasattr(_commands, "_metw_replay"):
-    pytest.skip("the replay/check commands do not dispatch METW files yet", allow_module_level=True)
 
 
 def write(tmp_path, text):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.engine.expect import SCHEMA as EXPECT_SCHEMA
 from adjudicator.lotr.abilities.grammar.schema import card_schema as ability_card_schema
 from adjudicator.lotr.engine.cards import CARD_TYPES, SPHERES
 from adjudicator.lotr.engine.citations import STEP_IDS
@@ -250,23 +251,7 @@ SCHEMA: dict[str, Any] = {
             },
             "additionalProperties": False,
         },
-        "expect": {
-            "type": "object",
-            "description": "the expected outcome, checked by the tests (replay ignores it)",
-            "properties": {
-                "state": {"type": "object", "description": "dotted paths into final_state and their values"},
-                "cites": {"type": "array", "items": {"type": "string"}},
-                "not_cites": {"type": "array", "items": {"type": "string"}},
-                "step_cites": {"type": "object", "description": "framework step id -> ids cited at that step"},
-                "pending": {"type": ["string", "null"]},
-                "interpretations": {"type": "array", "items": {"type": "string"}},
-                "violations": {"type": "array", "items": {"type": "string"}, "description": "rule ids check must report"},
-                "outcome": {"type": ["string", "null"]},
-                "events": {"type": "array", "items": {"type": "object"}, "description": "trace steps that must occur: {event, contains}"},
-                "no_events": {"type": "array", "items": {"type": "object"}, "description": "trace steps that must not occur"},
-            },
-            "additionalProperties": False,
-        },
+        "expect": EXPECT_SCHEMA,  # the shared vocabulary (adjudicator.engine.expect, docs/expectations.md)
     },
     "required": ["players"],
     "additionalProperties": False,

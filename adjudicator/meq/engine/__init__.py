@@ -8,6 +8,6 @@ defeat, rest, levels), `finale` (missions).  `replay` runs a situation file;
 """
 
 from .legality import check
-from .replay import Result, replay
+from .replay import replay
 
-__all__ = ["Result", "check", "replay"]
+__all__ = ["check", "replay"]

@@ -98,7 +98,7 @@ def check(path: str | Path, text: str | None = None) -> dict[str, Any]:
     findings = position_findings(state)
     result = replay(path, text=text)
     if result.illegal is not None:
-        findings.append(Finding(result.illegal.reason, result.illegal.rules))
+        findings.append(Finding(result.illegal.message, result.illegal.rules))
     pending = result.trace.pending.to_dict() if result.trace.pending is not None else None
     return {
         "file": str(path),

@@ -11,6 +11,7 @@ from adjudicator.paths import RULES_DB
 from pathlib import Path
 from typing import Any
 
+from adjudicator.engine.expect import SCHEMA as EXPECT_SCHEMA
 from adjudicator.engine.situation import Node, Problems, load_situation
 from adjudicator.errors import InputError
 
@@ -124,7 +125,7 @@ SCHEMA: dict[str, Any] = {
         "play": {"type": "array", "items": {"type": "object", "minProperties": 1, "maxProperties": 1,
                                             "properties": {p: {"type": ["object", "null"]} for p in PROCEDURES},
                                             "additionalProperties": False}},
-        "expect": {"type": "object", "properties": {"cites": {"type": "array", "items": {"type": "string"}}}},
+        "expect": EXPECT_SCHEMA,  # the shared vocabulary (adjudicator.engine.expect, docs/expectations.md)
     },
 }
 

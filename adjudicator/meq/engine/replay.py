@@ -1,58 +1,27 @@
 """Replaying a Middle-earth Quest situation file, and checking its position.
 
 ``replay(path)`` loads the file, runs each entry of ``play`` (a procedure and its
-declarations) and returns a `Result`: the trace (every step citing its section), the
-results of each procedure, the expectations of ``expect`` with what the replay found, a
-pending decision if a choice or draw was missing, or the illegal declaration that
-stopped it.  ``check(path)`` lists what is illegal in the described position
-(`adjudicator.meq.engine.legality`) and in its declarations.
+declarations) and returns the shared `ReplayResult`: the trace (every step citing its
+section), the results of each procedure (by its name: ``combat``, the second one
+``combat#2``), a pending decision if a choice or draw was missing, or the illegal
+declaration that stopped it.  Whether the results are the values the file expects is for
+the shared checker (adjudicator.engine.expect) to say.  ``check(path)``
+(`adjudicator.meq.engine.legality`) lists what is illegal in the described position and
+in its declarations.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
 from adjudicator.engine import DecisionNeeded, IllegalDecision, Step, Trace
+from adjudicator.engine.outcome import ReplayResult, Violation
 from adjudicator.errors import InputError
 
 from . import citations as C
 from .context import Context
 from .loader import load
-from .state import State
-
-
-@dataclass
-class Result:
-    trace: Trace
-    state: State
-    results: dict[str, Any] = field(default_factory=dict)
-    expectations: list[dict[str, Any]] = field(default_factory=list)
-    illegal: IllegalDecision | None = None
-    title: str = ""
-
-    @property
-    def ok(self) -> bool:
-        return self.illegal is None and all(e["ok"] for e in self.expectations)
-
-    @property
-    def exit_code(self) -> int:
-        if self.illegal is not None or not all(e["ok"] for e in self.expectations):
-            return 1
-        return 3 if self.trace.pending is not None else 0
-
-    def to_dict(self) -> dict[str, Any]:
-        out = self.trace.to_dict()
-        out.update({
-            "title": self.title,
-            "results": self.results,
-            "expectations": self.expectations,
-            "illegal": None if self.illegal is None else {"reason": self.illegal.reason, "rules": list(self.illegal.rules)},
-            "assumed": list(self.state.assumed),
-            "options": vars(self.state.options),
-        })
-        return out
 
 
 def run_entry(ctx: Context, name: str, body: dict[str, Any]) -> Any:
@@ -147,12 +116,25 @@ def run_entry(ctx: Context, name: str, body: dict[str, Any]) -> Any:
     raise ValueError(name)
 
 
-def replay(path: str | Path, on_step: Callable[[Step], None] | None = None, text: str | None = None) -> Result:
-    doc, state = load(path, text)
+def replay(
+    path: str | Path,
+    on_step: Callable[[Step], None] | None = None,
+    text: str | None = None,
+    *,
+    loaded: tuple | None = None,
+    entries: int | None = None,
+    board: bool = False,
+) -> ReplayResult:
+    """Replay the file's ``play`` entries (the first ``entries`` of them when given).
+    ``loaded`` is what `load` returned for it (else the file is loaded); ``board`` takes a
+    snapshot of the state after each entry."""
+    doc, state = loaded if loaded is not None else load(path, text)
     data = doc.plain()
     trace = Trace("meq", on_step)
     ctx = Context(state, trace, str(path))
-    result = Result(trace, state, title=data.get("title", ""))
+    result = ReplayResult("meq", str(path), trace, title=data.get("title", ""), results={},
+                          notes=[f"assumed: {note}" for note in state.assumed],
+                          extra={"assumed": list(state.assumed), "options": vars(state.options)})
     if state.track.assumed:
         track = state.track
         ctx.step(None, "assumed", f"story track assumed (not printed in the rules): Finale on space {track.finale}, "
@@ -160,8 +142,11 @@ def replay(path: str | Path, on_step: Callable[[Step], None] | None = None, text
                  f"{track.stage_starts.get(2)} and {track.stage_starts.get(3)}", (C.STORY_TRACK,))
     counts: dict[str, int] = {}
     play_nodes = list(doc.get("play") or [])
+    play = list(data.get("play") or [])
+    if entries is not None:
+        play = play[:entries]
     try:
-        for index, entry in enumerate(data.get("play") or []):
+        for index, entry in enumerate(play):
             (name, body), = entry.items()
             try:
                 value = run_entry(ctx, name, body or {})
@@ -175,39 +160,12 @@ def replay(path: str | Path, on_step: Callable[[Step], None] | None = None, text
             counts[name] = counts.get(name, 0) + 1
             key = name if counts[name] == 1 else f"{name}#{counts[name]}"
             result.results[key] = value
+            if board:
+                trace.snapshot(state.picture())
     except DecisionNeeded as stop:
         trace.pending = stop.pending
     except IllegalDecision as exc:
-        result.illegal = exc
+        line = play_nodes[index].line if index < len(play_nodes) else 0
+        result.illegal = Violation(tuple(exc.rules), exc.reason, str(path), line)
     trace.final_state = state.picture()
-    result.expectations = check_expectations(data.get("expect") or {}, result)
     return result
-
-
-def lookup(data: Any, dotted: str) -> Any:
-    node = data
-    for part in dotted.split("."):
-        if isinstance(node, dict) and part in node:
-            node = node[part]
-        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
-            node = node[int(part)]
-        else:
-            return "(absent)"
-    return node
-
-
-def check_expectations(expect: dict[str, Any], result: Result) -> list[dict[str, Any]]:
-    facts = dict(result.trace.final_state or {})
-    facts["results"] = result.results
-    facts["pending"] = result.trace.pending.key if result.trace.pending else None
-    facts["illegal"] = result.illegal is not None
-    out = []
-    for key, want in expect.items():
-        if key == "cites":
-            cited = result.trace.cited_ids()
-            for rid in want:
-                out.append({"key": f"cites {rid}", "expected": True, "got": rid in cited, "ok": rid in cited})
-            continue
-        got = lookup(facts, key)
-        out.append({"key": key, "expected": want, "got": got, "ok": got == want})
-    return out

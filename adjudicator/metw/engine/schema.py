@@ -6,6 +6,8 @@ keys are; docs/metw.md documents each key with an example, and a test checks bot
 
 from __future__ import annotations
 
+from adjudicator.engine.expect import SCHEMA as EXPECT_SCHEMA
+
 PROCEDURES = (
     "company_size", "hazard", "move", "keying", "attack", "corruption_check", "corruption_bands",
     "influence_accounting", "play_character", "influence_faction", "influence_opponent",
@@ -207,13 +209,6 @@ ACTION = {"type": "object", "properties": {
     "expect_error": _str, "expect_pending": _str, "note": _str, "reading": _str, "branch": _bool},
     "additionalProperties": False}
 
-EXPECT = _obj({
-    "state": {"type": "object", "description": "dotted path into the final state -> its value", "additionalProperties": _any_value},
-    "cites": _names, "not_cites": _names, "pending": {"type": ["string", "null"]}, "interpretations": _names,
-    "violations": _names,
-    "events": {"type": "array", "items": _obj({"event": _str, "contains": _str}, ("event",))},
-    "no_events": {"type": "array", "items": _obj({"event": _str, "contains": _str}, ("event",))}})
-
 SCHEMA = {
     "type": "object",
     "properties": {
@@ -241,7 +236,7 @@ SCHEMA = {
             "events": {"type": "object", "description": "name -> hazard or resource event", "additionalProperties": EVENT}}),
         "players": {"type": "object", "description": "player name -> player", "additionalProperties": PLAYER},
         "actions": {"type": "array", "items": ACTION},
-        "expect": EXPECT,
+        "expect": EXPECT_SCHEMA,  # the shared vocabulary (adjudicator.engine.expect, docs/expectations.md)
     },
     "required": ["game", "players"],
     "additionalProperties": False,

@@ -128,9 +128,8 @@ def build(node: Node, file: str) -> Situation:
         if char.controller not in game.characters or game.characters[char.controller].player != char.player:
             problems.unknown_name(chnode.get("controller") or chnode, "a character of the same player controlling him",
                                   [c.name for c in game.characters.values() if c.player == char.player])
-    if len(game.players) > 2:
-        problems.add(node.get("players"), "one or two players (Starter and Standard rules are two-player games)",
-                     f"{len(game.players)} players")
+    # more than two players: not bad input but a game the rules do not describe; `check`
+    # reports it with its rule (adjudicator.metw.game, the shared Game interface)
     turn = node.get("turn")
     if turn is not None:
         if turn.value not in game.players:
