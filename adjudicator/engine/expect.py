@@ -27,7 +27,8 @@ The vocabulary (every key optional; an unknown key is an input error with "did y
 
 Paths are dotted.  In a mapping a part is a key; in a list it is an index (``0``), or the
 name or label of an item (``players.Tom``); ``labels`` or ``names`` after a list gives
-the labels (names) of its items.  A value is compared whole: a mapping has the same keys,
+the labels (names) of its items.  A path that leads nowhere matches ``null`` (the final
+state leaves empty fields out) and nothing else.  A value is compared whole: a mapping has the same keys,
 a list the same items in the same order, ``2`` equals ``2.0`` but ``true`` is not ``1``.
 An entry's own ``expect`` (METW actions) lists a few keys of its result: a mapping there
 names only the keys that must match, at any depth.
@@ -62,6 +63,7 @@ KEYS = {
 }
 
 _IDS = {"type": "array", "items": {"type": "string"}}
+_ANY = {"description": "the value at that path: a number, text, true or false, null, a list or a mapping"}
 _STEPS = {"type": "array", "items": {"type": "object", "properties": {"event": {"type": "string"},
                                                                        "contains": {"type": "string"}},
                                       "required": ["event"], "additionalProperties": False}}
@@ -70,8 +72,8 @@ SCHEMA: dict[str, Any] = {
     "description": "the expected outcome (docs/expectations.md), checked by `replay` (exit 1 when one is missed) "
                    "and by the golden-situation tests",
     "properties": {
-        "state": {"type": "object", "description": KEYS["state"]},
-        "results": {"type": "object", "description": KEYS["results"]},
+        "state": {"type": "object", "description": KEYS["state"], "additionalProperties": _ANY},
+        "results": {"type": "object", "description": KEYS["results"], "additionalProperties": _ANY},
         "cites": {**_IDS, "description": KEYS["cites"]},
         "not_cites": {**_IDS, "description": KEYS["not_cites"]},
         "step_cites": {"type": "object", "additionalProperties": _IDS, "description": KEYS["step_cites"]},
@@ -124,7 +126,7 @@ def equal(expected: Any, actual: Any) -> bool:
     """The same value: mappings with the same keys, lists of the same length, item by
     item; ``2`` equals ``2.0``, but ``true`` is not ``1``."""
     if actual is MISSING:
-        return False
+        return expected is None  # nothing there: null
     if isinstance(expected, dict):
         return isinstance(actual, dict) and set(expected) == set(actual) and all(equal(v, actual[k]) for k, v in expected.items())
     if isinstance(expected, (list, tuple)):
@@ -139,7 +141,7 @@ def matches(expected: Any, actual: Any) -> bool:
     """Like `equal`, but a mapping lists only the keys that must match (others are not
     compared), at any depth: the rule for an entry's own ``expect`` (a few keys of its result)."""
     if actual is MISSING:
-        return False
+        return expected is None
     if isinstance(expected, dict):
         return isinstance(actual, dict) and all(k in actual and matches(v, actual[k]) for k, v in expected.items())
     if isinstance(expected, (list, tuple)):

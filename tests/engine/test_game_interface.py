@@ -200,7 +200,7 @@ def test_values_compare_whole_and_true_is_not_one():
     assert E.equal(1, 1.0) and not E.equal(True, 1) and not E.equal(1, STATE["flag"])
     assert not E.equal({"a": 1}, {"a": 1, "b": 2}) and E.equal([1, 2], (1, 2)) and not E.equal([1, 2], [2, 1])
     assert E.matches({"a": 1}, {"a": 1, "b": 2}) and not E.matches({"a": 1, "c": None}, {"a": 1})
-    assert not E.equal(None, E.MISSING)
+    assert E.equal(None, E.MISSING) and not E.equal(0, E.MISSING) and not E.equal([], E.MISSING)  # absent is null
 
 
 def test_an_expectation_is_checked_against_the_replay_and_names_its_line():

@@ -16,7 +16,9 @@ from adjudicator.engine.situation import Problems, parse_yaml, read_text
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 TIMING = SCENARIOS / "lotr" / "timing"  # timing-order files (`adjudicator timing order`), not replays
-FILES = sorted(p for p in SCENARIOS.rglob("*.yaml") if TIMING not in p.parents)
+# Situations whose outcome the engine does not reach yet wait in a pending/ folder, named in
+# the needs of their rulings' rows (faq/rulings.yaml); they become golden when moved out.
+FILES = sorted(p for p in SCENARIOS.rglob("*.yaml") if TIMING not in p.parents and "pending" not in p.parent.parts)
 TIMING_FILES = sorted(TIMING.glob("*.yaml"))
 
 

@@ -209,6 +209,8 @@ ACTION = {"type": "object", "properties": {
     "expect_error": _str, "expect_pending": _str, "note": _str, "reading": _str, "branch": _bool},
     "additionalProperties": False}
 
+EXPECT = EXPECT_SCHEMA  # the top-level expect: block, the vocabulary shared by every game (docs/expectations.md)
+
 SCHEMA = {
     "type": "object",
     "properties": {
@@ -236,7 +238,7 @@ SCHEMA = {
             "events": {"type": "object", "description": "name -> hazard or resource event", "additionalProperties": EVENT}}),
         "players": {"type": "object", "description": "player name -> player", "additionalProperties": PLAYER},
         "actions": {"type": "array", "items": ACTION},
-        "expect": EXPECT_SCHEMA,  # the shared vocabulary (adjudicator.engine.expect, docs/expectations.md)
+        "expect": EXPECT,
     },
     "required": ["game", "players"],
     "additionalProperties": False,
