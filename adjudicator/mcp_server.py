@@ -142,44 +142,21 @@ def ask(question: str, game: str = "lotr", limit: int = 5) -> dict[str, Any]:
 
 
 def replay(situation: str, stop: str | None = None, abilities: bool = True) -> dict[str, Any]:
-    """Replay a situation (the YAML text of a situation file; its game: field picks the engine) step by step, each step citing the rule that decided it. stop: a step id (5.3), end-of-phase, end-of-round, end-of-game or N rounds (2r)."""
+    """Replay a situation (the YAML text of a situation file; its game: field picks the engine: lotr, metw or meq) step by step, each step citing the rule that decided it. stop: LOTR a step id (5.3), end-of-phase, end-of-round, end-of-game or N rounds (2r); METW and MEQ the number of entries to replay. exit_code: 0 done, 1 an illegal declaration or a missed expectation, 3 stopped for a decision."""
+    from adjudicator.engine import game
+
     with _situation_file(situation) as path:
-        game = _game_of(path)
-        if game == "metw":
-            from adjudicator.metw.engine import replay as run
-
-            data = run(str(path)).to_dict()
-        elif game == "meq":
-            from adjudicator.meq.engine import replay as run
-
-            data = run(str(path)).to_dict()
-        else:
-            from adjudicator.lotr.engine import api
-
-            loaded = api.load(str(path))
-            if stop:
-                api.override_stop(loaded, stop)
-            data = api.replay(loaded, abilities=abilities).to_dict()
+        data = game.replay(game.open_situation(path), stop=stop, abilities=abilities).to_dict()
     data["citations"] = _citations(data)
     return data
 
 
 def check(situation: str, abilities: bool = True) -> dict[str, Any]:
     """Check a situation (YAML text) and its declared decisions: legal or not, every violation with its rule."""
+    from adjudicator.engine import game
+
     with _situation_file(situation) as path:
-        game = _game_of(path)
-        if game == "metw":
-            from adjudicator.metw.engine import check as run
-
-            data = run(str(path))
-        elif game == "meq":
-            from adjudicator.meq.engine import check as run
-
-            data = run(str(path))
-        else:
-            from adjudicator.lotr.engine import api
-
-            data = api.check(api.load(str(path)), abilities=abilities).to_dict()
+        data = game.check(game.open_situation(path), abilities=abilities).to_dict()
     data["citations"] = _citations(data)
     return data
 
@@ -204,12 +181,6 @@ class _situation_file:
 
     def __exit__(self, *exc) -> None:
         self.folder.cleanup()
-
-
-def _game_of(path: Path) -> str:
-    from adjudicator.meq.cli_render import game_of
-
-    return game_of(str(path)) or "lotr"
 
 
 def _citations(data: Any) -> list[dict[str, Any]]:

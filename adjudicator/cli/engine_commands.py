@@ -43,8 +43,6 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Play a situation forward by the rules, citing the rule that decided each step.
 
-        Example: adjudicator replay scenarios/lotr/engagement-checks.yaml --board
-
         Exit codes: 0 replayed to the stop, 1 a declared decision breaks a rule or an
         expectation of the file is missed, 2 bad input, 3 stopped for a decision the file
         does not make (the options are listed).
@@ -97,8 +95,6 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Check a position and its declared decisions: every violation with its rule.
 
-        Example: adjudicator check scenarios/lotr/planning-restricted.yaml
-
         Exit codes: 0 legal, 1 not legal (each violation listed with its rule), 2 bad input.
         """
         from adjudicator.engine import game as G
@@ -122,10 +118,7 @@ def register(app: typer.Typer) -> None:
         game: str = typer.Option("lotr", "--game", metavar="GAME", help=f"Whose situation files: {GAMES}."),
         json: bool = typer.Option(True, "--json/--no-json", help="The schema is JSON either way."),
     ) -> None:
-        """Print the JSON Schema of a game's situation files (docs/situation-format.md, docs/metw.md, docs/meq.md).
-
-        Example: adjudicator schema --game meq
-        """
+        """Print the JSON Schema of a game's situation files (docs/situation-format.md, docs/metw.md, docs/meq.md)."""
         from adjudicator.engine import game as G
 
         from .render import emit_json
