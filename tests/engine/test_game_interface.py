@@ -96,7 +96,7 @@ class ToyGame(G.Game):
     def count_players(self, situation):
         return len(situation.get("players", [1]))
 
-    def replay(self, situation, *, on_step=None, stop=None, board=False, abilities=True):
+    def replay(self, situation, *, on_step=None, stop=None, board=False, abilities=True, strict=True):
         trace = Trace("toy", on_step)
         counter, illegal = 0, None
         adds = situation.get("add", [])[: G.entries_stop(stop, len(situation.get("add", []))) if stop else None]

@@ -52,7 +52,8 @@ def test_golden_situation_names_the_records_that_decide_it(path):
     from adjudicator.engine.game import expectations, open_situation
 
     kinds = {e.kind for e in expectations(open_situation(path)) if e.key not in E.DEFAULTS.values()}
-    assert kinds & {"cited", "cited_at", "violation", "illegal"}, f"{path.name}: states no cited id"
+    assert kinds & {"cited", "cited_at", "violation", "illegal"}, \
+        f"{path.name}: states no cited id (add expect: cites: [the records that decide the outcome])"
 
 
 @pytest.mark.parametrize("path", TIMING_FILES, ids=[_id(p) for p in TIMING_FILES])
