@@ -110,6 +110,7 @@ FAQ_REMOVING_PROGRESS = faq("1.05")
 FAQ_RESOURCES = faq("1.25")
 FAQ_ENGAGING = faq("1.49")
 FAQ_ENCOUNTER_KEYWORDS = faq("1.01")
+FAQ_Q_IMMUNE_ACTIVE_LOCATION = qa(42)  # progress sent through an immune active location is not placed at all
 FAQ_ENTERS_STAGING = faq("1.35")
 FAQ_OBJECTIVE_CONTROL = faq("1.07")
 FAQ_SEARCH = faq("1.21")

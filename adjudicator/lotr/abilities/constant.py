@@ -5,7 +5,8 @@ A constant ability has no trigger: it applies while its card is in play (and its
 holds).  After every step of a replay, `refresh` recomputes each one from the state --
 Citadel Plate's hit points, Gimli's attack from his damage, Chieftan Ufthak's from his
 resources, Dwarven Axe's +2 on a Dwarf, Enchanted Stream's "cannot draw" while it is the
-active location -- and writes a trace step only when something changed.
+active location, The Carrock's immunity to player card effects -- and writes a trace step
+only when something changed.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from adjudicator.lotr.engine.modifiers import Modifier
 
 
 def _applicable(ability) -> bool:
-    return ability.kind == "constant" and ability.trigger is None and all(e.op in ("modify", "cannot") for e in ability.effects)
+    return ability.kind == "constant" and ability.trigger is None and all(e.op in ("modify", "cannot", "immune") for e in ability.effects)
 
 
 def refresh(r, abilities_of) -> None:
@@ -50,6 +51,12 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
         try:
             found = targets(r, str(e.get("target", "self")), card, controller, Play()) if not str(e.get("target", "")).startswith(("each player", "the players")) else []
         except Missing:
+            continue
+        if e.op == "immune":  # immune to player card effects while in play (Immune; FAQ 1.47)
+            for target in found:
+                if ("immune", target.label) not in have:
+                    have[("immune", target.label)] = None
+                    state_of(r).immune.add(target.label)
             continue
         if e.op == "cannot":
             who = "each player" if str(e.get("target", "")).startswith(("each player", "the players")) else None
@@ -86,6 +93,9 @@ def _remove(r, label: str, applied: dict) -> None:
     for key, val in applied.pop(label, {}).items():
         if key[0] == "cannot":
             E.lift(r, label)
+            continue
+        if key[0] == "immune":
+            state_of(r).immune.discard(key[1])
             continue
         target, _ = val
         stat = key[1]

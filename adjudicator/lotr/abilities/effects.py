@@ -209,6 +209,11 @@ def progress(r, cause: Cause, amount: int, location: Card | None = None, bypass:
         place_progress(r, g.quest, amount, (C.FAQ_BYPASS, C.GOLDEN_RULES) + cause.rules, f"from {cause.label}, bypassing the active location")
         check_advance(r)
         return True
+    if g.active_location is not None and cause.from_player_card and g.active_location.label in state_of(r).immune:
+        # the progress goes to the active location first, which ignores it: none is placed (FAQ Q42)
+        return refused(r, cause, f"its progress would go on the active location {g.active_location.label}, which is immune "
+                       "to player card effects and ignores it: no progress is placed, on it or on the quest",
+                       (C.ACTIVE_LOCATION, C.IMMUNE, C.FAQ_IMMUNE, C.FAQ_Q_IMMUNE_ACTIVE_LOCATION))
     rules = (C.ACTIVE_LOCATION, C.FAQ_BYPASS) if g.active_location is not None else (C.QUEST_ADVANCEMENT,)
     add_progress(r, amount, f"from {cause.label}", rules + cause.rules)
     return True

@@ -53,6 +53,10 @@ def commit_characters(r: Replay) -> None:
                 continue
             if c.committed:
                 continue
+            by = _cannot_commit(r, c)
+            if by:
+                r.illegal(entry, f"{c.label} cannot commit to the quest ({by})", (C.step("3.2"), C.CANNOT))
+                continue
             c.exhausted = True
             c.committed = True
             names.append(c.label)
@@ -62,6 +66,16 @@ def commit_characters(r: Replay) -> None:
             r.emit("commit", f"{p.name} exhausts and commits {', '.join(names)} ({will} willpower)", (C.step("3.2"), C.FAQ_Q_COMMIT_AT_ONCE), changes)
         else:
             r.emit("commit", f"{p.name} commits no characters", (C.step("3.2"),))
+
+
+def _cannot_commit(r: Replay, card) -> str | None:
+    """A card effect that forbids a character to commit (Sacked! on its hero): the abilities
+    package keeps the restriction."""
+    if getattr(r, "abilities_state", None) is None:
+        return None
+    from adjudicator.lotr.abilities.effects import forbidden
+
+    return forbidden(r, "commit to the quest", card.label)
 
 
 @handles("3.3")
