@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from adjudicator.errors import InputError
+from adjudicator.kb.names import unaccented
 
 MAX_DEPTH = 64
 MAX_NODES = 200_000  # aliases can multiply a small file ("billion laughs")
@@ -59,10 +59,10 @@ MAX_PROBLEMS = 50
 @lru_cache(maxsize=4096)
 def fold(name: str) -> str:
     """A name as a player might type it: no diacritics, case, punctuation or extra spaces
-    (``Éowyn`` and ``eowyn`` fold alike; so do ``Nazgûl`` and ``Nazgul``)."""
-    text = unicodedata.normalize("NFKD", str(name))
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    text = text.lower().replace("’", "'")
+    (``Éowyn`` and ``eowyn`` fold alike; so do ``Nazgûl`` and ``Nazgul``).  The package's
+    one fold for matching names; text kept with its punctuation is compared with
+    `adjudicator.kb.names.casefold_unaccented`."""
+    text = unaccented(str(name)).lower().replace("’", "'")
     text = re.sub(r"[^a-z0-9#]+", " ", text)
     return " ".join(text.split())
 

@@ -13,7 +13,7 @@ from adjudicator.errors import NotFound
 from adjudicator.paths import RULES_DB
 
 from .api import KnowledgeBase
-from .names import best_matches, fold, name_key
+from .names import best_matches, name_key
 from .records import Record
 
 RULE_KINDS = ("glossary", "rule", "step", "keyword", "section")
@@ -195,7 +195,3 @@ def find_step(kb: KnowledgeBase, step: str) -> Record:
         ids = [s["id"] for s in framework_table()["steps"]]
         raise NotFound(f"no framework step {step!r}", difflib.get_close_matches(step, ids, n=3, cutoff=0.5))
     return record
-
-
-def fold_text(text: str) -> str:
-    return fold(text)

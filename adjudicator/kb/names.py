@@ -18,10 +18,18 @@ _ARTICLES = {"the", "a", "an"}
 _NOISE = {"word", "letter"}  # 'The word "Choose"', 'The letter "X"'
 
 
-def fold(text: str) -> str:
+def unaccented(text: str) -> str:
+    """The text without diacritics (``Nazgûl`` -> ``Nazgul``); case and punctuation kept."""
+    if text.isascii():
+        return text
     text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    return text.casefold().replace("’", "'")
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
+def casefold_unaccented(text: str) -> str:
+    """Text compared in the knowledge base: case and accents folded, typographic quotes made
+    plain, punctuation and spacing kept (names are matched with `adjudicator.engine.situation.fold`)."""
+    return unaccented(text).casefold().replace("’", "'")
 
 
 def _singular(word: str) -> str:
@@ -33,7 +41,7 @@ def _singular(word: str) -> str:
 
 
 def name_key(name: str) -> str:
-    words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", fold(name))
+    words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", casefold_unaccented(name))
     words = [w.replace("'", "") for w in words]
     while len(words) > 1 and words[0] in _ARTICLES | _NOISE:
         words.pop(0)

@@ -15,7 +15,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Iterable
 
-from .names import fold, name_key
+from .names import casefold_unaccented, name_key
 from .records import Block, Link, Record, Span
 
 JSON_FIELDS = ("path", "blocks", "aliases", "links", "cards", "also_in", "notes", "data")
@@ -34,7 +34,7 @@ def _row(record: Record) -> dict[str, Any]:
         "authority": record.authority.value,
         "summary": record.summary,
         "text": record.text,
-        "folded": fold(record.title + "\n" + record.text + "\n" + " ".join(record.aliases)),
+        "folded": casefold_unaccented(record.title + "\n" + record.text + "\n" + " ".join(record.aliases)),
     }
     for name in JSON_FIELDS:
         row[name] = json.dumps(d[name], ensure_ascii=False)
@@ -190,7 +190,7 @@ class Store:
 
     def search_text(self, needle: str, kinds: tuple[str, ...] = ()) -> list[Record]:
         """Records whose title, text or names contain ``needle`` (case and accents folded)."""
-        sql, args = "select * from records where folded like ?", [f"%{fold(needle)}%"]
+        sql, args = "select * from records where folded like ?", [f"%{casefold_unaccented(needle)}%"]
         if kinds:
             sql += f" and kind in ({','.join('?' * len(kinds))})"
             args += list(kinds)

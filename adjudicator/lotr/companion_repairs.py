@@ -11,7 +11,8 @@ restored icon is written in brackets, ``[attack]``, so a reader sees it was infe
 from __future__ import annotations
 
 import re
-import unicodedata
+
+from adjudicator.kb.names import unaccented
 
 NBSP = "\u00a0"
 
@@ -104,25 +105,21 @@ def repaired_lines(lines: list[str]) -> list[str]:
     return [repair_line(line)[0] for line in lines]
 
 
-def fold(text: str) -> str:
-    """Lower case without accents: the form names are compared in."""
-    if text.isascii():
-        return text.lower()
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    return text.lower()
+def lower_unaccented(text: str) -> str:
+    """Lower case without accents: the form paragraphs and names are keyed in."""
+    return unaccented(text).lower()
 
 
 def normal_key(text: str) -> str:
     """The key under which two copies of a paragraph count as the same paragraph."""
-    text = fold(text.replace(NBSP, " "))
+    text = lower_unaccented(text.replace(NBSP, " "))
     text = re.sub(r"[^a-z0-9]+", " ", text)
     return text.strip()
 
 
 def name_key(name: str) -> str:
     """The key a card, scenario or keyword name is looked up by."""
-    text = fold(name).replace("&", " and ")
+    text = lower_unaccented(name).replace("&", " and ")
     text = re.sub(r"['\u2019]", "", text)
     text = re.sub(r"[^a-z0-9]+", " ", text)
     return " ".join(text.split())

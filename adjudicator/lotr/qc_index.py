@@ -17,8 +17,9 @@ import math
 import os
 import pickle
 import re
-import unicodedata
 from pathlib import Path
+
+from adjudicator.kb.names import unaccented
 
 VERSION = 5
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0}
@@ -32,9 +33,8 @@ STOP = frozenset(
 )  # "when", "after", "then", "before", "may" stay: they are rules terms with glossary entries
 
 
-def fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in text if not unicodedata.combining(c)).lower()
+def lower_unaccented(text: str) -> str:
+    return unaccented(text).lower()
 
 
 def stem(word: str) -> str:
@@ -54,7 +54,7 @@ def stem(word: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    return [stem(w) for w in re.findall(r"[a-z0-9]+", fold(text).replace("'", "")) if w not in STOP]
+    return [stem(w) for w in re.findall(r"[a-z0-9]+", lower_unaccented(text).replace("'", "")) if w not in STOP]
 
 
 def _fields(row) -> dict[str, str]:

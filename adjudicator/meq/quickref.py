@@ -18,7 +18,7 @@ from difflib import SequenceMatcher
 from adjudicator.kb.records import Block, Kind, Link, Record, Span, slugify
 
 from .items import Item, clean
-from .sections import GAME, Section, fold, item_block
+from .sections import GAME, Section, item_block, word_key
 
 MODAL_WORDS = frozenset({"must", "may", "can", "cannot", "not", "only", "region", "or", "undefeated", "undeclared"})
 REF_RE = re.compile(r"\((?:see|per)\b[^)]*\)", re.IGNORECASE)
@@ -86,7 +86,7 @@ def numbering(sections: list[Section]) -> dict[str, dict[str, tuple[str, str]]]:
         names = {}
         for key, item in numbered_items(section):
             number, _, letter = key.partition(".")
-            names[fold(item_name(item))] = (number, letter)
+            names[word_key(item_name(item))] = (number, letter)
         if names:
             out[section.leaf] = names
     return out
@@ -152,10 +152,10 @@ def quickref_records(
 
 
 def best_body(listed: list[tuple[str, Item]], steps_by_section: dict[str, list[Record]]) -> list[Record] | None:
-    names = {fold(item_name(item)) for _, item in listed}
+    names = {word_key(item_name(item)) for _, item in listed}
     best, best_hits = None, 1
     for records in steps_by_section.values():
-        labels = {fold(r.data.get("label", "")) for r in records}
+        labels = {word_key(r.data.get("label", "")) for r in records}
         hits = sum(1 for n in names if any(n == l or (l and n.startswith(l + " ")) for l in labels))
         if hits > best_hits:
             best, best_hits = records, hits

@@ -38,7 +38,7 @@ from . import glossary, quickref
 from .items import Item, split_items
 from .outline import Heading, find_headings, paragraphs, strip_noise
 from .pages import add_page_links
-from .sections import GAME, GLOSSARY_CHAPTER, QUICKREF, ROOT, Section, fold, item_block, leaf_slug, unique
+from .sections import GAME, GLOSSARY_CHAPTER, QUICKREF, ROOT, Section, item_block, leaf_slug, unique, word_key
 
 if TYPE_CHECKING:
     from adjudicator.kb.documents import SourceDocument
@@ -209,7 +209,7 @@ def restore_step_numbers(section: Section, numbering: dict[str, dict[str, tuple[
 
 
 def lookup_name(names: dict[str, tuple[str, str]], label: str) -> tuple[str, str] | None:
-    key = fold(label)
+    key = word_key(label)
     for name, numbering in names.items():
         if name == key or name.startswith(key + " "):
             return numbering
@@ -319,16 +319,16 @@ def add_see_links(records: list[Record]) -> None:
         if record.kind in (Kind.RULE, Kind.GLOSSARY, Kind.SECTION, Kind.EXAMPLE) and not record.id.startswith(
             "meq:quickref"
         ):
-            by_title.setdefault(fold(re.sub(r"^[0-9A-C]\)\s*", "", record.title)), record.id)
+            by_title.setdefault(word_key(re.sub(r"^[0-9A-C]\)\s*", "", record.title)), record.id)
     for record in records:
         if record.kind is Kind.STEP and record.data.get("label") and not record.data.get("quickref"):
-            by_title.setdefault(fold(record.data["label"]), record.id)
+            by_title.setdefault(word_key(record.data["label"]), record.id)
     for record in records:
         if record.kind is Kind.STEP and record.data.get("parent"):
             continue  # a sub-step's text is also its parent's
         for block in record.blocks:
             for match in SEE_RE.finditer(block.text):
-                name = fold(match.group(1))
+                name = word_key(match.group(1))
                 target = by_title.get(name) or by_title.get("the " + name)
                 link = Link("see-also", target or "?" + match.group(1))
                 if target != record.id and all(l.target != link.target for l in record.links):
@@ -337,10 +337,10 @@ def add_see_links(records: list[Record]) -> None:
 
 def link_turn_steps_to_details(records: list[Record]) -> None:
     """The turn summaries' steps ("Story Step") link to the sections detailing them ("The Story Step")."""
-    by_title = {fold(r.title): r.id for r in records if r.kind is Kind.RULE}
+    by_title = {word_key(r.title): r.id for r in records if r.kind is Kind.RULE}
     for record in records:
         if record.kind is Kind.STEP and record.data.get("label") and not record.data.get("parent"):
-            target = by_title.get("the " + fold(record.data["label"]))
+            target = by_title.get("the " + word_key(record.data["label"]))
             if target:
                 record.links.append(Link("detailed-in", target))
 

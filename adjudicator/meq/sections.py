@@ -74,7 +74,9 @@ def item_block(item: Item) -> Block:
     return Block(text=marker + item.full_text, style=style, example=item.example, line=item.line)
 
 
-def fold(text: str) -> str:
+def word_key(text: str) -> str:
+    """The words of a heading or label, lower case, apostrophes dropped: what MEQ headings,
+    labels and quick-reference items are matched by."""
     return " ".join(re.findall(r"[a-z0-9]+", clean(text).lower().replace("’", "'").replace("'", "")))
 
 

@@ -85,10 +85,10 @@ def defined_terms(records: list[Record], terms: list[dict], ends: dict[int, int]
         section = by_id.get("metw:" + entry["in"])
         if section is None or record_id in taken:
             continue
-        if _folded(term) in _folded(section.title):
+        if _squeezed_lower(term) in _squeezed_lower(section.title):
             blocks, span = [Block(b.text, b.style, b.example, b.line) for b in section.blocks], section.span
         else:
-            block = _defining_block(section.blocks, _folded(entry.get("find", term)))
+            block = _defining_block(section.blocks, _squeezed_lower(entry.get("find", term)))
             if block is None:
                 continue
             blocks = [Block(block.text, block.style, block.example, block.line)]
@@ -115,11 +115,11 @@ def defined_terms(records: list[Record], terms: list[dict], ends: dict[int, int]
 LEAD_RE = re.compile(r"^(?:[-·\s]+|(?:Clarification|Note|Suggestion|IMPORTANT)\s*:\s*|The\s+)+")
 
 
-def _folded(text: str) -> str:
+def _squeezed_lower(text: str) -> str:
     return " ".join(text.lower().split())
 
 
 def _defining_block(blocks: list[Block], needle: str) -> Block | None:
-    naming = [b for b in blocks if needle in _folded(b.text)]
-    opening = [b for b in naming if _folded(LEAD_RE.sub("", b.text)).startswith(needle)]
+    naming = [b for b in blocks if needle in _squeezed_lower(b.text)]
+    opening = [b for b in naming if _squeezed_lower(LEAD_RE.sub("", b.text)).startswith(needle)]
     return (opening or naming or [None])[0]

@@ -230,3 +230,17 @@ def test_one_dotted_path_lookup_in_the_package():
              for n in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
              if isinstance(n, ast.FunctionDef) and n.name in names]
     assert found == ["engine/expect.py:lookup"], found
+
+
+def test_one_fold_for_matching_names():
+    """Names are folded one way (engine.situation.fold); a function that folds differently
+    carries a name saying what it does (kb.names.casefold_unaccented, meq.sections.word_key)."""
+    names = {"fold", "_fold", "fold_text", "_folded", "fold_name"}
+    found = [f"{p.relative_to(PACKAGE)}:{n.name}" for p in PACKAGE.rglob("*.py")
+             for n in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+             if isinstance(n, ast.FunctionDef) and n.name in names]
+    assert found == ["engine/situation.py:fold"], found
+    from adjudicator.engine.situation import fold
+
+    assert fold("Éowyn") == fold("EOWYN") == "eowyn" and fold("Nazgûl of Dol Guldur") == "nazgul of dol guldur"
+    assert fold("Don’t Leave the Path!") == fold("don't leave the path") and fold("Orc Guard#2") == "orc guard#2"

@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 
 from adjudicator.engine.decisions import Option
+from adjudicator.engine.situation import fold
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
@@ -243,7 +244,7 @@ def setup_instructions(r: Replay) -> None:
     if hook is None:
         from adjudicator.lotr.abilities.load import library
 
-        entry = library().get(_fold(stage.name))
+        entry = library().get(fold(stage.name))
         has = entry is not None and any(a.kind == "setup" for a in entry.abilities)
         text = ("its setup instructions are card text, not replayed: --no-abilities" if has
                 else "it has no setup instructions")
@@ -265,9 +266,3 @@ def shuffle_searched_encounter_deck(r: Replay, by: str) -> None:
     how = "the situation's listed order stands for it (deck_order: listed)" if listed else f"order from the seed {r.g.seed}"
     r.emit("shuffle", f"Setup 7: the encounter deck, searched by {by}, is shuffled ({how}): {_top(r.g.encounter_deck)}",
            (C.FAQ_SEARCH, C.SETUP), interpretation=SEARCH_SHUFFLE)
-
-
-def _fold(name: str) -> str:
-    from adjudicator.engine.situation import fold
-
-    return fold(name)
