@@ -263,12 +263,16 @@ def replay(
     expectations_checked: bool = True,
 ) -> ReplayResult:
     """Replay a loaded situation and compare it with the expectations it states (not when
-    ``stop`` overrides where the file stops: they describe the file's own stop).
+    ``stop`` overrides where the file stops, nor when card abilities are switched off: they
+    describe the file's own stop under the whole rules).
 
     A player count the game does not allow stops the replay before its first step (the
     rules do not describe such a game): the result is illegal (exit 1)."""
     game = loaded.game
-    wanted = expectations(loaded) if expectations_checked and not stop else []
+    overridden = f"--stop {stop} overrides where it stops" if stop else \
+        "--no-abilities replays the framework only, the file's values are for the whole rules" \
+        if game.has_abilities and not abilities else ""
+    wanted = expectations(loaded) if expectations_checked and not overridden else []
     too_many = player_count_problem(loaded)
     if too_many is not None:
         trace = Trace(game.name, on_step)
@@ -276,8 +280,8 @@ def replay(
     else:
         result = game.replay(loaded.situation, on_step=on_step, stop=stop, board=board, abilities=abilities)
         result.title = result.title or loaded.title
-    if stop and expectations(loaded):
-        result.notes.append(f"the file's expectations are not checked: --stop {stop} overrides where it stops")
+    if overridden and expectations_checked and expectations(loaded):
+        result.notes.append(f"the file's expectations are not checked: {overridden}")
     if wanted:
         compared = result
         if too_many is None and E.needs_check(wanted):

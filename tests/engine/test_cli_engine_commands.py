@@ -404,3 +404,9 @@ def test_every_golden_situation_replays_through_the_cli(capsys):
         data = json.loads(out)
         assert all(e["ok"] for e in data["expectations"]), path.name
         assert code == data["exit_code"] == (3 if data["pending"] else 1 if data["illegal"] else 0), path.name
+
+
+def test_no_abilities_replays_without_comparing_the_files_expectations(capsys):
+    code, out, _ = run(capsys, "replay", str(SCENARIOS / "archery-indestructible.yaml"), "--no-abilities", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["expectations"] == [] and any("--no-abilities" in n for n in data["notes"])
