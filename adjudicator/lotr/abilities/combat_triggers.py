@@ -225,10 +225,14 @@ class CombatTriggers:
             play.targets.setdefault("a Spirit character", d.with_)
         return self._initiate_play(r, a, holder, play, p)
 
-    def _entered_play(self, r, label: str) -> None:
+    def _entered_play(self, r, label: str, played: bool = True) -> None:
+        """After an ally enters play: its "enters play" responses, and "played" ones only when it
+        was played, not put into play (FAQ 1.16)."""
         for p in r.g.in_player_order():
             card = next((c for c in p.allies if c.label == label), None)
             if card is not None:
-                cands = self._player_responses(r, "enters_play", card, {}) + self._player_responses(r, "played", card, {})
+                cands = self._player_responses(r, "enters_play", card, {})
+                if played:
+                    cands += self._player_responses(r, "played", card, {})
                 self._resolve(r, f"after {card.label} enters play", cands)
                 return

@@ -385,7 +385,12 @@ def engage(r, cause: Cause, player: Player, enemy: Card) -> bool:
         holder.engaged.remove(enemy)
         src = f"engaged with {holder.name}"
     player.engaged.append(enemy)
-    _emit(r, "engage", cause, f"{player.name} engages {enemy.label}", (C.ENGAGED, C.FAQ_ENGAGING), [Change(enemy.label, "zone", src, f"engaged with {player.name}")])
+    st = state_of(r)
+    busy, st.busy = st.busy, False  # engaged like any engagement: its "after it engages" abilities answer (FAQ 1.49)
+    try:
+        _emit(r, "engage", cause, f"{player.name} engages {enemy.label}", (C.ENGAGED, C.FAQ_ENGAGING), [Change(enemy.label, "zone", src, f"engaged with {player.name}")])
+    finally:
+        st.busy = busy
     return True
 
 
@@ -662,8 +667,13 @@ def put_into_play(r, cause: Cause, card: Card, controller: Player) -> bool:
             if card in zone:
                 zone.remove(card)
                 (controller.heroes if card.type == "hero" else controller.allies).append(card)
-                r.emit("put-into-play", f"[from {cause.label}] {card.label} is put into play under {controller.name}'s control (not played)",
-                       (C.PLAY_AND_PUT, C.FAQ_PUT_INTO_PLAY) + cause.rules)
+                st = state_of(r)
+                busy, st.busy = st.busy, False  # it enters play: its "after it enters play" abilities answer (FAQ 1.16)
+                try:
+                    r.emit("put-into-play", f"[from {cause.label}] {card.label} is put into play under {controller.name}'s control (not played)",
+                           (C.PLAY_AND_PUT, C.FAQ_PUT_INTO_PLAY) + cause.rules, [Change(card.label, "zone", "out of play", f"{controller.name}'s play area")])
+                finally:
+                    st.busy = busy
                 return True
     return refused(r, cause, f"{card.label} is not in a hand, deck or discard pile", (C.PLAY_AND_PUT,))
 

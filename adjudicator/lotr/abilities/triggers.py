@@ -114,8 +114,10 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
             self._committed(r, [c.target for c in step.changes])
         elif step.event == "play" and "the event" in step.text:
             self._event_played(r, step)
-        elif step.event == "engage" and step.changes and "[from " not in step.text:
+        elif step.event == "engage" and step.changes:
             self._engaged(r, step.changes[0].target)
+        elif step.event == "put-into-play" and step.changes:
+            self._entered_play(r, step.changes[-1].target, played=False)
         elif step.event == "defend" and r.attack and r.attack.get("defender") is not None:
             self._defended(r, r.attack["defender"], r.attack["enemy"])
         elif step.event == "destroyed" and step.changes and "discard pile" in str(step.changes[0].after) and "'s" in str(step.changes[0].after):
