@@ -58,13 +58,15 @@ def test_moving_without_the_icon_costs_the_paths_number_of_cards():
 
 def test_a_boat_crosses_a_water_path_for_any_one_card():
     r = run(board=BOARD, heroes=[hero(location="Ithilien", hand=["plains card"], items=["Boat"])], cards=CARDS,
-            play=[{"travel": {"hero": "Beravor", "to": "Bree", "pay": ["plains card"]}}])
+            play=[{"travel": {"hero": "Beravor", "to": "Bree", "pay": ["plains card"],
+                                      "explore": {}}}])
     assert r.exit_code == 0 and "meq:rules:hero-game-rules:traveling-on-water-paths" in cited(r)
 
 
 def test_any_card_icon_costs_one_card_of_any_kind():
     r = run(board=BOARD, heroes=[hero(location="Ithilien", hand=["plains card"])], cards=CARDS,
-            play=[{"travel": {"hero": "Beravor", "to": "Minas Tirith", "pay": ["plains card"]}}])
+            play=[{"travel": {"hero": "Beravor", "to": "Minas Tirith", "pay": ["plains card"],
+                                      "explore": {}}}])
     assert r.exit_code == 0 and "meq:rules:hero-game-rules:the-any-card-icon" in cited(r)
 
 
@@ -95,7 +97,8 @@ def test_encounter_matching_the_region_resolves_and_none_matching_discards_all()
 def test_peril_must_affect_the_heros_location_or_region():
     perils = [{"name": "P1", "affects": ["Moria"]}, {"name": "P2", "affects": ["Moria"]}, {"name": "P3", "affects": ["Moria"]}]
     r = run(board=BOARD, heroes=[hero(location="Udun", hand=["x", "y"])], influence={"Barad-dur": 4, "Udun": 3},
-            play=[{"travel": {"hero": "Beravor", "to": "Barad-dur", "pay": ["x", "y"], "sauron": "peril", "perils": perils}}])
+            play=[{"travel": {"hero": "Beravor", "to": "Barad-dur", "pay": ["x", "y"], "sauron": "peril", "perils": perils,
+                              "explore": {}}}])
     assert r.exit_code == 0 and any(s.event == "peril-none" for s in r.trace.steps)
 
 
@@ -128,8 +131,12 @@ def test_a_monster_surviving_a_travel_combat_ends_the_heros_turn():
 def test_combat_in_a_haven_needs_the_heros_consent():
     minions = [{"name": "Black Serpent", "health": 7, "fortitude": 1, "strength": 5, "wisdom": 2, "location": "Rivendell"}]
     r = run(board=BOARD, heroes=[hero(location="Rivendell")], minions=minions,
-            play=[{"ambush": {"hero": "Beravor", "with": "Black Serpent", "combat": {"sauron_draws": ["x"]}}}])
+            play=[{"ambush": {"hero": "Beravor", "with": "Black Serpent", "hero_allows": False,
+                              "combat": {"sauron_draws": ["x"]}}}])
     assert r.exit_code == 0 and r.trace.steps[-1].event == "no-ambush"
+    asked = run(board=BOARD, heroes=[hero(location="Rivendell")], minions=minions,
+                play=[{"ambush": {"hero": "Beravor", "with": "Black Serpent"}}])
+    assert asked.trace.pending.key == "play[0].ambush.hero_allows"
     direct = run(board=BOARD, heroes=[hero(location="Rivendell")], minions=minions,
                  play=[{"combat": {"hero": "Beravor", "foe": "Black Serpent", "phase": "ambush"}}])
     assert direct.exit_code == 1 and "consent" in direct.illegal.message
@@ -138,5 +145,6 @@ def test_combat_in_a_haven_needs_the_heros_consent():
 def test_with_a_single_option_sauron_must_take_it():
     perils = [{"name": "P1", "affects": "any"}, {"name": "P2", "affects": ["Moria"]}, {"name": "P3", "affects": ["Moria"]}]
     r = run(board=BOARD, heroes=[hero(location="Udun", hand=["x", "y"])], influence={"Barad-dur": 4, "Udun": 3},
-            play=[{"travel": {"hero": "Beravor", "to": "Barad-dur", "pay": ["x", "y"], "perils": perils, "peril": "P1"}}])
+            play=[{"travel": {"hero": "Beravor", "to": "Barad-dur", "pay": ["x", "y"], "perils": perils, "peril": "P1",
+                              "explore": {}}}])
     assert r.exit_code == 0 and any(s.event == "only-option" for s in r.trace.steps)

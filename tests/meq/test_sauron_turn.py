@@ -64,7 +64,7 @@ def test_a_full_action_track_cannot_be_chosen():
 def test_fourth_action_token_removes_the_three_before_it():
     r = run(action_tokens={"place_influence": [6, 5], "command": [3]},
             play=[{"action": {"type": "draw_shadow_and_plot"}}])
-    assert r.trace.final_state["action_tokens"] == {"draw_shadow_and_plot": [0]}
+    assert r.trace.final_state["action_tokens"] == {"draw_shadow_and_plot": [3]}  # the value of the space covered
 
 
 def test_three_player_game_gives_two_actions_four_players_three():

@@ -10,10 +10,11 @@ TRACK = {"finale": 18, "shadow_falls": 13, "stage_starts": {"2": 6, "3": 12}}
 def test_sauron_turn_runs_its_six_steps_in_order():
     r = run(track=TRACK, board=BOARD, markers={"heroes": 2}, influence={"Barad-dur": 1}, heroes=[hero()],
             plots=[{"name": "Scheme", "marker": "red", "advance": 1}],
-            play=[{"sauron_turn": {"plot": {}, "event": {"drawn": [{"name": "E", "priority": 3},
+            play=[{"sauron_turn": {"plot": {"nothing": True}, "event": {"drawn": [{"name": "E", "priority": 3},
                                                                 {"name": "F", "priority": 5},
                                                                 {"name": "G", "priority": 7}]},
-                                   "actions": [{"type": "place_influence", "pool": 2, "locations": ["Udun"]}],
+                                   "actions": [{"type": "place_influence", "pool": 2,
+                                                "locations": ["Udun", "Barad-dur", "Barad-dur", "Marshes"]}],
                                    "hero_draw": {"Beravor": 2}}}])
     assert r.exit_code == 0, r.illegal and r.illegal.message
     order = [s.phase for s in r.trace.steps if s.phase not in ("setup",)]
@@ -36,7 +37,7 @@ def test_hero_turn_skips_the_encounter_after_a_travel_combat_the_monster_survive
     orc = {"name": "Orc", "health": 3, "fortitude": 1, "strength": 4, "wisdom": 1}
     r = run(board=BOARD, heroes=[hero(location="Ithilien", hand=["hill card", "weak"], agility=0)], cards=cards,
             monsters=[orc], tokens=[{"id": "t", "location": "Bree", "monster": "Orc"}],
-            play=[{"hero_turn": {"hero": "Beravor", "travel": [
+            play=[{"hero_turn": {"hero": "Beravor", "rest": False, "travel": [
                 {"to": "Bree", "pay": ["hill card"], "sauron": "attack",
                  "combat": {"sauron_draws": ["orc card"], "agility_draw": 0, "hero_damage_from": "life",
                             "undefeated_influence": [], "rounds": [{"hero": "weak", "sauron": "orc card"}]}}]}}])
@@ -67,7 +68,7 @@ def test_a_plot_is_discarded_by_paying_its_favor_at_its_location():
 
 def test_consulting_a_character_returns_it_to_the_area():
     r = run(board=BOARD, heroes=[hero()], characters={"Gandalf": "Bree"},
-            play=[{"explore": {"hero": "Beravor", "consult": [{"character": "Gandalf", "favor": 2}]}}])
+            play=[{"explore": {"hero": "Beravor", "consult": [{"character": "Gandalf", "take": "favor", "favor": 2}]}}])
     assert r.trace.final_state["heroes"]["Beravor"]["favor"] == 2
     assert r.trace.final_state["characters"] == {}
 

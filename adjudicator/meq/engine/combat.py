@@ -19,8 +19,11 @@ from adjudicator.engine import Change, Interpretation
 
 from . import citations as C
 from .context import Context
+from .cards import expire
 from .hero import deal_damage, defeat, is_out_of_cards
+from .influence import placement_problem, trim_influence
 from .state import Ability, CombatCard, Foe, Hero
+from .story import advance_marker, counts, current_stage
 
 
 STEP_OF = {C.PREVIOUS: "combat:3.d", C.CURRENT: "combat:3.e"}
@@ -297,13 +300,18 @@ def combat(ctx: Context, decl: dict[str, Any]) -> Outcome:
             ctx.step("combat:3.f", "foe-damage", f"{foe.name} has {outcome.foe_damage} damage (health {foe.health})",
                      (C.MINIONS if foe.minion else C.MONSTERS,),
                      [Change(foe.name, "damage", outcome.foe_damage - hit_foe, outcome.foe_damage)])
-        deal_damage(ctx, hero, hit_hero, decl.get("hero_damage_from"), f"round {n}")
+        deal_damage(ctx, hero, hit_hero, decl.get("hero_damage_from"), f"round {n}", key="hero_damage_from")
         outcome.foe_defeated = outcome.foe_damage >= foe.health
         outcome.hero_defeated = is_out_of_cards(hero)
+        if outcome.foe_defeated:
+            ctx.step("combat:3.f", "foe-defeated", f"{foe.name} has {outcome.foe_damage} damage, at least its health "
+                     f"{foe.health}: defeated", (C.DEAL_DAMAGE, C.MINIONS if foe.minion else C.MONSTERS))
+        if outcome.hero_defeated:
+            ctx.step("combat:3.f", "hero-defeated-in-combat", f"{hero.name} has no cards in his life pool or hand: "
+                     "defeated", (C.DEAL_DAMAGE, C.HERO_DAMAGE))
         if outcome.foe_defeated or outcome.hero_defeated:
-            who = " and ".join(x for x, d in ((foe.name, outcome.foe_defeated), (hero.name, outcome.hero_defeated)) if d)
-            ctx.step("combat:3.f", "defeated", f"{who} defeated: combat goes to Resolution",
-                     (C.DEAL_DAMAGE, C.MINIONS if foe.minion else C.MONSTERS))
+            ctx.step("combat:3.f", "to-resolution", "a combatant is defeated: combat goes to Resolution",
+                     (C.DEAL_DAMAGE,))
             break
         if h.exhausted and s.exhausted:
             ctx.step("combat:3", "both-exhausted", "both combatants are exhausted: combat goes to Resolution",
@@ -324,7 +332,8 @@ def resolve(ctx: Context, hero: Hero, foe: Foe, h: Fighter, s: Fighter, outcome:
     state = ctx.state
     order = state.options.defeat_order
     if outcome.hero_defeated and order == "defeat-first":
-        defeat(ctx, hero, decl.get("defeat") or {})
+        with ctx.at("defeat"):
+            defeat(ctx, hero, decl.get("defeat") or {})
     before = hero.rest
     hero.rest += len(h.stack)
     reading = ctx.reading("defeat_order") if outcome.hero_defeated else None
@@ -363,8 +372,6 @@ def resolve(ctx: Context, hero: Hero, foe: Foe, h: Fighter, s: Fighter, outcome:
                     "in extension (a list of locations, or [])?", [([], "place none")], (C.UNDEFEATED,), player="Sauron")
         if len(places) > foe.wisdom:
             raise ctx.illegal(f"{foe.name}'s wisdom is {foe.wisdom}: at most {foe.wisdom} influence", (C.UNDEFEATED,))
-        from .sauron import placement_problem, trim_influence
-
         for where in places:
             problem = placement_problem(state, where)
             if problem:
@@ -378,14 +385,14 @@ def resolve(ctx: Context, hero: Hero, foe: Foe, h: Fighter, s: Fighter, outcome:
             ctx.step("combat:4.c", "turn-ends", f"the combat happened in {hero.name}'s Travel step: his turn ends",
                      (C.UNDEFEATED, C.COMBAT_OR_PERIL))
     if outcome.hero_defeated and order == "resolution-first":
-        defeat(ctx, hero, decl.get("defeat") or {})
+        with ctx.at("defeat"):
+            defeat(ctx, hero, decl.get("defeat") or {})
+    expire(ctx, "combat")
 
 
 def high_stakes(ctx: Context) -> None:
     state = ctx.state
     if not state.options.high_stakes:
         return
-    from .story import advance_marker, counts, current_stage
-
     if current_stage(state) == 3 and counts(state).side == "sauron":
         advance_marker(ctx, "heroes", 1, "a minion defeated (High Stakes Stage III)", (C.HIGH_STAKES,))

@@ -1,13 +1,17 @@
 """What every procedure works with: the state, the trace, the declared decisions, the readings.
 
 `Context.step` writes one trace step (a citation is required by the core); `Context.ask`
-stops the replay for a decision the situation did not make; `Context.reading` gives the
-`Interpretation` of a named option so the trace says which reading it used.
+stops the replay for a decision the situation did not make, naming the full key path of
+the missing decision in the file (``play[2].sauron_turn.actions[0].locations``): each
+procedure reads its declaration inside ``with ctx.at("travel", 0):`` so that the path
+follows it; `Context.reading` gives the `Interpretation` of a named option so the trace
+says which reading it used.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from adjudicator.engine import Change, DecisionNeeded, IllegalDecision, Interpretation, Option, PendingDecision, Trace
 
@@ -69,6 +73,29 @@ class Context:
         self.turn_over = False  # the current hero's turn ended early
         self.dark_paths: set[str] = set()  # heroes who chose a Dark Path this turn
         self.shadow_turns: set[str] = set()  # player turns in which a Shadow card was played
+        self.path: list[str] = []  # where the declaration being read sits in the file
+        self.travel_steps = 0  # Travel steps taken this hero turn
+        self.hero: Any = None  # the hero whose turn it is (cards resolving without a named hero affect him)
+        self.cancelled: dict[str, str] = {}  # card -> the card that cancelled it
+        self.lasting: list[dict[str, Any]] = []  # card modifications until the end of a turn or combat
+        self.event_root = "current_event"  # where the current Event card is written in the file
+
+    @contextmanager
+    def at(self, key: str, index: int | None = None) -> Iterator[None]:
+        """Read the declarations below ``key`` (``index``: an item of the list under it)."""
+        self.path.append(key if index is None else f"{key}[{index}]")
+        try:
+            yield
+        finally:
+            self.path.pop()
+
+    def key_path(self, key: str = "") -> str:
+        """The dotted path of ``key`` inside the declaration being read."""
+        parts = self.path + ([key] if key else [])
+        out = ""
+        for part in parts:
+            out += part if not out or part.startswith("[") else "." + part
+        return out
 
     def step(
         self,
@@ -98,10 +125,11 @@ class Context:
         player: str | None = None,
         example: dict[str, Any] | None = None,
     ):
+        where = self.key_path(key)
         raise DecisionNeeded(
             PendingDecision(
-                key=key,
-                question=question,
+                key=where,
+                question=f"{question} (write it at {where})",
                 options=tuple(Option(v, label, tuple(cite)) for v, label in options),
                 step=step,
                 player=player,
@@ -111,4 +139,6 @@ class Context:
         )
 
     def illegal(self, message: str, rules: tuple[str, ...], where: str = "") -> IllegalDecision:
-        return IllegalDecision(message, rules, where or self.file)
+        """The declaration being read breaks ``rules``: ``where`` is the file and the key path."""
+        path = self.key_path()
+        return IllegalDecision(message, rules, where or (f"{self.file}: {path}" if path else self.file))

@@ -8,6 +8,7 @@ from typing import Any, Callable
 from adjudicator.engine import Change
 
 from . import citations as C
+from .combat import combat
 from .context import Context
 from .state import SAURON_MARKERS, State
 from .story import advance_marker, counts, dominance
@@ -104,20 +105,17 @@ def finale(ctx: Context, decl: dict[str, Any]) -> str | None:
     # 5-7
     champion = decl.get("champion")
     if champion is None:
-        if not decl.get("combat"):
-            return None  # the Finale was replayed up to the champion's choice
-        ctx.ask("champion", "Which hero fights the Ringwraiths?", [(h, h) for h in state.heroes],
-                (C.FINALE_CHAMPION,), player="heroes")
+        ctx.ask("champion", "The heroes choose one hero to fight the Ringwraiths: which?",
+                [(h, h) for h in state.heroes], (C.FINALE_CHAMPION,), player="heroes")
     if champion not in state.heroes:
         raise ctx.illegal(f"{champion!r} is not a hero of this game", (C.FINALE_CHAMPION,))
     ctx.step("finale:5", "champion", f"the heroes choose {champion}", (C.FINALE_CHAMPION,))
     if wraiths is None:
         raise ctx.illegal("the Finale combat needs the Ringwraiths' attributes (minions: Ringwraiths)", (C.FINALE_COMBAT,))
-    from .combat import combat
-
     spec = dict(decl.get("combat") or {})
     spec.update({"hero": champion, "foe": "Ringwraiths", "phase": "finale"})
-    outcome = combat(ctx, spec)
+    with ctx.at("combat"):
+        outcome = combat(ctx, spec)
     winner = "heroes" if outcome.foe_defeated else "sauron"
     return win(ctx, winner, "the Ringwraiths were " + ("defeated" if outcome.foe_defeated else "not defeated"),
                (C.FINALE_WINNER, C.FINALE_COMBAT))

@@ -9,7 +9,7 @@ from adjudicator.engine import Change
 from . import citations as C
 from .context import Context
 from .state import ATTRIBUTES, Hero
-from .story import advance_leftmost, current_stage
+from .story import advance_leftmost, advance_marker, counts, current_stage
 
 
 def hero_named(ctx: Context, name: str) -> Hero:
@@ -23,54 +23,63 @@ def is_out_of_cards(hero: Hero) -> bool:
     return hero.life == 0 and not hero.hand
 
 
-def deal_damage(ctx: Context, hero: Hero, amount: int, sources: Any, why: str) -> None:
-    """Each damage moves one card, the top of the life pool or a card from the hand, to the
-    damage pool.  ``sources`` is "life", "hand", or a list naming each ("life" or a card)."""
+def deal_damage(ctx: Context, hero: Hero, amount: int, sources: Any, why: str, key: str = "from",
+                cite: tuple[str, ...] = ()) -> None:
+    """Each damage moves one card, the top of the life pool or a card of the hero's choice
+    from his hand, to the damage pool.  ``sources`` (declared under ``key``) is ``life``,
+    ``hand`` (when every card in hand is alike), or a list naming each card's source:
+    ``life`` or a card in hand.  A choice the declaration leaves open stops the replay."""
     if amount <= 0:
         return
+    options = [("life", "the top card of the life pool")] + [(c, f"{c!r} from the hand") for c in dict.fromkeys(hero.hand)]
     if sources is None:
-        ctx.ask("hero_damage_from", f"{hero.name} is dealt {amount} damage: from the life pool or the hand?",
-                [("life", "top cards of the life pool"), ("hand", "cards from the hand")], (C.HERO_DAMAGE,),
-                player=hero.name)
+        if hero.hand and hero.life:
+            ctx.ask(key, f"{hero.name} is dealt {amount} damage: which cards go to his damage pool (life, or cards "
+                    "from his hand, one per damage)?", options, (C.HERO_DAMAGE,), player=hero.name,
+                    example={key: ["life"] * amount})
+        sources = "life" if hero.life else "hand"
     plan = list(sources) if isinstance(sources, list) else [sources] * amount
     before = (hero.life, len(hero.hand), hero.damage)
     for n in range(amount):
         if hero.life == 0 and not hero.hand:
             break
-        source = plan[n] if n < len(plan) else plan[-1] if plan else "life"
+        if n >= len(plan):
+            ctx.ask(key, f"{hero.name} is dealt {amount} damage and the declaration names {len(plan)} sources",
+                    options, (C.HERO_DAMAGE,), player=hero.name, example={key: plan + ["life"] * (amount - len(plan))})
+        source = plan[n]
+        if source == "hand":
+            if len(set(hero.hand)) > 1:
+                ctx.ask(key, f"{hero.name} discards a card of his choice from his hand for damage: which?",
+                        options[1:], (C.HERO_DAMAGE,), player=hero.name,
+                        example={key: plan[:n] + [hero.hand[0]] + plan[n + 1:]})
+            source = hero.hand[0] if hero.hand else "life"
         if source == "life" and hero.life > 0:
             hero.life -= 1
-        elif source != "life" and hero.hand:
-            card = source if source in hero.hand else hero.hand[-1]
-            hero.hand.remove(card)
-        elif hero.life > 0:
-            hero.life -= 1
+        elif source != "life" and source in hero.hand:
+            hero.hand.remove(source)
         else:
-            hero.hand.pop()
+            where = "his life pool is empty" if source == "life" else f"{source!r} is not in his hand"
+            raise ctx.illegal(f"{hero.name} cannot take damage from {source!r}: {where}", (C.HERO_DAMAGE,))
         hero.damage += 1
     ctx.step(None, "hero-damage", f"{hero.name} is dealt {amount} damage ({why}): life {before[0]} → {hero.life}, "
              f"hand {before[1]} → {len(hero.hand)}, damage pool {before[2]} → {hero.damage}",
-             (C.HERO_DAMAGE, C.DAMAGE_POOL), [Change(hero.name, "damage pool", before[2], hero.damage)])
+             tuple(cite) + (C.HERO_DAMAGE, C.DAMAGE_POOL), [Change(hero.name, "damage pool", before[2], hero.damage)])
 
 
 def defeat(ctx: Context, hero: Hero, decisions: dict[str, Any]) -> None:
     """The five steps of a defeated hero."""
     state = ctx.state
-    ctx.step(None, "hero-defeated", f"{hero.name} has no cards in his life pool or hand: defeated",
-             (C.HERO_DAMAGE, C.DEFEATED))
+    ctx.step(None, "hero-defeated", f"{hero.name} has no cards in his life pool or hand: defeated; he performs "
+             "the five steps of a defeated hero", (C.LIFE_POOL, C.HERO_DAMAGE, C.DEFEATED))
     chooser = "the hero"
     choice = decisions.get("marker")
     if state.options.high_stakes and current_stage(state) == 3:
-        from .story import counts
-
         if counts(state).side == "heroes":
             chooser = "Sauron"
             choice = decisions.get("high_stakes_marker")
             if choice is None:
                 ctx.ask("high_stakes_marker", "High Stakes: which Sauron marker advances?",
                         [(m, m) for m in ("yellow", "red", "black")], (C.HIGH_STAKES,), player="Sauron")
-            from .story import advance_marker
-
             advance_marker(ctx, choice, 1, f"{hero.name} defeated (High Stakes Stage III)", (C.HIGH_STAKES,))
         else:
             advance_leftmost(ctx, f"{hero.name} defeated", (C.DEFEAT_ADVANCE,), choice)
@@ -140,6 +149,18 @@ def move_to_haven(ctx: Context, hero: Hero, choice: str | None) -> None:
              (C.DEFEAT_HAVEN,), [Change(hero.name, "location", before, target)])
 
 
+def rest_forbidden(ctx: Context, hero: Hero) -> str:
+    """Why ``hero`` may not rest now ("" when he may): an enemy on his location, or a Shadow Stronghold."""
+    state = ctx.state
+    location = state.board.locations.get(hero.location)
+    if any(t.location == hero.location for t in state.tokens) or any(
+            m.in_play and m.location == hero.location for m in state.minions.values()):
+        return f"a monster or minion is on {hero.location}"
+    if location is not None and location.stronghold:
+        return f"{hero.location} is a Shadow Stronghold"
+    return ""
+
+
 def rest(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
     """Hero turn step 1."""
     state = ctx.state
@@ -148,20 +169,22 @@ def rest(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
         ctx.step("hero-turn:1", "no-rest", f"{hero.name} does not rest", (C.REST,))
         return
     location = state.board.locations.get(hero.location)
-    enemies = [t for t in state.tokens if t.location == hero.location] + [
-        m for m in state.minions.values() if m.in_play and m.location == hero.location
-    ]
-    if enemies:
-        raise ctx.illegal(f"{hero.name} may not rest: a monster or minion is on {hero.location}", (C.REST,))
-    if location is not None and location.stronghold:
-        raise ctx.illegal(f"{hero.name} may not rest in the Shadow Stronghold {hero.location}", (C.REST,))
+    why_not = rest_forbidden(ctx, hero)
+    if why_not:
+        raise ctx.illegal(f"{hero.name} may not rest: {why_not}", (C.REST,))
     before = hero.life
     hero.life += hero.rest
     moved, hero.rest = hero.rest, 0
     ctx.step("hero-turn:1", "rest", f"{hero.name} rests: {moved} cards from the rest pool into the life pool",
              (C.REST,), [Change(hero.name, "life", before, hero.life)])
     advance_leftmost(ctx, f"{hero.name} rested", (C.REST,), decl.get("marker"))
-    if decl.get("discard_corruption") is not None:
+    if "discard_corruption" not in decl and hero.corruption and hero.favor:
+        ctx.ask("discard_corruption", f"{hero.name} rests with {hero.corruption} Corruption card(s) and {hero.favor} "
+                "favor: does he discard one Corruption card by paying the favor printed on it (the cost), or not "
+                "(false)?", [(False, "keep his Corruption cards")] + [(n, f"discard one costing {n} favor")
+                                                                   for n in range(1, hero.favor + 1)],
+                (C.CORRUPTION,), player=hero.name)
+    if decl.get("discard_corruption") not in (None, False):
         cost = int(decl["discard_corruption"])
         if hero.corruption < 1 or hero.favor < cost:
             raise ctx.illegal(f"{hero.name} cannot shed a Corruption card for {cost} favor "

@@ -44,7 +44,9 @@ def limit(state: State, name: str) -> int | None:
     return max(state.influence.get(r, 0) for r in roots) if roots else None
 
 
-def placement_problem(state: State, name: str) -> str | None:
+def placement_problem(state: State, name: str, extension: bool = True) -> str | None:
+    """Why one more influence may not go on ``name`` (None: it may).  ``extension=False``
+    for a card that names the location itself: only the Haven rule and the maxima apply."""
     location = state.board.locations.get(name)
     if location is None:
         return f"{name!r} is not a location on the board"
@@ -57,7 +59,7 @@ def placement_problem(state: State, name: str) -> str | None:
         return None
     in_extension = have >= 1 and connected_strongholds(state, name)
     adjacent = any(connected_strongholds(state, other) for other in state.board.neighbours(name))
-    if not (in_extension or adjacent):
+    if extension and not (in_extension or adjacent):
         return f"{name} is neither in nor adjacent to an extension of a Shadow Stronghold"
     state.influence[name] = have + 1
     cap = limit(state, name)
@@ -65,6 +67,11 @@ def placement_problem(state: State, name: str) -> str | None:
     if cap is not None and have + 1 > cap:
         return f"{name} would hold {have + 1}, more than the connected Stronghold's influence strength {cap}"
     return None
+
+
+def legal_spots(state: State, extension: bool = True) -> list[str]:
+    """Every location that may take one more influence now, in board order."""
+    return [name for name in state.board.locations if placement_problem(state, name, extension) is None]
 
 
 def trim_influence(ctx: Context, when: str) -> None:

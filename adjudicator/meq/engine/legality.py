@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from . import citations as C
-from .sauron import connected_strongholds, limit
+from .influence import connected_strongholds, limit
 from .state import ATTRIBUTES, State
 from .story import MINION_ENTRY, shadow_pool_cap
 

@@ -11,123 +11,19 @@ from adjudicator.paths import RULES_DB
 from pathlib import Path
 from typing import Any
 
-from adjudicator.engine.expect import SCHEMA as EXPECT_SCHEMA
 from adjudicator.engine.situation import Node, Problems, load_situation
 from adjudicator.errors import InputError
 
+from .cards import COMMON, OPS
+from .schema import PLAY, SCHEMA  # noqa: F401  (SCHEMA is the situation format's schema)
 from .state import (
-    ACTIONS, ATTRIBUTES, CARD_TYPES, ICONS, MARKERS, Ability, Board, CombatCard, Foe, Hero, Location, Options,
-    Path as BoardPath, Plot, State, Token, Track,
+    ACTIONS, MARKERS, Ability, Board, CombatCard, Foe, Hero, Location, Options, Path as BoardPath, Plot, State, Token,
+    Track,
 )
 
 DEFAULTS = RULES_DB / "meq" / "defaults.yaml"
 
-PROCEDURES = (
-    "hero_rally", "story_step", "dominance", "plot_step", "event_step", "action_step", "action", "hero_draw",
-    "rest", "ambush", "travel", "encounter", "combat", "damage", "defeat", "level", "finale", "finale_check",
-    "perilous", "stage", "sauron_turn", "hero_turn", "explore", "shadow_card",
-    "training", "item",
-)
-
-INT = {"type": "integer", "minimum": 0, "maximum": 1000}
-NAME = {"type": "string", "minLength": 1}
-NAMES = {"type": "array", "items": {"type": "string"}}
-ABILITY = {
-    "type": "object",
-    "properties": {
-        "timing": {"enum": ["current", "next_round"]},
-        "if": {"type": "object", "properties": {
-            "you_played": {"enum": list(CARD_TYPES)}, "opponent_played": {"enum": list(CARD_TYPES)},
-            "opponent_printed_attack": INT, "opponent_printed_defense": INT}, "additionalProperties": False},
-        "effect": {"type": "object", "properties": {
-            "attack": {"type": "integer"}, "defense": {"type": "integer"}, "opponent_attack": {"type": "integer"},
-            "opponent_defense": {"type": "integer"}, "opponent_attack_to_zero": {"type": "boolean"},
-            "opponent_defense_to_zero": {"type": "boolean"}, "cancel_opponent": {"type": "boolean"},
-            "deal_damage": INT}, "additionalProperties": False},
-        "text": {"type": "string"},
-    },
-    "required": ["effect"],
-    "additionalProperties": False,
-}
-FOE = {
-    "type": "object",
-    "properties": {"name": NAME, "health": INT, "fortitude": INT, "strength": INT, "wisdom": INT,
-                   "deck": {"type": "string"}, "location": {"type": "string"}, "damage": INT,
-                   "in_play": {"type": "boolean"}, "starting_locations": NAMES,
-                   "abilities": {"type": "array", "items": ABILITY}},
-    "required": ["name", "health", "fortitude", "strength", "wisdom"],
-    "additionalProperties": False,
-}
-SCHEMA: dict[str, Any] = {
-    "$defs": {"plot": {"type": "object", "properties": {
-        "name": NAME, "marker": {"enum": ["yellow", "red", "black"]}, "advance": INT, "influence": INT,
-        "favor": INT, "location": {"type": "string"}}, "required": ["name", "marker", "advance"],
-        "additionalProperties": False}},
-    "type": "object",
-    "required": ["game"],
-    "additionalProperties": False,
-    "properties": {
-        "game": {"enum": ["meq"]},
-        "title": {"type": "string"},
-        "source": {"type": "string"},
-        "description": {"type": "string"},
-        "assumed": NAMES,
-        "players": {"type": "integer", "minimum": 2, "maximum": 4},
-        "first_turn": {"type": "boolean"},
-        "options": {"type": "object", "properties": {
-            "ambush": {"enum": ["must", "may"]}, "damage_floor": {"enum": ["zero", "negative-heals"]},
-            "defeat_order": {"enum": ["resolution-first", "defeat-first"]},
-            "finale_check": {"enum": ["end-of-story-step", "immediately"]},
-            "unplaceable_influence": {"enum": ["lost", "illegal"]}, "tied_priority": {"enum": ["ask", "first-drawn"]},
-            "last_card_defeat": {"enum": ["immediately", "end-of-step"]},
-            "dominance": {"enum": ["standard", "advanced"]}, "high_stakes": {"type": "boolean"}},
-            "additionalProperties": False},
-        "track": {"type": "object", "properties": {
-            "finale": {"type": "integer", "minimum": 2, "maximum": 200}, "shadow_falls": INT,
-            "stage_starts": {"type": "object", "properties": {"2": INT, "3": INT}, "additionalProperties": False},
-            "assumed": {"type": "boolean"}}, "additionalProperties": False},
-        "markers": {"type": "object", "properties": {m: INT for m in MARKERS}, "additionalProperties": False},
-        "stages_entered": {"type": "array", "items": {"enum": [1, 2, 3]}},
-        "board": {"type": "object", "properties": {
-            "locations": {"type": "array", "items": {"type": "object", "properties": {
-                "name": NAME, "region": {"type": "string"}, "haven": {"type": "boolean"},
-                "stronghold_max": {"type": ["integer", "null"], "minimum": 0}, "perilous": {"type": "boolean"},
-                "colour": {"type": "string"}},
-                "required": ["name"], "additionalProperties": False}},
-            "paths": {"type": "array", "items": {"type": "object", "properties": {
-                "a": NAME, "b": NAME, "icon": {"enum": list(ICONS)}, "cost": INT, "water": {"type": "boolean"}},
-                "required": ["a", "b"], "additionalProperties": False}}},
-            "additionalProperties": False},
-        "influence": {"type": "object", "additionalProperties": INT},
-        "shadow_pool": INT,
-        "plots": {"type": "array", "items": {"anyOf": [{"type": "null"}, {"$ref": "#/$defs/plot"}]}},
-        "plot_cards": {"type": "array", "items": {"$ref": "#/$defs/plot"}},
-        "action_tracks": {"type": "object", "properties": {a: {"type": "array", "items": INT} for a in ACTIONS},
-                          "additionalProperties": False},
-        "action_tokens": {"type": "object", "properties": {a: {"type": "array", "items": INT} for a in ACTIONS},
-                          "additionalProperties": False},
-        "heroes": {"type": "array", "items": {"type": "object", "properties": {
-            "name": NAME, **{a: INT for a in ATTRIBUTES}, "location": {"type": "string"}, "life": INT,
-            "hand": NAMES, "rest": INT, "damage": INT, "favor": INT, "items": NAMES, "corruption": INT,
-            "levels": {"type": "object", "properties": {a: INT for a in ATTRIBUTES}, "additionalProperties": False},
-            "quests_done": NAMES}, "required": ["name", *ATTRIBUTES], "additionalProperties": False}},
-        "monsters": {"type": "array", "items": FOE},
-        "minions": {"type": "array", "items": FOE},
-        "characters": {"type": "object", "additionalProperties": {"type": "string"}},
-        "favor_on": {"type": "object", "additionalProperties": INT},
-        "tokens": {"type": "array", "items": {"type": "object", "properties": {
-            "id": NAME, "location": NAME, "monster": {"type": ["string", "null"]}},
-            "required": ["id", "location"], "additionalProperties": False}},
-        "cards": {"type": "array", "items": {"type": "object", "properties": {
-            "name": NAME, "type": {"enum": list(CARD_TYPES)}, "attack": INT, "defense": INT, "cost": INT,
-            "icon": {"enum": list(ICONS)}, "abilities": {"type": "array", "items": ABILITY}, "note": {"type": "string"}},
-            "required": ["name", "type", "attack", "defense", "cost"], "additionalProperties": False}},
-        "play": {"type": "array", "items": {"type": "object", "minProperties": 1, "maxProperties": 1,
-                                            "properties": {p: {"type": ["object", "null"]} for p in PROCEDURES},
-                                            "additionalProperties": False}},
-        "expect": EXPECT_SCHEMA,  # the shared vocabulary (adjudicator.engine.expect, docs/expectations.md)
-    },
-}
+PROCEDURES = tuple(PLAY)
 
 
 def load_defaults() -> dict[str, Any]:
@@ -249,7 +145,9 @@ def build_state(doc: Node, file: str) -> State:
         if t.get("monster") and t["monster"] not in monster_names:
             problems.unknown_name(node.get("monster"), "a monster described under monsters", monster_names)
         state.tokens.append(Token(t["location"], t.get("monster"), t["id"]))
+    state.current_event = data.get("current_event")
     check_play_names(doc, state, problems, card_names)
+    check_effects(doc, problems)
     problems.raise_if_any()
     return state
 
@@ -294,6 +192,40 @@ def check_play_names(doc: Node, state: State, problems: Problems, card_names: li
 
     for entry in play:
         visit(entry)
+
+
+def check_effects(doc: Node, problems: Problems) -> None:
+    """Each effect of a card takes the keys of its op (cards.OPS) and no others."""
+    from adjudicator.engine.situation import did_you_mean
+
+    def effect(node: Node) -> None:
+        if not isinstance(node.value, dict):
+            return
+        op = node.value.get("op")
+        if op not in OPS:
+            return  # the schema reports it
+        allowed = set(COMMON) | set(OPS[op][0])
+        for key, child in node.items():
+            if key not in allowed:
+                problems.add(child, f"a key of the {op} effect ({', '.join(sorted(allowed - {'op'}))})", key,
+                             did_you_mean(key, sorted(allowed)))
+        visit(node)
+
+    def visit(node: Node, depth: int = 0) -> None:
+        if depth > 40:
+            return
+        if isinstance(node.value, dict):
+            for key, child in node.items():
+                if key in ("effects", "otherwise") and isinstance(child.value, list):
+                    for item in child:
+                        effect(item)
+                else:
+                    visit(child, depth + 1)
+        elif isinstance(node.value, list):
+            for child in node:
+                visit(child, depth + 1)
+
+    visit(doc)
 
 
 def load(path: str | Path, text: str | None = None) -> tuple[Node, State]:

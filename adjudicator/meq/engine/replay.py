@@ -25,95 +25,9 @@ from .loader import load
 
 
 def run_entry(ctx: Context, name: str, body: dict[str, Any]) -> Any:
-    from . import combat, finale, hero, sauron, story, travel
+    from .entries import run
 
-    state = ctx.state
-    if name == "hero_rally":
-        return story.hero_rally(ctx)
-    if name == "story_step":
-        story.story_step(ctx, body)
-        return dict(state.markers)
-    if name == "dominance":
-        ctx.phase = "event"
-        return story.dominance(ctx) or "none"
-    if name == "stage":
-        stage = story.current_stage(state)
-        ctx.step(None, "stage", f"current stage {story.roman(stage)}; Shadow Pool cap {4 * stage}",
-                 (C.STAGES, C.CURRENT_STAGE, C.SHADOW_POOL))
-        return {"stage": stage, "shadow_pool_cap": 4 * stage}
-    if name == "finale_check":
-        return story.finale_check(ctx)
-    if name == "plot_step":
-        return sauron.plot_step(ctx, body)
-    if name == "event_step":
-        return sauron.event_step(ctx, body)
-    if name == "action_step":
-        return sauron.action_step(ctx, body)
-    if name == "action":
-        ctx.phase = "action"
-        return sauron.take_action(ctx, body)
-    if name == "hero_draw":
-        return sauron.hero_draw(ctx, body)
-    if name == "rest":
-        ctx.turn_over = False
-        return hero.rest(ctx, hero.hero_named(ctx, body.get("hero")), body)
-    if name == "ambush":
-        ctx.turn_over = False
-        return travel.ambush(ctx, body)
-    if name == "travel":
-        travel.travel_step(ctx, body)
-        return {"location": state.heroes[body["hero"]].location, "turn_over": ctx.turn_over}
-    if name == "perilous":
-        h = hero.hero_named(ctx, body.get("hero"))
-        answer, why = travel.perilous(ctx, h, body.get("location"))
-        ctx.step("hero-turn:3.b", "perilous", why, (C.PERILOUS, C.WISDOM))
-        return answer
-    if name == "encounter":
-        return travel.encounter(ctx, body) or "none"
-    if name == "combat":
-        outcome = combat.combat(ctx, body)
-        return {"foe_defeated": outcome.foe_defeated, "hero_defeated": outcome.hero_defeated,
-                "rounds": outcome.rounds, "foe_damage": outcome.foe_damage, "turn_over": ctx.turn_over}
-    if name == "damage":
-        h = hero.hero_named(ctx, body.get("hero"))
-        ctx.phase = "damage"
-        hero.deal_damage(ctx, h, int(body.get("amount", 0)), body.get("from"), body.get("why", "declared damage"))
-        if hero.is_out_of_cards(h):
-            hero.defeat(ctx, h, body.get("defeat") or {})
-        return {"life": h.life, "hand": len(h.hand), "damage": h.damage}
-    if name == "defeat":
-        ctx.phase = "defeat"
-        hero.defeat(ctx, hero.hero_named(ctx, body.get("hero")), body)
-        return None
-    if name == "level":
-        ctx.phase = "level"
-        h = hero.hero_named(ctx, body.get("hero"))
-        return hero.gain_level(ctx, h, body.get("attribute", ""))
-    if name == "explore":
-        ctx.phase = "travel"
-        h = hero.hero_named(ctx, body.get("hero"))
-        travel.explore(ctx, h, body)
-        return {"favor": h.favor, "corruption": h.corruption}
-    if name == "shadow_card":
-        ctx.phase = "shadow"
-        return sauron.shadow_card(ctx, body)
-    if name == "sauron_turn":
-        from .turns import sauron_turn
-
-        return sauron_turn(ctx, body)
-    if name == "hero_turn":
-        from .turns import hero_turn
-
-        return hero_turn(ctx, body)
-    if name == "training":
-        ctx.phase = "training"
-        return hero.training(ctx, hero.hero_named(ctx, body.get("hero")), body)
-    if name == "item":
-        ctx.phase = "item"
-        return hero.gain_item(ctx, hero.hero_named(ctx, body.get("hero")), str(body.get("title", "")))
-    if name == "finale":
-        return finale.finale(ctx, body) or "undecided"
-    raise ValueError(name)
+    return run(ctx, name, body)
 
 
 def replay(
@@ -149,7 +63,8 @@ def replay(
         for index, entry in enumerate(play):
             (name, body), = entry.items()
             try:
-                value = run_entry(ctx, name, body or {})
+                with ctx.at("play", index), ctx.at(name):
+                    value = run_entry(ctx, name, body or {})
             except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
                 if isinstance(exc, IllegalDecision):
                     raise

@@ -131,6 +131,7 @@ class Hero:
     corruption: int = 0
     levels: dict[str, int] = field(default_factory=dict)  # increases taken per attribute
     quests_done: list[str] = field(default_factory=list)
+    quests: list[str] = field(default_factory=list)  # Quests in his play area, not yet completed
 
     def attribute(self, name: str) -> int:
         return int(getattr(self, name))
@@ -169,6 +170,8 @@ class Plot:
     influence: int = 0  # Shadow Pool requirement
     favor: int = 0  # cost to discard
     location: str = ""
+    requires: dict[str, Any] = field(default_factory=dict)  # its italic requirements, as conditions (cards.py)
+    effects: list[dict[str, Any]] = field(default_factory=list)  # what it does when played (cards.py)
 
 
 @dataclass
@@ -211,6 +214,7 @@ class State:
     finale_adjust: int = 0
     characters: dict[str, str] = field(default_factory=dict)  # character -> location ("" in the area)
     favor_on: dict[str, int] = field(default_factory=dict)  # favor tokens lying on locations
+    current_event: dict[str, Any] | None = None  # the Event card on the Current Event Card space
     assumed: list[str] = field(default_factory=list)  # data the document lacks, supplied by assumption
 
     @property
@@ -229,7 +233,8 @@ class State:
             "shadow_pool": self.shadow_pool,
             "influence": {k: v for k, v in sorted(self.influence.items()) if v},
             "plots": [p.name if p else None for p in self.plots],
-            "action_tokens": {k: list(v) for k, v in self.action_tokens.items() if v},
+            "action_tokens": {k: [self.action_values[k][i] for i in v] for k, v in self.action_tokens.items() if v},
+            "current_event": self.current_event.get("name") if self.current_event else None,
             "heroes": {
                 h.name: {
                     "location": h.location,
@@ -241,6 +246,7 @@ class State:
                     "items": list(h.items),
                     "corruption": h.corruption,
                     "quests_done": list(h.quests_done),
+                    "quests": list(h.quests),
                     **{a: h.attribute(a) for a in ATTRIBUTES},
                 }
                 for h in self.heroes.values()

@@ -94,12 +94,14 @@ def dominance(ctx: Context, quiet: bool = False) -> str | None:
 def advance_marker(ctx: Context, marker: str, spaces: int, why: str, cite: tuple[str, ...]) -> None:
     state = ctx.state
     before = state.markers[marker]
-    after = min(state.track.finale, before + spaces)
+    after = max(0, min(state.track.finale, before + spaces))
     state.markers[marker] = after
     stage_before, stage_after = state.track.stage_of(before), state.track.stage_of(after)
     text = f"{marker} marker {before} → {after} ({why})"
     if after < before + spaces:
         text += "; it stops on the Finale space"
+    elif after > before + spaces:
+        text += "; it stops on the first space"
     ctx.step(None, "advance-marker", text, cite, [Change(f"{marker} marker", "space", before, after)])
     if stage_after > stage_before:
         ctx.step(None, "stage", f"{marker} marker enters stage {roman(stage_after)}",
@@ -174,9 +176,10 @@ def place_new_minions(ctx: Context, choices: dict) -> None:
                 if len(starts) == 1:
                     where = starts[0]
                 else:
-                    ctx.ask("minion_location", f"Where does Sauron place the {name}?",
-                            [(s, s) for s in starts] or [("?", "its starting location (not given)")],
-                            (C.PLACING_MINIONS,), player="Sauron", example={"minion_location": {name: starts[0] if starts else "?"}})
+                    with ctx.at("minion_location"):
+                        ctx.ask(name, f"Where does Sauron place the {name}?",
+                                [(s, s) for s in starts] or [("?", "its starting location (not given)")],
+                                (C.PLACING_MINIONS,), player="Sauron", example={name: starts[0] if starts else "?"})
             if starts and where not in starts:
                 raise ctx.illegal(f"{where!r} is not a starting location of the {name} ({', '.join(starts)})",
                                   (C.PLACING_MINIONS,))

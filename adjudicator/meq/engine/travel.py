@@ -8,7 +8,10 @@ from typing import Any
 from adjudicator.engine import Change, Interpretation
 
 from . import citations as C
+from .combat import combat
 from .context import Context
+from .cards import resolve
+from .explore import explore
 from .hero import defeat, hero_named, is_out_of_cards
 from .state import Hero
 
@@ -52,9 +55,15 @@ def move(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
     cost, icon, boat = move_cost(ctx, hero, to)
     pay = decl.get("pay")
     if pay is None:
+        if icon == "any" or boat:
+            options = [([c], f"any one card: {c!r}") for c in dict.fromkeys(hero.hand)]
+        else:
+            matching = [c for c in dict.fromkeys(hero.hand) if state.cards.get(c) is not None and state.cards[c].icon == icon]
+            options = [([c], f"{c!r}, a {icon} card") for c in matching]
+            if len(hero.hand) >= cost:
+                options.append((list(hero.hand[:cost]), f"any {cost} cards from his hand"))
         ctx.ask("pay", f"Which cards does {hero.name} discard to move to {to} (one {icon} card or {cost} cards)?",
-                [(list(hero.hand[:1]), f"one {icon} card"), (list(hero.hand[:cost]), f"{cost} cards of any kind")],
-                (C.MOVE,), player=hero.name)
+                options or [([], "he cannot pay")], (C.MOVE,), player=hero.name)
     pay = [pay] if isinstance(pay, str) else list(pay)
     missing = [c for c in pay if c not in hero.hand]
     if missing:
@@ -84,11 +93,13 @@ def move(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
         reading = ctx.reading("last_card_defeat")
         ctx.step("hero-turn:3.a", "out-of-cards", f"{hero.name} has no cards in hand or life pool", (C.LIFE_POOL,),
                  interpretation=reading)
-        defeat(ctx, hero, decl.get("defeat") or {})
+        with ctx.at("defeat"):
+            defeat(ctx, hero, decl.get("defeat") or {})
 
 
 def ambush(ctx: Context, decl: dict[str, Any]) -> None:
-    """Hero turn step 2."""
+    """Hero turn step 2: Sauron chooses one monster token or minion on the hero's location,
+    which the hero must fight (in a Haven only if the hero allows it)."""
     state = ctx.state
     ctx.phase = "ambush"
     hero = hero_named(ctx, decl.get("hero"))
@@ -97,30 +108,40 @@ def ambush(ctx: Context, decl: dict[str, Any]) -> None:
         ctx.step("hero-turn:2", "no-ambush", f"no monster token or minion on {hero.location}: no ambush", (C.AMBUSH,))
         return
     location = state.board.locations.get(hero.location)
-    if location is not None and location.haven and not decl.get("hero_allows"):
-        ctx.step("hero-turn:2", "no-ambush", f"{hero.name} is in the Haven {hero.location} and does not allow combat",
-                 (C.AMBUSH, C.COMBAT))
-        return
+    if location is not None and location.haven:
+        if decl.get("hero_allows") is None:
+            ctx.ask("hero_allows", f"{hero.name} is in the Haven {hero.location} with {', '.join(present)}: does he "
+                    "allow the combat?", [(True, "allow it"), (False, "refuse it: no combat")], (C.AMBUSH, C.COMBAT),
+                    player=hero.name)
+        if not decl.get("hero_allows"):
+            ctx.step("hero-turn:2", "no-ambush", f"{hero.name} is in the Haven {hero.location} and does not allow "
+                     "combat", (C.AMBUSH, C.COMBAT))
+            return
     reading = ctx.reading("ambush")
-    if state.options.ambush == "may" and decl.get("attack") is False:
-        ctx.step("hero-turn:2", "ambush-declined", "Sauron declines to ambush", (C.AMBUSH_QUICKREF,),
-                 interpretation=reading)
-        return
-    if decl.get("attack") is False:
+    if state.options.ambush == "may":
+        if decl.get("attack") is None and decl.get("with") is None:
+            ctx.ask("attack", f"Sauron may ambush {hero.name} (the quick reference's reading): does he?",
+                    [(True, "ambush"), (False, "decline")], (C.AMBUSH_QUICKREF,), player="Sauron")
+        if decl.get("attack") is False:
+            ctx.step("hero-turn:2", "ambush-declined", "Sauron declines to ambush", (C.AMBUSH_QUICKREF,),
+                     interpretation=reading)
+            return
+    elif decl.get("attack") is False:
         raise ctx.illegal("Sauron must ambush with one monster or minion on the hero's location", (C.AMBUSH,))
     target = decl.get("with")
     if target is None:
-        ctx.ask("with", f"Sauron must pick one of {', '.join(present)} on {hero.location} to ambush {hero.name}",
-                [(p, p) for p in present], (C.AMBUSH,), player="Sauron")
+        if len(present) > 1:
+            ctx.ask("with", f"Sauron must pick one of {', '.join(present)} on {hero.location} to ambush {hero.name}",
+                    [(p, p) for p in present], (C.AMBUSH,), player="Sauron")
+        target = present[0]
     if target not in present:
         raise ctx.illegal(f"{target!r} is not on {hero.location} ({', '.join(present)})", (C.AMBUSH,))
-    ctx.step("hero-turn:2", "ambush", f"Sauron ambushes {hero.name} with {target}", (C.AMBUSH,), interpretation=reading)
+    ctx.step("hero-turn:2", "ambush", f"Sauron ambushes {hero.name} with {target}"
+             + ("" if decl.get("with") else " (the only one there)"), (C.AMBUSH,), interpretation=reading)
     fight(ctx, hero, target, decl, "ambush")
 
 
 def fight(ctx: Context, hero: Hero, target: str, decl: dict[str, Any], phase: str):
-    from .combat import combat
-
     state = ctx.state
     token = next((t for t in state.tokens if t.id == target), None)
     if token is not None:
@@ -135,11 +156,14 @@ def fight(ctx: Context, hero: Hero, target: str, decl: dict[str, Any], phase: st
             return None
         spec = dict(decl.get("combat") or {})
         spec.update({"hero": hero.name, "foe": token.monster, "token": token.id, "phase": phase})
-        ctx.step(None, "flip", f"{target} is flipped: {token.monster}", (C.COMBAT_OR_PERIL,))
-        return combat(ctx, spec)
+        ctx.step(None, "flip", f"{target} is flipped: {token.monster}",
+                 (C.AMBUSH,) if phase == "ambush" else (C.MONSTER_ATTACK, C.COMBAT_OR_PERIL))
+        with ctx.at("combat"):
+            return combat(ctx, spec)
     spec = dict(decl.get("combat") or {})
     spec.update({"hero": hero.name, "foe": target, "phase": phase})
-    return combat(ctx, spec)
+    with ctx.at("combat"):
+        return combat(ctx, spec)
 
 
 def combat_or_peril(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
@@ -147,15 +171,20 @@ def combat_or_peril(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
     state = ctx.state
     present = enemies_at(ctx, hero.location)
     location = state.board.locations.get(hero.location)
-    if present and location is not None and location.haven and not decl.get("hero_allows"):
-        ctx.step("hero-turn:3.b", "haven", f"{hero.location} is a Haven and {hero.name} does not allow combat",
-                 (C.COMBAT, C.AMBUSH))
-        present = []
+    if present and location is not None and location.haven:
+        if decl.get("hero_allows") is None:
+            ctx.ask("hero_allows", f"{hero.name} entered the Haven {hero.location} with {', '.join(present)}: does "
+                    "he allow combat?", [(True, "allow it"), (False, "refuse it")], (C.COMBAT, C.MOVE_COMMAND),
+                    player=hero.name)
+        if not decl.get("hero_allows"):
+            ctx.step("hero-turn:3.b", "haven", f"{hero.location} is a Haven and {hero.name} does not allow combat",
+                     (C.COMBAT, C.MOVE_COMMAND))
+            present = []
     is_perilous, why = perilous(ctx, hero)
     ctx.step("hero-turn:3.b", "perilous", why, (C.PERILOUS, C.WISDOM))
     options = (["attack"] if present else []) + (["peril"] if is_perilous else [])
     if not options:
-        ctx.step("hero-turn:3.b", "no-danger", f"nothing to fight and not perilous: no Combat or Peril",
+        ctx.step("hero-turn:3.b", "no-danger", "nothing to fight and not perilous: no Combat or Peril",
                  (C.COMBAT_OR_PERIL,))
         return
     choice = decl.get("sauron")
@@ -163,21 +192,18 @@ def combat_or_peril(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
         choice = options[0]
         ctx.step("hero-turn:3.b", "only-option", f"Sauron must resolve the only option he has: {choice}",
                  (C.COMBAT_OR_PERIL,))
-    if choice == "peril" and not decl.get("perils"):
-        ctx.ask("perils", "Which three Peril cards does Sauron draw (with their affected locations)?",
-                [("?", "three Peril cards")], (C.COMBAT_OR_PERIL,), player="Sauron")
     if choice is None:
         ctx.ask("sauron", f"Sauron must resolve one of: {', '.join(options)}", [(o, o) for o in options],
-                (C.COMBAT_OR_PERIL,), player="Sauron")
+                (C.COMBAT_OR_PERIL, C.MONSTER_ATTACK, C.PERIL), player="Sauron")
     if choice not in options:
         raise ctx.illegal(f"Sauron cannot choose {choice!r} here (able: {', '.join(options)})", (C.COMBAT_OR_PERIL,))
     if choice == "attack":
         target = decl.get("with") or (present[0] if len(present) == 1 else None)
         if target is None:
-            ctx.ask("with", "Which monster token or minion attacks?", [(p, p) for p in present], (C.COMBAT_OR_PERIL,),
-                    player="Sauron")
+            ctx.ask("with", "Which monster token or minion attacks?", [(p, p) for p in present],
+                    (C.MONSTER_ATTACK,), player="Sauron")
         if target not in present:
-            raise ctx.illegal(f"{target!r} is not on {hero.location}", (C.COMBAT_OR_PERIL,))
+            raise ctx.illegal(f"{target!r} is not on {hero.location}", (C.MONSTER_ATTACK,))
         outcome = fight(ctx, hero, target, decl, "travel")
         if outcome is not None and not outcome.foe_defeated and not ctx.turn_over:
             ctx.turn_over = True
@@ -194,31 +220,43 @@ def matches(ctx: Context, hero: Hero, affects: Any) -> bool:
 
 
 def peril(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
+    """Three Peril cards are drawn; Sauron picks one that affects the hero's location or
+    region; its effect (``effects``) resolves on the hero, then all three are discarded."""
     perils = decl.get("perils") or []
+    if not perils:
+        ctx.ask("perils", "Which three Peril cards does Sauron draw (with their affected locations)?",
+                [("?", "three Peril cards")], (C.PERIL,), player="Sauron",
+                example={"perils": [{"name": "?", "affects": "Any Location"}] * 3})
     if len(perils) != 3:
-        raise ctx.illegal(f"Sauron draws three Peril cards, the situation lists {len(perils)}", (C.COMBAT_OR_PERIL,))
+        raise ctx.illegal(f"Sauron draws three Peril cards, the situation lists {len(perils)}", (C.PERIL,))
     valid = [p["name"] for p in perils if matches(ctx, hero, p.get("affects"))]
     if not valid:
         ctx.step("hero-turn:3.b", "peril-none", "no Peril card affects the hero's location or region: all three "
-                 "discarded without effect", (C.COMBAT_OR_PERIL, C.PERILOUS))
+                 "discarded without effect", (C.PERIL, C.PERIL_AFFECTS))
         return
     pick = decl.get("peril")
     if pick is None:
-        ctx.ask("peril", "Which Peril card does Sauron choose?", [(v, v) for v in valid], (C.COMBAT_OR_PERIL,),
+        ctx.ask("peril", "Which Peril card does Sauron choose?", [(v, v) for v in valid], (C.PERIL, C.PERIL_AFFECTS),
                 player="Sauron")
     if pick not in valid:
         raise ctx.illegal(f"{pick!r} does not affect {hero.location} or its region (valid: {', '.join(valid)})",
-                          (C.COMBAT_OR_PERIL, C.PERILOUS))
-    ctx.step("hero-turn:3.b", "peril", f"Sauron chooses the Peril {pick!r} for {hero.name}; all three are then "
-             "discarded", (C.COMBAT_OR_PERIL, C.PERILOUS))
+                          (C.PERIL, C.PERIL_AFFECTS))
+    ctx.step("hero-turn:3.b", "peril", f"Sauron chooses the Peril {pick!r} for {hero.name}", (C.PERIL, C.PERIL_AFFECTS))
+    index, card = next((i, p) for i, p in enumerate(perils) if p["name"] == pick)
+    if card.get("effects"):
+        with ctx.at("perils", index):
+            resolve(ctx, card, "peril", hero=hero, cite=(C.PERIL_EFFECT,), step="hero-turn:3.b")
+    ctx.step("hero-turn:3.b", "peril-discard", "the three Peril cards are discarded", (C.PERIL,))
 
 
 def travel_step(ctx: Context, decl: dict[str, Any]) -> None:
-    """One repetition of the Travel step: move, combat or peril, explore."""
+    """One repetition of the Travel step: move, combat or peril, explore.  Only the first
+    may skip moving, to explore the location where the hero began his turn."""
     ctx.phase = "travel"
     hero = hero_named(ctx, decl.get("hero"))
     if ctx.turn_over:
         raise ctx.illegal(f"{hero.name}'s turn has already ended", (C.TRAVEL,))
+    ctx.travel_steps += 1
     if decl.get("to"):
         move(ctx, hero, decl)
         if ctx.turn_over:
@@ -226,84 +264,13 @@ def travel_step(ctx: Context, decl: dict[str, Any]) -> None:
         combat_or_peril(ctx, hero, decl)
         if ctx.turn_over:
             return
+    elif ctx.travel_steps > 1:
+        raise ctx.illegal(f"only the first Travel step may skip moving (to explore the starting location); this is "
+                          f"{hero.name}'s Travel step {ctx.travel_steps}: give `to`", (C.EXPLORE, C.TRAVEL))
     else:
-        ctx.step("hero-turn:3", "explore-start", f"{hero.name} explores his starting location without moving",
-                 (C.TRAVEL,))
-    explore(ctx, hero, decl.get("explore") or {})
-
-
-def explore(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
-    """Part c: favor, characters, a Dark Path, quests, plot discards, trades, in any order."""
-    state = ctx.state
-    if decl.get("favor"):
-        gained = int(decl["favor"])
-        lying = state.favor_on.get(hero.location)
-        if lying is not None:
-            if gained > lying:
-                raise ctx.illegal(f"only {lying} favor lies on {hero.location}", (C.EXPLORE,))
-            state.favor_on[hero.location] = lying - gained
-        hero.favor += gained
-        ctx.step("hero-turn:3.c", "explore-favor", f"{hero.name} retrieves {gained} favor on {hero.location}",
-                 (C.EXPLORE,), [Change(hero.name, "favor", hero.favor - gained, hero.favor)])
-    for consult in decl.get("consult") or []:
-        name = consult.get("character")
-        where = state.characters.get(name)
-        if where != hero.location:
-            raise ctx.illegal(f"the character {name!r} is not on {hero.location}", (C.EXPLORE, C.CONSULT))
-        take = consult.get("take", "favor")
-        if take == "favor":
-            gained = int(consult.get("favor", 0))
-            hero.favor += gained
-            text = f"{hero.name} consults {name} and gains {gained} favor"
-        else:
-            text = f"{hero.name} consults {name} and uses the character's ability"
-        state.characters[name] = ""
-        ctx.step("hero-turn:3.c", "consult", text + f"; {name} returns to the Favor and Character area",
-                 (C.CONSULT,), [Change(name, "location", where, None)])
-    if decl.get("dark_path"):
-        if hero.corruption > 3:
-            raise ctx.illegal(f"{hero.name} has {hero.corruption} Corruption cards: a Dark Path needs 3 or fewer",
-                              (C.DARK_PATH,))
-        if hero.name in ctx.dark_paths:
-            raise ctx.illegal(f"{hero.name} already chose a Dark Path this turn", (C.DARK_PATH,))
-        ctx.dark_paths.add(hero.name)
-        hero.favor += 1
-        hero.corruption += 1
-        ctx.step("hero-turn:3.c", "dark-path", f"{hero.name} chooses a Dark Path: +1 favor, +1 Corruption card",
-                 (C.DARK_PATH,), [Change(hero.name, "corruption", hero.corruption - 1, hero.corruption)])
-    for quest in decl.get("complete_quests") or []:
-        hero.quests_done.append(str(quest))
-        ctx.step("hero-turn:3.c", "quest", f"{hero.name} completes the quest {quest!r}; it leaves the game",
-                 (C.COMPLETING_QUESTS,))
-    if decl.get("discard_plot"):
-        name = decl["discard_plot"]
-        index = next((i for i, p in enumerate(state.plots) if p and p.name == name), None)
-        if index is None:
-            raise ctx.illegal(f"{name!r} is not an active Plot card", (C.DISCARD_PLOT,))
-        plot = state.plots[index]
-        if plot.location and plot.location != hero.location:
-            raise ctx.illegal(f"{name!r} affects {plot.location}, not {hero.location}", (C.DISCARD_PLOT,))
-        if hero.favor < plot.favor:
-            raise ctx.illegal(f"discarding {name!r} costs {plot.favor} favor; {hero.name} has {hero.favor}",
-                              (C.DISCARD_PLOT,))
-        hero.favor -= plot.favor
-        state.plots[index] = None
-        ctx.step("hero-turn:3.c", "plot-discard", f"{hero.name} spends {plot.favor} favor to discard {name!r}; "
-                 "its plot marker leaves the board", (C.DISCARD_PLOT,),
-                 [Change(f"plot space {index + 1}", "plot", name, None)])
-    for trade in decl.get("trade") or []:
-        other = state.heroes.get(trade.get("with"))
-        if other is None or other.location != hero.location:
-            raise ctx.illegal(f"{trade.get('with')!r} is not a hero on {hero.location}", (C.EXPLORE,))
-        amount = int(trade.get("favor", 0))
-        giver, taker = (other, hero) if amount >= 0 else (hero, other)
-        amount = abs(amount)
-        if giver.favor < amount:
-            raise ctx.illegal(f"{giver.name} has only {giver.favor} favor", (C.EXPLORE,))
-        giver.favor -= amount
-        taker.favor += amount
-        ctx.step("hero-turn:3.c", "trade", f"{giver.name} gives {amount} favor to {taker.name}", (C.EXPLORE,),
-                 [Change(taker.name, "favor", taker.favor - amount, taker.favor)])
+        ctx.step("hero-turn:3", "explore-start", f"{hero.name} skips moving (and Combat or Peril) to explore the "
+                 "location where his turn began", (C.EXPLORE,))
+    explore(ctx, hero, decl)
 
 
 def encounter(ctx: Context, decl: dict[str, Any]) -> str | None:
@@ -339,9 +306,23 @@ def encounter(ctx: Context, decl: dict[str, Any]) -> str | None:
             ctx.step("hero-turn:4", "encounter", f"{hero.name} on {hero.location} ({deck} deck) resolves "
                      f"{card['name']!r} (priority {card['priority']}), the lowest that affects his location or region;"
                      f" discards {', '.join(others)}", (C.ENCOUNTER, C.ENCOUNTER_SUMMARY))
+            resolve_encounter(ctx, hero, card, drawn.index(card))
             return card["name"]
         ctx.step("hero-turn:4", "encounter-skip", f"{card['name']!r} (priority {card['priority']}) does not affect "
                  f"{hero.location}", (C.ENCOUNTER,))
     ctx.step("hero-turn:4", "encounter-none", "no drawn card affects the hero's location or region: all discarded, "
              "the turn is over", (C.ENCOUNTER,))
     return None
+
+
+def resolve_encounter(ctx: Context, hero: Hero, card: dict[str, Any], index: int) -> None:
+    """A Quest goes to the hero's play area; any other card's effect resolves at once."""
+    if card.get("quest"):
+        hero.quests.append(card["name"])
+        ctx.step("hero-turn:4", "quest-taken", f"{card['name']!r} is a Quest: {hero.name} places it faceup in his "
+                 "play area", (C.ENCOUNTER, C.QUESTS), [Change(hero.name, "quests", len(hero.quests) - 1,
+                                                               len(hero.quests))])
+        return
+    if card.get("effects"):
+        with ctx.at("drawn", index):
+            resolve(ctx, card, "encounter", hero=hero, cite=(C.ENCOUNTER_EFFECT, C.ENCOUNTER), step="hero-turn:4")
