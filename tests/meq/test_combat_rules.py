@@ -123,6 +123,24 @@ def test_a_hero_without_cards_is_defeated_and_recovers_in_the_nearest_haven():
         assert step in cited(r)
 
 
+def test_a_hero_defeated_in_combat_is_cited_to_the_rule_for_heroes_not_the_one_for_monsters():
+    """Dealing Damage to Heroes decides a hero's defeat (no cards in life pool or hand); the
+    Monsters section decides a monster's.  The step saying the hero is defeated cites the
+    first, and no step about the hero's defeat cites the second."""
+    cards = [card("h1", attack=0, cost=1), card("s1", attack=5, cost=1)]
+    r = run(board=BOARD, heroes=[hero(location="Bree", hand=["h1"], life=2, agility=0)], monsters=[WARG], cards=cards,
+            play=[{"combat": {"hero": "Beravor", "foe": "Warg", "phase": "ambush", "sauron_draws": ["s1", "s1"],
+                              "agility_draw": 0, "hero_damage_from": "life", "undefeated_influence": [],
+                              "rounds": [{"hero": "h1", "sauron": "s1"}], "defeat": {"lose": "favor"}}}])
+    defeated = [s for s in r.trace.steps if s.event in ("hero-defeated-in-combat", "hero-defeated")]
+    assert len(defeated) == 2
+    for step in defeated:
+        assert "meq:rules:combat:dealing-damage-to-heroes" in step.citations
+        assert "meq:rules:combat:monsters" not in step.citations
+    assert "meq:rules:combat:defeated-heroes" in defeated[1].citations
+    assert not any(s.event == "foe-defeated" for s in r.trace.steps)
+
+
 def test_equally_near_havens_let_sauron_choose():
     board = {"locations": [{"name": "Mid"}, {"name": "H1", "haven": True}, {"name": "H2", "haven": True}],
              "paths": [{"a": "Mid", "b": "H1"}, {"a": "Mid", "b": "H2"}]}

@@ -138,13 +138,17 @@ def place_influence(ctx: Context, x: int, decl: dict[str, Any], *, pool_allowed:
     if unplaced:
         spots = legal_spots(state, extension)
         room = min(2 - pool, cap - state.shadow_pool) if pool_allowed and decl.get("pool") is None else 0
-        if spots or room > 0:
+        if spots:
             also = f", or up to {room} of it into the Shadow Pool (pool)" if room > 0 else ""
             ctx.ask("locations", f"{who}{unplaced} of the {x} influence is still to place: the rules put it in "
                     f"extension of the Shadow Strongholds{also}. List {unplaced} more location(s)",
-                    [(s, f"1 influence on {s}") for s in spots] or [(places, "the locations given, and the pool")],
-                    cite + (C.PLACING_INFLUENCE,), player="Sauron",
+                    [(s, f"1 influence on {s}") for s in spots], cite + (C.PLACING_INFLUENCE,), player="Sauron",
                     example={"locations": places + (spots * unplaced)[:unplaced]})
+        if room > 0:
+            ctx.ask("pool", f"{who}{unplaced} of the {x} influence has no legal place on the board; how much goes "
+                    f"into the Shadow Pool (up to {min(room, unplaced)})?",
+                    [(n, str(n)) for n in range(min(room, unplaced), -1, -1)], cite + (C.SHADOW_POOL,),
+                    player="Sauron")
         if state.options.unplaceable_influence == "illegal":
             raise ctx.illegal(f"{who}{unplaced} gained influence left unplaced", cite)
         ctx.step(step, "influence-unplaced", f"{who}{unplaced} gained influence has no legal place left "

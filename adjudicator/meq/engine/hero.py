@@ -98,6 +98,8 @@ def defeat(ctx: Context, hero: Hero, decisions: dict[str, Any]) -> None:
         if lose is None:
             ctx.ask("lose", f"{hero.name} loses one Item card: which?", [(i, i) for i in hero.items],
                     (C.DEFEAT_FAVOR,), player=hero.name)
+    else:
+        lose = None  # neither favor nor an Item card: the step is skipped
     if lose == "favor":
         hero.favor -= 1
         ctx.step(None, "defeat-lose", f"{hero.name} discards one favor", (C.DEFEAT_FAVOR,),

@@ -9,6 +9,8 @@ from typing import Any
 
 from . import citations as C
 from .influence import connected_strongholds, limit
+from .loader import load
+from .replay import replay
 from .state import ATTRIBUTES, State
 from .story import MINION_ENTRY, shadow_pool_cap
 
@@ -91,9 +93,6 @@ def position_findings(state: State) -> list[Finding]:
 
 def check(path: str | Path, text: str | None = None) -> dict[str, Any]:
     """Findings about the position, then about its declarations (by replaying them)."""
-    from .loader import load
-    from .replay import replay
-
     _, state = load(path, text)
     findings = position_findings(state)
     result = replay(path, text=text)

@@ -11,7 +11,7 @@ from adjudicator.paths import RULES_DB
 from pathlib import Path
 from typing import Any
 
-from adjudicator.engine.situation import Node, Problems, load_situation
+from adjudicator.engine.situation import Node, Problems, did_you_mean, load_situation
 from adjudicator.errors import InputError
 
 from .cards import COMMON, OPS
@@ -196,13 +196,12 @@ def check_play_names(doc: Node, state: State, problems: Problems, card_names: li
 
 def check_effects(doc: Node, problems: Problems) -> None:
     """Each effect of a card takes the keys of its op (cards.OPS) and no others."""
-    from adjudicator.engine.situation import did_you_mean
-
     def effect(node: Node) -> None:
         if not isinstance(node.value, dict):
             return
-        op = node.value.get("op")
-        if op not in OPS:
+        op_node = node.get("op")
+        op = op_node.value if op_node is not None else None
+        if not isinstance(op, str) or op not in OPS:
             return  # the schema reports it
         allowed = set(COMMON) | set(OPS[op][0])
         for key, child in node.items():

@@ -21,12 +21,11 @@ from adjudicator.errors import InputError
 
 from . import citations as C
 from .context import Context
+from .entries import run
 from .loader import load
 
 
 def run_entry(ctx: Context, name: str, body: dict[str, Any]) -> Any:
-    from .entries import run
-
     return run(ctx, name, body)
 
 
