@@ -121,8 +121,8 @@ def test_a_shadow_card_s_change_to_a_foe_lasts_until_the_end_of_the_combat():
     assert r.exit_code == 0, r.trace.pending or r.illegal
     # strength 4 pays the 3-cost card: the Orc is not exhausted in round 1
     assert not any(s.event == "exhausted" and "Orc" in s.text and "more than" in s.text for s in r.trace.steps)
-    assert any(s.event == "card-expires" for s in r.trace.steps)
-    assert r.state.foes["Orc"].strength == 2
+    expires = next(s for s in r.trace.steps if s.event == "card-expires")
+    assert [(c.target, c.field, c.before, c.after) for c in expires.changes] == [("Orc", "strength", 4, 2)]
     assert "meq:glossary:shadow-card:game-effect" in cited(r)
 
 

@@ -86,7 +86,7 @@ def test_a_plots_italic_requirements_are_checked_as_conditions():
     card = {"name": "Watchers", "marker": "black", "advance": 1,
             "requires": {"enemy_within": {"location": "Bree", "spaces": 1}}}
     refused = run(board=BOARD, plot_cards=[card], play=[{"plot_step": {"play": "Watchers"}}])
-    assert refused.exit_code == 1 and "within 1 of Bree" in refused.illegal.reason
+    assert refused.exit_code == 1 and "within 1 of Bree" in refused.illegal.message
     tokens = [{"id": "t", "location": "Rivendell", "monster": None}]
     played = run(board=BOARD, plot_cards=[card], tokens=tokens, play=[{"plot_step": {"play": "Watchers"}}])
     assert played.trace.final_state["plots"] == ["Watchers", None, None]
@@ -198,3 +198,11 @@ def test_the_finale_s_champion_is_the_heroes_choice():
     r = run(markers={"heroes": 18}, heroes=[hero()], minions=minions,
             play=[{"finale": {"sauron_mission": "his-dark-throne", "heroes_mission": "isildurs-secret"}}])
     assert pending(r) == "play[0].finale.champion"
+
+
+def test_an_illegal_declaration_is_reported_at_its_own_line_and_key_path():
+    text_lines = run(board=BOARD, influence={"Barad-dur": 2}, play=[
+        {"action": {"type": "command", "commands": []}},
+        {"action": {"type": "place_influence", "pool": 2, "locations": ["Udun", "Minas Tirith"]}}])
+    assert text_lines.illegal.step == "play[1].action.locations[1]"
+    assert "Haven" in text_lines.illegal.message and text_lines.illegal.line > 0

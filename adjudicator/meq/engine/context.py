@@ -141,4 +141,6 @@ class Context:
     def illegal(self, message: str, rules: tuple[str, ...], where: str = "") -> IllegalDecision:
         """The declaration being read breaks ``rules``: ``where`` is the file and the key path."""
         path = self.key_path()
-        return IllegalDecision(message, rules, where or (f"{self.file}: {path}" if path else self.file))
+        exc = IllegalDecision(message, rules, where or (f"{self.file}: {path}" if path else self.file))
+        exc.key_path = path  # the replay turns it into the declaration's line
+        return exc

@@ -170,7 +170,7 @@ def trade_favor(ctx: Context, hero: Hero, trade: dict[str, Any]) -> None:
         raise ctx.illegal(f"{giver.name} has only {giver.favor} favor", (C.TRADE,))
     giver.favor -= amount
     taker.favor += amount
-    ctx.step("hero-turn:3.c", "trade", f"{giver.name} gives {amount} favor to {taker.name}", (C.TRADE,),
+    ctx.step("hero-turn:3.c", "trade", f"{giver.name} gives {amount} favor to {taker.name}", (C.TRADE, C.EXPLORE),
              [Change(taker.name, "favor", taker.favor - amount, taker.favor)])
 
 

@@ -12,11 +12,13 @@ in its declarations.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, Callable
 
 from adjudicator.engine import DecisionNeeded, IllegalDecision, Step, Trace
 from adjudicator.engine.outcome import ReplayResult, Violation
+from adjudicator.engine.situation import Node
 from adjudicator.errors import InputError
 
 from . import citations as C
@@ -79,7 +81,24 @@ def replay(
     except DecisionNeeded as stop:
         trace.pending = stop.pending
     except IllegalDecision as exc:
-        line = play_nodes[index].line if index < len(play_nodes) else 0
-        result.illegal = Violation(tuple(exc.rules), exc.reason, str(path), line)
+        node = node_at(doc, getattr(exc, "key_path", "")) or (play_nodes[index] if index < len(play_nodes) else None)
+        result.illegal = Violation(tuple(exc.rules), exc.reason, str(path), node.line if node is not None else 0,
+                                   getattr(exc, "key_path", None) or None)
     trace.final_state = state.picture()
     return result
+
+
+def node_at(doc: Node, key_path: str) -> Node | None:
+    """The deepest node of the file on ``key_path`` (``play[1].travel.combat.rounds[0]``)."""
+    node, found = doc, None
+    for part in re.findall(r"[^.\[\]]+|\[\d+\]", key_path or ""):
+        if part.startswith("["):
+            index = int(part[1:-1])
+            children = list(node) if isinstance(node.value, list) else []
+            node = children[index] if index < len(children) else None
+        else:
+            node = node.get(part) if isinstance(node.value, dict) else None
+        if node is None:
+            break
+        found = node
+    return found

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.engine.expect import SCHEMA as EXPECT_SCHEMA
+
 from .cards import COMMON, CONDITIONS, HERO_NUMBERS, KINDS, MARKERS as EFFECT_MARKERS, OPS, UNTIL
 from .entries import ENTRIES
 from .state import ACTIONS, ATTRIBUTES, CARD_TYPES, ICONS, MARKERS, SAURON_MARKERS
@@ -342,7 +344,6 @@ SCHEMA: dict[str, Any] = {
                                               "properties": {p: play_entry(p) for p in PLAY},
                                               "additionalProperties": False}},
                   "the procedures replayed, in order: one entry each"),
-        "expect": {"type": "object", "description": "the outcome expected (dotted paths into the final state and "
-                   "results, and `cites`)", "properties": {"cites": NAMES}},
+        "expect": EXPECT_SCHEMA,  # the shared vocabulary (adjudicator.engine.expect, docs/expectations.md)
     },
 }
