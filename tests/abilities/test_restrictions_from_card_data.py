@@ -76,3 +76,22 @@ decisions:
     assert [v.rules for v in trace.violations] == [("lotr:rr:step:3.2", "lotr:rr:cannot")]
     tom = trace.final_state["players"][0]
     assert [bool(h.get("committed")) for h in tom["heroes"]] == [False, True]
+
+
+def test_constant_abilities_apply_from_the_first_step_of_a_replay():
+    """The Carrock is immune from the first step: Lórien Guide's response to the first commit of
+    the replay is already ignored (FAQ 1.47); questing's own progress still lands on it."""
+    trace = _replay("""
+start: "3.2"
+stop: {step: "3.4"}
+players:
+  - {name: Tom, threat: 30, heroes: [Éowyn], allies: [Lórien Guide]}
+active_location: {card: The Carrock}
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "3.2", player: Tom, commit: [Éowyn, Lórien Guide]}
+abilities:
+  responses: [{card: Lórien Guide, player: Tom}]
+""")
+    assert trace.final_state["active_location"]["progress"] == 5
+    assert any("The Carrock is immune" in s.text for s in trace.steps if s.step == "3.2")

@@ -54,3 +54,23 @@ def test_an_ally_put_into_play_by_a_card_effect_has_entered_play_faq_1_16():
 def test_an_ally_put_into_play_was_not_played_so_after_you_play_it_does_not_answer():
     trace = _replay(SNEAK % (("Erebor Hammersmith",) * 3))
     assert not [s for s in trace.steps if "[from Erebor Hammersmith" in s.text]
+
+
+def test_engaging_an_enemy_answers_the_engaging_players_responses_to_it_when_the_enemy_fits():
+    """FAQ 1.49 and Q66: Sam Gamgee's response answers his player engaging an enemy whose
+    engagement cost is above that player's threat, and only such an enemy."""
+    text = """
+start: "5.1"
+stop: {step: "5.2"}
+players:
+  - {name: Tom, threat: 20, heroes: [{card: Sam Gamgee, exhausted: true}]}
+staging_area: [%s]
+decisions:
+  - {step: "5.2", player: Tom, engage: %s}
+abilities:
+  responses: [{card: Sam Gamgee, player: Tom}]
+"""
+    higher = _replay(text % ("Forest Spider", "Forest Spider"))  # 25 > 20
+    assert higher.final_state["players"][0]["heroes"][0]["exhausted"] is False
+    lower = _replay(text % ("King Spider", "King Spider"))  # 20, not higher
+    assert lower.final_state["players"][0]["heroes"][0]["exhausted"] is True

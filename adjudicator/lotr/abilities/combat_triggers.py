@@ -173,8 +173,26 @@ class CombatTriggers:
                 continue
             cands = [Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, p))
                      for a in self.abilities(enemy) if a.kind == "forced" and a.trigger and a.trigger.event == "engages"]
+            cands += self._engaging_player_responses(r, p, enemy)
             self._resolve(r, f"after {enemy.label} engages {p.name}", cands, (C.FAQ_ENGAGING,))
             return
+
+    def _engaging_player_responses(self, r, p: Player, enemy: Card) -> list[Candidate]:
+        """Responses of the engaged player's cards to engaging an enemy (FAQ 1.49: the same
+        event as being engaged), when the enemy fits the trigger's subject (Sam Gamgee: one whose
+        engagement cost is higher than that player's threat)."""
+        from adjudicator.lotr.abilities.choose import candidates
+
+        cands = []
+        for holder in [*p.characters, *(a for c in p.characters for a in c.attachments)]:
+            for a in self.abilities(holder):
+                if a.kind != "response" or not a.trigger or a.trigger.event != "engages" or a.trigger.subject == "self":
+                    continue
+                if a.trigger.subject and enemy.label not in (candidates(r, a.trigger.subject, p) or []):
+                    continue
+                d = self._declared(holder, p.name)
+                cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, d=d: self._respond(r, a, holder, p, d, {}), d))
+        return cands
 
     def _character_destroyed(self, r, label: str) -> None:
         for p in r.g.players:

@@ -68,6 +68,8 @@ class AbilityListener(CombatTriggers, FrameworkHooks, Choices):
             return
         st.busy = True
         try:
+            if "constants" not in st.__dict__:  # the first step: the position's constant abilities apply from the start
+                constant.refresh(r, self.abilities)
             self._dispatch(r, step)
             if st.lasting is not None:
                 L.refresh(r)
