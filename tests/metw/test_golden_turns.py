@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from adjudicator.metw.engine import check, replay
-
-from .expectations import misses
+from adjudicator.engine import game
+from adjudicator.metw.engine import replay
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios" / "metw"
 TURNS = sorted(SCENARIOS.glob("turn_*.yaml")) + [SCENARIOS / "cards_example_of_combat.yaml"]
@@ -20,15 +19,16 @@ TURNS = sorted(SCENARIOS.glob("turn_*.yaml")) + [SCENARIOS / "cards_example_of_c
 @pytest.mark.parametrize("path", TURNS, ids=[p.stem for p in TURNS])
 def test_golden_turn_replays_to_the_values_worked_out_by_hand(path):
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    run = replay(path)
     assert data.get("expect", {}).get("state"), "a golden turn states its final position"
-    assert misses(run, data) == []
+    result = game.replay(game.open_situation(path))  # the shared checker compares it with the file's values
+    assert result.expectations and not result.missed, [c.describe() for c in result.missed]
+    assert result.exit_code == 0
 
 
 @pytest.mark.parametrize("path", TURNS, ids=[p.stem for p in TURNS])
 def test_golden_turn_is_legal(path):
-    report = check(path)
-    assert report["legal"], report["findings"]
+    report = game.check(game.open_situation(path))
+    assert report.legal, [v.to_dict() for v in report.violations]
 
 
 def test_golden_turns_cover_every_phase_of_the_turn():

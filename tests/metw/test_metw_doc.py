@@ -15,10 +15,9 @@ from typing import Any
 import pytest
 import yaml
 
-from adjudicator.metw.engine import replay
+from adjudicator.engine import game
 from adjudicator.metw.engine.schema import PROCEDURES
 
-from .expectations import misses
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "metw.md"
 
@@ -193,10 +192,13 @@ BLOCKS = blocks()
 @pytest.mark.parametrize("line,block", BLOCKS, ids=[f"line{n}" for n, _ in BLOCKS])
 def test_doc_example_replays_to_the_values_it_states(line, block):
     data = situation_of(block)
-    run = replay("metw.md", text=yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
-    assert run.results, "an example must run at least one action"
-    assert misses(run, data) == []
-    unchecked = [e["line"] for e in run.results
+    loaded = game.open_situation("metw.md", text=yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
+    result = game.replay(loaded)  # the shared checker: each action's expect, expect_error, expect_pending, the expect block
+    assert result.results, "an example must run at least one action"
+    assert len(result.results) == len(data["actions"]), "every action of an example runs"
+    assert not result.missed, [c.describe() for c in result.missed]
+    assert result.exit_code == 0
+    unchecked = [e["line"] for e in result.results
                  if not (data["actions"][e["index"]].keys() & {"expect", "expect_error", "expect_pending"})]
     assert unchecked == [], "every action of an example states what it expects"
 
