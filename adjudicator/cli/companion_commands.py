@@ -1,7 +1,7 @@
 """Scenario, card and keyword lookups, and `ask`: questions in plain English.
 
 Each command parses its options, makes one library call (`adjudicator.lotr.qc_lookup`,
-`adjudicator.lotr.qc_ask`) and renders the result: Rich for people, --json for scripts.
+`adjudicator.ask.answer`) and renders the result: Rich for people, --json for scripts.
 """
 
 from __future__ import annotations
@@ -167,12 +167,16 @@ def register(app: typer.Typer) -> None:
 
     @app.command("ask")
     def ask(
-        question: str = typer.Argument(..., help="A question in plain English, in quotes."),
-        limit: int = typer.Option(5, "--limit", min=1, max=20, help="How many records to cite."),
-        game: str = typer.Option("lotr", "--game", help="lotr (default), metw or meq."),
+        question: str = typer.Argument(..., help="A question in a player's words, in quotes."),
+        limit: int = typer.Option(3, "--limit", min=0, max=10, help="How many supporting records to cite (at most 3 by default)."),
+        game: Optional[str] = typer.Option(None, "--game", help="lotr, metw or meq (default: the game the question is about)."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        """Answer a rules question: the best ruling and its decisive sentence, then support."""
+        """Answer a rules question: the verdict, the deciding record with its lines, then support.
+
+        The game is recognised from the question (its cards, terms and players' words) and
+        named in the answer; when it fits two games, both are shown.  --game overrides."""
+        from adjudicator.ask.answer import ask as run
         from adjudicator.errors import InputError
 
         from .kb_commands import _check_game
@@ -181,20 +185,15 @@ def register(app: typer.Typer) -> None:
             raise InputError("the question is empty")
         game = _check_game(game)
         kb = _kb()
-        if game == "lotr":
-            from adjudicator.lotr.qc_ask import ask as run
-
-            answer = run(kb, question, limit=limit)
-        else:
-            from adjudicator.kb.answer import ask_in_game
-
-            answer = ask_in_game(kb, question, game, limit=limit)
+        answer = run(kb, question, game=game, limit=1 + limit)
         if json:
             from .render import emit_json
 
             emit_json(answer.to_dict())
             return
-        _print_answer(answer)
+        from .answer_render import print_answer
+
+        print_answer(answer)
 
 
 # -- rendering ----------------------------------------------------------------------------
@@ -310,36 +309,3 @@ def _print_keyword(result: dict) -> None:
     if result["scenarios"]:
         out.print(Text(f"\nUsed by {len(result['scenarios'])} scenarios", style="bold"))
         out.print("  " + ", ".join(r.title for r in result["scenarios"]))
-
-
-def _print_answer(answer) -> None:
-    from rich.text import Text
-
-    from .kb_render import source_label
-    from .render import console
-
-    out = console()
-    if answer.best is None:
-        out.print("No ruling found for that question.")
-    else:
-        b = answer.best
-        head = Text("Best ruling: ", style="bold")
-        head.append(b.title, style="bold cyan")
-        out.print(head)
-        out.print(Text(f"  {b.id} · {source_label(b.doc, *b.lines)}", style="dim")
-                  + (Text("  · fan content", style="yellow") if b.authority == "fan" else Text("")))
-        if b.also_in:
-            out.print(Text("  also in: " + ", ".join(source_label(s.doc, s.start, s.end) for s in b.also_in), style="dim"))
-        out.print(Text("  " + b.sentence))
-        if answer.supporting:
-            out.print(Text("\nSupporting", style="bold"))
-            for c in answer.supporting:
-                line = Text(f"  {c.title}", style="")
-                line.append(f"  {c.id} · {source_label(c.doc, *c.lines)}", style="dim")
-                if c.authority == "fan":
-                    line.append("  · fan", style="yellow")
-                out.print(line)
-    for note in answer.notes:
-        out.print(Text("note: " + note, style="yellow"))
-    if answer.suggestions:
-        out.print(Text("did you mean: " + ", ".join(answer.suggestions) + "?", style="yellow"))

@@ -1,0 +1,271 @@
+"""`ask`: a player's question answered from the right game, verdict first, each record cited.
+
+    game      detected from the question (``game_detection``) unless given; when a second
+              game fits nearly as well, its best record is shown too (``also``)
+    names     the cards, scenarios, keywords, steps and terms the question names (``entities``)
+    records   ranked (``ranking``): the deciding record first, then at most three supporting
+              records, each adding something (merged when one lies inside another's lines,
+              dropped when it repeats another's text)
+    verdict   yes / no / a number / the deciding sentence (``verdicts``)
+    engine    when the engines exercise the deciding record, the command that shows it
+              (``exercised``)
+    notes     only what bears on the answer: a divergence about the deciding record itself,
+              fan content at the top
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+
+SUPPORTING = 3
+
+
+@dataclass
+class Cited:
+    id: str
+    kind: str
+    title: str
+    doc: str
+    lines: tuple[int, int]
+    authority: str
+    score: float
+    sentence: str = ""
+    also_in: list = field(default_factory=list)
+    merged: list[str] = field(default_factory=list)
+    example: bool = False  # the sentence comes from a worked example
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "kind": self.kind, "title": self.title, "source": self.doc,
+                "lines": list(self.lines), "authority": self.authority, "score": round(self.score, 3),
+                "sentence": self.sentence, "from_example": self.example, "merged": self.merged,
+                "also_in": [{"source": s.doc, "lines": [s.start, s.end]} for s in self.also_in]}
+
+
+@dataclass
+class Answer:
+    question: str
+    game: str = "lotr"
+    detection: object = None
+    best: Cited | None = None
+    supporting: list[Cited] = field(default_factory=list)
+    verdict: object = None
+    exercised: object = None
+    also: "Answer | None" = None  # the best record of a second game that fits the question
+    notes: list[str] = field(default_factory=list)
+    suggestions: list[str] = field(default_factory=list)
+    recognised: dict[str, list[str]] = field(default_factory=dict)
+    phrases: list[tuple[str, str]] = field(default_factory=list)  # player phrase -> rules words used
+
+    def ranked_ids(self) -> list[str]:
+        return ([self.best.id] if self.best else []) + [c.id for c in self.supporting]
+
+    def to_dict(self) -> dict:
+        out = {"question": self.question, "game": self.game,
+               "game_detection": self.detection.to_dict() if self.detection else None,
+               "verdict": self.verdict.to_dict() if self.verdict else None,
+               "best": self.best.to_dict() if self.best else None,
+               "supporting": [c.to_dict() for c in self.supporting],
+               "exercised": self.exercised.to_dict() if self.exercised else None,
+               "notes": self.notes, "did_you_mean": self.suggestions, "recognised": self.recognised,
+               "vocabulary": [{"player": p, "rules": r} for p, r in self.phrases]}
+        out["also"] = None
+        if self.also is not None and self.also.best is not None:
+            out["also"] = {"game": self.also.game, "verdict": self.also.verdict.to_dict() if self.also.verdict else None,
+                           "best": self.also.best.to_dict()}
+        return out
+
+
+def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING) -> Answer:
+    """Answer ``question``: from ``game``, or from the game it is about."""
+    from . import game_detection
+
+    if game:
+        detection = game_detection.given(game)
+    else:
+        detection = game_detection.detect(kb, question)
+    answer = answer_in_game(kb, question, detection.game, limit)
+    answer.detection = detection
+    second = detection.runner_up
+    if second:
+        answer.also = answer_in_game(kb, question, second, 1)
+        answer.also.detection = detection
+    return answer
+
+
+def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) -> Answer:
+    from .exercised import exercised
+    from .game_detection import linker_for
+    from .ranking import rank
+    from .verdicts import deciding_sentence, verdict
+
+    answer = Answer(question, game)
+    entities = linker_for(kb).link(question, game)
+    answer.recognised = _recognised(entities)
+    expander = _expander(kb, game)
+    answer.phrases = expander.matches(question)
+    expanded = expander.expand(question)
+    expanded = _abbreviations(kb, expanded)
+    ranked = rank(kb, question, game, entities, expanded, limit)
+    answer.suggestions = _suggest(kb, question, entities, game)
+    if not ranked:
+        answer.notes.append("no record matches the question")
+        return answer
+    weigh = _weigher(kb, question, expanded)
+    cited, shown = [], []
+    for item in ranked:
+        record, sentence, from_example, merged = _narrowest(item, weigh)
+        shown.append(record)
+        cited.append(Cited(record.id, record.kind.value, record.title, record.span.doc,
+                           (record.span.start, record.span.end), record.authority.value,
+                           item.score, sentence, list(record.also_in), [m.id for m in merged], from_example))
+    answer.best, answer.supporting = cited[0], cited[1:]
+    best = shown[0]
+    answer.verdict = verdict(question, best, answer.best.sentence, weigh)
+    merged_ids = answer.best.merged + list(best.data.get("merged_ids", []))
+    answer.exercised = exercised(kb, [best.id] + merged_ids)
+    answer.notes = _notes(best, cited)
+    return answer
+
+
+def _narrowest(item, weigh):
+    """(record, deciding sentence, from an example, the records merged with it): of a record
+    and the records inside its lines (or holding them), the narrowest one that holds the
+    deciding sentence, so that the citation's lines are exact."""
+    from .verdicts import deciding_sentence
+
+    sentence, from_example = deciding_sentence(item.record, weigh)
+    family = [item.record] + list(item.merged)
+    key = _letters(sentence)
+    holders = [r for r in family if key and key in _letters(r.text)]
+    chosen = min(holders, key=lambda r: (r.span.end - r.span.start, family.index(r))) if holders else item.record
+    if chosen is not item.record:
+        sentence, from_example = deciding_sentence(chosen, weigh)
+    return chosen, sentence, from_example, [r for r in family if r is not chosen]
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "", text.lower().replace("…", ""))
+
+
+def _recognised(entities) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for e in entities:
+        label = {"glossary": "term", "rule": "term", "step": "step"}.get(e.kind, e.kind)
+        value = e.record or e.name
+        if value not in out.setdefault(label, []):
+            out[label].append(value)
+    return out
+
+
+def _expander(kb, game: str):
+    from .question_index import load
+    from .vocabulary import Expander
+
+    cache = kb.__dict__.setdefault("_expanders", {})
+    if game not in cache:
+        cache[game] = Expander(load(kb)["vocabulary"].get(game, {}).get("phrases", []))
+    return cache[game]
+
+
+def _abbreviations(kb, text: str) -> str:
+    """The game's abbreviations spelt out beside them ("wp" -> "wp willpower")."""
+    from .question_index import load
+
+    table = load(kb).get("abbreviations") or {}
+
+    def swap(match: re.Match) -> str:
+        word = match.group(0)
+        long = table.get(word.lower())
+        return f"{word} {long}" if long else word
+
+    return re.sub(r"[A-Za-z][A-Za-z0-9']*", swap, text) if table else text
+
+
+def _weigher(kb, question: str, expanded: str):
+    """weigh(sentence, against=None): the rarity-weighted share of the question's words in a
+    sentence (or of a clause's words in ``against``)."""
+    from .question_index import df, load, words
+
+    index = load(kb)
+    n_docs = len(index["docs"]) or 1
+    cache: dict[str, float] = {}
+
+    def idf(term: str) -> float:
+        if term not in cache:
+            cache[term] = math.log(1 + n_docs / max(1, df(index, term)))
+        return cache[term]
+
+    asked = set(words(question))
+    extra = set(words(expanded)) - asked
+
+    def weigh(text: str, against: str | None = None) -> float:
+        if against is not None:
+            mine = set(words(text))
+            return sum(idf(t) for t in mine & set(words(against)))
+        have = set(words(text))
+        score = sum(idf(t) for t in asked & have) + 0.5 * sum(idf(t) for t in extra & have)
+        return score / (1 + len(have)) ** 0.15
+
+    return weigh
+
+
+def _notes(best, cited: list[Cited]) -> list[str]:
+    """Notes that bear on the answer, one line each: fan content at the top; where the
+    documents disagree about the deciding record itself; its own reader's notes."""
+    notes = []
+    if best.authority.value == "fan":
+        official = next((c for c in cited[1:] if c.authority == "official"), None)
+        notes.append("the best match is fan content (A Long-extended Party), not an official ruling"
+                     + (f"; the best official match is {official.id}" if official else ""))
+    for div in best.data.get("divergences", [])[:1]:
+        others = [o for o in div.get("with", []) if o != best.id]
+        notes.append(f"sources differ on {div.get('topic', 'this point')}: {best.id} against {', '.join(others)}"
+                     if others else f"sources differ on {div.get('topic', 'this point')}")
+    for note in best.notes[:1]:
+        if not re.search(r"\bL\d+\b.*moved|repair", note):
+            notes.append(f"{best.id}: {note}")
+    shown = {c.id for c in cited}
+    for link in best.links:  # a Companion page shown after the official entry of the same term
+        if link.rel == "same-term" and link.target in shown and link.target != best.id:
+            notes.append(f"{best.id} is the official entry; {link.target} (Companion) words it differently")
+            break
+    return notes
+
+
+def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
+    """Names the question seems to mean but misspells: words the records never use (or
+    capitalised and quoted names) that come close to a card or scenario name of the game."""
+    from adjudicator.kb.names import best_matches, name_key
+
+    from .game_detection import linker_for
+    from .question_index import STOP, load, stem
+
+    index = load(kb)
+    vocab = index["postings"]
+    matched = [e.key for e in entities]
+    raw = re.findall(r"[A-Za-zÀ-ſ'-]+", question)
+    candidates = re.findall(r'"([^"]{3,40})"', question)
+    for i, word in enumerate(raw):
+        low = word.lower()
+        if len(low) < 4 or low in STOP:
+            continue
+        if stem(low.replace("'", "")) in vocab and not (word[:1].isupper() and i > 0):
+            continue
+        candidates += [word, " ".join(raw[max(0, i - 1): i + 1]), " ".join(raw[i: i + 2]),
+                       " ".join(raw[max(0, i - 1): i + 2])]
+    if not candidates:
+        return []
+    linker = linker_for(kb)
+    table = [(key, entries[0][0], key, 0) for key, entries in linker.by_key.items()
+             if any(e[2] in ("card", "scenario") and e[3] == game for e in entries)]
+    out: list[str] = []
+    for cand in dict.fromkeys(candidates):
+        ckey = name_key(cand)
+        if not ckey or any(ckey in m or m in ckey for m in matched):
+            continue
+        matches = best_matches(cand, table, limit=2)
+        if matches and 0.6 <= matches[0].score < 0.999 and matches[0].name not in out:
+            out.append(matches[0].name)
+    return out[:3]

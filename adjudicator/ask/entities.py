@@ -1,0 +1,190 @@
+"""The things a question names: cards, scenarios, keywords, framework steps, each game's terms.
+
+A name is linked when the question holds it as whole words (case, accents, plurals and
+apostrophes folded, as ``kb.names.name_key`` folds them), the longest name first, so that
+"Sneak Attack" is one card and not the term "attack".  A card or scenario whose name is a
+single word ("Feint", "Exhaustion") is linked only when the question writes it as a name:
+capitalised inside a sentence, or quoted.
+
+The names come from the knowledge base (record titles and aliases of the kinds below), the
+card libraries under ``rules_db`` (LOTR card files, METW card values) and the card names the
+FAQ's entries carry.  ``names_table`` collects them when the question index is built.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from adjudicator.kb.names import fold, name_key
+
+# record kinds whose titles and aliases are names a question may use
+ENTITY_KINDS = ("card", "scenario", "keyword", "glossary", "step", "rule")
+PROPER_KINDS = ("card", "scenario")  # a one-word name of these must be written as a name
+MAX_WORDS = 7
+# words too common to be linked alone, whatever names them
+TOO_COMMON = frozenset(
+    "a an the and or of to in on at for with by from is are be it its this that may to type title cost action "
+    "instead when then after before until during each all any one two three round phase step turn card cards "
+    "player players game rule rules text ability effect play put discard time end begin begins other another "
+    "first next last same".split()
+)
+GENERIC_TAIL = frozenset("card token step phase rule deck".split())
+_WORD = re.compile(r"[A-Za-z0-9À-ÿ]+(?:['’][A-Za-z]+)?")
+
+
+@dataclass(frozen=True)
+class Entity:
+    key: str
+    name: str  # as the documents or the card library print it
+    kind: str  # card, scenario, keyword, glossary, step, rule, term
+    game: str
+    record: str  # the record it names ("" for a card the documents hold no page for)
+    start: int  # word positions in the question, end exclusive
+    end: int
+    example: bool = False  # named as an example ("e.g. with X", "(such as X)"), not the subject
+    at: tuple[int, int] = (0, 0)  # character offsets in the question
+
+    @property
+    def words(self) -> int:
+        return self.end - self.start
+
+
+def _singular(word: str) -> str:
+    return name_key(word) or word
+
+
+def names_table(store) -> list[list]:
+    """[key, printed name, record id, kind, game] for every name a question may link."""
+    rows: list[list] = []
+    seen: set[tuple[str, str, str]] = set()
+
+    def add(key: str, name: str, rid: str, kind: str, game: str) -> None:
+        if not key or key in TOO_COMMON or len(key) < 3 or len(key.split()) > MAX_WORDS:
+            return
+        if (key, rid, game) in seen:
+            return
+        seen.add((key, rid, game))
+        rows.append([key, name, rid, kind, game])
+
+    marks = ",".join("?" * len(ENTITY_KINDS))
+    for key, name, rid, kind, game in store.conn.execute(
+            f"select key, name, id, kind, game from names where kind in ({marks}) and key not like 'id:%'",
+            ENTITY_KINDS):
+        if kind == "rule" and len(key.split()) > 4:
+            continue
+        key = re.sub(r"^(\d+ )+", "", key) if kind == "step" else key  # "6 4 3 resolve shadow effect"
+        add(key, name, rid, kind, game)
+        words = key.split()
+        if kind in ("glossary", "rule") and len(words) == 2 and words[1] in ("card", "token"):
+            add(words[0], name, rid, kind, game)  # "Attachment Cards" answers to "attachment"
+    card_pages = {k: rid for k, _, rid, kind, game in rows if kind == "card"}
+    for name, game in _library_names():
+        key = name_key(name)
+        add(key, name, card_pages.get(key, ""), "card", game)
+    for row in store.conn.execute("select game, data from records where kind in ('errata', 'qa', 'clarification')"):
+        data = json.loads(row["data"])
+        for name in list((data.get("card_names") or {}).values()) + [data.get("card") or ""]:
+            if name:
+                key = name_key(name)
+                add(key, name, card_pages.get(key, ""), "card", row["game"])
+    return rows
+
+
+def _library_names() -> list[tuple[str, str]]:
+    """(card name, game) from the card libraries under rules_db."""
+    from adjudicator.paths import RULES_DB
+    from adjudicator.yamlio import load_yaml
+
+    out: list[tuple[str, str]] = []
+    for path in sorted((RULES_DB / "lotr" / "cards").glob("*.yaml")):
+        for card in (load_yaml(path) or {}).get("cards", []) or []:
+            if isinstance(card, dict) and card.get("name"):
+                out += [(card["name"], "lotr")] + [(a, "lotr") for a in card.get("aliases", []) or []]
+    metw = RULES_DB / "metw" / "cards.yaml"
+    if metw.exists():
+        for group in (load_yaml(metw) or {}).values():
+            if isinstance(group, dict):
+                for name in group:
+                    out.append((name, "metw"))
+                    plain = re.sub(r"\s+[IV]+$", "", name)  # "Aragorn II" is "Aragorn" to a player
+                    if plain != name:
+                        out.append((plain, "metw"))
+    return out
+
+
+class Linker:
+    """Names by key, for linking; built once per process from the index's names table."""
+
+    def __init__(self, table: list[list], extra: dict[str, list[str]] | None = None):
+        self.by_key: dict[str, list[tuple]] = {}
+        for key, name, rid, kind, game in table:
+            self.by_key.setdefault(key, []).append((name, rid, kind, game))
+        for game, terms in (extra or {}).items():  # each game's vocabulary markers
+            for term in terms:
+                key = name_key(term)
+                if key:
+                    self.by_key.setdefault(key, []).append((term, "", "term", game))
+
+    def games_of(self, key: str) -> set[str]:
+        """The games naming ``key``, or naming it without a generic last word ("Peril
+        Cards" is MEQ's, and "Peril" a LOTR keyword: the name is not MEQ's alone)."""
+        games = {e[3] for e in self.by_key.get(key, ())}
+        words = key.split()
+        if len(words) > 1 and words[-1] in GENERIC_TAIL:
+            games |= {e[3] for e in self.by_key.get(" ".join(words[:-1]), ())}
+        return games
+
+    def link(self, question: str, game: str | None = None) -> list[Entity]:
+        """The names in ``question`` (of ``game`` only, when given), longest first, not overlapping."""
+        tokens = [(m.group(0), m.start()) for m in _WORD.finditer(question)]
+        keys = [_singular(fold(t).replace("'", "").replace("’", "")) for t, _ in tokens]
+        taken = [False] * len(tokens)
+        found: list[Entity] = []
+        for size in range(min(MAX_WORDS, len(tokens)), 0, -1):
+            for i in range(0, len(tokens) - size + 1):
+                if any(taken[i:i + size]):
+                    continue
+                key = " ".join(keys[i:i + size])
+                entries = self.by_key.get(key)
+                if not entries:
+                    continue
+                if game:
+                    entries = [e for e in entries if e[3] == game]
+                entries = [e for e in entries if size > 1 or e[2] not in PROPER_KINDS
+                           or _written_as_name(question, tokens, i)]
+                if not entries:
+                    continue
+                example = _as_example(question, tokens[i][1])
+                at = (tokens[i][1], tokens[i + size - 1][1] + len(tokens[i + size - 1][0]))
+                for name, rid, kind, g in entries:
+                    found.append(Entity(key, name, kind, g, rid, i, i + size, example, at))
+                for j in range(i, i + size):
+                    taken[j] = True
+        found.sort(key=lambda e: (e.start, e.kind))
+        return found
+
+
+_EXAMPLE_CUE = re.compile(r"(?:\be\.?g\.?|\bfor example|\bfor instance|\bsuch as|\blike|\bsay)[\s,:]*(?:with |by |from )?$", re.I)
+
+
+def _as_example(question: str, at: int) -> bool:
+    """A name given as an example: inside brackets, or right after "e.g.", "such as", "like"."""
+    before = question[:at]
+    if before.count("(") > before.count(")"):
+        return True
+    return _EXAMPLE_CUE.search(before[-40:]) is not None
+
+
+def _written_as_name(question: str, tokens: list[tuple[str, int]], i: int) -> bool:
+    word, at = tokens[i]
+    before = question[max(0, at - 1): at]
+    after = question[at + len(word): at + len(word) + 1]
+    if before in "'\"‘“" and before and after in "'\"’”" and after:
+        return True
+    if not word[:1].isupper() or word.isupper() and len(word) <= 3:
+        return False
+    # the first word of a sentence is capitalised anyway
+    head = question[:at].rstrip()
+    return bool(head) and head[-1] not in ".!?:"

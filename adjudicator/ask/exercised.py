@@ -1,0 +1,228 @@
+"""Where the engines exercise a record: the situations that replay it and the rules they enforce.
+
+An answer whose deciding record the project already exercises says so and names the command
+that shows it happening.  Three sources, read as text (no YAML parsing, no engine import):
+
+- the rulings tables (``faq/rulings.yaml``, ``faq/companion.yaml``): a ruling's row lists
+  the situations that replay it (and its Companion copies under ``also``);
+- the situation files under ``scenarios/``: a file naming the record's id (an expected
+  citation, a violation, the ruling it shows) replays it;
+- the engines' citation tables (``adjudicator/<game>/engine/citations.py`` and the engine
+  modules): a record id the engine cites is a rule it enforces.
+
+The map is cached beside the knowledge base, keyed by the files' sizes and times, so a
+lookup reads one small file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from adjudicator.paths import FAQ_TABLE, PACKAGE, REPO, SCENARIOS
+
+ID = re.compile(r"\b((?:lotr|metw|meq):[a-z0-9]+(?::[a-z0-9](?:[a-z0-9.\-]*[a-z0-9])?)+)")
+VERSION = 2
+
+
+@dataclass
+class Exercised:
+    record: str
+    situations: list[str] = field(default_factory=list)  # repository paths
+    enforced: bool = False  # an engine cites it
+    illegal: list[str] = field(default_factory=list)  # situations `check` refuses, citing it
+
+    @property
+    def command(self) -> str:
+        if self.illegal:
+            return f"adjudicator check {self.illegal[0]}"
+        if self.situations:
+            return f"adjudicator replay {self.situations[0]}"
+        return ""
+
+    def sentence(self) -> str:
+        if self.illegal:
+            return f"the engine enforces this: `{self.command}` shows the refusal"
+        if self.situations:
+            lead = "the engine enforces this; " if self.enforced else ""
+            others = len(self.situations) - 1
+            more = f" (and {others} more situation{'s' if others > 1 else ''})" if others else ""
+            return f"{lead}`{self.command}` shows it happening{more}"
+        if self.enforced:
+            return "the engine enforces this rule (`adjudicator replay` and `adjudicator check` cite it)"
+        return ""
+
+    def to_dict(self) -> dict:
+        return {"record": self.record, "enforced": self.enforced, "situations": self.situations,
+                "command": self.command or None, "text": self.sentence()}
+
+
+def _inputs() -> list[Path]:
+    files = sorted(SCENARIOS.rglob("*.yaml")) if SCENARIOS.is_dir() else []
+    files += [p for p in (FAQ_TABLE / "rulings.yaml", FAQ_TABLE / "companion.yaml") if p.exists()]
+    from adjudicator.paths import RULES_DB
+
+    files += [p for p in (RULES_DB / "lotr" / "framework.yaml",) if p.exists()]
+    for game in ("lotr", "metw", "meq"):
+        folder = PACKAGE / game / "engine"
+        if folder.is_dir():
+            files += sorted(folder.rglob("*.py"))
+    return files
+
+
+def _key(files: list[Path]) -> str:
+    digest = hashlib.sha256(str(VERSION).encode())
+    for path in files:
+        try:
+            stat = path.stat()
+        except OSError:
+            continue
+        digest.update(f"{path}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()[:16]
+
+
+def _rel(path: Path) -> str:
+    try:
+        return path.relative_to(REPO).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def build(files: list[Path]) -> dict:
+    """{record id: [situations..., illegal situations..., enforced]} from the files' text."""
+    situations: dict[str, list[str]] = {}
+    from_rows: dict[str, list[str]] = {}
+    illegal: dict[str, list[str]] = {}
+    enforced: set[str] = set()
+    for path in files:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        if path.name == "framework.yaml":  # the LOTR engine walks every framework step, citing it
+            enforced.update(f"lotr:rr:step:{step}" for step in re.findall(r"\bid: ['\"]?([0-9][0-9.a-z]*)", text))
+        elif path.suffix == ".py":
+            enforced.update(ID.findall(text))
+            if path.name == "citations.py":
+                enforced.update(_cited_constants(path))
+        elif path.parent == FAQ_TABLE:
+            for ruling, row in _rows(text):
+                ids = [ruling] + ID.findall(_field(row, "also"))
+                for situation in re.findall(r"(scenarios/[\w./\-]+\.yaml)", _field(row, "situations")):
+                    for rid in ids:
+                        _add(from_rows, rid, situation)
+        else:
+            rel = _rel(path)
+            is_illegal = "/illegal/" in rel or re.search(r"^\s+violations:\s*\[?\s*\S", text, re.M) is not None
+            named = set(ID.findall(text))
+            for rid in named:
+                if is_illegal and rid in _field(text, "violations"):
+                    _add(illegal, rid, rel)
+                else:
+                    _add(situations, rid, rel)
+    situations = _merge_rows_first(from_rows, situations)
+    out = {}
+    for rid in set(situations) | set(illegal) | enforced:
+        out[rid] = [situations.get(rid, []), illegal.get(rid, []), rid in enforced]
+    return out
+
+
+def _merge_rows_first(rows: dict, named: dict) -> dict:
+    """Situations a rulings row lists come first, in its order; then the files naming the id."""
+    out = {rid: list(paths) for rid, paths in rows.items()}
+    for rid, paths in named.items():
+        for path in sorted(paths, key=_preference):
+            _add(out, rid, path)
+    return out
+
+
+def _cited_constants(path: Path) -> set[str]:
+    """The record ids an engine's citation table builds (some are made from titles, so the
+    module is imported, once, when the table is rebuilt)."""
+    import importlib
+
+    name = "adjudicator." + path.relative_to(PACKAGE).with_suffix("").as_posix().replace("/", ".")
+    try:
+        module = importlib.import_module(name)
+    except Exception:  # an engine that does not import cannot tell: its literal ids are read anyway
+        return set()
+    out: set[str] = set()
+
+    def collect(value, depth=0):
+        if isinstance(value, str):
+            if ID.fullmatch(value):
+                out.add(value)
+        elif isinstance(value, dict) and depth < 2:
+            for item in value.values():
+                collect(item, depth + 1)
+        elif isinstance(value, (list, tuple, set, frozenset)) and depth < 2:
+            for item in value:
+                collect(item, depth + 1)
+
+    for attr, value in vars(module).items():
+        if not attr.startswith("__"):
+            collect(value)
+    return out
+
+
+def _add(table: dict, rid: str, path: str) -> None:
+    paths = table.setdefault(rid, [])
+    if path not in paths:
+        paths.append(path)
+
+
+def _rows(text: str):
+    """(ruling id, row text) for each row of a rulings table."""
+    starts = [(m.start(), m.group(1)) for m in re.finditer(r"^  - ruling: (\S+)\s*$", text, re.M)]
+    for i, (at, rid) in enumerate(starts):
+        end = starts[i + 1][0] if i + 1 < len(starts) else len(text)
+        yield rid, text[at:end]
+
+
+def _field(text: str, name: str) -> str:
+    found = re.search(rf"^\s*{name}:(.*(?:\n\s+- .*)*)", text, re.M)
+    return found.group(1) if found else ""
+
+
+def table(cache_dir: Path | None = None) -> dict:
+    files = _inputs()
+    key = _key(files)
+    path = (cache_dir / f"exercised-{key}.marshal") if cache_dir else None
+    if path is not None:
+        try:
+            return marshal.loads(path.read_bytes())
+        except (OSError, EOFError, ValueError, TypeError):
+            pass
+    data = build(files)
+    if path is not None:
+        try:
+            temporary = path.with_name(path.name + f".{os.getpid()}.tmp")
+            temporary.write_bytes(marshal.dumps(data))
+            os.replace(temporary, path)
+            for old in cache_dir.glob("exercised-*.marshal"):
+                if old != path:
+                    old.unlink(missing_ok=True)
+        except OSError:
+            pass
+    return data
+
+
+def exercised(kb, record_ids: list[str]) -> Exercised | None:
+    """How the engines exercise the first of ``record_ids`` they exercise at all (a record's
+    id, then the ids merged into it)."""
+    found = table(Path(kb.folder).parent if kb is not None else None)
+    for rid in record_ids:
+        row = found.get(rid)
+        if row:
+            situations, illegal, enforced = row
+            return Exercised(record_ids[0], situations=situations, illegal=sorted(illegal), enforced=enforced)
+    return None
+
+
+def _preference(path: str) -> tuple:
+    """Situations made for the ruling first, then the shortest names."""
+    return (0 if "/faq/" in path or "/rulings/" in path else 1, path.count("/"), len(path), path)

@@ -1,0 +1,130 @@
+"""Which game a question is about, when the user did not say (`ask`, `rule`, `search`, `card`).
+
+Three kinds of evidence, added up per game:
+
+- names: a card, scenario, keyword, step or term that only one game's documents (or card
+  library, or vocabulary markers) name counts for that game; a name of several words or a
+  card's name counts more than one common word;
+- words: how typical the question's words are of each game's rules text (the share of the
+  game's rules records that use each word, smoothed; a naive Bayes score over the kinds of
+  record that state rules, so that scenario and card pages do not weigh in);
+- a small prior for LOTR LCG, the game most questions are about, so that a question with
+  no evidence either way is answered from it.
+
+The game with the highest total is assumed; when the runner-up is within ``CLOSE`` of it the
+question fits both, and the caller shows both (or asks).  Only games whose documents are in
+the knowledge base are considered.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+GAME_NAMES = {"lotr": "LOTR: The Card Game", "metw": "Middle-earth: The Wizards", "meq": "Middle-earth Quest"}
+PRIOR = {"lotr": 1.5}
+SMOOTHING = 0.5
+NAME_WEIGHT = 2.0  # a one-word name found in one game only
+LONG_NAME_WEIGHT = 4.0  # a name of several words, or a card's or scenario's name
+CLOSE = 1.0  # a runner-up this close (in log odds) fits the question too
+
+
+@dataclass
+class Detection:
+    game: str
+    scores: dict[str, float]
+    evidence: dict[str, list[str]] = field(default_factory=dict)  # game -> the names that point to it
+    given: bool = False  # the user named the game (--game)
+
+    @property
+    def ranked(self) -> list[str]:
+        return sorted(self.scores, key=lambda g: -self.scores[g])
+
+    @property
+    def runner_up(self) -> str | None:
+        """The second game when it fits the question nearly as well."""
+        if self.given or len(self.scores) < 2:
+            return None
+        first, second = self.ranked[:2]
+        return second if self.scores[first] - self.scores[second] < CLOSE else None
+
+    def to_dict(self) -> dict:
+        return {"game": self.game, "given": self.given, "also": self.runner_up,
+                "scores": {g: round(s, 2) for g, s in self.scores.items()},
+                "evidence": {g: names for g, names in self.evidence.items() if names}}
+
+    def describe(self) -> str:
+        if self.given:
+            return f"{GAME_NAMES.get(self.game, self.game)} (--game)"
+        reasons = self.evidence.get(self.game) or []
+        why = f": it names {', '.join(reasons[:3])}" if reasons else ""
+        return f"{GAME_NAMES.get(self.game, self.game)}{why}"
+
+
+def given(game: str) -> Detection:
+    return Detection(game, {game: 0.0}, given=True)
+
+
+def detect(kb, text: str, games: list[str] | None = None) -> Detection:
+    """The game ``text`` is most likely about, among the games the knowledge base holds."""
+    from .question_index import load, words
+    from .entities import Linker
+
+    index = load(kb)
+    present = [g for g in index["present"] if not games or g in games]
+    if not present:
+        return Detection("lotr", {"lotr": 0.0})
+    if len(present) == 1:
+        return Detection(present[0], {present[0]: 0.0})
+    scores = {g: PRIOR.get(g, 0.0) for g in present}
+    evidence: dict[str, list[str]] = {g: [] for g in present}
+    linker = linker_for(kb)
+    for entity_key, entity_games, name, strong in _named(linker, text):
+        owners = [g for g in entity_games if g in scores]
+        if len(owners) != 1:
+            continue
+        scores[owners[0]] += LONG_NAME_WEIGHT if strong else NAME_WEIGHT
+        if name not in evidence[owners[0]]:
+            evidence[owners[0]].append(name)
+    order = index["present"]
+    game_n = index["game_n"]
+    for term in set(words(text)):
+        if len(term) < 3:  # "e.g.", "3b": letters and numbers tell no game
+            continue
+        counts = index["game_df"].get(term)
+        if not counts:
+            continue
+        for g in present:
+            n = game_n.get(g, 0)
+            scores[g] += math.log((counts[order.index(g)] + SMOOTHING) / (n + 2 * SMOOTHING))
+    best = max(present, key=lambda g: (scores[g], -present.index(g)))
+    return Detection(best, scores, evidence)
+
+
+def _named(linker, text: str):
+    """(key, games naming it, printed name, strong) for each name linked in ``text`` that
+    tells games apart: a name of several words, a card's or scenario's name, or a word of a
+    game's vocabulary markers (a one-word rules term, "ally", "hero", is common to several
+    games under other names, and the word counts weigh it already)."""
+    seen = set()
+    for entity in linker.link(text):
+        if entity.key in seen:
+            continue
+        seen.add(entity.key)
+        kinds = {e[2] for e in linker.by_key.get(entity.key, ())}
+        if entity.words == 1 and not kinds & {"card", "scenario", "term", "keyword"}:
+            continue
+        strong = entity.words > 1 or bool(kinds & {"card", "scenario"})
+        yield entity.key, linker.games_of(entity.key), entity.name, strong
+
+
+def linker_for(kb):
+    cached = getattr(kb, "_linker", None)
+    if cached is None:
+        from .entities import Linker
+        from .question_index import load
+
+        index = load(kb)
+        cached = Linker(index["names"], {g: v["markers"] for g, v in index["vocabulary"].items()})
+        kb._linker = cached
+    return cached

@@ -1,0 +1,309 @@
+"""The index `ask` ranks from: every record of every game, quick to load in a fresh process.
+
+`search` ranks from the Whoosh export (``ranking``), which is exact to Whoosh's BM25F; a
+question in a player's words needs a little more, and a fresh process cannot pay for
+opening Whoosh, so `ask` has this index: for each record, weighted term counts of its
+fields (title 4, other names 3, summary 1.5, rules text 1, worked examples 0.3 as in the
+Whoosh index, and 1 for the breadcrumb between the document and the title) and of the word
+pairs of its title and text; the terms of a Q&A's question apart (a player's question is
+matched to the documents' questions); each game's record counts per term (game detection);
+the names the question may link (``entities``) and each game's vocabulary (``vocabulary``).
+It is built from the record store on first use after a knowledge-base build and kept as
+one file beside the cache's current build; scoring is BM25 over the weighted counts.
+"""
+
+from __future__ import annotations
+
+import json
+import marshal
+from array import array
+import math
+import os
+import re
+import unicodedata
+from pathlib import Path
+
+VERSION = 14
+FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0}
+PAIR_WEIGHT = 0.6
+K1, B = 1.2, 0.75
+# kinds whose words describe the game's rules (game detection counts terms in these only:
+# scenario pages and card pages speak of one quest or one card)
+RULES_KINDS = ("glossary", "rule", "step", "clarification", "qa", "keyword", "example")
+# kinds whose titles name the games' terms: only the words of these names count in game
+# detection (a word of the rulebook's prose, "certain", "normally", tells a style, not a game)
+TERM_KINDS = ("glossary", "keyword", "step", "rule", "section", "card", "scenario")
+STOP = frozenset(
+    "a an the and or of to in on at for with by from is are be been was were do does did can could might "
+    "should would will shall i me my we our you your he his she her it its they them their this that these "
+    "those there here what which who whom how if than so as not no yes any all some such into onto "
+    "out up about during while still just also only".split()
+)  # "when", "after", "then", "before", "may" stay: they are rules terms with glossary entries
+
+
+# words a question uses that carry no rules meaning: they count a little alone and form no
+# word pairs ("have become" must not find a record because the rulebook says it too)
+WEAK_WORDS = (
+    "have has had having get gets got getting become becomes became becoming make makes made would like "
+    "even certain normally really actually basically simply just thing things something anything way "
+    "mean means say says said know think seem seems want wants need needs use used using question "
+    "rules rule correct right true understand read reading happen happens happened case example"
+)
+WEAK_WEIGHT = 0.3
+
+
+def fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in text if not unicodedata.combining(c)).lower().replace("’", "'")
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper: attacks/attacking/attacked -> attack, enemies -> enemy."""
+    if len(word) <= 3:
+        return word
+    for suffix, repl, min_len in (("ies", "y", 5), ("sses", "ss", 5), ("ing", "", 6), ("ed", "", 5),
+                                  ("ment", "", 8), ("es", "", 6), ("s", "", 4)):
+        if word.endswith(suffix) and len(word) >= min_len:
+            if suffix == "s" and word.endswith(("ss", "us", "is")):
+                continue
+            word = word[: len(word) - len(suffix)] + repl
+            break
+    if word.endswith("e") and len(word) > 4:
+        word = word[:-1]
+    return word
+
+
+def words(text: str) -> list[str]:
+    """The stemmed words of a text, without stop words and single letters ("e.g.", "i.e.")."""
+    return [stem(w) for w in re.findall(r"[a-z0-9]+", fold(text).replace("'", ""))
+            if w not in STOP and (len(w) > 1 or w.isdigit())]
+
+
+def terms_of(text: str) -> list[str]:
+    """The query terms of a text: its stemmed words, then its word pairs (none with a weak word)."""
+    tokens = words(text)
+    pairs = [a + "_" + b for a, b in zip(tokens, tokens[1:]) if a not in WEAK_TERMS and b not in WEAK_TERMS]
+    return list(dict.fromkeys(tokens + pairs))
+
+
+def term_weight(term: str) -> float:
+    """How much a query term counts: a weak word a little."""
+    return WEAK_WEIGHT if term in WEAK_TERMS else 1.0
+
+
+WEAK_TERMS = frozenset(stem(w) for w in WEAK_WORDS.split())
+
+
+def _fields(row) -> dict[str, str]:
+    blocks = json.loads(row["blocks"])
+    return {
+        "title": row["title"],
+        "names": " ; ".join(json.loads(row["aliases"])),
+        "summary": row["summary"] or "",
+        "body": "\n".join(b["text"] for b in blocks if not b.get("example")),
+        "examples": "\n".join(b["text"] for b in blocks if b.get("example")),
+        "path": " ".join(json.loads(row["path"])[1:-1]),
+    }
+
+
+def _question_text(row) -> str:
+    """A Q&A's question: its question blocks, else its title."""
+    blocks = json.loads(row["blocks"])
+    asked = [b["text"] for b in blocks if b.get("style") == "question"]
+    return " ".join(asked) or row["title"]
+
+
+def build(store) -> dict:
+    from . import entities, vocabulary
+
+    docs: list[str] = []
+    games: list[str] = []
+    kinds: list[str] = []
+    lengths: list[float] = []
+    postings: dict[str, dict[int, float]] = {}
+    questions: dict[int, list[str]] = {}
+    game_df: dict[str, list[int]] = {}
+    game_n: dict[str, int] = {}
+    term_words: set[str] = set()
+    present = [g for (g,) in store.conn.execute("select distinct game from records")]
+    order = {g: i for i, g in enumerate(present)}
+    rows = store.conn.execute("select id, game, kind, title, aliases, summary, blocks, path from records order by rowid")
+    for row in rows:
+        n = len(docs)
+        docs.append(row["id"])
+        games.append(row["game"])
+        kinds.append(row["kind"])
+        counts: dict[str, float] = {}
+        length = 0.0
+        seen: set[str] = set()
+        for name, text in _fields(row).items():
+            weight = FIELD_WEIGHTS[name]
+            tokens = words(text)
+            seen.update(tokens)
+            length += weight * len(tokens)
+            for t in tokens:
+                counts[t] = counts.get(t, 0.0) + weight
+            if name in ("title", "body"):
+                for a, b in zip(tokens, tokens[1:]):
+                    key = a + "_" + b
+                    counts[key] = counts.get(key, 0.0) + weight * PAIR_WEIGHT
+        lengths.append(length or 1.0)
+        for t, c in counts.items():
+            postings.setdefault(t, {})[n] = c
+        if row["kind"] == "qa":
+            questions[n] = terms_of(_question_text(row))
+        if row["kind"] in RULES_KINDS:
+            game_n[row["game"]] = game_n.get(row["game"], 0) + 1
+            for t in seen:
+                game_df.setdefault(t, [0] * len(present))[order[row["game"]]] += 1
+        if row["kind"] in TERM_KINDS:
+            term_words.update(words(row["title"] + " " + " ".join(json.loads(row["aliases"]))))
+    return {
+        "version": VERSION, "docs": docs, "games": games, "kinds": kinds, "lengths": lengths,
+        "avg": {g: _average(lengths, games, g) for g in present},
+        "n": {g: games.count(g) for g in present},
+        # postings as bytes (int32 documents, then float32 weights): marshal loads them as fast
+        # as it can copy memory; a query unpacks only its own terms
+        "postings": {t: array("i", p).tobytes() + array("f", p.values()).tobytes() for t, p in postings.items()},
+        "questions": questions,
+        "present": present, "game_n": game_n, "game_df": {t: tuple(v) for t, v in game_df.items() if t in term_words},
+        "names": entities.names_table(store),
+        "vocabulary": vocabulary.compiled(present),
+        "abbreviations": _abbreviations(),
+        "milestones": _milestones(),
+    }
+
+
+def _abbreviations() -> dict:
+    from adjudicator.kb.ranking import abbreviations_from_rules_db
+
+    return abbreviations_from_rules_db()
+
+
+def _milestones() -> list[str]:
+    """The LOTR framework steps that only mark a phase's beginning or end."""
+    from adjudicator.kb.lookup import framework_table
+
+    try:
+        steps = framework_table().get("steps", [])
+    except OSError:
+        return []
+    return [f"lotr:rr:step:{s['id']}" for s in steps if s.get("kind") == "milestone"]
+
+
+def df(index: dict, term: str) -> int:
+    """How many records hold ``term``."""
+    return len(index["postings"].get(term, b"")) // 8
+
+
+def posting(index: dict, term: str) -> tuple[array, array]:
+    raw = index["postings"].get(term)
+    if not raw:
+        return array("i"), array("f")
+    half = len(raw) // 2
+    return array("i", raw[:half]), array("f", raw[half:])
+
+
+def _average(lengths: list[float], games: list[str], game: str) -> float:
+    mine = [length for length, g in zip(lengths, games) if g == game]
+    return sum(mine) / max(1, len(mine))
+
+
+def _path(kb) -> Path:
+    folder = Path(kb.folder)
+    return folder.parent / f"ask-index-{folder.name}.marshal"
+
+
+def load(kb) -> dict:
+    """The index for this knowledge base, built on first use (marshal: it loads in a few ms)."""
+    cached = getattr(kb, "_question_index", None)
+    if cached is not None:
+        return cached
+    path = _path(kb)
+    data = None
+    try:
+        data = marshal.loads(path.read_bytes())
+        if not isinstance(data, dict) or data.get("version") != VERSION:
+            data = None
+    except (OSError, EOFError, ValueError, TypeError):
+        data = None
+    if data is None:
+        data = build(kb.store)
+        temporary = path.with_name(path.name + f".{os.getpid()}.tmp")
+        try:
+            temporary.write_bytes(marshal.dumps(data))
+            os.replace(temporary, path)
+        except OSError:
+            pass  # a read-only cache: rebuild next time
+        _remove_stale(path)
+    kb._question_index = data
+    return data
+
+
+def _remove_stale(path: Path) -> None:
+    for old in list(path.parent.glob("ask-index-*.marshal")) + list(path.parent.glob("qc-ask-*.pickle")):
+        build_name = old.name.removeprefix("ask-index-").removeprefix("qc-ask-").rsplit(".", 1)[0]
+        if old != path and not (path.parent / build_name).exists():
+            try:
+                old.unlink()
+            except OSError:
+                pass
+
+
+def vocabulary_terms(kb) -> dict:
+    """Every indexed term (stemmed words and word pairs) -> its postings."""
+    return load(kb)["postings"]
+
+
+def search(kb, terms, game: str | None = None, limit: int = 40) -> list[tuple[str, float]]:
+    """(record id, BM25 score) of the best-matching records of ``game`` (every game when None);
+    document frequencies and lengths are the game's own.  ``terms``: a list, or a mapping of
+    each term to its weight in the question."""
+    weights_of = terms if isinstance(terms, dict) else dict.fromkeys(terms, 1.0)
+    index = load(kb)
+    games = index["games"]
+    n_docs = index["n"].get(game, 0) if game else len(index["docs"])
+    if not n_docs:
+        return []
+    avg = index["avg"][game] if game else sum(index["lengths"]) / len(index["lengths"])
+    lengths = index["lengths"]
+    scores: dict[int, float] = {}
+    for term, asked in weights_of.items():
+        docs, weights = posting(index, term)
+        if not docs:
+            continue
+        if game:
+            pairs = [(d, w) for d, w in zip(docs, weights) if games[d] == game]
+        else:
+            pairs = list(zip(docs, weights))
+        if not pairs:
+            continue
+        idf = math.log(1 + (n_docs - len(pairs) + 0.5) / (len(pairs) + 0.5))
+        for doc, tf in pairs:
+            norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * lengths[doc] / avg))
+            scores[doc] = scores.get(doc, 0.0) + asked * idf * norm
+    best = sorted(scores.items(), key=lambda kv: -kv[1])[:limit]
+    return [(index["docs"][doc], score) for doc, score in best]
+
+
+def question_overlap(kb, terms: list[str], rid_positions: dict[str, int] | None = None) -> dict[str, float]:
+    """For each Q&A, how much of its question the player's question covers, weighted by
+    each word's rarity: the documents' question matched to the player's question."""
+    index = load(kb)
+    wanted = set(terms)
+    n_docs = len(index["docs"])
+    out: dict[str, float] = {}
+    for doc, qterms in index["questions"].items():
+        shared = wanted.intersection(qterms)
+        if not shared:
+            continue
+
+        def weight(t: str) -> float:
+            return math.log(1 + n_docs / max(1, df(index, t)))
+
+        total = sum(weight(t) for t in qterms) or 1.0
+        asked = sum(weight(t) for t in wanted if "_" not in t) or 1.0
+        got = sum(weight(t) for t in shared)
+        # both ways: the record's question covered, and the player's question covered
+        out[index["docs"][int(doc)]] = (got / total) ** 0.5 * (got / max(asked, got)) ** 0.5
+    return out

@@ -1,0 +1,246 @@
+"""Ranking a game's records for a question in a player's words.
+
+1. Text: BM25 over the question index (``question_index``), the question expanded with the
+   rules' words for the player phrases it uses (``vocabulary``) and the game's abbreviations.
+2. Question to question: a Q&A whose own question the player's question covers (and the
+   other way round) ranks up, in proportion.
+3. Names: the record a linked name names (a keyword's entry, a term's glossary entry, a
+   framework step), the records about a named card or scenario, and the rulings, Q&A and
+   errata the card's or scenario's page lists join the candidates or rank up.
+4. Kind and authority: a ruling or a Q&A over a navigation page, official before fan
+   content, the Rules Reference then the FAQ then the Companion where they say the same.
+5. One record, once: a record whose lines lie inside a better-ranked record's lines is merged
+   into it, and one that shows the same text as a better-ranked one is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# what kind of record answers a question best (a ruling over a navigation page)
+KIND_WEIGHT = {
+    "qa": 1.0, "clarification": 1.1, "ruling": 1.08, "errata": 1.0, "glossary": 1.0, "keyword": 1.05,
+    "step": 1.1, "rule": 0.95, "section": 0.45, "scenario": 0.55, "card": 0.35, "example": 0.75,
+}
+ERRATA_WORDS = {"errata", "erratum", "reworded", "wording", "text", "should", "corrected", "read"}
+STEP_WORDS = {"step", "phase", "point", "order", "sequence", "round", "moment"}
+SCENARIO_WORDS = {"difficulty", "difficult", "hard", "rating", "rated", "easy", "setup", "remove"}
+QA_MATCH = 0.5  # a Q&A whose question matches the player's wholly scores up to 1.5 times
+ATTACHED = 0.35  # the base score of a ruling that joins only because its card or scenario is named
+SAME_TEXT = 0.8
+CARD_BOOST, SCENARIO_BOOST = 1.6, 1.5  # a record about a card or scenario the question names
+TERM_BOOST, TERM_LINK_BOOST = 1.25, 1.1  # the entry of a term the question names; a record linking to it
+# a ruling about a card or a scenario the question does not name applies to that card or
+# scenario; a quick-reference summary repeats a rule stated in full elsewhere
+SPECIFIC, SUMMARY = 0.75, 0.9  # word overlap (Jaccard) at which two records show the same text
+
+
+@dataclass
+class Ranked:
+    score: float
+    record: object
+    merged: list = field(default_factory=list)  # records merged into this one (one inside the other's lines)
+
+
+def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int = 5) -> list[Ranked]:
+    from .question_index import load, question_overlap, search, terms_of
+
+    terms = terms_of(expanded)
+    hits = search(kb, _weighted(question, terms, entities), game, limit=80)
+    top = max((s for _, s in hits), default=1.0) or 1.0
+    scores: dict[str, float] = {rid: s / top for rid, s in hits}
+    index = load(kb)
+    for rid, overlap in question_overlap(kb, terms_of(question)).items():
+        if rid in scores and overlap > 0:
+            scores[rid] *= 1 + QA_MATCH * overlap
+        elif overlap >= 0.5 and _game_of(rid) == game:
+            scores[rid] = ATTACHED * (1 + QA_MATCH * overlap)
+    named = {e.record for e in entities if e.record}
+    for rid in named:  # a named keyword, term or step is itself a candidate
+        scores.setdefault(rid, ATTACHED)
+    attached = _attached(kb, [e for e in entities if e.kind in ("card", "scenario") and e.record and not e.example])
+    for rid in attached:
+        scores.setdefault(rid, ATTACHED)
+    records = {r.id: r for r in kb.store.get_many(list(scores))}
+    words = set(re.findall(r"[a-z]+", question.lower()))
+    about = _About(kb, entities)
+    milestones = frozenset(index.get("milestones", ()))
+    ranked: list[Ranked] = []
+    for rid, base in scores.items():
+        record = records.get(rid)
+        if record is None or record.game != game or record.data.get("navigation"):
+            continue
+        weight = _kind_weight(record, words, entities, milestones)
+        ranked.append(Ranked(base * weight * about.boost(record), record))
+    ranked.sort(key=lambda r: (-r.score, r.record.id))
+    ranked = _official_first(ranked)
+    return _one_each(ranked, limit)
+
+
+ASIDE = 0.4  # the weight of words the question gives only as an example or a quotation
+
+
+def _weighted(question: str, terms: list[str], entities: list) -> dict[str, float]:
+    """Each query term's weight: the words a question only quotes (card text in quotes) or
+    gives as an example ("e.g. with A Light in the Dark") count less than its own words."""
+    from .question_index import terms_of
+
+    from .question_index import term_weight
+
+    spans = [m.span(1) if m.group(1) else m.span(2) for m in QUOTED.finditer(question)]
+    spans += [e.at for e in entities if e.example and e.at != (0, 0)]
+    if not spans:
+        return {t: term_weight(t) for t in terms}
+    own_text, aside_text = list(question), []
+    for start, end in spans:
+        aside_text.append(question[start:end])
+        own_text[start:end] = " " * (end - start)
+    own = set(terms_of("".join(own_text)))
+    minor = set(terms_of(" ".join(aside_text)))
+    return {t: term_weight(t) * (ASIDE if t in minor and t not in own else 1.0) for t in terms}
+
+
+QUOTED = re.compile(r"[\"“]([^\"”]{12,})[\"”]|(?<![A-Za-z])['‘]([^'’]{12,})['’](?![A-Za-z])")
+
+
+def _game_of(rid: str) -> str:
+    return rid.split(":", 1)[0]
+
+
+def _kind_weight(record, words: set[str], entities: list, milestones=frozenset()) -> float:
+    kind = record.kind.value
+    weight = KIND_WEIGHT.get(kind, 1.0)
+    if kind == "errata" and words & ERRATA_WORDS:
+        weight *= 1.3
+    if kind == "step" and words & STEP_WORDS:
+        weight *= 1.3
+    if kind in ("scenario", "section") and words & SCENARIO_WORDS and any(e.kind == "scenario" for e in entities):
+        weight = max(weight, 1.1)
+    if kind == "step" and record.id in milestones:
+        weight *= MILESTONE
+    if record.authority.value == "fan":
+        weight *= 0.8
+    rank = (record.data.get("precedence") or {}).get("rank")
+    if rank and rank >= 3:  # rules texts: the Rules Reference, then the FAQ, then the Companion's
+        weight *= 1 + 0.02 * max(0, 5 - rank)
+    return weight
+
+
+MILESTONE = 0.6  # a framework step that only marks a phase's beginning or end decides little
+
+
+def _attached(kb, entities: list) -> list[str]:
+    """The rulings, Q&A and errata that the named cards' and scenarios' pages list."""
+    from adjudicator.lotr.qc_lookup import resolve
+
+    out: list[str] = []
+    for record in kb.store.get_many([e.record for e in entities]):
+        d = record.data
+        ids = list(d.get("qa", [])) + list(d.get("errata", [])) + list(d.get("rulings", []))
+        for entry in d.get("faq", []):
+            ids += entry.get("qa", []) + ([entry["errata"]] if entry.get("errata") else [])
+        for rid in ids:
+            found = resolve(kb, rid)
+            if found is not None:
+                out.append(found.id)
+    return out
+
+
+class _About:
+    """How much a record is about the question's named cards, scenarios, keywords and terms."""
+
+    def __init__(self, kb, entities: list):
+        subjects = [e for e in entities if not e.example]
+        self.scenarios = {e.record for e in subjects if e.kind == "scenario" and e.record}
+        self.cards = {e.key for e in subjects if e.kind == "card"}
+        self.terms = {e.record for e in subjects if e.kind not in ("card", "scenario") and e.record}
+
+    def boost(self, record) -> float:
+        from adjudicator.kb.names import name_key
+
+        boost = 1.0
+        data = record.data
+        if self.scenarios and (data.get("scenario") in self.scenarios or self.scenarios & set(data.get("scenarios", []))
+                               or record.id in self.scenarios):
+            boost *= SCENARIO_BOOST
+        about = {name_key(a) for a in data.get("about", [])} | {name_key(data.get("card", ""))}
+        about |= {name_key(n) for n in (data.get("card_names") or {}).values()}
+        about.discard("")
+        if self.cards:
+            text = " " + name_key(record.title + " " + record.text[:600]) + " "
+            if self.cards & about or any(f" {c} " in text for c in self.cards):
+                boost *= CARD_BOOST
+            elif about:
+                boost *= SPECIFIC
+        elif about and record.kind.value in ("qa", "ruling", "errata"):
+            boost *= SPECIFIC
+        if data.get("scenario") and data.get("scenario") not in self.scenarios and record.kind.value != "scenario":
+            boost *= SPECIFIC
+        if data.get("quickref"):
+            boost *= SUMMARY
+        if self.terms and (record.id in self.terms or any(l.target in self.terms for l in record.links)):
+            boost *= TERM_BOOST if record.id in self.terms else TERM_LINK_BOOST
+        return boost
+
+
+def _official_first(ranked: list[Ranked]) -> list[Ranked]:
+    """Where a Companion page and the official entry of the same term both answer, the
+    official entry goes first (the Companion page follows it)."""
+    position = {r.record.id: i for i, r in enumerate(ranked)}
+    order = list(ranked)
+    for i, item in enumerate(ranked[:10]):
+        record = item.record
+        for link in record.links:
+            j = position.get(link.target)
+            if link.rel == "same-term" and j is not None and j > i and record.span.doc == "lotr-qc":
+                target = ranked[j]
+                order.remove(target)
+                order.insert(order.index(item), Ranked(item.score, target.record, target.merged))
+    return order
+
+
+def _one_each(ranked: list[Ranked], limit: int) -> list[Ranked]:
+    """Each place once: a record inside a kept record's lines (or holding them) is merged
+    with it; a record repeating a kept record's text is dropped."""
+    kept: list[Ranked] = []
+    for item in ranked:
+        if len(kept) >= limit:
+            break
+        record = item.record
+        merged_into = next((k for k in kept if _same_place(k.record, record)), None)
+        if merged_into is not None:
+            merged_into.merged.append(record)
+            continue
+        if any(_same_text(k.record, record) for k in kept):
+            continue
+        kept.append(item)
+    return kept
+
+
+def _spans(record) -> list:
+    return [record.span] + list(record.also_in)
+
+
+def _same_place(a, b) -> bool:
+    """One record's lines lie inside the other's, in the same document."""
+    for x in _spans(a):
+        for y in _spans(b):
+            if x.doc == y.doc and ((x.start <= y.start and y.end <= x.end) or (y.start <= x.start and x.end <= y.end)):
+                return True
+    return False
+
+
+def _same_text(a, b) -> bool:
+    wa, wb = _word_set(a), _word_set(b)
+    if not wa or not wb:
+        return False
+    return len(wa & wb) / len(wa | wb) >= SAME_TEXT
+
+
+def _word_set(record) -> set[str]:
+    cached = getattr(record, "_word_set", None)
+    if cached is None:
+        cached = set(re.findall(r"[a-z0-9]+", record.rules_text.lower()))
+        record._word_set = cached
+    return cached

@@ -1,0 +1,230 @@
+"""The deciding sentence of a record, and the verdict a player can act on.
+
+The deciding sentence:
+
+- of a question and answer, the answer's opening ("No." and its reason);
+- of any other record, the sentence (rules text, bullet, clarification or worked example)
+  that holds most of the question's words, each weighted by its rarity, so that the
+  sentence about the question's own case wins ("if the character is a Wizard, ..." for a
+  question about a Wizard); a sentence that leans on the one before it ("In this case, ...",
+  "However, ...") is shown with it, so that it never says less than the record.
+
+The verdict (``ask --json``: null or {"kind", "value", "text"}):
+
+- a yes/no question (it opens with a verb such as can, does, is, may, or states a claim to
+  confirm) gets yes or no: from a Q&A's own "Yes"/"No" (turned round when the player asks
+  the negative of the documents' question), else by comparing the negation of the
+  question's clause that the sentence is about with the sentence's own (a "cannot", "may
+  not", "only" in the rule against a "can I" in the question is a no);
+- a how-many question gets the number the sentence gives, with its unit;
+- any other question gets the deciding sentence itself (kind "text").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+AUXILIARIES = frozenset(
+    "can could do does did is are was were may might must should will would has have am shall".split()
+)
+WH_WORDS = frozenset("what how which who whom whose where when why".split())
+MANY = re.compile(r"\b(?:twice|two|second|again|more than once|more than one|multiple|several|another)\b", re.I)
+ONE = re.compile(r"\b(?:1|one|once|a single|single)\b", re.I)
+NEGATIONS = re.compile(
+    r"\b(?:not|no|never|cannot|nothing|none|nobody|neither|nor|without)\b|n['’]t\b", re.I
+)
+RESTRICTIVE = re.compile(r"\b(?:only|unless|except)\b", re.I)
+NUMBER_WORDS = {"no": 0, "zero": 0, "one": 1, "once": 1, "two": 2, "twice": 2, "three": 3, "four": 4, "five": 5,
+                "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a single": 1, "single": 1}
+HOW_MANY = re.compile(r"\bhow (?:many|much)\b|\bwhat(?:'s| is) the (?:total|number|amount)\b|\bby how much\b", re.I)
+LEANS_BACK = re.compile(
+    r"^(?:in (?:this|that|either|such a) case|this|these|that|it|they|he|she|otherwise|however|thus|then|"
+    r"if so|if not|such|instead|also|but|as a result)\b", re.I)
+_ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|cf|p|pp|no)\.", re.I)
+_SPLIT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[A-Z\"“(‘'0-9•-])")
+MAX_SHOWN = 420
+
+
+@dataclass
+class Verdict:
+    kind: str  # yes, no, number, text
+    value: object
+    text: str
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "value": self.value, "text": self.text}
+
+
+@dataclass
+class Form:
+    kind: str  # yesno, number, open
+    clauses: list[str]  # the question's clauses (the yes/no clause first)
+    claim: bool = False  # a statement to confirm, not a question
+
+
+# -- sentences ------------------------------------------------------------------------------
+
+
+def sentences(text: str) -> list[str]:
+    protected = _ABBREVIATIONS.sub(lambda m: m.group(0).replace(".", "\x00"), text)
+    return [s.replace("\x00", ".").strip() for s in _SPLIT.split(protected) if s.strip()]
+
+
+def _answer_blocks(record) -> list:
+    blocks = [b for b in record.blocks if b.text.strip()]
+    asked = [b for b in blocks if b.style == "question"]
+    if asked:
+        return [b for b in blocks if b.style != "question"]
+    if record.kind.value == "qa" and len(blocks) > 1:
+        return blocks[1:]
+    return []
+
+
+def deciding_sentence(record, weigh) -> tuple[str, bool]:
+    """(the sentence that decides, whether it comes from a worked example).  ``weigh(text)``
+    scores a sentence by the question's words it holds."""
+    answer = _answer_blocks(record)
+    if answer:
+        parts = sentences(" ".join(b.text for b in answer if not b.example) or answer[0].text)
+        first = parts[0] if parts else ""
+        if len(first.split()) <= 3 and len(parts) > 1:  # "No." and its reason
+            first = first + " " + parts[1]
+        return _clip(first), False
+    best, best_score, from_example = "", -1.0, False
+    for block in record.blocks:
+        if not block.text.strip() or block.style == "heading":
+            continue
+        parts = sentences(block.text)
+        for i, sentence in enumerate(parts):
+            shown = sentence
+            if i > 0 and LEANS_BACK.match(sentence):  # scored and shown with the sentence it leans on
+                shown = parts[i - 1] + " " + sentence
+            score = weigh(shown) * (0.85 if block.example else 1.0)
+            if score > best_score + 1e-9:
+                best, best_score, from_example = shown, score, block.example
+    return _clip(best or record.summary), from_example
+
+
+def _clip(text: str) -> str:
+    text = " ".join(text.split())
+    if len(text) <= MAX_SHOWN:
+        return text
+    cut = text[:MAX_SHOWN].rsplit(" ", 1)[0]
+    return cut + " …"
+
+
+# -- the question's form --------------------------------------------------------------------
+
+
+def question_form(question: str) -> Form:
+    text = " ".join(question.split())
+    asked = [s for s in sentences(text) if s.rstrip().endswith("?")]
+    # the question proper: the last sentence asking something; a statement to confirm if none
+    target = asked[-1] if asked else (sentences(text) or [text])[-1]
+    claim = not asked
+    if HOW_MANY.search(target) or (not asked and HOW_MANY.search(text)):
+        return Form("number", [target])
+    clauses = _clauses(target)
+    if claim:
+        opening = (re.findall(r"[a-z']+", target.lower()) or [""])[0]
+        if opening in WH_WORDS:
+            return Form("open", clauses)
+        if opening not in AUXILIARIES:
+            return Form("yesno", clauses, claim=True)
+    for clause in clauses[:3]:
+        first = re.findall(r"[A-Za-z']+", clause.lower())[:1]
+        if first and first[0] in AUXILIARIES:
+            ordered = [clause] + [c for c in clauses if c is not clause]
+            return Form("yesno", ordered)
+    if re.match(r"^\s*(?:is it true|true or false|am i right|correct)\b", target, re.I) or \
+            re.search(r"\b(?:correct|right)\s*\?\s*$", target, re.I):
+        return Form("yesno", clauses, claim=True)
+    return Form("open", clauses)
+
+
+def _clauses(text: str) -> list[str]:
+    """A sentence cut at commas, semicolons, 'but' and 'or' (a leading 'if ...' clause dropped
+    from the front of the list, kept at its end: it is the case, not the question)."""
+    parts = [p.strip() for p in re.split(r"[,;:]|\bbut\b|\bor\b(?= (?:is|are|does|do|can|will|should|must|would|did)\b)", text) if p and p.strip()]
+    lead = [p for p in parts if re.match(r"^(?:if|when|while|after|before|in|during|say|assuming)\b", p, re.I)]
+    rest = [p for p in parts if p not in lead]
+    return (rest + lead) or [text]
+
+
+# -- the verdict ----------------------------------------------------------------------------
+
+
+def _negative(text: str) -> bool:
+    return NEGATIONS.search(text) is not None
+
+
+def _restricts(sentence: str) -> bool:
+    return RESTRICTIVE.search(sentence) is not None and re.search(r"\b(?:only|unless)\b", sentence, re.I) is not None
+
+
+def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
+    """The verdict for ``question`` decided by ``sentence`` of ``record``."""
+    if not sentence:
+        return None
+    form = question_form(question)
+    if form.kind == "number":
+        number = _number(sentence, question)
+        if number is not None:
+            value, unit = number
+            head = f"{value} {unit}".strip()
+            return Verdict("number", value, f"{head}: {sentence}")
+        return Verdict("text", sentence, sentence)
+    if form.kind == "open":
+        return Verdict("text", sentence, sentence)
+    opening = re.match(r"^\s*(yes|no)\b", sentence, re.I)
+    if opening:  # the documents' own answer: never turned round, never contradicted
+        said = opening.group(1).lower()
+        return Verdict(said, said, sentence)
+    clause, index = _clause_about(form.clauses, sentence, weigh)
+    sentence_neg = _negative(sentence) or _restricts(sentence) or _fewer(clause, sentence)
+    agrees = _negative(clause) == sentence_neg
+    alternative = index > 0 and re.match(r"^\s*(?:or\b|is|are|does|do)", clause) is not None and not form.claim
+    said = "yes" if agrees != alternative else "no"
+    return Verdict(said, said, f"{said.capitalize()}: {sentence}")
+
+
+def _fewer(clause: str, sentence: str) -> bool:
+    """The question asks about doing something more than once, the rule allows it once."""
+    return MANY.search(clause) is not None and ONE.search(sentence) is not None and MANY.search(sentence) is None
+
+
+def _clause_about(clauses: list[str], sentence: str, weigh) -> tuple[str, int]:
+    """The question's clause the sentence speaks to (the most shared words; the first on a tie)."""
+    best, best_i, best_score = clauses[0], 0, -1.0
+    for i, clause in enumerate(clauses):
+        if re.match(r"^(?:if|when|while|after|before|in|during|say|assuming)\b", clause, re.I):
+            continue
+        score = weigh(clause, against=sentence)
+        if score > best_score + 1e-9:
+            best, best_i, best_score = clause, i, score
+    return best, best_i
+
+
+_NUMBER = re.compile(r"\b(\d+|zero|one|once|two|twice|three|four|five|six|seven|eight|nine|ten|a single)\b\s*([a-z][a-z\-]*)?",
+                     re.I)
+
+
+def _number(sentence: str, question: str) -> tuple[int, str] | None:
+    """The number the sentence gives, with the noun after it; a number next to one of the
+    question's own nouns first."""
+    qwords = {w.rstrip("s") for w in re.findall(r"[a-z]+", question.lower())}
+    found = []
+    for m in _NUMBER.finditer(sentence):
+        raw, unit = m.group(1).lower(), (m.group(2) or "").lower()
+        value = int(raw) if raw.isdigit() else NUMBER_WORDS.get(raw)
+        if value is None:
+            continue
+        if unit in ("time", "times") or raw in ("once", "twice"):
+            unit = "time" if value == 1 else "times"
+        found.append((unit.rstrip("s") in qwords, -m.start(), value, unit))
+    if not found:
+        return None
+    found.sort(reverse=True)
+    _, _, value, unit = found[0]
+    return value, unit

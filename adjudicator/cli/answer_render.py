@@ -1,0 +1,67 @@
+"""How `ask` shows an answer to a person: the game assumed, the verdict, the deciding record
+with its exact lines, what the engine shows, at most three supporting records, then the
+notes that bear on the answer."""
+
+from __future__ import annotations
+
+
+def print_answer(answer) -> None:
+    from rich.text import Text
+
+    from .kb_render import source_label
+    from .render import console
+
+    out = console()
+    detection = answer.detection
+    if detection is not None:
+        line = Text("Game: ", style="dim")
+        line.append(detection.describe(), style="dim")
+        if not detection.given:
+            line.append(" · --game to choose another", style="dim")
+        out.print(line)
+    if answer.best is None:
+        out.print("No ruling found for that question.")
+    else:
+        b = answer.best
+        if answer.verdict is not None:
+            style = {"yes": "bold green", "no": "bold red", "number": "bold cyan"}.get(answer.verdict.kind, "bold")
+            out.print(Text(answer.verdict.text, style=style))
+        head = Text("From: ", style="bold")
+        head.append(b.title, style="bold cyan")
+        head.append(f"  {b.id} · {source_label(b.doc, *b.lines)}", style="dim")
+        if b.authority == "fan":
+            head.append("  · fan content", style="yellow")
+        out.print(head)
+        if b.also_in:
+            out.print(Text("  also in: " + ", ".join(source_label(s.doc, s.start, s.end) for s in b.also_in), style="dim"))
+        if b.example:
+            out.print(Text("  (the record's worked example decides it)", style="dim"))
+        if answer.verdict is None or answer.verdict.kind == "text" and answer.verdict.text != b.sentence:
+            out.print(Text("  " + b.sentence))
+        if answer.exercised is not None and answer.exercised.sentence():
+            out.print(Text("  Engine: " + answer.exercised.sentence(), style="magenta"))
+        if answer.supporting:
+            out.print(Text("Supporting", style="bold"))
+            for c in answer.supporting:
+                line = Text(f"  {c.title}")
+                line.append(f"  {c.id} · {source_label(c.doc, *c.lines)}", style="dim")
+                if c.authority == "fan":
+                    line.append("  · fan", style="yellow")
+                out.print(line)
+                if c.sentence:
+                    out.print(Text("    " + c.sentence, style="italic"))
+    also = answer.also
+    if also is not None and also.best is not None:
+        from adjudicator.ask.game_detection import GAME_NAMES
+
+        line = Text(f"Also fits {GAME_NAMES.get(also.game, also.game)}: ", style="yellow")
+        line.append(also.best.title, style="bold")
+        line.append(f"  {also.best.id} · {source_label(also.best.doc, *also.best.lines)}", style="dim")
+        out.print(line)
+        shown = also.verdict.text if also.verdict is not None else also.best.sentence
+        out.print(Text("  " + shown))
+        out.print(Text(f"  (ask again with --game {also.game} for that game's answer)", style="dim"))
+    for note in answer.notes:
+        out.print(Text("note: " + note, style="yellow"))
+    if answer.suggestions:
+        out.print(Text("did you mean: " + ", ".join(answer.suggestions) + "?", style="yellow"))
