@@ -128,3 +128,53 @@ def linker_for(kb):
         cached = Linker(index["names"], {g: v["markers"] for g, v in index["vocabulary"].items()})
         kb._linker = cached
     return cached
+
+
+# -- rule and search ---------------------------------------------------------------------------
+
+
+RULE_TIE = 0.05  # matches this close to the best in several games are equally good names
+
+
+def find_rule_in_games(kb, name: str) -> tuple[object, Detection, list]:
+    """`rule NAME` with no game: the entry of the game the name (and its words) is about,
+    among the games with an equally good entry, and those other games' entries."""
+    from adjudicator.kb import lookup
+    from adjudicator.kb.names import best_matches, name_key
+    from adjudicator.errors import NotFound
+
+    index_games = _present(kb)
+    quality: dict[str, tuple[float, str]] = {}
+    key = name_key(name)
+    for game in index_games:
+        exact = kb.store.exact_name(key, lookup.RULE_KINDS, game) if key else []
+        if exact:
+            quality[game] = (1.0, sorted(exact, key=lambda row: row[3])[0][2])
+            continue
+        matches = best_matches(name, kb.store.names(lookup.RULE_KINDS, game), limit=1)
+        if matches and matches[0].score >= lookup.ACCEPT:
+            quality[game] = (matches[0].score, matches[0].id)
+    if not quality:
+        return lookup.find_rule(kb, name, None), Detection("lotr", {}), []  # raises NotFound, did you mean
+    best = max(q for q, _ in quality.values())
+    tied = [g for g in index_games if g in quality and quality[g][0] >= best - RULE_TIE]
+    detection = detect(kb, name, tied)
+    record = kb.store.get(quality[detection.game][1])
+    if record is None:
+        raise NotFound(f"no rule named {name!r}")
+    others = [kb.store.get(quality[g][1]) for g in tied if g != detection.game]
+    return record, detection, [r for r in others if r is not None]
+
+
+def search_games(kb, query: str) -> tuple[list[str], Detection]:
+    """The games `search` ranks for a query with no game: the detected one, and the
+    runner-up when the query fits it nearly as well."""
+    detection = detect(kb, query)
+    games = [detection.game] + ([detection.runner_up] if detection.runner_up else [])
+    return games, detection
+
+
+def _present(kb) -> list[str]:
+    from .question_index import load
+
+    return list(load(kb)["present"])

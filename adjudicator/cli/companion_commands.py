@@ -128,19 +128,44 @@ def register(app: typer.Typer) -> None:
     def card(
         name: str = typer.Argument(..., help="A card name (forgiving: 'chieftain ufthak') or a reference: 'CORE 90'."),
         printed: bool = typer.Option(False, "--printed", help="Show the abilities as first printed, before the FAQ's errata."),
+        game: Optional[str] = typer.Option(None, "--game", help="lotr, metw or meq (default: the game whose card it is)."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Everything about one card: figures, abilities (card library), errata, Q&A, rulings, scenarios, replays."""
+        from adjudicator.errors import NotFound
         from adjudicator.lotr import card_lookup
 
         from .card_render import card_json, print_card
+        from .kb_commands import _check_game
 
+        game = _check_game(game)
         kb = _kb()
-        result = card_lookup.card(kb, name)
+        if game in ("metw", "meq"):
+            _other_game_card(kb, name, game, json)
+            return
+        try:
+            result = card_lookup.card(kb, name)
+        except NotFound:
+            if game == "lotr":
+                raise
+            from adjudicator.ask.card_mentions import other_game_cards
+
+            found = other_game_cards(kb, name)  # not a LOTR card: another game's (game detection)
+            if not found:
+                raise
+            _other_game_card(kb, name, found[0][0], json)
+            return
+        if result["corrected"] and game is None:  # "Aragorn II" is METW's exactly, LOTR's only nearly
+            from adjudicator.ask.card_mentions import other_game_cards
+
+            exact = [g for g, _ in other_game_cards(kb, name)]
+            if exact:
+                _other_game_card(kb, name, exact[0], json)
+                return
         if json:
             from .render import emit_json
 
-            emit_json({**card_json(result), "version": "printed" if printed else "errata"})
+            emit_json({**card_json(result), "game": "lotr", "version": "printed" if printed else "errata"})
             return
         print_card(result, printed=printed)
 
@@ -197,6 +222,37 @@ def register(app: typer.Typer) -> None:
 
 
 # -- rendering ----------------------------------------------------------------------------
+
+
+def _other_game_card(kb, name: str, game: str, as_json: bool) -> None:
+    """A METW or MEQ card: its figures and the records of its game that name it."""
+    from adjudicator.ask.card_mentions import card_in_game
+    from adjudicator.ask.game_detection import GAME_NAMES
+
+    result = card_in_game(kb, name, game)
+    if as_json:
+        from .render import emit_json
+
+        emit_json({"name": result["name"], "typed": result["typed"], "corrected": result["corrected"], "game": game,
+                   "figures": result["figures"], "records": [_brief(r) for r in result["records"]]})
+        return
+    from rich.text import Text
+
+    from .render import console
+
+    out = console()
+    head = Text(result["name"], style="bold cyan")
+    head.append(f"  · {GAME_NAMES.get(game, game)}", style="dim")
+    out.print(head)
+    if result["corrected"]:
+        out.print(Text(f"  showing {result['name']} (you typed {result['typed']})", style="yellow"))
+    if result["figures"]:
+        values = ", ".join(f"{k} {v}" for k, v in result["figures"].items() if k not in ("name", "group", "file"))
+        out.print(f"  {result['figures']['group']}: {values}  [dim]({result['figures']['file']})[/]")
+    if result["records"]:
+        out.print(Text(f"Named by {len(result['records'])} records", style="bold"))
+        for record in result["records"]:
+            _print_entry(record, show_text=False)
 
 
 def _scenario_json(result: dict) -> dict:

@@ -149,18 +149,28 @@ def register(app: typer.Typer) -> None:
         from adjudicator.kb import lookup
 
         kb = _kb()
-        record = lookup.find_rule(kb, name, _check_game(game))
+        game = _check_game(game)
+        detection, others = None, []
+        if game:
+            record = lookup.find_rule(kb, name, game)
+        else:  # the game the name is about (adjudicator.ask.game_detection), the others named
+            from adjudicator.ask.game_detection import find_rule_in_games
+
+            record, detection, others = find_rule_in_games(kb, name)
         touching = lookup.touching(kb, record.id)
         if json:
             from .kb_render import record_json
             from .render import emit_json
 
             emit_json(record_json(record, kb.store, {"query": name, "faq": [
-                {"id": r.id, "kind": r.kind.value, "title": r.title, "summary": r.summary} for r in touching]}))
+                {"id": r.id, "kind": r.kind.value, "title": r.title, "summary": r.summary} for r in touching],
+                "game_detection": detection.to_dict() if detection else None,
+                "other_games": [{"id": r.id, "game": r.game, "title": r.title} for r in others]}))
             return
         from .kb_render import print_record
 
         print_record(record, kb.store, touching)
+        _print_other_games(name, others)
 
     @app.command("show")
     def show(
@@ -301,18 +311,28 @@ def register(app: typer.Typer) -> None:
                              hint=f"did you mean {close[0]}?" if close else "")
         docs = [_doc_key(s) for s in source]
         kb = _kb()
-        hits = kb.index.search(query, kinds=kinds, docs=docs, games=[_check_game(game)] if game else [], limit=limit)
+        games, detection = ([_check_game(game)] if game else []), None
+        if not games and not docs:  # the games the query is about (adjudicator.ask.game_detection)
+            from adjudicator.ask.game_detection import search_games
+
+            games, detection = search_games(kb, query)
+        hits = kb.index.search(query, kinds=kinds, docs=docs, games=games, limit=limit)
         if not hits:  # nothing found: exit 1, as grep does
             _no_hits(query, json)
         if json:
             from .kb_render import plain_snippet
             from .render import emit_json
 
-            emit_json({"query": query, "hits": [
+            emit_json({"query": query, "game": games[0] if games else None, "games": games,
+                       "game_detection": detection.to_dict() if detection else None, "hits": [
                 {"rank": i, "id": h.id, "kind": h.kind, "game": h.game, "title": h.title, "source": h.doc,
                  "lines": [int(x) for x in h.lines.split("-")], "authority": h.authority, "score": h.score,
                  "summary": h.summary, "snippet": plain_snippet(h.snippet)} for i, h in enumerate(hits, 1)]})
             return
+        if detection is not None:
+            from .render import console
+
+            console().print(f"[dim]Searching {' and '.join(games)}: {detection.describe()} · --game to choose[/]")
         _print_hits(query, hits)
 
 
@@ -346,6 +366,17 @@ def _no_hits(query: str, json: bool) -> None:
 
         console().print(f"No matches for {query!r}.", markup=False)
     raise SystemExit(1)
+
+
+def _print_other_games(name: str, others) -> None:
+    """The same name's entries in the other games (rule without --game)."""
+    if not others:
+        return
+    from .render import console
+
+    for record in others:
+        console().print(f"[yellow]Also in {record.game.upper()}:[/] {record.title}  [dim]{record.id} · "
+                        f"adjudicator rule {name!r} --game {record.game}[/]")
 
 
 def _print_hits(query: str, hits) -> None:
