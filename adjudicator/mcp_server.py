@@ -121,20 +121,15 @@ def scenario(name: str) -> dict[str, Any]:
             "easy_mode": result["easy_mode"]}
 
 
-def ask(question: str, game: str = "lotr", limit: int = 5) -> dict[str, Any]:
-    """A rules question in plain English: the best ruling with its decisive sentence, then supporting records, each cited. game: lotr, metw or meq."""
+def ask(question: str, game: str | None = None, limit: int = 4) -> dict[str, Any]:
+    """A rules question in a player's words: the verdict, the deciding record with its decisive sentence, then supporting records, each cited. game: lotr, metw or meq (default: the game the question is about)."""
+    from adjudicator.ask.answer import ask as run
+
     kb = _kb()
     question = _query(question)
-    game = _game(game) or "lotr"
+    game = _game(game) if game else None
     limit = max(1, min(int(limit), 20))
-    if game == "lotr":
-        from adjudicator.lotr.qc_ask import ask as run
-
-        answer = run(kb, question, limit=limit)
-    else:
-        from adjudicator.kb.answer import ask_in_game
-
-        answer = ask_in_game(kb, question, game, limit=limit)
+    answer = run(kb, question, game=game, limit=limit)
     data = answer.to_dict()
     ids = [c["id"] for c in ([data["best"]] if data.get("best") else []) + list(data.get("supporting", []))]
     data["citations"] = [cite(r) for r in kb.store.get_many(ids)]

@@ -215,10 +215,12 @@ def register(app: typer.Typer) -> None:
             from .render import emit_json
 
             emit_json(answer.to_dict())
-            return
-        from .answer_render import print_answer
+        else:
+            from .answer_render import print_answer
 
-        print_answer(answer)
+            print_answer(answer)
+        if answer.best is None:  # nothing found: exit 1, as every lookup does
+            raise SystemExit(1)
 
 
 # -- rendering ----------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""`ask --game metw|meq` answers from that game's rules, with section citations."""
+"""`ask --game metw|meq` answers from that game's rules, with section citations; without the flag,
+from the game the question is about among the games whose documents are present."""
 
 import json
 
@@ -43,3 +44,10 @@ def test_a_meq_question_is_answered_from_the_meq_rules(ask):
     cited = [answer["best"]] + answer["supporting"]
     assert all(c["id"].startswith("meq:") for c in cited)
     assert "Ambush" in answer["best"]["title"]
+
+
+def test_without_a_flag_each_question_is_answered_from_its_own_game(ask):
+    _, metw = ask("does a wounded character heal at a haven during the untap phase?")
+    _, meq = ask("can the Sauron player place influence on a Shadow Stronghold?")
+    assert metw["game"] == "metw" and metw["best"]["source"] == "metw-rules"
+    assert meq["game"] == "meq" and meq["best"]["source"] == "meq-rules"

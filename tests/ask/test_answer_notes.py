@@ -1,0 +1,33 @@
+"""Notes appear only when they bear on the answer: a divergence about the deciding record
+itself, in one line; never the layout repairs a parser made (issue 11)."""
+
+from __future__ import annotations
+
+QUESTIONS = (
+    "can my ranged hero attack an enemy in the staging area?",
+    "does the dungeon torch raise my threat by 2 or 3 in the refresh phase?",
+    "what happens when the encounter deck runs out of cards?",
+    "can I play an attachment on another player's hero?",
+    "how does the ambush step work",
+)
+
+
+def test_answers_do_not_all_carry_the_same_note(ask_cli):
+    notes = [tuple(ask_cli(q)[1]["notes"]) for q in QUESTIONS]
+    carried = set.intersection(*(set(n) for n in notes))
+    assert not carried, carried
+
+
+def test_a_divergence_note_is_about_the_deciding_record_and_one_line(ask_cli):
+    for question in QUESTIONS:
+        answer = ask_cli(question)[1]
+        for note in answer["notes"]:
+            assert "\n" not in note
+            if note.startswith("sources differ"):
+                assert answer["best"]["id"] in note
+
+
+def test_no_layout_repair_reaches_an_answer(ask_cli):
+    for question in QUESTIONS + ("what happens in the ambush step", "how do I rest in a haven"):
+        answer = ask_cli(question)[1]
+        assert not any("moved back" in n or "repair" in n for n in answer["notes"])

@@ -1,0 +1,72 @@
+"""When the engines exercise the deciding record (a golden situation, a ruling situation in
+faq/rulings.yaml or faq/companion.yaml, a rule the engine enforces and cites), the answer says
+so and names the command that shows it happening (issue 11)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from adjudicator.ask import exercised as ex
+
+
+def test_a_rulings_row_names_its_situations_for_the_ruling_and_its_companion_copies(tmp_path, monkeypatch):
+    faq = tmp_path / "faq"
+    faq.mkdir()
+    (faq / "rulings.yaml").write_text(
+        "rulings:\n"
+        "  - ruling: lotr:faq:q:99\n"
+        "    also: [lotr:qc:qa:a-copy]\n"
+        "    situations: [scenarios/lotr/faq/q99-lamp.yaml]\n"
+        "  - ruling: lotr:faq:q:100\n"
+        "    status: open\n", encoding="utf-8")
+    monkeypatch.setattr(ex, "FAQ_TABLE", faq)
+    table = ex.build([faq / "rulings.yaml"])
+    assert table["lotr:faq:q:99"][0] == ["scenarios/lotr/faq/q99-lamp.yaml"]
+    assert table["lotr:qc:qa:a-copy"][0] == ["scenarios/lotr/faq/q99-lamp.yaml"]
+    assert "lotr:faq:q:100" not in table
+
+
+def test_a_situation_file_naming_a_record_replays_it_and_one_expecting_violations_shows_the_refusal(tmp_path, monkeypatch):
+    monkeypatch.setattr(ex, "REPO", tmp_path)
+    golden = tmp_path / "scenarios" / "lotr" / "lamp.yaml"
+    refused = tmp_path / "scenarios" / "lotr" / "illegal" / "second-lamp.yaml"
+    refused.parent.mkdir(parents=True)
+    golden.write_text("expect:\n  cites: ['lotr:rr:step:7.3']\n", encoding="utf-8")
+    refused.write_text("expect:\n  violations: [lotr:faq:1.11]\n", encoding="utf-8")
+    table = ex.build([golden, refused])
+    assert table["lotr:rr:step:7.3"][0] == ["scenarios/lotr/lamp.yaml"]
+    assert table["lotr:faq:1.11"][1] == ["scenarios/lotr/illegal/second-lamp.yaml"]
+    shown = ex.Exercised("lotr:faq:1.11", illegal=table["lotr:faq:1.11"][1])
+    assert shown.command == "adjudicator check scenarios/lotr/illegal/second-lamp.yaml"
+
+
+def test_ids_the_engine_code_cites_are_rules_it_enforces(tmp_path):
+    code = tmp_path / "combat.py"
+    code.write_text('LIMIT = "lotr:faq:1.11"\n', encoding="utf-8")
+    assert ex.build([code])["lotr:faq:1.11"][2] is True
+
+
+def test_every_situation_an_answer_names_exists():
+    table = ex.table(None)
+    for rid, (situations, illegal, _) in table.items():
+        for path in situations + illegal:
+            assert (Path(ex.REPO) / path).exists(), (rid, path)
+
+
+def test_attacking_the_same_enemy_twice_finds_faq_1_11_which_the_engine_enforces(ask_cli):
+    _, answer = ask_cli("Can I attack the same enemy twice in one combat phase?")
+    assert answer["best"]["id"] == "lotr:faq:1.11"
+    assert answer["exercised"]["enforced"] is True
+    assert answer["exercised"]["command"].startswith("adjudicator ")
+    assert answer["verdict"]["kind"] == "no"
+
+
+def test_a_ruling_with_a_situation_names_the_replay_command(ask_cli):
+    _, answer = ask_cli("does the dungeon torch raise my threat by 2 or 3 in the refresh phase?")
+    assert answer["best"]["id"] == "lotr:faq:q:14"
+    assert answer["exercised"]["command"] == "adjudicator replay scenarios/lotr/faq/q14-dungeon-torch-refresh.yaml"
+
+
+def test_the_human_answer_shows_the_engine_line(cli):
+    code, out, _ = cli("ask", "does the dungeon torch raise my threat by 2 or 3 in the refresh phase?")
+    assert code == 0 and "Engine:" in out and "q14-dungeon-torch-refresh.yaml" in out

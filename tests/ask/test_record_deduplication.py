@@ -1,0 +1,67 @@
+"""No two records an answer cites show the same text, and a record whose lines lie inside
+another's is merged with it, the narrowest one holding the deciding sentence cited (issue 11)."""
+
+from __future__ import annotations
+
+from adjudicator.ask.ranking import Ranked, _one_each
+from adjudicator.kb.records import Block, Record, Span
+
+
+def rec(rid, start, end, text, doc="lotr-rr", also_in=()):
+    return Record(id=f"lotr:rr:{rid}", game="lotr", kind="glossary", title=rid, span=Span(doc, start, end),
+                  blocks=[Block(text)], also_in=list(also_in))
+
+
+def test_a_record_inside_a_kept_records_lines_is_merged_into_it():
+    outer = rec("outer", 10, 30, "Goblins sleep by day. Trolls wake at dusk and roam until dawn.")
+    inner = rec("inner", 12, 14, "Trolls wake at dusk.")
+    kept = _one_each([Ranked(2.0, outer), Ranked(1.0, inner)], limit=4)
+    assert [k.record.id for k in kept] == ["lotr:rr:outer"] and kept[0].merged == [inner]
+
+
+def test_a_record_holding_a_kept_records_lines_is_merged_too():
+    outer = rec("outer", 10, 30, "Goblins sleep by day. Trolls wake at dusk and roam until dawn.")
+    inner = rec("inner", 12, 14, "Trolls wake at dusk.")
+    kept = _one_each([Ranked(2.0, inner), Ranked(1.0, outer)], limit=4)
+    assert [k.record.id for k in kept] == ["lotr:rr:inner"] and kept[0].merged == [outer]
+
+
+def test_the_same_lines_in_another_document_count_as_the_same_place():
+    faq = rec("faq", 100, 102, "A lamp burns for one round.", doc="lotr-faq", also_in=[Span("lotr-qc", 500, 502)])
+    copy = rec("copy", 500, 502, "A lamp burns for one round only.", doc="lotr-qc")
+    kept = _one_each([Ranked(2.0, faq), Ranked(1.5, copy)], limit=4)
+    assert len(kept) == 1
+
+
+def test_a_record_repeating_a_kept_records_text_is_dropped():
+    first = rec("first", 10, 12, "Guarded: when this card is revealed, reveal one more card and attach it as its guard.")
+    repeat = rec("repeat", 400, 402, "Guarded: when this card is revealed reveal one more card and attach it as its guard!")
+    other = rec("other", 50, 52, "Surge: reveal one more encounter card.")
+    kept = _one_each([Ranked(3.0, first), Ranked(2.0, repeat), Ranked(1.0, other)], limit=4)
+    assert [k.record.id for k in kept] == ["lotr:rr:first", "lotr:rr:other"]
+
+
+def test_an_answer_cites_at_most_three_supporting_records_each_in_its_own_place(ask_cli):
+    _, answer = ask_cli("can my sentinel defender block an attack made against my friend?")
+    cited = [answer["best"]] + answer["supporting"]
+    assert len(answer["supporting"]) <= 3
+    for i, a in enumerate(cited):
+        for b in cited[i + 1:]:
+            assert a["sentence"] != b["sentence"]
+            assert not (a["source"] == b["source"] and (a["lines"][0] <= b["lines"][0] <= b["lines"][1] <= a["lines"][1]
+                                                        or b["lines"][0] <= a["lines"][0] <= a["lines"][1] <= b["lines"][1]))
+
+
+def test_the_narrowest_record_holding_the_deciding_sentence_is_cited():
+    from adjudicator.ask.answer import _narrowest
+
+    flow = rec("flow", 10, 40, "Declare defenders. The goblin attacks. If no one defends, a single hero takes all the damage.")
+    step = rec("step", 30, 32, "If no one defends, a single hero takes all the damage.")
+    item = Ranked(2.0, flow, merged=[step])
+
+    def weigh(text, against=None):
+        return float(sum(w in text for w in ("hero", "damage", "defends")))
+
+    record, sentence, _, merged = _narrowest(item, weigh)
+    assert record is step and sentence == "If no one defends, a single hero takes all the damage."
+    assert merged == [flow]

@@ -1,0 +1,139 @@
+"""The verdict a player can act on, taken from the deciding sentence of the deciding record
+(issue 11): a Q&A's own answer; a rule's sentence about the question's own case, with the
+sentence it leans on; yes or no by the negation of the clause the sentence speaks to; a
+number with its unit; the sentence itself for other questions.  The sentence never says
+less than its record (a Wizard whose corruption check ties loses the game)."""
+
+from __future__ import annotations
+
+from adjudicator.ask.verdicts import deciding_sentence, question_form, sentences, verdict
+from adjudicator.kb.records import Block, Record, Span
+
+
+def record(*blocks, kind="rule", title="Invented entry"):
+    return Record(id="lotr:rr:invented", game="lotr", kind=kind, title=title, span=Span("lotr-rr", 1, 9),
+                  blocks=[b if isinstance(b, Block) else Block(b) for b in blocks])
+
+
+def weigh_by(question):
+    asked = {w.lower().strip("?,.") for w in question.split()}
+
+    def weigh(text, against=None):
+        other = against if against is not None else question
+        mine = {w.lower().strip("?,.()") for w in text.split()}
+        theirs = {w.lower().strip("?,.()") for w in other.split()}
+        return float(len({w for w in mine & theirs if len(w) > 3} | set()))
+    return weigh
+
+
+def test_a_question_opening_with_a_verb_is_a_yes_no_question():
+    assert question_form("Can a goblin sneak past a sleeping sentry?").kind == "yesno"
+    assert question_form("If the lamp is lit, does the troll wake up?").kind == "yesno"
+
+
+def test_how_many_asks_for_a_number_and_what_for_a_sentence():
+    assert question_form("How many tokens does the lamp take?").kind == "number"
+    assert question_form("what happens when the lamp goes out").kind == "open"
+
+
+def test_a_statement_without_a_question_mark_is_a_claim_to_confirm():
+    form = question_form("Goblins never sleep in the rain, but can sleep indoors.")
+    assert form.kind == "yesno" and form.claim
+
+
+def test_sentences_keep_abbreviations_whole():
+    assert sentences("A goblin (e.g. a sentry) may sleep. It wakes at dawn.") == [
+        "A goblin (e.g. a sentry) may sleep.", "It wakes at dawn."]
+
+
+def test_a_question_and_answer_decides_by_its_answers_opening():
+    qa = record(Block("Can a sleeping goblin be woken by a lamp?", style="question"),
+                Block("No. Only a horn wakes a sleeping goblin."), kind="qa")
+    sentence, _ = deciding_sentence(qa, weigh_by("can my lamp wake the goblin?"))
+    assert sentence == "No. Only a horn wakes a sleeping goblin."
+    v = verdict("can my lamp wake the goblin?", qa, sentence, weigh_by("can my lamp wake the goblin?"))
+    assert v.kind == "no" and v.text == sentence
+
+
+def test_the_sentence_about_the_questions_own_case_is_chosen_with_the_sentence_it_leans_on():
+    rule = record(
+        "A tie on the lamp roll means the goblin is sent back to the cave. In this case, if the goblin is the "
+        "chieftain, the whole band goes home.",
+        "A higher roll lets the goblin stay.")
+    question = "what happens when the chieftain ties the lamp roll"
+    sentence, _ = deciding_sentence(rule, weigh_by(question))
+    assert sentence.startswith("A tie on the lamp roll") and "the whole band goes home" in sentence
+
+
+def test_a_worked_example_that_decides_is_chosen():
+    rule = record("Goblins sleep during the day.",
+                  Block("For example, Grub the lamp-bearer rolls a three and the troll wakes before dawn.",
+                        example=True))
+    question = "Grub rolls a three, does the troll wake before dawn?"
+    sentence, from_example = deciding_sentence(rule, weigh_by(question))
+    assert from_example and sentence.startswith("For example")
+
+
+def test_a_rule_that_forbids_what_the_question_asks_is_a_no():
+    rule = record("A goblin cannot carry a lamp into the cave.")
+    question = "Can my goblin carry a lamp into the cave?"
+    v = verdict(question, rule, rule.blocks[0].text, weigh_by(question))
+    assert v.kind == "no" and v.text.startswith("No: ")
+
+
+def test_a_rule_that_allows_it_is_a_yes():
+    rule = record("A goblin may carry a lamp into the cave.")
+    question = "Can my goblin carry a lamp into the cave?"
+    assert verdict(question, rule, rule.blocks[0].text, weigh_by(question)).kind == "yes"
+
+
+def test_a_negative_question_answered_by_a_negative_rule_is_a_yes():
+    rule = record("A goblin cannot carry a lamp into the cave.")
+    question = "Is it true that a goblin can't carry a lamp into the cave?"
+    assert verdict(question, rule, rule.blocks[0].text, weigh_by(question)).kind == "yes"
+
+
+def test_asking_to_do_twice_what_the_rule_allows_once_is_a_no():
+    rule = record("Each goblin may declare 1 raid against each village.")
+    question = "Can my goblin raid the same village twice?"
+    assert verdict(question, rule, rule.blocks[0].text, weigh_by(question)).kind == "no"
+
+
+def test_a_claim_contradicted_by_the_rule_is_a_no():
+    rule = record("A goblin in the cave may not sleep.")
+    question = "Goblins in the cave: they can't eat there, but can sleep."
+    assert verdict(question, rule, rule.blocks[0].text, weigh_by(question)).kind == "no"
+
+
+def test_a_how_many_question_gets_the_number_with_its_unit():
+    rule = record("At the end of the round each goblin gains 2 tokens.")
+    question = "How many tokens does a goblin gain at the end of the round?"
+    v = verdict(question, rule, rule.blocks[0].text, weigh_by(question))
+    assert (v.kind, v.value) == ("number", 2) and v.text.startswith("2 token")
+
+
+def test_an_open_question_gets_the_deciding_sentence():
+    rule = record("A lamp burns until the end of the phase.")
+    question = "what happens to the lamp"
+    v = verdict(question, rule, rule.blocks[0].text, weigh_by(question))
+    assert v.kind == "text" and v.text == rule.blocks[0].text
+
+
+def test_a_wizards_tied_corruption_check_says_he_loses_not_only_that_he_is_discarded(ask_cli):
+    _, answer = ask_cli("what happens if my wizard ties his corruption check")
+    assert answer["game"] == "metw"
+    best = answer["best"]  # the corruption checks section, or the narrowest record inside it holding the sentence
+    assert best["id"] == "metw:starter:8:corruption-checks" or "metw:starter:8:corruption-checks" in best["merged"]
+    assert "lose the game" in answer["verdict"]["text"]
+
+
+def test_the_ranged_keyword_question_is_a_no_from_the_faq_answer(ask_cli):
+    _, answer = ask_cli("can my ranged hero attack an enemy in the staging area?")
+    assert answer["best"]["id"] == "lotr:faq:q:83"
+    assert answer["verdict"]["kind"] == "no" and answer["verdict"]["text"].startswith("No.")
+
+
+def test_the_verdict_field_has_the_shape_the_evaluation_reads(ask_cli):
+    _, answer = ask_cli("how does healing work", "--game", "meq")
+    v = answer["verdict"]
+    assert set(v) == {"kind", "value", "text"} and v["kind"] in {"yes", "no", "number", "text"} and v["text"]

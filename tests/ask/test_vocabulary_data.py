@@ -1,0 +1,95 @@
+"""Player vocabulary is data per game under rules_db/<game>/vocabulary.yaml (issue 11): each
+file loads and every phrase compiles; the rules' words a phrase adds are words the game's
+documents use; the players' words the issue lists are there; a bad file is a clear error."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from adjudicator.ask import vocabulary
+from adjudicator.paths import RULES_DB
+
+GAMES = ("lotr", "metw", "meq")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_has_a_vocabulary_whose_phrases_compile(game):
+    vocab = vocabulary.read(game)
+    assert vocab["phrases"], f"rules_db/{game}/vocabulary.yaml has no phrases"
+    for phrase in vocab["phrases"]:
+        re.compile(phrase.pattern)
+        assert phrase.means.strip()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_words_a_phrase_adds_are_words_the_games_documents_use(game, kb):
+    from adjudicator.ask.question_index import load, words
+
+    index = load(kb)
+    games = index["games"]
+    used = set()
+    for term in {t for p in vocabulary.read(game)["phrases"] for t in words(p.means)}:
+        from adjudicator.ask.question_index import posting
+
+        docs, _ = posting(index, term)
+        if any(games[d] == game for d in docs):
+            used.add(term)
+    unused = {t for p in vocabulary.read(game)["phrases"] for t in words(p.means)} - used
+    assert not unused, f"{game}: rules words no {game} record uses: {sorted(unused)}"
+
+
+@pytest.mark.parametrize("game, said, means", [
+    ("lotr", "nobody blocked the orc", "undefended"),
+    ("lotr", "I left everybody home this round", "no characters committed"),
+    ("lotr", "can my archer shoot it", "ranged"),
+    ("lotr", "is it gone for good", "removed from the game"),
+    ("meq", "when my wisdom increases", "level"),
+    ("metw", "can he carry two swords", "bear"),
+])
+def test_the_players_words_the_issue_names_reach_the_rules_words(game, said, means):
+    expander = vocabulary.Expander([[p.pattern, p.means] for p in vocabulary.read(game)["phrases"]])
+    assert means in expander.expand(said)
+
+
+def test_a_phrase_is_matched_on_whole_words_only():
+    expander = vocabulary.Expander([["shoot", "ranged attack"]])
+    assert expander.expand("offshoot") == "offshoot"
+    assert expander.matches("Shoot the orc") == [("Shoot", "ranged attack")]
+
+
+def test_a_vocabulary_with_a_bad_pattern_names_the_file(tmp_path, monkeypatch):
+    from adjudicator.errors import InputError
+
+    (tmp_path / "lotr").mkdir()
+    (tmp_path / "lotr" / "vocabulary.yaml").write_text('phrases:\n  "(unclosed": ranged attack\n', encoding="utf-8")
+    monkeypatch.setattr("adjudicator.paths.RULES_DB", tmp_path)
+    with pytest.raises(InputError, match="vocabulary.yaml.*not a valid pattern"):
+        vocabulary.read("lotr")
+
+
+def test_a_vocabulary_with_an_unknown_section_is_refused(tmp_path, monkeypatch):
+    from adjudicator.errors import InputError
+
+    (tmp_path / "meq").mkdir()
+    (tmp_path / "meq" / "vocabulary.yaml").write_text("phrase:\n  rest: rest\n", encoding="utf-8")
+    monkeypatch.setattr("adjudicator.paths.RULES_DB", tmp_path)
+    with pytest.raises(InputError, match="unknown section 'phrase'"):
+        vocabulary.read("meq")
+
+
+def test_the_vocabulary_files_are_short_phrases_not_the_documents_sentences():
+    for game in GAMES:
+        text = (RULES_DB / game / "vocabulary.yaml").read_text(encoding="utf-8")
+        for phrase in vocabulary.read(game)["phrases"]:
+            assert len(phrase.means.split()) <= 8, (game, phrase.means)
+        assert "phrases:" in text
+
+
+def test_the_players_words_are_kept_in_the_question_and_the_rules_words_added(all_games_env):
+    from adjudicator.ask.answer import ask
+    from adjudicator.kb.api import open_kb
+
+    answer = ask(open_kb(quiet=True), "nobody blocked the goblin, where does the damage go?", game="lotr")
+    assert ("nobody blocked", "undefended") in answer.phrases
