@@ -17,7 +17,7 @@ import json
 import re
 from dataclasses import dataclass
 
-from adjudicator.kb.names import fold, name_key
+from adjudicator.kb.names import casefold_unaccented, name_key
 
 # record kinds whose titles and aliases are names a question may use
 ENTITY_KINDS = ("card", "scenario", "keyword", "glossary", "step", "rule")
@@ -139,7 +139,7 @@ class Linker:
     def link(self, question: str, game: str | None = None) -> list[Entity]:
         """The names in ``question`` (of ``game`` only, when given), longest first, not overlapping."""
         tokens = [(m.group(0), m.start()) for m in _WORD.finditer(question)]
-        keys = [_singular(fold(t).replace("'", "").replace("’", "")) for t, _ in tokens]
+        keys = [_singular(casefold_unaccented(t).replace("'", "").replace("’", "")) for t, _ in tokens]
         taken = [False] * len(tokens)
         found: list[Entity] = []
         for size in range(min(MAX_WORDS, len(tokens)), 0, -1):

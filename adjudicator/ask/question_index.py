@@ -20,7 +20,6 @@ from array import array
 import math
 import os
 import re
-import unicodedata
 from pathlib import Path
 
 VERSION = 14
@@ -52,9 +51,11 @@ WEAK_WORDS = (
 WEAK_WEIGHT = 0.3
 
 
-def fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in text if not unicodedata.combining(c)).lower().replace("’", "'")
+def lower_plain(text: str) -> str:
+    """Lower case, accents and curly apostrophes gone: the index's word form."""
+    from adjudicator.kb.names import unaccented
+
+    return unaccented(text).lower().replace("’", "'")
 
 
 def stem(word: str) -> str:
@@ -75,7 +76,7 @@ def stem(word: str) -> str:
 
 def words(text: str) -> list[str]:
     """The stemmed words of a text, without stop words and single letters ("e.g.", "i.e.")."""
-    return [stem(w) for w in re.findall(r"[a-z0-9]+", fold(text).replace("'", ""))
+    return [stem(w) for w in re.findall(r"[a-z0-9]+", lower_plain(text).replace("'", ""))
             if w not in STOP and (len(w) > 1 or w.isdigit())]
 
 
