@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 SUPPORTING = 3
+EXTRA_WEIGHT = 1.0  # a rules word the vocabulary adds counts this much in choosing the deciding sentence
 
 
 @dataclass
@@ -205,7 +206,7 @@ def _weigher(kb, question: str, expanded: str):
             mine = set(words(text))
             return sum(idf(t) for t in mine & set(words(against)))
         have = set(words(text))
-        score = sum(idf(t) for t in asked & have) + 0.5 * sum(idf(t) for t in extra & have)
+        score = sum(idf(t) for t in asked & have) + EXTRA_WEIGHT * sum(idf(t) for t in extra & have)
         return score / (1 + len(have)) ** 0.15
 
     return weigh

@@ -35,6 +35,10 @@ NEGATIONS = re.compile(
     r"\b(?:not|no|never|cannot|nothing|none|nobody|neither|nor|without)\b|n['’]t\b", re.I
 )
 RESTRICTIVE = re.compile(r"\b(?:only|unless|except)\b", re.I)
+# "must ... a single hero" answers "can I choose my ally?" with a no: a rule that requires one
+# thing excludes the other the question asks about
+REQUIRES = re.compile(r"\b(?:must|single|exactly)\b", re.I)
+PERMISSION = re.compile(r"^\s*(?:can|could|may|might|is it possible|am i allowed)\b", re.I)
 NUMBER_WORDS = {"no": 0, "zero": 0, "one": 1, "once": 1, "two": 2, "twice": 2, "three": 3, "four": 4, "five": 5,
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a single": 1, "single": 1}
 HOW_MANY = re.compile(r"\bhow (?:many|much)\b|\bwhat(?:'s| is) the (?:total|number|amount)\b|\bby how much\b", re.I)
@@ -44,6 +48,7 @@ LEANS_BACK = re.compile(
 _ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|cf|p|pp|no)\.", re.I)
 _SPLIT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[A-Z\"“(‘'0-9•-])")
 MAX_SHOWN = 420
+FIRST_QUESTION = True
 
 
 @dataclass
@@ -120,8 +125,9 @@ def _clip(text: str) -> str:
 def question_form(question: str) -> Form:
     text = " ".join(question.split())
     asked = [s for s in sentences(text) if s.rstrip().endswith("?")]
-    # the question proper: the last sentence asking something; a statement to confirm if none
-    target = asked[-1] if asked else (sentences(text) or [text])[-1]
+    # the question proper: the first sentence asking something (what follows it usually
+    # asks about its consequences); a statement to confirm if none
+    target = (asked[0] if FIRST_QUESTION else asked[-1]) if asked else (sentences(text) or [text])[-1]
     claim = not asked
     if HOW_MANY.search(target) or (not asked and HOW_MANY.search(text)):
         return Form("number", [target])
@@ -160,7 +166,7 @@ def _negative(text: str) -> bool:
 
 
 def _restricts(sentence: str) -> bool:
-    return RESTRICTIVE.search(sentence) is not None and re.search(r"\b(?:only|unless)\b", sentence, re.I) is not None
+    return RESTRICTIVE.search(sentence) is not None
 
 
 def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
@@ -182,11 +188,26 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
         said = opening.group(1).lower()
         return Verdict(said, said, sentence)
     clause, index = _clause_about(form.clauses, sentence, weigh)
-    sentence_neg = _negative(sentence) or _restricts(sentence) or _fewer(clause, sentence)
+    sentence_neg = (_negative(sentence) or _restricts(sentence) or _fewer(clause, sentence)
+                    or (REQUIRE_EXCLUDES and _requires_otherwise(clause, sentence)))
     agrees = _negative(clause) == sentence_neg
     alternative = index > 0 and re.match(r"^\s*(?:or\b|is|are|does|do)", clause) is not None and not form.claim
     said = "yes" if agrees != alternative else "no"
     return Verdict(said, said, f"{said.capitalize()}: {sentence}")
+
+
+REQUIRE_EXCLUDES = True
+
+
+def _requires_otherwise(clause: str, sentence: str) -> bool:
+    """The question asks whether it may do something, the rule requires something else: the
+    rule says "must" or "a single", and words the question asks about are not in it."""
+    if not PERMISSION.match(clause) or REQUIRES.search(sentence) is None:
+        return False
+    from .question_index import WEAK_TERMS, words
+
+    asked = {w for w in words(clause) if len(w) > 3 and w not in WEAK_TERMS}
+    return len(asked - set(words(sentence))) >= 2
 
 
 def _fewer(clause: str, sentence: str) -> bool:

@@ -137,3 +137,14 @@ def test_the_verdict_field_has_the_shape_the_evaluation_reads(ask_cli):
     _, answer = ask_cli("how does healing work", "--game", "meq")
     v = answer["verdict"]
     assert set(v) == {"kind", "value", "text"} and v["kind"] in {"yes", "no", "number", "text"} and v["text"]
+
+
+def test_a_rule_requiring_something_else_than_the_question_asks_is_a_no():
+    rule = record("If nobody guards the lamp, the troll must take it to a single cave.")
+    question = "Can I choose to have my goblin hide the lamp under the bridge?"
+    assert verdict(question, rule, rule.blocks[0].text, weigh_by(question)).kind == "no"
+
+
+def test_of_several_questions_the_first_is_the_question_proper():
+    form = question_form("The lamp went out. Does the troll wake? If so, who does he attack first?")
+    assert form.kind == "yesno" and form.clauses[0].startswith("Does the troll wake")
