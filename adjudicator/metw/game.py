@@ -112,6 +112,9 @@ class MetwGame(Game):
 
     def board(self, pic: dict[str, Any]) -> Board:
         rows: list[tuple[str, str]] = []
+        turn = pic.get("turn") or {}
+        if turn.get("phase"):
+            rows.append(("turn", f"{turn.get('number')}: {turn.get('player')}'s {turn['phase']} phase"))
         for name, p in pic.get("players", {}).items():
             lost = " (lost)" if p.get("lost") else ""
             rows.append((f"{name}{lost}", "factions: " + (", ".join(p.get("factions") or []) or "-")
@@ -121,6 +124,9 @@ class MetwGame(Game):
                        for n, c in pic.get("characters", {}).items() if c.get("company") == cname and c["state"] != "out"]
             where = comp["site"] + (f" → {comp['new_site']}" if comp.get("new_site") else "")
             rows.append((f"company {cname} at {where} ({comp['hazards_played']} hazards)", ", ".join(members) or "-"))
+        tapped = [n for n, site in pic.get("sites", {}).items() if site.get("tapped")]
+        if tapped:
+            rows.append(("tapped sites", ", ".join(tapped)))
         out = [n for n, c in pic.get("characters", {}).items() if c["state"] == "out"]
         if out:
             rows.append(("out of play", ", ".join(out)))
