@@ -33,7 +33,8 @@ def register(app: typer.Typer) -> None:
         stop: Optional[str] = typer.Option(
             None, "--stop", metavar="STOP",
             help="Where to stop, overriding the file.  LOTR: a step id (5.3), end-of-step, end-of-phase, end-of-round, "
-                 "end-of-game or N rounds (2r); METW and MEQ: N, the number of entries to replay.",
+                 "end-of-game or N rounds (2r); METW and MEQ: N, the number of entries to replay; METW also a phase "
+                 "(site: stop where the site phase begins).",
         ),
         abilities: Optional[bool] = typer.Option(
             None, "--abilities/--no-abilities",

@@ -7,7 +7,8 @@ run, in the file's order: ``{"index", "procedure", "line", "result"}``, with ``i
 ``reading``/``branch`` when the file gives them.  An action's own ``expect`` is checked
 against its ``result`` (``results.<index>.result.<key>``), ``expect_error`` against its
 refusal (words of the reason, or a record id among its rules) and ``expect_pending``
-against the key of its stop.  ``--stop N`` replays the first N actions.
+against the key of its stop.  ``--stop N`` replays the first N actions; ``--stop PHASE`` (site, end-of-turn...) stops
+where that phase of the turn begins.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ class MetwGame(Game):
     name = "metw"
     title = "Middle-earth: The Wizards"
     players = PlayerCount(1, 2, (TWO_PLAYERS,), "players", OPPONENT_MAY_BE_LEFT_OUT)
-    stops = "N, the number of actions to replay"
+    stops = "N, the number of actions to replay, or a phase of the turn (site: stop where the site phase begins)"
 
     def schema(self) -> dict[str, Any]:
         from adjudicator.metw.engine.schema import SCHEMA
@@ -85,9 +86,19 @@ class MetwGame(Game):
     ) -> ReplayResult:
         from adjudicator.metw.engine.replay import replay
 
-        if stop:
+        from adjudicator.metw.engine.turn import PHASES
+
+        stop_phase = stop.strip() if stop and stop.strip() in PHASES else None
+        if stop and stop_phase is None and not stop.strip().isdigit():
+            from adjudicator.engine.situation import did_you_mean
+            from adjudicator.errors import InputError
+
+            close = did_you_mean(stop.strip(), PHASES)
+            raise InputError(f"--stop {stop!r}: expected the number of actions to replay or a phase of the turn "
+                             f"({', '.join(PHASES)})", hint=f"did you mean {close[0]}?" if close else "")
+        if stop and stop_phase is None:
             situation.actions = situation.actions[:entries_stop(stop, len(situation.actions))]
-        run = replay(situation=situation, on_step=on_step, board=board, stop_at_illegal=strict)
+        run = replay(situation=situation, on_step=on_step, board=board, stop_at_illegal=strict, stop_phase=stop_phase)
         illegal, played_past = None, []
         if strict and run.illegal is not None:
             ill = run.illegal

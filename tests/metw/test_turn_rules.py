@@ -5,6 +5,7 @@ Standard §5 splitting and joining companies away from Havens."""
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 from adjudicator.metw.engine import citations as C
 from adjudicator.metw.engine import replay
@@ -288,3 +289,28 @@ def test_site_phase_an_on_guard_creature_attack_is_not_a_new_hazard():
         strikes: [{target: Arn, roll: 12}]
     """, head="phase: movement/hazard"))
     assert r.trace.final_state["companies"]["Fellows"]["hazards_played"] == 1
+
+
+def test_player_turn_replay_stops_where_a_phase_begins():
+    from adjudicator.engine import game
+
+    path = Path(__file__).resolve().parents[2] / "scenarios" / "metw" / "turn_company_moves_faces_hazards_plays_site.yaml"
+    result = game.replay(game.open_situation(path), stop="site")
+    final = result.trace.final_state
+    assert final["turn"]["phase"] == "site" and final["companies"]["Rangers"]["site"] == "Old Watchtower"  # arrived
+    assert final["sites"]["Old Watchtower"]["tapped"] is False  # the site phase's actions are not replayed
+    assert result.trace.steps[-1].event == "replay-stopped" and C.SITE_PHASE in result.trace.steps[-1].citations
+    assert [e["procedure"] for e in result.results][-1] == "attack"
+
+
+def test_player_turn_stop_names_a_phase_or_a_number():
+    import pytest
+
+    from adjudicator.engine import game
+    from adjudicator.errors import InputError
+
+    path = Path(__file__).resolve().parents[2] / "scenarios" / "metw" / "turn_company_moves_faces_hazards_plays_site.yaml"
+    with pytest.raises(InputError) as err:
+        game.replay(game.open_situation(path), stop="sight")
+    assert "did you mean site" in str(err.value.hint)
+    assert len(game.replay(game.open_situation(path), stop="2").results) == 2

@@ -200,13 +200,20 @@ def run_action(sit: Situation, trace: Trace, action: Action) -> dict[str, Any]:
 
 
 def replay(path: str | Path | None = None, *, text: str | None = None, situation: Situation | None = None,
-           on_step: Callable | None = None, stop_at_illegal: bool = True, board: bool = False) -> Run:
+           on_step: Callable | None = None, stop_at_illegal: bool = True, board: bool = False,
+           stop_phase: str | None = None) -> Run:
     """Run the situation's actions in order.  Whether each came to the values the file
     expects is for the shared checker (adjudicator.engine.expect) to say; ``expect_error``
     and ``expect_pending`` only let the replay go on past a refusal or a stop the file
     foresees.  ``board``: a snapshot of the state after each action (before a what-if
-    branch is undone)."""
+    branch is undone).  ``stop_phase``: stop where that phase of the turn begins (the action
+    that would go on is not run)."""
     sit = situation or load(path, text=text)
+    if stop_phase is not None and stop_phase not in turn.PHASES:
+        from adjudicator.errors import InputError
+
+        raise InputError(f"stop at {stop_phase!r}: expected a phase of the turn: {', '.join(turn.PHASES)}")
+    sit.game.turn.stop_at = stop_phase or ""
     trace = Trace("metw", on_step=on_step)
     opts = sit.game.options
     trace.add(None, "setup", "rules",
@@ -214,13 +221,18 @@ def replay(path: str | Path | None = None, *, text: str | None = None, situation
               f"on_guard_rule={opts.on_guard_rule}, long_event_order={opts.long_event_order}",
               citations=["metw:standard:part" if opts.standard else "metw:starter:part"])
     run = Run(sit, trace)
-    if sit.start_phase:
-        turn.start(sit.game, trace, sit.start_phase, "stated by phase:")
-    else:
-        first = next(((a.procedure, phases) for a in sit.actions
-                      if (phases := turn.phases_for(a.procedure, a.params, _card_phases(sit, a)))), None)
-        if first is not None:
-            turn.start(sit.game, trace, first[1][0], f"its first procedure ({first[0]}) belongs to it")
+    try:
+        if sit.start_phase:
+            turn.start(sit.game, trace, sit.start_phase, "stated by phase:")
+        else:
+            first = next(((a.procedure, phases) for a in sit.actions
+                          if (phases := turn.phases_for(a.procedure, a.params, _card_phases(sit, a)))), None)
+            if first is not None:
+                turn.start(sit.game, trace, first[1][0], f"its first procedure ({first[0]}) belongs to it")
+    except turn.PhaseReached as reached:
+        _stopped(trace, reached.phase, None)
+        trace.final_state = sit.game.picture()
+        return run
     for action in sit.actions:
         entry: dict[str, Any] = {"index": action.index, "procedure": action.procedure, "line": action.line}
         if action.reading:
@@ -228,6 +240,9 @@ def replay(path: str | Path | None = None, *, text: str | None = None, situation
         state_before = copy.deepcopy(sit.game)
         try:
             entry["result"] = run_action(sit, trace, action)
+        except turn.PhaseReached as reached:
+            _stopped(trace, reached.phase, action)
+            break
         except DecisionNeeded as stop:
             sit.game = state_before
             trace.pending = stop.pending
@@ -266,6 +281,13 @@ def replay(path: str | Path | None = None, *, text: str | None = None, situation
         run.results.append(entry)
     trace.final_state = sit.game.picture()
     return run
+
+
+def _stopped(trace: Trace, phase: str, action: Action | None) -> None:
+    trace.add(turn.STEP, phase, "replay-stopped",
+              f"the replay stops where the {phase} phase begins (asked for)"
+              + (f"; line {action.line} ({action.procedure}) and the actions after it are not replayed" if action else ""),
+              citations=[turn.RECORD[phase]])
 
 
 def position_findings(game: Game) -> list[dict[str, Any]]:

@@ -198,6 +198,7 @@ class Turn:
     company: str = ""  # the company taking its part of the movement/hazard or site phase
     companies_done: list[str] = field(default_factory=list)  # companies whose part of this phase is over
     short_of_influence: bool = False  # general influence was already exceeded when the organization phase began
+    stop_at: str = ""  # the replay stops where this phase begins (--stop PHASE)
 
 
 @dataclass

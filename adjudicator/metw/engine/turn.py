@@ -54,6 +54,19 @@ COMPANY_OF = {"company_size", "move", "keying", "hazard", "attack", "enter_site"
               "influence_opponent"}
 
 
+class PhaseReached(Exception):
+    """The replay was asked to stop where this phase begins (``replay(stop_phase=...)``)."""
+
+    def __init__(self, phase: str) -> None:
+        super().__init__(phase)
+        self.phase = phase
+
+
+def _reached(game: Game) -> None:
+    if game.turn.stop_at and game.turn.phase == game.turn.stop_at:
+        raise PhaseReached(game.turn.phase)
+
+
 def index(phase: str) -> int:
     return PHASES.index(phase)
 
@@ -91,6 +104,7 @@ def start(game: Game, trace: Trace, phase: str, why: str) -> None:
               f"the situation starts in the {phase} phase of {game.turn_player}'s turn {game.turn.number} ({why})",
               changes=[Change("turn", "phase", None, phase)], citations=[RECORD[phase], C.PLAYER_TURN])
     _begin(game, trace, phase)
+    _reached(game)
 
 
 def advance(game: Game, trace: Trace, target: str) -> None:
@@ -108,6 +122,7 @@ def advance(game: Game, trace: Trace, target: str) -> None:
         trace.add(STEP, game.turn.phase, "phase-begins", f"{game.turn_player}'s {game.turn.phase} phase begins",
                   changes=[Change("turn", "phase", before, game.turn.phase)], citations=[RECORD[game.turn.phase], C.PLAYER_TURN])
         _begin(game, trace, game.turn.phase)
+        _reached(game)
 
 
 def end_turn(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
@@ -139,6 +154,7 @@ def end_turn(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     trace.add(STEP, "untap", "turn-begins", text, changes=[Change("turn", "player", before, nxt)],
               citations=[C.PLAYER_TURN, C.UNTAP_PHASE])
     _begin(game, trace, "untap")
+    _reached(game)
     return {"turn": game.turn.number, "player": nxt, "phase": "untap"}
 
 
