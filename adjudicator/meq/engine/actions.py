@@ -131,7 +131,8 @@ def place_influence(ctx: Context, x: int, decl: dict[str, Any], *, pool_allowed:
         before = state.influence.get(name, 0)
         state.influence[name] = before + 1
         roots = connected_strongholds(state, name)
-        where = f"in extension of {', '.join(roots)}" if roots else "named by the card"
+        where = ("on the Shadow Stronghold itself" if state.board.locations[name].stronghold else
+                 f"in extension of {', '.join(roots)}" if roots else "named by the card")
         ctx.step(step, "influence", f"{who}1 influence on {name} ({before} → {before + 1}), {where}",
                  (C.PLACING_INFLUENCE, C.MAX_INFLUENCE) + cite[:1], [Change(name, "influence", before, before + 1)])
     unplaced = x - pool - len(places)

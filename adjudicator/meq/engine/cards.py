@@ -272,7 +272,7 @@ def op_damage(ctx: Context, effect: dict[str, Any], cause: Cause) -> list[dict[s
         return [{"op": "damage", "target": foe.name, "value": amount}]
     out = []
     for hero in heroes_of(ctx, effect, cause):
-        deal_damage(ctx, hero, amount, effect.get("from"), cause.label, key="from", cite=cause.cite)
+        deal_damage(ctx, hero, amount, effect.get("from"), cause.label, key="from", cite=cause.cite, step=cause.step)
         out.append({"op": "damage", "target": hero.name, "value": amount})
         defeat_if_out(ctx, hero, effect)
     return out

@@ -300,7 +300,8 @@ def combat(ctx: Context, decl: dict[str, Any]) -> Outcome:
             ctx.step("combat:3.f", "foe-damage", f"{foe.name} has {outcome.foe_damage} damage (health {foe.health})",
                      (C.MINIONS if foe.minion else C.MONSTERS,),
                      [Change(foe.name, "damage", outcome.foe_damage - hit_foe, outcome.foe_damage)])
-        deal_damage(ctx, hero, hit_hero, decl.get("hero_damage_from"), f"round {n}", key="hero_damage_from")
+        deal_damage(ctx, hero, hit_hero, decl.get("hero_damage_from"), f"round {n}", key="hero_damage_from",
+                    cite=(C.DEAL_DAMAGE,), step="combat:3.f")
         outcome.foe_defeated = outcome.foe_damage >= foe.health
         outcome.hero_defeated = is_out_of_cards(hero)
         if outcome.foe_defeated:

@@ -24,7 +24,7 @@ def is_out_of_cards(hero: Hero) -> bool:
 
 
 def deal_damage(ctx: Context, hero: Hero, amount: int, sources: Any, why: str, key: str = "from",
-                cite: tuple[str, ...] = ()) -> None:
+                cite: tuple[str, ...] = (), step: str | None = None) -> None:
     """Each damage moves one card, the top of the life pool or a card of the hero's choice
     from his hand, to the damage pool.  ``sources`` (declared under ``key``) is ``life``,
     ``hand`` (when every card in hand is alike), or a list naming each card's source:
@@ -61,7 +61,7 @@ def deal_damage(ctx: Context, hero: Hero, amount: int, sources: Any, why: str, k
             where = "his life pool is empty" if source == "life" else f"{source!r} is not in his hand"
             raise ctx.illegal(f"{hero.name} cannot take damage from {source!r}: {where}", (C.HERO_DAMAGE,))
         hero.damage += 1
-    ctx.step(None, "hero-damage", f"{hero.name} is dealt {amount} damage ({why}): life {before[0]} → {hero.life}, "
+    ctx.step(step, "hero-damage", f"{hero.name} is dealt {amount} damage ({why}): life {before[0]} → {hero.life}, "
              f"hand {before[1]} → {len(hero.hand)}, damage pool {before[2]} → {hero.damage}",
              tuple(cite) + (C.HERO_DAMAGE, C.DAMAGE_POOL), [Change(hero.name, "damage pool", before[2], hero.damage)])
 

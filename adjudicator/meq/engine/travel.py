@@ -156,7 +156,7 @@ def fight(ctx: Context, hero: Hero, target: str, decl: dict[str, Any], phase: st
             return None
         spec = dict(decl.get("combat") or {})
         spec.update({"hero": hero.name, "foe": token.monster, "token": token.id, "phase": phase})
-        ctx.step(None, "flip", f"{target} is flipped: {token.monster}",
+        ctx.step("hero-turn:2" if phase == "ambush" else "hero-turn:3.b", "flip", f"{target} is flipped: {token.monster}",
                  (C.AMBUSH,) if phase == "ambush" else (C.MONSTER_ATTACK, C.COMBAT_OR_PERIL))
         with ctx.at("combat"):
             return combat(ctx, spec)
