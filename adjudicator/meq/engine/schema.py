@@ -66,7 +66,9 @@ _EFFECT_KEYS: dict[str, dict[str, Any]] = {
     "op": d({"enum": list(OPS)}, "what the effect does: " + "; ".join(f"{op}: {text}" for op, (_, text) in OPS.items())),
     "target": d({"type": "string"}, "who: `hero` (the hero resolving the card, default), `each_hero`, a hero's name, "
                 "or a monster's or minion's name (modify, damage, heal)"),
-    "when": d({"type": "object", "properties": {
+    "when": ref("when"),
+}
+WHEN = d({"type": "object", "properties": {
         **{k: {"type": ["object", "integer"], "properties": {"at_least": INT, "at_most": INT},
                "additionalProperties": False} for k in HERO_NUMBERS},
         "location": {"type": ["string", "array"], "items": {"type": "string"}},
@@ -75,7 +77,8 @@ _EFFECT_KEYS: dict[str, dict[str, Any]] = {
         "influence": obj({"location": NAME, "region": NAME, "at_least": INT}, "influence on a location or region"),
         "enemy_within": obj({"location": NAME, "spaces": INT}, "a monster token or minion within spaces of a location"),
         "items": NAME}, "additionalProperties": False},
-        "the effect happens only if all of these hold: " + ", ".join(CONDITIONS)),
+        "the effect happens only if all of these hold: " + ", ".join(CONDITIONS))
+_EFFECT_KEYS |= {
     "otherwise": d({"type": "array", "items": ref("effect")}, "effects that happen instead when `when` does not hold"),
     "text": d({"type": "string"}, "the card's words for this effect, in our own words"),
     "stat": d({"type": "string"}, "modify: an attribute (" + ", ".join(ATTRIBUTES) + ", or a foe's health); "
@@ -269,7 +272,7 @@ assert set(PLAY) == set(ENTRIES), set(PLAY) ^ set(ENTRIES)
 
 PLOT_CARD = obj({"name": NAME, "marker": {"enum": list(SAURON_MARKERS)}, "advance": INT, "influence": INT,
                  "favor": d(INT, "cost to discard"), "location": d({"type": "string"}, "its affected location"),
-                 "requires": d(_EFFECT_KEYS["when"], "its italic requirements, as conditions"),
+                 "requires": ref("when"),
                  "effects": d(EFFECTS, "what it does when played")}, "a Plot card", ("name", "marker", "advance"))
 
 
@@ -279,7 +282,7 @@ def play_entry(name: str) -> dict[str, Any]:
 
 
 SCHEMA: dict[str, Any] = {
-    "$defs": {"plot": PLOT_CARD, "effect": EFFECT, "action": ACTION, "defeat": DEFEAT},
+    "$defs": {"plot": PLOT_CARD, "effect": EFFECT, "action": ACTION, "defeat": DEFEAT, "when": WHEN},
     "type": "object",
     "required": ["game"],
     "additionalProperties": False,
@@ -317,7 +320,7 @@ SCHEMA: dict[str, Any] = {
         "plots": d({"type": "array", "items": {"anyOf": [{"type": "null"}, ref("plot")]}},
                    "the Active Plot Track (up to 3; null: an empty space)"),
         "plot_cards": d({"type": "array", "items": ref("plot")}, "Plot cards in Sauron's hand"),
-        "current_event": d(EVENT_CARD, "the Event card on the Current Event Card space"),
+        "current_event": EVENT_CARD,
         "action_tracks": obj({a: {"type": "array", "items": INT} for a in ACTIONS}, "each track's printed values"),
         "action_tokens": obj({a: {"type": "array", "items": INT} for a in ACTIONS},
                              "the values of the spaces covered on each track"),
