@@ -94,7 +94,7 @@ class MetwGame(Game):
             from adjudicator.errors import InputError
 
             close = did_you_mean(stop.strip(), PHASES)
-            raise InputError(f"--stop {stop!r}: expected the number of actions to replay or a phase of the turn "
+            raise InputError(f"--stop {stop!r}: expected the number of entries (actions) to replay or a phase of the turn "
                              f"({', '.join(PHASES)})", hint=f"did you mean {close[0]}?" if close else "")
         if stop and stop_phase is None:
             situation.actions = situation.actions[:entries_stop(stop, len(situation.actions))]
