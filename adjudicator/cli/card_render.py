@@ -189,7 +189,7 @@ def print_card(result: dict, printed: bool = False) -> None:
             out.print(_line(f"adjudicator replay {path}"))
         for row in result["ruling_rows"]:
             status = f" ({row['status']})" if row.get("status") else ""
-            out.print(_line(f"faq/rulings.yaml: {row['ruling']} {row['topic']}{status}", "dim"))
+            out.print(_line(f"faq/{row.get('file', 'rulings.yaml')}: {row['ruling']} {row['topic']}{status}", "dim"))
 
 
 # -- scenario: the quest cards -----------------------------------------------------------

@@ -116,10 +116,14 @@ def situation_index() -> dict[str, tuple[str, ...]]:
 
 
 def ruling_rows() -> list[dict]:
-    path = FAQ_TABLE / "rulings.yaml"
-    if not path.exists():
-        return []
-    return list((load_yaml(path) or {}).get("rulings") or [])
+    """The rows of both rulings tables (faq/rulings.yaml, faq/companion.yaml), each with the
+    file it comes from under ``_file``."""
+    rows = []
+    for name in ("rulings.yaml", "companion.yaml"):
+        path = FAQ_TABLE / name
+        if path.exists():
+            rows += [{**row, "_file": name} for row in (load_yaml(path) or {}).get("rulings") or []]
+    return rows
 
 
 def _mentions(text: str, keys: set[str]) -> bool:
@@ -300,7 +304,8 @@ def _rows_naming(keys: set[str], record_ids: set[str]) -> list[dict]:
     for row in ruling_rows():
         situations = [str(s) for s in row.get("situations") or ()]
         puts_in_play = any(p in situations for k in keys for p in situation_index().get(k, ()))
-        if row.get("ruling") in record_ids or puts_in_play or _mentions(str(row.get("topic", "")), keys):
-            out.append({"ruling": row.get("ruling"), "topic": row.get("topic", ""), "status": row.get("status", ""),
-                        "situations": situations})
+        named = any(name_key(str(c)) in keys for c in row.get("cards") or ())
+        if row.get("ruling") in record_ids or puts_in_play or named or _mentions(str(row.get("topic", "")), keys):
+            out.append({"ruling": row.get("ruling"), "topic": row.get("topic") or row.get("reason", ""),
+                        "status": row.get("status", ""), "situations": situations, "file": row.get("_file", "rulings.yaml")})
     return out
