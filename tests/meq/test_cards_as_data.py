@@ -150,3 +150,10 @@ def test_an_effect_key_its_op_does_not_take_is_bad_input():
     with pytest.raises(InputError) as err:
         run(heroes=[hero()], play=[{"card": {"name": "X", "effects": [{"op": "favor", "vlaue": 2}]}}])
     assert "vlaue" in str(err.value) and "value" in str(err.value)
+
+
+def test_the_replay_lists_each_card_resolved_with_what_each_effect_did():
+    r = run(heroes=[hero()], play=[{"card": {"name": "Kind Words", "type": "encounter", "hero": "Beravor",
+                                             "effects": [{"op": "favor", "value": 2}, {"op": "draw", "value": 1}]}}])
+    assert r.to_dict()["cards_resolved"] == [{"card": "Kind Words", "kind": "encounter", "hero": "Beravor", "effects": [
+        {"op": "favor", "target": "Beravor", "value": 2}, {"op": "draw", "target": "Beravor", "value": 1}]}]

@@ -206,3 +206,16 @@ def test_an_illegal_declaration_is_reported_at_its_own_line_and_key_path():
         {"action": {"type": "place_influence", "pool": 2, "locations": ["Udun", "Minas Tirith"]}}])
     assert text_lines.illegal.step == "play[1].action.locations[1]"
     assert "Haven" in text_lines.illegal.message and text_lines.illegal.line > 0
+
+
+def test_a_card_advancing_the_leftmost_marker_asks_for_the_tie_at_its_own_key():
+    r = run(markers={"yellow": 1, "red": 1, "black": 3},
+            play=[{"card": {"name": "Dark Omen", "effects": [{"op": "advance", "marker": "leftmost"}]}}])
+    assert r.trace.pending.key == "play[0].card.effects[0].choice"
+
+
+def test_where_a_monster_token_goes_is_sauron_s_to_say():
+    r = run(board=BOARD, influence={"Barad-dur": 2, "Udun": 1},
+            play=[{"action": {"type": "command", "commands": [{"place": {}}]}}])
+    assert r.trace.pending.key == "play[0].action.commands[0].place.location"
+    assert [o.value for o in r.trace.pending.options] == ["Barad-dur", "Udun"]

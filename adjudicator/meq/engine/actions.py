@@ -215,6 +215,10 @@ def command(ctx: Context, x: int, decl: dict[str, Any]) -> None:
 def place_token(ctx: Context, spec: dict[str, Any], placed: bool, hero_locations: set[str], commanded: set[str]) -> None:
     state = ctx.state
     where = spec.get("location")
+    if where is None:
+        spots = [n for n, v in state.influence.items() if v and n not in hero_locations]
+        ctx.ask("location", "On which location does Sauron place the monster token (one holding influence, no hero)?",
+                [(n, n) for n in spots], (C.PLACE_TOKEN,), player="Sauron")
     if placed:
         raise ctx.illegal("only one monster token may be placed per Command action", (C.PLACE_TOKEN, C.COMMAND))
     if state.influence.get(where, 0) < 1:

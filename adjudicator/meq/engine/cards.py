@@ -109,6 +109,7 @@ def resolve(ctx: Context, card: dict[str, Any], kind: str, *, hero: Hero | None 
                  tuple(cite) + (C.CANCEL,))
         return []
     done: list[dict[str, Any]] = []
+    ctx.resolved.append({"card": name, "kind": kind, "hero": hero.name if hero else None, "effects": done})
     with rooted(ctx, root):
         for index, effect in enumerate(card.get("effects") or []):
             with ctx.at("effects", index):
@@ -530,7 +531,7 @@ def op_advance(ctx: Context, effect: dict[str, Any], cause: Cause) -> list[dict[
     if marker not in MARKERS:
         raise ctx.illegal(f"{cause.label}: marker is one of {', '.join(MARKERS)}, not {marker!r}", cause.cite)
     if marker == "leftmost":
-        moved = advance_leftmost(ctx, cause.label, cause.cite + (C.STORY_TRACK,), effect.get("choice"))
+        moved = advance_leftmost(ctx, cause.label, cause.cite + (C.STORY_TRACK,), effect.get("choice"), key="choice")
         return [{"op": "advance", "marker": moved, "value": 1}]
     advance_marker(ctx, marker, spaces, cause.label, cause.cite + (C.STORY_TRACK,))
     return [{"op": "advance", "marker": marker, "value": spaces}]

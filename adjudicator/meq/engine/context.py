@@ -79,6 +79,7 @@ class Context:
         self.cancelled: dict[str, str] = {}  # card -> the card that cancelled it
         self.lasting: list[dict[str, Any]] = []  # card modifications until the end of a turn or combat
         self.event_root = "current_event"  # where the current Event card is written in the file
+        self.resolved: list[dict[str, Any]] = []  # cards resolved as data: card, kind, hero, what each effect did
 
     @contextmanager
     def at(self, key: str, index: int | None = None) -> Iterator[None]:

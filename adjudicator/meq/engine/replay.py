@@ -85,6 +85,7 @@ def replay(
         result.illegal = Violation(tuple(exc.rules), exc.reason, str(path), node.line if node is not None else 0,
                                    getattr(exc, "key_path", None) or None)
     trace.final_state = state.picture()
+    result.extra["cards_resolved"] = ctx.resolved  # each card resolved as data, the cause of its effects' steps
     return result
 
 

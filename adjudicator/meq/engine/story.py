@@ -115,12 +115,14 @@ def leftmost_markers(state: State) -> list[str]:
     return [m for m in SAURON_MARKERS if state.markers[m] == low]
 
 
-def advance_leftmost(ctx: Context, why: str, cite: tuple[str, ...], choice: str | None, chooser: str = "the hero"):
-    """Advance the leftmost Sauron marker one space; on a tie ``chooser`` picks (``choice``)."""
+def advance_leftmost(ctx: Context, why: str, cite: tuple[str, ...], choice: str | None, chooser: str = "the hero",
+                     key: str = "marker"):
+    """Advance the leftmost Sauron marker one space; on a tie ``chooser`` picks (``choice``,
+    declared under ``key``)."""
     tied = leftmost_markers(ctx.state)
     if len(tied) > 1:
         if choice is None:
-            ctx.ask("marker", f"Sauron's markers {', '.join(tied)} are tied leftmost: which advances?",
+            ctx.ask(key, f"Sauron's markers {', '.join(tied)} are tied leftmost: which advances?",
                     [(m, f"the {m} marker") for m in tied], cite, player=chooser)
         if choice not in tied:
             raise ctx.illegal(f"{choice!r} is not one of the tied leftmost markers {tied}", cite)
