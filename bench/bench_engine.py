@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import checkout  # noqa: F401  (measure this checkout, not the installed package)
 import argparse
 import copy
 import os

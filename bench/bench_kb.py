@@ -16,6 +16,7 @@ The whole-process timings call the console script next to this Python (not a she
 
 from __future__ import annotations
 
+import checkout  # noqa: F401  (measure this checkout, not the installed package)
 import os
 import shutil
 import statistics

@@ -37,6 +37,7 @@ the game of the top answer's document.
 
 from __future__ import annotations
 
+import checkout  # noqa: F401  (measure this checkout, not the installed package)
 import argparse
 import hashlib
 import json

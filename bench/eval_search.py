@@ -5,6 +5,7 @@ Usage: ADJUDICATOR_SOURCES=../shared/seeds python bench/eval_search.py [--verbos
 
 from __future__ import annotations
 
+import checkout  # noqa: F401  (measure this checkout, not the installed package)
 import sys
 from pathlib import Path
 

@@ -12,6 +12,7 @@ folders, binary and large files, over-long file names.
 
 from __future__ import annotations
 
+import checkout  # noqa: F401  (measure this checkout, not the installed package)
 import io
 import os
 import random

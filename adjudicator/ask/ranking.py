@@ -195,6 +195,8 @@ def _official_first(ranked: list[Ranked]) -> list[Ranked]:
             j = position.get(link.target)
             if link.rel == "same-term" and j is not None and j > i and record.span.doc == "lotr-qc":
                 target = ranked[j]
+                if target not in order:  # already moved ahead of another page linking it
+                    continue
                 order.remove(target)
                 order.insert(order.index(item), Ranked(item.score, target.record, target.merged))
     return order

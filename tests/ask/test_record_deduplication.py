@@ -65,3 +65,20 @@ def test_the_narrowest_record_holding_the_deciding_sentence_is_cited():
     record, sentence, _, merged = _narrowest(item, weigh)
     assert record is step and sentence == "If no one defends, a single hero takes all the damage."
     assert merged == [flow]
+
+
+def test_an_official_entry_two_companion_pages_link_moves_ahead_once():
+    """Two Quest Companion pages naming the same official entry as their term: the entry
+    moves ahead of the first page only, and is not moved (or removed) a second time."""
+    from types import SimpleNamespace as NS
+
+    from adjudicator.ask.ranking import Ranked, _official_first
+
+    def record(rid, doc, links=()):
+        return NS(id=rid, span=NS(doc=doc), links=[NS(rel="same-term", target=t) for t in links])
+
+    page_a = Ranked(9.0, record("lotr:qc:a", "lotr-qc", ["lotr:rr:x"]))
+    page_b = Ranked(8.0, record("lotr:qc:b", "lotr-qc", ["lotr:rr:x"]))
+    official = Ranked(1.0, record("lotr:rr:x", "lotr-rr"))
+    order = _official_first([page_a, page_b, official])
+    assert [r.record.id for r in order] == ["lotr:rr:x", "lotr:qc:a", "lotr:qc:b"]
