@@ -10,11 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-
-FIELD_BOOSTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3}
-# BM25F length normalisation per field: full on titles and names (a one-word title that
-# matches ranks high), the usual 0.75 elsewhere
-FIELD_B = {"title": 1.0, "names": 1.0, "summary": 0.75, "body": 0.75, "examples": 0.75}
+from .ranking import FIELD_B, FIELD_BOOSTS, RANKING_FILE
+from .ranking_export import export_ranking
 
 
 def _analyzer():
@@ -72,9 +69,6 @@ def write_index(folder: Path, records, progress=None) -> None:
         if progress and done % 200 == 0:
             progress("indexing", done, total)
     writer.commit()
-    from .ranking import RANKING_FILE
-    from .ranking_export import export_ranking
-
     export_ranking(ix, folder.parent / RANKING_FILE)
     if progress:
         progress("indexing", total, total)

@@ -30,6 +30,12 @@ from pathlib import Path
 RANKING_FILE = "ranking.sqlite"
 MARK_START, MARK_END = "\x02", "\x03"
 K1 = 1.2
+# The fields of the index and their weights (the index is built with them, the ranking
+# exported and scored with them): a match in a title counts most; BM25F length
+# normalisation per field: full on titles and names (a one-word title that matches ranks
+# high), the usual 0.75 elsewhere.
+FIELD_BOOSTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3}
+FIELD_B = {"title": 1.0, "names": 1.0, "summary": 0.75, "body": 0.75, "examples": 0.75}
 # A record matching m of the query's n words has its score multiplied by
 # 1 + COORDINATION * (m - 1) / (n - 1): all words, up to double; one word, unchanged.
 COORDINATION = 1.0

@@ -20,7 +20,7 @@ import json
 from array import array
 from pathlib import Path
 
-from .index import FIELD_B, FIELD_BOOSTS
+from .ranking import FIELD_B, FIELD_BOOSTS, abbreviations_from_rules_db
 
 
 def analyser_settings(analyzer) -> dict:
@@ -45,9 +45,7 @@ def analyser_settings(analyzer) -> dict:
 
 
 def export_ranking(ix, path: Path) -> None:
-    import sqlite_utils
-
-    from .ranking import abbreviations_from_rules_db
+    import sqlite_utils  # imported when the index is built, not by every search
 
     reader = ix.reader()
     try:
