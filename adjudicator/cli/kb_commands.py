@@ -209,7 +209,9 @@ def register(app: typer.Typer) -> None:
         if step == "order":
             if file is None:
                 raise InputError("timing order needs a FILE of abilities (see scenarios/lotr/timing/ for examples)")
-            from adjudicator.lotr.abilities.timing import order_file, render_order
+            from adjudicator.lotr.abilities.timing import order_file
+
+            from .timing_render import render_order
 
             result = order_file(file)
             if json:

@@ -8,8 +8,12 @@ steps (unless ``keep=False``) and serialises to the stable JSON contract::
     {"game": "lotr", "steps": [...], "final_state": {...}, "pending": null | {...}}
 
 Each step serialises as ``{"index", "step", "phase", "event", "text", "changes",
-"citations", "interpretation"}``; ``step`` is the framework step id or null,
-``citations`` is never empty, ``interpretation`` is null or ``{"name", "rule", "note"}``.
+"citations", "interpretation", "cause"}``; ``step`` is the framework step id or null,
+``citations`` is never empty, ``interpretation`` is null or ``{"name", "rule", "note"}``,
+``cause`` is null or what produced the step: ``{"rule": id}`` or ``{"ability", "card",
+"controller", "source"}`` (a card's ability).  ``text`` is for people only: an engine
+that builds its steps from typed events keeps the event itself in ``Step.data`` (not
+serialised), and behaviour reads that, never the text.
 """
 
 from __future__ import annotations
@@ -77,6 +81,8 @@ class Step:
     changes: tuple[Change, ...] = ()
     citations: tuple[str, ...] = ()
     interpretation: Interpretation | None = None
+    cause: dict[str, Any] | None = None  # what produced it: {"rule": id} or a card ability
+    data: Any = field(default=None, compare=False, repr=False)  # the typed event it was rendered from
 
     def __post_init__(self) -> None:
         if not self.citations:
@@ -95,6 +101,7 @@ class Step:
             "changes": [c.to_dict() for c in self.changes],
             "citations": list(self.citations),
             "interpretation": self.interpretation.to_dict() if self.interpretation else None,
+            "cause": self.cause,
         }
 
 
@@ -131,6 +138,8 @@ class Trace:
         changes: tuple[Change, ...] | list[Change] = (),
         citations: tuple[str, ...] | list[str] = (),
         interpretation: Interpretation | None = None,
+        cause: dict[str, Any] | None = None,
+        data: Any = None,
     ) -> Step:
         entry = Step(
             index=self.count,
@@ -141,6 +150,8 @@ class Trace:
             changes=tuple(changes),
             citations=tuple(dict.fromkeys(citations)),
             interpretation=interpretation,
+            cause=cause,
+            data=data,
         )
         self.count += 1
         if self.keep:

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 
 def table(text: str):
-    """A replay context (the engine's ``Replay``) on the position ``text`` describes."""
+    """A replay context (the engine's ``Replay``) on the position ``text`` describes, whose
+    hooks answer from what effects establish (restrictions, immunity: `StateRules`) but
+    resolve no triggered ability: the effect primitives are called directly."""
     from adjudicator.engine.trace import Trace
+    from adjudicator.lotr.abilities.framework_hooks import StateRules
     from adjudicator.lotr.engine import api
     from adjudicator.lotr.engine.context import Replay
 
     situation = api.load("table.yaml", text=text)
-    return Replay(situation, Trace("lotr"))
+    return Replay(situation, Trace("lotr"), hooks=StateRules())
 
 
 def card(r, label: str):

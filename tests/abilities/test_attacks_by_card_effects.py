@@ -135,9 +135,9 @@ def test_an_enemy_destroyed_by_an_attack_made_at_once_is_answered_through_the_li
     asked = []
     hook = AbilityListener.enemy_destroyed_by_attack
 
-    def recording(self, r, enemy_label):
-        asked.append((r.attack["attackers"][0].label, enemy_label))
-        hook(self, r, enemy_label)
+    def recording(self, r, enemy):
+        asked.append((r.attack["attackers"][0].label, enemy.label))
+        hook(self, r, enemy)
 
     monkeypatch.setattr(AbilityListener, "enemy_destroyed_by_attack", recording)
     trace = replay('  - {step: "6.2", ability: {card: Quick Strike, targets: {a character you control: Legolas, an eligible enemy: Dol Guldur Orcs}}}')

@@ -77,13 +77,15 @@ def test_a_cancel_that_fails_as_it_is_initiated_leaves_the_cancelled_effect_to_r
     from adjudicator.lotr.abilities.load import library
     from adjudicator.lotr.abilities.responses import Candidate, Declared
     from adjudicator.lotr.abilities.triggers import AbilityListener
+    from adjudicator.lotr.engine.events import Event
 
     seen = {}
 
-    def spy(r, step):
+    def spy(r, event):
         seen["r"] = r
 
-    api.replay(api.load("omen.yaml", text=OMEN.replace("SPIRIT", "1").replace("PAYER", "Éowyn")), abilities=True, listeners=(spy,))
+    api.replay(api.load("omen.yaml", text=OMEN.replace("SPIRIT", "1").replace("PAYER", "Éowyn")), abilities=True,
+               subscribers=((Event, spy),))
     r = seen["r"]
     lib = dict(library("errata"))
     reach = next(a for a in lib[fold("Necromancer's Reach")].abilities if a.kind == "when_revealed")

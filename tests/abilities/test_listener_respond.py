@@ -23,9 +23,7 @@ quest: {card: Through the Caverns, progress: 3}
 
 
 def replay_with(responses: list[dict]) -> Replay:
-    r = Replay(api.load("respond.yaml", text=TABLE), Trace("lotr"))
-    r.listeners.append(AbilityListener(responses=responses))
-    return r
+    return Replay(api.load("respond.yaml", text=TABLE), Trace("lotr"), hooks=AbilityListener(responses=responses))
 
 
 def timing_steps(r: Replay) -> list[str]:

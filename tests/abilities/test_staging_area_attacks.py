@@ -10,6 +10,7 @@ import pytest
 
 from adjudicator.engine.decisions import IllegalDecision
 from adjudicator.lotr.engine import api
+from adjudicator.lotr.engine.events import Event
 
 DUNHERE = """
 start: "6.7"
@@ -125,11 +126,11 @@ def test_a_generic_permission_allows_several_attackers_but_one_attack_per_enemy(
 
 
 def test_an_enemy_immune_to_player_card_effects_cannot_be_attacked_in_the_staging_area():
-    def immune_troll(r, step):
+    def immune_troll(r, event):
         from adjudicator.lotr.abilities.effects import state_of
 
         state_of(r).immune.add("Hill Troll")
 
     with pytest.raises(IllegalDecision) as err:
-        replay(SCOUTS % '  - {step: "6.8b", player: Tom, target: Hill Troll, attackers: [Dúnhere]}', listeners=(immune_troll,))
+        replay(SCOUTS % '  - {step: "6.8b", player: Tom, target: Hill Troll, attackers: [Dúnhere]}', subscribers=((Event, immune_troll),))
     assert {"lotr:faq:q:89", "lotr:rr:immune"} <= set(err.value.rules)

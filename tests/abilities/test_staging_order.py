@@ -6,6 +6,7 @@ effect and the keywords stay (FAQ 1.53), resolving before Eleanor's replacement 
 from __future__ import annotations
 
 from adjudicator.lotr.engine import api
+from adjudicator.lotr.engine.encounter_events import CardRevealed
 
 # Dark Omen is our own test treachery, written in the library format.
 OMEN = """
@@ -33,8 +34,8 @@ abilities:
 """
 
 
-def replay(responses: str = "[]", listeners=()):
-    return api.replay(api.load("omen.yaml", text=OMEN.replace("RESPONSES", responses)), abilities=True, listeners=listeners)
+def replay(responses: str = "[]", subscribers=()):
+    return api.replay(api.load("omen.yaml", text=OMEN.replace("RESPONSES", responses)), abilities=True, subscribers=subscribers)
 
 
 def first(trace, event: str, contains: str = "") -> int:
@@ -79,11 +80,11 @@ def test_cancelling_the_whole_card_drops_its_doomed_and_surge():
     from adjudicator.lotr.abilities.cancel import cancel
     from adjudicator.lotr.abilities.effects import Cause
 
-    def door_is_closed(r, step):  # a test listener cancelling the card as it is revealed
-        if step.event == "reveal" and step.changes and step.changes[0].target == "Dark Omen":
+    def door_is_closed(r, event):  # a test subscriber cancelling the card as it is revealed
+        if event.card == "Dark Omen":
             cancel(r, Cause("a card cancel (response)"), "Dark Omen", "card")
 
-    trace = replay(listeners=(door_is_closed,))
+    trace = replay(subscribers=((CardRevealed, door_is_closed),))
     assert not [s for s in trace.steps if s.event == "doomed"]
     assert "Surge on Dark Omen" not in " ".join(s.text for s in trace.steps)
     assert [p["threat"] for p in trace.final_state["players"]] == [25, 25]

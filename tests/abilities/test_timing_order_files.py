@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from adjudicator.errors import InputError
-from adjudicator.lotr.abilities.timing import order_file, render_order
+from adjudicator.cli.timing_render import render_order
+from adjudicator.lotr.abilities.timing import order_file
 
 TIMING = Path(__file__).resolve().parents[2] / "scenarios" / "lotr" / "timing"
 

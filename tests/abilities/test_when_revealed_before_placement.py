@@ -6,6 +6,7 @@ puts the card somewhere itself (a treachery attaching) leaves nothing to place."
 
 from __future__ import annotations
 
+from adjudicator.lotr.abilities.effect_events import Exhausted
 from adjudicator.lotr.engine import api
 
 from .test_staging_order import replay as omen  # the same test treachery, Dark Omen
@@ -55,11 +56,11 @@ abilities: {version: errata}
 def test_staging_adds_an_enemy_to_the_staging_area_after_its_when_revealed_effects():
     seen = {}
 
-    def spy(r, step):  # where King Spider is while its When Revealed effect exhausts Aragorn
-        if step.event == "exhaust" and "Aragorn" in step.text:
+    def spy(r, event):  # where King Spider is while its When Revealed effect exhausts Aragorn
+        if event.card == "Aragorn":
             seen["in staging"] = any(c.name == "King Spider" for c in r.g.staging)
 
-    trace = api.replay(api.load("spider.yaml", text=KING_SPIDER), abilities=True, listeners=(spy,))
+    trace = api.replay(api.load("spider.yaml", text=KING_SPIDER), abilities=True, subscribers=((Exhausted, spy),))
     assert seen == {"in staging": False}
     assert at(trace, "reveal", "King Spider is revealed") < at(trace, "exhaust", "Aragorn") < at(trace, "staged", "King Spider")
     assert [c["label"] for c in trace.final_state["staging_area"]] == ["King Spider"]

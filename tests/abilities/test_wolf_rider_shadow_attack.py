@@ -8,6 +8,7 @@ back on top of the encounter deck; its own shadow card is discarded with the oth
 from __future__ import annotations
 
 from adjudicator.lotr.engine import api
+from adjudicator.lotr.engine.events import Event
 
 BASE = """
 start: "6.2"
@@ -92,10 +93,10 @@ def test_a_cancelled_wolf_rider_shadow_neither_attacks_nor_goes_back_on_the_deck
 def test_wolf_rider_shadow_attack_does_not_count_as_its_attack_of_the_round():
     seen = {}
 
-    def spy(r, step):
+    def spy(r, event):
         seen["r"] = r
 
-    replay(BASE % ("Treacherous Fog", '  - {step: "6.4.1", player: Tom, enemy: Wolf Rider, defender: Legolas}'), listeners=(spy,))
+    replay(BASE % ("Treacherous Fog", '  - {step: "6.4.1", player: Tom, enemy: Wolf Rider, defender: Legolas}'), subscribers=((Event, spy),))
     wolf = seen["r"].g.encounter_deck[0]
     assert wolf.label == "Wolf Rider" and not wolf.attacked and not wolf.shadows
 

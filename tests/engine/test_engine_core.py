@@ -99,16 +99,20 @@ def test_problems_collector_raises_once_with_suggestions():
     assert "s.yaml:1:7" in info.value.message and "Aragorn" in info.value.message
 
 
-def test_listeners_see_every_step_during_the_resolution():
-    """The hook for card abilities (issue 5): a listener runs as each step is written."""
+def test_subscribers_see_every_event_as_it_happens():
+    """Events as values: a subscriber of an event type is called with each such event as it
+    is emitted, in the middle of the resolution (the replay's state is the event's)."""
     from adjudicator.lotr.engine import api
+    from adjudicator.lotr.engine.events import Event, ThreatChanged
 
-    seen = []
+    seen, threats = [], []
     api.replay(
         api.load("x.yaml", text="start: '7.1'\nplayers:\n  - {name: P1, threat: 3, heroes: [Gimli]}\n"),
-        listeners=[lambda r, step: seen.append((step.event, r.g.step))],
+        subscribers=[(Event, lambda r, ev: seen.append((type(ev), r.g.step))),
+                     (ThreatChanged, lambda r, ev: threats.append((ev.player, ev.before, ev.after, r.g.players[0].threat)))],
     )
-    assert ("threat", "7.3") in seen
+    assert (ThreatChanged, "7.3") in seen
+    assert threats == [("P1", 3, 4, 4)]
 
 
 def test_deeply_nested_yaml_is_refused_before_it_can_crash_the_parser():

@@ -26,7 +26,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from adjudicator.lotr.abilities import cites as C
-from adjudicator.lotr.abilities.effects import Cause
+from adjudicator.lotr.abilities.ability_events import Cancelled as CancelledEvent
+from adjudicator.lotr.abilities.effects import Cause, state_of
+from adjudicator.lotr.engine import keywords as K
 
 
 @dataclass(frozen=True)
@@ -68,7 +70,7 @@ def cancel(r, cause: Cause, target: str, what: str = "effect", card_type: str = 
         left.append("its keywords still resolve" if out.keywords_resolve else "its keywords do not resolve")
         left.append("it still counts as revealed" if out.counts_as_revealed else "it counts as never revealed, though it fills its reveal")
     left.append("the cancelled effect still counts as used")
-    r.emit("cancel", f"[from {cause.label}] cancels the {what} of {target}: " + "; ".join(left), out.rules + cause.rules)
+    r.emit(CancelledEvent(target=target, what=what, left=tuple(left), cause=cause), out.rules + cause.rules)
     _staged_keywords(r, target, what)
     return out
 
@@ -76,9 +78,6 @@ def cancel(r, cause: Cause, target: str, what: str = "effect", card_type: str = 
 def _staged_keywords(r, target: str, what: str) -> None:
     """The keywords of a card being staged: they resolve now, after the cancel and before
     whatever the cancelling ability does next (FAQ 1.53, Q22), or never (FAQ 1.54)."""
-    from adjudicator.lotr.abilities.effects import state_of
-    from adjudicator.lotr.engine import keywords as K
-
     if what == "card":
         K.cancel_keywords(r, target)
         return

@@ -11,24 +11,23 @@ the first player settles the encounter card's other choices (FAQ 1.03).
 
 from __future__ import annotations
 
+from itertools import combinations
+
+from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
 from adjudicator.lotr.abilities import cites as C
-from adjudicator.lotr.abilities.choose import count_in, per_player, picker_of
+from adjudicator.lotr.abilities.choose import Missing, candidates, count_in, per_player, picker_of, targets
 from adjudicator.lotr.abilities.model import Ability
 from adjudicator.lotr.engine.state import Card, Player
 
 
 class Choices:
     def _candidates(self, r, phrase: str, player: Player | None) -> list[str] | None:
-        from adjudicator.lotr.abilities.choose import candidates
-
         return candidates(r, phrase, player)
 
     def _prefill(self, r, a: Ability, card: Card, player: Player, play) -> None:
         """Answer the choices that have only one possible answer, before anything resolves
         (the engine asks only when there is a real choice); ask at once for the rest of
         the "choose" targets."""
-        from adjudicator.lotr.abilities.initiate import Missing, targets
-
         if a.choose and not play.chosen:
             cands = self._candidates(r, a.choose[0].what, player)
             if cands is not None and len(cands) == 1:
@@ -59,8 +58,6 @@ class Choices:
     def _ask(self, r, a: Ability, card: Card, phrase: str, what: str, names: list[str] | None = None, player: Player | None = None) -> bool:
         """Stop the replay for a choice the situation does not make, with the options and an
         example decision that answers it."""
-        from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
-
         if names is None:
             names = self._candidates(r, phrase, player) or []
         who, rules = (player or r.g.first_player).name, (C.CHOOSE,)
@@ -83,8 +80,6 @@ class Choices:
 
         n = count_in(phrase)
         if n > 1 and len(names) > n:  # "2 characters you control": each answer is a set of that many
-            from itertools import combinations
-
             sets = [list(c) for c in combinations(names, n)]
             raise DecisionNeeded(PendingDecision(
                 key="ability", question=f"{a.label}{f' ({card.label})' if card.label != card.name else ''}: {who} decides {what} "

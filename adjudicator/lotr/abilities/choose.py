@@ -17,6 +17,7 @@ from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities.grammar.select import defending_player, matching, picker, scope
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_player, parse_target, with_controller
 from adjudicator.lotr.engine.state import Card, Player
+from adjudicator.lotr.engine.unengaged_attacks import attacking_cards  # noqa: F401  (the engine's; re-exported)
 
 
 @dataclass
@@ -49,24 +50,6 @@ def controller_of(r, card: Card) -> Player | None:
     return None
 
 
-def attacking_cards(r) -> list[Card]:
-    """The enemies of the attacks being resolved (the innermost first: an attack made in
-    the middle of another, Wolf Rider's as a shadow card) and the shadow cards dealt to
-    them.  An enemy attacking as a shadow card is in none of the usual zones, yet effects
-    aimed at "the attacking enemy" reach it."""
-    from adjudicator.lotr.engine.unengaged_attacks import shadow_cards_of
-
-    out: list[Card] = []
-    attack = getattr(r, "attack", None)
-    while attack:
-        enemy = attack.get("enemy")
-        if enemy is not None and all(c is not enemy for c in out):
-            out.append(enemy)
-            out += [s for s in shadow_cards_of(enemy) if all(c is not s for c in out)]
-        attack = attack.get("outer")
-    return out
-
-
 def find_card(r, label: str) -> Card | None:
     pools = attacking_cards(r)
     pools += [c for c in r.g.cards_in_play() if all(c is not x for x in pools)]
@@ -82,7 +65,12 @@ def find_card(r, label: str) -> Card | None:
 
 
 class Missing(Exception):
-    """A choice the Play does not answer."""
+    """A choice the Play does not answer: ``phrase`` is the phrase (or the play's field)
+    that needs an answer, a value the replay asks with, never read from the message."""
+
+    def __init__(self, text: str = "", phrase: str = "") -> None:
+        super().__init__(text)
+        self.phrase = phrase
 
 
 def _named(r, value) -> list[Card]:
@@ -111,10 +99,10 @@ def targets(r, phrase: str, source: Card, controller: Player, play: Play) -> lis
     if t.ref == "current quest":
         return [r.g.quest] if r.g.quest else []
     if t.ref:
-        raise Missing(f"the target '{p}' (answer it in the play's targets)")
+        raise Missing(f"the target '{p}' (answer it in the play's targets)", phrase=p)
     if t.quantifier == "each":
         return matching(r, t, source, controller, play)
-    raise Missing(f"the target '{p}' (answer it in the play's targets)")
+    raise Missing(f"the target '{p}' (answer it in the play's targets)", phrase=p)
 
 
 def players(r, phrase: str, controller: Player, play: Play) -> list[Player]:
@@ -139,7 +127,7 @@ def players(r, phrase: str, controller: Player, play: Play) -> list[Player]:
         q = defending_player(r, play, None)
         if q is not None:
             return [q]
-    raise Missing(f"the player '{p}' (answer it in the play's targets)")
+    raise Missing(f"the player '{p}' (answer it in the play's targets)", phrase=p)
 
 
 def names_in(phrase: str) -> list[str]:
@@ -200,7 +188,7 @@ def candidates(r, phrase: str, player: Player | None) -> list[str] | None:
     if t.ref == "defending character":
         from adjudicator.lotr.engine.defenders import in_play_defenders
 
-        return [c.label for c in in_play_defenders(r)] if getattr(r, "attack", None) else []
+        return [c.label for c in in_play_defenders(r)] if r.attack else []
     if t.ref == "active location":
         return [r.g.active_location.label] if r.g.active_location else []
     if t.ref:

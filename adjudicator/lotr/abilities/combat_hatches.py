@@ -23,9 +23,12 @@ from typing import Callable
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities.ability_events import AttackPermission, DefendersPermission
 from adjudicator.lotr.abilities.choose import Play, players
+from adjudicator.lotr.abilities.effect_events import ReturnedToDeckTop
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.engine.state import Card, Player
+from adjudicator.lotr.engine.unengaged_attacks import attack_by
 
 
 @dataclass(frozen=True)
@@ -39,8 +42,7 @@ class DefenderPermission:
 
 
 def _staging_permission(r, cause: Cause, source: Card, controller: Player, play: Play, how: str = "") -> bool:
-    r.emit("permission", f"[from {cause.label}] {source.label} may target a staging-area enemy with an attack{how} "
-           "(checked when an attack is declared, step 6.8b)", (C.CONSTANT, C.GOLDEN_RULES, C.step("6.8b")) + cause.rules)
+    r.emit(AttackPermission(card=source.label, how=how, cause=cause), (C.CONSTANT, C.GOLDEN_RULES, C.step("6.8b")) + cause.rules)
     return True
 
 
@@ -51,29 +53,26 @@ def _dunhere(r, cause: Cause, source: Card, controller: Player, play: Play) -> b
 def _any_number_of_defenders(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
     chosen = players(r, "chosen", controller, play) or [controller]
     st = state_of(r)
-    perms = st.__dict__.setdefault("defender_permissions", [])
+    perms = st.defender_permissions
     for q in chosen:
         perms.append(DefenderPermission(q.name, cause.label, r.g.phase, r.g.round))
-        r.emit("lasting", f"[from {cause.label}] until the end of the {r.g.phase} phase, {q.name} may declare any number of defenders "
-               "against each enemy attack on them (each defender exhausts; the defense is pooled and all the damage goes to one of them)",
+        r.emit(DefendersPermission(player=q.name, phase=r.g.phase, cause=cause),
                (C.LASTING, C.faq("1.04")) + cause.rules)
     return True
 
 
 def _shadow_card_attacks(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    from adjudicator.lotr.engine.unengaged_attacks import attack_by
-
     name = play.targets.get("defending player")
     defending = r.g.player(name) if isinstance(name, str) else None
-    if defending is None and getattr(r, "attack", None):
+    if defending is None and r.attack:
         defending = r.attack["player"]
     if defending is None or defending.eliminated:
         return E.refused(r, cause, "there is no defending player to attack", (C.SHADOW_EFFECTS,))
     st = state_of(r)
     busy, st.busy = st.busy, False  # an attack like any other: abilities answer its steps
     try:
-        if not attack_by(r, source, defending, cause.label, (C.SHADOW_EFFECTS,) + cause.rules, own_shadow=True):
-            st.__dict__.setdefault("left_play_attacking", set()).add(source.label)
+        if not attack_by(r, source, defending, cause.label, (C.SHADOW_EFFECTS,) + cause.rules, own_shadow=True, cause=cause):
+            st.left_play_attacking.add(source.label)
     finally:
         st.busy = busy
     return True
@@ -87,15 +86,14 @@ def _back_on_top(r, cause: Cause, source: Card, controller: Player, play: Play) 
     g.encounter_discard.remove(source)
     g.encounter_deck.insert(0, source)
     note = None
-    if source.label in state_of(r).__dict__.get("left_play_attacking", ()):
+    if source.label in state_of(r).left_play_attacking:
         note = Interpretation(
             "a Wolf Rider destroyed during its own attack still goes back on top after combat",
             C.DELAYED,
             "its card names where it goes after combat, and the end of combat finds it in the encounter discard pile "
             "as it finds every shadow card; the destruction only moved it there earlier",
         )
-    r.emit("return-to-deck", f"[from {cause.label}] after combat (as the combat phase ends and shadow cards are discarded) "
-           f"{source.label} goes back on top of the encounter deck instead of staying in the discard pile",
+    r.emit(ReturnedToDeckTop(card=source.label, cause=cause),
            (C.DELAYED, C.qa(12), C.SHADOW_EFFECTS) + cause.rules, interpretation=note)
     return True
 

@@ -9,16 +9,18 @@ from dataclasses import replace
 
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities.ability_events import ExcessDamage, NoShadowText, ShadowVersion
 from adjudicator.lotr.abilities.model import Ability, Effect
+from adjudicator.lotr.abilities.choose import candidates
+from adjudicator.lotr.abilities.initiate import Play
 from adjudicator.lotr.abilities.responses import Candidate, Declared
+from adjudicator.lotr.engine.defenders import in_play_defenders
 from adjudicator.lotr.engine.state import Card, Player
 
 UNDEFENDED = "this attack is undefended"
 
 
 def _defenders(r) -> list[Card]:
-    from adjudicator.lotr.engine.defenders import in_play_defenders
-
     return in_play_defenders(r)
 
 
@@ -42,10 +44,7 @@ def as_this_attack(r, a: Ability) -> Ability:
         if undefended and isinstance(override, dict):
             args = [(k, v) for k, v in args if k not in override] + [(k, tuple(v) if isinstance(v, list) else v) for k, v in override.items()]
         effects.append(Effect(e.op, tuple(args)))
-    enemy = r.attack["enemy"].label
-    text = (f"the attack of {enemy} is undefended: the shadow effect resolves in its undefended version" if undefended
-            else f"the attack of {enemy} has a defender: the shadow effect resolves without its undefended version")
-    r.emit("shadow-undefended" if undefended else "shadow-defended", f"[from {a.label}] {text}",
+    r.emit(ShadowVersion(enemy=r.attack["enemy"].label, undefended=undefended, cause=E.Cause(a.label, tuple(a.rulings), a.source)),
            (C.SHADOW_EFFECTS, C.step("6.4.1"), C.step("6.4.2")) + tuple(a.rulings))
     return replace(a, effects=tuple(effects))
 
@@ -81,12 +80,12 @@ class CombatTriggers:
                 cands.append(Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, p)))
         self._resolve(r, f"after {enemy_label} is destroyed by an attack", cands)
 
-    def _shadow(self, r, text: str) -> None:
+    def _shadow(self, r, label: str) -> None:
         """A shadow card turned faceup in step 2 of an enemy attack: its shadow effect resolves
         (the attacking enemy, the defending player and character filled in), unless a player
         cancels it (Hasty Stroke); a cancelled shadow effect has not resolved (FAQ Q13)."""
         enemy = r.attack["enemy"]
-        card = next((c for c in enemy.shadows if f"shadow card {c.label} " in text), None)
+        card = next((c for c in enemy.shadows if c.label == label), None)
         if card is None:
             return
         defending = r.attack["player"]
@@ -102,7 +101,7 @@ class CombatTriggers:
             if a.kind == "shadow":
                 cands.append(Candidate(a, card, "encounter", lambda a=a: self._shadow_effect(r, a, card, enemy, known)))
         if not cands and self.abilities(card):
-            r.emit("shadow-no-effect", f"{card.label} has no Shadow text: as a shadow card only that text is active, so nothing happens",
+            r.emit(NoShadowText(card=card.label),
                    (C.SHADOW_EFFECTS, C.FAQ_SHADOW_TEXT_ONLY))
             return
         if cands:
@@ -118,8 +117,6 @@ class CombatTriggers:
         self._resolve(r, f"{card.label}'s shadow effect on {enemy.label}", cands)
 
     def _shadow_effect(self, r, a: Ability, card: Card, enemy: Card, known: dict) -> bool:
-        from adjudicator.lotr.abilities.initiate import Play
-
         play = self._play_for(card, r)
         for k, v in known.items():
             play.targets.setdefault(k, v)
@@ -148,7 +145,7 @@ class CombatTriggers:
         excess = damage - max(0, target.stat("hit_points") - target.damage)
         if excess > 0:
             cause = self._cause(ability, p.name)
-            r.emit("excess-damage", f"[from {cause.label}] {excess} damage beyond what {target.label} can take raises {p.name}'s threat instead",
+            r.emit(ExcessDamage(amount=excess, target=target.label, player=p.name, cause=cause),
                    (C.CONSTANT, C.GOLDEN_RULES) + cause.rules)
             E.threat(r, cause, p, excess)
 
@@ -181,8 +178,6 @@ class CombatTriggers:
         """Responses of the engaged player's cards to engaging an enemy (FAQ 1.49: the same
         event as being engaged), when the enemy fits the trigger's subject (Sam Gamgee: one whose
         engagement cost is higher than that player's threat)."""
-        from adjudicator.lotr.abilities.choose import candidates
-
         cands = []
         for holder in [*p.characters, *(a for c in p.characters for a in c.attachments)]:
             for a in self.abilities(holder):

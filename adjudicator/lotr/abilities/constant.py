@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities.ability_events import ConstantApplied, ConstantEnds
 from adjudicator.lotr.abilities.choose import Missing, Play, targets
 from adjudicator.lotr.abilities.effects import state_of
 from adjudicator.lotr.abilities.initiate import _constant_value, cause_of, condition_holds, controller_of
+from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.engine.modifiers import Modifier
 
 
@@ -27,7 +29,8 @@ def refresh(r, abilities_of) -> None:
     """Bring every constant ability in play up to date (``abilities_of(card)`` lists a
     card's abilities)."""
     st = state_of(r)
-    applied: dict[str, dict] = st.__dict__.setdefault("constants", {})  # cause label -> {target label: (card, stat, value)}
+    applied: dict[str, dict] = st.constants
+    st.constants_applied = True  # cause label -> {target label: (card, stat, value)}
     live: set[str] = set()
     g = r.g
     for card in list(g.cards_in_play()):
@@ -85,7 +88,8 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
             have[key] = (target, value)
             after = target.stat(stat)
             if after != before:
-                r.emit("constant", f"[from {label}] {target.label} {stat} {before} → {after} (while it is in play)",
+                r.emit(ConstantApplied(card=target.label, stat=stat, before=before, after=after, while_in_play=True,
+                                       cause=Cause(label, cause.rules, cause.source, cause.controller, card=card.label)),
                        (C.CONSTANT, C.MODIFIERS) + cause.rules)
 
 
@@ -103,5 +107,5 @@ def _remove(r, label: str, applied: dict) -> None:
         target.modifiers = [m for m in target.modifiers if not (m.source == label and m.stat == stat)]
         after = target.stat(stat)
         if after != before:
-            r.emit("constant-ends", f"[from {label}] no longer applies: {target.label} {stat} {before} → {after}", (C.CONSTANT, C.MODIFIERS))
+            r.emit(ConstantEnds(card=target.label, stat=stat, before=before, after=after, cause=Cause(label)), (C.CONSTANT, C.MODIFIERS))
 

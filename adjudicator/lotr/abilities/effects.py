@@ -13,30 +13,32 @@ costs ("to": Cost) look at.  Player card effects never touch a card immune to th
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
+from dataclasses import replace as _replace
 from typing import Any, Callable
 
 from adjudicator.engine.trace import Change, Interpretation
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities.ability_events import Modified, NotResolved, Restricted, RestrictionEnds
 from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, host_of
+from adjudicator.lotr.abilities.effect_events import (AddedToStaging, Attached, CardsDrawn, ControlTaken, DeckSearched, DiscardShuffledIn,
+                                                      Discarded, DrawReplaced, EncounterSearched, Exhausted, Healed, KeywordGained,
+                                                      LookAndTake, ObjectiveClaimed, ProgressRemoved, PutIntoPlay, Readied, RemovedFromGame,
+                                                      ResourcesAdded, ResourcesPaid, ReturnedToHand, ReturnedToOwner, ReturnedToStaging,
+                                                      SearchedDeckShuffled, SecondOption, ShuffledIntoEncounterDeck)
+from adjudicator.lotr.engine.combat_events import ShadowDealt
+from adjudicator.lotr.engine.damage import deal_damage, place_progress
+from adjudicator.lotr.engine.elimination import raise_threat
+from adjudicator.lotr.engine.encounter_events import EnemyEngaged
+from adjudicator.lotr.engine.events import Cause, Event
+from adjudicator.lotr.engine.keywords import draw_encounter, placed_by_effect, stage
 from adjudicator.lotr.engine.modifiers import Modifier
+from adjudicator.lotr.engine.questing import add_progress, check_advance
 from adjudicator.lotr.engine.state import Card, Player
 
-
-@dataclass(frozen=True)
-class Cause:
-    """Who does it: ``label`` (``Legolas (response)``), the record ids of the ability's own
-    rulings, and whether it comes from a player, encounter or quest card."""
-
-    label: str
-    rules: tuple[str, ...] = ()
-    source: str = "player"
-    controller: str = ""
-
-    @property
-    def from_player_card(self) -> bool:
-        return self.source == "player"
+__all__ = ["Cause"]  # re-exported: the cause of an effect is the engine's event cause
 
 
 @dataclass
@@ -52,24 +54,29 @@ class AbilityState:
     on_decks: dict[str, Any] = field(default_factory=dict)  # player name -> a card attached to their deck (Iron Shackles)
     busy: bool = False  # inside an ability's own resolution (listeners do not re-trigger on it)
     searches: int = 0  # decks shuffled after a search so far (each draws its own order from the seed)
+    delayed: list = field(default_factory=list)  # initiate.PendingDelayed: delayed effects waiting for their moment
+    constants: dict = field(default_factory=dict)  # constant.refresh: cause label -> what it applies
+    constants_applied: bool = False  # constant.refresh has run once
+    defender_permissions: list = field(default_factory=list)  # combat_hatches.DefenderPermission
+    left_play_attacking: set = field(default_factory=set)  # shadow cards that left play during their own attack
 
 
 def state_of(r) -> AbilityState:
-    """The abilities' state for a replay (kept on the replay object)."""
-    st = getattr(r, "abilities_state", None)
+    """The abilities' state for a replay (kept in the replay's ``ability_state``)."""
+    st = r.ability_state
     if st is None:
-        st = AbilityState()
-        r.abilities_state = st
+        st = r.ability_state = AbilityState()
     return st
 
 
-def _emit(r, event: str, cause: Cause, text: str, rules, changes=()) -> None:
-    r.emit(event, f"[from {cause.label}] {text}", tuple(rules) + tuple(cause.rules), tuple(changes))
+def _emit(r, event: Event, rules, changes=()) -> None:
+    """Emit ``event`` (caused by a card ability: its rulings are cited too)."""
+    r.emit(event, tuple(rules) + tuple(event.cause.rules), tuple(changes))
 
 
 def refused(r, cause: Cause, text: str, rules) -> bool:
     """Write why an effect did not happen; returns False (not resolved in full)."""
-    _emit(r, "not-resolved", cause, text, rules)
+    _emit(r, NotResolved(why=text, cause=cause), rules)
     return False
 
 
@@ -87,7 +94,7 @@ def immune_to(r, cause: Cause, card: Card) -> bool:
 def forbid(r, cause: Cause, what: str, target: str) -> None:
     """Establish a "cannot" restriction (absolute: nothing overrides it)."""
     state_of(r).restrictions.append((what, target, cause.label))
-    _emit(r, "cannot", cause, f"{target} cannot {what}", (C.CANNOT, C.FAQ_CANNOT))
+    _emit(r, Restricted(target=target, what=what, cause=cause), (C.CANNOT, C.FAQ_CANNOT))
 
 
 def forbidden(r, what: str, target: str) -> str | None:
@@ -108,7 +115,7 @@ def lift_expired(r, until: str) -> None:
     st = state_of(r)
     for label, when in [t for t in st.timed if t[1] == until]:
         lift(r, label)
-        r.emit("lasting-ends", f"[from {label}] the restriction ends ({until.replace('_', ' ')})", (C.LASTING,))
+        r.emit(RestrictionEnds(until=until, cause=Cause(label)), (C.LASTING,))
     st.timed = [t for t in st.timed if t[1] != until]
 
 
@@ -123,8 +130,8 @@ def modify(r, cause: Cause, card: Card, stat: str, how: str, value: int = 0) -> 
     before = card.stat(stat)
     card.modifiers.append(Modifier(stat, how, value, cause.label))
     after = card.stat(stat)
-    word = {"add": f"+{value}", "subtract": f"-{value}", "set": f"set to {value}", "double": "doubled", "halve": "halved"}[how]
-    _emit(r, "modifier", cause, f"{card.label} {stat} {word}: {before} → {after}", (C.MODIFIERS,), [Change(card.label, stat, before, after)])
+    _emit(r, Modified(card=card.label, stat=stat, how=how, value=value, before=before, after=after, cause=cause), (C.MODIFIERS,),
+          [Change(card.label, stat, before, after)])
     return True
 
 
@@ -145,7 +152,7 @@ def ready(r, cause: Cause, card: Card) -> bool:
     if not card.exhausted:
         return refused(r, cause, f"{card.label} is already ready", (C.READY,))
     card.exhausted = False
-    _emit(r, "ready", cause, f"{card.label} readies", (C.READY,), [Change(card.label, "exhausted", True, False)])
+    _emit(r, Readied(card=card.label, cause=cause), (C.READY,), [Change(card.label, "exhausted", True, False)])
     return True
 
 
@@ -155,7 +162,7 @@ def exhaust(r, cause: Cause, card: Card) -> bool:
     if card.exhausted:
         return refused(r, cause, f"{card.label} is already exhausted", (C.EXHAUSTED,))
     card.exhausted = True
-    _emit(r, "exhaust", cause, f"{card.label} exhausts", (C.EXHAUSTED,), [Change(card.label, "exhausted", False, True)])
+    _emit(r, Exhausted(card=card.label, cause=cause), (C.EXHAUSTED,), [Change(card.label, "exhausted", False, True)])
     return True
 
 
@@ -164,13 +171,11 @@ def exhaust(r, cause: Cause, card: Card) -> bool:
 
 def damage(r, cause: Cause, card: Card, amount: int) -> bool:
     """Deal damage (destroying the card at its hit points, through the engine)."""
-    from adjudicator.lotr.engine.damage import deal_damage
-
     if immune_to(r, cause, card):
         return False
     if amount <= 0:
         return refused(r, cause, f"no damage to deal to {card.label}", (C.DAMAGE,))
-    deal_damage(r, card, amount, (C.DAMAGE,) + cause.rules, f"from {cause.label}")
+    deal_damage(r, card, amount, (C.DAMAGE,) + cause.rules, f"from {cause.label}", cause=cause)
     return True
 
 
@@ -183,7 +188,7 @@ def heal(r, cause: Cause, card: Card, amount: int | None = None) -> bool:
     healed = card.damage if amount is None else min(amount, card.damage)
     before = card.damage
     card.damage -= healed
-    _emit(r, "heal", cause, f"{healed} damage healed from {card.label}", (C.HEAL,), [Change(card.label, "damage", before, card.damage)])
+    _emit(r, Healed(card=card.label, amount=healed, cause=cause), (C.HEAL,), [Change(card.label, "damage", before, card.damage)])
     return amount is None or healed == amount
 
 
@@ -194,19 +199,17 @@ def progress(r, cause: Cause, amount: int, location: Card | None = None, bypass:
     """Progress on a location, or on the quest: through the active location first unless
     the effect says to bypass it (Active Location; FAQ 1.27, 1.00); the quest advances as
     soon as it has its quest points (Quest Advancement; FAQ Q15)."""
-    from adjudicator.lotr.engine.damage import place_progress
-    from adjudicator.lotr.engine.questing import add_progress, check_advance
-
     g = r.g
     if location is not None:
         if immune_to(r, cause, location):
             return False
-        place_progress(r, location, amount, (C.EFFECTS,) + cause.rules, f"from {cause.label}")
+        place_progress(r, location, amount, (C.EFFECTS,) + cause.rules, f"from {cause.label}", cause=cause)
         return True
     if g.quest is None:
         return refused(r, cause, "there is no quest card to place progress on", (C.QUEST_ADVANCEMENT,))
     if bypass:
-        place_progress(r, g.quest, amount, (C.FAQ_BYPASS, C.GOLDEN_RULES) + cause.rules, f"from {cause.label}, bypassing the active location")
+        place_progress(r, g.quest, amount, (C.FAQ_BYPASS, C.GOLDEN_RULES) + cause.rules, f"from {cause.label}, bypassing the active location",
+                       cause=cause)
         check_advance(r)
         return True
     if g.active_location is not None and cause.from_player_card and g.active_location.label in state_of(r).immune:
@@ -227,7 +230,7 @@ def remove_progress(r, cause: Cause, amount: int) -> bool:
     taken = min(amount, g.quest.progress)
     before = g.quest.progress
     g.quest.progress -= taken
-    _emit(r, "remove-progress", cause, f"{taken} progress removed from the quest {g.quest.label}", (C.FAQ_REMOVING_PROGRESS,),
+    _emit(r, ProgressRemoved(stage=g.quest.label, amount=taken, cause=cause), (C.FAQ_REMOVING_PROGRESS,),
           [Change(g.quest.label, "progress", before, g.quest.progress)])
     return taken == amount
 
@@ -237,9 +240,7 @@ def remove_progress(r, cause: Cause, amount: int) -> bool:
 
 def threat(r, cause: Cause, player: Player, amount: int) -> bool:
     """Raise (positive) or reduce (negative) a player's threat, never below 0; 50 eliminates."""
-    from adjudicator.lotr.engine.elimination import raise_threat
-
-    raise_threat(r, player, amount, (C.THREAT,) + cause.rules, f"from {cause.label}")
+    raise_threat(r, player, amount, (C.THREAT,) + cause.rules, f"from {cause.label}", cause=cause)
     return True
 
 
@@ -249,7 +250,7 @@ def add_resources(r, cause: Cause, hero: Card, amount: int) -> bool:
         return False
     before = hero.resources
     hero.resources += amount
-    _emit(r, "resources", cause, f"{amount} resource{'s' if amount != 1 else ''} added to {hero.label}'s pool", (C.RESOURCES, C.FAQ_RESOURCES),
+    _emit(r, ResourcesAdded(hero=hero.label, amount=amount, cause=cause), (C.RESOURCES, C.FAQ_RESOURCES),
           [Change(hero.label, "resources", before, hero.resources)])
     return True
 
@@ -261,7 +262,7 @@ def pay(r, cause: Cause, hero: Card, amount: int) -> bool:
                        (C.COST, C.TO))
     before = hero.resources
     hero.resources -= amount
-    _emit(r, "pay", cause, f"{hero.label} pays {amount} resource{'s' if amount != 1 else ''}", (C.COST,), [Change(hero.label, "resources", before, hero.resources)])
+    _emit(r, ResourcesPaid(hero=hero.label, amount=amount, cause=cause), (C.COST,), [Change(hero.label, "resources", before, hero.resources)])
     return True
 
 
@@ -271,15 +272,13 @@ def pay(r, cause: Cause, hero: Card, amount: int) -> bool:
 def attach_to_deck(r, cause: Cause, card: Card, player: Player) -> bool:
     """A card attached to the top of a player's deck (Iron Shackles); a card being staged
     is then placed there, not in the encounter discard pile."""
-    from adjudicator.lotr.engine.keywords import placed_by_effect
-
     st = state_of(r)
     for zone in (r.g.encounter_discard, r.g.staging):
         if card in zone:
             zone.remove(card)
     st.on_decks[player.name] = card
     placed_by_effect(r, card, f"{player.name}'s deck")
-    _emit(r, "attach", cause, f"{card.label} is attached to the top of {player.name}'s deck", (C.ATTACHMENT_CARDS,),
+    _emit(r, Attached(card=card.label, host=player.name, to_deck=True, cause=cause), (C.ATTACHMENT_CARDS,),
           [Change(card.label, "attached to", None, f"{player.name}'s deck")])
     return True
 
@@ -292,7 +291,7 @@ def replace_draw(r, player: Player) -> bool:
     if card is None:
         return False
     r.g.encounter_discard.insert(0, card)
-    r.emit("instead", f"[from {card.label} (forced)] {player.name} discards {card.label} instead of drawing",
+    r.emit(DrawReplaced(player=player.name, card=card.label, cause=Cause(f"{card.label} (forced)", source="encounter", card=card.label)),
            (C.REPLACEMENT, C.FORCED), [Change(card.label, "zone", f"{player.name}'s deck", "encounter discard pile")])
     return True
 
@@ -308,7 +307,7 @@ def draw(r, cause: Cause, player: Player, count: int) -> bool:
     drawn = player.deck[:count]
     player.deck = player.deck[count:]
     player.hand.extend(drawn)
-    _emit(r, "draw", cause, f"{player.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}", (C.DRAWING,),
+    _emit(r, CardsDrawn(player=player.name, count=len(drawn), cause=cause), (C.DRAWING,),
           [Change(player.name, "hand", len(player.hand) - len(drawn), len(player.hand))])
     return len(drawn) == count
 
@@ -318,7 +317,8 @@ def discard_from_hand(r, cause: Cause, player: Player, card: Card) -> bool:
         return refused(r, cause, f"{card.label} is not in {player.name}'s hand", (C.COST,))
     player.hand.remove(card)
     player.discard.insert(0, card)
-    _emit(r, "discard", cause, f"{player.name} discards {card.label} from hand", (C.COST,), [Change(card.label, "zone", "hand", "discard pile")])
+    _emit(r, Discarded(card=card.label, player=player.name, as_cost=True, cause=cause), (C.COST,),
+          [Change(card.label, "zone", "hand", "discard pile")])
     return True
 
 
@@ -334,8 +334,6 @@ def _controller(r, card: Card) -> tuple[Player | None, str]:
 def leave_play(r, cause: Cause, card: Card, where: str) -> bool:
     """A character leaves play to its owner's ``hand`` or ``deck`` (shuffled in: the
     engine's seed orders it); its attachments go to their owners' discard piles."""
-    import random
-
     if immune_to(r, cause, card):
         return False
     p, zone = _controller(r, card)
@@ -349,12 +347,11 @@ def leave_play(r, cause: Cause, card: Card, where: str) -> bool:
     owner = r.g.player(card.owner) or p
     if where == "hand":
         owner.hand.append(card)
-        text = f"{card.label} returns to {owner.name}'s hand"
     else:
         owner.deck.append(card)
         random.Random(r.g.seed * 7919 + len(owner.deck)).shuffle(owner.deck)
-        text = f"{card.label} is shuffled into {owner.name}'s deck"
-    _emit(r, "leaves-play", cause, text, (C.ENTERS_PLAY,), [Change(card.label, "zone", "in play", f"{owner.name}'s {where}")])
+    _emit(r, ReturnedToOwner(card=card.label, player=owner.name, where=where, cause=cause), (C.ENTERS_PLAY,),
+          [Change(card.label, "zone", "in play", f"{owner.name}'s {where}")])
     return True
 
 
@@ -365,7 +362,7 @@ def return_to_staging(r, cause: Cause, enemy: Card) -> bool:
         if enemy in p.engaged:
             p.engaged.remove(enemy)
             r.g.staging.append(enemy)
-            _emit(r, "return-to-staging", cause, f"{enemy.label} returns to the staging area", (C.ENGAGED,),
+            _emit(r, ReturnedToStaging(enemy=enemy.label, cause=cause), (C.ENGAGED,),
                   [Change(enemy.label, "zone", f"engaged with {p.name}", "staging area")])
             return True
     return refused(r, cause, f"{enemy.label} is not engaged with a player", (C.ENGAGED,))
@@ -388,7 +385,8 @@ def engage(r, cause: Cause, player: Player, enemy: Card) -> bool:
     st = state_of(r)
     busy, st.busy = st.busy, False  # engaged like any engagement: its "after it engages" abilities answer (FAQ 1.49)
     try:
-        _emit(r, "engage", cause, f"{player.name} engages {enemy.label}", (C.ENGAGED, C.FAQ_ENGAGING), [Change(enemy.label, "zone", src, f"engaged with {player.name}")])
+        _emit(r, EnemyEngaged(enemy=enemy.label, player=player.name, how="effect", cause=cause), (C.ENGAGED, C.FAQ_ENGAGING),
+              [Change(enemy.label, "zone", src, f"engaged with {player.name}")])
     finally:
         st.busy = busy
     return True
@@ -398,7 +396,8 @@ def attach(r, cause: Cause, attachment: Card, host: Card) -> bool:
     if immune_to(r, cause, host):
         return False
     host.attachments.append(attachment)
-    _emit(r, "attach", cause, f"{attachment.label} is attached to {host.label}", (C.ATTACHMENT_CARDS,), [Change(attachment.label, "attached to", None, host.label)])
+    _emit(r, Attached(card=attachment.label, host=host.label, cause=cause), (C.ATTACHMENT_CARDS,),
+          [Change(attachment.label, "attached to", None, host.label)])
     return True
 
 
@@ -421,17 +420,14 @@ def shuffle_searched_deck(r, cause: Cause, deck: list[Card], whose: str) -> None
     effect says otherwise (Search; FAQ 1.21; a discard pile keeps its order).  The order is
     drawn from the situation's seed, each search of the replay with its own draw.  During a
     setup replay the encounter deck is shuffled by the setup's own shuffle instead (its
-    ``deck_order``), through the hook the setup steps set (``shuffle_searched_encounter_deck``)."""
-    import random
-
-    hook = getattr(r, "shuffle_searched_encounter_deck", None)
-    if hook is not None and deck is r.g.encounter_deck:
-        hook(cause.label)
+    ``deck_order``), which the setup steps set (``r.searched_encounter_shuffle``)."""
+    if r.searched_encounter_shuffle is not None and deck is r.g.encounter_deck:
+        r.searched_encounter_shuffle(r, cause.label)
         return
     st = state_of(r)
     st.searches += 1
     random.Random(f"search:{r.g.seed}:{whose}:{st.searches}").shuffle(deck)
-    r.emit("shuffle", f"[from {cause.label}] {whose}, searched, is shuffled (order from the seed {r.g.seed}): {_top(deck)}",
+    r.emit(SearchedDeckShuffled(whose=whose, seed=r.g.seed, top=_top(deck), cause=cause),
            (C.SEARCH, C.FAQ_SEARCH) + cause.rules, interpretation=SEARCH_SHUFFLE)
 
 
@@ -445,8 +441,7 @@ def search_own_decks(r, cause: Cause, count: int, takes: dict) -> bool:
         if pick is not None:
             p.deck.remove(pick)
             p.hand.append(pick)
-        _emit(r, "search", cause, f"{p.name} searches the top {len(top)} cards of their deck"
-              + (f" and takes {pick.label}" if pick else " and takes nothing"), (C.SEARCH, C.FAQ_SEARCH),
+        _emit(r, DeckSearched(player=p.name, count=len(top), took=pick.label if pick else "", cause=cause), (C.SEARCH, C.FAQ_SEARCH),
               [Change(pick.label, "zone", f"{p.name}'s deck", f"{p.name}'s hand")] if pick else ())
         shuffle_searched_deck(r, cause, p.deck, f"{p.name}'s deck")
     return True
@@ -458,15 +453,14 @@ def search_own_decks(r, cause: Cause, count: int, takes: dict) -> bool:
 def gain_keyword(r, cause: Cause, card: Card, name: str, value: int = 1) -> bool:
     """A card gains a keyword; numeric ones stack with what it has (Keywords: Doomed 2 and
     a gained Doomed 1 make Doomed 3)."""
-    from dataclasses import replace as _replace
-
     if immune_to(r, cause, card):
         return False
     key = name.lower()
     before = card.keyword(key)
     card.card = _replace(card.card, keywords=card.card.keywords + ((key, value),))
-    _emit(r, "keyword", cause, f"{card.label} gains {name}{' ' + str(value) if key in ('doomed', 'victory', 'archery') else ''}"
-          + (f" ({name} {card.keyword(key)} in all)" if before and key in ("doomed", "victory", "archery") else ""),
+    numbered = key in ("doomed", "victory", "archery")
+    _emit(r, KeywordGained(card=card.label, keyword=name, value=value, numbered=numbered,
+                           total=card.keyword(key) if before and numbered else 0, cause=cause),
           (C.KEYWORDS, C.GAINS), [Change(card.label, key, before, card.keyword(key))])
     return True
 
@@ -485,7 +479,7 @@ def must_or(r, cause: Cause, first: Callable[[], bool], second: Callable[[], boo
     """"Must X or Y": X if it can be done, else Y (FAQ 1.44)."""
     if first_possible:
         return first()
-    _emit(r, "must-or", cause, "the first option cannot be done, so the second one is", (C.FAQ_MUST_OR,))
+    _emit(r, SecondOption(cause=cause), (C.FAQ_MUST_OR,))
     return second()
 
 
@@ -497,20 +491,20 @@ def discard(r, cause: Cause, card: Card) -> bool:
         if card in p.hand:
             p.hand.remove(card)
             p.discard.insert(0, card)
-            r.emit("discard", f"[from {cause.label}] {p.name} discards {card.label}", (C.EFFECTS,) + cause.rules)
+            r.emit(Discarded(card=card.label, player=p.name, cause=cause), (C.EFFECTS,) + cause.rules)
             return True
     host = host_of(r, card)
     if host is not None:
         host.attachments.remove(card)
         owner = r.g.player(card.owner)
         (owner.discard if owner else r.g.encounter_discard).insert(0, card)
-        r.emit("discard", f"[from {cause.label}] {card.label} is discarded from {host.label}", (C.EFFECTS,) + cause.rules)
+        r.emit(Discarded(card=card.label, host=host.label, cause=cause), (C.EFFECTS,) + cause.rules)
         return True
     p = controller_of(r, card)
     if p is not None and card in p.allies:
         p.allies.remove(card)
         (r.g.player(card.owner) or p).discard.insert(0, card)
-        r.emit("discard", f"[from {cause.label}] {card.label} is discarded from play", (C.EFFECTS,) + cause.rules)
+        r.emit(Discarded(card=card.label, cause=cause), (C.EFFECTS,) + cause.rules)
         return True
     return refused(r, cause, f"{card.label} cannot be discarded from where it is", (C.EFFECTS,))
 
@@ -519,8 +513,6 @@ def shuffle_into_encounter_deck(r, cause: Cause, card: Card) -> bool:
     """An encounter card (an unclaimed objective, guarded or not: FAQ Q6; an enemy just
     defeated, from the encounter discard pile: Eastern Crows) goes back into the encounter
     deck, which is shuffled (the order from the situation's seed)."""
-    import random
-
     g = r.g
     where = None
     if card in g.staging:
@@ -539,14 +531,12 @@ def shuffle_into_encounter_deck(r, cause: Cause, card: Card) -> bool:
         return refused(r, cause, f"{card.label} is not in the staging area", (C.EFFECTS,))
     g.encounter_deck.append(card)
     random.Random(g.seed * 104729 + len(g.encounter_deck)).shuffle(g.encounter_deck)
-    r.emit("shuffle", f"[from {cause.label}] {card.label} ({where}) is shuffled into the encounter deck", (C.EFFECTS,) + cause.rules)
+    r.emit(ShuffledIntoEncounterDeck(card=card.label, where=where, cause=cause), (C.EFFECTS,) + cause.rules)
     return True
 
 
 def reveal(r, cause: Cause, count) -> bool:
     """Reveal encounter cards: each is staged normally (its keywords and When Revealed)."""
-    from adjudicator.lotr.engine.keywords import draw_encounter, stage
-
     n_players = len(r.g.in_player_order())
     n = {"number of players": n_players, "one per player": n_players, "two per player": 2 * n_players}.get(str(count))
     n = int(count) if n is None else n
@@ -570,20 +560,17 @@ def look_and_take(r, cause: Cause, play: Play, rest: str = "top in any order") -
     otherwise); an effect whose ``rest`` is not "top ..." has the deck shuffled."""
     owner = next((q for q in r.g.players if q.name in play.chosen), None)
     if owner is None:
-        raise Missing("the player 'chosen' whose deck is searched")
+        raise Missing("the player 'chosen' whose deck is searched", phrase="chosen")
     top = owner.deck[: play.x]
     take = [c for c in top if c.label == play.targets.get("take")]
     if top and not take:
-        raise Missing("the card 'take' (answer it in the play's targets: take)")
+        raise Missing("the card 'take' (answer it in the play's targets: take)", phrase="take")
     on_top = str(rest or "").startswith("top")
     rest_order = play.targets.get("order") or [c.label for c in top if c not in take]
     others = sorted((c for c in top if c not in take), key=lambda c: rest_order.index(c.label) if c.label in rest_order else 99)
     owner.deck = others + owner.deck[play.x:]
     owner.hand.extend(take)
-    where = ("the rest back on top in that order, and the deck is not shuffled: the card says where they go" if on_top
-             else "the rest back in the deck")
-    r.emit("search", f"[from {cause.label}] {len(top)} card{'s' if len(top) != 1 else ''} of {owner.name}'s deck looked at; "
-           f"{', '.join(c.label for c in take) or 'none'} to {owner.name}'s hand, {where}",
+    r.emit(LookAndTake(player=owner.name, looked=len(top), taken=tuple(c.label for c in take), on_top=on_top, cause=cause),
            (C.SEARCH, C.FAQ_SEARCH) + cause.rules, [Change(c.label, "zone", f"{owner.name}'s deck", f"{owner.name}'s hand") for c in take])
     if not on_top:
         shuffle_searched_deck(r, cause, owner.deck, f"{owner.name}'s deck")
@@ -600,7 +587,7 @@ def deal_shadow(r, cause: Cause, enemies: list[Card], count) -> bool:
                 return refused(r, cause, "the encounter deck is empty: no shadow card", (C.SHADOW_EFFECTS,))
             shadow = r.g.encounter_deck.pop(0)
             enemy.shadows.append(shadow)
-            r.emit("shadow", f"[from {cause.label}] {enemy.label} is dealt one more shadow card", (C.SHADOW_EFFECTS,) + cause.rules)
+            r.emit(ShadowDealt(enemy=enemy.label, card=shadow.label, more=True, cause=cause), (C.SHADOW_EFFECTS,) + cause.rules)
     return ok
 
 
@@ -622,7 +609,7 @@ def search_to_staging(r, cause: Cause, play: Play, reveal: bool = False, deck: s
     Guarded objective draws its guard from the shuffled deck, never one of the cards found."""
     names = play.targets.get("found")
     if not names:
-        raise Missing("the cards 'found' (answer it in the play's targets: found)")
+        raise Missing("the cards 'found' (answer it in the play's targets: found)", phrase="found")
     wanted = names if isinstance(names, list) else [names]
     areas = searched_areas(r, deck)
     found: list[tuple[Card, str]] = []
@@ -636,15 +623,10 @@ def search_to_staging(r, cause: Cause, play: Play, reveal: bool = False, deck: s
                 break
         else:
             missing.append(str(name))
-    searched = " and ".join(a for a, _ in areas)
-    kept = "; the discard pile keeps its order" if len(areas) > 1 else ""
-    r.emit("search", f"[from {cause.label}] {searched} searched: {', '.join(c.label for c, _ in found) or 'nothing'} found"
-           + (f" (not found: {', '.join(missing)})" if missing else "") + kept,
+    r.emit(EncounterSearched(areas=tuple(a for a, _ in areas), found=tuple(c.label for c, _ in found), missing=tuple(missing), cause=cause),
            (C.SEARCH, C.FAQ_SEARCH) + cause.rules, [Change(c.label, "zone", area, "found") for c, area in found])
     shuffle_searched_deck(r, cause, r.g.encounter_deck, "the encounter deck")
     if reveal:
-        from adjudicator.lotr.engine.keywords import stage
-
         st = state_of(r)
         busy, st.busy = st.busy, False  # revealed normally: their keywords and abilities answer the reveal
         try:
@@ -654,8 +636,7 @@ def search_to_staging(r, cause: Cause, play: Play, reveal: bool = False, deck: s
             st.busy = busy
         return not missing
     r.g.staging.extend(c for c, _ in found)
-    r.emit("added", f"[from {cause.label}] {', '.join(c.label for c, _ in found) or 'nothing'} added to the staging area, not revealed: "
-           "no When Revealed, no Guarded", (C.SEARCH, C.FAQ_WHEN_REVEALED, C.FAQ_REVEAL) + cause.rules,
+    r.emit(AddedToStaging(cards=tuple(c.label for c, _ in found), cause=cause), (C.SEARCH, C.FAQ_WHEN_REVEALED, C.FAQ_REVEAL) + cause.rules,
            [Change(c.label, "zone", "found", "staging area") for c, _ in found])
     return not missing
 
@@ -670,8 +651,9 @@ def put_into_play(r, cause: Cause, card: Card, controller: Player) -> bool:
                 st = state_of(r)
                 busy, st.busy = st.busy, False  # it enters play: its "after it enters play" abilities answer (FAQ 1.16)
                 try:
-                    r.emit("put-into-play", f"[from {cause.label}] {card.label} is put into play under {controller.name}'s control (not played)",
-                           (C.PLAY_AND_PUT, C.FAQ_PUT_INTO_PLAY) + cause.rules, [Change(card.label, "zone", "out of play", f"{controller.name}'s play area")])
+                    r.emit(PutIntoPlay(card=card.label, player=controller.name, cause=cause),
+                           (C.PLAY_AND_PUT, C.FAQ_PUT_INTO_PLAY) + cause.rules,
+                           [Change(card.label, "zone", "out of play", f"{controller.name}'s play area")])
                 finally:
                     st.busy = busy
                 return True
@@ -683,7 +665,7 @@ def from_discard_to_hand(r, cause: Cause, card: Card) -> bool:
         if card in p.discard:
             p.discard.remove(card)
             (r.g.player(card.owner) or p).hand.append(card)
-            r.emit("to-hand", f"[from {cause.label}] {card.label} returns from the discard pile to its owner's hand", (C.EFFECTS,) + cause.rules)
+            r.emit(ReturnedToHand(card=card.label, cause=cause), (C.EFFECTS,) + cause.rules)
             return True
     return False
 
@@ -692,15 +674,15 @@ def shuffle_discard_into_deck(r, cause: Cause, p: Player) -> bool:
     n = len(p.discard)
     p.deck.extend(p.discard)
     p.discard = []
-    r.emit("shuffle", f"[from {cause.label}] {p.name} shuffles {n} card{'s' if n != 1 else ''} from the discard pile into the deck", (C.EFFECTS,) + cause.rules)
+    r.emit(DiscardShuffledIn(player=p.name, count=n, cause=cause), (C.EFFECTS,) + cause.rules)
     return True
 
 
 def remove_from_game(r, cause: Cause, source: Card, controller: Player) -> bool:
     if source in controller.hand:
         controller.hand.remove(source)
-    source.removed = True  # type: ignore[attr-defined]
-    r.emit("removed", f"[from {cause.label}] {source.label} is removed from the game", (C.EFFECTS,) + cause.rules)
+    source.removed = True
+    r.emit(RemovedFromGame(card=source.label, cause=cause), (C.EFFECTS,) + cause.rules)
     return True
 
 
@@ -708,14 +690,14 @@ def give_control(r, cause: Cause, source: Card, controller: Player, play: Play) 
     if source.type == "objective":
         if source in r.g.staging:
             r.g.staging.remove(source)
-        r.emit("claim", f"[from {cause.label}] {controller.name} claims {source.label} and controls it", (C.FAQ_OBJECTIVE_CONTROL,) + cause.rules)
+        r.emit(ObjectiveClaimed(player=controller.name, card=source.label, cause=cause), (C.FAQ_OBJECTIVE_CONTROL,) + cause.rules)
         return True
     to = r.g.player(str(play.targets.get("another player", "")))
     if to is None or to is controller or source not in controller.allies:
         return refused(r, cause, "no other player to take control", (C.EFFECTS,))
     controller.allies.remove(source)
     to.allies.append(source)
-    r.emit("control", f"[from {cause.label}] {to.name} takes control of {source.label}", (C.EFFECTS,) + cause.rules)
+    r.emit(ControlTaken(player=to.name, card=source.label, cause=cause), (C.EFFECTS,) + cause.rules)
     play.targets.setdefault("that player", to.name)
     return True
 

@@ -14,7 +14,9 @@ from adjudicator.engine.trace import Change
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities.choose import Missing, Play
+from adjudicator.lotr.abilities.effect_events import RemovedFromQuest, SecondOption
 from adjudicator.lotr.abilities.effects import Cause
+from adjudicator.lotr.engine.encounter_events import EnemyEngaged
 from adjudicator.lotr.engine.state import Card, Player
 
 
@@ -32,7 +34,7 @@ def _orc_guards(r, cause: Cause, source: Card, controller: Player, play: Play) -
         orc = Card(_guard_label(r, p), guard, p.name)
         orc.facedown = top  # type: ignore[attr-defined]
         p.engaged.append(orc)
-        r.emit("engage", f"[from {cause.label}] the top card of {p.name}'s deck engages {p.name} face down as {orc.label} (no traits)",
+        r.emit(EnemyEngaged(enemy=orc.label, player=p.name, how="effect", facedown=top.label, cause=cause),
                (C.ENGAGED,) + cause.rules, [Change(orc.label, "zone", f"top of {p.name}'s deck", f"engaged with {p.name}, face down")])
     return True
 
@@ -58,9 +60,9 @@ def _bats(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool
             continue
         chosen = [c for c in committed if c.label in picks]
         if not chosen:
-            raise Missing(f"the character '{q.name} removes from the quest' (answer it in the play's targets: removed)")
+            raise Missing(f"the character '{q.name} removes from the quest' (answer it in the play's targets: removed)", phrase=f"{q.name} removes from the quest")
         chosen[0].committed = False
-        r.emit("removed-from-quest", f"[from {cause.label}] {chosen[0].label} is removed from the quest", (C.EFFECTS,) + cause.rules)
+        r.emit(RemovedFromQuest(card=chosen[0].label, cause=cause), (C.EFFECTS,) + cause.rules)
     return ok
 
 
@@ -70,14 +72,14 @@ def _pursued(r, cause: Cause, source: Card, controller: Player, play: Play) -> b
     defending = next((q for q in r.g.players if q.name == play.targets.get("defending player")), controller)
     allies = [c for c in defending.allies if c.exhausted]
     if not allies:
-        r.emit("must-or", f"[from {cause.label}] {defending.name} has no exhausted ally, so the threat rises by 3 instead",
+        r.emit(SecondOption(player=defending.name, instead="the threat rises by 3", cause=cause),
                (C.FAQ_MUST_OR,) + cause.rules)
         return E.threat(r, cause, defending, 3)
     picks = [c for c in allies if c.label == play.targets.get("an exhausted ally")]
     if len(allies) == 1:
         picks = allies
     if not picks:
-        raise Missing("the ally 'an exhausted ally' the defending player returns")
+        raise Missing("the ally 'an exhausted ally' the defending player returns", phrase="an exhausted ally")
     return E.leave_play(r, cause, picks[0], "hand")
 
 

@@ -17,16 +17,31 @@ the ability with a trace step saying what was missing.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
+from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
+from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import lasting as L
+from adjudicator.lotr.abilities import resource_icons
+from adjudicator.lotr.abilities.ability_events import ConstantApplied, DelayedResolves, DelayedWaits, Initiated, OptionPicked, RandomPick
+from adjudicator.lotr.abilities.cancel import cancel
 from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, find_card, host_of, names_in, players, targets
+from adjudicator.lotr.abilities.effect_events import IconGained, Looked, MovedInEncounterDeck, TraitGained
 from adjudicator.lotr.abilities.effects import Cause, state_of
+from adjudicator.lotr.abilities.grammar.amounts import amount
+from adjudicator.lotr.abilities.grammar.conditions import holds
+from adjudicator.lotr.abilities.hatches import HATCHES
 from adjudicator.lotr.abilities.limits import Limits
 from adjudicator.lotr.abilities.model import Ability, Effect
 from adjudicator.lotr.engine import citations as EC
+from adjudicator.lotr.engine.context import change
+from adjudicator.lotr.engine.events import EventDiscarded
+from adjudicator.lotr.engine.immediate_attacks import attack_now, eligible, why_not
+from adjudicator.lotr.engine.modifiers import Modifier
+from adjudicator.lotr.engine.planning import note_gained_icon, payment
 from adjudicator.lotr.engine.state import Card, Player
 
 
@@ -44,8 +59,6 @@ class Undecided(Missing):
         return {"card": self.card.label, "targets": {self.field: answer}}
 
     def pending(self, r):
-        from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
-
         return DecisionNeeded(PendingDecision(
             key="ability", question=str(self), step=r.g.step, player=self.player.name,
             options=tuple(Option(self.value(v), text, self.rules) for v, text in self.answers),
@@ -58,10 +71,6 @@ def decided(r, source: Card) -> dict:
     """The answers a decision of the situation gives for ``source``'s ability at this step
     (``{step, ability: {card, option, targets}}``), for a choice made while it resolves (an
     action declared in ``plays`` takes its other choices from there)."""
-    from adjudicator.engine.situation import fold
-
-    if getattr(r, "decisions", None) is None or not hasattr(r, "take"):
-        return {}
     names = (fold(source.label), fold(source.name))
     entry = r.take((r.g.step,), "ability", None,
                    match=lambda e: isinstance(e.get("ability"), dict) and fold(str(e.get("ability").get("card", ""))) in names)
@@ -82,8 +91,6 @@ class PendingDelayed:
 def condition_holds(r, source: Card, condition: str) -> bool | None:
     """Whether a condition the data names holds now; None for a condition of a moment that
     the engine checks where it occurs (the grammar's `conditions.holds`)."""
-    from adjudicator.lotr.abilities.grammar.conditions import holds
-
     return holds(r, source, condition)
 
 
@@ -91,7 +98,7 @@ def of_attack(r, item):
     """Bind an effect lasting to the attack's end to the attack being resolved now, so
     that an attack made in the middle of it (Wolf Rider's) does not end it (`expire_attack`)."""
     if item.until == "end_of_attack":
-        item.attack = getattr(r, "attack", None)
+        item.attack = r.attack
     return item
 
 
@@ -152,16 +159,13 @@ def _pay_cost(r, cause: Cause, ability: Ability, source: Card, controller: Playe
             n = int(e.get("amount", 1))
             who = players(r, str(e.get("player", "you")), controller, play)[0]
             if e.get("random"):
-                import random
-
                 cards = random.Random(r.g.seed * 31 + r.g.round).sample(who.hand, min(n, len(who.hand)))
-                r.emit("random", f"[from {cause.label}] {n} card{'s' if n != 1 else ''} of {who.name}'s hand picked at random (order from the seed)",
-                       (C.COST,) + cause.rules)
+                r.emit(RandomPick(player=who.name, count=n, cause=cause), (C.COST,) + cause.rules)
             else:
                 picks = play.targets.get("discard") or []
                 cards = [c for c in who.hand if c.label in picks]
                 if len(cards) < min(n, len(who.hand)):
-                    raise Missing(f"the cards '{who.name} discards' (answer it in the play's targets: discard)")
+                    raise Missing(f"the cards '{who.name} discards' (answer it in the play's targets: discard)", phrase=f"{who.name} discards")
             for c in cards[:n]:
                 ok = E.discard_from_hand(r, cause, who, c) and ok
         elif e.op == "threat":
@@ -183,10 +187,8 @@ def event_payment(r, cause: Cause, source: Card, controller: Player, play: Play,
     are named in ``play.pay_from`` (a name or a list); with several possible and none named
     the replay stops and asks (``ask``), else the event is not played.  ``what``: what
     else is not initiated with it (a cancel), for the step."""
-    from adjudicator.lotr.engine.planning import payment
-
     cost = play.x if source.card.cost_x else None
-    paid = payment(r, controller, source, play.pay_from, cost, gained=True)
+    paid = payment(r, controller, source, play.pay_from, cost, can_pay=lambda hero, card: resource_icons.can_pay_for(r, hero, card))
     also = f" and {what}" if what else ""
     if paid.problem:
         return E.refused(r, cause, f"{source.label} is not played{also}: its cost cannot be paid in full ({paid.problem})",
@@ -204,9 +206,7 @@ def event_payment(r, cause: Cause, source: Card, controller: Player, play: Play,
 def pay_event(r, cause: Cause, paid) -> bool:
     """Pay an event's resource cost (a `Payment` that can be paid): a step for each paying
     hero, after a step naming the ability that gives a payer a matching icon it gained."""
-    from adjudicator.lotr.engine.planning import note_gained_icon
-
-    note_gained_icon(r, paid.card, paid.payers)
+    note_gained_icon(r, paid.card, paid.payers, source_of=lambda hero, sphere: resource_icons.source_of(r, hero, sphere))
     due, ok = paid.cost, True
     for h in paid.payers:
         take = min(h.resources, due)
@@ -231,8 +231,6 @@ def _attacker(r, ability: Ability, e: Effect, source: Card, controller: Player, 
 def _attack_problem(r, ability: Ability, e: Effect, source: Card, controller: Player, play: Play):
     """Why the attack of ``e`` cannot be made (reason, rules), or None once its target is
     known: named in the play or a decision, the only eligible enemy, else asked for."""
-    from adjudicator.lotr.engine.immediate_attacks import eligible, why_not
-
     attacker = _attacker(r, ability, e, source, controller, play)
     if attacker is None:
         return None  # the cost check says what is missing
@@ -257,13 +255,11 @@ def _attack_problem(r, ability: Ability, e: Effect, source: Card, controller: Pl
 
 
 def _attack(r, cause: Cause, ability: Ability, e: Effect, source: Card, controller: Player, play: Play) -> bool:
-    from adjudicator.lotr.engine.immediate_attacks import attack_now
-
     attacker = _attacker(r, ability, e, source, controller, play)
     enemy = find_card(r, str(play.targets.get(str(e.get("target", "an eligible enemy")), "")))
     if attacker is None or enemy is None:
         return E.refused(r, cause, "the attacker or its target is no longer in play: the attack is not made", (C.FAQ_SIMULTANEOUS,))
-    return attack_now(r, controller, attacker, enemy, cause.label, cause.rules)
+    return attack_now(r, controller, attacker, enemy, cause.label, cause.rules, cause=cause)
 
 
 # ---------------------------------------------------------------------------- looking at the encounter deck
@@ -271,14 +267,13 @@ def _attack(r, cause: Cause, ability: Ability, e: Effect, source: Card, controll
 
 def _look(r, cause: Cause, e: Effect, t: str, source: Card, controller: Player, play: Play) -> bool:
     if e.get("deck") != "encounter":
-        r.emit("look", f"[from {cause.label}] {controller.name} looks at {t}", (C.EFFECTS,) + cause.rules)
+        r.emit(Looked(player=controller.name, what=t, cause=cause), (C.EFFECTS,) + cause.rules)
         return True
     if not r.g.encounter_deck:
         return E.refused(r, cause, "the encounter deck is empty: there is no card to look at", (C.EFFECTS, EC.ENCOUNTER_DECK))
     top = r.g.encounter_deck[0]
     play.targets.setdefault("that card", top.label)
-    r.emit("look", f"[from {cause.label}] {controller.name} looks at the encounter deck's top card, {top.label} "
-                   f"(it stays face down, unrevealed)", (C.EFFECTS, EC.ENCOUNTER_DECK) + cause.rules)
+    r.emit(Looked(player=controller.name, top=top.label, cause=cause), (C.EFFECTS, EC.ENCOUNTER_DECK) + cause.rules)
     return True
 
 
@@ -298,14 +293,12 @@ def _move_in_encounter_deck(r, cause: Cause, ability: Ability, e: Effect, source
                             source, controller, [("bottom", f"{card.label} to the bottom"), ("top", f"{card.label} stays on top")],
                             "option", (C.MAY, C.MOVE))
         if answer == "top":
-            r.emit("move", f"[from {cause.label}] {controller.name} leaves {card.label} on top of the encounter deck (moving it is optional)",
+            r.emit(MovedInEncounterDeck(player=controller.name, card=card.label, stays=True, cause=cause),
                    (C.MAY, C.EFFECTS, EC.ENCOUNTER_DECK) + cause.rules)
             return True
     deck.remove(card)
     deck.append(card)
-    from adjudicator.lotr.engine.context import change
-
-    r.emit("move", f"[from {cause.label}] {controller.name} puts {card.label} on the bottom of the encounter deck",
+    r.emit(MovedInEncounterDeck(player=controller.name, card=card.label, cause=cause),
            ((C.MAY,) if e.get("optional") else ()) + (C.MOVE, EC.ENCOUNTER_DECK) + cause.rules,
            [change(card.label, "place in the encounter deck", "top", "bottom")])
     return True
@@ -352,8 +345,8 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
             return False
         kind_rule = {"action": C.ACTION, "response": C.RESPONSE, "forced": C.FORCED, "when_revealed": C.REVEAL,
                      "shadow": C.SHADOW_EFFECTS, "travel": C.TRAVEL, "setup": C.SETUP}.get(ability.kind, C.TRIGGERED)
-        who = f"{controller.name} initiates it" if cause.from_player_card else "it resolves"
-        r.emit("initiate", f"[from {cause.label}] {who}: {ability.says}", (C.ABILITY, kind_rule) + cause.rules)
+        r.emit(Initiated(player=controller.name if cause.from_player_card else "", says=ability.says, cause=cause),
+               (C.ABILITY, kind_rule) + cause.rules)
         if paid is not None:
             pay_event(r, cause, paid)
         if not _pay_cost(r, cause, ability, source, controller, play):
@@ -367,9 +360,9 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
             for e in ability.delayed.effects:
                 t = str(e.get("target", ""))
                 affects += [source] if t == "self" else targets(r, t, source, controller, play) if t in play.targets else []
-            state_of(r).__dict__.setdefault("delayed", []).append(
+            state_of(r).delayed.append(
                 PendingDelayed(cause, ability.delayed.at.event, ability.delayed.effects, source, controller, play, affects))
-            r.emit("delayed", f"[from {cause.label}] a delayed effect waits for the {ability.delayed.at.event.replace('_', ' ')}", (C.DELAYED,) + cause.rules)
+            r.emit(DelayedWaits(at=ability.delayed.at.event, cause=cause), (C.DELAYED,) + cause.rules)
     except Missing as exc:
         if ask and isinstance(exc, Undecided):
             raise exc.pending(r) from None
@@ -379,7 +372,7 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
     if is_event and source in controller.hand:
         controller.hand.remove(source)
         controller.discard.insert(0, source)
-        r.emit("event-discarded", f"{source.label} goes to {controller.name}'s discard pile", (C.EVENT_CARDS,))
+        r.emit(EventDiscarded(card=source.label, player=controller.name, cause=cause), (C.EVENT_CARDS,))
     return ok
 
 
@@ -437,7 +430,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             elif "amount" in play.targets:
                 n = int(play.targets["amount"])
             else:
-                raise Missing(f"the amount '{amount}' (answer it in the play's targets: amount)")
+                raise Missing(f"the amount '{amount}' (answer it in the play's targets: amount)", phrase=str(amount))
             ok = (E.threat(r, cause, q, n) if n else True) and ok
         return ok
     if op == "resources":
@@ -486,7 +479,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
                 continue
             picks = [c for c in q.hand if c.label in (play.targets.get("discard") or [])]
             if not picks:
-                raise Missing(f"the card '{q.name} discards' (answer it in the play's targets: discard)")
+                raise Missing(f"the card '{q.name} discards' (answer it in the play's targets: discard)", phrase=f"{q.name} discards")
             ok = E.discard_from_hand(r, cause, q, picks[0]) and ok
         return ok
     if op == "cannot":
@@ -515,7 +508,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             if len({c.name for c in pool}) == 1:
                 play.targets["found"] = [pool[0].label]
             else:
-                raise Missing("the cards 'found' (answer it in the play's targets: found) among " + ", ".join(sorted({c.label for c in pool})))
+                raise Missing("the cards 'found' (answer it in the play's targets: found) among " + ", ".join(sorted({c.label for c in pool})), phrase="found")
         return E.search_to_staging(r, cause, play, reveal=bool(e.get("reveal", False)), deck=str(e.get("deck", "encounter")))
     if op == "search" and e.get("deck") == "each player's own":
         return E.search_own_decks(r, cause, int(e.get("count", 5)), play.targets.get("take") or {})
@@ -540,26 +533,21 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "gain_icon":
         found = targets(r, t, source, controller, play)
         for c in found:
-            r.emit("gain-icon", f"[from {cause.label}] {c.label} has a {e.get('icon')} resource icon too while it applies: "
-                                f"their resources may pay for {e.get('icon')} cards", (C.CONSTANT, C.GAINS, EC.RESOURCE_MATCH) + cause.rules)
+            r.emit(IconGained(card=c.label, icon=str(e.get("icon")), cause=cause), (C.CONSTANT, C.GAINS, EC.RESOURCE_MATCH) + cause.rules)
         return bool(found)
     if op == "take_control":
         return E.give_control(r, cause, source, controller, play)
     if op == "gain_trait":
-        r.emit("gain-trait", f"[from {cause.label}] {', '.join(c.label for c in targets(r, t, source, controller, play))} gains the {e.get('trait')} trait",
+        r.emit(TraitGained(cards=tuple(c.label for c in targets(r, t, source, controller, play)), trait=str(e.get("trait")), cause=cause),
                (C.GAINS,) + cause.rules)
         return True
     if op == "cancel":
-        from adjudicator.lotr.abilities.cancel import cancel
-
         what = "shadow" if "shadow" in str(e.get("what", "")) else "effect"
         cancel(r, cause, str(play.targets.get("cancelled", t)), what)
         return True
     if op == "choose_one":
         return _choose_one(r, cause, ability, e, source, controller, play)
     if op == "python":
-        from adjudicator.lotr.abilities.hatches import HATCHES
-
         if e.get("name") in HATCHES:
             return HATCHES[str(e.get("name"))](r, cause, source, controller, play)
     return E.refused(r, cause, f"its {op} effect is not replayed yet", (C.EFFECTS,))
@@ -573,7 +561,7 @@ def _choose_one(r, cause: Cause, ability: Ability, e: Effect, source: Card, cont
     if answer not in options:
         raise Undecided(f"{ability.label}: {controller.name} picks one of its options ({', '.join(options)}) with option:",
                         source, controller, [(k, k) for k in options], "option", (C.CHOOSE,))
-    r.emit("option", f"[from {cause.label}] {controller.name} picks the option {answer!r}", (C.CHOOSE,) + cause.rules)
+    r.emit(OptionPicked(player=controller.name, option=answer, cause=cause), (C.CHOOSE,) + cause.rules)
     return resolve_effects(r, cause, ability, options[answer], source, controller, play)
 
 
@@ -581,7 +569,7 @@ def fire_delayed(r, at: str, order: list[str] | None = None) -> list[str]:
     """Resolve the delayed effects waiting for ``at`` (the first player orders them: FAQ 1.02);
     one that acts on a card no longer in play no longer applies."""
     st = state_of(r)
-    waiting = [d for d in st.__dict__.get("delayed", []) if d.at == at]
+    waiting = [d for d in st.delayed if d.at == at]
     if order:
         waiting.sort(key=lambda d: order.index(d.cause.label) if d.cause.label in order else len(order))
     done = []
@@ -591,7 +579,7 @@ def fire_delayed(r, at: str, order: list[str] | None = None) -> list[str]:
         if gone:
             E.refused(r, d.cause, f"{gone[0].label} has left play: the delayed effect no longer applies", (C.FAQ_SIMULTANEOUS, C.DELAYED))
             continue
-        r.emit("delayed", f"[from {d.cause.label}] the delayed effect resolves at the {at.replace('_', ' ')}", (C.DELAYED, C.PRIORITY) + d.cause.rules)
+        r.emit(DelayedResolves(at=at, cause=d.cause), (C.DELAYED, C.PRIORITY) + d.cause.rules)
         ability = Ability(d.cause.label, 0, "delayed", "", effects=d.effects)
         resolve_effects(r, d.cause, ability, d.effects, d.source, d.controller, d.play)
         done.append(d.cause.label)
@@ -609,12 +597,10 @@ def _constant_value(r, source: Card, e: Effect) -> int:
         if source.name == "Dwarven Axe" and host is not None and "Dwarf" in host.card.traits:
             value = 2  # +2 instead on a Dwarf (the card's own exception)
         return value
-    from adjudicator.lotr.abilities.grammar.amounts import amount
-
     controller = controller_of(r, source) or r.g.first_player
     value = amount(r, raw, source, controller, Play())  # "damage on self", "1 per other Dwarf ally you control" ...
     if value is None:
-        raise Missing(f"the value '{raw}'")
+        raise Missing(f"the value '{raw}'", phrase=raw)
     return value
 
 
@@ -637,17 +623,15 @@ def apply_constant(r, source: Card, ability: Ability) -> bool:
                 for c in targets(r, str(e.get("target", "self")), source, controller, Play()):
                     E.unmodify(r, cause.label, c, str(e.get("stat")))
                     before = c.stat(str(e.get("stat")))
-                    from adjudicator.lotr.engine.modifiers import Modifier
-
                     c.modifiers.append(Modifier(str(e.get("stat")), str(e.get("how")), value, cause.label))
-                    r.emit("constant", f"[from {cause.label}] {c.label} {e.get('stat')} {before} → {c.stat(str(e.get('stat')))}",
+                    r.emit(ConstantApplied(card=c.label, stat=str(e.get("stat")), before=before, after=c.stat(str(e.get("stat"))), cause=cause),
                            (C.CONSTANT, C.MODIFIERS) + cause.rules)
             elif e.op == "cannot":
                 t = str(e.get("target", "self"))
                 label = "each player" if t.startswith(("each player", "the players")) else ", ".join(c.label for c in targets(r, t, source, controller, Play()))
                 E.forbid(r, cause, str(e.get("what")), label)
             elif e.op == "gain_trait":
-                r.emit("gain-trait", f"[from {cause.label}] the attached hero has the {e.get('trait')} trait too", (C.CONSTANT, C.GAINS) + cause.rules)
+                r.emit(TraitGained(trait=str(e.get("trait")), attached_hero=True, cause=cause), (C.CONSTANT, C.GAINS) + cause.rules)
             else:
                 ok = resolve_effect(r, cause, ability, e, source, controller, Play()) and ok
     except Missing as exc:

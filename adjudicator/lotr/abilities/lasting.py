@@ -25,6 +25,7 @@ from typing import Callable
 
 from adjudicator.engine.trace import Change
 from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities.ability_events import LastingApplied, LastingEnds, LastingEstablished
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.engine.modifiers import Modifier
 from adjudicator.lotr.engine.state import Card
@@ -68,10 +69,8 @@ def establish(r, cause: Cause, stat: str, how: str, value: Callable[[object], in
     if not dynamic:
         item.frozen_value = value_fn(r.g)
     _registry(r).items.append(item)
-    cls = "an encounter card's lasting effect: it reaches later arrivals and is recalculated" if dynamic else (
-        "a player card's lasting effect: only the cards there now, value fixed now" if cause.from_player_card
-        else "its text limits it to the cards there now: the set is fixed now")
-    r.emit("lasting", f"[from {cause.label}] lasting until {until.replace('_', ' ')}: {stat} {how} ({cls})", item.rules())
+    r.emit(LastingEstablished(until=until, stat=stat, how=how, dynamic=dynamic, player_card=cause.from_player_card, cause=cause),
+           item.rules())
     _apply(r, item, {c.label: c for c in selector(r.g)})
     return item
 
@@ -98,7 +97,7 @@ def _apply(r, item: Lasting, wanted: dict[str, Card] | None = None) -> None:
     changes = [Change(label, item.stat, before[label], card.stat(item.stat))
                for label, card in touched.items() if card.stat(item.stat) != before[label]]
     if changes:
-        r.emit("lasting", f"[from {item.cause.label}] applies to: " + ", ".join(f"{c.target} {c.before}→{c.after}" for c in changes),
+        r.emit(LastingApplied(values=tuple((c.target, c.before, c.after) for c in changes), cause=item.cause),
                item.rules(), tuple(changes))
 
 
@@ -120,7 +119,7 @@ def expire(r, point: str) -> list[Lasting]:
             card.modifiers = [m for m in card.modifiers if not (m.source == item.cause.label and m.stat == item.stat)]
             changes.append(Change(label, item.stat, before, card.stat(item.stat)))
         item.members.clear()
-        r.emit("lasting-ends", f"[from {item.cause.label}] the lasting effect ends ({point.replace('_', ' ')})", (C.LASTING,) + item.cause.rules, tuple(changes))
+        r.emit(LastingEnds(until=point, cause=item.cause), (C.LASTING,) + item.cause.rules, tuple(changes))
     reg.items = [i for i in reg.items if i.until != point]
     return gone
 

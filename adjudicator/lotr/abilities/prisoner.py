@@ -32,7 +32,9 @@ from adjudicator.engine.trace import Change, Interpretation
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities.choose import Play
+from adjudicator.lotr.abilities.effect_events import EntersStaging, PrisonerRescued, PrisonerTaken, SetAside
 from adjudicator.lotr.abilities.effects import Cause
+from adjudicator.lotr.abilities.responses import listener_of
 from adjudicator.lotr.engine.state import Card, Player
 
 NAMED = ("the prisoner", "prisoner")
@@ -84,10 +86,7 @@ def take_prisoner(r, cause: Cause, source: Card, controller: Player, play: Play)
     p.heroes.remove(hero)
     hero.committed = False
     p.prisoners.append(hero)
-    r.emit("prisoner",
-           f"[from {cause.label}] {hero.label} ({p.name}'s hero) is {how}, and is turned face down as the prisoner: "
-           f"until rescued it cannot be used (no questing, attacking, defending, paying or abilities), cannot be damaged "
-           f"and collects no resources; it still belongs to {p.name}",
+    r.emit(PrisonerTaken(hero=hero.label, player=p.name, how=how, cause=cause),
            (C.CANNOT, C.CANNOT_BE_DAMAGED, C.RESOURCES) + cause.rules,
            [Change(hero.label, "zone", f"{p.name}'s heroes", f"{p.name}'s prisoner, face down")],
            interpretation)
@@ -103,7 +102,7 @@ def rescue_prisoner(r, cause: Cause, source: Card, controller: Player, play: Pla
     p, hero = held
     p.prisoners.remove(hero)
     p.heroes.append(hero)
-    r.emit("rescued", f"[from {cause.label}] {hero.label} is turned face up: the prisoner is rescued and {p.name} may use it again",
+    r.emit(PrisonerRescued(hero=hero.label, player=p.name, cause=cause),
            (C.EFFECTS,) + cause.rules, [Change(hero.label, "zone", f"{p.name}'s prisoner, face down", f"{p.name}'s heroes")])
     ok = E.damage(r, cause, hero, 1)
     after_rescue(r)
@@ -114,8 +113,6 @@ def after_stage_progress(r) -> None:
     """After progress is placed on the current quest stage: its responses to that
     (Through the Caverns' rescue), while there is a prisoner to rescue.  A declared
     response is used, else the players pass (the listener's public `respond`)."""
-    from adjudicator.lotr.abilities.triggers import listener_of
-
     listener = listener_of(r)
     stage = r.g.quest
     if listener is None or stage is None or prisoner_of(r) is None:
@@ -136,8 +133,6 @@ def after_rescue(r) -> None:
     """The prisoner has just been rescued: the Forced effects answering that, of the cards
     in play and of the cards set aside whose effect brings them into play (the Nazgûl of
     Dol Guldur moves into the staging area)."""
-    from adjudicator.lotr.abilities.triggers import listener_of
-
     listener = listener_of(r)
     if listener is None:
         return
@@ -153,7 +148,7 @@ def set_aside_into_staging(r, cause: Cause, source: Card, controller: Player, pl
         return E.refused(r, cause, f"{source.label} is not set aside, so it does not move", (C.IN_PLAY,))
     r.g.set_aside.remove(source)
     r.g.staging.append(source)
-    r.emit("enters-staging", f"[from {cause.label}] {source.label} moves from the set-aside cards into the staging area (it is not revealed)",
+    r.emit(EntersStaging(card=source.label, cause=cause),
            (C.IN_PLAY, C.FAQ_ENTERS_STAGING) + cause.rules, [Change(source.label, "zone", "set aside", "staging area")])
     return True
 
@@ -172,7 +167,7 @@ def set_aside_nazgul(r, cause: Cause, source: Card, controller: Player, play: Pl
     deck and set aside, out of play (In Play and Out of Play), until its Forced effect
     brings it into the staging area."""
     if any(fold(c.name) == fold(NAZGUL) for c in r.g.set_aside):
-        r.emit("set-aside", f"[from {cause.label}] {NAZGUL} is already set aside (the situation lists it under set_aside)",
+        r.emit(SetAside(card=NAZGUL, already=True, cause=cause),
                (C.IN_PLAY,) + cause.rules)
         return True
     hit = next((c for c in r.g.encounter_deck if fold(c.name) == fold(NAZGUL)), None)
@@ -180,7 +175,7 @@ def set_aside_nazgul(r, cause: Cause, source: Card, controller: Player, play: Pl
         return E.refused(r, cause, f"{NAZGUL} is not in the encounter deck, so there is nothing to set aside", (C.SEARCH, C.IN_PLAY))
     r.g.encounter_deck.remove(hit)
     r.g.set_aside.append(hit)
-    r.emit("set-aside", f"[from {cause.label}] {hit.label} is taken from the encounter deck and set aside, out of play",
+    r.emit(SetAside(card=hit.label, cause=cause),
            (C.SEARCH, C.IN_PLAY, C.SETUP) + cause.rules, [Change(hit.label, "zone", "encounter deck", "set aside")],
            interpretation=ASIDE_BEFORE_GUARDS)
     return True

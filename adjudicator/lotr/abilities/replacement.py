@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Callable
 
 from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities.ability_events import Replaced
 from adjudicator.lotr.abilities.effects import Cause
 
 
@@ -20,9 +21,6 @@ def resolve_occurrence(r, occurrence: str, usual: Callable[[], object],
     if not replacements:
         return usual()
     cause, do = replacements[-1]
-    superseded = [c.label for c, _ in replacements[:-1]]
-    text = f"[from {cause.label}] {occurrence} is replaced"
-    if superseded:
-        text += f"; the most recent replacement is used, not {', '.join(superseded)}"
-    r.emit("instead", text, (C.REPLACEMENT,) + cause.rules)
+    superseded = tuple(c.label for c, _ in replacements[:-1])
+    r.emit(Replaced(occurrence=occurrence, superseded=superseded, cause=cause), (C.REPLACEMENT,) + cause.rules)
     return do()

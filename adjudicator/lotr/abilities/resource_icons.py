@@ -18,38 +18,19 @@ as soon as its card leaves play or its condition stops holding.
 
 from __future__ import annotations
 
+from adjudicator.lotr.abilities.card_text import abilities_of
+from adjudicator.lotr.abilities.grammar.conditions import holds as condition_holds
 from adjudicator.lotr.engine.state import Card
 
 
-def _abilities_of(r):
-    """How to list a card's abilities: the ability listener's (its library version and the
-    situation's own cards) in a replay with card abilities, else the card library (an
-    ability initiated directly on a table).  A replay without card abilities
-    (``--no-abilities``) does not ask: its framework checks the printed icon only."""
-    for listener in getattr(r, "listeners", ()):
-        found = getattr(listener, "abilities", None)
-        if found is not None:
-            return found
-    from adjudicator.engine.situation import fold
-    from adjudicator.lotr.abilities.load import library
-
-    lib = library()
-
-    def of(card: Card):
-        entry = lib.get(fold(card.name))
-        return entry.abilities if entry is not None else ()
-
-    return of
-
-
 def gained(r, hero: Card) -> list[tuple[str, str]]:
-    """(sphere, ability label) for each resource icon a card ability gives ``hero`` now."""
-    from adjudicator.lotr.abilities.initiate import condition_holds
-
-    abilities_of = _abilities_of(r)
+    """(sphere, ability label) for each resource icon a card ability gives ``hero`` now.  A
+    replay without card abilities (``--no-abilities``) does not ask: its framework checks
+    the printed icon only."""
+    of = abilities_of(r)
     out = []
     for card in (hero, *hero.attachments):
-        for a in abilities_of(card):
+        for a in of(card):
             if a.kind != "constant" or a.trigger is not None:
                 continue
             for e in a.effects:

@@ -1,5 +1,8 @@
-"""Responses (Rules Reference: Response): the players' declared uses, and the candidates a
-moment offers (each with how to run it and why it may not be used)."""
+"""Responses (Rules Reference: Response): the players' declared uses, the candidates a
+moment offers (each with how to run it and why it may not be used), and the hooks that
+resolve triggered abilities (`Responding`, the base of `triggers.AbilityListener`), which
+the card modules reach through `listener_of` to offer a card's responses (the prisoner's
+rescue, the Nazgûl of Dol Guldur)."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from adjudicator.lotr.abilities.model import Ability
+from adjudicator.lotr.engine.hooks import Hooks
 from adjudicator.lotr.engine.state import Card
 
 
@@ -28,3 +32,17 @@ class Candidate:
     declared: Declared | None = None
     skip: str = ""  # why it is not used
     cancels: str = ""  # the label of the effect it cancels
+
+
+class Responding(Hooks):
+    """Hooks that resolve triggered abilities: a card module offers a card's abilities at a
+    moment with `respond`."""
+
+    def respond(self, r, card: Card, event: str, moment: str, *, subject: str = "self",
+                kinds: tuple[str, ...] = ("response",), rules: tuple[str, ...] = (), interpretation=None) -> bool:
+        raise NotImplementedError
+
+
+def listener_of(r) -> Responding | None:
+    """The replay's card-ability listener (None when triggered abilities are not replayed)."""
+    return r.hooks if isinstance(r.hooks, Responding) else None

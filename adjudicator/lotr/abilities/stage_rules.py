@@ -22,10 +22,10 @@ from __future__ import annotations
 import re
 
 from adjudicator.engine.situation import fold
-from adjudicator.engine.trace import Interpretation
-from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.effects import forbidden, state_of
 from adjudicator.lotr.abilities.prisoner import objectives_held, prisoner_of
+from adjudicator.lotr.engine.planning import allies_played
+from adjudicator.lotr.engine.questing import ADVANCE_RECHECKED  # noqa: F401  (the interpretation the quest rules name)
 
 # The stages' rules on advancing, as their data names them: what must hold, and what the
 # trace says when it does not.
@@ -39,12 +39,6 @@ ADVANCE_RULES = {
 }
 # "defeat this stage while <a card> is in play"
 WHILE_IN_PLAY = re.compile(r"^defeat this stage while (?P<name>.+) is in play$")
-
-ADVANCE_RECHECKED = Interpretation(
-    "a stage held back is advanced the next time progress is placed on it",
-    C.QUEST_ADVANCEMENT,
-    "the stage forbids advancing until its condition holds; the replay checks it again whenever progress is placed on the stage",
-)
 
 ONE_ALLY_A_ROUND = "play more than one ally a round"
 
@@ -78,8 +72,6 @@ def advance_held_back(r) -> str | None:
 def ally_limit_reached(r, player) -> str | None:
     """Why ``player`` cannot play another ally this round (the stage's rule, and the ally the
     group has played), or None."""
-    from adjudicator.lotr.engine.planning import allies_played
-
     by = forbidden(r, ONE_ALLY_A_ROUND, player.name)
     played = allies_played(r)
     if by is None or not played:

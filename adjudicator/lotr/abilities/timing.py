@@ -501,36 +501,3 @@ def order_file(path: str | Path, text: str | None = None) -> dict[str, Any]:
     if meta["ruling"]:
         result["citations"] = list(dict.fromkeys([meta["ruling"], *result["citations"]]))
     return {"title": meta["title"], "file": str(path), "version": meta["version"], "ruling": meta["ruling"] or None, **result}
-
-
-def render_order(result: dict[str, Any]) -> None:
-    """Print an `order_file` result for people (Rich)."""
-    from rich.console import Console
-
-    from adjudicator.cli.render import console
-
-    out: Console = console()
-    out.print(f"[bold]{result['title']}[/bold]")
-    if result.get("occurrence"):
-        out.print(f"moment: {result['occurrence']}  ·  first player: {result['first_player']}")
-    if result.get("ruling"):
-        out.print(f"ruling: {result['ruling']}")
-    for row in result["order"]:
-        who = f" · {row['controller']}" if row["controller"] else ""
-        out.print(f"{row['position']:>3}. [bold]{row['label']}[/bold]  \\[{row['tier']} · {row['timing']}{who} · {row['status']}]")
-        out.print(f"     {row['why']}")
-        out.print(f"     [dim]by {', '.join(row['rules'])}[/dim]")
-    for d in result["decisions"]:
-        state = "declared" if d["declared"] else "not declared: shown in file order"
-        out.print(f"decision for {d['who']} ({d['role']}): {d['what']}: {' / '.join(d['options'])} ({state})  [dim]{', '.join(d['rules'])}[/dim]")
-    for c in result["cancelled"]:
-        extra = f"; {c['keywords']}" if c.get("keywords") else ""
-        out.print(f"cancelled: {c['label']} by {c['by']}: {c['still_counts']}{extra}  [dim]{', '.join(c['rules'])}[/dim]")
-    if result.get("replacement"):
-        r = result["replacement"]
-        out.print(f"the occurrence resolves as: {r['resolves_as']}" + (f" (superseding {', '.join(r['superseded'])})" if r["superseded"] else "")
-                  + f"  [dim]{', '.join(r['rules'])}[/dim]")
-    for n in result["not_resolved"]:
-        out.print(f"not resolved: {n['label']}: {n['reason']}  [dim]{', '.join(n['rules'])}[/dim]")
-    for n in result["notes"]:
-        out.print(f"note: {n['note']}  [dim]{', '.join(n['rules'])}[/dim]")

@@ -75,6 +75,8 @@ _GLOSSARY_TITLES = {
     "WILLPOWER": "Willpower Strength",
     "WINNING": "Winning the Game",
     "LETTER_X": 'The letter "X"',
+    "CONSTANT": "Constant Ability",
+    "GAINS": "Gains",
 }
 
 GLOSSARY: dict[str, str] = {const: "lotr:rr:" + slugify(title) for const, title in _GLOSSARY_TITLES.items()}
@@ -118,6 +120,10 @@ FAQ_Q_RANGED_NOT_STAGING = "lotr:faq:q:83"
 FAQ_Q_THREAT_NOT_BELOW_ZERO = "lotr:faq:q:86"
 FAQ_Q_NO_STAGING_ATTACK_ON_IMMUNE = "lotr:faq:q:89"  # no player card attacks an immune enemy in the staging area
 FAQ_SCORING = "lotr:faq:scoring"
+FAQ_Q_NO_JOINING = "lotr:faq:q:18"  # no other character joins an attack made by Quick Strike
+FAQ_Q_PRISONER_ELIMINATION = "lotr:faq:q:26"  # a player left with only the prisoner: eliminated, the group loses
+FAQ_Q_IMMUNE_TARGET = "lotr:faq:q:60"  # Quick Strike may attack an enemy immune to player card effects
+ERRATA_FACEDOWN_ORC_GUARD = "lotr:errata:core-125"  # Out of the Dungeons: a destroyed face-down Orc Guard
 
 FAQ_SETUP_EFFECTS = "lotr:faq:1.19"  # when revealed effects and responses during setup; no actions
 FAQ_SEARCH = "lotr:faq:1.21"  # a searched deck is shuffled afterwards

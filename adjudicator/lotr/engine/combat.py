@@ -23,16 +23,21 @@ from adjudicator.engine.decisions import Option
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine import defenders, staging_attacks
+from adjudicator.lotr.engine.combat_events import (ArcheryDealt, AttackStrength, CannotAttack, EnemyAttackEnds, EnemyAttacks,
+                                                   EnemyAttacksDone, NoAttack, NoShadowCards, PlayerAttackEnds, PlayerAttacks,
+                                                   PlayerCombatDamage, RangedJoin, ShadowDealt, ShadowTurnedFaceup)
 from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.damage import deal_damage
+from adjudicator.lotr.engine.events import ActivePlayer, AttacksBegin, CombatEnds, PhaseBegins
 from adjudicator.lotr.engine.keywords import draw_encounter
+from adjudicator.lotr.engine.steps import run_subflow
 from adjudicator.lotr.engine.unengaged_attacks import attacker_gone, shadow_cards_of
 
 
 @handles("6.1")
 def combat_begins(r: Replay) -> None:
     g = r.g
-    r.emit("milestone", "Combat phase begins", (C.step("6.1"),))
+    r.emit(PhaseBegins(phase="combat"), (C.step("6.1"),))
     archers = [e for e in g.enemies_in_play() if e.keyword("archery")]
     total = sum(e.keyword("archery") for e in archers)
     if not total:
@@ -52,7 +57,7 @@ def combat_begins(r: Replay) -> None:
     assigned = sum(a["amount"] for a in entry.get("archery"))
     if assigned != total:
         r.illegal(entry, f"archery damage must total {total} ({what}); the decision assigns {assigned}", (C.ARCHERY,))
-    r.emit("archery", f"Archery {total} ({what}) is dealt to characters in play; defense does not block it", (C.ARCHERY,))
+    r.emit(ArcheryDealt(total=total, archers=tuple((e.label, e.keyword("archery")) for e in archers)), (C.ARCHERY,))
     for a in entry.get("archery"):
         found = r.character(a if a.get("player") else a["character"])
         if found is None:
@@ -86,19 +91,18 @@ def deal_shadow_cards(r: Replay) -> None:
         for e in enemies:
             card = draw_encounter(r, (C.step("6.2"),))
             if card is None:
-                r.emit("shadow", f"the encounter deck is empty: {e.label} gets no shadow card", (C.step("6.2"), C.RUNNING_OUT_OF_CARDS))
+                r.emit(ShadowDealt(enemy=e.label, player=p.name), (C.step("6.2"), C.RUNNING_OUT_OF_CARDS))
                 continue
             e.shadows.append(card)
             dealt_any = True
             r.emit(
-                "shadow",
-                f"{e.label} (engaged with {p.name}, engagement cost {e.stat('engagement_cost')}) is dealt a facedown shadow card",
+                ShadowDealt(enemy=e.label, card=card.label, player=p.name, cost=e.stat("engagement_cost")),
                 (C.step("6.2"), C.SHADOW_EFFECTS),
                 [change(e.label, "shadow cards", len(e.shadows) - 1, len(e.shadows))],
                 interpretation,
             )
     if not dealt_any and not any(p.engaged for p in g.in_player_order()):
-        r.emit("shadow", "no engaged enemies: no shadow cards are dealt", (C.step("6.2"),))
+        r.emit(NoShadowCards(), (C.step("6.2"),))
 
 
 def _start_turns(r: Replay) -> None:
@@ -107,8 +111,8 @@ def _start_turns(r: Replay) -> None:
 
 
 def _active(r: Replay):
-    order = getattr(r, "active_order", None) or [p.name for p in r.g.in_player_order()]
-    pos = getattr(r, "active_pos", 0)
+    order = r.active_order or [p.name for p in r.g.in_player_order()]
+    pos = r.active_pos
     if pos >= len(order):
         return None
     p = r.g.player(order[pos])
@@ -116,17 +120,17 @@ def _active(r: Replay):
 
 
 def _next_turn(r: Replay, step_id: str, back_to: str) -> str | None:
-    if getattr(r, "active_order", None) is None:
+    if r.active_order is None:
         _start_turns(r)
     order = r.active_order
     r.active_pos += 1
     while r.active_pos < len(order) and r.g.player(order[r.active_pos]).eliminated:
         r.active_pos += 1
     if r.active_pos < len(order):
-        r.emit("active-player", f"{order[r.active_pos]} becomes the active player", (C.step(step_id), C.IN_PLAYER_ORDER))
+        r.emit(ActivePlayer(player=order[r.active_pos]), (C.step(step_id), C.IN_PLAYER_ORDER))
         return back_to
     what = "enemy attacks" if back_to == "6.4a" else "player attacks"
-    r.emit("active-player", f"every player has resolved {what}", (C.step(step_id), C.IN_PLAYER_ORDER))
+    r.emit(ActivePlayer(what=what), (C.step(step_id), C.IN_PLAYER_ORDER))
     return None
 
 
@@ -134,23 +138,19 @@ def _next_turn(r: Replay, step_id: str, back_to: str) -> str | None:
 def enemy_attacks_begin(r: Replay) -> None:
     _start_turns(r)
     first = _active(r)
-    r.emit("milestone", f"enemy attacks begin; {first.name if first else 'nobody'} is the active player", (C.step("6.3"),))
+    r.emit(AttacksBegin(enemy=True, active=first.name if first else ""), (C.step("6.3"),))
 
 
 def _cannot_attack(r: Replay, enemy, p) -> bool:
     """A card effect says this enemy cannot attack (Feint, Thicket of Spears, Forest Snare:
-    the abilities package keeps the restriction); written once per enemy and phase."""
-    from adjudicator.lotr.abilities.effects import forbidden
-
-    if getattr(r, "abilities_state", None) is None:
-        return False
-    by = forbidden(r, "attack that player", enemy.label) or forbidden(r, "attack", enemy.label)
+    the hooks know the restriction); written once per enemy and phase."""
+    by = r.hooks.cannot(r, "attack that player", enemy.label) or r.hooks.cannot(r, "attack", enemy.label)
     if by is None:
         return False
-    noted = r.__dict__.setdefault("cannot_attack_noted", set())
+    noted = r.cannot_attack_noted
     if (enemy.label, r.g.round) not in noted:
         noted.add((enemy.label, r.g.round))
-        r.emit("cannot-attack", f"{enemy.label} cannot attack {p.name} ({by})", (C.step("6.4a"), C.CANNOT))
+        r.emit(CannotAttack(enemy=enemy.label, player=p.name, by=by), (C.step("6.4a"), C.CANNOT))
     return True
 
 
@@ -162,7 +162,7 @@ def next_enemy_attack(r: Replay) -> str | None:
     eligible = [e for e in p.engaged if not e.attacked]
     eligible = [e for e in eligible if not _cannot_attack(r, e, p)]
     if not eligible:
-        r.emit("enemy-attacks-done", f"no enemy engaged with {p.name} is left to attack", (C.step("6.4a"),))
+        r.emit(EnemyAttacksDone(player=p.name), (C.step("6.4a"),))
         return None
     enemy = None
     # an entry with only plays (play:) names the attack its events are for, not the next attacker
@@ -198,7 +198,7 @@ def next_enemy_attack(r: Replay) -> str | None:
             {"step": "6.4a", "player": p.name, "attack_order": [e.label for e in eligible]},
         )
     r.attack = {"player": p, "enemy": enemy, "defender": None}
-    r.run_subflow("enemy-attack")
+    run_subflow(r, "enemy-attack")
     r.attack = None
     return "6.4a"
 
@@ -207,11 +207,10 @@ def next_enemy_attack(r: Replay) -> str | None:
 def enemy_attack_initiates(r: Replay) -> None:
     a = r.attack
     if a.get("unengaged"):
-        r.emit("enemy-attack", f"{a['enemy'].label} attacks {a['player'].name} ({a['by']}); it is not engaged with {a['player'].name}, "
-               f"who is the defending player and may still declare a defender",
+        r.emit(EnemyAttacks(enemy=a["enemy"].label, player=a["player"].name, by=a["by"]),
                (C.step("6.4b"), C.FAQ_NON_ENGAGED_ATTACKS, C.DEFENDING_PLAYER), [change(a["enemy"].label, "attacking", False, True)])
         return
-    r.emit("enemy-attack", f"{a['enemy'].label} attacks {a['player'].name}", (C.step("6.4b"),), [change(a["enemy"].label, "attacking", False, True)])
+    r.emit(EnemyAttacks(enemy=a["enemy"].label, player=a["player"].name), (C.step("6.4b"),), [change(a["enemy"].label, "attacking", False, True)])
 
 
 @handles("6.4.1")
@@ -227,13 +226,11 @@ def resolve_shadow(r: Replay) -> None:
         return
     enemy = r.attack["enemy"]
     if not enemy.shadows:
-        r.emit("shadow", f"{enemy.label} has no shadow card", (C.step("6.4.2"),))
+        r.emit(NoShadowCards(enemy=enemy.label), (C.step("6.4.2"),))
         return
     for s in enemy.shadows:
         r.emit(
-            "shadow",
-            f"{enemy.label}'s shadow card {s.label} is turned faceup"
-            + ("" if getattr(r, "abilities_on", False) else " (its shadow effect is card text, not replayed: --no-abilities)"),
+            ShadowTurnedFaceup(enemy=enemy.label, card=s.label, replayed=r.hooks.replays_card_text),
             (C.step("6.4.2"), C.SHADOW_EFFECTS),
         )
 
@@ -250,9 +247,9 @@ def enemy_attack_ends(r: Replay) -> None:
     enemy = r.attack["enemy"]
     enemy.attacked = True
     if attacker_gone(r, skip_note=False):
-        r.emit("enemy-attack-end", f"the attack of {enemy.label} ends (it left play during the attack)", (C.step("6.4.4"), C.FAQ_Q_ATTACKER_DESTROYED))
+        r.emit(EnemyAttackEnds(enemy=enemy.label, left_play=True), (C.step("6.4.4"), C.FAQ_Q_ATTACKER_DESTROYED))
         return
-    r.emit("enemy-attack-end", f"the attack of {enemy.label} ends", (C.step("6.4.4"),), [change(enemy.label, "attacked", False, True)])
+    r.emit(EnemyAttackEnds(enemy=enemy.label), (C.step("6.4.4"),), [change(enemy.label, "attacked", False, True)])
 
 
 @handles("6.5")
@@ -264,7 +261,7 @@ def next_player_enemy_attacks(r: Replay) -> str | None:
 def player_attacks_begin(r: Replay) -> None:
     _start_turns(r)
     first = _active(r)
-    r.emit("milestone", f"player attacks begin; {first.name if first else 'nobody'} is the active player", (C.step("6.7"),))
+    r.emit(AttacksBegin(enemy=False, active=first.name if first else ""), (C.step("6.7"),))
 
 
 @handles("6.8a")
@@ -281,7 +278,7 @@ def next_player_attack(r: Replay) -> str | None:
     if entry is None:
         if not ready or not targets:
             why = "no ready character" if not ready else "no enemy to attack"
-            r.emit("no-attack", f"{p.name} makes no attack ({why})", (C.step("6.8a"),))
+            r.emit(NoAttack(player=p.name, why=why), (C.step("6.8a"),))
             return None
         r.ask(
             "target",
@@ -293,10 +290,10 @@ def next_player_attack(r: Replay) -> str | None:
             _attack_example(p, ready, targets),
         )
     if entry.get("target") is None:
-        r.emit("no-attack", f"{p.name} makes no more attacks", (C.step("6.8a"),))
+        r.emit(NoAttack(player=p.name, more=True), (C.step("6.8a"),))
         return None
     r.attack = {"player": p, "entry": entry, "enemy": None, "attackers": []}
-    r.run_subflow("player-attack")
+    run_subflow(r, "player-attack")
     r.attack = None
     return "6.8a"
 
@@ -356,8 +353,8 @@ def player_attack_initiates(r: Replay) -> None:
         c.exhausted = True
         changes.append(change(c.label, "exhausted", False, True))
     a["enemy"], a["attackers"] = enemy, attackers
-    where = " in the staging area (a card ability allows it)" if a.get("staging") else ""
-    r.emit("player-attack", f"{p.name} attacks {enemy.label}{where} with {', '.join(c.label for c in attackers)}", cites, changes)
+    r.emit(PlayerAttacks(player=p.name, enemy=enemy.label, attackers=tuple(c.label for c in attackers), staging=bool(a.get("staging"))),
+           cites, changes)
     if a.get("staging"):
         staging_attacks.apply_bonus(r, attackers, enemy)
 
@@ -393,8 +390,7 @@ def ranged_option(r: Replay) -> None:
         joined.append((q, c))
     if joined:
         r.emit(
-            "ranged",
-            f"{', '.join(f'{c.label} ({q.name})' for q, c in joined)} exhaust{'s' if len(joined) == 1 else ''} to join the attack with Ranged",
+            RangedJoin(joined=tuple((c.label, q.name) for q, c in joined)),
             (C.step("6.8.1"), C.RANGED),
             [change(c.label, "exhausted", False, True) for _, c in joined],
         )
@@ -407,8 +403,8 @@ def attack_strength(r: Replay) -> None:
         return
     in_play = {id(c) for q in r.g.in_player_order() for c in q.characters}
     a["strength"] = sum(c.stat("attack") for c in a["attackers"] if id(c) in in_play)
-    parts = " + ".join(f"{c.label} {c.stat('attack')}" for c in a["attackers"] if id(c) in in_play)
-    r.emit("attack-strength", f"attack strength {a['strength']} ({parts})", (C.step("6.8.2"), C.ATTACK_STRENGTH))
+    parts = tuple((c.label, c.stat("attack")) for c in a["attackers"] if id(c) in in_play)
+    r.emit(AttackStrength(strength=a["strength"], parts=parts), (C.step("6.8.2"), C.ATTACK_STRENGTH))
 
 
 @handles("6.8.3")
@@ -419,7 +415,7 @@ def player_combat_damage(r: Replay) -> None:
         return
     defense = enemy.stat("defense")
     damage = max(0, a["strength"] - defense)
-    r.emit("combat-damage", f"attack {a['strength']} against {enemy.label} defense {defense}: {damage} damage", (C.step("6.8.3"), C.DEFENSE_STRENGTH))
+    r.emit(PlayerCombatDamage(enemy=enemy.label, strength=a["strength"], defense=defense, damage=damage), (C.step("6.8.3"), C.DEFENSE_STRENGTH))
     deal_damage(r, enemy, damage, (C.step("6.8.3"),), f"attack by {a['player'].name}")
 
 
@@ -429,7 +425,7 @@ def player_attack_ends(r: Replay) -> None:
     if a.get("enemy") is None:
         return
     a["player"].attacked_enemies.append(a["enemy"].label)
-    r.emit("player-attack-end", f"{a['player'].name}'s attack on {a['enemy'].label} ends", (C.step("6.8.4"),))
+    r.emit(PlayerAttackEnds(player=a["player"].name, enemy=a["enemy"].label), (C.step("6.8.4"),))
     if a.get("staging"):
         staging_attacks.end_bonus(r, a["attackers"])
 
@@ -455,4 +451,4 @@ def combat_ends(r: Replay) -> None:
             e.shadows = []
         e.attacked = False
     cites = (C.step("6.11"),) + ((C.FAQ_Q_SHADOW_UNRESOLVED,) if unresolved else ())
-    r.emit("milestone", "Combat phase ends; all shadow cards are discarded" if changes else "Combat phase ends", cites, changes)
+    r.emit(CombatEnds(shadows_discarded=bool(changes)), cites, changes)

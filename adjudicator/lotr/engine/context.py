@@ -1,8 +1,13 @@
-"""The replay context: the game, the trace, the declared decisions, and the few helpers
-every rule module uses to write a trace step, ask for a decision, or refuse one.
+"""The replay context: the game, the trace, the declared decisions, the event bus and the
+hooks, and the few helpers every rule module uses to emit an event, ask for a decision, or
+refuse one.
 
 Handlers for framework steps register themselves with `handles`; the framework walker
-(`framework.py`) calls them in the order of the step table.
+(`framework.py`, through `steps.run_step`) calls them in the order of the step table.
+Everything that happens is emitted as a typed event (`events`): ``r.emit(event, cites,
+changes)`` writes the trace step rendered from it and publishes it on ``r.bus``, where card
+abilities and other listeners subscribe by event type.  Where a card can change the
+framework itself, the rule modules ask ``r.hooks`` (`hooks.Hooks`).
 """
 
 from __future__ import annotations
@@ -12,8 +17,10 @@ from typing import Any, Callable, Iterable
 
 from adjudicator.engine.decisions import DecisionNeeded, IllegalDecision, Option, PendingDecision
 from adjudicator.engine.situation import fold
-from adjudicator.engine.trace import Change, Interpretation, Trace
+from adjudicator.engine.trace import Change, Interpretation, Step, Trace
 from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine import events as EV
+from adjudicator.lotr.engine.hooks import Hooks
 from adjudicator.lotr.engine.situation import Entry, Situation
 from adjudicator.lotr.engine.state import Card, Game, Player
 
@@ -49,7 +56,8 @@ class Violation:
 
 
 class Replay:
-    def __init__(self, situation: Situation, trace: Trace, *, strict: bool = True, board: bool = False) -> None:
+    def __init__(self, situation: Situation, trace: Trace, *, strict: bool = True, board: bool = False,
+                 hooks: Hooks | None = None) -> None:
         self.situation = situation
         self.g: Game = situation.game
         self.decisions = situation.decisions
@@ -57,31 +65,45 @@ class Replay:
         self.strict = strict
         self.board = board
         self.violations: list[Violation] = []
-        # Listeners see every trace step as it is written, in the middle of the resolution
-        # that wrote it: the place where card abilities and triggered effects (issue 5)
-        # will hook in.  Each is called as listener(replay, step).
-        self.listeners: list[Callable[["Replay", Any], None]] = []
+        self.bus = EV.Bus()  # listeners subscribe by event type (events.Bus)
+        self.hooks: Hooks = hooks if hooks is not None else Hooks()  # where a card changes the framework
         self.active_order: list[str] | None = None  # players in turn (planning, combat)
         self.active_pos = 0
         self.attack: dict | None = None  # the attack being resolved
         self.attack_orders: dict[tuple[str, int], list[str]] = {}  # declared enemy attack orders
+        # what the rule modules keep during a replay
+        self.staging_now: list = []  # keywords.Staged: the cards being staged, the innermost last
+        self.window_plays_made: set[int] = set()  # decision entries whose plays a window has made
+        self.allies_played: dict[int, list[tuple[str, str]]] = {}  # round -> (player, ally) played
+        self.cannot_attack_noted: set[tuple[str, int]] = set()  # (enemy, round) said once
+        self.quest_flipped = False  # the end of Setup's flip is done
+        self.event_being_played: tuple[Player, Card] | None = None  # an event card paid for, resolving (in no zone)
+        self.setup_searches = 0  # encounter deck searches during setup step 7
+        # setup step 7 shuffles a searched encounter deck with the setup's own shuffle (setup_steps)
+        self.searched_encounter_shuffle: Callable[["Replay", str], None] | None = None
+        self.ability_state: Any = None  # the card abilities' own state (lasting effects, limits...): theirs alone
+        self.hooks.attach(self)
 
     # -- trace -------------------------------------------------------------------------
 
     def emit(
         self,
-        event: str,
-        text: str,
+        event: EV.Event,
         cites: Iterable[str],
         changes: Iterable[Change] = (),
         interpretation: Interpretation | None = None,
-    ) -> None:
+    ) -> Step:
+        """Write the trace step of ``event`` (rendered from it, citing ``cites``) and publish
+        the event to its subscribers."""
         cites = tuple(cites)
         if interpretation is not None:
             cites += (interpretation.rule,)
-        step = self.trace.add(self.g.step, self.g.phase, event, text, tuple(changes), cites, interpretation)
-        for listener in self.listeners:
-            listener(self, step)
+        cause = event.cause
+        who = cause.to_dict() if cause is not None and (cause.label or cause.rule) else {"rule": cites[0] if cites else ""}
+        step = self.trace.add(self.g.step, self.g.phase, event.kind, EV.render(event), tuple(changes), cites, interpretation,
+                              cause=who, data=event)
+        self.bus.publish(self, event)
+        return step
 
     # -- decisions ---------------------------------------------------------------------
 

@@ -16,17 +16,21 @@ from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.elimination import check_heroes
+from adjudicator.lotr.engine.encounter_events import (LEFT_PLAY, CharacterDestroyed, DamageDealt, EnemyDestroyed, IndestructibleHolds,
+                                                      ProgressPlaced, Unguarded)
 from adjudicator.lotr.engine.state import Card, Player
 
 
-def deal_damage(r: Replay, card: Card, amount: int, cites: tuple[str, ...], why: str, owner: Player | None = None) -> bool:
+def deal_damage(r: Replay, card: Card, amount: int, cites: tuple[str, ...], why: str, owner: Player | None = None,
+                cause=None) -> bool:
     """Place ``amount`` damage on ``card``; destroy it if it has enough.  Returns True when
-    the card was destroyed."""
+    the card was destroyed.  ``cause``: the card ability dealing it (None: a rule)."""
     if amount <= 0:
         return False
     before = card.damage
     card.damage += amount
-    r.emit("damage", f"{amount} damage to {card.label} ({why})", cites + (C.DAMAGE,), [change(card.label, "damage", before, card.damage)])
+    r.emit(DamageDealt(card=card.label, amount=amount, why=why, cause=cause), cites + (C.DAMAGE,),
+           [change(card.label, "damage", before, card.damage)])
     return check_destroyed(r, card, owner)
 
 
@@ -36,8 +40,7 @@ def check_destroyed(r: Replay, card: Card, owner: Player | None = None) -> bool:
         return False
     if card.type == "enemy" and card.keyword("indestructible"):
         r.emit(
-            "indestructible",
-            f"{card.label} has {card.damage} damage, at or above its {hp} hit points, but Indestructible keeps it in play",
+            IndestructibleHolds(card=card.label, damage=card.damage, hit_points=hp),
             (C.INDESTRUCTIBLE, C.HIT_POINTS),
         )
         return False
@@ -60,8 +63,7 @@ def destroy(r: Replay, card: Card, owner: Player | None = None) -> None:
         dest = g.player(card.owner) or p
         dest.discard.insert(0, card)
         r.emit(
-            "destroyed",
-            f"{card.label} is destroyed ({card.damage} damage, {card.stat('hit_points')} hit points) and goes to {dest.name}'s discard pile",
+            CharacterDestroyed(card=card.label, player=dest.name, damage=card.damage, hit_points=card.stat("hit_points")),
             (C.DESTROY, C.HIT_POINTS),
             [change(card.label, "zone", "in play", f"{dest.name}'s discard pile")],
         )
@@ -77,7 +79,7 @@ def destroy(r: Replay, card: Card, owner: Player | None = None) -> None:
         for s in card.shadows:
             g.encounter_discard.insert(0, s)
         card.shadows = []
-        if getattr(card, "facedown", None) is not None:
+        if card.facedown is not None:
             _facedown_to_owner(r, card, owner)
             return
         _leave_play(r, card, "destroyed", (C.DESTROY, C.HIT_POINTS))
@@ -96,8 +98,6 @@ def _facedown_to_owner(r: Replay, enemy: Card, owner: Player | None) -> None:
     Dungeons) is destroyed: the card is its owner's, a player whose deck held it (Ownership
     and Control), so it goes to that player's discard pile, as the erratum of Core 125 sends
     it there rather than back to the staging area; not to the encounter discard pile."""
-    from adjudicator.lotr.abilities import cites as AC
-
     card = enemy.facedown  # type: ignore[attr-defined]
     dest = r.g.player(card.owner) or owner
     if dest is None:  # no owner at the table: keep the card with the encounter cards
@@ -106,10 +106,8 @@ def _facedown_to_owner(r: Replay, enemy: Card, owner: Player | None) -> None:
     card.exhausted = card.committed = False
     dest.discard.insert(0, card)
     r.emit(
-        "destroyed",
-        f"{enemy.label} is destroyed: its face-down card, {card.label}, is {dest.name}'s and goes to {dest.name}'s "
-        "discard pile (not the encounter discard pile)",
-        (C.DESTROY, C.HIT_POINTS, C.OWNERSHIP, AC.errata(125)),
+        EnemyDestroyed(card=enemy.label, to=f"{dest.name}'s discard pile", facedown=card.label, player=dest.name),
+        (C.DESTROY, C.HIT_POINTS, C.OWNERSHIP, C.ERRATA_FACEDOWN_ORC_GUARD),
         [change(enemy.label, "zone", "in play", f"{dest.name}'s discard pile")],
         FACEDOWN_TO_OWNER,
     )
@@ -121,29 +119,28 @@ def _leave_play(r: Replay, card: Card, how: str, cites: tuple[str, ...]) -> None
     victory = card.keyword("victory")
     objectives = card.guarding
     card.guarding = []
-    instead = getattr(r, "leave_play_instead", None)  # a card ability replacing where it goes (Banks of the Anduin)
-    if instead is not None and instead(card, how, cites):
+    if r.hooks.leave_play_instead(r, card, how, cites):  # a card ability replacing where it goes (Banks of the Anduin)
         pass
     elif victory:
         g.victory_display.append(card)
         dest, cites = "the victory display", cites + (C.VICTORY,)
-        r.emit(how, f"{card.label} is {how} and goes to {dest}", cites, [change(card.label, "zone", "in play", dest)])
+        r.emit(LEFT_PLAY[how](card=card.label, to=dest), cites, [change(card.label, "zone", "in play", dest)])
     else:
         g.encounter_discard.insert(0, card)
         dest = "the encounter discard pile"
-        r.emit(how, f"{card.label} is {how} and goes to {dest}", cites, [change(card.label, "zone", "in play", dest)])
+        r.emit(LEFT_PLAY[how](card=card.label, to=dest), cites, [change(card.label, "zone", "in play", dest)])
     for o in objectives:
         g.staging.append(o)
         r.emit(
-            "unguarded",
-            f"{o.label} is no longer guarded and stays in the staging area",
+            Unguarded(objective=o.label, guard=card.label),
             (C.GUARDED, C.OBJECTIVE_CARDS),
             [change(o.label, "guarded by", card.label, None)],
         )
 
 
-def place_progress(r: Replay, card: Card, amount: int, cites: tuple[str, ...], why: str) -> int:
-    """Place progress on a location or quest; returns what did not fit a location."""
+def place_progress(r: Replay, card: Card, amount: int, cites: tuple[str, ...], why: str, cause=None) -> int:
+    """Place progress on a location or quest; returns what did not fit a location.
+    ``cause``: the card ability placing it (None: a rule)."""
     if amount <= 0:
         return 0
     if card.type == "location":
@@ -151,13 +148,15 @@ def place_progress(r: Replay, card: Card, amount: int, cites: tuple[str, ...], w
         placed = min(room, amount)
         before = card.progress
         card.progress += placed
-        r.emit("progress", f"{placed} progress on {card.label} ({why})", cites, [change(card.label, "progress", before, card.progress)])
+        r.emit(ProgressPlaced(card=card.label, amount=placed, on_quest=False, why=why, cause=cause), cites,
+               [change(card.label, "progress", before, card.progress)])
         if card.progress >= card.stat("quest_points"):
             explore(r, card)
         return amount - placed
     before = card.progress
     card.progress += amount
-    r.emit("progress", f"{amount} progress on the quest {card.label} ({why})", cites, [change(card.label, "progress", before, card.progress)])
+    r.emit(ProgressPlaced(card=card.label, amount=amount, on_quest=True, why=why, cause=cause), cites,
+           [change(card.label, "progress", before, card.progress)])
     return 0
 
 

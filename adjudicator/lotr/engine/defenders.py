@@ -21,6 +21,7 @@ from __future__ import annotations
 from adjudicator.engine.decisions import Option
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.combat_events import DefenderDeclared, EnemyCombatDamage, Undefended
 from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.damage import deal_damage
 from adjudicator.lotr.engine.state import Card, Player
@@ -31,12 +32,8 @@ DECLARATION_KEYS = ("defender", "defenders", "sentinel")
 
 def many_defenders(r: Replay, p: Player) -> str | None:
     """The card effect letting ``p`` declare any number of defenders now (its label), if any:
-    a permission kept by the abilities package until the end of the phase it names."""
-    st = getattr(r, "abilities_state", None)
-    for perm in getattr(st, "defender_permissions", ()) if st is not None else ():
-        if perm.player == p.name and perm.phase == r.g.phase and perm.round == r.g.round:
-            return perm.cause
-    return None
+    a permission the hooks keep until the end of the phase it names."""
+    return r.hooks.many_defenders(r, p)
 
 
 def _match_enemy(r: Replay, enemy: Card):
@@ -67,7 +64,7 @@ def declare(r: Replay) -> None:
     cites = _base_cites(a)
     if entry is None:
         if not ready and not sentinels:
-            r.emit("undefended", f"{p.name} has no ready character to defend against {enemy.label}: the attack is undefended", cites)
+            r.emit(Undefended(player=p.name, enemy=enemy.label, none_ready=True), cites)
             return
         _ask_defender(r, p, enemy, ready, sentinels, many, cites)
     if entry.get("defenders") is not None:
@@ -83,7 +80,7 @@ def declare(r: Replay) -> None:
     if ref:
         _sentinel(r, entry, p, ref, cites)
         return
-    r.emit("undefended", f"{p.name} declares no defender against {enemy.label}", cites)
+    r.emit(Undefended(player=p.name, enemy=enemy.label), cites)
 
 
 def _ask_defender(r: Replay, p: Player, enemy: Card, ready, sentinels, many: str | None, cites) -> None:
@@ -134,13 +131,11 @@ def _own_defenders(r: Replay, entry, p: Player, enemy: Card, names: list, many: 
         c.exhausted = True
         a["defenders"].append(c)
         a["defender"] = c  # the listener answers "after X is declared as a defender" for each
-        text = f"{c.label} exhausts to defend against {enemy.label}"
-        if len(chosen) > 1:
-            text += f" (defender {i + 1} of {len(chosen)}: {many} lets {p.name} declare any number)"
-        r.emit("defend", text, cites + extra, [change(c.label, "exhausted", False, True)], note if i == 0 else None)
+        r.emit(DefenderDeclared(character=c.label, enemy=enemy.label, player=p.name, position=i + 1, of=len(chosen), many=many or ""),
+               cites + extra, [change(c.label, "exhausted", False, True)], note if i == 0 else None)
     a["defender"] = chosen[0] if chosen else None
     if not chosen:
-        r.emit("undefended", f"{p.name} declares no defender against {enemy.label}", cites)
+        r.emit(Undefended(player=p.name, enemy=enemy.label), cites)
 
 
 def _sentinel(r: Replay, entry, p: Player, ref, cites) -> None:
@@ -160,8 +155,7 @@ def _sentinel(r: Replay, entry, p: Player, ref, cites) -> None:
     a["defenders"].append(c)
     a["defender"] = c
     r.emit(
-        "defend",
-        f"{p.name} declares no defender; {c.label} ({q.name}) has Sentinel and exhausts to defend; {p.name} is still the defending player",
+        DefenderDeclared(character=c.label, enemy=a["enemy"].label, player=p.name, sentinel=True, owner=q.name),
         cites + (C.SENTINEL, C.DEFENDING_PLAYER, C.FAQ_DEFENDING_PLAYER, C.FAQ_Q_STILL_DEFENDING_PLAYER),
         [change(c.label, "exhausted", False, True)],
     )
@@ -191,15 +185,13 @@ def combat_damage(r: Replay) -> None:
     if p.eliminated or not p.heroes:
         return
     if attack <= 0:
-        r.emit("combat-damage", f"{enemy.label}'s undefended attack has strength {attack}: no damage", (C.step("6.4.3"), C.ATTACK_STRENGTH))
+        r.emit(EnemyCombatDamage(enemy=enemy.label, attack=attack, damage=0, undefended=True), (C.step("6.4.3"), C.ATTACK_STRENGTH))
         return
     hero = _undefended_hero(r, p, enemy, attack)
     a["damaged"], a["damage"] = hero, attack
     hp_left = hero.stat("hit_points") - hero.damage
-    text = f"{enemy.label}'s undefended attack: all {attack} damage to {hero.label}, defense ignored"
-    if attack > hp_left:
-        text += f" ({attack - hp_left} more than it can take is lost)"
-    r.emit("combat-damage", text, (C.step("6.4.3"), C.ATTACK_STRENGTH))
+    r.emit(EnemyCombatDamage(enemy=enemy.label, attack=attack, damage=attack, target=hero.label, undefended=True, lost=attack - hp_left),
+           (C.step("6.4.3"), C.ATTACK_STRENGTH))
     deal_damage(r, hero, attack, (C.step("6.4.3"),), f"undefended attack of {enemy.label}", p)
 
 
@@ -208,21 +200,17 @@ def _defended_damage(r: Replay, p: Player, enemy: Card, attack: int, defenders: 
     defense = sum(c.stat("defense") for c in defenders)
     damage = max(0, attack - defense)
     cites = (C.step("6.4.3"), C.ATTACK_STRENGTH, C.DEFENSE_STRENGTH)
+    pooled: tuple[tuple[str, int], ...] = ()
     if len(defenders) == 1:
         target = defenders[0]
-        text = f"{enemy.label} attack {attack} against {target.label} defense {defense}: {damage} damage"
     else:
         cites += (C.MULTIPLE_DEFENDERS, C.FAQ_MULTIPLE_DEFENDERS)
-        pooled = " + ".join(f"{c.label} {c.stat('defense')}" for c in defenders)
+        pooled = tuple((c.label, c.stat("defense")) for c in defenders)
         target = _damaged_defender(r, p, enemy, defenders, damage)
-        text = f"{enemy.label} attack {attack} against the pooled defense {defense} ({pooled}): {damage} damage"
-        if damage:
-            text += f", all of it to {target.label}, chosen by {p.name}"
     a["damaged"], a["damage"] = target, damage
     hp_left = target.stat("hit_points") - target.damage
-    if damage > hp_left:
-        text += f" ({damage - hp_left} more than it can take is lost)"
-    r.emit("combat-damage", text, cites)
+    r.emit(EnemyCombatDamage(enemy=enemy.label, attack=attack, damage=damage, target=target.label, defense=defense, pooled=pooled,
+                             player=p.name, lost=damage - hp_left), cites)
     deal_damage(r, target, damage, (C.step("6.4.3"),), f"attack of {enemy.label}", r.g.player(target.owner))
 
 

@@ -22,17 +22,17 @@
 from __future__ import annotations
 
 from adjudicator.engine.trace import Interpretation
-from adjudicator.lotr.abilities import cites as AC
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.cards import PLAYER_TYPES
 from adjudicator.lotr.engine.context import GameOver, Replay, change
+from adjudicator.lotr.engine.events import FirstPlayerPasses, GameLost, GameWon, PlayerEliminated, ThreatChanged
 from adjudicator.lotr.engine.state import Card, Player
 
 ELIMINATION_THREAT = 50
 # FAQ 1.9 Q26 (a player left with only the prisoner is eliminated, and the group loses) and
-# the erratum of Out of the Dungeons (Core 125), from the abilities' table of FAQ and errata ids.
-FAQ_Q_PRISONER_ELIMINATION = AC.qa(26)
-ERRATA_FACEDOWN_ORC_GUARD = AC.errata(125)
+# the erratum of Out of the Dungeons (Core 125).
+FAQ_Q_PRISONER_ELIMINATION = C.FAQ_Q_PRISONER_ELIMINATION
+ERRATA_FACEDOWN_ORC_GUARD = C.ERRATA_FACEDOWN_ORC_GUARD
 
 PRISONER_TO_DISCARD = Interpretation(
     "the prisoner leaves with its player",
@@ -47,15 +47,17 @@ PRISONER_LOST_LOSES = Interpretation(
 )
 
 
-def raise_threat(r: Replay, player: Player, amount: int, cites: tuple[str, ...], why: str) -> None:
-    """Raise (or, with a negative amount, lower) a player's threat; check elimination."""
+def raise_threat(r: Replay, player: Player, amount: int, cites: tuple[str, ...], why: str, cause=None) -> None:
+    """Raise (or, with a negative amount, lower) a player's threat; check elimination.
+    ``cause``: the card ability doing it (`events.Cause`), None for a rule."""
     if player.eliminated or amount == 0:
         return
     before = player.threat
     after = max(0, before + amount)
     player.threat = after
     extra = (C.FAQ_Q_THREAT_NOT_BELOW_ZERO,) if before + amount < 0 else ()
-    r.emit("threat", f"{player.name} threat {before} → {after} ({why})", cites + extra, [change(player.name, "threat", before, after)])
+    r.emit(ThreatChanged(player=player.name, before=before, after=after, why=why, cause=cause), cites + extra,
+           [change(player.name, "threat", before, after)])
     if after >= ELIMINATION_THREAT:
         eliminate(r, player, f"threat {after} reached {ELIMINATION_THREAT}", (C.THREAT_ELIMINATION, C.PLAYER_ELIMINATION, C.FAQ_THREAT_ELIMINATION))
 
@@ -109,7 +111,7 @@ def eliminate(r: Replay, player: Player, why: str, cites: tuple[str, ...]) -> No
     player.heroes, player.allies, player.hand, player.deck, player.prisoners = [], [], [], [], []
     guards = []
     for e in player.engaged:
-        facedown = getattr(e, "facedown", None)
+        facedown = e.facedown
         if facedown is not None:  # a face-down Orc Guard: its card goes to its owner's discard pile instead
             where = _discard_to_owner(r, player, facedown)
             guards.append(e.label)
@@ -119,21 +121,17 @@ def eliminate(r: Replay, player: Player, why: str, cites: tuple[str, ...]) -> No
         moved.append(e.label)
         changes.append(change(e.label, "zone", f"engaged with {player.name}", "staging area"))
     player.engaged = []
-    text = f"{player.name} is eliminated ({why}): their hand, the cards they control and their deck go to their owners' discard piles"
-    if held:
-        text += f" (the prisoner {', '.join(c.label for c in held)} too)"
-    if moved:
-        text += f"; {', '.join(moved)} return{'s' if len(moved) == 1 else ''} to the staging area with their damage"
     if guards:
-        text += f"; {', '.join(guards)}, face down, go{'es' if len(guards) == 1 else ''} to {player.name}'s discard pile instead"
         cites += (ERRATA_FACEDOWN_ORC_GUARD,)
-    r.emit("eliminated", text, cites + (C.PLAYER_ELIMINATION,), changes, PRISONER_TO_DISCARD if held else None)
+    r.emit(PlayerEliminated(player=player.name, why=why, prisoners=tuple(c.label for c in held), to_staging=tuple(moved),
+                            facedown_guards=tuple(guards)),
+           cites + (C.PLAYER_ELIMINATION,), changes, PRISONER_TO_DISCARD if held else None)
     if held:
         _prisoner_lost(r, player, held, why_q26=FAQ_Q_PRISONER_ELIMINATION in cites)
     remaining = g.in_player_order() if g.players else []
     if not remaining:
         g.outcome = "lost"
-        r.emit("game-lost", "every player is eliminated: the players lose", (C.PLAYER_ELIMINATION, C.WINNING), [change("game", "outcome", None, "lost")])
+        r.emit(GameLost(), (C.PLAYER_ELIMINATION, C.WINNING), [change("game", "outcome", None, "lost")])
         raise GameOver()
     if g.players[g.first] is player:
         before = player.name
@@ -144,8 +142,7 @@ def eliminate(r: Replay, player: Player, why: str, cites: tuple[str, ...]) -> No
                 g.first = (g.first + i) % n
                 break
         r.emit(
-            "first-player",
-            f"the first player token passes at once from {before} to {g.first_player.name}",
+            FirstPlayerPasses(before=before, after=g.first_player.name, at_once=True),
             (C.FIRST_PLAYER, C.FAQ_FIRST_PLAYER_ELIMINATION),
             [change("first player", "token", before, g.first_player.name)],
         )
@@ -154,10 +151,8 @@ def eliminate(r: Replay, player: Player, why: str, cites: tuple[str, ...]) -> No
 def _prisoner_lost(r: Replay, player: Player, held: list[Card], why_q26: bool) -> None:
     """Escape from Dol Guldur: the prisoner's player is eliminated, so the group has lost (FAQ Q26)."""
     r.g.outcome = "lost"
-    names = ", ".join(c.label for c in held)
     r.emit(
-        "game-lost",
-        f"the prisoner {names} leaves the game with {player.name}: the players lose as a group",
+        GameLost(player=player.name, prisoners=tuple(c.label for c in held)),
         (FAQ_Q_PRISONER_ELIMINATION, C.PLAYER_ELIMINATION, C.WINNING),
         [change("game", "outcome", None, "lost")],
         None if why_q26 else PRISONER_LOST_LOSES,
@@ -167,7 +162,7 @@ def _prisoner_lost(r: Replay, player: Player, held: list[Card], why_q26: bool) -
 
 def win(r: Replay, why: str) -> None:
     r.g.outcome = "won"
-    r.emit("game-won", f"the players win: {why}", (C.WINNING,), [change("game", "outcome", None, "won")])
+    r.emit(GameWon(why=why), (C.WINNING,), [change("game", "outcome", None, "won")])
     raise GameOver()
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from adjudicator.engine.decisions import Option
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import FIRST_PLAYER_DECIDES, Replay, change, handles
+from adjudicator.lotr.engine.encounter_events import EnemyEngaged, EngagementChecksEnd, NoOptionalEngagement
 from adjudicator.lotr.engine.state import Card, Player
 
 # The end of Setup (the quest card flipped as a replay starts) registers its step handler
@@ -21,10 +22,10 @@ from adjudicator.lotr.engine.state import Card, Player
 from adjudicator.lotr.engine import setup as _setup  # noqa: E402,F401
 
 
-def engage(r: Replay, p: Player, enemy: Card, text: str, cites, interpretation=None) -> None:
+def engage(r: Replay, p: Player, enemy: Card, event: EnemyEngaged, cites, interpretation=None) -> None:
     r.g.staging.remove(enemy)
     p.engaged.append(enemy)
-    r.emit("engage", text, tuple(cites) + (C.ENGAGED,), [change(enemy.label, "zone", "staging area", f"engaged with {p.name}")], interpretation)
+    r.emit(event, tuple(cites) + (C.ENGAGED,), [change(enemy.label, "zone", "staging area", f"engaged with {p.name}")], interpretation)
 
 
 @handles("5.2")
@@ -52,7 +53,7 @@ def optional_engagement(r: Replay) -> None:
             )
         name = entry.get("engage")
         if name is None:
-            r.emit("optional-engagement", f"{p.name} does not engage an enemy optionally", (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
+            r.emit(NoOptionalEngagement(player=p.name), (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
             continue
         enemy = r.find(enemies, name)
         if enemy is None:
@@ -62,7 +63,7 @@ def optional_engagement(r: Replay) -> None:
             r,
             p,
             enemy,
-            f"{p.name} optionally engages {enemy.label} (engagement cost {enemy.stat('engagement_cost')}, threat {p.threat}: the cost does not matter)",
+            EnemyEngaged(enemy=enemy.label, player=p.name, how="optional", cost=enemy.stat("engagement_cost"), threat=p.threat),
             (C.step("5.2"), C.OPTIONAL_ENGAGEMENT, C.FAQ_Q_OPTIONAL_ENGAGEMENT_ORDER),
         )
 
@@ -103,18 +104,12 @@ def engagement_checks(r: Replay) -> None:
                 r,
                 p,
                 enemy,
-                f"engagement check {check_round} for {p.name} (threat {p.threat}): {enemy.label} has the highest engagement cost at or below it ({top}) and engages {p.name}",
+                EnemyEngaged(enemy=enemy.label, player=p.name, how="check", cost=top, threat=p.threat, check=check_round),
                 (C.step("5.3"), C.ENGAGEMENT_CHECK),
                 interpretation,
             )
             engaged_this_pass = any_engaged = True
         if not engaged_this_pass:
             break
-    left = [c for c in g.staging if c.type == "enemy"]
-    if not any_engaged:
-        text = "engagement checks: no enemy in the staging area can engage any player"
-    else:
-        text = "engagement checks end: no enemy left in the staging area can engage any player"
-    if left:
-        text += f" ({', '.join(e.label + ' ' + str(e.stat('engagement_cost')) for e in left)} stay)"
-    r.emit("engagement-checks-end", text, (C.step("5.3"), C.ENGAGEMENT_CHECK))
+    left = tuple((c.label, c.stat("engagement_cost")) for c in g.staging if c.type == "enemy")
+    r.emit(EngagementChecksEnd(any_engaged=any_engaged, stay=left), (C.step("5.3"), C.ENGAGEMENT_CHECK))

@@ -22,14 +22,16 @@ the attack ends):
 
 from __future__ import annotations
 
-from adjudicator.lotr.abilities.cites import qa
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine import staging_attacks
+from adjudicator.lotr.engine.combat import attack_strength, player_combat_damage
+from adjudicator.lotr.engine.combat_events import NoAttack, PlayerAttackEnds, PlayerAttacks
 from adjudicator.lotr.engine.context import Replay, change
+from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.engine.state import Card, Player
 
-FAQ_Q_NO_JOINING = qa(18)  # no other character joins an attack made by Quick Strike
-FAQ_Q_IMMUNE_TARGET = qa(60)  # Quick Strike may attack an enemy immune to player card effects
+FAQ_Q_NO_JOINING = C.FAQ_Q_NO_JOINING  # no other character joins an attack made by Quick Strike
+FAQ_Q_IMMUNE_TARGET = C.FAQ_Q_IMMUNE_TARGET  # Quick Strike may attack an enemy immune to player card effects
 EXTRA_ATTACK = (C.FAQ_LIMITS_ON_ATTACKS, FAQ_Q_NO_JOINING)
 
 
@@ -39,8 +41,7 @@ def eligible(r: Replay, player: Player, attacker: Card) -> list[Card]:
     if attacker.keyword("ranged"):
         out += [e for q in r.g.in_player_order() if q is not player for e in q.engaged]
     if staging_attacks.permission(r, attacker) is not None:
-        immune = getattr(getattr(r, "abilities_state", None), "immune", set())
-        out += [e for e in r.g.staging if e.type == "enemy" and e.label not in immune]
+        out += [e for e in r.g.staging if e.type == "enemy" and not r.hooks.immune(r, e)]
     return out
 
 
@@ -51,8 +52,7 @@ def why_not(r: Replay, player: Player, attacker: Card, enemy: Card) -> tuple[str
     if enemy in eligible(r, player, attacker):
         return None
     if enemy in r.g.staging:
-        st = getattr(r, "abilities_state", None)
-        if staging_attacks.permission(r, attacker) is not None and st is not None and enemy.label in st.immune:
+        if staging_attacks.permission(r, attacker) is not None and r.hooks.immune(r, enemy):
             return (f"{enemy.label} is immune to player card effects: no player card lets a character attack it in the staging area",
                     (C.IMMUNE, C.FAQ_IMMUNE, C.FAQ_Q_NO_STAGING_ATTACK_ON_IMMUNE))
         return (f"{enemy.label} is in the staging area: a character attacks engaged enemies unless its own card lets it attack there",
@@ -63,15 +63,15 @@ def why_not(r: Replay, player: Player, attacker: Card, enemy: Card) -> tuple[str
     return f"{enemy.label} is not an enemy in play", (C.step("6.8b"),)
 
 
-def attack_now(r: Replay, player: Player, attacker: Card, enemy: Card, by: str, cites: tuple[str, ...] = ()) -> bool:
+def attack_now(r: Replay, player: Player, attacker: Card, enemy: Card, by: str, cites: tuple[str, ...] = (),
+               cause: Cause | None = None) -> bool:
     """``attacker`` attacks ``enemy`` now, alone (already exhausted by the card's cost); True
     once the attack has resolved.  The attack being resolved when it started (if any)
-    resumes after it."""
-    from adjudicator.lotr.engine.combat import attack_strength, player_combat_damage
-
+    resumes after it.  ``by``: the card effect making the attack (``cause``)."""
+    cause = cause or Cause(by)
     problem = why_not(r, player, attacker, enemy)
     if problem is not None:
-        r.emit("no-attack", f"[from {by}] {attacker.label} cannot attack {enemy.label}: {problem[0]}", problem[1] + tuple(cites))
+        r.emit(NoAttack(attacker=attacker.label, enemy=enemy.label, why=problem[0], cause=cause), problem[1] + tuple(cites))
         return False
     outer = r.attack
     staging = enemy in r.g.staging
@@ -80,14 +80,13 @@ def attack_now(r: Replay, player: Player, attacker: Card, enemy: Card, by: str, 
         rules += (C.STAGING_AREA, C.GOLDEN_RULES)
     elif enemy not in player.engaged:
         rules += (C.RANGED, C.FAQ_Q_RANGED_ATTACK)
-    where = " in the staging area (its own card allows it)" if staging else ""
-    if enemy.label in getattr(getattr(r, "abilities_state", None), "immune", set()):
+    immune = r.hooks.immune(r, enemy)
+    if immune:
         rules += (C.FAQ_IMMUNE, FAQ_Q_IMMUNE_TARGET)
-        where += " (immune to player card effects, but the card picks the attacker and the attack is the framework's)"
     r.attack = {"player": player, "enemy": enemy, "attackers": [attacker], "immediate": by, "outer": outer}
     try:
-        r.emit("player-attack", f"[from {by}] {attacker.label} attacks {enemy.label}{where} at once, alone: an extra attack "
-                                f"(not one of {player.name}'s declared attacks; no other character may join it)",
+        r.emit(PlayerAttacks(player=player.name, enemy=enemy.label, attackers=(attacker.label,), staging=staging, at_once=True,
+                             immune=immune, cause=cause),
                rules, [change(enemy.label, "attacked by", None, attacker.label)])
         if staging:
             staging_attacks.apply_bonus(r, [attacker], enemy)
@@ -95,35 +94,12 @@ def attack_now(r: Replay, player: Player, attacker: Card, enemy: Card, by: str, 
         in_play = enemy in r.g.enemies_in_play()
         player_combat_damage(r)
         if in_play and enemy not in r.g.enemies_in_play():
-            _after_destroyed(r, enemy)
-        r.emit("player-attack-end", f"[from {by}] {attacker.label}'s attack on {enemy.label} ends; it does not count against "
-                                    f"{player.name}'s one attack per enemy", (C.step("6.8.4"),) + EXTRA_ATTACK)
+            r.hooks.enemy_destroyed_by_attack(r, enemy)  # the responses to it (Legolas, Blade of Gondolin)
+        r.emit(PlayerAttackEnds(player=player.name, enemy=enemy.label, at_once=True, attacker=attacker.label, cause=cause),
+               (C.step("6.8.4"),) + EXTRA_ATTACK)
         if staging:
             staging_attacks.end_bonus(r, [attacker])
-        _expire(r)
+        r.hooks.attack_made_at_once_ends(r, r.attack)  # effects lasting until the end of this attack end
     finally:
         r.attack = outer
     return True
-
-
-def _after_destroyed(r: Replay, enemy: Card) -> None:
-    """The responses to an enemy destroyed by an attack.  The ability listener finds them
-    itself at 6.8.3 when it is not resolving an ability; otherwise it is asked here."""
-    st = getattr(r, "abilities_state", None)
-    if st is not None and not st.busy and r.g.step == "6.8.3":
-        return
-    from adjudicator.lotr.abilities.triggers import listener_of
-
-    listener = listener_of(r)
-    if listener is not None:
-        listener.enemy_destroyed_by_attack(r, enemy.label)
-
-
-def _expire(r: Replay) -> None:
-    """Effects lasting until the end of this attack end with it (not those of an attack it
-    interrupted)."""
-    if getattr(r, "abilities_state", None) is None:
-        return
-    from adjudicator.lotr.abilities.initiate import expire_attack
-
-    expire_attack(r, r.attack)

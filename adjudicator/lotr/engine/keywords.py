@@ -33,6 +33,9 @@ from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.elimination import raise_threat
+from adjudicator.lotr.engine.encounter_events import (CancelledCardDiscarded, CardRevealed, DoomedResolves, EncounterDeckEmpty,
+                                                      EncounterReshuffled, Guarded, GuardedRevealed, Staged as StagedEvent,
+                                                      TreacheryDiscarded, Unguarded)
 from adjudicator.lotr.engine.state import Card
 
 KEYWORDS_AFTER_WHEN_REVEALED = Interpretation(
@@ -58,7 +61,7 @@ class Staged:
 
 
 def _staging_now(r: Replay) -> list[Staged]:
-    return r.__dict__.setdefault("staging_now", [])
+    return r.staging_now
 
 
 def being_staged(r: Replay, label: str) -> Staged | None:
@@ -81,8 +84,7 @@ def reset_encounter_deck(r: Replay, cites: tuple[str, ...] = ()) -> bool:
     g.reshuffles += 1
     g.encounter_deck = cards
     r.emit(
-        "reshuffle",
-        f"the encounter deck is empty: the discard pile ({len(cards)} cards) is shuffled back in (order from the seed)",
+        EncounterReshuffled(cards=len(cards)),
         (C.RUNNING_OUT_OF_CARDS, C.ENCOUNTER_DECK, C.FAQ_Q_LAST_ENCOUNTER_CARD) + cites,
         [change("encounter deck", "cards", 0, len(cards))],
     )
@@ -105,9 +107,9 @@ def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Ca
     staged = Staged(card, guard_for=guard_for)
     _staging_now(r).append(staged)
     try:
-        r.revealing = card  # card abilities answering the reveal itself (Thalin), then its When Revealed effects
-        r.emit("reveal", f"{card.label} is revealed ({why})", cites + (C.STAGING,), [change(card.label, "zone", "encounter deck", "revealed")])
-        r.revealing = None
+        # card abilities answer the reveal itself (Thalin), then its When Revealed effects resolve
+        r.emit(CardRevealed(card=card.label, card_type=card.type, why=why), cites + (C.STAGING,),
+               [change(card.label, "zone", "encounter deck", "revealed")])
         if not staged.placed and (card in g.encounter_discard or card in g.victory_display):
             return  # destroyed as it was revealed (Thalin): its keywords and When Revealed do not resolve (FAQ Q50)
         if card.type == "objective" and card.keyword("guarded") and not staged.placed and staged.keywords != "cancelled":
@@ -115,7 +117,6 @@ def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Ca
             staged.placed = "guarded"
         finish_keywords(r, staged)
     finally:
-        r.revealing = None
         _staging_now(r).remove(staged)
     if not _staging_now(r):  # the last card's staging is over: an empty deck is reset now (FAQ Q74)
         reset_encounter_deck(r)
@@ -142,7 +143,7 @@ def finish_keywords(r: Replay, staged: Staged) -> None:
         staged.keywords = "resolved"
         doom = card.keyword("doomed")
         if doom:
-            r.emit("doomed", f"{card.label} has Doomed {doom}: each player raises their threat by {doom}",
+            r.emit(DoomedResolves(card=card.label, amount=doom),
                    (C.DOOMED, C.FAQ_ENCOUNTER_KEYWORDS), interpretation=KEYWORDS_AFTER_WHEN_REVEALED)
             for p in g.in_player_order():
                 raise_threat(r, p, doom, (C.DOOMED,), f"Doomed {doom} on {card.label}")
@@ -153,7 +154,7 @@ def finish_keywords(r: Replay, staged: Staged) -> None:
     for i in range(surge):
         nxt = draw_encounter(r, (C.SURGE,))
         if nxt is None:
-            r.emit("surge", f"{card.label} has Surge, but the encounter deck is empty", (C.SURGE, C.RUNNING_OUT_OF_CARDS))
+            r.emit(EncounterDeckEmpty(for_card=card.label), (C.SURGE, C.RUNNING_OUT_OF_CARDS))
             break
         stage(r, nxt, f"Surge on {card.label}", (C.SURGE,))
 
@@ -166,11 +167,11 @@ def _place_once(r: Replay, staged: Staged) -> None:
     staged.placed = "placed"
     if staged.keywords == "cancelled" and card.type != "treachery":
         g.encounter_discard.insert(0, card)
-        r.emit("discarded", f"{card.label} was cancelled as a whole: it is discarded, not added to the staging area",
+        r.emit(CancelledCardDiscarded(card=card.label),
                (C.FAQ_CANCEL_CARD, C.STAGING), [change(card.label, "zone", "revealed", "encounter discard pile")])
         if staged.guard_for is not None:
             g.staging.append(staged.guard_for)
-            r.emit("unguarded", f"{staged.guard_for.label} was to be guarded by {card.label}: it stays in the staging area unguarded",
+            r.emit(Unguarded(objective=staged.guard_for.label, guard=card.label, how="cancelled"),
                    (C.GUARDED,), [change(staged.guard_for.label, "zone", "revealed", "staging area")])
         return
     place(r, card, staged.guard_for)
@@ -199,29 +200,24 @@ def place(r: Replay, card: Card, guard_for: Card | None) -> None:
     if card.type == "treachery":
         g.encounter_discard.insert(0, card)
         r.emit(
-            "treachery",
-            (f"{card.label}'s staging is over: it is placed in the encounter discard pile"
-             if getattr(r, "abilities_on", False) else
-             f"{card.label} resolves and goes to the encounter discard pile (its when-revealed text is card text, not replayed: --no-abilities)"),
+            TreacheryDiscarded(card=card.label, replayed=r.hooks.replays_card_text),
             (C.TREACHERY_CARDS,),
             [change(card.label, "zone", "revealed", "encounter discard pile")],
         )
         if guard_for is not None:
             g.staging.append(guard_for)
             r.emit(
-                "unguarded",
-                f"{guard_for.label} was guarded by the treachery {card.label}, which has resolved: it stays in the staging area unguarded",
+                Unguarded(objective=guard_for.label, guard=card.label, how="treachery"),
                 (C.GUARDED,),
                 [change(guard_for.label, "zone", "revealed", "staging area")],
             )
         return
     g.staging.append(card)
-    r.emit("staged", f"{card.label} is added to the staging area", (C.STAGING, C.STAGING_AREA), [change(card.label, "zone", "revealed", "staging area")])
+    r.emit(StagedEvent(card=card.label), (C.STAGING, C.STAGING_AREA), [change(card.label, "zone", "revealed", "staging area")])
     if guard_for is not None:
         card.guarding.append(guard_for)
         r.emit(
-            "guarded",
-            f"{guard_for.label} is attached to {card.label}, which guards it in the staging area",
+            Guarded(objective=guard_for.label, guard=card.label),
             (C.GUARDED,),
             [change(guard_for.label, "guarded by", None, card.label)],
         )
@@ -235,16 +231,14 @@ def resolve_guarded(r: Replay, objective: Card) -> None:
         if nxt is None:
             r.g.staging.append(objective)
             r.emit(
-                "guarded",
-                f"{objective.label} has Guarded but the encounter deck is empty: it goes to the staging area unguarded",
+                Guarded(objective=objective.label),
                 (C.GUARDED, C.RUNNING_OUT_OF_CARDS),
                 [change(objective.label, "zone", "revealed", "staging area")],
             )
             break
         if nxt.type == "objective" and nxt.keyword("guarded"):
             r.emit(
-                "reveal",
-                f"{nxt.label} is revealed for the Guarded keyword of {objective.label}; it is guarded too, so the next card guards {objective.label} first",
+                GuardedRevealed(card=nxt.label, objective=objective.label),
                 (C.GUARDED, C.STAGING),
                 [change(nxt.label, "zone", "encounter deck", "revealed")],
             )
@@ -253,5 +247,5 @@ def resolve_guarded(r: Replay, objective: Card) -> None:
         stage(r, nxt, f"Guarded on {objective.label}", (C.GUARDED,), guard_for=objective)
         break
     for o in waiting:
-        r.emit("guarded", f"now the Guarded keyword of {o.label} resolves", (C.GUARDED,))
+        r.emit(Guarded(objective=o.label, resumes=True), (C.GUARDED,))
         resolve_guarded(r, o)

@@ -13,6 +13,8 @@ from typing import Any
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Violation
 from adjudicator.lotr.engine.elimination import ELIMINATION_THREAT, FAQ_Q_PRISONER_ELIMINATION
+from adjudicator.lotr.engine.framework import replay
+from adjudicator.lotr.engine.hooks import Hooks
 from adjudicator.lotr.engine.planning import RESTRICTED_LIMIT
 from adjudicator.lotr.engine.situation import Situation
 
@@ -81,14 +83,13 @@ def position_violations(s: Situation) -> list[Violation]:
     return out
 
 
-def check(s: Situation, abilities: bool | None = None) -> CheckResult:
-    """``abilities`` as for `replay`: card abilities (and the rules printed on cards, such as a
-    quest stage's limit on allies) are checked too; None means when the situation has an
-    ``abilities:`` block (`adjudicator check` turns them on unless told not to, as `replay` does)."""
-    from adjudicator.lotr.engine.framework import replay
-
+def check(s: Situation, hooks: Hooks | None = None) -> CheckResult:
+    """The position's violations, then those of its declared decisions replayed without
+    stopping at an illegal one.  ``hooks``: the card abilities (and the rules printed on
+    cards, such as a quest stage's limit on allies), as for `framework.replay`;
+    `api.check` attaches them as `api.replay` does."""
     result = CheckResult(violations=position_violations(s))
-    trace = replay(s, strict=False, keep=False, abilities=abilities)
+    trace = replay(s, strict=False, keep=False, hooks=hooks)
     result.violations += trace.violations
     result.pending = trace.pending
     result.checked_to = s.game.step

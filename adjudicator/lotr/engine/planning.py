@@ -17,6 +17,7 @@ from typing import Any, Callable
 from adjudicator.engine.decisions import Option
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change, handles
+from adjudicator.lotr.engine.events import ActivePlayer, CardPlayed, Cause, EventDiscarded, GainedIconPays, Passes, PhaseBegins, RestrictedDiscarded
 from adjudicator.lotr.engine.situation import Entry
 from adjudicator.lotr.engine.state import Card, Player
 
@@ -28,13 +29,13 @@ def planning_begins(r: Replay) -> None:
     r.g.active = 0
     r.active_order = [p.name for p in r.g.in_player_order()]
     r.active_pos = 0
-    r.emit("milestone", "Planning phase begins", (C.step("2.1"),))
+    r.emit(PhaseBegins(phase="planning"), (C.step("2.1"),))
 
 
 @handles("2.2")
 def planning_window(r: Replay) -> None:
-    order = getattr(r, "active_order", None) or [p.name for p in r.g.in_player_order()]
-    pos = getattr(r, "active_pos", 0)
+    order = r.active_order or [p.name for p in r.g.in_player_order()]
+    pos = r.active_pos
     if pos >= len(order):
         return
     p = r.g.player(order[pos])
@@ -49,19 +50,19 @@ def planning_window(r: Replay) -> None:
             play_card(r, p, spec, entry)
             played = True
     if not played:
-        r.emit("pass", f"{p.name} is the active player and plays no cards", (C.step("2.2"), C.PLANNING_PHASE))
+        r.emit(Passes(player=p.name), (C.step("2.2"), C.PLANNING_PHASE))
 
 
 @handles("2.3")
 def next_active_player(r: Replay) -> str | None:
-    order = getattr(r, "active_order", None) or [p.name for p in r.g.in_player_order()]
-    r.active_pos = getattr(r, "active_pos", 0) + 1
+    order = r.active_order or [p.name for p in r.g.in_player_order()]
+    r.active_pos += 1
     while r.active_pos < len(order) and r.g.player(order[r.active_pos]).eliminated:
         r.active_pos += 1
     if r.active_pos < len(order):
-        r.emit("active-player", f"{order[r.active_pos]} becomes the active player", (C.step("2.3"), C.IN_PLAYER_ORDER))
+        r.emit(ActivePlayer(player=order[r.active_pos]), (C.step("2.3"), C.IN_PLAYER_ORDER))
         return "2.2"
-    r.emit("active-player", "every player has been the active player", (C.step("2.3"), C.IN_PLAYER_ORDER))
+    r.emit(ActivePlayer(), (C.step("2.3"), C.IN_PLAYER_ORDER))
     return None
 
 
@@ -69,8 +70,8 @@ def window_plays(r: Replay, step_id: str) -> None:
     """Events declared for the action window after ``step_id`` (see `plays_for_attack` for
     the windows of an enemy attack).  An entry may carry another decision of the step too
     (a defender): its plays are still made here, once."""
-    match = plays_for_attack(r, getattr(r, "attack", None), step_id)
-    made = r.__dict__.setdefault("window_plays_made", set())
+    match = plays_for_attack(r, r.attack, step_id)
+    made = r.window_plays_made
     while True:
         entry = next((e for e in r.decisions.entries if e.index not in made and e.step == step_id and "play" in e.data
                       and e.get("round") in (None, r.g.round) and match(e)), None)
@@ -121,10 +122,8 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
     if d.type not in ("ally", "attachment", "event"):
         r.illegal(entry, f"{card.label} is a {d.type}, not a card a player plays from hand", (C.PLAYING_CARDS,))
         return
-    if d.type == "ally" and getattr(r, "abilities_on", False):  # a quest stage's limit on the group's allies
-        from adjudicator.lotr.abilities.stage_rules import ally_limit_reached
-
-        why = ally_limit_reached(r, p)
+    if d.type == "ally":  # a quest stage's limit on the group's allies
+        why = r.hooks.ally_limit_reached(r, p)
         if why is not None:
             r.illegal(entry, f"{p.name} cannot play {card.label}: {why}", (C.CANNOT, C.PLAYING_CARDS))
             return
@@ -174,26 +173,26 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
         p.allies.append(card)
         allies_played(r).append((p.name, card.label))
         changes.append(change(card.label, "zone", "hand", f"{p.name}'s play area"))
-        r.emit("play", f"{p.name} plays {card.label} for {cost}", cites, changes)
+        r.emit(CardPlayed(player=p.name, card=card.label, card_type="ally", cost=cost), cites, changes)
     elif d.type == "attachment":
         host.attachments.append(card)
         changes.append(change(card.label, "zone", "hand", f"attached to {host.label}"))
-        r.emit("play", f"{p.name} plays {card.label} for {cost}, attached to {host.label}", cites + [C.ATTACHMENT_CARDS], changes)
+        r.emit(CardPlayed(player=p.name, card=card.label, card_type="attachment", cost=cost, host=host.label), cites + [C.ATTACHMENT_CARDS], changes)
         if card.keyword("restricted"):
             _restricted(r, host, spec, entry)
     else:
-        # Event Cards: the cost is paid, the ability resolves (the listener answers the step),
+        # Event Cards: the cost is paid, the ability resolves (the listener answers the event),
         # then the card goes to the discard pile, unless its own effect removed it from the game
         changes.append(change(card.label, "zone", "hand", "played"))
-        note = "" if getattr(r, "abilities_on", False) else " (its effect is card text, not replayed: --no-abilities)"
-        r.event_being_played = (p, card)  # the abilities listener resolves it while the step is emitted
+        r.event_being_played = (p, card)  # the card being played, in no zone meanwhile
         try:
-            r.emit("play", f"{p.name} plays the event {card.label} for {cost}{note}", cites + [C.EVENT_CARDS], changes)
+            r.emit(CardPlayed(player=p.name, card=card.label, card_type="event", cost=cost, replayed=r.hooks.replays_card_text),
+                   cites + [C.EVENT_CARDS], changes)
         finally:
             r.event_being_played = None
-        if not getattr(card, "removed", False):
+        if not card.removed:
             p.discard.insert(0, card)
-            r.emit("event-discarded", f"{card.label} goes to {p.name}'s discard pile", (C.EVENT_CARDS,),
+            r.emit(EventDiscarded(card=card.label, player=p.name), (C.EVENT_CARDS,),
                    [change(card.label, "zone", "played", f"{p.name}'s discard pile")])
 
 
@@ -257,20 +256,22 @@ def named_heroes(value: Any) -> list[str]:
     return [str(value)]
 
 
-def payment(r: Replay, p: Player, card: Card, named: Any = (), cost: int | None = None, gained: bool | None = None) -> Payment:
+def payment(r: Replay, p: Player, card: Card, named: Any = (), cost: int | None = None,
+            can_pay: Callable[[Card, Card], bool] | None = None) -> Payment:
     """How ``p`` pays for ``card`` (cost ``cost``, by default its printed cost): in full,
     from the pools of one or more of their heroes with a resource icon matching its sphere
     (printed or gained), or from any heroes for a neutral card (Cost; Resource Match;
     Neutral Cards; a 0-cost sphere card still needs a match: FAQ Q62).  Named heroes pay
     when named (``named``: a name or a list); with none named the payers are taken only
     when there is one way to pay: else ``undecided`` lists the heroes to choose among.
-    ``gained``: whether gained icons count (by default, in a replay with card abilities)."""
+    ``can_pay(hero, card)``: whether a hero's icons match (by default the hooks': printed
+    icons, and gained ones in a replay with card abilities)."""
     d = card.card
     cost = (d.stat("cost") or 0) if cost is None else int(cost)
     sphere = d.sphere
     neutral = sphere in (None, "neutral")
     out = Payment(p, card, cost)
-    eligible = matching_heroes(r, p, card, gained)
+    eligible = matching_heroes(r, p, card, can_pay)
     if not neutral and not eligible:
         out.problem = (f"{card.label} is a {sphere} card and {p.name} has no hero with a {sphere} resource icon to match it"
                        + (f" (even at cost {cost})" if cost == 0 else ""))
@@ -314,41 +315,35 @@ def payment(r: Replay, p: Player, card: Card, named: Any = (), cost: int | None 
     return out
 
 
-def matching_heroes(r: Replay, p: Player, card: Card, gained: bool | None = None) -> list[Card]:
+def matching_heroes(r: Replay, p: Player, card: Card, can_pay: Callable[[Card, Card], bool] | None = None) -> list[Card]:
     """The heroes of ``p`` whose resources may pay for ``card`` (Resource Match; Neutral
     Cards): every hero for a neutral card; else those with a resource icon of its sphere,
-    printed or -- in a replay with card abilities, or ``gained`` -- gained (Celebrían's Stone
-    on Aragorn)."""
+    printed or -- in a replay with card abilities (the hooks), or as ``can_pay`` says --
+    gained (Celebrían's Stone on Aragorn)."""
     sphere = card.card.sphere
     if sphere in (None, "neutral"):
         return list(p.heroes)
-    if getattr(r, "abilities_on", False) if gained is None else gained:
-        from adjudicator.lotr.abilities.resource_icons import can_pay_for
-
-        return [h for h in p.heroes if can_pay_for(r, h, card)]
-    return [h for h in p.heroes if h.card.sphere == sphere]
+    if can_pay is None:
+        return [h for h in p.heroes if r.hooks.can_pay_for(r, h, card)]
+    return [h for h in p.heroes if can_pay(h, card)]
 
 
-def note_gained_icon(r: Replay, card: Card, payers: list[Card]) -> None:
-    """Say so when a payer's matching icon is a gained one (and which ability gives it)."""
+def note_gained_icon(r: Replay, card: Card, payers: list[Card], source_of: Callable[[Card, str], str] | None = None) -> None:
+    """Say so when a payer's matching icon is a gained one (and which ability gives it):
+    ``source_of(hero, sphere)``, by default the hooks'."""
     sphere = card.card.sphere
     if sphere in (None, "neutral"):
         return
-    from adjudicator.lotr.abilities import cites as AC
-    from adjudicator.lotr.abilities.resource_icons import source_of
-
     for h in payers:
-        source = source_of(r, h, sphere)
+        source = source_of(h, sphere) if source_of is not None else r.hooks.gained_icon_source(r, h, sphere)
         if source:
-            r.emit("resource-match", f"[from {source}] {h.label} has a {sphere} resource icon: "
-                                     f"their resources may pay for {card.label}", (C.RESOURCE_MATCH, AC.GAINS, AC.CONSTANT))
+            r.emit(GainedIconPays(hero=h.label, sphere=sphere, card=card.label, cause=Cause(source)), (C.RESOURCE_MATCH, C.GAINS, C.CONSTANT))
 
 
 def allies_played(r: Replay) -> list[tuple[str, str]]:
     """(player, ally) of every ally played this round, in order; an ally put into play by a
     card effect is not played (FAQ 1.16) and is not listed."""
-    book = r.__dict__.setdefault("allies_played", {})
-    return book.setdefault(r.g.round, [])
+    return r.allies_played.setdefault(r.g.round, [])
 
 
 def _restricted(r: Replay, host: Card, spec: dict, entry: Entry) -> None:
@@ -374,8 +369,7 @@ def _restricted(r: Replay, host: Card, spec: dict, entry: Entry) -> None:
     if owner is not None:
         owner.discard.insert(0, gone)
     r.emit(
-        "restricted",
-        f"{host.label} may hold only {RESTRICTED_LIMIT} restricted attachments: {gone.label} goes to its owner's discard pile",
+        RestrictedDiscarded(host=host.label, card=gone.label, limit=RESTRICTED_LIMIT),
         (C.RESTRICTED,),
         [change(gone.label, "zone", f"attached to {host.label}", "discard pile")],
     )

@@ -14,10 +14,14 @@
 from __future__ import annotations
 
 from adjudicator.engine.decisions import Option
+from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.damage import place_progress
 from adjudicator.lotr.engine.elimination import raise_threat, win
+from adjudicator.lotr.engine.encounter_events import (AdvanceHeldBack, Committed, EncounterDeckEmpty, QuestResolved, StageAdvanced,
+                                                      StagingBegins)
+from adjudicator.lotr.engine.events import QuestPhaseEnds
 from adjudicator.lotr.engine.keywords import draw_encounter, stage
 
 
@@ -28,7 +32,7 @@ def commit_characters(r: Replay) -> None:
         ready = [c for c in p.characters if not c.exhausted]
         if entry is None:
             if not ready:
-                r.emit("commit", f"{p.name} has no ready character to commit", (C.step("3.2"), C.EXHAUSTED))
+                r.emit(Committed(player=p.name, none_ready=True), (C.step("3.2"), C.EXHAUSTED))
                 continue
             r.ask(
                 "commit",
@@ -63,32 +67,27 @@ def commit_characters(r: Replay) -> None:
             changes.append(change(c.label, "committed", False, True))
         if names:
             will = sum(r.find(p.characters, n).stat("willpower") for n in names)
-            r.emit("commit", f"{p.name} exhausts and commits {', '.join(names)} ({will} willpower)", (C.step("3.2"), C.FAQ_Q_COMMIT_AT_ONCE), changes)
+            r.emit(Committed(player=p.name, characters=tuple(names), willpower=will), (C.step("3.2"), C.FAQ_Q_COMMIT_AT_ONCE), changes)
         else:
-            r.emit("commit", f"{p.name} commits no characters", (C.step("3.2"),))
+            r.emit(Committed(player=p.name), (C.step("3.2"),))
 
 
 def _cannot_commit(r: Replay, card) -> str | None:
-    """A card effect that forbids a character to commit (Sacked! on its hero): the abilities
-    package keeps the restriction."""
-    if getattr(r, "abilities_state", None) is None:
-        return None
-    from adjudicator.lotr.abilities.effects import forbidden
-
-    return forbidden(r, "commit to the quest", card.label)
+    """A card effect that forbids a character to commit (Sacked! on its hero): the hooks
+    know the restriction."""
+    return r.hooks.cannot(r, "commit to the quest", card.label)
 
 
 @handles("3.3")
 def staging(r: Replay) -> None:
-    skip = getattr(r, "skip_staging", None)  # a quest card's own rule (Ambush on the Shore)
-    if skip is not None and skip():
+    if r.hooks.skip_staging(r):  # a quest card's own rule (Ambush on the Shore)
         return
     count = len(r.g.in_player_order())
-    r.emit("staging", f"staging: {count} encounter card{'s' if count != 1 else ''}, one per player (fixed now)", (C.step("3.3"), C.FAQ_Q_STAGING_COUNT_FIXED))
+    r.emit(StagingBegins(count=count), (C.step("3.3"), C.FAQ_Q_STAGING_COUNT_FIXED))
     for i in range(count):
         card = draw_encounter(r, (C.step("3.3"),))
         if card is None:
-            r.emit("staging", "no encounter card left to reveal", (C.step("3.3"), C.RUNNING_OUT_OF_CARDS))
+            r.emit(EncounterDeckEmpty(), (C.step("3.3"), C.RUNNING_OUT_OF_CARDS))
             break
         stage(r, card, f"staging {i + 1} of {count}", (C.step("3.3"),))
 
@@ -104,14 +103,14 @@ def quest_resolution(r: Replay) -> None:
     threat = g.staging_threat()
     cites = (C.step("3.4"), C.WILLPOWER, C.STAGING_AREA) + ((C.FAQ_Q_NO_COMMITTED,) if will == 0 else ())
     if will > threat:
-        r.emit("quest-success", f"{will} willpower against {threat} threat: the players quest successfully by {will - threat}", cites + (C.FAQ_QUESTING_SUCCESSFULLY,))
+        r.emit(QuestResolved(willpower=will, threat=threat), cites + (C.FAQ_QUESTING_SUCCESSFULLY,))
         add_progress(r, will - threat, "quest resolution", (C.step("3.4"),))
     elif threat > will:
-        r.emit("quest-failure", f"{threat} threat against {will} willpower: each player raises their threat by {threat - will}", cites)
+        r.emit(QuestResolved(willpower=will, threat=threat), cites)
         for p in g.in_player_order():
             raise_threat(r, p, threat - will, (C.step("3.4"),), "unsuccessful quest")
     else:
-        r.emit("quest-tie", f"{will} willpower against {threat} threat: no progress and no threat", cites)
+        r.emit(QuestResolved(willpower=will, threat=threat), cites)
 
 
 def add_progress(r: Replay, amount: int, why: str, cites: tuple[str, ...]) -> None:
@@ -123,50 +122,43 @@ def add_progress(r: Replay, amount: int, why: str, cites: tuple[str, ...]) -> No
     if rest > 0 and g.quest is not None:
         place_progress(r, g.quest, rest, cites + ((C.ACTIVE_LOCATION,) if rest != amount else ()), why)
         check_advance(r)
-    after = getattr(r, "after_progress", None)  # responses to an exploration wait for the new stage (FAQ Q80)
-    if after is not None:
-        after()
+    r.hooks.after_progress(r)  # responses to an exploration wait for the new stage (FAQ Q80)
 
 
 def check_advance(r: Replay) -> None:
     """Progress has just been placed on the quest stage: the stage's responses to that
     (Through the Caverns' rescue of the prisoner), then advance if it is complete."""
     g = r.g
-    responses = getattr(r, "after_stage_progress", None)  # set only with card abilities on
-    if responses is not None:
-        responses()
+    r.hooks.after_stage_progress(r)  # Through the Caverns' rescue of the prisoner
     q = g.quest
     if q is None or q.progress < q.stat("quest_points") or q.progress == 0:
         return
     if _held_back(r, q):
         return
-    excess = q.progress - q.stat("quest_points")
     if not g.quest_deck:
         win(r, f"the last quest stage {q.label} is completed")
-    choose = getattr(r, "choose_next_stage", None)  # a stage's own rule for what comes next (A Fork in the Road)
-    if choose is not None:
-        choose(q)
+    r.hooks.choose_next_stage(r, q)  # a stage's own rule for what comes next (A Fork in the Road)
     nxt = g.quest_deck.pop(0)
     g.quest = nxt
-    text = f"{q.label} has {q.progress} progress for {q.stat('quest_points')} quest points: the players advance to {nxt.label}"
-    if excess:
-        text += f"; {excess} extra progress does not carry over"
-    r.emit("quest-advance", text, (C.QUEST_ADVANCEMENT,), [change("quest", "stage", q.label, nxt.label)])
+    r.emit(StageAdvanced(from_stage=q.label, to_stage=nxt.label, progress=q.progress, quest_points=q.stat("quest_points")),
+           (C.QUEST_ADVANCEMENT,), [change("quest", "stage", q.label, nxt.label)])
+
+
+ADVANCE_RECHECKED = Interpretation(
+    "a stage held back is advanced the next time progress is placed on it",
+    C.QUEST_ADVANCEMENT,
+    "the stage forbids advancing until its condition holds; the replay checks it again whenever progress is placed on the stage",
+)
 
 
 def _held_back(r: Replay, q) -> bool:
     """A stage's own rule forbids advancing for now (Escape from Dol Guldur: the objectives,
     the prisoner, the Nazgûl in play at the last stage); the trace says so and the stage
     keeps its progress."""
-    if not getattr(r, "abilities_on", False):
-        return False
-    from adjudicator.lotr.abilities.stage_rules import ADVANCE_RECHECKED, advance_held_back
-
-    why = advance_held_back(r)
+    why = r.hooks.advance_held_back(r)
     if why is None:
         return False
-    what = "defeat it" if not r.g.quest_deck else "advance"
-    r.emit("quest-held", f"{q.label} has {q.progress} progress for {q.stat('quest_points')} quest points, but the players cannot {what} yet ({why})",
+    r.emit(AdvanceHeldBack(stage=q.label, progress=q.progress, quest_points=q.stat("quest_points"), last=not r.g.quest_deck, why=why),
            (C.QUEST_ADVANCEMENT, C.CANNOT), interpretation=ADVANCE_RECHECKED)
     return True
 
@@ -179,4 +171,4 @@ def quest_phase_ends(r: Replay) -> None:
             if c.committed:
                 c.committed = False
                 changes.append(change(c.label, "committed", True, False))
-    r.emit("milestone", "Quest phase ends; committed characters are no longer committed", (C.step("3.5"),), changes)
+    r.emit(QuestPhaseEnds(), (C.step("3.5"),), changes)

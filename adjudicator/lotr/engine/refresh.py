@@ -6,6 +6,7 @@ from __future__ import annotations
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.elimination import raise_threat
+from adjudicator.lotr.engine.events import AllReady, FirstPlayerPasses, RoundEnds
 
 
 @handles("7.2")
@@ -17,7 +18,7 @@ def ready_cards(r: Replay) -> None:
                 if card.exhausted:
                     card.exhausted = False
                     changes.append(change(card.label, "exhausted", True, False))
-    r.emit("ready", f"all exhausted cards ready ({len(changes)})" if changes else "no exhausted cards to ready", (C.step("7.2"), C.READY), changes)
+    r.emit(AllReady(cards=tuple(c.target for c in changes)), (C.step("7.2"), C.READY), changes)
 
 
 @handles("7.3")
@@ -37,10 +38,8 @@ def pass_first_player_token(r: Replay) -> None:
             g.first = cand
             break
     after = g.first_player.name
-    if after == before:
-        r.emit("first-player", f"{before} keeps the first player token (no other player)", (C.step("7.4"), C.FIRST_PLAYER))
-    else:
-        r.emit("first-player", f"the first player token passes from {before} to {after}", (C.step("7.4"), C.FIRST_PLAYER), [change("first player", "token", before, after)])
+    changes = [change("first player", "token", before, after)] if after != before else []
+    r.emit(FirstPlayerPasses(before=before, after=after), (C.step("7.4"), C.FIRST_PLAYER), changes)
 
 
 @handles("0.1")
@@ -50,5 +49,5 @@ def round_ends(r: Replay) -> None:
         p.optional_engaged = False
         p.attacked_enemies = []
     g.rounds_completed += 1
-    r.emit("milestone", f"round {g.round} ends", (C.step("0.1"), C.FAQ_SCORING), [change("game", "rounds completed", g.rounds_completed - 1, g.rounds_completed)])
+    r.emit(RoundEnds(round=g.round), (C.step("0.1"), C.FAQ_SCORING), [change("game", "rounds completed", g.rounds_completed - 1, g.rounds_completed)])
     g.round += 1

@@ -13,27 +13,23 @@ from __future__ import annotations
 
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change, handles
+from adjudicator.lotr.engine.events import QuestFlipped, RoundBegins
 
 
 @handles("0.0")
 def round_begins(r: Replay) -> None:
     """Round begins; in a situation that starts at the end of Setup, the quest card is
     flipped first (once)."""
-    from adjudicator.lotr.abilities import cites as AC  # the Setup records are in the abilities table
-
-    if not getattr(r.situation, "flip_quest", False) or r.__dict__.get("quest_flipped"):
+    if not r.situation.flip_quest or r.quest_flipped:
         return
     r.quest_flipped = True
     stage = r.g.quest
     if stage is None:
-        r.emit("setup", "the end of Setup: there is no quest card to flip", (AC.SETUP,))
+        r.emit(QuestFlipped(), (C.SETUP,))
         return
-    note = "" if getattr(r, "abilities_on", False) else " (its When Revealed text is card text, not replayed: --no-abilities)"
     r.emit(
-        "quest-advance",
-        f"the end of Setup: the players flip the first quest card to its B side, {stage.label}, and its When Revealed "
-        f"effects resolve before round {r.g.round} begins{note}",
-        (AC.SETUP, AC.faq("1.19")),
+        QuestFlipped(stage=stage.label, round=r.g.round, replayed=r.hooks.replays_card_text),
+        (C.SETUP, C.FAQ_SETUP_EFFECTS),
         [change("quest", "side", "A", "B")],
     )
-    r.emit("milestone", "Round begins", (C.step("0.0"),))
+    r.emit(RoundBegins(), (C.step("0.0"),))

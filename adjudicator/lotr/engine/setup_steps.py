@@ -15,8 +15,8 @@ The Rules Reference lists seven steps; each writes trace lines citing its rule:
    ``{step: setup, player, mulligan: true|false}``): the hand is shuffled back and 6 new
    cards drawn, which the player must keep;
 6. the quest cards in sequence (by card number, stage 1 on top);
-7. the first quest card's setup instructions (card abilities on: the listener's
-   ``setup_instructions`` hook), resolved in full (FAQ 1.19: When Revealed effects and
+7. the first quest card's setup instructions (card abilities on: the hook
+   ``setup_instructions``, `hooks.Hooks`), resolved in full (FAQ 1.19: When Revealed effects and
    keywords resolve; responses are possible; no actions).
 
 Then the end of Setup: the quest card is flipped to side B and its When Revealed effects
@@ -28,10 +28,11 @@ from __future__ import annotations
 import random
 
 from adjudicator.engine.decisions import Option
-from adjudicator.engine.situation import fold
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
+from adjudicator.lotr.engine.events import (DeckShuffled, FirstPlayerChosen, HeroesPlaced, Mulligan, QuestCardsSet, SearchedEncounterShuffled,
+                                            SetupBegins, SetupHandDrawn, SetupInstructions, TokenBank)
 from adjudicator.lotr.engine.state import Card, Player
 
 SETUP = "setup"
@@ -65,7 +66,7 @@ def run_setup(r: Replay) -> None:
     the players and that the situation does not give stop the replay (exit 3)."""
     g = r.g
     g.phase, g.step = "setup", SETUP
-    r.emit("milestone", "Setup begins: the seven setup steps, in order, then round 1", (C.SETUP, C.FAQ_SETUP_EFFECTS))
+    r.emit(SetupBegins(), (C.SETUP, C.FAQ_SETUP_EFFECTS))
     shuffle_decks(r)
     place_heroes(r)
     token_bank(r)
@@ -74,7 +75,7 @@ def run_setup(r: Replay) -> None:
     mulligans(r)
     set_quest_cards(r)
     setup_instructions(r)
-    r.shuffle_searched_encounter_deck = None  # after setup, a search's shuffle is the card module's own
+    r.searched_encounter_shuffle = None  # after setup, a search's shuffle is the card module's own
     r.situation.flip_quest = True  # the end of Setup: flipped at 0.0 (setup.round_begins)
     g.phase, g.step = "round", "0.0"
 
@@ -105,11 +106,10 @@ def shuffle_decks(r: Replay) -> None:
     rules = (C.SETUP, C.QC_SHUFFLE_DECKS)
     for p in r.g.players:
         _shuffle(r, p.deck, f"deck:{p.name}")
-        r.emit("shuffle", f"Setup 1 (shuffle decks): {p.name}'s deck is shuffled, {how}: {_top(p.deck)}", rules + (C.PLAYER_DECK,),
+        r.emit(DeckShuffled(player=p.name, how=how, top=_top(p.deck)), rules + (C.PLAYER_DECK,),
                interpretation=LISTED_ORDER if listed else SEEDED_ORDER)
     _shuffle(r, r.g.encounter_deck, "encounter")
-    r.emit("shuffle", f"Setup 1 (shuffle decks): the encounter deck is shuffled, {how}: {_top(r.g.encounter_deck)}; "
-                      "the quest deck is not shuffled", rules + (C.ENCOUNTER_DECK,),
+    r.emit(DeckShuffled(how=how, top=_top(r.g.encounter_deck)), rules + (C.ENCOUNTER_DECK,),
            interpretation=LISTED_ORDER if listed else SEEDED_ORDER)
 
 
@@ -123,9 +123,7 @@ def place_heroes(r: Replay) -> None:
         costs = [(h.label, h.card.stat("threat_cost") or 0) for h in p.heroes]
         total = sum(cost for _, cost in costs)
         p.threat = total
-        listing = " + ".join(f"{label} {cost}" for label, cost in costs)
-        r.emit("threat", f"Setup 2 (place heroes, set initial threat): {p.name} places {', '.join(label for label, _ in costs)} "
-                         f"in their play area; initial threat {listing} = {total}",
+        r.emit(HeroesPlaced(player=p.name, heroes=tuple(costs), threat=total),
                (C.SETUP, C.INITIAL_THREAT, C.QC_PLACE_HEROES, C.HERO_CARDS), [change(p.name, "threat", 0, total)])
 
 
@@ -133,8 +131,7 @@ def place_heroes(r: Replay) -> None:
 
 
 def token_bank(r: Replay) -> None:
-    r.emit("step", "Setup 3 (token bank): damage, progress and resource tokens go in a bank next to the encounter deck; "
-                   "the replay counts tokens on cards only, the bank has no limit", (C.SETUP, C.QC_TOKEN_BANK))
+    r.emit(TokenBank(), (C.SETUP, C.QC_TOKEN_BANK))
 
 
 # -- 4. first player --------------------------------------------------------------------------
@@ -155,7 +152,7 @@ def first_player(r: Replay) -> None:
               f"answer with the top-level key first_player: (e.g. first_player: {g.players[0].name}), not a decision entry",
               [Option(p.name, p.name, rules) for p in g.players], rules)
         return
-    r.emit("first-player", f"Setup 4 (first player): {g.first_player.name} is the first player ({how}) and takes the first player token",
+    r.emit(FirstPlayerChosen(player=g.first_player.name, how=how),
            rules, [change("game", "first_player", None, g.first_player.name)])
 
 
@@ -173,8 +170,7 @@ def setup_hands(r: Replay) -> None:
     """Setup 5: each player draws 6 cards from the top of their deck."""
     for p in r.g.in_player_order():
         drawn = _draw(p, HAND_SIZE)
-        short = f" (the deck held only {len(drawn)})" if len(drawn) < HAND_SIZE else ""
-        r.emit("draw", f"Setup 5 (setup hand): {p.name} draws {len(drawn)} cards{short}: {', '.join(c.label for c in drawn) or 'none'}",
+        r.emit(SetupHandDrawn(player=p.name, cards=tuple(c.label for c in drawn), hand_size=HAND_SIZE),
                (C.SETUP, C.DRAWING, C.QC_SETUP_HAND), [change(p.name, "hand", 0, len(drawn))])
 
 
@@ -184,7 +180,7 @@ def mulligans(r: Replay) -> None:
     rules = (C.SETUP, C.MULLIGAN, C.QC_SETUP_HAND)
     for p in r.g.in_player_order():
         if not p.hand:
-            r.emit("mulligan", f"Setup 5 (mulligan): {p.name} has no setup hand, so there is nothing to mulligan", rules)
+            r.emit(Mulligan(player=p.name), rules)
             continue
         entry = r.take((SETUP,), "mulligan", p.name)
         if entry is None:
@@ -194,16 +190,14 @@ def mulligans(r: Replay) -> None:
                   example={"step": SETUP, "player": p.name, "mulligan": False})
             return
         if not entry.get("mulligan"):
-            r.emit("mulligan", f"Setup 5 (mulligan): {p.name} keeps the setup hand", rules)
+            r.emit(Mulligan(player=p.name, kept=True), rules)
             continue
         old = [c.label for c in p.hand]
         p.deck.extend(p.hand)
         p.hand.clear()
         _rng(r, f"mulligan:{p.name}").shuffle(p.deck)
         drawn = _draw(p, HAND_SIZE)
-        r.emit("mulligan", f"Setup 5 (mulligan): {p.name} takes a mulligan: {', '.join(old)} are shuffled back into the deck "
-                           f"(order from the seed {r.g.seed}) and {p.name} draws {', '.join(c.label for c in drawn) or 'nothing'}, "
-                           "a hand that must be kept", rules + (C.DRAWING,),
+        r.emit(Mulligan(player=p.name, old=tuple(old), drawn=tuple(c.label for c in drawn), seed=r.g.seed), rules + (C.DRAWING,),
                [change(p.name, "hand", old, [c.label for c in drawn])], interpretation=MULLIGAN_SHUFFLE)
 
 
@@ -216,14 +210,12 @@ def set_quest_cards(r: Replay) -> None:
     rules = (C.SETUP, C.QUEST_DECK, C.QC_SET_QUEST_CARDS)
     stages = ([g.quest] if g.quest is not None else []) + list(g.quest_deck)
     if not stages:
-        r.emit("step", "Setup 6 (quest cards): the situation gives no quest cards", rules)
+        r.emit(QuestCardsSet(stages=()), rules)
         return
     ordered = sorted(stages, key=lambda c: c.card.number if c.card.number is not None else 10_000)
     moved = [c.label for c in ordered] != [c.label for c in stages]
     g.quest, g.quest_deck = ordered[0], ordered[1:]
-    note = " (arranged in sequence: the situation listed them in another order)" if moved else ""
-    r.emit("step", f"Setup 6 (quest cards): the quest deck in sequence{note}: {', '.join(c.label for c in ordered)}; "
-                   f"{g.quest.label} on top, side A up, beside the encounter deck ({len(g.encounter_deck)} cards)",
+    r.emit(QuestCardsSet(stages=tuple(c.label for c in ordered), moved=moved, encounter=len(g.encounter_deck)),
            rules, [change("quest", "stage", None, g.quest.label)])
 
 
@@ -237,32 +229,26 @@ def setup_instructions(r: Replay) -> None:
     rules = (C.SETUP, C.QC_SETUP_INSTRUCTIONS, C.FAQ_SETUP_EFFECTS)
     stage = g.quest
     if stage is None:
-        r.emit("step", "Setup 7 (setup instructions): there is no quest card", rules)
+        r.emit(SetupInstructions(status="no-stage"), rules)
         return
-    r.shuffle_searched_encounter_deck = lambda by: shuffle_searched_encounter_deck(r, by)
-    hook = getattr(r, "setup_instructions", None)
-    if hook is None:
-        from adjudicator.lotr.abilities.load import library
-
-        entry = library().get(fold(stage.name))
-        has = entry is not None and any(a.kind == "setup" for a in entry.abilities)
-        text = ("its setup instructions are card text, not replayed: --no-abilities" if has
-                else "it has no setup instructions")
-        r.emit("step", f"Setup 7 (setup instructions): {stage.label}: {text}", rules)
+    r.searched_encounter_shuffle = shuffle_searched_encounter_deck
+    if not r.hooks.replays_card_text:
+        status = "not-replayed" if r.hooks.has_setup_instructions(stage) else "no-text"
+        r.emit(SetupInstructions(stage=stage.label, status=status), rules)
         return
-    r.emit("step", f"Setup 7 (setup instructions): the players follow the setup instructions of {stage.label} before flipping it", rules)
-    if not hook(stage):
-        r.emit("step", f"Setup 7 (setup instructions): {stage.label} has no setup instructions", rules)
+    r.emit(SetupInstructions(stage=stage.label, status="followed"), rules)
+    if not r.hooks.setup_instructions(r, stage):
+        r.emit(SetupInstructions(stage=stage.label, status="none"), rules)
 
 
 def shuffle_searched_encounter_deck(r: Replay, by: str) -> None:
     """The encounter deck searched by a setup instruction is shuffled at once (FAQ 1.21):
     the setup's shuffle (``deck_order``).  The search itself (``effects.search_to_staging``)
-    calls this through the hook ``r.shuffle_searched_encounter_deck``, set for step 7 only."""
+    calls this through ``r.searched_encounter_shuffle``, set for step 7 only."""
     listed = r.situation.deck_order == "listed"
-    count = r.__dict__.get("setup_searches", 0)
+    count = r.setup_searches
     r.setup_searches = count + 1
     _shuffle(r, r.g.encounter_deck, "encounter:after-search" + (f":{count + 1}" if count else ""))
     how = "the situation's listed order stands for it (deck_order: listed)" if listed else f"order from the seed {r.g.seed}"
-    r.emit("shuffle", f"Setup 7: the encounter deck, searched by {by}, is shuffled ({how}): {_top(r.g.encounter_deck)}",
+    r.emit(SearchedEncounterShuffled(by=by, how=how, top=_top(r.g.encounter_deck)),
            (C.FAQ_SEARCH, C.SETUP), interpretation=SEARCH_SHUFFLE)

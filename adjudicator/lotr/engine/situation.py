@@ -1,18 +1,15 @@
-"""Build a game from a situation file: every problem is collected first (with file, line,
-column and "did you mean"), and the state is built only when there are none.
+"""A situation as the replay sees it: the game, the declared decisions (indexed by step and
+round), where the replay starts and stops, the abilities block.  `loader` builds one from a
+situation file.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from adjudicator.engine.situation import Node, Problems, fold, load_situation
-from adjudicator.lotr.engine.cards import CHARACTER_TYPES, CardBook, CardDef, card_book, card_from_mapping, parse_keyword
-from adjudicator.lotr.engine.modifiers import Modifier
-from adjudicator.lotr.engine.schema import ANY_STEP_KEYS, DECISION_KEYS, SCHEMA, WINDOW_KEYS
-from adjudicator.lotr.engine.state import Card, Game, Player
+from adjudicator.lotr.engine.cards import CardBook
+from adjudicator.lotr.engine.state import Game
 
 
 @dataclass
@@ -34,16 +31,36 @@ class Entry:
 
 @dataclass
 class Decisions:
+    """The declared decisions, indexed by step and round so that a lookup costs the entries
+    of that step and round only (a replay's cost grows linearly with its rounds)."""
+
     entries: list[Entry] = field(default_factory=list)
+    _index: dict[tuple[str, int | None], list[Entry]] = field(default_factory=dict, repr=False, compare=False)
+    _indexed: int = field(default=-1, repr=False, compare=False)  # how many entries the index holds
+
+    def _by_step(self) -> dict[tuple[str, int | None], list[Entry]]:
+        if self._indexed != len(self.entries):  # built once (entries are added as the file is read)
+            self._index = {}
+            for e in self.entries:
+                self._index.setdefault((str(e.step), e.get("round")), []).append(e)
+            self._indexed = len(self.entries)
+        return self._index
+
+    def at(self, steps: tuple[str, ...], round_: int) -> list[Entry]:
+        """The entries declared for one of ``steps`` in round ``round_`` (or in no round), in
+        file order."""
+        index = self._by_step()
+        found = [e for s in steps for key in ((s, round_), (s, None)) for e in index.get(key, ())]
+        if len(steps) > 1 or len(found) > 1:
+            found.sort(key=lambda e: e.index)
+        return found
 
     def find(self, steps: tuple[str, ...], key: str, player: str | None, round_: int, match=None) -> Entry | None:
         """The first unused entry at one of ``steps`` carrying ``key`` for ``player``."""
-        for e in self.entries:
-            if e.used or e.step not in steps or key not in e.data:
+        for e in self.at(steps, round_):
+            if e.used or key not in e.data:
                 continue
             if e.get("player") is not None and player is not None and e.get("player") != player:
-                continue
-            if e.get("round") is not None and e.get("round") != round_:
                 continue
             if match is not None and not match(e):
                 continue
@@ -75,298 +92,3 @@ class Situation:
     flip_quest: bool = False  # the end of Setup: the quest card is flipped as the replay starts
     deck_order: str = "seed"  # start: setup: "listed" (the deck lists are the shuffled order) or "seed"
     first_player_given: bool = False  # first_player: named by the situation (else a setup decision)
-
-
-def load(path: str | Path, text: str | None = None) -> Situation:
-    """Read a situation file; raises InputError listing every problem."""
-    from adjudicator.engine.situation import parse_yaml, read_text, validate
-    from adjudicator.errors import InputError
-
-    file = str(path)
-    doc = parse_yaml(read_text(path) if text is None else text, file)
-    problems = Problems(file)
-    validate(doc, SCHEMA, problems)
-    try:
-        return build(doc, file, problems)
-    except InputError:
-        raise
-    except Exception:
-        if problems:  # the shape was wrong: report what the schema found
-            problems.raise_if_any()
-        raise
-
-
-class _Builder:
-    def __init__(self, file: str) -> None:
-        self.file = file
-        self.problems = Problems(file)
-        self.book = card_book().copy()
-        self.counts: dict[str, int] = {}
-        self.labels: set[str] = set()
-
-    # -- cards ---------------------------------------------------------------------
-
-    def define(self, node: Node) -> None:
-        data = node.plain()
-        bad = [k for k in data.get("keywords") or () if parse_keyword(k) is None]
-        for kw in bad:
-            self.problems.add(node.get("keywords"), "keywords such as Surge, Doomed 2, Ranged, Archery 1, Indestructible", repr(kw))
-        if bad:
-            return
-        self.book.add(card_from_mapping(data, inline=True))
-
-    def design(self, node: Node, types: tuple[str, ...] | None, what: str) -> CardDef | None:
-        name = node.value
-        card = self.book.get(name)
-        if card is None:
-            self.problems.add(node, f"the name of {what}", f"{name!r}, which is no card in the card data or the situation's cards", self.book.suggest(name))
-            return None
-        if types and card.type not in types:
-            kinds = what if len(types) == 1 else f"{what} ({' or '.join(types)})"
-            self.problems.add(node, kinds, f"{card.name}, which is a{'n' if card.type[0] in 'aeiou' else ''} {card.type}")
-            return None
-        return card
-
-    def label_for(self, card: CardDef, given: str | None, node: Node) -> str:
-        if given:
-            if given in self.labels:
-                self.problems.add(node, "a label used once", f"a second {given!r}")
-            self.labels.add(given)
-            return given
-        n = self.counts.get(card.name, 0) + 1
-        self.counts[card.name] = n
-        label = card.name if n == 1 else f"{card.name}#{n}"
-        while label in self.labels:
-            n += 1
-            self.counts[card.name] = n
-            label = f"{card.name}#{n}"
-        self.labels.add(label)
-        return label
-
-    def card(self, node: Node, owner: str, types: tuple[str, ...] | None, what: str) -> Card | None:
-        if not isinstance(node.value, (str, dict)) or (isinstance(node.value, dict) and not isinstance(node.get("card") and node.get("card").value, str)):
-            return None  # the schema has reported it
-        if isinstance(node.value, str):
-            design = self.design(node, types, what)
-            if design is None:
-                return None
-            return Card(self.label_for(design, None, node), design, owner)
-        name_node = node.get("card")
-        design = self.design(name_node, types, what)
-        if design is None:
-            return None
-        label_node = node.get("label")
-        card = Card(self.label_for(design, label_node.value if label_node else None, node), design, owner)
-        for key in ("exhausted", "damage", "progress", "resources", "committed", "attacked"):
-            if node.has(key):
-                setattr(card, key, node.get(key).value)
-        for a in node.get("attachments") or ():
-            att = self.card(a, owner if owner != "encounter" else "encounter", ("attachment", "objective", "treachery"), "an attachment")
-            if att is not None:
-                card.attachments.append(att)
-        for s in node.get("shadow") or ():
-            design = self.design(s, None, "an encounter card")
-            if design is not None:
-                card.shadows.append(Card(self.label_for(design, None, s), design, "encounter"))
-        for o in node.get("guarding") or ():
-            design = self.design(o, ("objective",), "an objective")
-            if design is not None:
-                card.guarding.append(Card(self.label_for(design, None, o), design, "encounter"))
-        for m in node.get("modifiers") or ():
-            d = m.plain()
-            card.modifiers.append(Modifier(d["stat"], d["op"], int(d.get("value", 0)), d.get("source", "")))
-        return card
-
-    def cards(self, node: Node | None, owner: str, types, what: str) -> list[Card]:
-        out = []
-        for item in node or ():
-            c = self.card(item, owner, types, what)
-            if c is not None:
-                out.append(c)
-        return out
-
-
-def build(doc: Node, file: str, problems: Problems | None = None) -> Situation:
-    b = _Builder(file)
-    if problems is not None:
-        b.problems = problems
-    problems = b.problems
-    for node in doc.get("cards") or ():
-        b.define(node)
-
-    players: list[Player] = []
-    seen: set[str] = set()
-    for pnode in doc.get("players") or ():
-        if not isinstance(pnode.value, dict) or not isinstance(pnode.get("name") and pnode.get("name").value, str):
-            continue  # the schema has reported it
-        name = pnode.get("name").value
-        if name in seen:
-            problems.add(pnode.get("name"), "each player's name once", f"a second {name!r}")
-        seen.add(name)
-        p = Player(name=name)
-        p.heroes = b.cards(pnode.get("heroes"), name, ("hero",), "a hero")
-        p.allies = b.cards(pnode.get("allies"), name, ("ally",), "an ally")
-        p.engaged = b.cards(pnode.get("engaged"), "encounter", ("enemy",), "an enemy")
-        p.prisoners = b.cards(pnode.get("prisoners"), name, ("hero",), "a hero")
-        for key in ("hand", "deck", "discard"):
-            setattr(p, key, b.cards(pnode.get(key), name, None, "a card"))
-        if pnode.has("threat"):
-            p.threat = pnode.get("threat").value
-        else:  # the initial threat level: the heroes' threat costs
-            p.threat = sum(h.card.stat("threat_cost") or 0 for h in p.heroes)
-        if pnode.has("eliminated"):
-            p.eliminated = pnode.get("eliminated").value
-        players.append(p)
-
-    game = Game(players=players)
-    names = [p.name for p in players]
-    fp = doc.get("first_player")
-    if fp is not None:
-        if fp.value not in names:
-            problems.add(fp, "the name of a player", repr(fp.value), [n for n in names if fold(n) == fold(fp.value)] or names[:3])
-        else:
-            game.first = names.index(fp.value)
-    game.round = doc.get("round").value if doc.has("round") else 1
-    game.seed = doc.get("seed").value if doc.has("seed") else 0
-    game.staging = b.cards(doc.get("staging_area"), "encounter", ("enemy", "location", "objective"), "a card in the staging area")
-    al = doc.get("active_location")
-    if al is not None and al.value is not None:
-        game.active_location = b.card(al, "encounter", ("location",), "a location")
-    q = doc.get("quest")
-    if q is not None:
-        game.quest = b.card(q, "encounter", ("quest",), "a quest stage")
-    game.quest_deck = b.cards(doc.get("quest_deck"), "encounter", ("quest",), "a quest stage")
-    enc = ("enemy", "location", "treachery", "objective")
-    game.encounter_deck = b.cards(doc.get("encounter_deck"), "encounter", enc, "an encounter card")
-    game.encounter_discard = b.cards(doc.get("encounter_discard"), "encounter", enc, "an encounter card")
-    game.victory_display = b.cards(doc.get("victory_display"), "encounter", None, "a card")
-    game.set_aside = b.cards(doc.get("set_aside"), "encounter", None, "a card")
-
-    start = doc.get("start").value if doc.has("start") else "0.0"
-    stop = _stop(doc.get("stop"))
-    decisions = _decisions(doc.get("decisions"), b, names)
-    abilities: dict[str, Any] = {}
-    if doc.has("abilities"):
-        from adjudicator.lotr.abilities.load import read_situation_block
-
-        abilities = read_situation_block(doc.get("abilities"), problems)
-    problems.raise_if_any()
-    from adjudicator.lotr.engine.framework import STEPS
-
-    from adjudicator.lotr.engine.schema import SETUP
-
-    game.step = start
-    game.phase = "setup" if start == SETUP else STEPS[start]["phase"]
-    title = doc.get("title").value if doc.has("title") else Path(file).stem
-    flip = bool(doc.get("flip_quest").value) if doc.has("flip_quest") else False
-    if flip and start != "0.0":
-        problems.add(doc.get("flip_quest"), "flip_quest with start: '0.0' (the quest card is flipped before round 1 begins)", f"start: {start!r}")
-        problems.raise_if_any()
-    deck_order = doc.get("deck_order").value if doc.has("deck_order") else "seed"
-    if doc.has("deck_order") and start != SETUP:
-        problems.add(doc.get("deck_order"), "deck_order with start: setup (the decks are shuffled at setup)", f"start: {start!r}")
-    if start == SETUP:
-        _check_setup_position(doc, decisions, problems)
-    problems.raise_if_any()
-    return Situation(file=file, game=game, decisions=decisions, book=b.book, start=start, stop=stop, title=title, abilities=abilities,
-                     flip_quest=flip, deck_order=deck_order, first_player_given=fp is not None)
-
-
-# What the setup itself makes: a situation starting at setup cannot give it.
-_SETUP_MAKES_TOP = {
-    "round": "round 1 (setup comes before it)",
-    "flip_quest": "no flip_quest (the setup flips the quest card itself)",
-    "staging_area": "no staging area (the quest card's setup instructions fill it)",
-    "active_location": "no active location",
-    "encounter_discard": "no encounter discard pile",
-    "victory_display": "no victory display",
-}
-_SETUP_MAKES_PLAYER = {
-    "threat": "no threat (the setup sets it: the heroes' threat costs added up)",
-    "hand": "no hand (the setup draws 6 cards)",
-    "allies": "no allies",
-    "engaged": "no engaged enemies",
-    "discard": "no discard pile",
-    "prisoners": "no prisoners",
-    "eliminated": "no elimination",
-}
-
-
-def _check_setup_position(doc: Node, decisions: Decisions, problems: Problems) -> None:
-    """A situation with ``start: setup`` describes the game before setup: heroes, decks,
-    the quest cards and the encounter deck; what the setup makes is refused."""
-    for key, expected in _SETUP_MAKES_TOP.items():
-        node = doc.get(key)
-        if node is not None and not (key == "round" and node.value == 1) and not (key == "flip_quest" and node.value is False):
-            problems.add(node, f"with start: setup, {expected}", f"{key}: {node.value!r}")
-    for pnode in doc.get("players") or ():
-        if not isinstance(pnode.value, dict):
-            continue
-        for key, expected in _SETUP_MAKES_PLAYER.items():
-            node = pnode.get(key)
-            if node is not None and node.value not in ([], None, False):
-                problems.add(node, f"with start: setup, {expected}", f"{key}: {node.value!r}")
-    for e in decisions.entries:
-        if e.step == "setup" and "play" in e.data:  # FAQ 1.19: no actions during setup
-            problems.add(Node(None, e.line, 1, ("decisions", e.index)), "no plays at setup (players take no actions during setup)",
-                         "play")
-
-
-def _stop(node: Node | None) -> Stop:
-    if node is None:
-        return Stop()
-    if isinstance(node.value, str):
-        return Stop(kind=node.value)
-    d = node.plain()
-    if "step" in d:
-        return Stop(kind="step", step=d["step"], round=d.get("round"))
-    if "rounds" in d:
-        return Stop(kind="rounds", rounds=d["rounds"])
-    return Stop()
-
-
-_NAME_KEYS = ("commit", "shadow_order", "attack_order", "attackers", "defenders")
-_ONE_NAME_KEYS = ("travel", "engage", "enemy", "defender", "undefended_hero", "target", "damage_to")
-
-
-def _decisions(node: Node | None, b: _Builder, players: list[str]) -> Decisions:
-    out = Decisions()
-    known = set(b.labels) | {n for c in b.book.cards for n in (c.name, *c.aliases)}
-    known |= {f"Orc Guard ({p})" for p in players}  # made during the replay (Tower Gate, Out of the Dungeons)
-    known_folded = {fold(n) for n in known}
-    for i, enode in enumerate(node or ()):
-        data = enode.plain()
-        step = data["step"]
-        allowed = set(DECISION_KEYS.get(step, ())) | set(WINDOW_KEYS) | set(ANY_STEP_KEYS)
-        for key in data:
-            if key in ("step", "round", "player"):
-                continue
-            if key not in allowed:
-                where = [s for s, keys in DECISION_KEYS.items() if key in keys] or ["an action window (any step)"]
-                kline, kcol = enode.key_lines.get(key, (enode.line, enode.column))
-                problems_node = Node(None, kline, kcol, enode.path + (key,))
-                b.problems.add(problems_node, f"a decision made at step {step} ({', '.join(sorted(allowed))})", f"{key!r}, which is decided at step {', '.join(where)}")
-        if "player" in data and data["player"] not in players:
-            b.problems.add(enode.get("player"), "the name of a player", repr(data["player"]), [p for p in players if fold(p) == fold(data["player"])] or players[:4])
-
-        def check_name(n: Node) -> None:
-            if isinstance(n.value, str) and fold(n.value) not in known_folded and fold(n.value.split("#")[0]) not in known_folded:
-                b.problems.unknown_name(n, "a card", known)
-
-        for key in _NAME_KEYS:
-            for n in enode.get(key) or ():
-                check_name(n)
-        for key in _ONE_NAME_KEYS:
-            n = enode.get(key)
-            if n is not None and n.value is not None:
-                check_name(n)
-        if enode.get("ability") is not None:  # its values' types (abilities.load.check_choices)
-            from adjudicator.lotr.abilities.load import check_choices
-
-            check_choices(enode.get("ability"), b.problems, "a decision's ability choices")
-        for p in enode.get("play") or ():
-            check_name(p.get("card"))
-            for n in p.get("pay_from") or ():
-                check_name(n)
-        out.entries.append(Entry(data=data, line=enode.line, index=i))
-    return out

@@ -17,41 +17,21 @@ immune to player card effects cannot be attacked this way (FAQ Q89, 1.47).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.combat_events import StagingAttackBonus
 from adjudicator.lotr.engine.context import Replay, change
+from adjudicator.lotr.engine.events import Cause
+from adjudicator.lotr.engine.hooks import StagingPermission
 from adjudicator.lotr.engine.modifiers import Modifier
 from adjudicator.lotr.engine.state import Card, Player
 
 PERMISSIONS = ("dunhere_staging_attack", "may_attack_staging_area")
 
 
-@dataclass(frozen=True)
-class StagingPermission:
-    """A character's card ability allowing it to attack into the staging area."""
-
-    source: str          # the ability's label: "Dúnhere (constant)"
-    alone: bool          # only when it is the only attacker
-    attack_bonus: int    # + attack for that attack
-
-
 def permission(r: Replay, character: Card) -> StagingPermission | None:
     """The permission ``character``'s own card abilities give it, when card abilities are
-    replayed (the listener knows the card library and the situation's cards)."""
-    if not getattr(r, "abilities_on", False):
-        return None
-    for listener in r.listeners:
-        abilities_of = getattr(listener, "abilities", None)
-        if abilities_of is None:
-            continue
-        for ability in abilities_of(character):
-            if ability.kind != "constant":
-                continue
-            for e in ability.effects:
-                if e.op == "python" and e.get("name") in PERMISSIONS:
-                    return StagingPermission(ability.label, bool(e.get("alone", False)), int(e.get("attack_bonus", 0) or 0))
-    return None
+    replayed (the hooks know the card library and the situation's cards)."""
+    return r.hooks.staging_permission(r, character)
 
 
 def targets(r: Replay, p: Player, ready: list[Card]) -> list[Card]:
@@ -81,8 +61,7 @@ def check(r: Replay, entry, p: Player, attackers: list[Card], enemy: Card) -> tu
         r.illegal(entry, f"{enemy.label} is in the staging area: {', '.join(without)} {'has' if len(without) == 1 else 'have'} no card ability to attack there",
                   base + (C.FAQ_Q_RANGED_NOT_STAGING,))
         return None
-    st = getattr(r, "abilities_state", None)
-    if st is not None and enemy.label in st.immune:
+    if r.hooks.immune(r, enemy):
         r.illegal(entry, f"{enemy.label} is immune to player card effects: no player card lets a character attack it in the staging area",
                   base + (C.IMMUNE, C.FAQ_IMMUNE, C.FAQ_Q_NO_STAGING_ATTACK_ON_IMMUNE))
         return None
@@ -102,8 +81,7 @@ def apply_bonus(r: Replay, attackers: list[Card], enemy: Card) -> None:
         before = c.stat("attack")
         c.modifiers.append(Modifier("attack", "add", perm.attack_bonus, _bonus_label(perm)))
         r.emit(
-            "modifier",
-            f"[from {perm.source}] {c.label} attacks {enemy.label} in the staging area alone: +{perm.attack_bonus} attack for this attack",
+            StagingAttackBonus(character=c.label, enemy=enemy.label, bonus=perm.attack_bonus, cause=Cause(perm.source)),
             (C.STAGING_AREA, C.MODIFIERS, C.ATTACK_STRENGTH),
             [change(c.label, "attack", before, c.stat("attack"))],
         )
@@ -118,5 +96,5 @@ def end_bonus(r: Replay, attackers: list[Card]) -> None:
         before = c.stat("attack")
         c.modifiers = [m for m in c.modifiers if m.source != _bonus_label(perm)]
         if c.stat("attack") != before:
-            r.emit("modifier-ends", f"[from {perm.source}] the attack is over: {c.label}'s +{perm.attack_bonus} attack ends",
+            r.emit(StagingAttackBonus(character=c.label, bonus=perm.attack_bonus, ends=True, cause=Cause(perm.source)),
                    (C.MODIFIERS, C.step("6.8.4")), [change(c.label, "attack", before, c.stat("attack"))])

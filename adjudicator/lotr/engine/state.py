@@ -29,6 +29,8 @@ class Card:
     shadows: list["Card"] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     guarding: list["Card"] = field(default_factory=list)  # objectives attached to this guard
+    facedown: "Card | None" = None  # a player card turned face down as this enemy (an Orc Guard): the card itself
+    removed: bool = False  # removed from the game by a card effect
 
     @property
     def name(self) -> str:
@@ -62,7 +64,7 @@ class Card:
             "progress": self.progress,
             "resources": self.resources,
         }
-        if getattr(self, "facedown", None) is not None:  # a player card turned face down as an enemy (an Orc Guard)
+        if self.facedown is not None:  # a player card turned face down as an enemy (an Orc Guard)
             out["facedown"] = True
         if self.committed:
             out["committed"] = True

@@ -8,6 +8,7 @@ from adjudicator.engine.decisions import Option
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.elimination import raise_threat
+from adjudicator.lotr.engine.events import NoTravel, Traveled, TravelCost
 
 
 @handles("4.2")
@@ -17,13 +18,13 @@ def travel_opportunity(r: Replay) -> None:
     if g.active_location is not None:
         if entry is not None and entry.get("travel"):
             r.illegal(entry, f"the players cannot travel to {entry.get('travel')}: {g.active_location.label} is still the active location", (C.step("4.2"), C.ACTIVE_LOCATION, C.TRAVEL))
-        r.emit("no-travel", f"no travel: {g.active_location.label} is the active location", (C.step("4.2"), C.ACTIVE_LOCATION))
+        r.emit(NoTravel(why="active", location=g.active_location.label), (C.step("4.2"), C.ACTIVE_LOCATION))
         return
     locations = [c for c in g.staging if c.type == "location"]
     if not locations:
         if entry is not None and entry.get("travel"):
             r.illegal(entry, f"there is no location {entry.get('travel')!r} in the staging area to travel to", (C.step("4.2"), C.TRAVEL))
-        r.emit("no-travel", "no location in the staging area to travel to", (C.step("4.2"),))
+        r.emit(NoTravel(why="none"), (C.step("4.2"),))
         return
     if entry is None:
         r.ask(
@@ -36,27 +37,24 @@ def travel_opportunity(r: Replay) -> None:
         )
     target = entry.get("travel")
     if target is None:
-        r.emit("no-travel", "the players do not travel", (C.step("4.2"),))
+        r.emit(NoTravel(why="declined"), (C.step("4.2"),))
         return
     loc = r.find(locations, target)
     if loc is None:
         r.illegal(entry, f"there is no location {target!r} in the staging area to travel to", (C.step("4.2"), C.TRAVEL))
         return
-    pay = getattr(r, "pay_travel_cost", None)  # a location's own Travel cost (a card ability)
-    if pay is not None and not pay(loc):
-        r.emit("no-travel", f"the travel cost of {loc.label} cannot be paid in full: the players do not travel there",
-               (C.step("4.2"), C.TRAVEL))
+    if not r.hooks.pay_travel_cost(r, loc):  # a location's own Travel cost (a card ability)
+        r.emit(NoTravel(why="unpaid", location=loc.label), (C.step("4.2"), C.TRAVEL))
         return
     cost = loc.stat("travel_threat")
     if cost:
-        r.emit("travel-cost", f"travel cost of {loc.label}: each player raises their threat by {cost}", (C.step("4.2"), C.TRAVEL))
+        r.emit(TravelCost(location=loc.label, threat=cost), (C.step("4.2"), C.TRAVEL))
         for p in g.in_player_order():
             raise_threat(r, p, cost, (C.TRAVEL,), f"travel cost of {loc.label}")
     g.staging.remove(loc)
     g.active_location = loc
     r.emit(
-        "travel",
-        f"the players travel to {loc.label}, which becomes the active location (the first player, {g.first_player.name}, decides)",
+        Traveled(location=loc.label, first=g.first_player.name),
         (C.step("4.2"), C.TRAVEL, C.ACTIVE_LOCATION, C.FIRST_PLAYER),
         [change(loc.label, "zone", "staging area", "active location")],
     )

@@ -18,59 +18,45 @@ it is discarded at the end of the combat phase.
 from __future__ import annotations
 
 from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.combat_events import AttackEndsEarly, AttackResumes, ShadowDealt
 from adjudicator.lotr.engine.context import Replay, change
+from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.engine.keywords import draw_encounter
 from adjudicator.lotr.engine.state import Card, Player
+from adjudicator.lotr.engine.step_table import SUBFLOWS
+from adjudicator.lotr.engine.steps import run_attack_step
 
 
-def attack_by(r: Replay, enemy: Card, player: Player, why: str, cites: tuple[str, ...] = (), own_shadow: bool = False) -> bool:
+def attack_by(r: Replay, enemy: Card, player: Player, why: str, cites: tuple[str, ...] = (), own_shadow: bool = False,
+              cause: Cause | None = None) -> bool:
     """``enemy`` (not engaged with ``player``) attacks ``player`` now; True once resolved,
-    False when the enemy left play during its attack (FAQ Q55: it ended early)."""
-    from adjudicator.lotr.engine.framework import SUBFLOWS
-
+    False when the enemy left play during its attack (FAQ Q55: it ended early).  ``why``:
+    the card effect making it attack (``cause``, when it is a card ability)."""
+    cause = cause or Cause(why)
     outer, outer_step = r.attack, r.g.step
     base = (C.FAQ_NON_ENGAGED_ATTACKS,) + tuple(cites)
     if own_shadow:
         card = draw_encounter(r, (C.SHADOW_EFFECTS,))
         if card is None:
-            r.emit("shadow", f"[from {why}] the encounter deck is empty: {enemy.label} gets no shadow card of its own",
+            r.emit(ShadowDealt(enemy=enemy.label, own=True, cause=cause),
                    base + (C.SHADOW_EFFECTS, C.RUNNING_OUT_OF_CARDS))
         else:
             enemy.shadows.append(card)
-            r.emit("shadow", f"[from {why}] {enemy.label} is dealt a facedown shadow card of its own for this attack",
+            r.emit(ShadowDealt(enemy=enemy.label, card=card.label, own=True, cause=cause),
                    base + (C.SHADOW_EFFECTS,), [change(enemy.label, "shadow cards", len(enemy.shadows) - 1, len(enemy.shadows))])
     was_attacked = enemy.attacked
     attack = {"player": player, "enemy": enemy, "defender": None, "defenders": [], "unengaged": True, "by": why, "outer": outer}
     r.attack = attack
     try:
         for sid in SUBFLOWS["enemy-attack"]:
-            _attack_step(r, sid)
+            run_attack_step(r, sid)
     finally:
         enemy.attacked = was_attacked  # this is not the attack it makes when engaged (6.4a)
         r.attack = outer
         r.g.step = outer_step
     if outer is not None:
-        r.emit("attack-resumes", f"the attack of {outer['enemy'].label} on {outer['player'].name} resumes", (C.step(outer_step),) if outer_step in C.STEP_IDS else base)
+        r.emit(AttackResumes(enemy=outer["enemy"].label, player=outer["player"].name), (C.step(outer_step),) if outer_step in C.STEP_IDS else base)
     return not attack.get("ended")
-
-
-def _attack_step(r: Replay, sid: str) -> None:
-    """One step of the inner attack, as the framework runs a step; its action window takes
-    only the plays that name this enemy (``enemy:``, planning.window_plays): the others
-    belong to the attack of the engaged enemy, whose window for the same step comes after
-    this attack."""
-    from adjudicator.lotr.engine.context import HANDLERS
-    from adjudicator.lotr.engine.framework import STEPS
-    from adjudicator.lotr.engine.planning import window_plays
-
-    info = STEPS[sid]
-    r.g.step = sid
-    before = r.trace.count
-    HANDLERS[sid](r)
-    if r.trace.count == before:
-        r.emit("step", info["name"], (C.step(sid),))
-    if info.get("window"):
-        window_plays(r, sid)
 
 
 def attacker_gone(r: Replay, skip_note: bool = True) -> bool:
@@ -86,7 +72,7 @@ def attacker_gone(r: Replay, skip_note: bool = True) -> bool:
         return False
     if a.get("ended"):
         if skip_note:
-            r.emit("attack-ended", f"the attack of {a['enemy'].label} has ended: this step does not resolve",
+            r.emit(AttackEndsEarly(enemy=a["enemy"].label, skipped=True),
                    (C.step(r.g.step), C.FAQ_Q_ATTACKER_DESTROYED) if r.g.step in C.STEP_IDS else (C.FAQ_Q_ATTACKER_DESTROYED,))
         return True
     enemy, g = a["enemy"], r.g
@@ -103,7 +89,7 @@ def attacker_gone(r: Replay, skip_note: bool = True) -> bool:
     for h in hosts:
         _drop_shadow(h, enemy)
     a["ended"] = True
-    r.emit("attack-ends", f"{enemy.label} is no longer in play: its attack ends here, and no further step of it resolves",
+    r.emit(AttackEndsEarly(enemy=enemy.label),
            (C.step(g.step), C.FAQ_Q_ATTACKER_DESTROYED) if g.step in C.STEP_IDS else (C.FAQ_Q_ATTACKER_DESTROYED,))
     return True
 
@@ -112,6 +98,22 @@ def _drop_shadow(host: Card, card: Card) -> None:
     host.shadows = [s for s in host.shadows if s is not card]
     for s in host.shadows:
         _drop_shadow(s, card)
+
+
+def attacking_cards(r: Replay) -> list[Card]:
+    """The enemies of the attacks being resolved (the innermost first: an attack made in
+    the middle of another, Wolf Rider's as a shadow card) and the shadow cards dealt to
+    them.  An enemy attacking as a shadow card is in none of the usual zones, yet effects
+    aimed at "the attacking enemy" reach it."""
+    out: list[Card] = []
+    attack = r.attack
+    while attack:
+        enemy = attack.get("enemy")
+        if enemy is not None and all(c is not enemy for c in out):
+            out.append(enemy)
+            out += [s for s in shadow_cards_of(enemy) if all(c is not s for c in out)]
+        attack = attack.get("outer")
+    return out
 
 
 def shadow_cards_of(enemy: Card) -> list[Card]:

@@ -146,7 +146,7 @@ def holds(r, source, text) -> bool | None:
         "is ready": lambda: not card.exhausted,
         "is damaged": lambda: card.damage > 0,
         "is defending": lambda: _defending(r, card),
-        "is attacking": lambda: any(card is c for c in (getattr(r, "attack", None) or {}).get("attackers", ()) or ()),
+        "is attacking": lambda: any(card is c for c in (r.attack or {}).get("attackers", ()) or ()),
         "has at least resources": lambda: card.resources >= c.number,
         "is": lambda: card.name == c.arg,
     }
@@ -155,7 +155,7 @@ def holds(r, source, text) -> bool | None:
 
 
 def _defending(r, card) -> bool:
-    if not getattr(r, "attack", None):
+    if not r.attack:
         return False
     from adjudicator.lotr.engine.defenders import in_play_defenders
 

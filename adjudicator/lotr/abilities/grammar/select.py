@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from adjudicator.lotr.abilities.grammar.targets import Target
 from adjudicator.lotr.engine.state import Card, Player
+from adjudicator.lotr.engine.unengaged_attacks import attacking_cards
 
 
 def _attack(r) -> dict | None:
-    return getattr(r, "attack", None)
+    return r.attack
 
 
 def defending_player(r, play=None, controller: Player | None = None) -> Player | None:
@@ -76,8 +77,6 @@ def _defenders(r) -> list[Card]:
 
 
 def _attacking(r) -> list[Card]:
-    from adjudicator.lotr.abilities.choose import attacking_cards
-
     return [c for c in attacking_cards(r) if c.type == "enemy"]
 
 

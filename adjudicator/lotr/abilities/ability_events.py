@@ -1,0 +1,384 @@
+"""Events of card abilities themselves: initiated, ordered at a moment (``timing``), not
+resolved and why, cancelled, replaced, delayed, lasting, constant, restrictions and
+permissions (see `adjudicator.lotr.engine.events` for the base types, `effect_events` for
+what the effect primitives do to cards and players, docs/events.md for the list).
+
+Every one is caused by a card ability: ``cause`` is set, and the trace step is stamped
+``[from <ability>]``, unless the class says otherwise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from adjudicator.lotr.engine.events import Event, names
+
+
+@dataclass(frozen=True, kw_only=True)
+class Initiated(Event):
+    """An ability is initiated (a player's card: by ``player``) or resolves (an encounter or
+    quest card's): ``says`` is its card text."""
+
+    KIND: ClassVar[str] = "initiate"
+    player: str = ""
+    says: str
+
+    def describe(self) -> str:
+        return f"{self.player + ' initiates it' if self.player else 'it resolves'}: {self.says}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class NotResolved(Event):
+    """An ability, or one of its effects, does not resolve (in full): ``why``."""
+
+    KIND: ClassVar[str] = "not-resolved"
+    why: str
+
+    def describe(self) -> str:
+        return self.why
+
+
+@dataclass(frozen=True, kw_only=True)
+class OrderRow:
+    """One ability at a moment, in resolution order: its ``label``, ``controller``, timing
+    ``tier`` and ``why`` it comes there."""
+
+    label: str
+    controller: str
+    tier: str
+    why: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Timing(Event):
+    """The abilities triggered at one moment (``moment``), in the order they resolve (the
+    timing sort key, `timing.order`), and those considered and not used, with the reason.
+    ``own_order``: several responses of one player resolve in the order they chose (FAQ Q2)."""
+
+    KIND: ClassVar[str] = "timing"
+    STAMP: ClassVar[bool] = False
+    moment: str
+    rows: tuple[OrderRow, ...] = ()
+    not_used: tuple[tuple[str, str], ...] = ()
+    own_order: bool = False
+
+    def describe(self) -> str:
+        if not self.rows:
+            text = f"{self.moment}: no ability is used"
+        elif len(self.rows) == 1:
+            text = f"{self.moment}: {self.rows[0].label} triggers, the only ability at this moment"
+        else:
+            text = f"{self.moment}: " + "; ".join(
+                f"{i}. {row.label}{' by ' + row.controller if row.controller not in ('', 'encounter') else ''} ({row.tier}: {row.why})"
+                for i, row in enumerate(self.rows, 1))
+            if self.own_order:
+                text += "; each player's own responses in the order they chose"
+        for label, reason in self.not_used:
+            text += f"; not used: {label} ({reason}{': no declared use' if reason == 'its player passes' else ''})"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class DelayedOrder(Event):
+    """Delayed effects at their moment (``at``), in order (``labels``); several at once are
+    ordered by the first player (``first``)."""
+
+    KIND: ClassVar[str] = "timing"
+    STAMP: ClassVar[bool] = False
+    at: str
+    labels: tuple[str, ...]
+    first: str = ""
+
+    def describe(self) -> str:
+        text = f"the {self.at.replace('_', ' ')}: " + "; ".join(f"{i}. {label}" for i, label in enumerate(self.labels, 1))
+        if len(self.labels) > 1:
+            text += f" (the first player, {self.first}, orders simultaneous delayed effects)"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class NotCancelled(Event):
+    """A cancel was not initiated (its cost unpaid), so ``label`` resolves normally."""
+
+    KIND: ClassVar[str] = "not-cancelled"
+    STAMP: ClassVar[bool] = False
+    canceller: str
+    label: str
+
+    def describe(self) -> str:
+        return f"{self.canceller} was not initiated, so nothing cancels {self.label}: it resolves normally"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Cancelled(Event):
+    """``target``'s ``what`` (effect, card, shadow) is cancelled; ``left``: what that leaves."""
+
+    KIND: ClassVar[str] = "cancel"
+    target: str
+    what: str
+    left: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"cancels the {self.what} of {self.target}: " + "; ".join(self.left)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Replaced(Event):
+    """An occurrence resolves as a replacement effect (the most recent of several)."""
+
+    KIND: ClassVar[str] = "instead"
+    occurrence: str
+    superseded: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        text = f"{self.occurrence} is replaced"
+        if self.superseded:
+            text += f"; the most recent replacement is used, not {names(self.superseded)}"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class DelayedWaits(Event):
+    KIND: ClassVar[str] = "delayed"
+    at: str
+
+    def describe(self) -> str:
+        return f"a delayed effect waits for the {self.at.replace('_', ' ')}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DelayedResolves(Event):
+    KIND: ClassVar[str] = "delayed"
+    at: str
+
+    def describe(self) -> str:
+        return f"the delayed effect resolves at the {self.at.replace('_', ' ')}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class OptionPicked(Event):
+    """"Either ... or ...": ``player`` picks ``option``."""
+
+    KIND: ClassVar[str] = "option"
+    player: str
+    option: str
+
+    def describe(self) -> str:
+        return f"{self.player} picks the option {self.option!r}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RandomPick(Event):
+    """A random pick a cost makes (``count`` cards of ``player``'s hand), from the seed."""
+
+    KIND: ClassVar[str] = "random"
+    player: str
+    count: int
+
+    def describe(self) -> str:
+        return f"{self.count} card{'s' if self.count != 1 else ''} of {self.player}'s hand picked at random (order from the seed)"
+
+
+@dataclass(frozen=True, kw_only=True)
+class NextStageAtRandom(Event):
+    """A Fork in the Road: the next stage is ``stage``, at random (the seed); ``set_aside``:
+    the path not taken."""
+
+    KIND: ClassVar[str] = "random"
+    stage: str
+    set_aside: tuple[str, ...]
+
+    def describe(self) -> str:
+        return (f"the next stage is {self.stage}, at random (the order from the seed); "
+                f"{names(self.set_aside)} is set aside")
+
+
+# ---------------------------------------------------------------------------- restrictions, lasting and constant effects
+
+
+@dataclass(frozen=True, kw_only=True)
+class Restricted(Event):
+    """A "cannot": ``target`` cannot ``what`` (absolute: nothing overrides it)."""
+
+    KIND: ClassVar[str] = "cannot"
+    target: str
+    what: str
+
+    def describe(self) -> str:
+        return f"{self.target} cannot {self.what}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RestrictionEnds(Event):
+    KIND: ClassVar[str] = "lasting-ends"
+    until: str
+
+    def describe(self) -> str:
+        return f"the restriction ends ({self.until.replace('_', ' ')})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Modified(Event):
+    """``card``'s ``stat`` gets a modifier (``how`` ``value``): ``before`` -> ``after``,
+    recomputed from the base value (Modifiers)."""
+
+    KIND: ClassVar[str] = "modifier"
+    card: str
+    stat: str
+    how: str
+    value: int
+    before: int
+    after: int
+
+    def describe(self) -> str:
+        word = {"add": f"+{self.value}", "subtract": f"-{self.value}", "set": f"set to {self.value}",
+                "double": "doubled", "halve": "halved"}[self.how]
+        return f"{self.card} {self.stat} {word}: {self.before} → {self.after}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class LastingEstablished(Event):
+    """A lasting modifier until ``until`` (``dynamic``: an encounter card's, reaching later
+    arrivals and recalculated; else the set is fixed now: ``player_card`` says why)."""
+
+    KIND: ClassVar[str] = "lasting"
+    until: str
+    stat: str
+    how: str
+    dynamic: bool
+    player_card: bool
+
+    def describe(self) -> str:
+        cls = "an encounter card's lasting effect: it reaches later arrivals and is recalculated" if self.dynamic else (
+            "a player card's lasting effect: only the cards there now, value fixed now" if self.player_card
+            else "its text limits it to the cards there now: the set is fixed now")
+        return f"lasting until {self.until.replace('_', ' ')}: {self.stat} {self.how} ({cls})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class LastingApplied(Event):
+    """A lasting effect (re)applied: each card's ``stat`` (label, before, after)."""
+
+    KIND: ClassVar[str] = "lasting"
+    values: tuple[tuple[str, int, int], ...]
+
+    def describe(self) -> str:
+        return "applies to: " + ", ".join(f"{c} {b}→{a}" for c, b, a in self.values)
+
+
+@dataclass(frozen=True, kw_only=True)
+class LastingEnds(Event):
+    KIND: ClassVar[str] = "lasting-ends"
+    until: str
+
+    def describe(self) -> str:
+        return f"the lasting effect ends ({self.until.replace('_', ' ')})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ConstantApplied(Event):
+    """A constant ability applies: ``card``'s ``stat`` ``before`` -> ``after``
+    (``while_in_play``: kept up to date while its card is in play)."""
+
+    KIND: ClassVar[str] = "constant"
+    card: str
+    stat: str
+    before: int
+    after: int
+    while_in_play: bool = False
+
+    def describe(self) -> str:
+        return f"{self.card} {self.stat} {self.before} → {self.after}" + (" (while it is in play)" if self.while_in_play else "")
+
+
+@dataclass(frozen=True, kw_only=True)
+class ConstantEnds(Event):
+    KIND: ClassVar[str] = "constant-ends"
+    card: str
+    stat: str
+    before: int
+    after: int
+
+    def describe(self) -> str:
+        return f"no longer applies: {self.card} {self.stat} {self.before} → {self.after}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackPermission(Event):
+    """A character may target a staging-area enemy with an attack (``how``: on what terms)."""
+
+    KIND: ClassVar[str] = "permission"
+    card: str
+    how: str = ""
+
+    def describe(self) -> str:
+        return (f"{self.card} may target a staging-area enemy with an attack{self.how} "
+                "(checked when an attack is declared, step 6.8b)")
+
+
+@dataclass(frozen=True, kw_only=True)
+class DefendersPermission(Event):
+    """Until the end of ``phase``, ``player`` may declare any number of defenders."""
+
+    KIND: ClassVar[str] = "lasting"
+    player: str
+    phase: str
+
+    def describe(self) -> str:
+        return (f"until the end of the {self.phase} phase, {self.player} may declare any number of defenders "
+                "against each enemy attack on them (each defender exhausts; the defense is pooled and all the damage "
+                "goes to one of them)")
+
+
+# ---------------------------------------------------------------------------- the rules printed on encounter and quest cards
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShadowVersion(Event):
+    """A shadow effect worded for an undefended attack: which version resolves."""
+
+    enemy: str
+    undefended: bool
+
+    @property
+    def kind(self) -> str:
+        return "shadow-undefended" if self.undefended else "shadow-defended"
+
+    def describe(self) -> str:
+        if self.undefended:
+            return f"the attack of {self.enemy} is undefended: the shadow effect resolves in its undefended version"
+        return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoShadowText(Event):
+    KIND: ClassVar[str] = "shadow-no-effect"
+    STAMP: ClassVar[bool] = False
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.card} has no Shadow text: as a shadow card only that text is active, so nothing happens"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExcessDamage(Event):
+    """Hill Troll: ``amount`` damage beyond what ``target`` can take raises ``player``'s threat."""
+
+    KIND: ClassVar[str] = "excess-damage"
+    amount: int
+    target: str
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.amount} damage beyond what {self.target} can take raises {self.player}'s threat instead"
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoEnemiesLeft(Event):
+    """Ambush on the Shore: no enemy is left in play (the players win)."""
+
+    KIND: ClassVar[str] = "quest-rule"
+
+    def describe(self) -> str:
+        return "no enemy is left in play"

@@ -1,0 +1,48 @@
+"""The cards' text in a replay: which abilities a card has (the card library, errata applied
+or printed, and the situation's own cards).  `CardText` is the base of the hooks that know
+the cards' abilities (`framework_hooks`, `triggers`)."""
+
+from __future__ import annotations
+
+from adjudicator.engine.situation import fold
+from adjudicator.lotr.abilities.load import library
+from adjudicator.lotr.abilities.model import Ability
+from adjudicator.lotr.engine.events import Cause
+from adjudicator.lotr.engine.hooks import Hooks
+from adjudicator.lotr.engine.state import Card
+
+
+class CardText(Hooks):
+    """Hooks that know each card's abilities."""
+
+    def __init__(self, version: str = "errata", extra_cards: list | None = None) -> None:
+        self.version = version
+        self.lib = dict(library(version))
+        for extra in extra_cards or ():
+            self.lib[fold(extra.name)] = extra
+
+    def abilities(self, card: Card) -> list[Ability]:
+        entry = self.lib.get(fold(card.name))
+        return entry.abilities if entry else []
+
+    def _cause(self, ability: Ability, controller: str = "") -> Cause:
+        rules = tuple(ability.rulings) + ((ability.errata,) if ability.errata else ())
+        return Cause(ability.label, rules, ability.source, controller)
+
+    def has_setup_instructions(self, stage: Card) -> bool:
+        return any(a.kind == "setup" for a in self.abilities(stage))
+
+
+def abilities_of(r):
+    """How to list a card's abilities in the replay ``r``: its hooks' (their library version
+    and the situation's own cards), else the card library (effects initiated directly on a
+    table)."""
+    if isinstance(r.hooks, CardText):
+        return r.hooks.abilities
+    lib = library()
+
+    def of(card: Card):
+        entry = lib.get(fold(card.name))
+        return entry.abilities if entry is not None else ()
+
+    return of

@@ -1,0 +1,474 @@
+"""Events of the effect primitives (`effects`, and the card modules built on them): what a
+card ability does to cards and players -- ready, exhaust, heal, resources, drawing and
+discarding, moving cards between zones, searching and shuffling, keywords, control, the
+prisoner of Escape from Dol Guldur.  Each is caused by a card ability (``cause``), and its
+trace step is stamped ``[from <ability>]`` (see `adjudicator.lotr.engine.events`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from adjudicator.lotr.engine.events import Event, names, plural
+
+
+@dataclass(frozen=True, kw_only=True)
+class Readied(Event):
+    """``card`` readies (``paid``: Caught in a Web's hero, after paying ``paid`` resources, ``why``)."""
+
+    KIND: ClassVar[str] = "ready"
+    card: str
+    paid: int = 0
+    why: str = ""
+
+    def describe(self) -> str:
+        if self.paid:
+            return f"{self.card} readies after paying {self.paid} ({self.why})"
+        return f"{self.card} readies"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Exhausted(Event):
+    KIND: ClassVar[str] = "exhaust"
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.card} exhausts"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Healed(Event):
+    KIND: ClassVar[str] = "heal"
+    card: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.amount} damage healed from {self.card}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ProgressRemoved(Event):
+    KIND: ClassVar[str] = "remove-progress"
+    stage: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.amount} progress removed from the quest {self.stage}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ResourcesAdded(Event):
+    KIND: ClassVar[str] = "resources"
+    hero: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.amount} {plural(self.amount, 'resource')} added to {self.hero}'s pool"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ResourcesPaid(Event):
+    KIND: ClassVar[str] = "pay"
+    hero: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.hero} pays {self.amount} {plural(self.amount, 'resource')}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Attached(Event):
+    """``card`` is attached to ``host`` (``to_deck``: to the top of ``host``'s deck, a player)."""
+
+    KIND: ClassVar[str] = "attach"
+    card: str
+    host: str
+    to_deck: bool = False
+
+    def describe(self) -> str:
+        if self.to_deck:
+            return f"{self.card} is attached to the top of {self.host}'s deck"
+        return f"{self.card} is attached to {self.host}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DrawReplaced(Event):
+    """Iron Shackles: ``player`` discards ``card`` instead of drawing."""
+
+    KIND: ClassVar[str] = "instead"
+    player: str
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.player} discards {self.card} instead of drawing"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardsDrawn(Event):
+    KIND: ClassVar[str] = "draw"
+    player: str
+    count: int
+
+    def describe(self) -> str:
+        return f"{self.player} draws {self.count} {plural(self.count, 'card')}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Discarded(Event):
+    """``card`` is discarded: from ``player``'s hand (``as_cost``: paying a cost), from its
+    ``host``, or from play."""
+
+    KIND: ClassVar[str] = "discard"
+    card: str
+    player: str = ""
+    host: str = ""
+    as_cost: bool = False
+
+    def describe(self) -> str:
+        if self.as_cost:
+            return f"{self.player} discards {self.card} from hand"
+        if self.player:
+            return f"{self.player} discards {self.card}"
+        if self.host:
+            return f"{self.card} is discarded from {self.host}"
+        return f"{self.card} is discarded from play"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReturnedToOwner(Event):
+    """A character leaves play to its owner's (``player``'s) hand, or is shuffled into their deck."""
+
+    KIND: ClassVar[str] = "leaves-play"
+    card: str
+    player: str
+    where: str
+
+    def describe(self) -> str:
+        if self.where == "hand":
+            return f"{self.card} returns to {self.player}'s hand"
+        return f"{self.card} is shuffled into {self.player}'s deck"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReturnedToStaging(Event):
+    KIND: ClassVar[str] = "return-to-staging"
+    enemy: str
+
+    def describe(self) -> str:
+        return f"{self.enemy} returns to the staging area"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReturnedToDeckTop(Event):
+    """Wolf Rider, after combat: back on top of the encounter deck."""
+
+    KIND: ClassVar[str] = "return-to-deck"
+    card: str
+
+    def describe(self) -> str:
+        return (f"after combat (as the combat phase ends and shadow cards are discarded) {self.card} goes back on top of "
+                "the encounter deck instead of staying in the discard pile")
+
+
+@dataclass(frozen=True, kw_only=True)
+class SearchedDeckShuffled(Event):
+    """A deck searched by a card effect (``whose``) is shuffled, the order from ``seed``."""
+
+    KIND: ClassVar[str] = "shuffle"
+    whose: str
+    seed: int
+    top: str
+
+    def describe(self) -> str:
+        return f"{self.whose}, searched, is shuffled (order from the seed {self.seed}): {self.top}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeckSearched(Event):
+    """``player`` searches the top ``count`` cards of their deck and takes ``took`` (or nothing)."""
+
+    KIND: ClassVar[str] = "search"
+    player: str
+    count: int
+    took: str = ""
+
+    def describe(self) -> str:
+        return (f"{self.player} searches the top {self.count} cards of their deck"
+                + (f" and takes {self.took}" if self.took else " and takes nothing"))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LookAndTake(Event):
+    """Gandalf's Search: ``looked`` cards of ``player``'s deck looked at; ``taken`` to hand;
+    the rest on top (``on_top``) or back in the deck."""
+
+    KIND: ClassVar[str] = "search"
+    player: str
+    looked: int
+    taken: tuple[str, ...]
+    on_top: bool
+
+    def describe(self) -> str:
+        where = ("the rest back on top in that order, and the deck is not shuffled: the card says where they go" if self.on_top
+                 else "the rest back in the deck")
+        return (f"{self.looked} {plural(self.looked, 'card')} of {self.player}'s deck looked at; "
+                f"{names(self.taken) or 'none'} to {self.player}'s hand, {where}")
+
+
+@dataclass(frozen=True, kw_only=True)
+class EncounterSearched(Event):
+    """The encounter deck (and its discard pile: ``areas``) searched: ``found``, ``missing``."""
+
+    KIND: ClassVar[str] = "search"
+    areas: tuple[str, ...]
+    found: tuple[str, ...]
+    missing: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        kept = "; the discard pile keeps its order" if len(self.areas) > 1 else ""
+        return (f"{' and '.join(self.areas)} searched: {names(self.found) or 'nothing'} found"
+                + (f" (not found: {names(self.missing)})" if self.missing else "") + kept)
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddedToStaging(Event):
+    """Cards added to the staging area, not revealed (no When Revealed, no Guarded)."""
+
+    KIND: ClassVar[str] = "added"
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"{names(self.cards) or 'nothing'} added to the staging area, not revealed: no When Revealed, no Guarded"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShuffledIntoEncounterDeck(Event):
+    KIND: ClassVar[str] = "shuffle"
+    card: str
+    where: str
+
+    def describe(self) -> str:
+        return f"{self.card} ({self.where}) is shuffled into the encounter deck"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DiscardShuffledIn(Event):
+    KIND: ClassVar[str] = "shuffle"
+    player: str
+    count: int
+
+    def describe(self) -> str:
+        return f"{self.player} shuffles {self.count} {plural(self.count, 'card')} from the discard pile into the deck"
+
+
+@dataclass(frozen=True, kw_only=True)
+class KeywordGained(Event):
+    """``card`` gains ``keyword`` (``value`` for a numbered one; ``total``: what it has in all
+    when it already had some)."""
+
+    KIND: ClassVar[str] = "keyword"
+    card: str
+    keyword: str
+    value: int = 1
+    numbered: bool = False
+    total: int = 0
+
+    def describe(self) -> str:
+        text = f"{self.card} gains {self.keyword}{' ' + str(self.value) if self.numbered else ''}"
+        if self.total:
+            text += f" ({self.keyword} {self.total} in all)"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class SecondOption(Event):
+    """"Must X or Y": X cannot be done, so Y is (``player``/``instead``: Pursued by Shadow's
+    words for it)."""
+
+    KIND: ClassVar[str] = "must-or"
+    player: str = ""
+    instead: str = ""
+
+    def describe(self) -> str:
+        if self.player:
+            return f"{self.player} has no exhausted ally, so {self.instead} instead"
+        return "the first option cannot be done, so the second one is"
+
+
+@dataclass(frozen=True, kw_only=True)
+class PutIntoPlay(Event):
+    KIND: ClassVar[str] = "put-into-play"
+    card: str
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.card} is put into play under {self.player}'s control (not played)"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReturnedToHand(Event):
+    KIND: ClassVar[str] = "to-hand"
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.card} returns from the discard pile to its owner's hand"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemovedFromGame(Event):
+    KIND: ClassVar[str] = "removed"
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.card} is removed from the game"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ObjectiveClaimed(Event):
+    KIND: ClassVar[str] = "claim"
+    player: str
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.player} claims {self.card} and controls it"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ControlTaken(Event):
+    KIND: ClassVar[str] = "control"
+    player: str
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.player} takes control of {self.card}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Looked(Event):
+    """``player`` looks at ``what`` (``top``: the encounter deck's top card, which stays face down)."""
+
+    KIND: ClassVar[str] = "look"
+    player: str
+    what: str = ""
+    top: str = ""
+
+    def describe(self) -> str:
+        if self.top:
+            return f"{self.player} looks at the encounter deck's top card, {self.top} (it stays face down, unrevealed)"
+        return f"{self.player} looks at {self.what}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class MovedInEncounterDeck(Event):
+    """``player`` puts ``card`` on the bottom of the encounter deck, or leaves it on top
+    (``stays``: moving it is optional)."""
+
+    KIND: ClassVar[str] = "move"
+    player: str
+    card: str
+    stays: bool = False
+
+    def describe(self) -> str:
+        if self.stays:
+            return f"{self.player} leaves {self.card} on top of the encounter deck (moving it is optional)"
+        return f"{self.player} puts {self.card} on the bottom of the encounter deck"
+
+
+@dataclass(frozen=True, kw_only=True)
+class IconGained(Event):
+    KIND: ClassVar[str] = "gain-icon"
+    card: str
+    icon: str
+
+    def describe(self) -> str:
+        return f"{self.card} has a {self.icon} resource icon too while it applies: their resources may pay for {self.icon} cards"
+
+
+@dataclass(frozen=True, kw_only=True)
+class TraitGained(Event):
+    """``cards`` gain ``trait`` (``attached_hero``: a constant ability's, on the attached hero)."""
+
+    KIND: ClassVar[str] = "gain-trait"
+    cards: tuple[str, ...] = ()
+    trait: str
+    attached_hero: bool = False
+
+    def describe(self) -> str:
+        if self.attached_hero:
+            return f"the attached hero has the {self.trait} trait too"
+        return f"{names(self.cards)} gains the {self.trait} trait"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemovedFromQuest(Event):
+    KIND: ClassVar[str] = "removed-from-quest"
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.card} is removed from the quest"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReplacementCard(Event):
+    """Eleanor: ``card`` is discarded and the next encounter card replaces it."""
+
+    KIND: ClassVar[str] = "replace"
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.card} is discarded and the next encounter card replaces it"
+
+
+# ---------------------------------------------------------------------------- Escape from Dol Guldur
+
+
+@dataclass(frozen=True, kw_only=True)
+class PrisonerTaken(Event):
+    """``hero`` (``player``'s) is turned face down as the prisoner (``how``: drawn at
+    random from the seed, or named by the situation)."""
+
+    KIND: ClassVar[str] = "prisoner"
+    hero: str
+    player: str
+    how: str
+
+    def describe(self) -> str:
+        return (f"{self.hero} ({self.player}'s hero) is {self.how}, and is turned face down as the prisoner: "
+                f"until rescued it cannot be used (no questing, attacking, defending, paying or abilities), cannot be damaged "
+                f"and collects no resources; it still belongs to {self.player}")
+
+
+@dataclass(frozen=True, kw_only=True)
+class PrisonerRescued(Event):
+    KIND: ClassVar[str] = "rescued"
+    hero: str
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.hero} is turned face up: the prisoner is rescued and {self.player} may use it again"
+
+
+@dataclass(frozen=True, kw_only=True)
+class EntersStaging(Event):
+    """A set-aside card moves into the staging area (not revealed)."""
+
+    KIND: ClassVar[str] = "enters-staging"
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.card} moves from the set-aside cards into the staging area (it is not revealed)"
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetAside(Event):
+    """``card`` is taken from the encounter deck and set aside (``already``: the situation
+    lists it as set aside)."""
+
+    KIND: ClassVar[str] = "set-aside"
+    card: str
+    already: bool = False
+
+    def describe(self) -> str:
+        if self.already:
+            return f"{self.card} is already set aside (the situation lists it under set_aside)"
+        return f"{self.card} is taken from the encounter deck and set aside, out of play"

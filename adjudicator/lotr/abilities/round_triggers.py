@@ -1,0 +1,284 @@
+"""The moments of the round where card abilities answer (a mixin of
+`triggers.AbilityListener`): travel, the refresh phase, a card revealed (its When Revealed
+effects and their cancels), a new quest stage, questing successfully or not, committing to
+the quest, the end of a phase or round, and a location explored (responses to it wait for
+the progress placement to finish: FAQ Q80)."""
+
+from __future__ import annotations
+
+from adjudicator.engine.situation import fold
+from adjudicator.engine.trace import Interpretation
+from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities import resource_icons
+from adjudicator.lotr.abilities.cancel import cancel
+from adjudicator.lotr.abilities.effect_events import Readied, ReplacementCard
+from adjudicator.lotr.abilities.effects import state_of
+from adjudicator.lotr.abilities.initiate import Play, Undecided, apply_constant, decided, event_payment, pay_event
+from adjudicator.lotr.abilities.model import Ability
+from adjudicator.lotr.abilities.responses import Candidate, Declared
+from adjudicator.lotr.engine.events import CardPlayed
+from adjudicator.lotr.engine.keywords import being_staged, draw_encounter, stage
+from adjudicator.lotr.engine.planning import payment
+from adjudicator.lotr.engine.state import Card, Player
+
+QUESTING_UNSUCCESSFULLY = Interpretation("questing unsuccessfully is its own moment, before its threat raise",
+                                         C.FAQ_QUESTING_SUCCESSFULLY, "the FAQ says so of questing successfully and progress")
+
+
+class RoundTriggers:
+    def _travel(self, r, label: str) -> None:
+        loc = r.g.active_location
+        if loc is None or loc.label != label:
+            return
+        cands: list[Candidate] = []
+        for a in self.abilities(loc):
+            if a.trigger and a.trigger.event == "travels_to" and a.trigger.subject == "self":
+                cands.append(Candidate(a, loc, "encounter" if a.kind == "forced" else r.g.first_player.name,
+                                       lambda a=a: self._run(r, a, loc, self._cause(a)),
+                                       self._declared(loc, r.g.first_player.name) if a.kind == "response" else None))
+        for p in r.g.in_player_order():
+            for card in list(p.hand):
+                for a in self.abilities(card):
+                    if a.kind == "response" and a.trigger and a.trigger.event == "travels_to" and a.trigger.subject != "self":
+                        d = self._declared(card, p.name)
+                        cands.append(Candidate(a, card, p.name, lambda a=a, p=p, card=card, d=d: self._play_event(r, a, p, card, d, loc), d))
+        self._resolve(r, f"after the players travel to {loc.label}", cands)
+
+    def _refresh_raise(self, r, player_name: str) -> None:
+        p = r.g.player(player_name)
+        if p is None:
+            return
+        cands = []
+        for hero in p.characters:
+            for att in hero.attachments:
+                for a in self.abilities(att):
+                    if a.kind == "forced" and a.trigger and a.trigger.event == "threat_raised":
+                        cands.append(Candidate(a, att, p.name, lambda a=a: E.threat(r, self._cause(a, p.name), p, 2)))
+        loc = r.g.active_location
+        if loc is not None:
+            for a in self.abilities(loc):
+                if a.kind == "forced" and a.trigger and a.trigger.event == "threat_raised":
+                    cands.append(Candidate(a, loc, "encounter", lambda a=a: E.threat(r, self._cause(a), p, 1)))
+        self._resolve(r, f"{p.name}'s refresh-phase threat raise", cands)
+
+    def _refresh_ready(self, r, readied: set[str]) -> None:
+        """Caught in a Web: each copy on a hero is its own condition; the hero readies only if
+        2 of its resources are paid for every copy (FAQ Q16).  The payment is optional: it is
+        made when declared (responses: card Caught in a Web, player), else the hero stays
+        exhausted."""
+        for p in r.g.in_player_order():
+            for hero in p.heroes:
+                webs = [a for a in hero.attachments if fold(a.name) == fold("Caught in a Web")]
+                if not webs or hero.label not in readied:
+                    continue
+                ability = next(a for a in self.abilities(webs[0]) if a.kind == "constant")
+                cause = self._cause(ability, p.name)
+                cost = 2 * len(webs)
+                declared = self._declared(webs[0], p.name)
+                hero.exhausted = True  # the framework readied it; the condition holds it back
+                why = f"{len(webs)} cop{'ies' if len(webs) > 1 else 'y'} of Caught in a Web, 2 resources each: {cost} to ready"
+                if declared is None:
+                    E.refused(r, cause, f"{hero.label} does not ready: {why}, and {p.name} does not pay", (C.CANNOT,))
+                    continue
+                declared.used = True
+                if E.pay(r, cause, hero, cost):
+                    hero.exhausted = False
+                    r.emit(Readied(card=hero.label, paid=cost, why=why, cause=cause), (C.READY,) + cause.rules)
+                else:
+                    E.refused(r, cause, f"{hero.label} does not ready: {why}", (C.COST,))
+
+    def _as_revealed(self, r, card: Card) -> None:
+        """As a card is revealed, before its keywords and When Revealed: constant abilities
+        answering the reveal itself (Thalin, committed: 1 damage to a revealed enemy; his
+        erratum).  An enemy destroyed this way is not staged (FAQ Q50)."""
+        if card.type != "enemy":
+            return
+        cands = []
+        for p in r.g.in_player_order():
+            for c in p.characters:
+                for a in self.abilities(c):
+                    if a.kind == "constant" and a.trigger and a.trigger.event == "enemy_revealed" and c.committed:
+                        cause = self._cause(a, p.name)
+                        cands.append(Candidate(a, c, p.name, lambda cause=cause: E.damage(r, cause, card, 1)))
+        self._resolve(r, f"{card.label} is revealed (before its keywords and When Revealed)", cands)
+
+    def _when_revealed(self, r, card: Card) -> None:
+        """A card revealed from the encounter deck: its When Revealed effects, as it is
+        revealed and before it is placed (Staging; FAQ 1.22, 1.53), with the first player's
+        choices (FAQ 1.03) from ``plays``; a missing choice stops the replay."""
+        staged = being_staged(r, card.label)
+        if staged is None or staged.card is not card:
+            return
+        cands = [Candidate(a, card, "encounter", lambda a=a: self._initiate(r, a, card))
+                 for a in self.abilities(card) if a.kind == "when_revealed"]
+        if cands:
+            target = cands[0].ability.label
+            events = ("card_revealed", "treachery_revealed") if card.type == "treachery" else ("card_revealed",)
+            for p in r.g.in_player_order():
+                for holder in [*p.characters, *p.hand]:
+                    for a in self.abilities(holder):
+                        if a.kind == "response" and a.is_cancel and a.trigger and a.trigger.event in events:
+                            d = self._declared(holder, p.name)
+                            unable = f"{holder.label} is exhausted" if holder.exhausted and any(
+                                e.op == "exhaust" and e.get("target") == "self" for e in a.cost) else ""
+                            if d is not None and holder in p.hand:
+                                unable = unable or self.event_cost_problem(r, holder, p, d)[0]
+                            cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d: self._cancel(r, a, holder, p, d, card),
+                                                   d, skip=unable, cancels=target))
+        self._resolve(r, f"{card.label} is revealed", cands)
+
+    def _cancel(self, r, a: Ability, holder: Card, p: Player, d: Declared | None, card: Card, what: str = "effect") -> bool:
+        """A cancel of a just-revealed card's When Revealed effect (A Test of Will, Eleanor):
+        its cost, the cancel (FAQ 1.53: the keywords stand), then Eleanor's replacement card,
+        revealed normally (her erratum)."""
+        cause = self._cause(a, p.name)
+        if holder in p.hand:
+            if not self._pay_event(r, cause, holder, p, d, "its cancel is not initiated"):
+                return False
+            p.hand.remove(holder)
+            p.discard.insert(0, holder)
+            r.emit(CardPlayed(player=p.name, card=holder.label, card_type=holder.type, says=a.says, cause=cause),
+                   (C.EVENT_CARDS, C.RESPONSE) + cause.rules)
+        elif any(e.op == "exhaust" and e.get("target") == "self" for e in a.cost):
+            if not E.exhaust(r, cause, holder):
+                return E.refused(r, cause, "its cost cannot be paid", (C.COST, C.TO))
+        cancel(r, cause, card.label, what, card.type)
+        if a.then:
+            r.emit(ReplacementCard(card=card.label, cause=cause),
+                   (C.THEN, C.FAQ_CANCEL_EFFECT) + cause.rules)
+            nxt = draw_encounter(r, (C.STAGING,) + cause.rules)
+            if nxt is None:
+                return E.refused(r, cause, "the encounter deck is empty: no replacement card", (C.THEN,))
+            st = state_of(r)
+            st.busy = False  # the replacement is revealed normally: its own abilities trigger
+            try:
+                stage(r, nxt, f"replacing {card.label} ({cause.label})", (C.STAGING,) + cause.rules)
+            finally:
+                st.busy = True
+        return True
+
+    def event_cost_problem(self, r, card: Card, p: Player, d: Declared | None) -> tuple[str, object]:
+        """Why ``p`` cannot pay the resource cost of the event ``card`` in full ("" when they
+        can, or when several heroes could and the replay will ask), and the `planning.Payment`
+        (Cost; Resource Match, a gained resource icon included; Neutral Cards)."""
+        paid = payment(r, p, card, self._named_payers(card, d), can_pay=lambda h, c: resource_icons.can_pay_for(r, h, c))
+        return paid.problem, paid
+
+    def _named_payers(self, card: Card, d: Declared | None):
+        """The heroes a declared use names to pay for the event ``card``: ``pay_from``, else
+        ``with`` when the event's cost exhausts nothing (else ``with`` names the character
+        exhausted, Strength of Will's Spirit character)."""
+        if d is None:
+            return ""
+        if d.pay_from:
+            return d.pay_from
+        exhausts = any(e.op == "exhaust" for a in self.abilities(card) for e in a.cost)
+        return "" if exhausts else d.with_
+
+    def _pay_event(self, r, cause, card: Card, p: Player, d: Declared | None, what: str = "") -> bool:
+        """Pay the resource cost of the event ``card`` played from hand, in full, from heroes
+        with a matching resource icon (`initiate.event_payment`): named in the declaration,
+        else the only way to pay, else a decision of the step (``ability: {card, pay_from}``),
+        else the replay stops and asks.  False, with a step saying why, when it cannot be
+        paid: the event is not played (Cost; To; Resource Match; Event Cards)."""
+        play = Play(pay_from=self._named_payers(card, d))
+        try:
+            paid = event_payment(r, cause, card, p, play, ask=True, what=what)
+        except Undecided as exc:
+            answer = decided(r, card).get("pay_from")
+            if not answer:
+                raise exc.pending(r) from None
+            play.pay_from = answer
+            paid = event_payment(r, cause, card, p, play, what=what)
+        return paid is not False and pay_event(r, cause, paid)
+
+    def _stage_revealed(self, r) -> None:
+        """A new quest stage: advancing is immediate, and the new stage's When Revealed
+        effects resolve at once (Quest Advancement; FAQ Q15)."""
+        stage = r.g.quest
+        if stage is None:
+            return
+        cands = [Candidate(a, stage, "encounter", lambda a=a: self._initiate(r, a, stage))
+                 for a in self.abilities(stage) if a.kind == "when_revealed"]
+        self._resolve(r, f"the players advance to {stage.label}", cands)
+
+    def _quest_success(self, r) -> None:
+        """Questing successfully is its own moment, before any progress is placed: Forced
+        effects on it resolve first (FAQ 1.24)."""
+        cands = []
+        for card in list(r.g.cards_in_play()):
+            for a in self.abilities(card):
+                if a.kind == "forced" and a.trigger and a.trigger.event == "quests_successfully":
+                    cands.append(Candidate(a, card, "encounter", lambda a=a, card=card: self._initiate(r, a, card)))
+        self._resolve(r, "the players quest successfully (before progress is placed)", cands, (C.FAQ_QUESTING_SUCCESSFULLY,))
+
+    def _committed(self, r, labels: list[str]) -> None:
+        """After a player commits characters (all at once): responses to those commits, in
+        the order the player chooses (FAQ Q2); each once per commit (FAQ 1.08)."""
+        cands = []
+        for p in r.g.in_player_order():
+            for c in p.characters:
+                if c.label not in labels:
+                    continue
+                for a in self.abilities(c):
+                    if a.kind == "response" and a.trigger and a.trigger.event == "commits" and a.trigger.subject == "self":
+                        d = self._declared(c, p.name)
+                        cands.append(Candidate(a, c, p.name, lambda a=a, c=c, p=p: self._initiate(r, a, c, p), d))
+        self._resolve(r, f"after {', '.join(labels)} commit{'s' if len(labels) == 1 else ''} to the quest", cands)
+
+    def _at_end(self, r, event: str, phase: str) -> None:
+        """At the end of a phase or round: abilities of cards in play on that timing point
+        (Gandalf leaves at the end of the round, Shadow Key, Goblin Sniper at the end of combat),
+        after lasting effects have expired and delayed effects resolved."""
+        cands = []
+        for card in list(r.g.cards_in_play()):
+            for a in self.abilities(card):
+                if not (a.trigger and a.trigger.event == event and a.kind in ("forced", "constant")):
+                    continue
+                if a.trigger.subject and a.trigger.subject != phase:
+                    continue
+                owner = self._controller(r, card)
+                run = (lambda a=a, card=card: apply_constant(r, card, a)) if a.kind == "constant" else (lambda a=a, card=card, owner=owner: self._initiate(r, a, card, owner))
+                cands.append(Candidate(a, card, owner.name if owner else "encounter", run))
+        self._resolve(r, f"at the {event.replace('_', ' ')}", cands)
+
+    def _quest_failed(self, r) -> None:
+        """After an unsuccessful quest: Forced effects of cards in the staging area (Dungeon Jailor)."""
+        cands = []
+        for card in list(r.g.staging):
+            for a in self.abilities(card):
+                if a.kind == "forced" and a.trigger and a.trigger.event == "quest_fails":
+                    cands.append(Candidate(a, card, "encounter", lambda a=a, card=card: self._initiate(r, a, card)))
+        self._resolve(r, "the players quest unsuccessfully, before the threat raise", cands, (), QUESTING_UNSUCCESSFULLY)
+
+    def _explored(self, r, label: str) -> None:
+        """A location explored: responses to it wait until the progress placement is done,
+        so that a stage completed by the same placement advances first (FAQ Q80)."""
+        card = next((c for c in (*r.g.encounter_discard[:1], *r.g.encounter_deck[:1], *r.g.victory_display[-1:]) if c.label == label), None)
+        if card is None:
+            return
+        cands = []
+        for a in self.abilities(card):
+            if a.kind == "response" and a.trigger and a.trigger.event == "explored":
+                first = r.g.first_player
+                d = self._declared(card, first.name)
+                cands.append(Candidate(a, card, first.name, lambda a=a, first=first: self._initiate(r, a, card, first), d))
+        if cands:
+            self.explored.append((card, cands))
+
+    def flush_explored(self, r) -> None:
+        st = state_of(r)
+        if st.busy or not self.explored:
+            return
+        st.busy = True
+        try:
+            self._flush_explored(r)
+        finally:
+            st.busy = False
+
+    def _flush_explored(self, r) -> None:
+        waiting, self.explored = self.explored, []
+        for card, cands in waiting:
+            self._resolve(r, f"after {card.label} is explored (once the progress is placed and any new stage has begun)", cands,
+                          (C.EXPLORED, C.qa(80)))

@@ -1,0 +1,428 @@
+"""Events of the quest and the encounter: committing, staging and revealing encounter cards
+and their keywords (Doomed, Guarded, Surge), quest resolution and advancement,
+engagement, damage and destruction, progress and exploring (see `events` for the base
+types and docs/events.md for who subscribes)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from adjudicator.lotr.engine.events import Event, names
+
+
+# ---------------------------------------------------------------------------- questing
+
+
+@dataclass(frozen=True, kw_only=True)
+class Committed(Event):
+    """3.2: ``player`` exhausts and commits ``characters`` (all at once), ``willpower`` in
+    all; none committed: ``characters`` empty (``none_ready``: they had no ready character)."""
+
+    KIND: ClassVar[str] = "commit"
+    player: str
+    characters: tuple[str, ...] = ()
+    willpower: int = 0
+    none_ready: bool = False
+
+    def describe(self) -> str:
+        if self.characters:
+            return f"{self.player} exhausts and commits {names(self.characters)} ({self.willpower} willpower)"
+        if self.none_ready:
+            return f"{self.player} has no ready character to commit"
+        return f"{self.player} commits no characters"
+
+
+@dataclass(frozen=True, kw_only=True)
+class StagingBegins(Event):
+    """3.3: ``count`` encounter cards to reveal (one per player, fixed now)."""
+
+    KIND: ClassVar[str] = "staging"
+    count: int
+
+    def describe(self) -> str:
+        return f"staging: {self.count} encounter card{'s' if self.count != 1 else ''}, one per player (fixed now)"
+
+
+@dataclass(frozen=True, kw_only=True)
+class StagingSkipped(Event):
+    """3.3: a card ability says there is no staging step (Ambush on the Shore)."""
+
+    KIND: ClassVar[str] = "staging"
+
+    def describe(self) -> str:
+        return "the staging step is skipped for the rest of the game"
+
+
+@dataclass(frozen=True, kw_only=True)
+class EncounterDeckEmpty(Event):
+    """No encounter card left to reveal (``for_card``: the card whose Surge finds none)."""
+
+    for_card: str = ""
+
+    @property
+    def kind(self) -> str:
+        return "surge" if self.for_card else "staging"
+
+    def describe(self) -> str:
+        if self.for_card:
+            return f"{self.for_card} has Surge, but the encounter deck is empty"
+        return "no encounter card left to reveal"
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuestResolved(Event):
+    """3.4: committed ``willpower`` against the staging area's ``threat``: success (progress
+    follows), failure (each player's threat rises by the difference) or a tie."""
+
+    willpower: int
+    threat: int
+
+    @property
+    def kind(self) -> str:
+        return "quest-success" if self.willpower > self.threat else "quest-failure" if self.threat > self.willpower else "quest-tie"
+
+    @property
+    def succeeded(self) -> bool:
+        return self.willpower > self.threat
+
+    @property
+    def failed(self) -> bool:
+        return self.threat > self.willpower
+
+    def describe(self) -> str:
+        if self.succeeded:
+            return (f"{self.willpower} willpower against {self.threat} threat: the players quest successfully by "
+                    f"{self.willpower - self.threat}")
+        if self.failed:
+            return (f"{self.threat} threat against {self.willpower} willpower: each player raises their threat by "
+                    f"{self.threat - self.willpower}")
+        return f"{self.willpower} willpower against {self.threat} threat: no progress and no threat"
+
+
+@dataclass(frozen=True, kw_only=True)
+class StageAdvanced(Event):
+    """The players advance from stage ``from_stage`` (``progress`` of ``quest_points``) to
+    ``to_stage``; ``excess`` progress does not carry over."""
+
+    KIND: ClassVar[str] = "quest-advance"
+    from_stage: str
+    to_stage: str
+    progress: int
+    quest_points: int
+
+    def describe(self) -> str:
+        text = (f"{self.from_stage} has {self.progress} progress for {self.quest_points} quest points: "
+                f"the players advance to {self.to_stage}")
+        excess = self.progress - self.quest_points
+        if excess:
+            text += f"; {excess} extra progress does not carry over"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class AdvanceHeldBack(Event):
+    """A stage has its quest points but its own rule forbids advancing (or defeating it) now."""
+
+    KIND: ClassVar[str] = "quest-held"
+    stage: str
+    progress: int
+    quest_points: int
+    last: bool
+    why: str
+
+    def describe(self) -> str:
+        what = "defeat it" if self.last else "advance"
+        return (f"{self.stage} has {self.progress} progress for {self.quest_points} quest points, but the players cannot "
+                f"{what} yet ({self.why})")
+
+
+@dataclass(frozen=True, kw_only=True)
+class ProgressPlaced(Event):
+    """``amount`` progress on a location or on the quest stage ``card`` (``on_quest``)."""
+
+    KIND: ClassVar[str] = "progress"
+    STAMP: ClassVar[bool] = False
+    card: str
+    amount: int
+    on_quest: bool
+    why: str
+
+    def describe(self) -> str:
+        if self.on_quest:
+            return f"{self.amount} progress on the quest {self.card} ({self.why})"
+        return f"{self.amount} progress on {self.card} ({self.why})"
+
+
+# ---------------------------------------------------------------------------- revealing and staging
+
+
+@dataclass(frozen=True, kw_only=True)
+class EncounterReshuffled(Event):
+    KIND: ClassVar[str] = "reshuffle"
+    cards: int
+
+    def describe(self) -> str:
+        return (f"the encounter deck is empty: the discard pile ({self.cards} cards) is shuffled back in "
+                "(order from the seed)")
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardRevealed(Event):
+    """An encounter card is revealed and its staging begins (its When Revealed effects and
+    keywords follow, then its placement); ``why``: which reveal this is."""
+
+    KIND: ClassVar[str] = "reveal"
+    STAMP: ClassVar[bool] = False
+    card: str
+    card_type: str
+    why: str
+
+    def describe(self) -> str:
+        return f"{self.card} is revealed ({self.why})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class GuardedRevealed(Event):
+    """A Guarded objective revealed for the Guarded keyword of ``objective``: guarded
+    itself, it waits while the next card guards ``objective`` first."""
+
+    KIND: ClassVar[str] = "reveal"
+    card: str
+    objective: str
+
+    def describe(self) -> str:
+        return (f"{self.card} is revealed for the Guarded keyword of {self.objective}; it is guarded too, "
+                f"so the next card guards {self.objective} first")
+
+
+@dataclass(frozen=True, kw_only=True)
+class DoomedResolves(Event):
+    KIND: ClassVar[str] = "doomed"
+    card: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.card} has Doomed {self.amount}: each player raises their threat by {self.amount}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Staged(Event):
+    """A revealed enemy, location or objective is added to the staging area."""
+
+    KIND: ClassVar[str] = "staged"
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.card} is added to the staging area"
+
+
+@dataclass(frozen=True, kw_only=True)
+class TreacheryDiscarded(Event):
+    """A revealed treachery's staging is over: to the encounter discard pile."""
+
+    KIND: ClassVar[str] = "treachery"
+    card: str
+    replayed: bool = True
+
+    def describe(self) -> str:
+        if self.replayed:
+            return f"{self.card}'s staging is over: it is placed in the encounter discard pile"
+        return (f"{self.card} resolves and goes to the encounter discard pile "
+                "(its when-revealed text is card text, not replayed: --no-abilities)")
+
+
+@dataclass(frozen=True, kw_only=True)
+class CancelledCardDiscarded(Event):
+    """A card cancelled as a whole (FAQ 1.54) is discarded, not staged."""
+
+    KIND: ClassVar[str] = "discarded"
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.card} was cancelled as a whole: it is discarded, not added to the staging area"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Guarded(Event):
+    """Guarded: ``objective`` is attached to ``guard``; ``guard`` empty: the encounter deck
+    is empty and it goes to the staging area unguarded; ``resumes``: a waiting Guarded
+    keyword resolves now."""
+
+    KIND: ClassVar[str] = "guarded"
+    objective: str
+    guard: str = ""
+    resumes: bool = False
+
+    def describe(self) -> str:
+        if self.resumes:
+            return f"now the Guarded keyword of {self.objective} resolves"
+        if not self.guard:
+            return f"{self.objective} has Guarded but the encounter deck is empty: it goes to the staging area unguarded"
+        return f"{self.objective} is attached to {self.guard}, which guards it in the staging area"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Unguarded(Event):
+    """``objective`` stays in the staging area unguarded: its ``guard`` left play
+    (``how`` left), was a treachery that resolved (treachery) or was cancelled (cancelled)."""
+
+    KIND: ClassVar[str] = "unguarded"
+    objective: str
+    guard: str
+    how: str = "left"
+
+    def describe(self) -> str:
+        if self.how == "treachery":
+            return (f"{self.objective} was guarded by the treachery {self.guard}, which has resolved: "
+                    "it stays in the staging area unguarded")
+        if self.how == "cancelled":
+            return f"{self.objective} was to be guarded by {self.guard}: it stays in the staging area unguarded"
+        return f"{self.objective} is no longer guarded and stays in the staging area"
+
+
+# ---------------------------------------------------------------------------- engagement
+
+
+@dataclass(frozen=True, kw_only=True)
+class EnemyEngaged(Event):
+    """``enemy`` engages ``player`` (FAQ 1.49: engaging and being engaged are one).  ``how``:
+    optional (5.2), check (an engagement check, 5.3, with the ``check`` number, the player's
+    ``threat`` and the engagement ``cost``), effect (a card effect: ``cause``)."""
+
+    KIND: ClassVar[str] = "engage"
+    enemy: str
+    player: str
+    how: str
+    cost: int = 0
+    threat: int = 0
+    check: int = 0
+    facedown: str = ""  # a player card engaging face down (an Orc Guard): whose deck's top card
+
+    def describe(self) -> str:
+        if self.how == "optional":
+            return (f"{self.player} optionally engages {self.enemy} (engagement cost {self.cost}, threat {self.threat}: "
+                    "the cost does not matter)")
+        if self.how == "check":
+            return (f"engagement check {self.check} for {self.player} (threat {self.threat}): {self.enemy} has the highest "
+                    f"engagement cost at or below it ({self.cost}) and engages {self.player}")
+        if self.facedown:
+            return f"the top card of {self.player}'s deck engages {self.player} face down as {self.enemy} (no traits)"
+        return f"{self.player} engages {self.enemy}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoOptionalEngagement(Event):
+    KIND: ClassVar[str] = "optional-engagement"
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.player} does not engage an enemy optionally"
+
+
+@dataclass(frozen=True, kw_only=True)
+class EngagementChecksEnd(Event):
+    """5.3: no enemy left in the staging area can engage anyone (``stay``: those that stay,
+    with their engagement costs)."""
+
+    KIND: ClassVar[str] = "engagement-checks-end"
+    any_engaged: bool
+    stay: tuple[tuple[str, int], ...] = ()
+
+    def describe(self) -> str:
+        if not self.any_engaged:
+            text = "engagement checks: no enemy in the staging area can engage any player"
+        else:
+            text = "engagement checks end: no enemy left in the staging area can engage any player"
+        if self.stay:
+            text += f" ({names(f'{e} {c}' for e, c in self.stay)} stay)"
+        return text
+
+
+# ---------------------------------------------------------------------------- damage, destruction, exploring
+
+
+@dataclass(frozen=True, kw_only=True)
+class DamageDealt(Event):
+    """``amount`` damage placed on ``card`` (``why``: the attack, archery, a card effect)."""
+
+    KIND: ClassVar[str] = "damage"
+    STAMP: ClassVar[bool] = False
+    card: str
+    amount: int
+    why: str
+
+    def describe(self) -> str:
+        return f"{self.amount} damage to {self.card} ({self.why})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class IndestructibleHolds(Event):
+    KIND: ClassVar[str] = "indestructible"
+    card: str
+    damage: int
+    hit_points: int
+
+    def describe(self) -> str:
+        return (f"{self.card} has {self.damage} damage, at or above its {self.hit_points} hit points, but Indestructible "
+                "keeps it in play")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Destroyed(Event):
+    """A card is destroyed (the subclasses say which kind of card)."""
+
+    KIND: ClassVar[str] = "destroyed"
+    card: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterDestroyed(Destroyed):
+    """A character is destroyed and goes to its owner's (``player``'s) discard pile."""
+
+    player: str
+    damage: int
+    hit_points: int
+
+    def describe(self) -> str:
+        return (f"{self.card} is destroyed ({self.damage} damage, {self.hit_points} hit points) and goes to "
+                f"{self.player}'s discard pile")
+
+
+@dataclass(frozen=True, kw_only=True)
+class EnemyDestroyed(Destroyed):
+    """An enemy is destroyed and goes to ``to`` (the victory display, the encounter discard
+    pile, or -- a replacement: ``instead`` -- somewhere else).  ``facedown``: the player card
+    under a face-down enemy (an Orc Guard), which goes to ``player``'s discard pile."""
+
+    to: str
+    instead: bool = False
+    facedown: str = ""
+    player: str = ""
+
+    def describe(self) -> str:
+        if self.facedown:
+            return (f"{self.card} is destroyed: its face-down card, {self.facedown}, is {self.player}'s and goes to "
+                    f"{self.player}'s discard pile (not the encounter discard pile)")
+        if self.instead:
+            return f"{self.card} is destroyed and goes {self.to} instead of the discard pile"
+        return f"{self.card} is destroyed and goes to {self.to}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Explored(Event):
+    """A location with its quest points in progress is explored: it leaves play to ``to``
+    (``instead``: a replacement effect put it there)."""
+
+    KIND: ClassVar[str] = "explored"
+    card: str
+    to: str
+    instead: bool = False
+
+    def describe(self) -> str:
+        if self.instead:
+            return f"{self.card} is explored and goes {self.to} instead of the discard pile"
+        return f"{self.card} is explored and goes to {self.to}"
+
+
+LEFT_PLAY = {"destroyed": EnemyDestroyed, "explored": Explored}  # how an encounter card left play -> its event

@@ -1,0 +1,149 @@
+"""The hooks interface: every moment at which a card can change the framework itself.
+
+The framework asks its replay's ``hooks`` (a `Hooks`) at these moments and nowhere else;
+the card abilities package implements them (``adjudicator.lotr.abilities``: the ability
+listener), and `Hooks` itself is the rules alone -- no card changes anything.  Abilities
+that only answer something that happened (after an enemy engages, when a card is
+revealed) do not need a hook: they subscribe to the event on the replay's bus
+(`events.Bus`).  A hook is for what the framework cannot do without asking: where a card
+goes instead, whether a step happens at all, what a value is.
+
+The moments, by where the framework asks:
+
+- leaving play: `leave_play_instead` (Banks of the Anduin);
+- drawing: `draw_instead` (Iron Shackles), `cannot` ("cannot draw cards": Enchanted Stream);
+- the quest: `skip_staging` (Ambush on the Shore), `after_progress` (responses to an
+  exploration wait for the new stage: FAQ Q80), `after_stage_progress` (Through the
+  Caverns), `advance_held_back` (Escape from Dol Guldur's stages), `choose_next_stage`
+  (A Fork in the Road);
+- travel: `pay_travel_cost` (a location's Travel cost);
+- the beginning of a phase or round: `phase_begins` (Out of the Dungeons' Orc Guards);
+- setup: `setup_instructions` (the first quest card's), `has_setup_instructions`;
+- planning: `ally_limit_reached` (one ally a round), `can_pay_for`, `gained_icon_source`
+  (Celebrían's Stone's spirit icon);
+- attacks: `cannot` ("cannot attack": Feint), `many_defenders` (Stand Together),
+  `staging_permission` (Dúnhere), `immune` (immune to player card effects),
+  `enemy_destroyed_by_attack` and `attack_made_at_once_ends` (an attack made at once by a
+  card, Quick Strike).
+
+``replays_card_text`` says whether card abilities are replayed at all (the trace says
+"card text, not replayed: --no-abilities" when not).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # type names only: no import at run time
+    from adjudicator.lotr.engine.state import Card, Player
+
+
+@dataclass(frozen=True)
+class StagingPermission:
+    """A character's card ability allowing it to attack into the staging area."""
+
+    source: str          # the ability's label: "Dúnhere (constant)"
+    alone: bool          # only when it is the only attacker
+    attack_bonus: int    # + attack for that attack
+
+
+class Hooks:
+    """The rules alone: every hook answers "no card changes this"."""
+
+    replays_card_text = False
+
+    def attach(self, r) -> None:
+        """Subscribe to the events of the replay ``r`` (on ``r.bus``); nothing by default."""
+
+    # -- leaving play, drawing ------------------------------------------------------------
+
+    def leave_play_instead(self, r, card: "Card", how: str, cites: tuple[str, ...]) -> bool:
+        """An encounter card leaves play (``how``: destroyed, explored): True when a card
+        ability has put it somewhere else instead (and written the step)."""
+        return False
+
+    def draw_instead(self, r, player: "Player") -> bool:
+        """``player`` is about to draw in step 1.3: True when a card replaced the draw."""
+        return False
+
+    def cannot(self, r, what: str, target: str) -> str | None:
+        """The card ability forbidding ``target`` (a player's name or a card's label) to do
+        ``what`` ("draw cards", "attack", "attack that player"), or None."""
+        return None
+
+    # -- the quest -----------------------------------------------------------------------
+
+    def skip_staging(self, r) -> bool:
+        """Step 3.3: True when a card says the staging step does not happen (it writes the step)."""
+        return False
+
+    def after_progress(self, r) -> None:
+        """Progress has been placed (through the active location, on the quest) and any new
+        stage has begun."""
+
+    def after_stage_progress(self, r) -> None:
+        """Progress has just been placed on the current quest stage, before it advances."""
+
+    def advance_held_back(self, r) -> str | None:
+        """Why the players cannot advance from (or defeat) the current stage now, or None."""
+        return None
+
+    def choose_next_stage(self, r, stage: "Card") -> None:
+        """``stage`` is defeated: a card may rearrange the quest deck first."""
+
+    # -- travel, phases, setup -------------------------------------------------------------
+
+    def pay_travel_cost(self, r, location: "Card") -> bool:
+        """The card's own Travel cost, paid before it becomes active: False when it cannot be paid."""
+        return True
+
+    def phase_begins(self, r, phase: str) -> bool:
+        """The milestone beginning ``phase`` (or "round") has resolved: the abilities triggered
+        there, then the actions declared for the milestone's step.  True when the hooks take
+        care of the step's declared actions (else the event listeners do)."""
+        return False
+
+    def setup_instructions(self, r, stage: "Card") -> bool:
+        """Setup 7: follow the first quest card's setup instructions; whether it has any."""
+        return False
+
+    def has_setup_instructions(self, stage: "Card") -> bool:
+        """Whether ``stage``'s card text has setup instructions (said when they are not replayed)."""
+        return False
+
+    # -- planning ------------------------------------------------------------------------
+
+    def ally_limit_reached(self, r, player: "Player") -> str | None:
+        """Why ``player`` cannot play another ally now (a quest card's rule), or None."""
+        return None
+
+    def can_pay_for(self, r, hero: "Card", card: "Card") -> bool:
+        """Whether ``hero``'s resources may pay for ``card`` (Resource Match): the printed icon."""
+        sphere = card.card.sphere
+        return sphere in (None, "neutral") or hero.card.sphere == sphere
+
+    def gained_icon_source(self, r, hero: "Card", sphere: str) -> str:
+        """The ability that gives ``hero`` a resource icon of ``sphere`` ("" when printed or none)."""
+        return ""
+
+    # -- attacks -------------------------------------------------------------------------
+
+    def immune(self, r, card: "Card") -> bool:
+        """Whether ``card`` is immune to player card effects."""
+        return False
+
+    def many_defenders(self, r, player: "Player") -> str | None:
+        """The card effect letting ``player`` declare any number of defenders now (its label)."""
+        return None
+
+    def staging_permission(self, r, character: "Card") -> StagingPermission | None:
+        """The permission ``character``'s own card gives it to attack into the staging area."""
+        return None
+
+    def enemy_destroyed_by_attack(self, r, enemy: "Card") -> None:
+        """An attack made at once by a card effect (``r.attack``) has destroyed ``enemy``."""
+
+    def attack_made_at_once_ends(self, r, attack: dict) -> None:
+        """An attack made at once by a card effect is over: effects lasting until the end of
+        that attack end."""

@@ -1,0 +1,70 @@
+"""The framework step table (``rules_db/lotr/framework.yaml``) and how one step runs.
+
+A step runs its handler (registered with `context.handles` by the rule module named after
+its rulebook concept); a step whose handler wrote nothing still gets one trace step citing
+it; at the milestone beginning a phase (or the round) the hooks answer "at the beginning
+of" (`hooks.Hooks.phase_begins`); a step with an action window (``window: true``) takes the
+plays declared for it (`planning.window_plays`).  An attack sub-flow (6.4b-6.4.4,
+6.8b-6.8.4) runs its steps the same way (`run_subflow`); the walk of the round is in
+`framework`.
+"""
+
+from __future__ import annotations
+
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine import planning
+from adjudicator.lotr.engine.context import HANDLERS, Replay
+from adjudicator.lotr.engine.events import StepResolved
+from adjudicator.lotr.engine.step_table import STARTS, STEPS, SUBFLOWS, WINDOWS
+
+
+
+def has_window(step_id: str) -> bool:
+    """Whether players may take actions after ``step_id`` (an action window: Appendix I)."""
+    return step_id in WINDOWS
+
+
+def run_step(r: Replay, sid: str) -> str | None:
+    """Run framework step ``sid``; returns the step to jump to, if its handler says so."""
+    info = STEPS[sid]
+    r.g.step = sid
+    if info["phase"] != "round":
+        r.g.phase = info["phase"]
+    before = r.trace.count
+    handler = HANDLERS.get(sid)
+    jump = handler(r) if handler is not None else None
+    if r.trace.count == before:
+        r.emit(StepResolved(step_id=sid, name=info["name"], milestone=info["kind"] == "milestone"), (C.step(sid),))
+    if sid in STARTS:  # abilities at the beginning of the phase: after its milestone, before its window
+        r.hooks.phase_begins(r, STARTS[sid])
+    if info.get("window") and sid != "2.2":
+        planning.window_plays(r, sid)
+    return jump
+
+
+def run_attack_step(r: Replay, sid: str) -> None:
+    """One step of an attack made in the middle of another (an enemy not engaged with the
+    player: `unengaged_attacks`), as `run_step` runs it."""
+    info = STEPS[sid]
+    r.g.step = sid
+    before = r.trace.count
+    HANDLERS[sid](r)
+    if r.trace.count == before:
+        r.emit(StepResolved(step_id=sid, name=info["name"], milestone=info["kind"] == "milestone"), (C.step(sid),))
+    if info.get("window"):
+        planning.window_plays(r, sid)
+
+
+class StopHere(Exception):
+    """The stop named a step inside an attack sub-flow, and it has just resolved."""
+
+
+def run_subflow(r: Replay, flow: str) -> None:
+    """Run the steps of an attack sub-flow (``enemy-attack``, ``player-attack``)."""
+    outer = r.g.step
+    stop = r.situation.stop
+    for sid in SUBFLOWS[flow]:
+        run_step(r, sid)
+        if stop.kind == "step" and sid == stop.step and (stop.round is None or r.g.round == stop.round):
+            raise StopHere()
+    r.g.step = outer
