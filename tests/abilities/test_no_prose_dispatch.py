@@ -1,0 +1,122 @@
+"""Behaviour never reads prose (docs/events.md): what a card does follows the events'
+values, never the wording of a trace step.
+
+- Dynamically: every situation in scenarios/lotr (golden situations, card, FAQ, timing and
+  setup situations) and every situation written inline in the abilities and engine tests
+  is replayed twice, with card abilities as the file says, on and off: once as usual, once
+  with the text of every step replaced by nonsense as the step is made.  The final states,
+  the pending decisions, the violations a check finds and the steps themselves (event,
+  step, phase, citations, changes, interpretation, cause) are identical.
+- Statically: no module of the engine or of the card abilities reads a ``.text`` (a trace
+  step's text) or compares a step's ``.event`` name, outside the modules that render.
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+import itertools
+from pathlib import Path
+
+import pytest
+
+from adjudicator.errors import AdjudicatorError
+from adjudicator.lotr.engine import api
+from adjudicator.lotr.engine import events as EV
+
+ROOT = Path(__file__).resolve().parents[2]
+LOTR = ROOT / "adjudicator" / "lotr"
+
+# Modules that read a step's text for a reason other than behaviour: the ruling situations'
+# checker compares a replay with the wording a situation file expects, as a test does.
+READS_TEXT_TO_CHECK_EXPECTATIONS = {"abilities/rulings.py"}
+
+
+def situations() -> list[tuple[str, str]]:
+    found = [(str(p.relative_to(ROOT)), p.read_text(encoding="utf-8")) for p in sorted((ROOT / "scenarios" / "lotr").rglob("*.yaml"))]
+    for test in sorted([*(ROOT / "tests" / "abilities").glob("*.py"), *(ROOT / "tests" / "engine").glob("*.py")]):
+        for node in ast.walk(ast.parse(test.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and "players:" in node.value:
+                found.append((f"{test.relative_to(ROOT)}:{node.lineno}", node.value))
+    return found
+
+
+def outcome(text: str, abilities: bool | None) -> dict:
+    """Everything behaviour decides about one replay (and one check) of ``text``."""
+    try:
+        base = api.load("situation.yaml", text=text)
+    except AdjudicatorError:
+        return {"load": "refused"}
+    out: dict = {}
+    try:
+        trace = api.replay(copy.deepcopy(base), abilities=abilities)
+        data = trace.to_dict()
+        out["final"] = data["final_state"]
+        out["pending"] = data["pending"]
+        out["steps"] = [{k: v for k, v in s.items() if k != "text"} for s in data["steps"]]
+    except AdjudicatorError as exc:
+        out["error"] = (type(exc).__name__, getattr(exc, "rules", ()))
+    out["check"] = {k: v for k, v in api.check(copy.deepcopy(base), abilities=abilities).to_dict().items()}
+    return out
+
+
+def test_every_situation_replays_the_same_with_the_step_text_replaced_by_nonsense(monkeypatch):
+    cases = situations()
+    assert len(cases) > 150  # the scenarios and the tests' own situations were found
+    modes = (None, True, False)
+    expected = {(name, m): outcome(text, m) for (name, text), m in itertools.product(cases, modes)}
+    replayed = sum(1 for o in expected.values() if "steps" in o)
+    assert replayed > 300
+
+    counter = itertools.count()
+    monkeypatch.setattr(EV, "render", lambda event: f"zq{next(counter)} xv {'kw' * (next(counter) % 5)}")
+    for (name, text), m in itertools.product(cases, modes):
+        got = outcome(text, m)
+        assert got == expected[(name, m)], f"{name} (abilities {m}) changes when the step text is nonsense"
+
+
+def test_the_nonsense_text_reaches_every_step(monkeypatch):
+    """The replacement above is real: each step's text is the nonsense, as it is made."""
+    monkeypatch.setattr(EV, "render", lambda event: "zq nonsense")
+    path = ROOT / "scenarios" / "lotr" / "full-round-two-players.yaml"
+    trace = api.replay(api.load(path), abilities=True)
+    assert len(trace.steps) > 50 and {s.text for s in trace.steps} == {"zq nonsense"}
+
+
+def _reads(tree: ast.AST, attr: str) -> list[int]:
+    return [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == attr and isinstance(n.ctx, ast.Load)]
+
+
+def _step_event_comparisons(tree: ast.AST) -> list[int]:
+    """``x.event == "..."`` (or ``in (...)``) for anything but an ability's trigger or a delayed
+    effect's moment (``trigger.event``, ``at.event``: the ability data's own words)."""
+    lines = []
+    for n in ast.walk(tree):
+        if not isinstance(n, ast.Compare):
+            continue
+        for side in (n.left, *n.comparators):
+            if isinstance(side, ast.Attribute) and side.attr == "event":
+                owner = side.value
+                if isinstance(owner, ast.Attribute) and owner.attr in ("trigger", "at"):
+                    continue
+                lines.append(n.lineno)
+    return lines
+
+
+@pytest.mark.parametrize("folder", ["engine", "abilities"])
+def test_no_engine_or_ability_module_reads_a_step_text(folder):
+    offenders = []
+    for path in sorted((LOTR / folder).rglob("*.py")):
+        rel = str(path.relative_to(LOTR))
+        if rel in READS_TEXT_TO_CHECK_EXPECTATIONS:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        offenders += [f"{rel}:{line} reads .text" for line in _reads(tree, "text")]
+        offenders += [f"{rel}:{line} compares a step's event name" for line in _step_event_comparisons(tree)]
+    assert offenders == []
+
+
+def test_the_static_check_finds_prose_dispatch():
+    """The checker itself, on the kind of code it forbids."""
+    tree = ast.parse('if step.event == "play" and "the event" in step.text:\n    pass\nif a.trigger.event == "x":\n    pass\n')
+    assert _reads(tree, "text") == [1] and _step_event_comparisons(tree) == [1]
