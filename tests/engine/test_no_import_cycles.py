@@ -1,10 +1,16 @@
-"""The package's shape (docs/TEAM.md, the design's "no import cycles"): every import of every
-module, function-local ones included, read with ``ast``; the graph they make has no cycle."""
+"""The package's shape (docs/TEAM.md, the design's "no import cycles"; the CLI holds no game
+logic): every import of every module, function-local ones included, read with ``ast``; the
+graph they make has no cycle, and nothing outside ``adjudicator/cli/`` imports the CLI
+except the front ends that sit beside it: the package's ``__main__`` (the command's entry
+point) and the MCP server (a second front end sharing the CLI's option checks and labels).
+Engines, the knowledge base and the card abilities never do."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
+
+FRONT_ENDS = {"adjudicator.__main__", "adjudicator.mcp_server"}
 
 PACKAGE = Path(__file__).resolve().parents[2] / "adjudicator"
 
@@ -105,3 +111,10 @@ def test_no_import_cycle_anywhere_in_the_package():
     assert len(graph) > 100  # the whole package was read
     assert cycles(graph) == []
 
+
+def test_nothing_outside_the_cli_imports_the_cli():
+    graph = import_graph()
+    offenders = sorted(name for name, targets in graph.items()
+                       if not name.startswith("adjudicator.cli") and name not in FRONT_ENDS
+                       and any(t == "adjudicator.cli" or t.startswith("adjudicator.cli.") for t in targets))
+    assert offenders == []
