@@ -219,3 +219,13 @@ def test_where_a_monster_token_goes_is_sauron_s_to_say():
             play=[{"action": {"type": "command", "commands": [{"place": {}}]}}])
     assert r.trace.pending.key == "play[0].action.commands[0].place.location"
     assert [o.value for o in r.trace.pending.options] == ["Barad-dur", "Udun"]
+
+
+def test_an_entry_without_its_hero_is_bad_input_naming_the_key_path():
+    import pytest
+
+    from adjudicator.errors import InputError
+
+    with pytest.raises(InputError) as err:
+        run(board=BOARD, heroes=[hero()], play=[{"rest": {}}])
+    assert "play[0].rest.hero" in str(err.value) and "Beravor" in str(err.value)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Change
+from adjudicator.engine.situation import did_you_mean
+from adjudicator.errors import InputError
 
 from . import citations as C
 from .context import Context
@@ -13,9 +15,13 @@ from .story import advance_leftmost, advance_marker, counts, current_stage
 
 
 def hero_named(ctx: Context, name: str) -> Hero:
+    """The hero a declaration names; a missing or unknown name is bad input (exit 2)."""
     hero = ctx.state.heroes.get(name)
     if hero is None:
-        raise ctx.illegal(f"no hero named {name!r} in the situation", (C.HERO_DAMAGE,))
+        close = did_you_mean(str(name), list(ctx.state.heroes)) if name else []
+        raise InputError(f"{ctx.key_path('hero')}: expected the name of a hero of the situation "
+                         f"({', '.join(ctx.state.heroes) or 'none described'}), got {name!r}",
+                         hint=f"did you mean {close[0]}?" if close else "")
     return hero
 
 

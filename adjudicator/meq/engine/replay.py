@@ -70,6 +70,8 @@ def replay(
                 if isinstance(exc, IllegalDecision):
                     raise
                 node = play_nodes[index]
+                if isinstance(exc, InputError):  # the engine's own words: placed at the entry's line
+                    raise InputError(f"{path}:{node.line}:{node.column}: {exc.message}", hint=exc.hint) from None
                 raise InputError(f"{path}:{node.line}:{node.column}: play[{index}].{name}: expected a well-formed "
                                  f"{name} declaration (see docs/meq.md), got one the engine cannot read "
                                  f"({type(exc).__name__}: {exc})") from None
