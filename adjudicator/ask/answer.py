@@ -108,15 +108,20 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
     answer.phrases = expander.matches(question)
     expanded = expander.expand(question)
     expanded = _abbreviations(kb, expanded)
-    ranked = rank(kb, question, game, entities, expanded, limit)
+    ranked = rank(kb, question, game, entities, expanded, limit + 2)  # spares for sentences already shown
     answer.suggestions = _suggest(kb, question, entities, game)
     if not ranked:
         answer.notes.append("no record matches the question")
         return answer
     weigh = _weigher(kb, question, expanded)
-    cited, shown = [], []
+    cited, shown, said = [], [], set()
     for item in ranked:
+        if len(cited) >= limit:
+            break
         record, sentence, from_example, merged = _narrowest(item, weigh)
+        if _letters(sentence) in said:  # a record whose deciding sentence is already shown adds nothing
+            continue
+        said.add(_letters(sentence))
         shown.append(record)
         cited.append(Cited(record.id, record.kind.value, record.title, record.span.doc,
                            (record.span.start, record.span.end), record.authority.value,
@@ -214,7 +219,8 @@ def _weigher(kb, question: str, expanded: str):
 
 def _notes(best, cited: list[Cited]) -> list[str]:
     """Notes that bear on the answer, one line each: fan content at the top; where the
-    documents disagree about the deciding record itself; its own reader's notes."""
+    documents disagree about the deciding record itself.  A record's reader's notes (a typo
+    kept as printed) stay with the record (`adjudicator show`)."""
     notes = []
     if best.authority.value == "fan":
         official = next((c for c in cited[1:] if c.authority == "official"), None)
@@ -224,9 +230,6 @@ def _notes(best, cited: list[Cited]) -> list[str]:
         others = [o for o in div.get("with", []) if o != best.id]
         notes.append(f"sources differ on {div.get('topic', 'this point')}: {best.id} against {', '.join(others)}"
                      if others else f"sources differ on {div.get('topic', 'this point')}")
-    for note in best.notes[:1]:
-        if not re.search(r"\bL\d+\b.*moved|repair", note):
-            notes.append(f"{best.id}: {note}")
     shown = {c.id for c in cited}
     for link in best.links:  # a Companion page shown after the official entry of the same term
         if link.rel == "same-term" and link.target in shown and link.target != best.id:
@@ -246,13 +249,15 @@ def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
     index = load(kb)
     vocab = index["postings"]
     matched = [e.key for e in entities]
-    raw = re.findall(r"[A-Za-zÀ-ſ'-]+", question)
+    found = list(re.finditer(r"[A-Za-zÀ-ſ'-]+", question))
+    raw = [m.group(0) for m in found]
     candidates = re.findall(r'"([^"]{3,40})"', question)
     for i, word in enumerate(raw):
         low = word.lower()
         if len(low) < 4 or low in STOP:
             continue
-        if stem(low.replace("'", "")) in vocab and not (word[:1].isupper() and i > 0):
+        opens_sentence = i == 0 or question[:found[i].start()].rstrip()[-1:] in (".", "!", "?", ":")
+        if stem(low.replace("'", "")) in vocab and not (word[:1].isupper() and not opens_sentence):
             continue
         candidates += [word, " ".join(raw[max(0, i - 1): i + 1]), " ".join(raw[i: i + 2]),
                        " ".join(raw[max(0, i - 1): i + 2])]
