@@ -219,8 +219,9 @@ def _weigher(kb, question: str, expanded: str):
 
 def _notes(best, cited: list[Cited]) -> list[str]:
     """Notes that bear on the answer, one line each: fan content at the top; where the
-    documents disagree about the deciding record itself.  A record's reader's notes (a typo
-    kept as printed) stay with the record (`adjudicator show`)."""
+    documents disagree about the deciding record itself, or a note of the record saying its
+    authority or another record's meaning differs.  Notes about the printing (a typo kept, a
+    wording that differs, icons restored) stay with the record (`adjudicator show`)."""
     notes = []
     if best.authority.value == "fan":
         official = next((c for c in cited[1:] if c.authority == "official"), None)
@@ -230,12 +231,24 @@ def _notes(best, cited: list[Cited]) -> list[str]:
         others = [o for o in div.get("with", []) if o != best.id]
         notes.append(f"sources differ on {div.get('topic', 'this point')}: {best.id} against {', '.join(others)}"
                      if others else f"sources differ on {div.get('topic', 'this point')}")
+    notes += [f"{best.id}: {n}" for n in best.notes if _bears_on_meaning(n)][:1]
     shown = {c.id for c in cited}
     for link in best.links:  # a Companion page shown after the official entry of the same term
         if link.rel == "same-term" and link.target in shown and link.target != best.id:
             notes.append(f"{best.id} is the official entry; {link.target} (Companion) words it differently")
             break
     return notes
+
+
+def _bears_on_meaning(note: str) -> bool:
+    """A record's note that changes what the answer means: it names another record that
+    differs in substance (not in wording), or says the record is not an official ruling."""
+    if re.search(r"\bnot (?:official|a ruling)\b", note):
+        return True
+    if re.search(r"wording differs|repeats the word|restored|lost in the conversion|paragraph break", note):
+        return False
+    return re.search(r"\b(?:lotr|metw|meq):[a-z]", note) is not None and re.search(
+        r"stricter|differs|contradict|instead|rather than", note) is not None
 
 
 def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
