@@ -187,18 +187,20 @@ class _About:
 def _official_first(ranked: list[Ranked]) -> list[Ranked]:
     """Where a Companion page and the official entry of the same term both answer, the
     official entry goes first (the Companion page follows it)."""
-    position = {r.record.id: i for i, r in enumerate(ranked)}
     order = list(ranked)
-    for i, item in enumerate(ranked[:10]):
-        record = item.record
-        for link in record.links:
-            j = position.get(link.target)
-            if link.rel == "same-term" and j is not None and j > i and record.span.doc == "lotr-qc":
-                target = ranked[j]
-                if target not in order:  # already moved ahead of another page linking it
-                    continue
-                order.remove(target)
-                order.insert(order.index(item), Ranked(item.score, target.record, target.merged))
+    for item in ranked[:10]:
+        if item.record.span.doc != "lotr-qc":
+            continue
+        for link in item.record.links:
+            if link.rel != "same-term":
+                continue
+            ids = [r.record.id for r in order]
+            if link.target not in ids or item.record.id not in ids:
+                continue
+            i, j = ids.index(item.record.id), ids.index(link.target)
+            if j > i:
+                target = order.pop(j)
+                order.insert(i, Ranked(order[i].score, target.record, target.merged))
     return order
 
 

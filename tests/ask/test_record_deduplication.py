@@ -82,3 +82,20 @@ def test_an_official_entry_two_companion_pages_link_moves_ahead_once():
     official = Ranked(1.0, record("lotr:rr:x", "lotr-rr"))
     order = _official_first([page_a, page_b, official])
     assert [r.record.id for r in order] == ["lotr:rr:x", "lotr:qc:a", "lotr:qc:b"]
+
+
+def test_official_entries_move_before_their_companion_pages_whatever_the_order():
+    from adjudicator.ask.ranking import _official_first
+    from adjudicator.kb.records import Link
+
+    def page(rid, doc, *targets):
+        r = rec(rid, 1, 2, rid, doc=doc)
+        r.links = [Link("same-term", f"lotr:rr:{t}") for t in targets]
+        return r
+
+    # two Companion pages naming the same official entries, listed before them
+    ranked = [Ranked(5, page("qc-a", "lotr-qc", "rr-a", "rr-b")), Ranked(4, page("qc-b", "lotr-qc", "rr-a")),
+              Ranked(3, page("rr-b", "lotr-rr")), Ranked(2, page("rr-a", "lotr-rr"))]
+    order = [r.record.id.split(":")[-1] for r in _official_first(ranked)]
+    assert sorted(order) == ["qc-a", "qc-b", "rr-a", "rr-b"]
+    assert order.index("rr-a") < order.index("qc-a") and order.index("rr-b") < order.index("qc-a")
