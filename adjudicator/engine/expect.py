@@ -10,7 +10,7 @@ compares the engine with its own verdict.
 The vocabulary (every key optional; an unknown key is an input error with "did you mean")::
 
     expect:
-      state: {players.P1.threat: 33}     # final-state paths and their values
+      state: {players.P1.threat: 33}     # final-state paths and their values (absent: no such item)
       results: {combat.rounds: 2}        # the results of the file's entries (see each game's docs)
       cites: [lotr:rr:forced]            # ids the trace cites somewhere
       not_cites: [lotr:rr:surge]         # ids it must not cite
@@ -27,8 +27,18 @@ The vocabulary (every key optional; an unknown key is an input error with "did y
 
 Paths are dotted.  In a mapping a part is a key; in a list it is an index (``0``), or the
 name or label of an item (``players.Tom``); ``labels`` or ``names`` after a list gives
-the labels (names) of its items.  A path that leads nowhere matches ``null`` (the final
-state leaves empty fields out) and nothing else.  A value is compared whole: a mapping has the same keys,
+the labels (names) of its items.  Where a path leads nowhere it says why:
+
+- a key a record does not have (a mapping whose keys are field names: lower-case words)
+  is a missed expectation naming the path and the nearest keys ("did you mean"), whatever
+  the value written: a misspelled path cannot pass;
+- a field the game's state leaves out when it is empty (`Game.state_left_out`: a card's
+  ``modifiers``, a player's ``eliminated``) reads as ``null``;
+- no such item in a list or in a mapping keyed by names (a card not in play, a procedure
+  that did not run), or a part after a ``null``, is *absent*: only the value ``absent``
+  matches it, and ``absent`` matches nothing else (not ``null``, not ``[]``).
+
+A value is compared whole: a mapping has the same keys,
 a list the same items in the same order, ``2`` equals ``2.0`` but ``true`` is not ``1``.
 An entry's own ``expect`` (METW actions) lists a few keys of its result: a mapping there
 names only the keys that must match, at any depth.
@@ -39,6 +49,7 @@ replay is expected neither to stop for a decision nor to meet an illegal declara
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
@@ -63,7 +74,8 @@ KEYS = {
 }
 
 _IDS = {"type": "array", "items": {"type": "string"}}
-_ANY = {"description": "the value at that path: a number, text, true or false, null, a list or a mapping"}
+_ANY = {"description": "the value at that path: a number, text, true or false, null, a list or a mapping; "
+                       "absent: no such item there (a card not in play)"}
 _STEPS = {"type": "array", "items": {"type": "object", "properties": {"event": {"type": "string"},
                                                                        "contains": {"type": "string"}},
                                       "required": ["event"], "additionalProperties": False}}
@@ -93,40 +105,108 @@ SCHEMA: dict[str, Any] = {
 # Facts that need the position checked (`check`), computed only when asked for.
 CHECK_FACTS = ("violations", "legal")
 
-MISSING = type("Missing", (), {"__repr__": lambda self: "(absent)", "__bool__": lambda self: False})()
+# The value that says a path leads to nothing: no such item (a card not in play).
+ABSENT = "absent"
+
+
+class Nowhere:
+    """Where a path leads nowhere (falsy; never equal to a value)."""
+
+    def __bool__(self) -> bool:
+        return False
+
+
+class Absent(Nowhere):
+    """No such item: ``part`` is not in the list or name-keyed mapping at ``where``."""
+
+    def __init__(self, where: str = "", part: str = "") -> None:
+        self.where, self.part = where, part
+
+    def __repr__(self) -> str:
+        return "(absent)"
+
+    def explain(self) -> str:
+        if not self.part:
+            return "absent"
+        inside = f"in {self.where}" if self.where else "at the top"
+        return f"absent (no {self.part!r} {inside}; write `absent` to expect it not there)"
+
+
+class Unknown(Nowhere):
+    """A key the record at ``where`` does not have: a mistake in the expectation."""
+
+    def __init__(self, where: str, key: str, known: Iterable[str]) -> None:
+        self.where, self.key, self.known = where, key, sorted(set(known))
+
+    def __repr__(self) -> str:
+        return f"(no key {self.key!r})"
+
+    def explain(self) -> str:
+        close = did_you_mean(self.key, self.known)
+        hint = f"did you mean {', '.join(close)}?" if close else f"its keys: {', '.join(self.known)}"
+        return f"no key {self.key!r} under {self.where or 'the top'} ({hint})"
+
+
+MISSING = Absent()  # absent, with no more said (a fact the replay does not give)
+
+_FIELD = re.compile(r"[a-z_][a-z0-9_]*\Z")
+
+# Mappings keyed by names whatever their keys look like: the results of a game's entries
+# by procedure name (MEQ: ``results.combat``, ``results.combat#2``).
+_KEYED_BY_NAME = frozenset({"results"})
+
+
+def is_record(value: dict, where: str = "") -> bool:
+    """A mapping of fields (a card, a player, a result): non-empty, every key a lower-case
+    word.  Other mappings are keyed by names (characters, companies, locations)."""
+    return bool(value) and where not in _KEYED_BY_NAME and all(isinstance(k, str) and _FIELD.match(k) for k in value)
 
 
 # ---------------------------------------------------------------------------- paths
 
 
-def lookup(data: Any, path: str) -> Any:
-    """Follow a dotted path (module docstring); `MISSING` where it leads nowhere."""
+def lookup(data: Any, path: str, left_out: Iterable[str] = ()) -> Any:
+    """Follow a dotted path (module docstring): the value, or a `Nowhere` that says why
+    there is none (`Absent`, `Unknown`).  ``left_out`` names the fields the state leaves out
+    when they are empty: they read as None."""
     value = data
+    where = ""
     for part in path.split(".") if path else ():
         if isinstance(value, dict):
-            value = value[part] if part in value else MISSING
+            if part in value:
+                value = value[part]
+            elif part in left_out:
+                value = None
+            elif is_record(value, where):
+                return Unknown(where, part, [*value, *(k for k in left_out if k not in value)])
+            else:
+                return Absent(where, part)
         elif isinstance(value, (list, tuple)):
             if part in ("labels", "names"):
                 key = "label" if part == "labels" else "name"
                 value = [v.get(key, v.get("name")) if isinstance(v, dict) else v for v in value]
             elif part.lstrip("-").isdigit():
                 i = int(part)
-                value = value[i] if -len(value) <= i < len(value) else MISSING
+                if not -len(value) <= i < len(value):
+                    return Absent(where, part)
+                value = value[i]
             else:
                 named = [v for v in value if isinstance(v, dict) and part in (v.get("label"), v.get("name"))]
-                value = named[0] if named else MISSING
-        else:
-            value = MISSING
-        if value is MISSING:
-            return MISSING
+                if not named:
+                    return Absent(where, part)
+                value = named[0]
+        else:  # past a null or a plain value: the thing the path goes into is not there
+            return Absent(where, part)
+        where = f"{where}.{part}" if where else part
     return value
 
 
 def equal(expected: Any, actual: Any) -> bool:
     """The same value: mappings with the same keys, lists of the same length, item by
-    item; ``2`` equals ``2.0``, but ``true`` is not ``1``."""
-    if actual is MISSING:
-        return expected is None  # nothing there: null
+    item; ``2`` equals ``2.0``, but ``true`` is not ``1``.  Nothing there (`Nowhere`) equals
+    no value: `absent` is compared by `compare`."""
+    if isinstance(actual, Nowhere):
+        return False
     if isinstance(expected, dict):
         return isinstance(actual, dict) and set(expected) == set(actual) and all(equal(v, actual[k]) for k, v in expected.items())
     if isinstance(expected, (list, tuple)):
@@ -140,8 +220,8 @@ def equal(expected: Any, actual: Any) -> bool:
 def matches(expected: Any, actual: Any) -> bool:
     """Like `equal`, but a mapping lists only the keys that must match (others are not
     compared), at any depth: the rule for an entry's own ``expect`` (a few keys of its result)."""
-    if actual is MISSING:
-        return expected is None
+    if isinstance(actual, Nowhere):
+        return False
     if isinstance(expected, dict):
         return isinstance(actual, dict) and all(k in actual and matches(v, actual[k]) for k, v in expected.items())
     if isinstance(expected, (list, tuple)):
@@ -156,7 +236,7 @@ def matches(expected: Any, actual: Any) -> bool:
 @dataclass(frozen=True)
 class Expectation:
     """One thing the file expects.  ``kind`` says how it is compared: ``value`` (the fact at
-    ``path`` equals ``expected``), ``subset`` (it holds the keys ``expected`` lists), ``cited``/``not_cited`` (an id), ``cited_at`` (an id at
+    ``path`` equals ``expected``), ``absent`` (``path`` leads to no item), ``subset`` (it holds the keys ``expected`` lists), ``cited``/``not_cited`` (an id), ``cited_at`` (an id at
     step ``path``), ``illegal`` (ids of the refusal, or None), ``interpretation``, ``violation``, ``event``/``no_event`` ({event,
     contains}), ``contains`` (words in the text at ``path``, case folded)."""
 
@@ -178,16 +258,23 @@ class Checked:
         return self.expectation.key
 
     def to_dict(self) -> dict[str, Any]:
-        got = None if self.got is MISSING else self.got
-        return {"key": self.expectation.key, "expected": self.expectation.expected, "got": got,
-                "absent": self.got is MISSING, "ok": self.ok, "line": self.expectation.line}
+        got = None if isinstance(self.got, Nowhere) else self.got
+        out = {"key": self.expectation.key, "expected": self.expectation.expected, "got": got,
+               "absent": isinstance(self.got, Absent), "ok": self.ok, "line": self.expectation.line}
+        if isinstance(self.got, Unknown):
+            out["error"] = self.got.explain()
+        return out
 
     def describe(self) -> str:
         e = self.expectation
         where = f"line {e.line}: " if e.line else ""
         if self.ok:
             return f"{where}{e.key}"
-        return f"{where}{e.key}: expected {e.expected!r}, got {self.got!r}"
+        if isinstance(self.got, Unknown):  # a mistake in the path, not a value the replay reached
+            return f"{where}{e.key}: {self.got.explain()}"
+        got = self.got.explain() if isinstance(self.got, Absent) else repr(self.got)
+        expected = ABSENT if e.kind == "absent" else repr(e.expected)
+        return f"{where}{e.key}: expected {expected}, got {got}"
 
 
 def read_block(node: Node | None, problems: Problems, extra: Iterable[str] = ()) -> list[Expectation]:
@@ -215,7 +302,8 @@ def read_block(node: Node | None, problems: Problems, extra: Iterable[str] = ())
             for path, sub in child.items():
                 sub_line = child.key_lines.get(path, (sub.line, 0))[0]
                 full = f"{key}.{path}"
-                out.append(Expectation(full, "value", full, sub.plain(), sub_line))
+                expected = sub.plain()
+                out.append(Expectation(full, "absent" if expected == ABSENT else "value", full, expected, sub_line))
         elif key in ("cites", "not_cites", "interpretations", "violations"):
             kind = {"cites": "cited", "not_cites": "not_cited", "interpretations": "interpretation",
                     "violations": "violation"}[key]
@@ -256,9 +344,10 @@ def needs_check(expectations: Iterable[Expectation]) -> bool:
 # ---------------------------------------------------------------------------- facts
 
 
-def facts_of(result, check: Callable[[], Any] | None = None) -> dict[str, Any]:
+def facts_of(result, check: Callable[[], Any] | None = None, left_out: Iterable[str] = ()) -> dict[str, Any]:
     """The facts of a `ReplayResult` the expectations are compared with (``check`` gives
-    the `CheckReport` when an expectation needs it)."""
+    the `CheckReport` when an expectation needs it; ``left_out``: the fields the game's
+    state leaves out when empty, `Game.state_left_out`)."""
     trace = result.trace
     final = trace.final_state or {}
     facts: dict[str, Any] = {
@@ -270,6 +359,7 @@ def facts_of(result, check: Callable[[], Any] | None = None) -> dict[str, Any]:
         "exit_code": result.verdict,
         "steps": trace.steps,
         "_check": check,
+        "_left_out": frozenset(left_out),
     }
     return facts
 
@@ -291,6 +381,7 @@ def compare(expectations: Iterable[Expectation], facts: dict[str, Any]) -> list[
     """Compare each expectation with the facts; one `Checked` each, in the file's order."""
     steps = facts.get("steps") or ()
     cited: set[str] | None = facts.get("cited")
+    left_out = facts.get("_left_out") or ()
     out: list[Checked] = []
     for e in expectations:
         if e.kind == "value":
@@ -298,17 +389,20 @@ def compare(expectations: Iterable[Expectation], facts: dict[str, Any]) -> list[
                 report = _check_report(facts)
                 got = report.legal if report is not None else MISSING
             else:
-                got = lookup(facts, e.path)
+                got = lookup(facts, e.path, left_out)
             out.append(Checked(e, equal(e.expected, got), got))
+        elif e.kind == "absent":  # no such item: the path leads nowhere, and not by a mistake in it
+            got = lookup(facts, e.path, left_out)
+            out.append(Checked(e, isinstance(got, Absent), got))
         elif e.kind == "illegal":  # null: no illegal declaration; else each id among its rules
             got = facts.get("illegal")
             ok = got is None if e.expected is None else got is not None and all(r in got for r in e.expected)
             out.append(Checked(e, ok, got))
         elif e.kind == "subset":
-            got = lookup(facts, e.path)
+            got = lookup(facts, e.path, left_out)
             out.append(Checked(e, matches(e.expected, got), got))
         elif e.kind == "contains":
-            got = lookup(facts, e.path)
+            got = lookup(facts, e.path, left_out)
             out.append(Checked(e, _has(got, e.expected), got))
         elif e.kind in ("cited", "not_cited"):
             if cited is None:

@@ -30,6 +30,12 @@ class LotrGame(Game):
     stops = "a step id (5.3), end-of-step, end-of-phase, end-of-round, end-of-game, or N rounds (2r)"
     has_abilities = True
 
+    @property
+    def state_left_out(self) -> frozenset[str]:  # type: ignore[override]
+        from adjudicator.lotr.engine.state import LEFT_OUT_WHEN_EMPTY
+
+        return LEFT_OUT_WHEN_EMPTY
+
     def schema(self) -> dict[str, Any]:
         from adjudicator.lotr.engine.schema import SCHEMA
 

@@ -41,6 +41,12 @@ class MeqGame(Game):
     players = PlayerCount(0, 3, (NUMBER_OF_PLAYERS, ONE_HERO_EACH), "heroes", HEROES_ARE_PLAYERS)
     stops = "N, the number of play entries to replay"
 
+    @property
+    def state_left_out(self) -> frozenset[str]:  # type: ignore[override]
+        from adjudicator.meq.engine.state import ACTIONS
+
+        return frozenset(ACTIONS)  # action_tokens lists only the actions with tokens on them
+
     def schema(self) -> dict[str, Any]:
         from adjudicator.meq.engine.loader import SCHEMA
 

@@ -13,6 +13,15 @@ from typing import Any
 from adjudicator.lotr.engine.cards import CHARACTER_TYPES, CardDef
 from adjudicator.lotr.engine.modifiers import Modifier, apply_modifiers
 
+# The fields `picture` writes only when they are set (the final state leaves them out when
+# empty: an expectation's path reads them as null), with the replay's own
+# ``unused_decisions`` (engine.framework).  Every key written conditionally is here (a test).
+LEFT_OUT_WHEN_EMPTY = frozenset({
+    "facedown", "committed", "attacked", "attachments", "shadows", "guarding", "modifiers",  # a card
+    "eliminated", "prisoners",  # a player
+    "set_aside", "unused_decisions",  # the game
+})
+
 
 @dataclass
 class Card:
