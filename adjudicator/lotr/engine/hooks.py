@@ -19,8 +19,8 @@ The moments, by where the framework asks:
 - travel: `pay_travel_cost` (a location's Travel cost);
 - the beginning of a phase or round: `phase_begins` (Out of the Dungeons' Orc Guards);
 - setup: `setup_instructions` (the first quest card's), `has_setup_instructions`;
-- planning: `ally_limit_reached` (one ally a round), `can_pay_for`, `gained_icon_source`
-  (Celebrían's Stone's spirit icon);
+- planning: `ally_limit_reached` (one ally a round), `cannot` ("cannot play attachments":
+  Amon Lhaw), `can_pay_for`, `gained_icon_source` (Celebrían's Stone's spirit icon);
 - attacks: `cannot` ("cannot attack": Feint), `many_defenders` (Stand Together),
   `staging_permission` (Dúnhere), `immune` (immune to player card effects),
   `enemy_destroyed_by_attack` and `attack_made_at_once_ends` (an attack made at once by a

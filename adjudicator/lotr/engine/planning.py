@@ -127,6 +127,12 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
         if why is not None:
             r.illegal(entry, f"{p.name} cannot play {card.label}: {why}", (C.CANNOT, C.PLAYING_CARDS))
             return
+    if d.type == "attachment":  # a card's restriction (Amon Lhaw while it is the active location)
+        by = r.hooks.cannot(r, "play attachments", p.name)
+        if by is not None:
+            r.illegal(entry, f"{p.name} cannot play {card.label}: {by} forbids playing attachments",
+                      (C.CANNOT, C.PLAYING_CARDS, C.ATTACHMENT_CARDS))
+            return
     if d.unique:
         copy = next((c for c in g.cards_in_play() if c.name == d.name), None)
         if copy is not None:
