@@ -12,7 +12,7 @@ import pytest
 
 from adjudicator.engine import expect as E
 from adjudicator.engine.game import verify
-from adjudicator.engine.situation import Problems, parse_yaml, read_text
+from adjudicator.engine.situation import Problems, load_yaml_data, parse_yaml, read_text
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 TIMING = SCENARIOS / "lotr" / "timing"  # timing-order files (`adjudicator timing order`), not replays
@@ -20,6 +20,17 @@ TIMING = SCENARIOS / "lotr" / "timing"  # timing-order files (`adjudicator timin
 # the needs of their rulings' rows (faq/rulings.yaml); they become golden when moved out.
 FILES = sorted(p for p in SCENARIOS.rglob("*.yaml") if TIMING not in p.parents and "pending" not in p.parent.parts)
 TIMING_FILES = sorted(TIMING.glob("*.yaml"))
+
+
+def _about_card_abilities(path: Path) -> bool:
+    """A LOTR situation with an ``abilities:`` block (even ``abilities: {}``) says that card
+    abilities decide it: the replay turns them on for it (docs/abilities.md), and the
+    rulings about cards are written so."""
+    data = load_yaml_data(read_text(path))
+    return isinstance(data, dict) and data.get("game", "lotr") == "lotr" and "abilities" in data
+
+
+ABILITY_FILES = [p for p in FILES if _about_card_abilities(p)]
 
 
 def _id(path: Path) -> str:
@@ -45,6 +56,25 @@ def test_golden_situation_reaches_the_values_written_in_its_file(path):
     final = result.trace.final_state or {}
     if not final.get("outcome"):  # once the game is over, what was declared for later is moot
         assert not final.get("unused_decisions"), f"{path.name}: decisions not used: {final.get('unused_decisions')}"
+
+
+@pytest.mark.parametrize("path", ABILITY_FILES, ids=[_id(p) for p in ABILITY_FILES])
+def test_situation_about_card_abilities_misses_an_expectation_without_them(path):
+    """A situation that says card abilities decide it (its ``abilities:`` block) and still
+    reaches every value it states with the abilities off (``--no-abilities``) does not test
+    them: at least one stated expectation must fail on the framework alone."""
+    result = verify(path, abilities=False)
+    stated = [c for c in result.expectations if c.key not in E.DEFAULTS.values()]
+    assert stated, f"{path.name}: no expectation compared"
+    assert any(not c.ok for c in stated), \
+        f"{path.name}: every expectation holds without card abilities, so none tests them (state what the ability changes)"
+
+
+def test_the_ability_marker_finds_the_rulings_about_cards():
+    names = {p.name for p in ABILITY_FILES}
+    assert "faq-q36-amon-lhaw-leaves-attachments-in-play.yaml" in names
+    assert "faq-1.20-engaged-enemies-add-no-threat.yaml" not in names  # a framework ruling, no abilities block
+    assert len(ABILITY_FILES) > 50
 
 
 @pytest.mark.parametrize("path", FILES, ids=[_id(p) for p in FILES])
