@@ -73,8 +73,7 @@ def window_plays(r: Replay, step_id: str) -> None:
     match = plays_for_attack(r, r.attack, step_id)
     made = r.window_plays_made
     while True:
-        entry = next((e for e in r.decisions.entries if e.index not in made and e.step == step_id and "play" in e.data
-                      and e.get("round") in (None, r.g.round) and match(e)), None)
+        entry = next((e for e in r.decisions.at((step_id,), r.g.round) if e.index not in made and "play" in e.data and match(e)), None)
         if entry is None:
             return
         made.add(entry.index)
