@@ -46,8 +46,8 @@ def test_lasting_effect_until_the_end_of_the_attack_outlasts_an_attack_made_in_t
 
 
 def test_action_declared_for_an_attack_step_is_used_in_the_engaged_enemys_attack_not_wolf_riders():
-    # Glorfindel heals 1 damage at step 6.4.4: Gimli, damaged by the Beastmaster's attack
-    trace = replay("{card: Glorfindel, step: '6.4.4', kind: action, chosen: [Gimli]}")
+    # Glorfindel heals 1 damage in the window after step 6.4.3: Gimli, damaged by the Beastmaster's attack
+    trace = replay("{card: Glorfindel, step: '6.4.3', kind: action, chosen: [Gimli]}")
     heal = next(s for s in trace.steps if s.event == "heal")
     assert "Gimli" in heal.text
     wolf_end = next(i for i, s in enumerate(trace.steps) if s.event == "enemy-attack-end" and "Wolf Rider" in s.text)
@@ -56,9 +56,9 @@ def test_action_declared_for_an_attack_step_is_used_in_the_engaged_enemys_attack
 
 
 def test_action_declared_for_an_attack_step_naming_wolf_rider_is_used_in_its_attack():
-    trace = replay("{card: Glorfindel, step: '6.4.4', enemy: Wolf Rider, kind: action, chosen: [Legolas]}")
+    trace = replay("{card: Glorfindel, step: '6.4.3', enemy: Wolf Rider, kind: action, chosen: [Legolas]}")
     heal = next(s for s in trace.steps if s.event == "heal")
-    assert "Legolas" in heal.text and heal.step == "6.4.4"
+    assert "Legolas" in heal.text and heal.step == "6.4.3"
     outer_damage = next(i for i, s in enumerate(trace.steps) if s.event == "combat-damage" and "Beastmaster" in s.text)
     assert trace.steps.index(heal) < outer_damage
     assert hero(trace, "Legolas")["damage"] == 0

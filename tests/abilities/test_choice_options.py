@@ -77,6 +77,7 @@ players:
 staging_area: [Goblin Sniper]
 decisions:
   - {step: "6.11", ability: {card: ANSWER, targets: {a character each player chooses: [Gimli]}}}
+  - {step: "6.11", forced_order: ["Goblin Sniper (forced)", "Goblin Sniper#2: Goblin Sniper (forced)"]}
 abilities: {version: errata}
 """
 

@@ -134,7 +134,7 @@ quest: {card: Flies and Spiders}
 abilities:
   version: %s
   plays:
-    - {step: "1.2", player: Tom, card: Beravor, chosen: [Tom]}
+    - {step: "1.3", player: Tom, card: Beravor, chosen: [Tom]}
     - {step: "1.3", player: Tom, card: Unexpected Courage}
     - {step: "1.3", player: Tom, card: Beravor, chosen: [Tom]}
 """

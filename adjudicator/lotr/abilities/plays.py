@@ -19,7 +19,9 @@ from adjudicator.lotr.abilities.initiate import Missing, Play, condition_holds, 
 from adjudicator.lotr.abilities.model import Ability
 from adjudicator.lotr.abilities.responses import Declared
 from adjudicator.lotr.abilities.timing import Entry, order
+from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.events import CardPlayed
+from adjudicator.lotr.engine.step_table import has_window
 from adjudicator.lotr.engine.state import Card, Player
 
 
@@ -58,6 +60,10 @@ class Plays:
             if ability is None:
                 continue
             entry["used"] = True
+            if kind == "action" and not has_window(str(step_id)):  # players act only in action windows
+                r.illegal(None, f"{card.label}'s action cannot be initiated at step {step_id}: no action window follows it "
+                                "(players act only in action windows)", (EC.ACTION_WINDOWS, C.ACTION, EC.step(str(step_id))))
+                continue
             self._initiate(r, ability, card, p, entry)
 
     def _delayed(self, r, at: str) -> None:

@@ -21,7 +21,10 @@ an ability resolves, its own events trigger nothing more (the listener is ``busy
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import Any, Callable
+
+from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
 
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
@@ -48,7 +51,7 @@ from adjudicator.lotr.engine.encounter_events import (CardRevealed, CharacterDes
 from adjudicator.lotr.engine.events import AllReady, CardPlayed, Event, Milestone, QuestFlipped, StepResolved, ThreatChanged, Traveled
 from adjudicator.lotr.engine.keywords import being_staged
 from adjudicator.lotr.engine.state import Card, Player
-from adjudicator.lotr.engine.step_table import PHASE_END, STARTS
+from adjudicator.lotr.engine.step_table import PHASE_END
 
 # Events after which the Ambush on the Shore win is not checked (the card being revealed,
 # placed or resolved is not done yet).
@@ -199,8 +202,6 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         lasting effects and constant abilities brought up to date, and a quest card's win."""
         step = self._step_of_event
         if not isinstance(ev, Explored):
-            if step not in STARTS:
-                self._declared_actions(r, step)
             if step == PHASE_END.get(r.g.phase) and isinstance(ev, (Milestone, StepResolved)):
                 L.expire(r, "end_of_phase")
                 E.lift_expired(r, "end_of_phase")
@@ -247,7 +248,8 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
                                  controller=c.controller if c.ability.kind == "response" else "encounter" if c.ability.source != "player" else c.controller,
                                  passes=passes, cancels=c.cancels, unable=c.skip))
         declared_order = [lbl for d in self.responses for lbl, c in by_label.items() if c.declared is d]
-        result = order(entries, players, r.g.first_player.name, None, moment)
+        mandatory = self._mandatory_order(r, entries, moment)  # the first player's, when several Forced effects share it
+        result = order(entries, players, r.g.first_player.name, mandatory, moment)
         rows = result["order"]
         # a player's own responses run in the order they declared them (FAQ Q2)
         extra = list(extra_rules)
@@ -287,6 +289,42 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             ok = c.run()
             if row["status"] == "interrupts" and c.cancels:
                 interrupted[fold(c.cancels)] = (c, bool(ok))
+
+    def _mandatory_order(self, r, entries: list[Entry], moment: str) -> list[str] | None:
+        """The first player's order of simultaneous Forced effects (the forced tier: Forced, When
+        Revealed, shadow ... effects triggered at one moment: Forced; Priority of Simultaneous
+        Resolution; FAQ 1.02): a decision of the step (``forced_order``, or ``delayed_order``
+        naming them), else the abilities block's ``delayed_order``, else the replay stops and
+        asks with every order listed.  None when no two of them share the moment."""
+        groups: dict[int, list[str]] = {}
+        for e in entries:
+            if e.tier == "forced" and not e.unable and not e.cancels:
+                groups.setdefault(0 if e.timing == "when" else 1, []).append(e.label)
+        groups = {k: v for k, v in groups.items() if len(v) > 1}
+        if not groups:
+            return None
+        declared: list[str] = []
+        for labels in groups.values():
+            answer = self._declared_order(r, labels)
+            if answer is None:
+                raise DecisionNeeded(_order_pending(r, labels, moment))
+            declared += answer
+        return declared
+
+    def _declared_order(self, r, labels: list[str]) -> list[str] | None:
+        """``labels`` in the order a decision (or the abilities block) gives, if one names them all."""
+        keys = {fold(label): label for label in labels}
+
+        def names_all(values) -> bool:
+            return set(keys) <= {fold(str(v)) for v in values or ()}
+
+        for key in ("forced_order", "delayed_order"):
+            entry = r.take((r.g.step,), key, None, match=lambda e, key=key: names_all(e.get(key)))
+            if entry is not None:
+                return [keys[fold(str(v))] for v in entry.get(key) if fold(str(v)) in keys]
+        if names_all(self.delayed_order):
+            return [keys[fold(v)] for v in self.delayed_order if fold(v) in keys]
+        return None
 
     def _paused(self, r, run) -> None:
         """Run ``run`` with the listener's event handling paused (its own events trigger
@@ -364,8 +402,17 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         what = "the round" if phase == "round" else f"the {phase} phase"
         if cands:
             self._paused(r, lambda: self._resolve(r, f"at the beginning of {what}", cands, (EC.step(r.g.step),)))
-        # the actions declared for the milestone's step: in its window, after those abilities
-        self._paused(r, lambda: self._declared_actions(r, r.g.step))
+
+    def action_window(self, r, step_id: str, plays) -> None:
+        """The action window after step ``step_id`` (Appendix I: Action Windows): the card
+        actions declared for it (``plays`` with its step), then the events declared for it, then
+        the actions whose card those events brought into play (Beorn after Sneak Attack)."""
+        self._paused(r, lambda: self._declared_actions(r, step_id))
+        plays()
+        self._paused(r, lambda: self._declared_actions(r, step_id))
+
+    def no_action_window(self, r, step_id: str) -> None:
+        self._paused(r, lambda: self._declared_actions(r, step_id))  # each refused (Action Windows)
 
     def pay_travel_cost(self, r, loc: Card) -> bool:
         """A location's Travel cost, paid before it becomes the active location; the players
@@ -395,3 +442,19 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
 
     def after_stage_progress(self, r) -> None:
         prisoner.after_stage_progress(r)  # Through the Caverns' rescue of the prisoner
+
+
+def _order_pending(r, labels: list[str], moment: str) -> PendingDecision:
+    """The first player's decision on the order of simultaneous Forced effects: every order
+    (up to four effects; with more, each one first, the rest as listed), each an answer."""
+    orders = [list(p) for p in permutations(labels)] if len(labels) <= 4 else [labels[i:] + labels[:i] for i in range(len(labels))]
+    rules = (C.FORCED, C.PRIORITY, C.FAQ_SIMULTANEOUS)
+    first = r.g.first_player.name
+    return PendingDecision(
+        key="forced_order",
+        question=f"{moment}: {', '.join(labels)} are Forced effects triggered at the same time: in which order do they resolve? "
+                 f"The first player, {first}, decides",
+        options=tuple(Option(o, " then ".join(o), rules) for o in orders),
+        step=r.g.step, player=first, citations=rules,
+        example={"step": r.g.step, "round": r.g.round, "forced_order": labels},
+    )

@@ -76,6 +76,7 @@ _GLOSSARY_TITLES = {
     "WINNING": "Winning the Game",
     "LETTER_X": 'The letter "X"',
     "CONSTANT": "Constant Ability",
+    "ACTION": "Action, Action Ability",
     "GAINS": "Gains",
 }
 
@@ -83,6 +84,7 @@ GLOSSARY: dict[str, str] = {const: "lotr:rr:" + slugify(title) for const, title 
 globals().update(GLOSSARY)
 
 GOLDEN_RULES = "lotr:rr:golden-rules"
+ACTION_WINDOWS = "lotr:rr:flow:action-windows"  # Appendix I: the windows in which players act
 GRIM_RULE = "lotr:rr:grim-rule"
 
 # FAQ 1.9: rule clarifications and questions (numbered in document order).

@@ -18,6 +18,8 @@ The moments, by where the framework asks:
   (A Fork in the Road);
 - travel: `pay_travel_cost` (a location's Travel cost);
 - the beginning of a phase or round: `phase_begins` (Out of the Dungeons' Orc Guards);
+- an action window: `action_window` (the card actions declared for it), `no_action_window`
+  (those declared for a step without one are refused);
 - setup: `setup_instructions` (the first quest card's), `has_setup_instructions`;
 - planning: `ally_limit_reached` (one ally a round), `cannot` ("cannot play attachments":
   Amon Lhaw), `can_pay_for`, `gained_icon_source` (Celebrían's Stone's spirit icon);
@@ -103,6 +105,14 @@ class Hooks:
         there, then the actions declared for the milestone's step.  True when the hooks take
         care of the step's declared actions (else the event listeners do)."""
         return False
+
+    def action_window(self, r, step_id: str, plays) -> None:
+        """The action window after step ``step_id``: the card actions declared for it are
+        initiated, around ``plays()`` (the events declared for it, which the framework plays)."""
+        plays()
+
+    def no_action_window(self, r, step_id: str) -> None:
+        """Step ``step_id`` has no action window after it: card actions declared for it are refused."""
 
     def setup_instructions(self, r, stage: "Card") -> bool:
         """Setup 7: follow the first quest card's setup instructions; whether it has any."""

@@ -157,6 +157,9 @@ DECISION = {
             "description": "choices for a card ability resolving at this step: {card, chosen, targets, option, x} (docs/abilities.md)",
         },
         "delayed_order": {"type": "array", "items": {"type": "string"}, "description": "the first player's order of simultaneous delayed effects"},
+        "forced_order": {"type": "array", "items": {"type": "string"},
+                         "description": "the first player's order of simultaneous Forced effects (and When Revealed, shadow and "
+                                        "other mandatory card effects) at this step, by their labels in the timing step"},
         "mulligan": {"type": "boolean", "description": "at setup: whether the player takes a mulligan (true) or keeps the setup hand (false)"},
     },
     "required": ["step"],
@@ -279,4 +282,4 @@ DECISION_KEYS: dict[str, tuple[str, ...]] = {
 # Events may be played in any action window.
 WINDOW_KEYS = ("play",)
 # Choices for card abilities may come at any step (where the ability resolves).
-ANY_STEP_KEYS = ("ability", "delayed_order")
+ANY_STEP_KEYS = ("ability", "delayed_order", "forced_order")

@@ -41,3 +41,7 @@ STARTS = {sid: phase for phase, sid in PHASE_START.items()}
 WINDOWS = frozenset(sid for sid, s in STEPS.items() if s.get("window")) | {"2.2"}  # 2.2: the planning window itself
 
 
+def has_window(step_id: str) -> bool:
+    """Whether players may take actions after ``step_id``: an action window follows it in the
+    chart (Appendix I: Action Windows), or it is the planning phase's special window (2.2)."""
+    return step_id in WINDOWS

@@ -15,13 +15,8 @@ from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine import planning
 from adjudicator.lotr.engine.context import HANDLERS, Replay
 from adjudicator.lotr.engine.events import StepResolved
-from adjudicator.lotr.engine.step_table import STARTS, STEPS, SUBFLOWS, WINDOWS
+from adjudicator.lotr.engine.step_table import STARTS, STEPS, SUBFLOWS
 
-
-
-def has_window(step_id: str) -> bool:
-    """Whether players may take actions after ``step_id`` (an action window: Appendix I)."""
-    return step_id in WINDOWS
 
 
 def run_step(r: Replay, sid: str) -> str | None:
@@ -37,8 +32,13 @@ def run_step(r: Replay, sid: str) -> str | None:
         r.emit(StepResolved(step_id=sid, name=info["name"], milestone=info["kind"] == "milestone"), (C.step(sid),))
     if sid in STARTS:  # abilities at the beginning of the phase: after its milestone, before its window
         r.hooks.phase_begins(r, STARTS[sid])
-    if info.get("window") and sid != "2.2":
-        planning.window_plays(r, sid)
+    if sid == "2.2":  # the planning phase's special window: its handler plays the active player's cards
+        r.hooks.action_window(r, sid, lambda: None)
+    elif info.get("window"):
+        r.hooks.action_window(r, sid, lambda: planning.window_plays(r, sid))
+    else:
+        refuse_plays(r, sid)
+        r.hooks.no_action_window(r, sid)
     return jump
 
 
@@ -52,7 +52,22 @@ def run_attack_step(r: Replay, sid: str) -> None:
     if r.trace.count == before:
         r.emit(StepResolved(step_id=sid, name=info["name"], milestone=info["kind"] == "milestone"), (C.step(sid),))
     if info.get("window"):
-        planning.window_plays(r, sid)
+        r.hooks.action_window(r, sid, lambda: planning.window_plays(r, sid))
+    else:
+        refuse_plays(r, sid)
+        r.hooks.no_action_window(r, sid)
+
+
+def refuse_plays(r: Replay, sid: str) -> None:
+    """Plays declared for a step with no action window after it are refused: players act
+    only in action windows (Appendix I: Action Windows; Action), and the chart opens none
+    after this step."""
+    for entry in r.decisions.at((sid,), r.g.round):
+        if "play" in entry.data and not entry.used:
+            entry.used = True  # refused, with its reason: not reported again as unused
+            cards = ", ".join(str(p.get("card")) for p in entry.get("play") or () if isinstance(p, dict))
+            r.illegal(entry, f"{cards or 'a card'} cannot be played after step {sid}: no action window follows it "
+                             f"(players act only in action windows)", (C.ACTION_WINDOWS, C.ACTION, C.step(sid)))
 
 
 class StopHere(Exception):
