@@ -2,7 +2,11 @@
 carries what a user needs to find the problem (file, line, the name that missed).
 
 The CLI turns an `AdjudicatorError` into ``Error: ...`` on stderr and its ``exit_code``:
-2 for bad input (the default), 1 for a lookup that found nothing (`NotFound`).
+2 for bad input (the default), 1 for a lookup that found nothing (`NotFound`).  A name
+that matches nothing is one or the other by where it came from: the question of a lookup
+(`rule`, `card`, `faq`: `NotFound`, exit 1, the answer is "nothing"), or a value inside
+the input (a card or version in a situation file, an option's value: `UnknownName`, an
+`InputError`, exit 2).  Engine code raises `UnknownName`, never `NotFound`.
 """
 
 from __future__ import annotations
@@ -39,16 +43,28 @@ class StorageError(AdjudicatorError):
         return cls(f"{doing}: {os_error_message(exc) if named else _cause(exc)}")
 
 
+def _did_you_mean(suggestions: list[str]) -> str:
+    return ("did you mean: " + ", ".join(suggestions) + "?") if suggestions else ""
+
+
 class NotFound(AdjudicatorError):
-    """A name or id that matches nothing; ``suggestions`` are the near misses.  Exit 1:
-    the question was well formed, the answer is "nothing"."""
+    """A lookup whose name or id matches nothing; ``suggestions`` are the near misses.
+    Exit 1: the question was well formed, the answer is "nothing"."""
 
     exit_code = 1
 
     def __init__(self, message: str, suggestions: list[str] | None = None) -> None:
         self.suggestions = list(suggestions or [])
-        hint = ("did you mean: " + ", ".join(self.suggestions) + "?") if self.suggestions else ""
-        super().__init__(message, hint=hint)
+        super().__init__(message, hint=_did_you_mean(self.suggestions))
+
+
+class UnknownName(InputError):
+    """A name inside the input (a card, a version, a step in a situation file) that
+    matches nothing; ``suggestions`` are the near misses.  Exit 2: the input is bad."""
+
+    def __init__(self, message: str, suggestions: list[str] | None = None) -> None:
+        self.suggestions = list(suggestions or [])
+        super().__init__(message, hint=_did_you_mean(self.suggestions))
 
 
 class Ambiguous(AdjudicatorError):

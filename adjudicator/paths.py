@@ -5,10 +5,14 @@ repository, next to the package.  A built wheel (pip, pipx, ``uv tool install``)
 carries copies of them inside the package as ``adjudicator/_data/`` (setup.py puts
 them there).  Every module finds them through the names below, never through its own
 ``__file__``.
+
+`cache_dir` is the user's cache folder (``ADJUDICATOR_CACHE`` overrides it): the built
+knowledge bases and the parsed project data live there.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent
@@ -26,3 +30,14 @@ REPO = PACKAGE.parent  # the checkout (or site-packages in an installed copy)
 RULES_DB = DATA_ROOT / "rules_db"
 SCENARIOS = DATA_ROOT / "scenarios"
 FAQ_TABLE = DATA_ROOT / "faq"
+
+CACHE_ENV = "ADJUDICATOR_CACHE"
+
+
+def cache_dir() -> Path:
+    """The user's cache folder: ``ADJUDICATOR_CACHE``, else the platform's."""
+    if os.environ.get(CACHE_ENV):
+        return Path(os.environ[CACHE_ENV])
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("adjudicator", appauthor=False))

@@ -5,7 +5,8 @@ that command modules declare their parameters plainly and share one behaviour:
   lists them in its help and completes them in the shell;
 - every placeholder is an upper-case word (`options.PLACEHOLDERS`);
 - every text argument is refused when it is empty, not valid UTF-8 or holds NUL, and a
-  query longer than `options.MAX_QUERY_CHARS` is cut, with a note on stderr;
+  query longer than `options.MAX_QUERY_CHARS` is cut, with a note on stderr; a file name
+  holding NUL is refused;
 - an integer too long to be a count is refused without Python's own message;
 - every command's help ends with its example (`examples.EXAMPLES`).
 
@@ -82,6 +83,8 @@ def _conform(param, click) -> None:
         param.make_metavar = lambda *args, **kwargs: placeholder
     if isinstance(param.type, click.types.IntParamType):
         param.type = _bounded_int(param.type, click)
+    elif name in FILE_ARGUMENTS:
+        param.type = _refusing_nul(param.type)
     elif isinstance(param.type, click.types.StringParamType) and name not in FILE_ARGUMENTS and name != "sources":
         param.callback = _text_checker(param.callback, is_option)
 
@@ -123,6 +126,24 @@ def _bounded_int(inner, click):
             return None
 
     return BoundedInt()
+
+
+def _refusing_nul(shared):
+    """A file name holding NUL names no file (no system call takes one): refused as bad
+    input before the type looks at the file, like any text argument holding NUL.  Any
+    other bytes are the file system's.  A copy of the type (click shares one STRING)."""
+    import copy
+
+    param_type = copy.copy(shared)
+    convert = shared.convert
+
+    def checked(value, param, ctx):
+        if isinstance(value, str) and "\x00" in value:
+            param_type.fail("contains a NUL character, which no file name can", param, ctx)
+        return convert(value, param, ctx)
+
+    param_type.convert = checked
+    return param_type
 
 
 def _text_checker(previous, is_option: bool):

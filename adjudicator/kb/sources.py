@@ -26,11 +26,9 @@ def data_dir() -> Path:
 
 
 def cache_dir() -> Path:
-    if os.environ.get(CACHE_ENV):
-        return Path(os.environ[CACHE_ENV])
-    import platformdirs
+    from adjudicator.paths import cache_dir as user_cache_dir
 
-    return Path(platformdirs.user_cache_dir("adjudicator", appauthor=False))
+    return user_cache_dir()
 
 
 def sources_dir() -> tuple[Path, str]:

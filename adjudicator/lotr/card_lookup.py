@@ -99,12 +99,23 @@ def _names_in(node, out: set[str], key: str = "") -> None:
 
 @lru_cache(maxsize=1)
 def situation_index() -> dict[str, tuple[str, ...]]:
-    """name key -> the situation files (repository paths) that name that card outside prose."""
+    """name key -> the situation files (repository paths) that name that card outside prose.
+    Kept in the cache folder until a situation file (or this code) changes."""
+    import adjudicator.kb.names
+    from adjudicator.yamlio import derived
+
+    paths = sorted((SCENARIOS / "lotr").rglob("*.yaml"))
+    return derived("situation-index", [*paths, Path(__file__), Path(adjudicator.kb.names.__file__)],
+                   lambda: _situation_index(paths))
+
+
+def _situation_index(paths: list[Path]) -> dict[str, tuple[str, ...]]:
+    from adjudicator.yamlio import load_text
+
     index: dict[str, list[str]] = {}
-    root = SCENARIOS / "lotr"
-    for path in sorted(root.rglob("*.yaml")):
+    for path in paths:
         try:
-            data = load_yaml(path)
+            data = load_text(path.read_text(encoding="utf-8"))
         except Exception:  # a broken situation file is the replay's to report
             continue
         found: set[str] = set()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from adjudicator.engine.situation import fold
-from adjudicator.errors import InputError, NotFound
+from adjudicator.errors import InputError, UnknownName
 from adjudicator.lotr.abilities.load import card_abilities, library, parse_library
 from adjudicator.lotr.engine.cards import core_set
 
@@ -74,7 +74,7 @@ def test_nazgul_no_attachments_exists_only_in_the_errata_version():
 
 def test_names_are_found_forgivingly_with_suggestions_for_a_miss():
     assert card_abilities("eowyn").name == "Éowyn"
-    with pytest.raises(NotFound) as info:
+    with pytest.raises(UnknownName) as info:  # a name in the input: bad input (exit 2), not a lookup's "nothing"
         card_abilities("Beravr")
     assert "Beravor" in info.value.suggestions
 

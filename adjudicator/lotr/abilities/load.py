@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.engine.situation import Node, Problems, did_you_mean, fold, parse_yaml, read_text
-from adjudicator.errors import NotFound
+from adjudicator.errors import UnknownName
 from adjudicator.kb.records import ID_PATTERN
 from adjudicator.lotr.abilities.grammar import check as grammar
 from adjudicator.lotr.abilities.model import (
@@ -276,7 +276,7 @@ def library(version: str = "errata") -> dict[str, CardAbilities]:
     in the cache folder, keyed on the library files and this package's code (a replay
     process then skips the YAML parsing)."""
     if version not in VERSIONS:
-        raise NotFound(f"no version {version!r} of the card library", did_you_mean(version, VERSIONS))
+        raise UnknownName(f"no version {version!r} of the card library", did_you_mean(str(version), VERSIONS))
     paths = sorted(LIBRARY_DIR.glob("*.yaml"))
     cached = _cache_file(paths, version)
     if cached is not None and cached.is_file():
@@ -330,7 +330,7 @@ def card_abilities(name: str, version: str = "errata") -> CardAbilities:
     lib = library(version)
     entry = lib.get(fold(name))
     if entry is None:
-        raise NotFound(f"no card named {name!r} in the ability library", did_you_mean(name, [c.name for c in lib.values()]))
+        raise UnknownName(f"no card named {name!r} in the ability library", did_you_mean(name, [c.name for c in lib.values()]))
     return entry
 
 

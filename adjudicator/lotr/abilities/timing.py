@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.engine.situation import Node, Problems, did_you_mean, fold, parse_yaml, read_text
-from adjudicator.errors import InputError, NotFound
+from adjudicator.errors import InputError, UnknownName
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.model import LEAVES_PLAY_OPS, Ability
 
@@ -363,7 +363,7 @@ def _pick_ability(node: Node, card_name: str, problems: Problems, version: str) 
 
     try:
         entry = card_abilities(card_name, version)
-    except NotFound as exc:
+    except UnknownName as exc:
         problems.add(node.get("card"), "the name of a card in the ability library", repr(card_name), exc.suggestions)
         return None
     pool = [a for a in entry.abilities if a.kind != "keyword"]
@@ -394,7 +394,13 @@ def read_entry(node: Node, problems: Problems, players: list[str], version: str)
         if key not in ENTRY_KEYS:
             problems.add(child, "a known key of an ability entry", f"unknown key {key!r}", did_you_mean(key, ENTRY_KEYS))
     get = node.get
-    version = get("version").value if get("version") is not None else version
+    if get("version") is not None:
+        if get("version").value not in ("errata", "printed"):
+            from adjudicator.engine.situation import _type_name
+
+            problems.add(get("version"), "errata or printed", _type_name(get("version").value))
+            return None
+        version = get("version").value
     ability = None
     card = get("card").value if get("card") is not None else ""
     if card:

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine.situation import load_yaml_data
 from adjudicator.paths import RULES_DB
+from adjudicator.yamlio import load_yaml_copy  # parsed once, then read from the cache folder
 
 FRAMEWORK_FILE = RULES_DB / "lotr" / "framework.yaml"
 
 
 def _load_table() -> tuple[dict[str, dict[str, Any]], list[str], dict[str, list[str]], dict[str, str]]:
-    data = load_yaml_data(FRAMEWORK_FILE.read_text(encoding="utf-8"))
+    data = load_yaml_copy(FRAMEWORK_FILE)
     steps = {str(s["id"]): s for s in data["steps"]}
     main = [sid for sid, s in steps.items() if s["flow"] == "main"]
     subflows: dict[str, list[str]] = {}
