@@ -105,12 +105,13 @@ def add(files: list[Path]) -> list[tuple[Path, SourceDocument]]:
     problems: list[str] = []
     for path in files:
         try:
-            is_file = path.is_file()
+            exists, is_file = path.exists(), path.is_file()
         except OSError as exc:  # a name too long, a loop of links
             problems.append(f"{_short(path)}: {os_error_message(exc).rsplit(': ', 1)[-1]}")
             continue
         if not is_file:
-            problems.append(f"{_short(path)}: no such file")
+            what = "a folder" if path.is_dir() else "not a regular file (a device or a pipe)"
+            problems.append(f"{_short(path)}: {what if exists else 'no such file'}")
             continue
         found = recognise(path)
         if isinstance(found, SourceProblem):

@@ -34,8 +34,8 @@ def _files(tmp_path):
     (tmp_path / "binary.yaml").write_bytes(b"\x89PNG\x00\x01\xff" * 50)
     (tmp_path / "bad.yaml").write_text("players: [unclosed\n  - {", encoding="utf-8")
     (tmp_path / "folder").mkdir(exist_ok=True)
-    (tmp_path / "zeros.yaml").write_bytes(b"\x00" * 3_000_000)  # endless files (/dev/zero) are the engine's: see the brief
-    return [str(tmp_path / "binary.yaml"), str(tmp_path / "bad.yaml"), str(tmp_path / "folder"), "/dev/null",
+    (tmp_path / "zeros.yaml").write_bytes(b"\x00" * 3_000_000)  # longer than a situation file may be
+    return [str(tmp_path / "binary.yaml"), str(tmp_path / "bad.yaml"), str(tmp_path / "folder"), "/dev/null", "/dev/zero",
             str(tmp_path / "zeros.yaml"), str(tmp_path / "missing.yaml"), "x" * 5000, str(tmp_path / "\udcff.yaml")]
 
 

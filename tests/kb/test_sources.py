@@ -131,3 +131,15 @@ def test_sources_add_with_a_file_name_too_long_is_one_line_exit_2(tmp_path, monk
     err = capsys.readouterr().err
     assert err.startswith("Error: nothing was added") and "too long" in err and len(err) < 400
     assert not (tmp_path / "data").exists()
+
+
+@pytest.mark.parametrize("given, reason", [("/dev/zero", "not a regular file"), ("{tmp}", "a folder"),
+                                           ("{tmp}/missing.txt", "no such file")])
+def test_sources_add_names_why_a_path_is_not_a_document_file(tmp_path, monkeypatch, capsys, given, reason):
+    from adjudicator.cli import main
+
+    monkeypatch.setenv("ADJUDICATOR_DATA", str(tmp_path / "data"))
+    assert main(["sources", "add", given.format(tmp=tmp_path)]) == 2
+    assert capsys.readouterr().err == f"Error: nothing was added: {given.format(tmp=tmp_path)}: {reason}" + \
+        (" (a device or a pipe)" if reason == "not a regular file" else "") + "\n"
+    assert not (tmp_path / "data").exists()
