@@ -2,7 +2,9 @@
 
 Command modules register themselves on the Typer app; each keeps its heavy imports
 (Whoosh, sqlite-utils, the engine) inside the command functions, so that a lookup
-imports only what it needs.  `conventions.apply` then gives every command the shared
+imports only what it needs.  The common lookups (rule, faq, search, ask, card, replay,
+...) with plainly valid arguments skip Typer altogether (`fast.dispatch`): they call the
+same functions, and anything else goes to the Typer app.  `conventions.apply` then gives every command the shared
 behaviour (choices, placeholders, text checks, examples).  Library errors
 (`AdjudicatorError`) become one line on stderr and the error's exit code; a folder that
 cannot be written (a full disk, a read-only cache) is one line and exit 2; a traceback
@@ -106,7 +108,8 @@ def build_command():
     return command
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
+    """Run the command line; ``fast=False`` always takes the Typer app (the tests compare)."""
     from adjudicator.errors import AdjudicatorError
 
     args = list(sys.argv[1:] if argv is None else argv)
@@ -116,6 +119,12 @@ def main(argv: list[str] | None = None) -> int:
     render.set_width(None)  # each run decides its own wrapping (a test may call main many times)
     debug = "--debug" in args or bool(os.environ.get("ADJUDICATOR_DEBUG"))
     try:
+        if fast:  # the common lookups without building the Typer app (cli/fast.py); None: anything else
+            from .fast import dispatch
+
+            code = dispatch(args)
+            if code is not None:
+                return code
         return _run(build_command(), args)
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)

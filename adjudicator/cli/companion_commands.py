@@ -2,13 +2,14 @@
 
 Each command parses its options, makes one library call (`adjudicator.lotr.qc_lookup`,
 `adjudicator.ask.answer`) and renders the result: Rich for people, --json for scripts.
+The bodies of card, keyword and ask are the module-level ``run_*`` functions, which the
+fast path (`adjudicator.cli.fast`) calls without Typer: this module imports Typer only in
+`register`.
 """
 
 from __future__ import annotations
 
 from typing import Optional
-
-import typer
 
 JSON_HELP = "Print JSON on stdout (stable field names, no colour)."
 
@@ -44,7 +45,7 @@ def _label(record) -> str:
 
 
 def _print_entry(record, indent: str = "  ", show_text: bool = True) -> None:
-    from rich.text import Text
+    from .render import Text
 
     from .render import console
 
@@ -70,6 +71,8 @@ def _print_entry(record, indent: str = "  ", show_text: bool = True) -> None:
 
 
 def register(app: typer.Typer) -> None:
+    import typer
+
     @app.command("scenario")
     def scenario(
         name: Optional[str] = typer.Argument(None, help="A scenario name (forgiving): 'escape dol guldur'."),
@@ -132,42 +135,7 @@ def register(app: typer.Typer) -> None:
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Everything about one card: figures, abilities (card library), errata, Q&A, rulings, scenarios, replays."""
-        from adjudicator.errors import NotFound
-        from adjudicator.lotr import card_lookup
-
-        from .card_render import card_json, print_card
-        from .kb_commands import _check_game
-
-        game = _check_game(game)
-        kb = _kb()
-        if game in ("metw", "meq"):
-            _other_game_card(kb, name, game, json)
-            return
-        try:
-            result = card_lookup.card(kb, name)
-        except NotFound:
-            if game == "lotr":
-                raise
-            from adjudicator.ask.card_mentions import other_game_cards
-
-            found = other_game_cards(kb, name)  # not a LOTR card: another game's (game detection)
-            if not found:
-                raise
-            _other_game_card(kb, name, found[0][0], json)
-            return
-        if result["corrected"] and game is None:  # "Aragorn II" is METW's exactly, LOTR's only nearly
-            from adjudicator.ask.card_mentions import other_game_cards
-
-            exact = [g for g, _ in other_game_cards(kb, name)]
-            if exact:
-                _other_game_card(kb, name, exact[0], json)
-                return
-        if json:
-            from .render import emit_json
-
-            emit_json({**card_json(result), "game": "lotr", "version": "printed" if printed else "errata"})
-            return
-        print_card(result, printed=printed)
+        run_card(name, printed, game, json)
 
     @app.command("keyword")
     def keyword(
@@ -175,20 +143,7 @@ def register(app: typer.Typer) -> None:
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Explain a keyword, with the official entry where there is one and the scenarios using it."""
-        from adjudicator.lotr import qc_lookup
-
-        kb = _kb()
-        result = qc_lookup.keyword(kb, name)
-        if json:
-            from .render import emit_json
-
-            emit_json({
-                "keyword": _brief(result["record"]), "official": [_brief(r) for r in result["official"]],
-                "variants": [_brief(r) for r in result["variants"]], "qa": [_brief(r) for r in result["qa"]],
-                "scenarios": [{"id": r.id, "title": r.title} for r in result["scenarios"]],
-            })
-            return
-        _print_keyword(result)
+        run_keyword(name, json)
 
     @app.command("ask")
     def ask(
@@ -201,26 +156,89 @@ def register(app: typer.Typer) -> None:
 
         The game is recognised from the question (its cards, terms and players' words) and
         named in the answer; when it fits two games, both are shown.  --game overrides."""
-        from adjudicator.ask.answer import ask as run
-        from adjudicator.errors import InputError
+        run_ask(question, limit, game, json)
 
-        from .kb_commands import _check_game
 
-        if not question.strip():
-            raise InputError("the question is empty")
-        game = _check_game(game)
-        kb = _kb()
-        answer = run(kb, question, game=game, limit=1 + limit)
-        if json:
-            from .render import emit_json
+def run_card(name: str, printed: bool, game: Optional[str], json: bool) -> None:
+    """`adjudicator card` (the Typer command and the fast path both call this)."""
+    from adjudicator.errors import NotFound
+    from adjudicator.lotr import card_lookup
 
-            emit_json(answer.to_dict())
-        else:
-            from .answer_render import print_answer
+    from .card_render import card_json, print_card
+    from .kb_commands import _check_game
 
-            print_answer(answer)
-        if answer.best is None:  # nothing found: exit 1, as every lookup does
-            raise SystemExit(1)
+    game = _check_game(game)
+    kb = _kb()
+    if game in ("metw", "meq"):
+        _other_game_card(kb, name, game, json)
+        return
+    try:
+        result = card_lookup.card(kb, name)
+    except NotFound:
+        if game == "lotr":
+            raise
+        from adjudicator.ask.card_mentions import other_game_cards
+
+        found = other_game_cards(kb, name)  # not a LOTR card: another game's (game detection)
+        if not found:
+            raise
+        _other_game_card(kb, name, found[0][0], json)
+        return
+    if result["corrected"] and game is None:  # "Aragorn II" is METW's exactly, LOTR's only nearly
+        from adjudicator.ask.card_mentions import other_game_cards
+
+        exact = [g for g, _ in other_game_cards(kb, name)]
+        if exact:
+            _other_game_card(kb, name, exact[0], json)
+            return
+    if json:
+        from .render import emit_json
+
+        emit_json({**card_json(result), "game": "lotr", "version": "printed" if printed else "errata"})
+        return
+    print_card(result, printed=printed)
+
+
+def run_keyword(name: str, json: bool) -> None:
+    """`adjudicator keyword` (the Typer command and the fast path both call this)."""
+    from adjudicator.lotr import qc_lookup
+
+    kb = _kb()
+    result = qc_lookup.keyword(kb, name)
+    if json:
+        from .render import emit_json
+
+        emit_json({
+            "keyword": _brief(result["record"]), "official": [_brief(r) for r in result["official"]],
+            "variants": [_brief(r) for r in result["variants"]], "qa": [_brief(r) for r in result["qa"]],
+            "scenarios": [{"id": r.id, "title": r.title} for r in result["scenarios"]],
+        })
+        return
+    _print_keyword(result)
+
+
+def run_ask(question: str, limit: int, game: Optional[str], json: bool) -> None:
+    """`adjudicator ask` (the Typer command and the fast path both call this)."""
+    from adjudicator.ask.answer import ask as run
+    from adjudicator.errors import InputError
+
+    from .kb_commands import _check_game
+
+    if not question.strip():
+        raise InputError("the question is empty")
+    game = _check_game(game)
+    kb = _kb()
+    answer = run(kb, question, game=game, limit=1 + limit)
+    if json:
+        from .render import emit_json
+
+        emit_json(answer.to_dict())
+    else:
+        from .answer_render import print_answer
+
+        print_answer(answer)
+    if answer.best is None:  # nothing found: exit 1, as every lookup does
+        raise SystemExit(1)
 
 
 # -- rendering ----------------------------------------------------------------------------
@@ -238,7 +256,7 @@ def _other_game_card(kb, name: str, game: str, as_json: bool) -> None:
         emit_json({"name": result["name"], "typed": result["typed"], "corrected": result["corrected"], "game": game,
                    "figures": result["figures"], "records": [_brief(r) for r in result["records"]]})
         return
-    from rich.text import Text
+    from .render import Text
 
     from .render import console
 
@@ -294,7 +312,7 @@ def _print_scenario_list(rows: list[dict]) -> None:
 
 
 def _print_scenario(result: dict) -> None:
-    from rich.text import Text
+    from .render import Text
 
     from .render import console
 
@@ -345,7 +363,7 @@ def _print_scenario(result: dict) -> None:
 
 
 def _print_keyword(result: dict) -> None:
-    from rich.text import Text
+    from .render import Text
 
     from .render import console
 

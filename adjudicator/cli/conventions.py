@@ -116,6 +116,7 @@ def _bounded_int(inner, click):
         (Python's own message for a 5000-digit number is about its internals)."""
 
         name = inner.name
+        wrapped = inner  # the IntRange with the option's bounds
 
         def convert(self, value, param, ctx):
             if isinstance(value, str) and len(value.strip().lstrip("+-")) > 12:

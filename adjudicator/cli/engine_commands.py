@@ -4,6 +4,10 @@
 Exit codes, for every game: 0 done (check: legal), 1 a "no" (an illegal declaration or
 position, a missed expectation), 2 bad input, 3 the replay stopped for a decision it was
 not given.
+
+The bodies of replay and check are the module-level ``run_*`` functions, which the fast
+path (`adjudicator.cli.fast`) calls without Typer: this module imports Typer only in
+`register`.
 """
 
 from __future__ import annotations
@@ -11,14 +15,14 @@ from __future__ import annotations
 import sys
 from typing import Optional
 
-import typer
-
 JSON_HELP = "Print JSON on stdout (stable field names, no colour)."
 FILE_HELP = "A situation file (YAML; `-` reads standard input); its `game:` field names the game (lotr when absent)."
 GAMES = "lotr, metw, meq"
 
 
 def register(app: typer.Typer) -> None:
+    import typer
+
     @app.command("replay")
     def replay_command(
         file: str = typer.Argument(..., metavar="FILE", help=FILE_HELP),
@@ -48,41 +52,7 @@ def register(app: typer.Typer) -> None:
         expectation of the file is missed, 2 bad input, 3 stopped for a decision the file
         does not make (the options are listed).
         """
-        from adjudicator.engine import game as G
-        from adjudicator.errors import InputError
-
-        if step and json:
-            raise InputError("--step pages through the trace for people; it cannot be used with --json")
-        if step and not _at_a_terminal(file):
-            raise InputError("--step pages through the trace at a terminal, and "
-                             + ("the situation comes from standard input" if file == G.STDIN else "there is none here")
-                             + ": drop --step (the whole trace is printed), or run it in a terminal")
-        loaded = G.open_situation(file)
-        _abilities_apply(loaded.game, abilities)
-        result = G.replay(loaded, stop=stop, board=board or step, abilities=True if abilities is None else abilities)
-        if json:
-            from . import engine_render as R
-            from .render import emit_json
-
-            data = result.to_dict()
-            if explain:
-                data["records"] = R.explained(R.cited_records(R.all_ids(result), build=True), R.all_ids(result))
-            if board:
-                data["boards"] = [{"after_step": index, **_board_dict(loaded.game.board(pic))}
-                                  for index, pic in sorted(result.trace.snapshots.items())]
-            emit_json(data)
-            if result.illegal is not None:
-                v = result.illegal
-                sys.stderr.write(f"Error: {v.where + ': ' if v.where else ''}{v.message}\n  rule: {', '.join(v.rules)}\n")
-        else:
-            from . import engine_render as R
-
-            if step:
-                R.page(loaded, result, explain=explain)
-            else:
-                R.print_replay(loaded, result, explain=explain, board=board)
-        if result.exit_code:
-            raise typer.Exit(result.exit_code)
+        run_replay(file, json, explain, board, step, stop, abilities)
 
     @app.command("check")
     def check_command(
@@ -98,21 +68,7 @@ def register(app: typer.Typer) -> None:
 
         Exit codes: 0 legal, 1 not legal (each violation listed with its rule), 2 bad input.
         """
-        from adjudicator.engine import game as G
-
-        loaded = G.open_situation(file)
-        _abilities_apply(loaded.game, abilities)
-        report = G.check(loaded, abilities=True if abilities is None else abilities)
-        if json:
-            from .render import emit_json
-
-            emit_json(report.to_dict())
-        else:
-            from .engine_render import print_check
-
-            print_check(report)
-        if report.exit_code:
-            raise typer.Exit(report.exit_code)
+        run_check(file, json, abilities)
 
     @app.command("schema")
     def schema_command(
@@ -125,6 +81,64 @@ def register(app: typer.Typer) -> None:
         from .render import emit_json
 
         emit_json(G.get(game).schema())
+
+
+def run_replay(file: str, json: bool, explain: bool, board: bool, step: bool, stop: Optional[str], abilities: Optional[bool]) -> None:
+    """`adjudicator replay` (the Typer command and the fast path both call this)."""
+    from adjudicator.engine import game as G
+    from adjudicator.errors import InputError
+
+    if step and json:
+        raise InputError("--step pages through the trace for people; it cannot be used with --json")
+    if step and not _at_a_terminal(file):
+        raise InputError("--step pages through the trace at a terminal, and "
+                         + ("the situation comes from standard input" if file == G.STDIN else "there is none here")
+                         + ": drop --step (the whole trace is printed), or run it in a terminal")
+    loaded = G.open_situation(file)
+    _abilities_apply(loaded.game, abilities)
+    result = G.replay(loaded, stop=stop, board=board or step, abilities=True if abilities is None else abilities)
+    if json:
+        from . import engine_render as R
+        from .render import emit_json
+
+        data = result.to_dict()
+        if explain:
+            data["records"] = R.explained(R.cited_records(R.all_ids(result), build=True), R.all_ids(result))
+        if board:
+            data["boards"] = [{"after_step": index, **_board_dict(loaded.game.board(pic))}
+                              for index, pic in sorted(result.trace.snapshots.items())]
+        emit_json(data)
+        if result.illegal is not None:
+            v = result.illegal
+            sys.stderr.write(f"Error: {v.where + ': ' if v.where else ''}{v.message}\n  rule: {', '.join(v.rules)}\n")
+    else:
+        from . import engine_render as R
+
+        if step:
+            R.page(loaded, result, explain=explain)
+        else:
+            R.print_replay(loaded, result, explain=explain, board=board)
+    if result.exit_code:
+        raise SystemExit(result.exit_code)
+
+
+def run_check(file: str, json: bool, abilities: Optional[bool]) -> None:
+    """`adjudicator check` (the Typer command and the fast path both call this)."""
+    from adjudicator.engine import game as G
+
+    loaded = G.open_situation(file)
+    _abilities_apply(loaded.game, abilities)
+    report = G.check(loaded, abilities=True if abilities is None else abilities)
+    if json:
+        from .render import emit_json
+
+        emit_json(report.to_dict())
+    else:
+        from .engine_render import print_check
+
+        print_check(report)
+    if report.exit_code:
+        raise SystemExit(report.exit_code)
 
 
 def _at_a_terminal(file: str) -> bool:

@@ -1,12 +1,15 @@
-"""Knowledge-base commands: sources, index, rule, timing, show, faq, errata, search."""
+"""Knowledge-base commands: sources, index, rule, timing, show, faq, errata, search.
+
+`register` declares them on the Typer app; the lookups' bodies are the module-level
+``run_*`` functions, which the fast path (`adjudicator.cli.fast`) calls without Typer.
+Importing this module imports neither Typer nor Rich.
+"""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 from typing import List, Optional
-
-import typer
 
 JSON_HELP = "Print JSON on stdout (stable field names, no colour)."
 GAMES = ("lotr", "metw", "meq")
@@ -33,6 +36,8 @@ def _kb():
 
 
 def register(app: typer.Typer) -> None:
+    import typer
+
     sources = typer.Typer(help="The source documents the knowledge base is built from.", no_args_is_help=True)
     app.add_typer(sources, name="sources")
 
@@ -146,31 +151,7 @@ def register(app: typer.Typer) -> None:
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Show a rules entry by name: its text, See also links, source lines and the FAQ entries about it."""
-        from adjudicator.kb import lookup
-
-        kb = _kb()
-        game = _check_game(game)
-        detection, others = None, []
-        if game:
-            record = lookup.find_rule(kb, name, game)
-        else:  # the game the name is about (adjudicator.ask.game_detection), the others named
-            from adjudicator.ask.game_detection import find_rule_in_games
-
-            record, detection, others = find_rule_in_games(kb, name)
-        touching = lookup.touching(kb, record.id)
-        if json:
-            from .kb_render import record_json
-            from .render import emit_json
-
-            emit_json(record_json(record, kb.store, {"query": name, "faq": [
-                {"id": r.id, "kind": r.kind.value, "title": r.title, "summary": r.summary} for r in touching],
-                "game_detection": detection.to_dict() if detection else None,
-                "other_games": [{"id": r.id, "game": r.game, "title": r.title} for r in others]}))
-            return
-        from .kb_render import print_record
-
-        print_record(record, kb.store, touching)
-        _print_other_games(name, others)
+        run_rule(name, game, json)
 
     @app.command("show")
     def show(
@@ -178,20 +159,7 @@ def register(app: typer.Typer) -> None:
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Show any record by its id (the ids the engine cites)."""
-        from adjudicator.kb import lookup
-
-        kb = _kb()
-        record = lookup.show(kb, record_id)
-        touching = lookup.touching(kb, record.id)
-        if json:
-            from .kb_render import record_json
-            from .render import emit_json
-
-            emit_json(record_json(record, kb.store, {"faq": [r.id for r in touching]}))
-            return
-        from .kb_render import print_record
-
-        print_record(record, kb.store, touching)
+        run_show(record_id, json)
 
     @app.command("timing")
     def timing(
@@ -203,46 +171,7 @@ def register(app: typer.Typer) -> None:
 
         `timing order FILE` settles a timing dispute: the order in which abilities that share a moment
         resolve, the rule for each tier, and the decisions left to the first player."""
-        from adjudicator.errors import InputError
-        from adjudicator.kb import lookup
-
-        if step == "order":
-            if file is None:
-                raise InputError("timing order needs a FILE of abilities (see scenarios/lotr/timing/ for examples)")
-            from adjudicator.lotr.abilities.timing import order_file
-
-            from .timing_render import render_order
-
-            result = order_file(file)
-            if json:
-                from .render import emit_json
-
-                emit_json(result)
-            else:
-                render_order(result)
-            return
-        if file is not None:
-            raise InputError(f"unexpected extra argument {str(file)!r}; only 'timing order FILE' takes a file")
-        kb = _kb()
-        if step:
-            record = lookup.find_step(kb, step)
-            if json:
-                from .kb_render import record_json
-                from .render import emit_json
-
-                emit_json(record_json(record, kb.store))
-                return
-            from .kb_render import print_record
-
-            print_record(record, kb.store, lookup.touching(kb, record.id))
-            return
-        steps = lookup.timing_steps(kb)
-        if json:
-            from .render import emit_json
-
-            emit_json({"steps": steps})
-            return
-        _print_timing(steps)
+        run_timing(step, file, json)
 
     @app.command("faq")
     def faq(
@@ -250,23 +179,7 @@ def register(app: typer.Typer) -> None:
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Show a numbered FAQ clarification, or the Q&A pairs and errata that mention a name."""
-        from adjudicator.kb import lookup
-
-        kb = _kb()
-        answer = lookup.faq(kb, query)
-        if json:
-            from .kb_render import record_json
-            from .render import emit_json
-
-            emit_json({"query": query, "results": [record_json(r, kb.store) for r in answer.records]})
-            return
-        from .kb_render import print_record
-        from .render import console
-
-        if not answer.by_number:
-            console().print(f"{len(answer.records)} FAQ entries mention {query!r}:")
-        for record in answer.records:
-            print_record(record, kb.store)
+        run_faq(query, json)
 
     @app.command("errata")
     def errata(
@@ -274,20 +187,7 @@ def register(app: typer.Typer) -> None:
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Show the corrected wording of a card and where it comes from."""
-        from adjudicator.kb import lookup
-
-        kb = _kb()
-        records = lookup.errata(kb, card)
-        if json:
-            from .kb_render import record_json
-            from .render import emit_json
-
-            emit_json({"query": card, "results": [record_json(r, kb.store) for r in records]})
-            return
-        from .kb_render import print_record
-
-        for record in records:
-            print_record(record, kb.store, heading_style="bold green")
+        run_errata(card, json)
 
     @app.command("search")
     def search(
@@ -299,43 +199,178 @@ def register(app: typer.Typer) -> None:
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Rank rules entries, steps, clarifications, Q&A and errata together (BM25F)."""
-        from adjudicator.errors import InputError
+        run_search(query, kind, source, game, limit, json)
 
-        kinds = [k.lower() for k in kind]
-        valid_kinds = {"glossary", "rule", "step", "clarification", "qa", "errata", "scenario", "ruling", "card",
-                       "keyword", "section", "example"}
-        bad = [k for k in kinds if k not in valid_kinds]
-        if bad:
-            import difflib
 
-            close = difflib.get_close_matches(bad[0], sorted(valid_kinds), n=1)
-            raise InputError(f"unknown kind {bad[0]!r}; expected one of {', '.join(sorted(valid_kinds))}",
-                             hint=f"did you mean {close[0]}?" if close else "")
-        docs = [_doc_key(s) for s in source]
-        kb = _kb()
-        games, detection = ([_check_game(game)] if game else []), None
-        if not games and not docs:  # the games the query is about (adjudicator.ask.game_detection)
-            from adjudicator.ask.game_detection import search_games
+def run_rule(name: str, game: Optional[str], json: bool) -> None:
+    """`adjudicator rule` (the Typer command and the fast path both call this)."""
+    from adjudicator.kb import lookup
 
-            games, detection = search_games(kb, query)
-        hits = kb.index.search(query, kinds=kinds, docs=docs, games=games, limit=limit)
-        if not hits:  # nothing found: exit 1, as grep does
-            _no_hits(query, json)
+    kb = _kb()
+    game = _check_game(game)
+    detection, others = None, []
+    if game:
+        record = lookup.find_rule(kb, name, game)
+    else:  # the game the name is about (adjudicator.ask.game_detection), the others named
+        from adjudicator.ask.game_detection import find_rule_in_games
+
+        record, detection, others = find_rule_in_games(kb, name)
+    touching = lookup.touching(kb, record.id)
+    if json:
+        from .kb_render import record_json
+        from .render import emit_json
+
+        emit_json(record_json(record, kb.store, {"query": name, "faq": [
+            {"id": r.id, "kind": r.kind.value, "title": r.title, "summary": r.summary} for r in touching],
+            "game_detection": detection.to_dict() if detection else None,
+            "other_games": [{"id": r.id, "game": r.game, "title": r.title} for r in others]}))
+        return
+    from .kb_render import print_record
+
+    print_record(record, kb.store, touching)
+    _print_other_games(name, others)
+
+
+def run_show(record_id: str, json: bool) -> None:
+    """`adjudicator show` (the Typer command and the fast path both call this)."""
+    from adjudicator.kb import lookup
+
+    kb = _kb()
+    record = lookup.show(kb, record_id)
+    touching = lookup.touching(kb, record.id)
+    if json:
+        from .kb_render import record_json
+        from .render import emit_json
+
+        emit_json(record_json(record, kb.store, {"faq": [r.id for r in touching]}))
+        return
+    from .kb_render import print_record
+
+    print_record(record, kb.store, touching)
+
+
+def run_timing(step: Optional[str], file: Optional[Path], json: bool) -> None:
+    """`adjudicator timing` (the Typer command and the fast path both call this)."""
+    from adjudicator.errors import InputError
+    from adjudicator.kb import lookup
+
+    if step == "order":
+        if file is None:
+            raise InputError("timing order needs a FILE of abilities (see scenarios/lotr/timing/ for examples)")
+        from adjudicator.lotr.abilities.timing import order_file
+
+        from .timing_render import render_order
+
+        result = order_file(file)
         if json:
-            from .kb_render import plain_snippet
             from .render import emit_json
 
-            emit_json({"query": query, "game": games[0] if games else None, "games": games,
-                       "game_detection": detection.to_dict() if detection else None, "hits": [
-                {"rank": i, "id": h.id, "kind": h.kind, "game": h.game, "title": h.title, "source": h.doc,
-                 "lines": [int(x) for x in h.lines.split("-")], "authority": h.authority, "score": h.score,
-                 "summary": h.summary, "snippet": plain_snippet(h.snippet)} for i, h in enumerate(hits, 1)]})
-            return
-        if detection is not None:
-            from .render import console
+            emit_json(result)
+        else:
+            render_order(result)
+        return
+    if file is not None:
+        raise InputError(f"unexpected extra argument {str(file)!r}; only 'timing order FILE' takes a file")
+    kb = _kb()
+    if step:
+        record = lookup.find_step(kb, step)
+        if json:
+            from .kb_render import record_json
+            from .render import emit_json
 
-            console().print(f"[dim]Searching {' and '.join(games)}: {detection.describe()} · --game to choose[/]")
-        _print_hits(query, hits)
+            emit_json(record_json(record, kb.store))
+            return
+        from .kb_render import print_record
+
+        print_record(record, kb.store, lookup.touching(kb, record.id))
+        return
+    steps = lookup.timing_steps(kb)
+    if json:
+        from .render import emit_json
+
+        emit_json({"steps": steps})
+        return
+    _print_timing(steps)
+
+
+def run_faq(query: str, json: bool) -> None:
+    """`adjudicator faq` (the Typer command and the fast path both call this)."""
+    from adjudicator.kb import lookup
+
+    kb = _kb()
+    answer = lookup.faq(kb, query)
+    if json:
+        from .kb_render import record_json
+        from .render import emit_json
+
+        emit_json({"query": query, "results": [record_json(r, kb.store) for r in answer.records]})
+        return
+    from .kb_render import print_record
+    from .render import console
+
+    if not answer.by_number:
+        console().print(f"{len(answer.records)} FAQ entries mention {query!r}:")
+    for record in answer.records:
+        print_record(record, kb.store)
+
+
+def run_errata(card: str, json: bool) -> None:
+    """`adjudicator errata` (the Typer command and the fast path both call this)."""
+    from adjudicator.kb import lookup
+
+    kb = _kb()
+    records = lookup.errata(kb, card)
+    if json:
+        from .kb_render import record_json
+        from .render import emit_json
+
+        emit_json({"query": card, "results": [record_json(r, kb.store) for r in records]})
+        return
+    from .kb_render import print_record
+
+    for record in records:
+        print_record(record, kb.store, heading_style="bold green")
+
+
+def run_search(query: str, kind: List[str], source: List[str], game: Optional[str], limit: int, json: bool) -> None:
+    """`adjudicator search` (the Typer command and the fast path both call this)."""
+    from adjudicator.errors import InputError
+
+    kinds = [k.lower() for k in kind]
+    valid_kinds = {"glossary", "rule", "step", "clarification", "qa", "errata", "scenario", "ruling", "card",
+                   "keyword", "section", "example"}
+    bad = [k for k in kinds if k not in valid_kinds]
+    if bad:
+        import difflib
+
+        close = difflib.get_close_matches(bad[0], sorted(valid_kinds), n=1)
+        raise InputError(f"unknown kind {bad[0]!r}; expected one of {', '.join(sorted(valid_kinds))}",
+                         hint=f"did you mean {close[0]}?" if close else "")
+    docs = [_doc_key(s) for s in source]
+    kb = _kb()
+    games, detection = ([_check_game(game)] if game else []), None
+    if not games and not docs:  # the games the query is about (adjudicator.ask.game_detection)
+        from adjudicator.ask.game_detection import search_games
+
+        games, detection = search_games(kb, query)
+    hits = kb.index.search(query, kinds=kinds, docs=docs, games=games, limit=limit)
+    if not hits:  # nothing found: exit 1, as grep does
+        _no_hits(query, json)
+    if json:
+        from .kb_render import plain_snippet
+        from .render import emit_json
+
+        emit_json({"query": query, "game": games[0] if games else None, "games": games,
+                   "game_detection": detection.to_dict() if detection else None, "hits": [
+            {"rank": i, "id": h.id, "kind": h.kind, "game": h.game, "title": h.title, "source": h.doc,
+             "lines": [int(x) for x in h.lines.split("-")], "authority": h.authority, "score": h.score,
+             "summary": h.summary, "snippet": plain_snippet(h.snippet)} for i, h in enumerate(hits, 1)]})
+        return
+    if detection is not None:
+        from .render import console
+
+        console().print(f"[dim]Searching {' and '.join(games)}: {detection.describe()} · --game to choose[/]")
+    _print_hits(query, hits)
 
 
 DOC_ALIASES = {"rr": "lotr-rr", "faq": "lotr-faq", "qc": "lotr-qc", "companion": "lotr-qc", "metw": "metw-rules",
@@ -382,7 +417,7 @@ def _print_other_games(name: str, others) -> None:
 
 
 def _print_hits(query: str, hits) -> None:
-    from rich.text import Text
+    from .render import Text
 
     from .kb_render import DOC_SHORT, snippet_text
     from .render import console
