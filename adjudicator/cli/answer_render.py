@@ -6,7 +6,7 @@ from __future__ import annotations
 
 
 def print_answer(answer) -> None:
-    from rich.text import Text
+    from .render import Text
 
     from .kb_render import source_label
     from .render import console

@@ -78,13 +78,13 @@ def card_json(result: dict) -> dict[str, Any]:
 
 
 def _line(text: str, style: str = "", indent: str = "  "):
-    from rich.text import Text
+    from .render import Text
 
     return Text(indent + text, style=style)
 
 
 def _cite(record, indent: str = "  ", show_text: bool = True) -> None:
-    from rich.text import Text
+    from .render import Text
 
     out = console()
     head = Text(indent)
@@ -104,7 +104,7 @@ def _cite(record, indent: str = "  ", show_text: bool = True) -> None:
 
 
 def _print_ability(a: dict, printed: bool, indent: str = "  ") -> None:
-    from rich.text import Text
+    from .render import Text
 
     out = console()
     kind = KIND_LABEL.get(a["kind"], a["kind"].replace("_", " ").capitalize())
@@ -141,7 +141,7 @@ def _print_ability(a: dict, printed: bool, indent: str = "  ") -> None:
 
 
 def print_card(result: dict, printed: bool = False) -> None:
-    from rich.text import Text
+    from .render import Text
 
     out = console()
     head = Text(result["name"], style="bold cyan")
@@ -214,7 +214,7 @@ def quest_json(quest: dict | None) -> dict[str, Any] | None:
 
 
 def print_quest(quest: dict | None) -> None:
-    from rich.text import Text
+    from .render import Text
 
     out = console()
     if quest is None:

@@ -69,7 +69,7 @@ def all_ids(result) -> set[str]:
 
 
 def step_lines(step, titles: dict[str, str], records: dict[str, Any] | None) -> list[str]:
-    from rich.markup import escape
+    from .render import escape
 
     where = step.step or step.phase or "-"
     lines = [f"[bold]{escape(where):>6}[/bold]  {escape(step.text or step.event)}"]
@@ -93,7 +93,7 @@ def step_lines(step, titles: dict[str, str], records: dict[str, Any] | None) -> 
 
 
 def draw_board(board) -> None:
-    from rich.markup import escape
+    from .render import escape
     from rich.table import Table
 
     table = Table(title=escape(board.title), title_justify="left")
@@ -105,7 +105,7 @@ def draw_board(board) -> None:
 
 
 def print_replay(loaded, result, *, explain: bool = False, board: bool = False) -> None:
-    from rich.markup import escape
+    from .render import escape
 
     out = console()
     ids = all_ids(result)
@@ -129,7 +129,7 @@ def print_replay(loaded, result, *, explain: bool = False, board: bool = False) 
 def print_ending(result, titles: dict[str, str]) -> None:
     """The pending decision, the notes, the expectations (stdout); an illegal declaration
     (stderr, as the "no" of exit code 1)."""
-    from rich.markup import escape
+    from .render import escape
 
     out = console()
     pending = result.trace.pending
@@ -201,7 +201,7 @@ def page(loaded, result, *, explain: bool = False) -> None:
 
 
 def print_check(report) -> None:
-    from rich.markup import escape
+    from .render import escape
 
     out = console()
     illegal = report.illegal

@@ -49,8 +49,7 @@ def _title_of(store, rid: str) -> str:
 
 
 def print_record(record, store=None, touching=(), heading_style="bold cyan") -> None:
-    from rich.panel import Panel
-    from rich.text import Text
+    from .render import Text
 
     body = Text()
     crumbs = " › ".join(record.path) if record.path else ""
@@ -106,12 +105,14 @@ def print_record(record, store=None, touching=(), heading_style="bold cyan") -> 
         console().print(heading)
         console().print(body)
         return
+    from rich.panel import Panel
+
     console().print(Panel(body, title=Text(record.title, style=heading_style), title_align="left", expand=True))
 
 
 def snippet_text(snippet: str):
     """A search snippet with its matched words highlighted."""
-    from rich.text import Text
+    from .render import Text
 
     from adjudicator.kb.ranking import MARK_END, MARK_START
 
