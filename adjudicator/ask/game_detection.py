@@ -140,7 +140,7 @@ def find_rule_in_games(kb, name: str) -> tuple[object, Detection, list]:
     """`rule NAME` with no game: the entry of the game the name (and its words) is about,
     among the games with an equally good entry, and those other games' entries."""
     from adjudicator.kb import lookup
-    from adjudicator.kb.names import best_matches, name_key
+    from adjudicator.kb.names import best_matches, fuzzy_ceiling, name_key
     from adjudicator.errors import NotFound
 
     index_games = _present(kb)
@@ -150,6 +150,10 @@ def find_rule_in_games(kb, name: str) -> tuple[object, Detection, list]:
         exact = kb.store.exact_name(key, lookup.RULE_KINDS, game) if key else []
         if exact:
             quality[game] = (1.0, sorted(exact, key=lambda row: row[3])[0][2])
+    # an exact entry in one game: a looser match in another can only matter if it could tie
+    fuzzy_needed = not quality or fuzzy_ceiling(name) >= 1.0 - RULE_TIE
+    for game in index_games:
+        if game in quality or not fuzzy_needed:
             continue
         matches = best_matches(name, kb.store.names(lookup.RULE_KINDS, game), limit=1)
         if matches and matches[0].score >= lookup.ACCEPT:

@@ -9,7 +9,9 @@ pairs of its title and text; the terms of a Q&A's question apart (a player's que
 matched to the documents' questions); each game's record counts per term (game detection);
 the names the question may link (``entities``) and each game's vocabulary (``vocabulary``).
 It is built from the record store on first use after a knowledge-base build and kept as
-one file beside the cache's current build; scoring is BM25 over the weighted counts.
+two files beside the cache's current build (the small part game detection needs, and the
+bulk of the records' terms, read only when asked for); scoring is BM25 over the weighted
+counts.
 """
 
 from __future__ import annotations
@@ -215,36 +217,84 @@ def _path(kb) -> Path:
     return folder.parent / f"ask-index-{folder.name}.marshal"
 
 
+# The index's bulk (every record's terms: nine tenths of it) is kept in a file of its own and
+# read when first asked for: game detection (`rule`, `search`) needs only the small part.
+BULK = ("docs", "games", "kinds", "lengths", "postings", "questions")
+
+
+def _bulk_path(path: Path) -> Path:
+    return path.with_name(path.name.replace("ask-index-", "ask-bulk-", 1))
+
+
+class _Index(dict):
+    """The index; its `BULK` keys are read from their file on first use."""
+
+    def __init__(self, data: dict, kb) -> None:
+        super().__init__(data)
+        self._kb = kb
+
+    def __missing__(self, key: str):
+        if key not in BULK:
+            raise KeyError(key)
+        path = _path(self._kb)
+        bulk = _read(_bulk_path(path))
+        if bulk is None:  # gone or from another version: the whole index again
+            full = build(self._kb.store)
+            _write(path, full)
+            bulk = {k: full[k] for k in BULK}
+        self.update({k: bulk[k] for k in BULK})
+        return self[key]
+
+
+def _read(path: Path) -> dict | None:
+    try:
+        data = marshal.loads(path.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    return data if isinstance(data, dict) and data.get("version") == VERSION else None
+
+
+def _write(path: Path, data: dict) -> None:
+    """The bulk first, then the small part (a reader of the new small part finds its bulk)."""
+    bulk = {"version": VERSION, **{k: data[k] for k in BULK}}
+    small = {k: v for k, v in data.items() if k not in BULK}
+    for target, part in ((_bulk_path(path), bulk), (path, small)):
+        temporary = target.with_name(target.name + f".{os.getpid()}.tmp")
+        try:
+            temporary.write_bytes(marshal.dumps(part))
+            os.replace(temporary, target)
+        except OSError:  # a read-only cache: rebuild next time
+            try:
+                temporary.unlink(missing_ok=True)
+            except OSError:
+                pass
+            return
+
+
 def load(kb) -> dict:
     """The index for this knowledge base, built on first use (marshal: it loads in a few ms)."""
     cached = getattr(kb, "_question_index", None)
     if cached is not None:
         return cached
     path = _path(kb)
-    data = None
-    try:
-        data = marshal.loads(path.read_bytes())
-        if not isinstance(data, dict) or data.get("version") != VERSION:
-            data = None
-    except (OSError, EOFError, ValueError, TypeError):
-        data = None
-    if data is None:
-        data = build(kb.store)
-        temporary = path.with_name(path.name + f".{os.getpid()}.tmp")
-        try:
-            temporary.write_bytes(marshal.dumps(data))
-            os.replace(temporary, path)
-        except OSError:
-            pass  # a read-only cache: rebuild next time
+    small = _read(path)
+    if small is None or any(k in small for k in BULK):
+        full = build(kb.store)
+        _write(path, full)
         _remove_stale(path)
+        data = _Index(full, kb)
+    else:
+        data = _Index(small, kb)
     kb._question_index = data
     return data
 
 
 def _remove_stale(path: Path) -> None:
-    for old in list(path.parent.glob("ask-index-*.marshal")) + list(path.parent.glob("qc-ask-*.pickle")):
-        build_name = old.name.removeprefix("ask-index-").removeprefix("qc-ask-").rsplit(".", 1)[0]
-        if old != path and not (path.parent / build_name).exists():
+    olds = [*path.parent.glob("ask-index-*.marshal"), *path.parent.glob("ask-bulk-*.marshal"),
+            *path.parent.glob("qc-ask-*.pickle")]
+    for old in olds:
+        build_name = old.name.removeprefix("ask-index-").removeprefix("ask-bulk-").removeprefix("qc-ask-").rsplit(".", 1)[0]
+        if old not in (path, _bulk_path(path)) and not (path.parent / build_name).exists():
             try:
                 old.unlink()
             except OSError:

@@ -77,6 +77,14 @@ class Match:
     score: float  # 1.0 exact; lower for looser matches
 
 
+def fuzzy_ceiling(query: str) -> float:
+    """The highest score `best_matches` can give a name whose key is not the query's own:
+    0.9 for a name holding every word of the query, raised 0.02 for each query word beyond
+    the name's one (the other ways score less).  A caller holding an exact match can skip
+    the fuzzy pass when this cannot come close."""
+    return 0.9 + 0.02 * max(len(name_key(query).split()) - 1, 0)
+
+
 def best_matches(query: str, names: list[tuple[str, str, str, int]], limit: int = 5, cutoff: float = 0.72) -> list[Match]:
     """Rank ``names`` ((key, printed name, id, weight) rows) against ``query``."""
     key = name_key(query)

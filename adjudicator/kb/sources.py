@@ -1,16 +1,19 @@
 """Finding the source documents: ``--sources DIR``, else ADJUDICATOR_SOURCES, else the
-user's data folder (filled by ``adjudicator sources add``)."""
+user's data folder (filled by ``adjudicator sources add``).  Recognising a document
+(`documents`) is imported when a folder is scanned, not by a lookup that only needs to
+know where the folders are."""
 
 from __future__ import annotations
 
 import os
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from adjudicator.errors import InputError, SourcesError
 
-from .documents import SourceDocument, SourceProblem, recognise
+if TYPE_CHECKING:
+    from .documents import SourceDocument, SourceProblem
 
 ENV = "ADJUDICATOR_SOURCES"
 CACHE_ENV = "ADJUDICATOR_CACHE"
@@ -62,6 +65,8 @@ def scan(folder: Path | None = None) -> SourceScan:
         return result
     if not folder.is_dir():
         raise SourcesError(f"{folder} ({origin}) is not a folder")
+    from .documents import SourceDocument, SourceProblem, recognise
+
     seen: dict[str, SourceDocument] = {}
     for path in sorted(p for p in folder.iterdir() if p.is_file() and not p.name.startswith(".")):
         if path.name.lower() in ("readme.md", "readme.txt", "readme"):
@@ -98,7 +103,11 @@ def add(files: list[Path]) -> list[tuple[Path, SourceDocument]]:
     """Copy recognised documents into the user's sources folder (all or nothing: a file
     that is not a complete, recognised document, or a folder that cannot be written,
     leaves the folder as it was)."""
+    import shutil
+
     from adjudicator.errors import StorageError, os_error_message
+
+    from .documents import SourceProblem, recognise
 
     target = data_dir() / "sources"
     recognised: list[tuple[Path, SourceDocument]] = []

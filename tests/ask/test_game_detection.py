@@ -141,3 +141,19 @@ def test_only_games_whose_documents_are_present_are_chosen(tmp_path, source_doc,
     monkeypatch.setenv("ADJUDICATOR_CACHE", str(tmp_path / "cache"))
     kb = open_kb(quiet=True)
     assert detect(kb, "how much does my threat go up when the staging area beats our willpower?").game == "meq"
+
+
+def test_no_loose_name_match_scores_above_the_ceiling_that_rule_relies_on(kb):
+    """`rule` skips the fuzzy pass in the other games when one game has the exact name and
+    `fuzzy_ceiling` says no looser match could tie: the ceiling must hold for every name."""
+    from adjudicator.kb import lookup
+    from adjudicator.kb.names import best_matches, fuzzy_ceiling, name_key
+
+    queries = ["engagement check", "engagment", "sentinel", "body check", "combat", "ranged", "hero",
+               "resource resource resource resource", "check check", "the wounded character", "staging area"]
+    for game in ("lotr", "metw", "meq"):
+        names = kb.store.names(lookup.RULE_KINDS, game)
+        for query in queries + [n for _, n, _, _ in names[::25]]:
+            for match in best_matches(query, names, limit=50, cutoff=0.0):
+                if name_key(match.name) != name_key(query):
+                    assert match.score <= fuzzy_ceiling(query) + 1e-9, (query, match)
