@@ -75,6 +75,7 @@ GLOSSARY.update({
     "SETUP": "lotr:rr:setup",
     "ACTION_WINDOWS": "lotr:rr:flow:action-windows",
     "IN_PLAY": "lotr:rr:in-play-and-out-of-play",
+    "OWNERSHIP": "lotr:rr:ownership-and-control",
 })
 # "Instead" and "Heal" have no entries of their own: "Instead" points at Replacement
 # Effects, healing is described under Damage.
@@ -135,6 +136,9 @@ FAQ_CANCEL_EFFECT = faq("1.53")
 FAQ_CANCEL_CARD = faq("1.54")
 FAQ_LASTING = faq("1.55")
 FAQ_FORCED_IN_PLAY = faq("1.58")
+
+# The Quest Companion's rules pages: rules it states that the Rules Reference does not.
+QC_OBJECTIVE_ALLY = "lotr:qc:page:objective-ally-cards"  # both an objective and an ally; a player takes control of it as an ally
 
 # Every id in the FAQ ranges (clarifications 1.00-1.58, questions 1-89) is well formed;
 # `all_ids` lists only those the package's modules and data name.

@@ -14,7 +14,7 @@ from __future__ import annotations
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities.ability_events import ConstantApplied, ConstantEnds
-from adjudicator.lotr.abilities.choose import Missing, Play, targets
+from adjudicator.lotr.abilities.choose import Missing, Play, players, targets
 from adjudicator.lotr.abilities.effects import state_of
 from adjudicator.lotr.abilities.initiate import _constant_value, cause_of, condition_holds, controller_of
 from adjudicator.lotr.engine.events import Cause
@@ -22,7 +22,13 @@ from adjudicator.lotr.engine.modifiers import Modifier
 
 
 def _applicable(ability) -> bool:
-    return ability.kind == "constant" and ability.trigger is None and all(e.op in ("modify", "cannot", "immune") for e in ability.effects)
+    return ability.kind == "constant" and ability.trigger is None and all(e.op in CONSTANT_OPS for e in ability.effects)
+
+
+# What a constant ability keeps true while it applies: modifiers, restrictions, immunity, and
+# who controls a card ("the first player gains control of it": an objective-ally follows the
+# first player token, Quest Companion, Objective-Ally Cards).
+CONSTANT_OPS = ("modify", "cannot", "immune", "take_control")
 
 
 def refresh(r, abilities_of) -> None:
@@ -54,6 +60,11 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
         try:
             found = targets(r, str(e.get("target", "self")), card, controller, Play()) if not str(e.get("target", "")).startswith(("each player", "the players")) else []
         except Missing:
+            continue
+        if e.op == "take_control":  # control follows the player it names, as long as the ability applies
+            for who in players(r, str(e.get("player", "you")), controller, Play()):
+                if controller_of(r, card) is not who:
+                    E.give_control(r, Cause(label, cause.rules, cause.source, cause.controller, card=card.label), card, who, Play())
             continue
         if e.op == "immune":  # immune to player card effects while in play (Immune; FAQ 1.47)
             for target in found:

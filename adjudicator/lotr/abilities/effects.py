@@ -30,7 +30,7 @@ from adjudicator.lotr.abilities.effect_events import (AddedToStaging, Attached, 
                                                       SearchedDeckShuffled, SecondOption, ShuffledIntoEncounterDeck)
 from adjudicator.lotr.engine.combat_events import ShadowDealt
 from adjudicator.lotr.engine.damage import deal_damage, place_progress
-from adjudicator.lotr.engine.elimination import raise_threat
+from adjudicator.lotr.engine.elimination import lose, raise_threat
 from adjudicator.lotr.engine.encounter_events import EnemyEngaged
 from adjudicator.lotr.engine.events import Cause, Event
 from adjudicator.lotr.engine.keywords import draw_encounter, placed_by_effect, stage
@@ -503,6 +503,10 @@ def discard(r, cause: Cause, card: Card) -> bool:
     p = controller_of(r, card)
     if p is not None and card in p.allies:
         p.allies.remove(card)
+        if card.owner == "encounter":  # an objective-ally goes to its owner's discard pile: the encounter discard pile
+            r.g.encounter_discard.insert(0, card)
+            r.emit(Discarded(card=card.label, cause=cause), (C.EFFECTS, C.OWNERSHIP, C.QC_OBJECTIVE_ALLY) + cause.rules)
+            return True
         (r.g.player(card.owner) or p).discard.insert(0, card)
         r.emit(Discarded(card=card.label, cause=cause), (C.EFFECTS,) + cause.rules)
         return True
@@ -686,7 +690,50 @@ def remove_from_game(r, cause: Cause, source: Card, controller: Player) -> bool:
     return True
 
 
+def _out_of_encounter_zones(r, card: Card) -> str | None:
+    """Take an encounter card out of the staging area, a guard or a host; returns where it was."""
+    g = r.g
+    if card in g.staging:
+        g.staging.remove(card)
+        return "the staging area"
+    for holder in list(g.cards_in_play()):
+        for zone, what in ((holder.guarding, "guarded by"), (holder.attachments, "attached to")):
+            if card in zone:
+                zone.remove(card)
+                return f"{what} {holder.label}"
+    return None
+
+
+def objective_ally_to(r, cause: Cause, card: Card, player: Player) -> bool:
+    """An objective-ally comes under ``player``'s control as an ally: out of the staging area
+    (or off the card it was attached to, or from another player), into their play area, no
+    longer committed from the staging area; its owner is still the encounter deck (Quest
+    Companion, Objective-Ally Cards)."""
+    before = controller_of(r, card)
+    if before is player:
+        return True
+    if before is not None:
+        before.allies.remove(card)
+        where = f"{before.name}'s play area"
+    else:
+        where = _out_of_encounter_zones(r, card) or "out of play"
+    card.committed = False
+    player.allies.append(card)
+    r.emit(ControlTaken(player=player.name, card=card.label, cause=cause), (C.QC_OBJECTIVE_ALLY, C.OWNERSHIP) + cause.rules,
+           [Change(card.label, "controller", before.name if before else where, player.name)])
+    return True
+
+
+def lose_game(r, cause: Cause, source: Card) -> bool:
+    """The players lose the game as a group, at once (a card's own condition of defeat)."""
+    gone = all(c is not source for c in r.g.cards_in_play())
+    lose(r, f"{source.label} has left play ({cause.label})" if gone else cause.label, (C.EFFECTS,) + cause.rules, cause=cause)
+    return True
+
+
 def give_control(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
+    if source.type == "objective-ally":
+        return objective_ally_to(r, cause, source, controller)
     if source.type == "objective":
         if source in r.g.staging:
             r.g.staging.remove(source)

@@ -536,6 +536,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             r.emit(IconGained(card=c.label, icon=str(e.get("icon")), cause=cause), (C.CONSTANT, C.GAINS, EC.RESOURCE_MATCH) + cause.rules)
         return bool(found)
     if op == "take_control":
+        if e.get("player") is not None:  # "the first player gains control of it"
+            return all(E.give_control(r, cause, source, q, play) for q in players(r, str(e.get("player")), controller, play))
         return E.give_control(r, cause, source, controller, play)
     if op == "gain_trait":
         r.emit(TraitGained(cards=tuple(c.label for c in targets(r, t, source, controller, play)), trait=str(e.get("trait")), cause=cause),
@@ -547,6 +549,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return True
     if op == "choose_one":
         return _choose_one(r, cause, ability, e, source, controller, play)
+    if op == "lose_game":
+        return E.lose_game(r, cause, source)
     if op == "python":
         if e.get("name") in HATCHES:
             return HATCHES[str(e.get("name"))](r, cause, source, controller, play)

@@ -39,6 +39,7 @@ from adjudicator.lotr.abilities.combat_triggers import CombatTriggers
 from adjudicator.lotr.abilities.effect_events import PutIntoPlay
 from adjudicator.lotr.abilities.framework_hooks import CardRules
 from adjudicator.lotr.abilities.initiate import expire_attack
+from adjudicator.lotr.abilities.leaving_play import LeavingPlay
 from adjudicator.lotr.abilities.plays import Plays
 from adjudicator.lotr.abilities.responses import Candidate, Declared, Responding
 from adjudicator.lotr.abilities.responses import listener_of as listener_of  # noqa: F401  (re-exported)
@@ -73,6 +74,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         self.delayed_order = list(delayed_order or [])
         self.explored: list[tuple[Card, list]] = []  # responses to explorations, waiting (FAQ Q80)
         self._step_of_event = ""
+        self.leaving = LeavingPlay()  # cards that answer their own leaving play (an objective-ally's defeat)
 
     @classmethod
     def from_block(cls, block: dict[str, Any] | None) -> "AbilityListener":
@@ -215,6 +217,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         if st.lasting is not None:
             L.refresh(r)
         constant.refresh(r, self.abilities)
+        self.leaving.gone(r, self.abilities, lambda card: self._left_play(r, card))
         if not isinstance(ev, NO_WIN_CHECK):
             self.quest_won(r)
 
@@ -339,6 +342,11 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             if st.lasting is not None:
                 L.refresh(r)
             constant.refresh(r, self.abilities)
+
+    def _left_play(self, r, card: Card) -> None:
+        """``card`` has left play: its abilities triggered by that (forced ones resolve; its
+        responses are offered) -- "if it leaves play, the players lose the game"."""
+        self.respond(r, card, "leaves_play", f"after {card.label} leaves play", kinds=("forced", "response"))
 
     # -- public moments: asked by the card modules -------------------------------------------
 

@@ -17,9 +17,12 @@ from typing import Any, Iterable
 
 from adjudicator.engine.situation import did_you_mean, fold
 
-CARD_TYPES = ("hero", "ally", "attachment", "event", "enemy", "location", "treachery", "objective", "quest")
+CARD_TYPES = ("hero", "ally", "attachment", "event", "enemy", "location", "treachery", "objective", "quest", "objective-ally")
 PLAYER_TYPES = ("hero", "ally", "attachment", "event")
 CHARACTER_TYPES = ("hero", "ally")
+# An objective-ally is both an objective and an ally (Quest Companion, Objective-Ally Cards):
+# an encounter card, in the staging area until a player takes control of it as an ally.
+DUAL_TYPES = {"objective-ally": ("objective", "ally")}
 SPHERES = ("leadership", "tactics", "spirit", "lore", "neutral", "baggins", "fellowship")
 STATS = (
     "threat_cost", "cost", "engagement_cost", "willpower", "threat", "attack", "defense",
@@ -74,6 +77,11 @@ class CardDef:
     def keyword(self, name: str) -> int:
         """The keyword's value (numeric keywords summed, others counted); 0 if absent."""
         return sum(v for k, v in self.keywords if k == name)
+
+    def is_a(self, kind: str) -> bool:
+        """Whether the design counts as a card of ``kind``: its type, or one of the types a dual
+        type holds (an objective-ally is an objective and an ally)."""
+        return self.type == kind or kind in DUAL_TYPES.get(self.type, ())
 
     @property
     def ref(self) -> str:

@@ -51,15 +51,24 @@ def check_destroyed(r: Replay, card: Card, owner: Player | None = None) -> bool:
 def destroy(r: Replay, card: Card, owner: Player | None = None) -> None:
     g = r.g
     if card.is_character:
-        p = owner or g.player(card.owner)
         zone = "heroes" if card.type == "hero" else "allies"
+        p = owner or g.player(card.owner) or next((q for q in g.players if card in getattr(q, zone)), None)  # the controller
         if p is not None and card in getattr(p, zone):
             getattr(p, zone).remove(card)
-        for a in card.attachments:
+        for a in card.attachments:  # each to its owner's discard pile: an encounter attachment to the encounter discard pile
             a.exhausted = False
-            (g.player(a.owner) or p).discard.insert(0, a)
+            (g.encounter_discard if a.owner == "encounter" else (g.player(a.owner) or p).discard).insert(0, a)
         card.attachments = []
         card.committed = False
+        if card.owner == "encounter":  # an objective-ally: an encounter card, whoever controls it (Ownership and Control)
+            g.encounter_discard.insert(0, card)
+            r.emit(
+                CharacterDestroyed(card=card.label, player=p.name if p else "", damage=card.damage, hit_points=card.stat("hit_points"),
+                                   to="the encounter discard pile"),
+                (C.DESTROY, C.HIT_POINTS, C.OWNERSHIP, C.QC_OBJECTIVE_ALLY),
+                [change(card.label, "zone", "in play", "the encounter discard pile")],
+            )
+            return
         dest = g.player(card.owner) or p
         dest.discard.insert(0, card)
         r.emit(

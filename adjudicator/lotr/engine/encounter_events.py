@@ -244,6 +244,20 @@ class CancelledCardDiscarded(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class UniqueCopyDiscarded(Event):
+    """A unique encounter card revealed while a copy of it (``copy``) is in play cannot enter
+    play: its effects and keywords are ignored and it goes to the encounter discard pile."""
+
+    KIND: ClassVar[str] = "unique-copy"
+    card: str
+    copy: str
+
+    def describe(self) -> str:
+        return (f"{self.card} is revealed, but it is unique and {self.copy} is in play: it cannot enter play, its effects "
+                "are ignored and it goes to the encounter discard pile")
+
+
+@dataclass(frozen=True, kw_only=True)
 class Guarded(Event):
     """Guarded: ``objective`` is attached to ``guard``; ``guard`` empty: the encounter deck
     is empty and it goes to the staging area unguarded; ``resumes``: a waiting Guarded
@@ -383,8 +397,12 @@ class CharacterDestroyed(Destroyed):
     player: str
     damage: int
     hit_points: int
+    to: str = ""  # where it goes when that is not a player's discard pile (an objective-ally: the encounter discard pile)
 
     def describe(self) -> str:
+        if self.to:
+            return (f"{self.card} is destroyed ({self.damage} damage, {self.hit_points} hit points) and goes to "
+                    f"{self.to}, its owner's")
         return (f"{self.card} is destroyed ({self.damage} damage, {self.hit_points} hit points) and goes to "
                 f"{self.player}'s discard pile")
 

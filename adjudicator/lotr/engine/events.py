@@ -480,8 +480,11 @@ class GameLost(Event):
     KIND: ClassVar[str] = "game-lost"
     player: str = ""
     prisoners: tuple[str, ...] = ()
+    why: str = ""  # a card's own condition of defeat (an objective-ally that leaves play)
 
     def describe(self) -> str:
+        if self.why:
+            return f"the players lose the game: {self.why}"
         if self.prisoners:
             return f"the prisoner {names(self.prisoners)} leaves the game with {self.player}: the players lose as a group"
         return "every player is eliminated: the players lose"

@@ -35,7 +35,7 @@ from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.elimination import raise_threat
 from adjudicator.lotr.engine.encounter_events import (CancelledCardDiscarded, CardRevealed, DoomedResolves, EncounterDeckEmpty,
                                                       EncounterReshuffled, Guarded, GuardedRevealed, Staged as StagedEvent,
-                                                      TreacheryDiscarded, Unguarded)
+                                                      TreacheryDiscarded, Unguarded, UniqueCopyDiscarded)
 from adjudicator.lotr.engine.state import Card
 
 KEYWORDS_AFTER_WHEN_REVEALED = Interpretation(
@@ -104,6 +104,8 @@ def draw_encounter(r: Replay, cites: tuple[str, ...]) -> Card | None:
 def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Card | None = None) -> None:
     """Reveal ``card`` and resolve its staging fully (When Revealed, Doomed, placement, then Surge)."""
     g = r.g
+    if unique_copy_in_play(r, card):
+        return
     staged = Staged(card, guard_for=guard_for)
     _staging_now(r).append(staged)
     try:
@@ -120,6 +122,22 @@ def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Ca
         _staging_now(r).remove(staged)
     if not _staging_now(r):  # the last card's staging is over: an empty deck is reset now (FAQ Q74)
         reset_encounter_deck(r)
+
+
+def unique_copy_in_play(r: Replay, card: Card) -> bool:
+    """A unique encounter card cannot enter play while a copy of it is in play (an objective-ally
+    under a player's control counts): it is revealed, its effects and keywords are ignored, and it
+    goes to the encounter discard pile (Unique Cards; Quest Companion, Unique Encounter Cards).
+    True when that happened."""
+    if not card.card.unique:
+        return False
+    copy = next((c for c in r.g.cards_in_play() if c is not card and c.name == card.name), None)
+    if copy is None:
+        return False
+    r.g.encounter_discard.insert(0, card)
+    r.emit(UniqueCopyDiscarded(card=card.label, copy=copy.label), (C.UNIQUE_CARDS, C.QC_UNIQUE_ENCOUNTER, C.STAGING),
+           [change(card.label, "zone", "encounter deck", "encounter discard pile")])
+    return True
 
 
 def placed_by_effect(r: Replay, card: Card, where: str) -> None:

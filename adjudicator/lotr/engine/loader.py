@@ -103,15 +103,17 @@ class _Builder:
             if node.has(key):
                 setattr(card, key, node.get(key).value)
         for a in node.get("attachments") or ():
-            att = self.card(a, owner if owner != "encounter" else "encounter", ("attachment", "objective", "treachery"), "an attachment")
+            att = self.card(a, owner, ("attachment", "objective", "treachery", "objective-ally"), "an attachment")
             if att is not None:
+                if att.type != "attachment":  # an encounter card attached to a character (Caught in a Web) is the encounter deck's
+                    att.owner = "encounter"
                 card.attachments.append(att)
         for s in node.get("shadow") or ():
             design = self.design(s, None, "an encounter card")
             if design is not None:
                 card.shadows.append(Card(self.label_for(design, None, s), design, "encounter"))
         for o in node.get("guarding") or ():
-            design = self.design(o, ("objective",), "an objective")
+            design = self.design(o, ("objective", "objective-ally"), "an objective")
             if design is not None:
                 card.guarding.append(Card(self.label_for(design, None, o), design, "encounter"))
         for m in node.get("modifiers") or ():
@@ -148,7 +150,10 @@ def build(doc: Node, file: str, problems: Problems | None = None, ability_block:
         seen.add(name)
         p = Player(name=name)
         p.heroes = b.cards(pnode.get("heroes"), name, ("hero",), "a hero")
-        p.allies = b.cards(pnode.get("allies"), name, ("ally",), "an ally")
+        p.allies = b.cards(pnode.get("allies"), name, ("ally", "objective-ally"), "an ally")
+        for c in p.allies:  # an objective-ally under a player's control is still an encounter card (its owner's)
+            if c.type == "objective-ally":
+                c.owner = "encounter"
         p.engaged = b.cards(pnode.get("engaged"), "encounter", ("enemy",), "an enemy")
         p.prisoners = b.cards(pnode.get("prisoners"), name, ("hero",), "a hero")
         for key in ("hand", "deck", "discard"):
@@ -171,7 +176,7 @@ def build(doc: Node, file: str, problems: Problems | None = None, ability_block:
             game.first = names.index(fp.value)
     game.round = doc.get("round").value if doc.has("round") else 1
     game.seed = doc.get("seed").value if doc.has("seed") else 0
-    game.staging = b.cards(doc.get("staging_area"), "encounter", ("enemy", "location", "objective"), "a card in the staging area")
+    game.staging = b.cards(doc.get("staging_area"), "encounter", ("enemy", "location", "objective", "objective-ally"), "a card in the staging area")
     al = doc.get("active_location")
     if al is not None and al.value is not None:
         game.active_location = b.card(al, "encounter", ("location",), "a location")
@@ -179,7 +184,7 @@ def build(doc: Node, file: str, problems: Problems | None = None, ability_block:
     if q is not None:
         game.quest = b.card(q, "encounter", ("quest",), "a quest stage")
     game.quest_deck = b.cards(doc.get("quest_deck"), "encounter", ("quest",), "a quest stage")
-    enc = ("enemy", "location", "treachery", "objective")
+    enc = ("enemy", "location", "treachery", "objective", "objective-ally")
     game.encounter_deck = b.cards(doc.get("encounter_deck"), "encounter", enc, "an encounter card")
     game.encounter_discard = b.cards(doc.get("encounter_discard"), "encounter", enc, "an encounter card")
     game.victory_display = b.cards(doc.get("victory_display"), "encounter", None, "a card")

@@ -147,6 +147,10 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
             r.illegal(entry, f"no character {spec['attach_to']!r} in play to attach {card.label} to", (C.ATTACHMENT_CARDS,))
             return
         host = found[1]
+        barred = r.hooks.cannot(r, "have attachments played on it", host.label)  # "no attachments" (Cannot)
+        if barred is not None:
+            r.illegal(entry, f"{card.label} cannot be attached to {host.label}: {barred} forbids attachments on it", (C.CANNOT, C.ATTACHMENT_CARDS))
+            return
         if card.keyword("restricted") and not spec.get("discard"):
             held = [a for a in host.attachments if a.keyword("restricted")]
             if len(held) >= RESTRICTED_LIMIT:

@@ -51,7 +51,7 @@ class Card:
 
     @property
     def is_character(self) -> bool:
-        return self.card.type in CHARACTER_TYPES
+        return any(self.card.is_a(kind) for kind in CHARACTER_TYPES)
 
     def stat(self, name: str) -> int:
         """The current value of a printed stat, modifiers applied."""

@@ -67,7 +67,7 @@ def _kind_ok(c: Card, kinds: tuple[str, ...]) -> bool:
         return True
     if "character" in kinds and c.is_character:
         return True
-    return c.type in kinds
+    return any(c.card.is_a(kind) for kind in kinds)  # an objective-ally is an objective and an ally
 
 
 def _defenders(r) -> list[Card]:
