@@ -57,5 +57,9 @@ run 0 replay "$scen/metw/$(ls "$scen/metw" | head -1)" --json
 run 0 replay "$scen/meq/combat-example.yaml" --json
 run 0 schema --game meq
 run 2 replay "$work/no-such-file.yaml"
+# the packaged situations by the names `card` and `ask` print, from this folder
+run 0 replay scenarios/lotr/full-round-two-players.yaml
+run 1 check scenarios/lotr/rulings/faq-1.11-one-declared-attack-per-enemy.yaml
+run 0 timing order scenarios/lotr/timing/faq-1.09-tower-gate-strength-of-will.yaml
 run 0 mcp --help
 exit "$failed"

@@ -41,3 +41,29 @@ def cache_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_cache_dir("adjudicator", appauthor=False))
+
+
+# The project's data folders (their files are named by their path from DATA_ROOT:
+# "scenarios/lotr/travel.yaml"), the way commands print them.
+DATA_FOLDERS = ("rules_db", "scenarios", "faq")
+
+
+def project_name(path: Path, root: Path | None = None) -> str:
+    """A file of the project's data by its project-relative name ("scenarios/lotr/x.yaml"),
+    the same in a checkout and in an installed copy (``adjudicator/_data/``); any other path
+    as it is.  ``root``: the data root (DATA_ROOT)."""
+    try:
+        return Path(path).resolve().relative_to(Path(root or DATA_ROOT).resolve()).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def packaged(name: str) -> Path | None:
+    """The packaged data file a project-relative name names ("scenarios/lotr/x.yaml" ->
+    DATA_ROOT/scenarios/lotr/x.yaml), or None when the name is not one or no such file is
+    packaged."""
+    parts = Path(name).parts
+    if not parts or Path(name).is_absolute() or parts[0] not in DATA_FOLDERS or ".." in parts:
+        return None
+    found = DATA_ROOT.joinpath(*parts)
+    return found if found.is_file() else None

@@ -23,10 +23,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from adjudicator.paths import FAQ_TABLE, PACKAGE, REPO, SCENARIOS
+from adjudicator.paths import FAQ_TABLE, PACKAGE, SCENARIOS, project_name
 
 ID = re.compile(r"\b((?:lotr|metw|meq):[a-z0-9]+(?::[a-z0-9](?:[a-z0-9.\-]*[a-z0-9])?)+)")
-VERSION = 2
+VERSION = 3
 
 
 @dataclass
@@ -86,10 +86,9 @@ def _key(files: list[Path]) -> str:
 
 
 def _rel(path: Path) -> str:
-    try:
-        return path.relative_to(REPO).as_posix()
-    except ValueError:
-        return str(path)
+    # named from the project's data root ("scenarios/..."): the checkout, or an installed
+    # copy's adjudicator/_data/; `replay` and `check` take such a name in any folder
+    return project_name(path)
 
 
 def build(files: list[Path]) -> dict:

@@ -16,7 +16,9 @@ import sys
 from typing import Optional
 
 JSON_HELP = "Print JSON on stdout (stable field names, no colour)."
-FILE_HELP = "A situation file (YAML; `-` reads standard input); its `game:` field names the game (lotr when absent)."
+FILE_HELP = ("A situation file (YAML; `-` reads standard input); its `game:` field names the game (lotr when absent).  "
+             "A packaged situation is named from the project's folder (scenarios/lotr/travel.yaml) when no such "
+             "file is here.")
 GAMES = "lotr, metw, meq"
 
 
@@ -94,7 +96,7 @@ def run_replay(file: str, json: bool, explain: bool, board: bool, step: bool, st
         raise InputError("--step pages through the trace at a terminal, and "
                          + ("the situation comes from standard input" if file == G.STDIN else "there is none here")
                          + ": drop --step (the whole trace is printed), or run it in a terminal")
-    loaded = G.open_situation(file)
+    loaded = G.open_situation(situation_file(file))
     _abilities_apply(loaded.game, abilities)
     result = G.replay(loaded, stop=stop, board=board or step, abilities=True if abilities is None else abilities)
     if json:
@@ -126,7 +128,7 @@ def run_check(file: str, json: bool, abilities: Optional[bool]) -> None:
     """`adjudicator check` (the Typer command and the fast path both call this)."""
     from adjudicator.engine import game as G
 
-    loaded = G.open_situation(file)
+    loaded = G.open_situation(situation_file(file))
     _abilities_apply(loaded.game, abilities)
     report = G.check(loaded, abilities=True if abilities is None else abilities)
     if json:
@@ -139,6 +141,32 @@ def run_check(file: str, json: bool, abilities: Optional[bool]) -> None:
         print_check(report)
     if report.exit_code:
         raise SystemExit(report.exit_code)
+
+
+def situation_file(file: str) -> str:
+    """The file to read for FILE: a file of that name here wins; else a packaged situation
+    named from the project's folder (``scenarios/lotr/travel.yaml``, as `card` and `ask`
+    print them), so the commands they print work from any folder with an installed copy.
+    When both exist and differ, a note on stderr says which was used."""
+    from pathlib import Path
+
+    from adjudicator.paths import packaged
+
+    if file == "-":
+        return file
+    bundled = packaged(file)
+    if bundled is None:
+        return file
+    local = Path(file)
+    if not local.exists():
+        return str(bundled)
+    try:
+        same = local.samefile(bundled) or local.read_bytes() == bundled.read_bytes()
+    except OSError:
+        same = False
+    if not same:
+        sys.stderr.write(f"note: using {local} in this folder; the packaged situation of that name is {bundled}\n")
+    return file
 
 
 def _at_a_terminal(file: str) -> bool:

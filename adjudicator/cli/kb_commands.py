@@ -259,9 +259,10 @@ def run_timing(step: Optional[str], file: Optional[Path], json: bool) -> None:
             raise InputError("timing order needs a FILE of abilities (see scenarios/lotr/timing/ for examples)")
         from adjudicator.lotr.abilities.timing import order_file
 
+        from .engine_commands import situation_file
         from .timing_render import render_order
 
-        result = order_file(file)
+        result = order_file(situation_file(str(file)))
         if json:
             from .render import emit_json
 

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from adjudicator.errors import NotFound
 from adjudicator.kb.names import best_matches, name_key
-from adjudicator.paths import FAQ_TABLE, RULES_DB, SCENARIOS
+from adjudicator.paths import FAQ_TABLE, RULES_DB, SCENARIOS, project_name
 from adjudicator.yamlio import load_yaml
 
 from .qc_lookup import MIN_SCORE, resolve, resolve_many
@@ -120,7 +120,7 @@ def _situation_index(paths: list[Path]) -> dict[str, tuple[str, ...]]:
             continue
         found: set[str] = set()
         _names_in(data, found)
-        rel = str(path.relative_to(SCENARIOS.parent))
+        rel = project_name(path)
         for key in found:
             index.setdefault(key, []).append(rel)
     return {k: tuple(v) for k, v in index.items()}

@@ -4,8 +4,8 @@ so and names the command that shows it happening (issue 11)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
+from adjudicator import paths
 from adjudicator.ask import exercised as ex
 
 
@@ -27,7 +27,7 @@ def test_a_rulings_row_names_its_situations_for_the_ruling_and_its_companion_cop
 
 
 def test_a_situation_file_naming_a_record_replays_it_and_one_expecting_violations_shows_the_refusal(tmp_path, monkeypatch):
-    monkeypatch.setattr(ex, "REPO", tmp_path)
+    monkeypatch.setattr(paths, "DATA_ROOT", tmp_path)
     golden = tmp_path / "scenarios" / "lotr" / "lamp.yaml"
     refused = tmp_path / "scenarios" / "lotr" / "illegal" / "second-lamp.yaml"
     refused.parent.mkdir(parents=True)
@@ -50,7 +50,7 @@ def test_every_situation_an_answer_names_exists():
     table = ex.table(None)
     for rid, (situations, illegal, _) in table.items():
         for path in situations + illegal:
-            assert (Path(ex.REPO) / path).exists(), (rid, path)
+            assert (paths.DATA_ROOT / path).exists(), (rid, path)
 
 
 def test_attacking_the_same_enemy_twice_finds_faq_1_11_which_the_engine_enforces(ask_cli):
