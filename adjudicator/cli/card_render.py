@@ -144,27 +144,36 @@ def print_card(result: dict, printed: bool = False) -> None:
     from .render import Text
 
     out = console()
+    p = result["figures"]
+    assumed = set((p or {}).get("assumed") or ())
+
+    def mark(key: str, text: str) -> str:  # a figure the documents do not give, supplied by the card data
+        return f"{text} (assumed)" if key in assumed else text
+
     head = Text(result["name"], style="bold cyan")
     if result["set_ref"]:
-        head.append(f"  ({result['set_ref']})", style="dim")
+        number_assumed = "number" in assumed and not (result["record"] is not None and result["record"].data.get("set_ref"))
+        head.append(f"  ({result['set_ref']}{', number assumed' if number_assumed else ''})", style="dim")
     if result["record"] is not None:
         r = result["record"]
         head.append(f"  {r.id} · {source_label(r.span.doc, r.span.start, r.span.end)}", style="dim")
     out.print(head)
     if result["corrected"]:
         out.print(_line(f"showing {result['name']} (you typed {result['typed']})", "yellow"))
-    p = result["figures"]
     if p:
-        kind = " · ".join(str(p[k]) for k in ("type", "sphere", "encounter_set") if p.get(k))
-        stats = ", ".join(f"{k.replace('_', ' ')} {p[k]}" for k in FIGURES if p.get(k) is not None)
+        kind = " · ".join(mark(k, str(p[k])) for k in ("type", "sphere", "encounter_set") if p.get(k))
+        stats = ", ".join(mark(k, f"{k.replace('_', ' ')} {p[k]}") for k in FIGURES if p.get(k) is not None)
         out.print(_line(kind + (" · " + stats if stats else "")))
         extra = []
         if p.get("traits"):
-            extra.append("traits: " + ", ".join(p["traits"]))
+            extra.append(mark("traits", "traits: " + ", ".join(p["traits"])))
         if p.get("keywords"):
-            extra.append("keywords: " + ", ".join(p["keywords"]))
+            extra.append(mark("keywords", "keywords: " + ", ".join(p["keywords"])))
         if extra:
             out.print(_line("  ".join(extra)))
+        if assumed:
+            out.print(_line("(assumed): a figure the documents do not give, supplied by the card data "
+                            f"({p.get('_file') or 'rules_db/lotr/cards/'})", "dim"))
     if result["abilities"]:
         version = "as first printed" if printed else "the FAQ's errata applied; --printed for the first printing"
         out.print(Text(f"\nAbilities (card library, our paraphrase; {version})", style="bold"))
