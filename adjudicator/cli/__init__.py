@@ -78,7 +78,9 @@ def build_app():
     ) -> None:
         """Rules reference and adjudication assistant for Lord of the Rings games."""
         if sources:
-            os.environ["ADJUDICATOR_SOURCES"] = sources
+            from adjudicator.kb.sources import use_option
+
+            use_option(sources)
         if width:
             from . import render
 

@@ -96,18 +96,17 @@ def open_kb(*, progress=None, quiet: bool = False) -> KnowledgeBase:
     from .build import build, build_name, fingerprint
     from .sources import scan
 
-    result = scan(folder) if folder.exists() else None
-    if result is not None:
-        result.origin = origin
+    result = scan(folder, origin) if folder.exists() else None
     if result is None or not result.documents:
         last = pointer or read_pointer(cache)
         if last:  # no sources now, but an earlier build: use it, and say so
             if not quiet:
-                sys.stderr.write(f"warning: no source documents in {folder}; using the knowledge base built {last.get('built')}\n")
+                sys.stderr.write(f"warning: no source documents in {folder} ({origin}); "
+                                 f"using the knowledge base built {last.get('built')}\n")
             return KnowledgeBase(cache / last["dir"], last, stale=True)
         from .sources import require
 
-        require(result or scan(folder))
+        require(result or scan(folder, origin))
     if not quiet and progress is None and not (cache / build_name(fingerprint(result)) / "build.json").is_file():
         sys.stderr.write("Building the knowledge base (first use, or a source or the parser changed)...\n")
     report = build(result, cache, progress=progress, stat_key=stat_key)

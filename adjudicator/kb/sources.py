@@ -34,8 +34,23 @@ def cache_dir() -> Path:
     return user_cache_dir()
 
 
+# The folder given with ``--sources`` (the CLI sets it, and ADJUDICATOR_SOURCES for the
+# processes it starts): said as "--sources" where the folder's origin is shown.
+_option: Path | None = None
+
+
+def use_option(folder: str) -> None:
+    """``--sources DIR``: read this folder."""
+    global _option
+    _option = Path(folder).expanduser()
+    os.environ[ENV] = folder
+
+
 def sources_dir() -> tuple[Path, str]:
-    """The folder to read, and where that choice came from."""
+    """The folder to read, and where that choice came from: "--sources", the environment
+    variable's name, or "user data folder"."""
+    if _option is not None and os.environ.get(ENV) and Path(os.environ[ENV]).expanduser() == _option:
+        return _option, "--sources"
     if os.environ.get(ENV):
         return Path(os.environ[ENV]).expanduser(), ENV
     return data_dir() / "sources", "user data folder"
@@ -52,14 +67,15 @@ class SourceScan:
         return {d.key: d for d in self.documents}
 
 
-def scan(folder: Path | None = None) -> SourceScan:
-    """Recognise every file in the sources folder.  Two copies of one document: a
+def scan(folder: Path | None = None, origin: str | None = None) -> SourceScan:
+    """Recognise every file in the sources folder (``folder``: another one; ``origin``: where
+    it came from, as messages say it).  Two copies of one document: a
     complete copy is used and a damaged one reported, naming the copy used; of two
     complete, different copies the first by file name is used and the other reported."""
     if folder is None:
         folder, origin = sources_dir()
     else:
-        origin = "argument"
+        origin = origin or "argument"
     result = SourceScan(folder, origin)
     if not folder.exists():
         return result
