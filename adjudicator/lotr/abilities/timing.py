@@ -453,6 +453,26 @@ def read_entry(node: Node, problems: Problems, players: list[str], version: str)
     )
 
 
+def _not_a_replay_situation(root: Node, file: str) -> None:
+    """A situation to replay given to `timing order` is one error saying so, not a list of
+    the keys a timing file does not have."""
+    from adjudicator.lotr.engine.schema import SCHEMA
+
+    abilities = root.get("abilities")
+    if abilities is not None and isinstance(abilities.value, list):
+        return  # a timing file (its abilities are a list), whatever else is wrong with it
+    situation = [k for k in root.value if k not in FILE_KEYS and (k in SCHEMA["properties"] or k == "game")]
+    if situation:
+        line = root.key_lines.get(situation[0], (root.line, 0))[0]
+        raise InputError(
+            f"{file}:{line}: this is a situation to replay (it has {', '.join(k + ':' for k in situation[:4])}), "
+            "not a timing file: run `adjudicator replay` on it",
+            hint="`timing order` takes a file listing the abilities that answer one moment: abilities: (a list of "
+                 "{card, player}), players:, first_player:, occurrence:, decisions: {order: [...]}; "
+                 "examples in scenarios/lotr/timing/",
+        )
+
+
 def load_order_file(path: str | Path, text: str | None = None) -> tuple[list[Entry], dict[str, Any]]:
     file = str(path)
     root = parse_yaml(read_text(path) if text is None else text, file)
@@ -460,6 +480,7 @@ def load_order_file(path: str | Path, text: str | None = None) -> tuple[list[Ent
     if not isinstance(root.value, dict):
         problems.add(root, "a mapping with abilities:", "something else")
         problems.raise_if_any()
+    _not_a_replay_situation(root, file)
     for key, child in root.items():
         if key not in FILE_KEYS:
             problems.add(child, "a known key of a timing file", f"unknown key {key!r}", did_you_mean(key, FILE_KEYS))
