@@ -22,7 +22,7 @@ class CardText(Hooks):
             self.lib[fold(extra.name)] = extra
 
     def abilities(self, card: Card) -> list[Ability]:
-        entry = self.lib.get(fold(card.name))
+        entry = self.lib.get(fold(card.card.design_key))  # a second design of one title has its own key
         return entry.abilities if entry else []
 
     def _cause(self, ability: Ability, controller: str = "") -> Cause:
@@ -42,7 +42,7 @@ def abilities_of(r):
     lib = library()
 
     def of(card: Card):
-        entry = lib.get(fold(card.name))
+        entry = lib.get(fold(card.card.design_key))
         return entry.abilities if entry is not None else ()
 
     return of

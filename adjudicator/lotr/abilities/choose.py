@@ -60,7 +60,7 @@ def find_card(r, label: str) -> Card | None:
     for c in pools:
         if fold(c.label) == key:
             return c
-    named = [c for c in pools if fold(c.name) == key]
+    named = [c for c in pools if fold(c.card.design_key) == key] or [c for c in pools if fold(c.name) == key]
     return named[0] if len(named) == 1 else None
 
 

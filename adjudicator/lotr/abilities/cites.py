@@ -76,6 +76,7 @@ GLOSSARY.update({
     "ACTION_WINDOWS": "lotr:rr:flow:action-windows",
     "IN_PLAY": "lotr:rr:in-play-and-out-of-play",
     "OWNERSHIP": "lotr:rr:ownership-and-control",
+    "UNIQUE_CARDS": "lotr:rr:unique-cards",
 })
 # "Instead" and "Heal" have no entries of their own: "Instead" points at Replacement
 # Effects, healing is described under Damage.

@@ -67,6 +67,14 @@ class CardDef:
     number: int | None = None
     aliases: tuple[str, ...] = ()
     inline: bool = False
+    # two designs of one title (the objective-ally Arwen Undómiel and the player's ally): the
+    # second has a key of its own ("Arwen Undómiel (ally)"), which a situation names it by and
+    # its abilities are filed under; its name stays the card's title (Unique Cards compare titles)
+    key: str = ""
+
+    @property
+    def design_key(self) -> str:
+        return self.key or self.name
 
     def stat(self, name: str) -> int | None:
         for key, value in self.stats:
@@ -143,6 +151,7 @@ def card_from_mapping(data: dict[str, Any], *, inline: bool = False) -> CardDef:
         number=data.get("number"),
         aliases=tuple(data.get("aliases") or ()),
         inline=inline,
+        key=str(data.get("key") or ""),
     )
 
 
@@ -160,12 +169,18 @@ class CardBook:
         return list(self._designs.values())
 
     def add(self, card: CardDef) -> None:
-        """Add a design; an inline design of the same name replaces the stored one."""
-        key = fold(card.name)
+        """Add a design; an inline design of the same name replaces the stored one.  A design
+        with a key of its own is found by that key (and its aliases); by its title only while no
+        design without a key has that title."""
+        key = fold(card.design_key)
         self._designs.pop(key, None)
         self._designs[key] = card
-        for name in (card.name, *card.aliases):
+        for name in (card.design_key, *card.aliases):
             self._by_fold[fold(name)] = card
+        title = fold(card.name)
+        if card.key and title in self._by_fold and not self._by_fold[title].key:
+            return  # the title keeps naming the design without a key
+        self._by_fold[title] = card
 
     def get(self, name: str) -> CardDef | None:
         return self._by_fold.get(fold(name))
@@ -174,7 +189,7 @@ class CardBook:
         return [c.name for c in self.cards]
 
     def suggest(self, name: str) -> list[str]:
-        return did_you_mean(name, [n for c in self.cards for n in (c.name, *c.aliases)])
+        return did_you_mean(name, [n for c in self.cards for n in dict.fromkeys((c.name, c.design_key, *c.aliases))])
 
     def copy(self) -> "CardBook":
         book = CardBook()

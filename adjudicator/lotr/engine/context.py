@@ -152,7 +152,7 @@ class Replay:
         for c in cards:
             if fold(c.label) == key:
                 return c
-        named = [c for c in cards if fold(c.name) == key]
+        named = [c for c in cards if fold(c.card.design_key) == key] or [c for c in cards if fold(c.name) == key]
         return named[0] if len(named) == 1 else None
 
     def character(self, ref: Any, default_player: Player | None = None) -> tuple[Player, Card] | None:

@@ -276,7 +276,7 @@ _ONE_NAME_KEYS = ("travel", "engage", "enemy", "defender", "undefended_hero", "t
 
 def _decisions(node: Node | None, b: _Builder, players: list[str]) -> Decisions:
     out = Decisions()
-    known = set(b.labels) | {n for c in b.book.cards for n in (c.name, *c.aliases)}
+    known = set(b.labels) | {n for c in b.book.cards for n in (c.name, c.design_key, *c.aliases)}
     known |= {f"Orc Guard ({p})" for p in players}  # made during the replay (Tower Gate, Out of the Dungeons)
     known_folded = {fold(n) for n in known}
     for i, enode in enumerate(node or ()):
