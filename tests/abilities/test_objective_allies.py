@@ -168,3 +168,47 @@ abilities: {}
     state = final(text)
     assert resolve_path(state, "encounter_discard") == ["Caught in a Web"]
     assert resolve_path(state, "players.Tom.discard") == ["Aragorn"]
+
+
+TITLE = """
+start: "2.1"
+stop: {step: "2.2"}
+players:
+  - name: Kris
+    threat: 26
+    heroes: [{card: Théodred, resources: 1}, {card: Éowyn, resources: 4}]
+    hand: [Sneak Attack, Arwen Undómiel (ally)]
+  - {name: Tom, threat: 25, heroes: [Aragorn], allies: [IN_PLAY]}
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "2.2", player: Kris, play: [{card: Sneak Attack, pay_from: [Théodred]}]}
+abilities:
+  plays:
+    - {card: Sneak Attack, targets: {an ally from your hand: Arwen Undómiel (ally)}}
+"""
+
+
+def test_a_unique_card_does_not_enter_play_while_a_card_of_its_title_is_in_play():
+    """Unique Cards: the player's Arwen Undómiel (a second design of the title, named by its key)
+    is not put into play beside the objective-ally Arwen; beside another ally she is."""
+    trace = replay(TITLE.replace("IN_PLAY", "Arwen Undómiel"))
+    state = trace.to_dict()["final_state"]
+    assert resolve_path(state, "players.Kris.hand") == ["Arwen Undómiel"]  # the player card, still in hand
+    assert resolve_path(state, "players.Kris.allies.labels") == ["Arwen Undómiel#2"]  # the objective-ally, with the first player
+    assert any(s.event == "not-resolved" and "lotr:rr:unique-cards" in s.citations for s in trace.steps)
+    state = final(TITLE.replace("IN_PLAY", "Gléowine"))
+    assert resolve_path(state, "players.Kris.allies.labels") == ["Arwen Undómiel"]
+    assert resolve_path(state, "players.Kris.hand") == []
+
+
+def test_two_designs_of_one_title_keep_their_own_figures_and_abilities():
+    from adjudicator.lotr.abilities.card_text import CardText
+    from adjudicator.lotr.engine.cards import card_book
+    from adjudicator.lotr.engine.state import Card
+
+    book = card_book()
+    objective, ally = book.get("Arwen Undómiel"), book.get("Arwen Undómiel (ally)")
+    assert (objective.type, ally.type) == ("objective-ally", "ally") and objective.name == ally.name
+    text = CardText()
+    assert [a.kind for a in text.abilities(Card("a", objective, "encounter"))] == ["constant", "forced"]
+    assert text.abilities(Card("b", ally, "Kris")) == []  # the objective-ally's text is not the ally's
