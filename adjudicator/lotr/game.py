@@ -81,8 +81,7 @@ class LotrGame(Game):
             trace.final_state = situation.game.picture()
             illegal = Violation(exc.rules, exc.reason, situation.file, _line_of(exc.where), situation.game.step)
         final = trace.final_state or {}
-        notes = [f"the decision at line {e['line']} (step {e['step']}) was never used"
-                 for e in final.get("unused_decisions", [])]
+        notes = [_unused_note(e) for e in final.get("unused_decisions", [])]
         if final.get("outcome"):
             notes.append(f"game over: the players {final['outcome']} (score {final['score']['total']})")
         played_past = [Violation(v.rules, v.message, situation.file, v.line, v.step)
@@ -95,7 +94,7 @@ class LotrGame(Game):
 
         result = api.check(situation, abilities=abilities)
         violations = [Violation(v.rules, v.message, situation.file, v.line, v.step) for v in result.violations]
-        notes = [f"the decision at line {e['line']} (step {e['step']}) was never used" for e in result.unused]
+        notes = [_unused_note(e) for e in result.unused]
         return CheckReport("lotr", situation.file, violations, result.pending, result.checked_to, result.unused, notes)
 
     def board(self, pic: dict[str, Any]) -> Board:
@@ -154,3 +153,10 @@ def _cards(items) -> str:
             bits.append("exhausted")
         parts.append(c["label"] + (f" ({', '.join(bits)})" if bits else ""))
     return ", ".join(parts) or "-"
+
+
+def _unused_note(e: dict[str, Any]) -> str:
+    """A declared decision, response or play that was not used, and why (its ``reason``)."""
+    what = (f"the {e['abilities'][:-1]} of {e.get('card')} at line {e['line']}" if e.get("abilities")
+            else f"the decision at line {e['line']} (step {e.get('step')})")
+    return f"{what} was not used: {e['reason']}" if e.get("reason") else f"{what} was never used"

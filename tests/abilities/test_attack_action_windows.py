@@ -133,8 +133,9 @@ def test_attack_ended_by_its_enemy_leaving_play_opens_no_more_windows_faq_q55():
 def test_event_naming_an_attack_that_ended_is_not_played():
     trace = two('  - {step: "6.4.2", player: Tom, enemy: Goblin Sniper, play: [{card: Blade Mastery}]}', SWIFT)
     assert not any(s.event == "play" and "Blade Mastery" in s.text for s in trace.steps)
-    unused = trace.final_state["unused_decisions"]
+    unused = [u for u in trace.final_state["unused_decisions"] if "abilities" not in u]
     assert [u["enemy"] for u in unused] == ["Goblin Sniper"]
+    assert "had ended" in unused[0]["reason"] and "FAQ Q55" in unused[0]["reason"]
 
 
 def test_enemy_named_for_a_play_at_6_4_2_must_be_a_known_card_with_a_suggestion():

@@ -137,4 +137,4 @@ def test_a_situations_abilities_block_reports_each_problem_with_its_line():
     rendered = [p.render("s.yaml") for p in problems.items]
     assert any(r.startswith("s.yaml:5:") and "quests_successfully" in r for r in rendered)
     assert any(r.startswith("s.yaml:6:") and "version" in r for r in rendered)
-    assert block["responses"] == [{"card": "Legolas", "player": "Tom"}]
+    assert block["responses"] == [{"card": "Legolas", "player": "Tom", "line": 2}]  # its line: an unused one is reported there

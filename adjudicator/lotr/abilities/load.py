@@ -355,7 +355,7 @@ def read_situation_block(node: Node, problems: Problems) -> dict[str, Any]:
                 problems.add(item, f"an entry of {key} with a card", "something else")
                 continue
             check_choices(item, problems, f"an entry of {key}")
-            out[key].append(item.plain())
+            out[key].append({**item.plain(), "line": item.line})  # its line: an unused one is reported with it
     out["delayed_order"] = [str(v.value) for v in (node.get("delayed_order") or ())]
     for card_node in node.get("cards") or ():
         if not _check_keys(card_node, CARD_KEYS, problems, "a card"):

@@ -54,10 +54,12 @@ class Plays:
             p = r.g.player(str(entry.get("player", ""))) or r.g.first_player
             card = next((c for c in r.g.cards_in_play() if fold(c.label) == fold(str(entry["card"])) or fold(c.name) == fold(str(entry["card"]))), None)
             if card is None:
+                entry["why"] = f"{entry['card']} was not in play at step {step_id}"
                 continue
             kind = str(entry.get("kind", "action"))
             ability = next((a for a in self.abilities(card) if a.kind == kind), None)
             if ability is None:
+                entry["why"] = f"{card.label} has no {kind} ability"
                 continue
             entry["used"] = True
             if kind == "action" and not has_window(str(step_id)):  # players act only in action windows

@@ -21,6 +21,8 @@ class Declared:
     with_: str = ""
     used: bool = False
     pay_from: object = ""  # the heroes paying an event's resource cost: a name or a list
+    line: int = 0  # where the situation declares it
+    why: str = ""  # why it was offered and not used (its cost could not be paid)
 
 
 @dataclass

@@ -66,8 +66,8 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
                  plays: list[dict[str, Any]] | None = None, delayed_order: list[str] | None = None,
                  extra_cards: list | None = None) -> None:
         CardText.__init__(self, version, extra_cards)
-        self.responses = [Declared(str(d["card"]), str(d.get("player", "")), str(d.get("with", "")), pay_from=d.get("pay_from") or "")
-                          for d in responses or ()]
+        self.responses = [Declared(str(d["card"]), str(d.get("player", "")), str(d.get("with", "")), pay_from=d.get("pay_from") or "",
+                                   line=int(d.get("line", 0) or 0)) for d in responses or ()]
         # the choices made for encounter effects (the first player's, FAQ 1.03) and others:
         # {card, chosen: [...], targets: {phrase: label}, option}
         self.plays = [dict(p) for p in plays or ()]
@@ -276,6 +276,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         r.emit(event, tuple(dict.fromkeys(rules + extra)) or (C.TIMING,), interpretation=interpretation)
         for c in candidates:  # a declared use that cannot be paid for: not initiated (Cost; To)
             if c.declared is not None and c.skip:
+                c.declared.why = f"offered {moment}, but its cost cannot be paid in full ({c.skip})"
                 what = f"; {c.cancels} is not cancelled and resolves normally" if c.cancels else ""
                 E.refused(r, self._cause(c.ability, c.controller), f"not initiated: its cost cannot be paid in full ({c.skip}){what}", (C.COST, C.TO))
         interrupted: dict[str, tuple[Candidate, bool]] = {}  # the cancelled label -> its cancel, and whether it was initiated
@@ -376,6 +377,35 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         return bool(cands)
 
     # -- the hooks the framework asks (adjudicator.lotr.engine.hooks) ------------------------
+
+    def unused(self, r) -> list[dict[str, Any]]:
+        """The responses and plays of the abilities block never used, each with why."""
+        out = []
+        for d in self.responses:
+            if not d.used:
+                twin = next((u for u in self.responses if u.used and fold(u.card) == fold(d.card) and u.player == d.player), None)
+                why = d.why or (f"{d.card}'s response was used (line {twin.line}) and never offered again: a response is used "
+                                "once per trigger (FAQ 1.08)" if twin is not None else
+                                f"{d.card}'s response was never offered: nothing it answers happened while it could respond")
+                out.append({"line": d.line, "abilities": "responses", "card": d.card, **({"player": d.player} if d.player else {}),
+                            "reason": why})
+        for p in self.plays:
+            if p.get("used"):
+                continue
+            item = {k: v for k, v in p.items() if k not in ("used", "why", "line")}
+            if "step" in p:
+                step = str(p["step"])
+                rounds = r.reached.get(step, set())
+                if p.get("why"):
+                    why = p["why"]
+                elif not rounds or (p.get("round") is not None and p["round"] not in rounds):
+                    why = f"the replay never reached step {step}" + (f" of round {p['round']}" if p.get("round") is not None else "")
+                else:
+                    why = f"step {step} came, but no action window there took it"
+            else:
+                why = f"no ability of {p.get('card')} resolved that needed these choices"
+            out.append({"line": int(p.get("line", 0) or 0), "abilities": "plays", **item, "reason": why})
+        return out
 
     def enemy_destroyed_by_attack(self, r, enemy: Card) -> None:
         """An enemy destroyed by an attack made at once by a card effect (Quick Strike): its

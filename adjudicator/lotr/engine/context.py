@@ -77,6 +77,7 @@ class Replay:
         self.allies_played: dict[int, list[tuple[str, str]]] = {}  # round -> (player, ally) played
         self.cannot_attack_noted: set[tuple[str, int]] = set()  # (enemy, round) said once
         self.quest_flipped = False  # the end of Setup's flip is done
+        self.reached: dict[str, set[int]] = {}  # step id -> the rounds in which it came (unused decisions say why)
         self.event_being_played: tuple[Player, Card] | None = None  # an event card paid for, resolving (in no zone)
         self.setup_searches = 0  # encounter deck searches during setup step 7
         # setup step 7 shuffles a searched encounter deck with the setup's own shuffle (setup_steps)

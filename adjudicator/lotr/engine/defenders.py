@@ -73,6 +73,11 @@ def declare(r: Replay) -> None:
         names = [entry.get("defender")]
     else:
         names = []
+    if names and entry.get("sentinel"):  # a Sentinel defends only in place of the player's own defender
+        r.illegal(entry, f"{p.name} declares {', '.join(map(str, names))} to defend against {enemy.label} and another "
+                         f"player's Sentinel character too: a Sentinel character defends for {p.name} only when they "
+                         "declare no defender (one character defends an attack unless a card effect allows more)",
+                  (C.SENTINEL, C.MULTIPLE_DEFENDERS) + cites)
     if names:
         _own_defenders(r, entry, p, enemy, names, many, cites)
         return

@@ -66,13 +66,33 @@ def replay(
     except (GameOver, StopHere):
         pass
     final = r.g.picture()
-    unused = situation.decisions.unused()
+    unused = [{"line": e.line, **e.data, "reason": why_unused(r, e)} for e in situation.decisions.unused()] + r.hooks.unused(r)
     if unused:
-        final["unused_decisions"] = [{"line": e.line, **e.data} for e in unused]
+        final["unused_decisions"] = sorted(unused, key=lambda u: u["line"])
     final["score"] = score(r.g)
     trace.final_state = final
     trace.violations = r.violations  # type: ignore[attr-defined]
     return trace
+
+
+def why_unused(r: Replay, entry) -> str:
+    """Why a declared decision was not used: its step never came (the replay ended first:
+    how), or it came and no rule there asked for it."""
+    step, round_ = str(entry.step), entry.get("round")
+    if entry.why:
+        return entry.why
+    keys = ", ".join(k for k in entry.data if k not in ("step", "round", "player"))
+    rounds = r.reached.get(step, set())
+    if rounds and (round_ is None or round_ in rounds):
+        when = f"step {step}" + (f" of round {round_}" if round_ is not None else "")
+        return f"{when} came, and nothing there asked for {keys}: a decision is used only where the rules leave that choice to a player"
+    if r.trace.pending is not None:
+        ended = f"the replay stopped for a decision at step {r.trace.pending.step}"
+    elif r.g.outcome is not None:
+        ended = f"the game ended (the players {r.g.outcome})"
+    else:
+        ended = "the replay reached the situation's stop"
+    return f"{ended} before step {step}" + (f" of round {round_}" if round_ is not None else "") + " came"
 
 
 def _walk(r: Replay) -> None:

@@ -114,6 +114,11 @@ class Hooks:
     def no_action_window(self, r, step_id: str) -> None:
         """Step ``step_id`` has no action window after it: card actions declared for it are refused."""
 
+    def unused(self, r) -> list[dict]:
+        """What the card abilities were told to do and never did (declared responses, plays),
+        each ``{line, ..., reason}``: reported with the unused decisions."""
+        return []
+
     def setup_instructions(self, r, stage: "Card") -> bool:
         """Setup 7: follow the first quest card's setup instructions; whether it has any."""
         return False

@@ -140,6 +140,15 @@ def unique_copy_in_play(r: Replay, card: Card) -> bool:
     return True
 
 
+def guard_of(r: Replay, objective: Card) -> Card | None:
+    """The card guarding ``objective`` (Guarded: attached to it in play), or None when it is
+    free of encounters."""
+    for c in r.g.cards_in_play():
+        if any(o is objective for o in c.guarding):
+            return c
+    return None
+
+
 def placed_by_effect(r: Replay, card: Card, where: str) -> None:
     """An effect has put the card being staged somewhere (its own When Revealed effect
     attaching it): there is nothing left to place."""

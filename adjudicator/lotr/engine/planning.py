@@ -73,14 +73,29 @@ def window_plays(r: Replay, step_id: str) -> None:
     match = plays_for_attack(r, r.attack, step_id)
     made = r.window_plays_made
     while True:
-        entry = next((e for e in r.decisions.at((step_id,), r.g.round) if e.index not in made and "play" in e.data and match(e)), None)
+        waiting = [e for e in r.decisions.at((step_id,), r.g.round) if e.index not in made and "play" in e.data]
+        entry = next((e for e in waiting if match(e)), None)
         if entry is None:
+            for e in waiting:  # each one left for a later window says why the first window did not take it
+                e.why = e.why or _not_this_window(r, e, step_id)
             return
         made.add(entry.index)
         entry.used = True
         p = r.g.player(entry.get("player")) if entry.get("player") else r.g.first_player
         for spec in entry.get("play") or ():
             play_card(r, p, spec, entry)
+
+
+def _not_this_window(r: Replay, entry: Entry, step_id: str) -> str:
+    """Why the window after ``step_id`` of the attack being resolved did not take ``entry``'s plays."""
+    attack = r.attack or {}
+    enemy = attack.get("enemy")
+    if attack.get("ended"):
+        return (f"the attack of {enemy.label if enemy else 'its enemy'} had ended (its enemy left play), so it opened no "
+                f"action window after step {step_id} (FAQ Q55)")
+    if entry.get("enemy") is not None:
+        return f"it names the attack of {entry.get('enemy')}, and no window of that attack after step {step_id} came"
+    return f"the window after step {step_id} belonged to an attack made in the middle of another one, which takes only plays naming its enemy"
 
 
 def plays_for_attack(r: Replay, attack: dict | None, step_id: str):

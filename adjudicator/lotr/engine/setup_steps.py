@@ -66,6 +66,7 @@ def run_setup(r: Replay) -> None:
     the players and that the situation does not give stop the replay (exit 3)."""
     g = r.g
     g.phase, g.step = "setup", SETUP
+    r.reached.setdefault(SETUP, set()).add(g.round)
     r.emit(SetupBegins(), (C.SETUP, C.FAQ_SETUP_EFFECTS))
     shuffle_decks(r)
     place_heroes(r)

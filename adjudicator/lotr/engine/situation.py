@@ -20,6 +20,7 @@ class Entry:
     line: int
     index: int
     used: bool = False
+    why: str = ""  # why the replay did not use it, when it knows better than "its step never came"
 
     @property
     def step(self) -> str:

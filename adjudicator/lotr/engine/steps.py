@@ -23,6 +23,7 @@ def run_step(r: Replay, sid: str) -> str | None:
     """Run framework step ``sid``; returns the step to jump to, if its handler says so."""
     info = STEPS[sid]
     r.g.step = sid
+    r.reached.setdefault(sid, set()).add(r.g.round)
     if info["phase"] != "round":
         r.g.phase = info["phase"]
     before = r.trace.count
@@ -47,6 +48,7 @@ def run_attack_step(r: Replay, sid: str) -> None:
     player: `unengaged_attacks`), as `run_step` runs it."""
     info = STEPS[sid]
     r.g.step = sid
+    r.reached.setdefault(sid, set()).add(r.g.round)
     before = r.trace.count
     HANDLERS[sid](r)
     if r.trace.count == before:

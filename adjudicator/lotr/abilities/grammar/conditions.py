@@ -24,6 +24,7 @@ from functools import lru_cache
 from adjudicator.engine.situation import did_you_mean
 from adjudicator.lotr.abilities.grammar import words as W
 from adjudicator.lotr.abilities.grammar.targets import PhraseError
+from adjudicator.lotr.engine.keywords import guard_of
 
 SUBJECTS = {
     "": "self", "it": "self", "self": "self", "this card": "self",
@@ -127,6 +128,8 @@ def holds(r, source, text) -> bool | None:
     from adjudicator.lotr.abilities.choose import host_of
 
     c = parse_condition(text)
+    if c.predicate == "free of encounters":  # Guarded: no card guards it (the engine's keywords know the guards)
+        return guard_of(r, source) is None
     if c.predicate in MOMENT:
         return None
     if c.subject == "staging area":
