@@ -12,6 +12,9 @@
   search, ask with --json within 3x; people's output within 3.5x; card within 3.5x;
   replay within 4.5x).  `--ratios` prints only these.
 The whole-process timings call the console script next to this Python (not a shell shim).
+For a user's figures, run it with the Python of a fresh virtual environment where
+`pip install .` installed the package (an editable install adds its import finder to
+every Python start-up, the baseline's too).
 """
 
 from __future__ import annotations
@@ -129,13 +132,20 @@ RATIO_CASES = (  # (label, arguments, target ratio)
 def ratios(runs: int) -> None:
     """Each lookup as a whole process against the bare baseline, run in turn (A B A B ...)
     so that a drift of the machine's speed affects both; output piped (people's output is
-    the Rich rendering a pipe gets)."""
+    the plain text a pipe gets)."""
     from adjudicator.kb.api import open_kb
     from adjudicator.paths import SCENARIOS
+
+    from adjudicator.paths import PACKAGE
 
     store = open_kb(quiet=True).folder / "kb.sqlite"
     script = Path(sys.executable).with_name("adjudicator")
     baseline = [sys.executable, "-c", BASELINE, str(store)]
+    if "site-packages" not in PACKAGE.parts:
+        print(f"note: the package runs from {PACKAGE.parent} (a checkout or an editable install), not as a user "
+              "installs it; for a user's figures run this with the Python of a fresh venv where `pip install .` "
+              "put the package")
+    print(f"load average: {os.getloadavg()[0]:.2f} (2-core machine: above 1 the figures are noisy)")
     print(f"whole process, as ratios to a bare Python process opening the store and running one FTS5 query "
           f"(median of {runs}):")
     for label, args, target in RATIO_CASES:

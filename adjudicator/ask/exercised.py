@@ -62,7 +62,8 @@ class Exercised:
 
 
 def _inputs() -> list[Path]:
-    files = sorted(SCENARIOS.rglob("*.yaml")) if SCENARIOS.is_dir() else []
+    by_parts = lambda path: path.parts  # noqa: E731 - Path order, without Path's slow comparison
+    files = sorted(SCENARIOS.rglob("*.yaml"), key=by_parts) if SCENARIOS.is_dir() else []
     files += [p for p in (FAQ_TABLE / "rulings.yaml", FAQ_TABLE / "companion.yaml") if p.exists()]
     from adjudicator.paths import RULES_DB
 
@@ -70,7 +71,7 @@ def _inputs() -> list[Path]:
     for game in ("lotr", "metw", "meq"):
         folder = PACKAGE / game / "engine"
         if folder.is_dir():
-            files += sorted(folder.rglob("*.py"))
+            files += sorted(folder.rglob("*.py"), key=by_parts)
     return files
 
 
