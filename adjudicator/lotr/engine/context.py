@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from adjudicator.engine.decisions import DecisionNeeded, IllegalDecision, Option, PendingDecision
+from adjudicator.engine.emitter import Emitter
 from adjudicator.engine.situation import fold
 from adjudicator.engine.trace import Change, Interpretation, Step, Trace
 from adjudicator.lotr.engine import citations as C
@@ -62,6 +63,7 @@ class Replay:
         self.g: Game = situation.game
         self.decisions = situation.decisions
         self.trace = trace
+        self.emitter = Emitter(trace, where=lambda: (self.g.step, self.g.phase))  # writes every step
         self.strict = strict
         self.board = board
         self.violations: list[Violation] = []
@@ -94,15 +96,12 @@ class Replay:
         changes: Iterable[Change] = (),
         interpretation: Interpretation | None = None,
     ) -> Step:
-        """Write the trace step of ``event`` (rendered from it, citing ``cites``) and publish
-        the event to its subscribers."""
-        cites = tuple(cites)
-        if interpretation is not None:
-            cites += (interpretation.rule,)
+        """Write the trace step of ``event`` (rendered from it, citing ``cites``) with the shared
+        emitter (adjudicator.engine.emitter) and publish the event to its subscribers."""
         cause = event.cause
-        who = cause.to_dict() if cause is not None and (cause.label or cause.rule) else {"rule": cites[0] if cites else ""}
-        step = self.trace.add(self.g.step, self.g.phase, event.kind, EV.render(event), tuple(changes), cites, interpretation,
-                              cause=who, data=event)
+        who = cause.to_dict() if cause is not None and (cause.label or cause.rule) else None  # None: the first rule cited
+        step = self.emitter(event.kind, EV.render(event), cites, changes, cause=who, interpretation=interpretation,
+                            data=event)
         self.bus.publish(self, event)
         return step
 

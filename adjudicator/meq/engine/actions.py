@@ -39,8 +39,8 @@ def action_step(ctx: Context, decl: dict[str, Any]) -> None:
     ringwraiths = state.foes.get("Ringwraiths")
     if ringwraiths is not None and ringwraiths.in_play is False and ringwraiths.location == "defeated":
         ringwraiths.location, ringwraiths.in_play = "Minas Morgul", True
-        ctx.step("sauron-turn:5", "minion-return", "the defeated Ringwraiths are back on Minas Morgul as Sauron's "
-                 "Action step begins", (C.MINIONS,), [Change("Ringwraiths", "location", None, "Minas Morgul")])
+        ctx.emit("minion-return", "the defeated Ringwraiths are back on Minas Morgul as Sauron's "
+                 "Action step begins", (C.MINIONS,), [Change("Ringwraiths", "location", None, "Minas Morgul")], step="sauron-turn:5")
     if decl.get("actions") is None:
         tracks = free_tracks(ctx)
         ctx.ask("actions", f"Which actions does Sauron take (up to {allowed}; each covers the first free space of "
@@ -77,13 +77,14 @@ def take_action(ctx: Context, action: dict[str, Any]) -> int:
     x = values[space]
     covered.append(space)
     on_board = sum(len(v) for v in state.action_tokens.values())
-    ctx.step("sauron-turn:5", "action", f"action token on the leftmost empty {kind} space ({x}): X = {x}",
-             (C.ACTION_STEP, C.ACTION_TRACKS), [Change(f"{kind} track", "tokens", len(covered) - 1, len(covered))])
+    ctx.emit("action", f"action token on the leftmost empty {kind} space ({x}): X = {x}",
+             (C.ACTION_STEP, C.ACTION_TRACKS), [Change(f"{kind} track", "tokens", len(covered) - 1, len(covered))],
+             step="sauron-turn:5")
     if on_board == 4:
         for track in state.action_tokens:
             state.action_tokens[track] = [space] if track == kind else []
-        ctx.step("sauron-turn:5", "action-reset", "fourth action token placed: the three earlier ones are removed",
-                 (C.ACTION_STEP,))
+        ctx.emit("action-reset", "fourth action token placed: the three earlier ones are removed", (C.ACTION_STEP,),
+                 step="sauron-turn:5")
     if kind == "place_influence":
         place_influence(ctx, x, action)
     elif kind == "draw_shadow_and_plot":
@@ -121,8 +122,8 @@ def place_influence(ctx: Context, x: int, decl: dict[str, Any], *, pool_allowed:
     if pool:
         before = state.shadow_pool
         state.shadow_pool += pool
-        ctx.step(step, "shadow-pool", f"{who}{pool} influence into the Shadow Pool (cap {cap})",
-                 cite + (C.SHADOW_POOL,), [Change("Shadow Pool", "influence", before, state.shadow_pool)])
+        ctx.emit("shadow-pool", f"{who}{pool} influence into the Shadow Pool (cap {cap})", cite + (C.SHADOW_POOL,),
+                 [Change("Shadow Pool", "influence", before, state.shadow_pool)], step=step)
     for index, name in enumerate(places):
         with ctx.at("locations", index):
             problem = placement_problem(state, name, extension)
@@ -133,8 +134,9 @@ def place_influence(ctx: Context, x: int, decl: dict[str, Any], *, pool_allowed:
         roots = connected_strongholds(state, name)
         where = ("on the Shadow Stronghold itself" if state.board.locations[name].stronghold else
                  f"in extension of {', '.join(roots)}" if roots else "named by the card")
-        ctx.step(step, "influence", f"{who}1 influence on {name} ({before} → {before + 1}), {where}",
-                 (C.PLACING_INFLUENCE, C.MAX_INFLUENCE) + cite[:1], [Change(name, "influence", before, before + 1)])
+        ctx.emit("influence", f"{who}1 influence on {name} ({before} → {before + 1}), {where}",
+                 (C.PLACING_INFLUENCE, C.MAX_INFLUENCE) + cite[:1], [Change(name, "influence", before, before + 1)],
+                 step=step)
     unplaced = x - pool - len(places)
     if unplaced:
         spots = legal_spots(state, extension)
@@ -152,9 +154,9 @@ def place_influence(ctx: Context, x: int, decl: dict[str, Any], *, pool_allowed:
                     player="Sauron")
         if state.options.unplaceable_influence == "illegal":
             raise ctx.illegal(f"{who}{unplaced} gained influence left unplaced", cite)
-        ctx.step(step, "influence-unplaced", f"{who}{unplaced} gained influence has no legal place left "
-                 "(no location in or next to an extension can take more): not placed",
-                 cite + (C.PLACING_INFLUENCE,), interpretation=ctx.reading("unplaceable_influence"))
+        ctx.emit("influence-unplaced", f"{who}{unplaced} gained influence has no legal place left "
+                 "(no location in or next to an extension can take more): not placed", cite + (C.PLACING_INFLUENCE,),
+                 step=step, interpretation=ctx.reading("unplaceable_influence"))
     trim_influence(ctx, "after placing influence")
     return places
 
@@ -175,8 +177,9 @@ def draw_shadow_and_plot(ctx: Context, x: int, decl: dict[str, Any]) -> None:
                     (C.DRAW_ACTION,), player="Sauron")
         if keep not in plots:
             raise ctx.illegal(f"{keep!r} is not one of the drawn Plot cards", (C.DRAW_ACTION,))
-    ctx.step("sauron-turn:5", "draw", f"Sauron draws {x} Shadow cards and {x} Plot cards, keeping one plot"
-             + (f" ({keep!r}); the others go to the bottom of the Plot deck" if keep else ""), (C.DRAW_ACTION,))
+    ctx.emit("draw", f"Sauron draws {x} Shadow cards and {x} Plot cards, keeping one plot"
+             + (f" ({keep!r}); the others go to the bottom of the Plot deck" if keep else ""), (C.DRAW_ACTION,),
+             step="sauron-turn:5")
 
 
 # ---------------------------------------------------------------- commands
@@ -232,8 +235,8 @@ def place_token(ctx: Context, spec: dict[str, Any], placed: bool, hero_locations
     token = Token(where, spec.get("monster"), spec.get("id") or f"token-{len(state.tokens) + 1}")
     state.tokens.append(token)
     commanded.add(token.id)
-    ctx.step("sauron-turn:5", "command-place", f"monster token {token.id} placed face down on {where}",
-             (C.PLACE_TOKEN,), [Change(token.id, "location", None, where)])
+    ctx.emit("command-place", f"monster token {token.id} placed face down on {where}", (C.PLACE_TOKEN,),
+             [Change(token.id, "location", None, where)], step="sauron-turn:5")
 
 
 def move_enemy(ctx: Context, spec: dict[str, Any], commanded: set[str]) -> None:
@@ -263,8 +266,8 @@ def move_enemy(ctx: Context, spec: dict[str, Any], commanded: set[str]) -> None:
     else:
         token.location = to
     commanded.add(ident)
-    ctx.step("sauron-turn:5", "command-move", f"{ident} moves {here} → {to}", (C.MOVE_COMMAND,),
-             [Change(ident, "location", here, to)])
+    ctx.emit("command-move", f"{ident} moves {here} → {to}", (C.MOVE_COMMAND,), [Change(ident, "location", here, to)],
+             step="sauron-turn:5")
 
 
 def heal_minion(ctx: Context, spec: dict[str, Any], hero_locations: set[str], commanded: set[str]) -> None:
@@ -291,5 +294,5 @@ def heal_minion(ctx: Context, spec: dict[str, Any], hero_locations: set[str], co
     before = minion.damage
     minion.damage -= amount
     commanded.add(name)
-    ctx.step("sauron-turn:5", "command-heal", f"{name} heals {amount} damage", (C.HEAL_MINION,),
-             [Change(name, "damage", before, minion.damage)])
+    ctx.emit("command-heal", f"{name} heals {amount} damage", (C.HEAL_MINION,),
+             [Change(name, "damage", before, minion.damage)], step="sauron-turn:5")

@@ -18,7 +18,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Any, Iterator
 
-from adjudicator.engine import Change
+from adjudicator.engine import Change, by_card
 
 from . import citations as C
 from .actions import place_influence
@@ -100,50 +100,56 @@ def rooted(ctx: Context, root: str | None) -> Iterator[None]:
 
 def resolve(ctx: Context, card: dict[str, Any], kind: str, *, hero: Hero | None = None,
             cite: tuple[str, ...] = (), step: str | None = None, root: str | None = None) -> list[dict[str, Any]]:
-    """Resolve ``card``'s effects in order; each trace step names the card.  Returns what
-    each effect did (op, target, and the change)."""
+    """Resolve ``card``'s effects in order: every step an effect writes (its rules'
+    consequences too) has the effect as its cause (``{"card", "effect": its index, "op",
+    "kind"}``).  Returns what each effect did (op, target, and the change)."""
     name = card.get("name", "a card")
     label = f"{kind.capitalize()} card {name!r}" if kind in KINDS else repr(name)
     if name in ctx.cancelled:
-        ctx.step(step, "card-cancelled", f"the {label} was cancelled by {ctx.cancelled[name]!r}: it resolves nothing",
-                 tuple(cite) + (C.CANCEL,))
+        by = ctx.cancelled[name]
+        ctx.emit("card-cancelled", f"the {label} was cancelled by {by['card']!r}: it resolves nothing",
+                 tuple(cite) + (C.CANCEL,), cause=by, step=step)
         return []
     done: list[dict[str, Any]] = []
     ctx.resolved.append({"card": name, "kind": kind, "hero": hero.name if hero else None, "effects": done})
     with rooted(ctx, root):
         for index, effect in enumerate(card.get("effects") or []):
             with ctx.at("effects", index):
-                done.extend(apply(ctx, effect or {}, Cause(label, name, kind, hero, tuple(cite), step)))
+                done.extend(apply(ctx, effect or {}, Cause(label, name, kind, hero, tuple(cite), step, index)))
     return done
 
 
 class Cause:
-    """The card an effect comes from, and where its resolution stands."""
+    """The card an effect comes from (``index``: the effect's place in its list), and where
+    its resolution stands."""
 
-    def __init__(self, label: str, name: str, kind: str, hero: Hero | None, cite: tuple[str, ...], step: str | None):
+    def __init__(self, label: str, name: str, kind: str, hero: Hero | None, cite: tuple[str, ...], step: str | None,
+                 index: int | None = None):
         self.label, self.name, self.kind, self.hero, self.cite, self.step = label, name, kind, hero, cite, step
+        self.index = index
 
 
 def apply(ctx: Context, effect: dict[str, Any], cause: Cause) -> list[dict[str, Any]]:
     op = effect.get("op")
     if op not in OPS:
         raise ctx.illegal(f"{cause.label}: unknown effect op {op!r}; expected one of {', '.join(OPS)}", cause.cite)
-    when = effect.get("when")
-    if when:
-        problems = condition_problems(ctx, when, cause.hero)
-        if problems:
-            ctx.step(cause.step, "card-condition", f"{cause.label}: the condition of its {op} effect is not met "
-                     f"({'; '.join(problems)})", cause.cite)
-            out = []
-            for index, other in enumerate(effect.get("otherwise") or []):
-                with ctx.at("otherwise", index):
-                    out.extend(apply(ctx, other or {}, cause))
-            return out
-    return HANDLERS[op](ctx, effect, cause)
+    with ctx.emit.caused_by(by_card(cause.name, cause.index, op, kind=cause.kind)):
+        when = effect.get("when")
+        if when:
+            problems = condition_problems(ctx, when, cause.hero)
+            if problems:
+                ctx.emit("card-condition", f"{cause.label}: the condition of its {op} effect is not met "
+                         f"({'; '.join(problems)})", cause.cite, step=cause.step)
+                out = []
+                for index, other in enumerate(effect.get("otherwise") or []):
+                    with ctx.at("otherwise", index):
+                        out.extend(apply(ctx, other or {}, cause))
+                return out
+        return HANDLERS[op](ctx, effect, cause)
 
 
 def say(ctx: Context, cause: Cause, event: str, text: str, rules: tuple[str, ...], changes=()) -> None:
-    ctx.step(cause.step, event, f"{cause.label}: {text}", cause.cite + tuple(rules), list(changes))
+    ctx.emit(event, f"{cause.label}: {text}", cause.cite + tuple(rules), list(changes), step=cause.step)
 
 
 # ---------------------------------------------------------------- targets
@@ -257,7 +263,7 @@ def expire(ctx: Context, until: str) -> None:
         who, stat = entry["who"], entry["stat"]
         before = int(getattr(who, stat))
         setattr(who, stat, before - entry["value"])
-        ctx.step(None, "card-expires", f"{entry['card']!r}: its change to {who.name}'s {stat} ends with the {until} "
+        ctx.emit("card-expires", f"{entry['card']!r}: its change to {who.name}'s {stat} ends with the {until} "
                  f"({before} → {getattr(who, stat)})", (C.ATTRIBUTES if isinstance(who, Hero) else C.MONSTER_ATTRIBUTES,),
                  [Change(who.name, stat, before, getattr(who, stat))])
 
@@ -357,7 +363,7 @@ def op_cancel(ctx: Context, effect: dict[str, Any], cause: Cause) -> list[dict[s
         say(ctx, cause, "card-cancel", f"cancels the current Event card {name!r}: its text is ignored and it is "
             "discarded with its marker", (C.CANCEL, C.AFFECTED_EVENT), [Change("Current Event Card", "card", name, None)])
     else:
-        ctx.cancelled[name] = cause.name
+        ctx.cancelled[name] = ctx.emit.cause
         say(ctx, cause, "card-cancel", f"cancels {name!r}: all its text is ignored", (C.CANCEL,))
     return [{"op": "cancel", "card": name}]
 

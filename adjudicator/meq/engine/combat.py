@@ -98,11 +98,13 @@ def condition_holds(cond: dict[str, Any], me: Fighter, other: Fighter) -> bool:
 
 
 def apply(ctx: Context, ability: Ability, me: Fighter, other: Fighter, when: str, cite: str) -> None:
-    """Resolve one ability of ``me`` (the cause is written on its own trace step)."""
+    """Resolve one ability of ``me``: its step's cause is the card (or monster, minion) it is
+    printed on."""
     if not condition_holds(ability.condition, me, other):
-        ctx.step(STEP_OF.get(cite, "combat"), "ability-skipped", f"{me.name}'s {when} ability ({ability.text or ability.effect}) does not "
-                 f"apply: its condition {ability.condition} is not met", (cite, C.PRINTED) if any(
-                     k.startswith("opponent_printed") for k in ability.condition) else (cite,))
+        printed = any(k.startswith("opponent_printed") for k in ability.condition)
+        ctx.emit("ability-skipped", f"{me.name}'s {when} ability ({ability.text or ability.effect}) does not "
+                 f"apply: its condition {ability.condition} is not met", (cite, C.PRINTED) if printed else (cite,),
+                 cause=ability.cause, step=STEP_OF.get(cite, "combat"))
         return
     effect = ability.effect
     cites = [cite]
@@ -133,7 +135,8 @@ def apply(ctx: Context, ability: Ability, me: Fighter, other: Fighter, when: str
         cites.append(C.DEAL_X)
     if any(k.startswith("opponent_printed") for k in ability.condition):
         cites.append(C.PRINTED)
-    ctx.step(STEP_OF.get(cite, "combat"), "ability", f"{me.name}'s {when} ability: " + ", ".join(parts or ["no effect"]), cites)
+    ctx.emit("ability", f"{me.name}'s {when} ability: " + ", ".join(parts or ["no effect"]), cites,
+             cause=ability.cause, step=STEP_OF.get(cite, "combat"))
 
 
 def choose(ctx: Context, fighter: Fighter, declared: Any, round_no: int) -> None:
@@ -142,8 +145,8 @@ def choose(ctx: Context, fighter: Fighter, declared: Any, round_no: int) -> None
         return
     if not fighter.hand:
         fighter.exhausted = True
-        ctx.step("combat:3.a", "exhausted", f"{fighter.name} has no combat cards: exhausted", (C.EXHAUSTED,),
-                 [Change(fighter.name, "exhausted", False, True)])
+        ctx.emit("exhausted", f"{fighter.name} has no combat cards: exhausted", (C.EXHAUSTED,),
+                 [Change(fighter.name, "exhausted", False, True)], step="combat:3.a")
         return
     if declared is None:
         ctx.ask(f"rounds[{round_no - 1}].{fighter.side}",
@@ -152,8 +155,8 @@ def choose(ctx: Context, fighter: Fighter, declared: Any, round_no: int) -> None
                 player=fighter.name, example={"rounds": [{fighter.side: fighter.hand[0]}]})
     if declared == "exhausted":
         fighter.exhausted = True
-        ctx.step("combat:3.a", "exhausted", f"{fighter.name} declares himself exhausted before round {round_no}",
-                 (C.EXHAUSTED,), [Change(fighter.name, "exhausted", False, True)])
+        ctx.emit("exhausted", f"{fighter.name} declares himself exhausted before round {round_no}", (C.EXHAUSTED,),
+                 [Change(fighter.name, "exhausted", False, True)], step="combat:3.a")
         return
     if declared not in fighter.hand:
         raise ctx.illegal(f"round {round_no}: {fighter.name} has no {declared!r} in hand ({', '.join(fighter.hand)})",
@@ -176,8 +179,9 @@ def combat(ctx: Context, decl: dict[str, Any]) -> Outcome:
     if location is not None and location.haven and phase != "finale" and not decl.get("hero_allows"):
         raise ctx.illegal(f"{hero.location} is a Haven: combat needs the hero's consent (hero_allows: true)",
                           (C.COMBAT, C.AMBUSH))
-    ctx.step("combat:1", "setup", f"{hero.name} fights {foe.name}: Sauron takes its "
-             f"{'Minion space' if foe.minion else 'Monster Reference card'} and the {foe.deck or '?'} deck", (C.SETUP,))
+    ctx.emit("setup", f"{hero.name} fights {foe.name}: Sauron takes its "
+             f"{'Minion space' if foe.minion else 'Monster Reference card'} and the {foe.deck or '?'} deck", (C.SETUP,),
+             step="combat:1")
     # 2. preparation
     draws = list(decl.get("sauron_draws") or [])
     if len(draws) != foe.fortitude:
@@ -201,9 +205,9 @@ def combat(ctx: Context, decl: dict[str, Any]) -> Outcome:
     hero.life -= drawn
     hero.hand.extend(hero_draws or [f"drawn card {i + 1}" for i in range(drawn)])
     strength = hero.strength + hero.agility - spend
-    ctx.step("combat:2", "preparation", f"Sauron draws {foe.fortitude}; {hero.name} spends {spend} agility on "
+    ctx.emit("preparation", f"Sauron draws {foe.fortitude}; {hero.name} spends {spend} agility on "
              f"{drawn} cards and adds {hero.agility - spend} to strength: {strength}", (C.PREPARATION,),
-             [Change(hero.name, "combat strength", hero.strength, strength)])
+             [Change(hero.name, "combat strength", hero.strength, strength)], step="combat:2")
     foe_abilities = [a for a in getattr(foe, "abilities", [])]
     h = Fighter(hero.name, "hero", strength, hero.hand)
     s = Fighter(foe.name, "sauron", foe.strength, draws)
@@ -221,19 +225,19 @@ def combat(ctx: Context, decl: dict[str, Any]) -> Outcome:
         choose(ctx, h, played.get("hero"), n)
         choose(ctx, s, played.get("sauron"), n)
         if h.exhausted and s.exhausted:
-            ctx.step("combat:3", "both-exhausted", "both combatants are exhausted: combat goes to Resolution",
-                     (C.ROUNDS, C.EXHAUSTED))
+            ctx.emit("both-exhausted", "both combatants are exhausted: combat goes to Resolution",
+                     (C.ROUNDS, C.EXHAUSTED), step="combat:3")
             break
         outcome.rounds = n
-        ctx.step("combat:3.a", "choose", f"round {n}: " + ", ".join(
-            f"{f.name} {'is exhausted and plays nothing' if f.card is None else 'chooses a card face down'}"
-            for f in (h, s)), (C.CHOOSE,))
+        ctx.emit("choose", f"round {n}: " + ", ".join(
+                 f"{f.name} {'is exhausted and plays nothing' if f.card is None else 'chooses a card face down'}"
+                 for f in (h, s)), (C.CHOOSE,), step="combat:3.a")
         # b. reveal
         for f in (h, s):
             if f.card is not None:
                 f.stack.append(f.card.name)
-        ctx.step("combat:3.b", "reveal", f"round {n}: {h.name} reveals {h.card.name if h.card else 'nothing (exhausted)'}"
-                 f", {s.name} reveals {s.card.name if s.card else 'nothing (exhausted)'}", (C.REVEAL,))
+        ctx.emit("reveal", f"round {n}: {h.name} reveals {h.card.name if h.card else 'nothing (exhausted)'}"
+                 f", {s.name} reveals {s.card.name if s.card else 'nothing (exhausted)'}", (C.REVEAL,), step="combat:3.b")
         # c. strength
         newly = []
         for f in (h, s):
@@ -244,22 +248,22 @@ def combat(ctx: Context, decl: dict[str, Any]) -> Outcome:
                 f.exhausted = True
                 f.cancelled = True
                 newly.append(f)
-                ctx.step("combat:3.c", "exhausted", f"{f.name}'s stack costs {total}, more than strength {f.strength}: "
+                ctx.emit("exhausted", f"{f.name}'s stack costs {total}, more than strength {f.strength}: "
                          f"exhausted, {f.card.name} cancelled", (C.STRENGTH, C.EXHAUSTED, C.CANCEL),
-                         [Change(f.name, "exhausted", False, True)])
+                         [Change(f.name, "exhausted", False, True)], step="combat:3.c")
             else:
-                ctx.step("combat:3.c", "strength", f"{f.name}'s stack costs {total}, within strength {f.strength}",
-                         (C.STRENGTH,))
+                ctx.emit("strength", f"{f.name}'s stack costs {total}, within strength {f.strength}", (C.STRENGTH,),
+                         step="combat:3.c")
         if newly and h.exhausted and s.exhausted and not all(was):
-            ctx.step("combat:3.c", "both-exhausted", "both combatants exhausted: nobody is defeated, go to Resolution",
-                     (C.STRENGTH,))
+            ctx.emit("both-exhausted", "both combatants exhausted: nobody is defeated, go to Resolution", (C.STRENGTH,),
+                     step="combat:3.c")
             break
         # d. previous-round abilities, hero first
         for me, other in ((h, s), (s, h)):
             for ability in me.next_round:
                 if me in newly:
-                    ctx.step("combat:3.d", "ability-lost", f"{me.name} became exhausted this round: his next-round "
-                             "ability is cancelled", (C.PREVIOUS,))
+                    ctx.emit("ability-lost", f"{me.name} became exhausted this round: his next-round "
+                             "ability is cancelled", (C.PREVIOUS,), step="combat:3.d")
                     continue
                 apply(ctx, ability, me, other, "next-round", C.PREVIOUS)
             me.next_round = []
@@ -269,7 +273,8 @@ def combat(ctx: Context, decl: dict[str, Any]) -> Outcome:
                          for a in active[id(me)]) for me, o in ((h, s), (s, h)))
         if mutual:
             h.cancelled = s.cancelled = True
-            ctx.step("combat:3.e", "cancel", "the two cards cancel each other: both are blank", (C.CURRENT, C.CANCEL))
+            ctx.emit("cancel", "the two cards cancel each other: both are blank", (C.CURRENT, C.CANCEL),
+                     step="combat:3.e")
         for me, other in ((h, s), (s, h)):
             if me.card is None or me.cancelled:
                 continue
@@ -279,44 +284,45 @@ def combat(ctx: Context, decl: dict[str, Any]) -> Outcome:
                     break
                 if ability.timing == "next_round":
                     me.next_round.append(ability)
-                    ctx.step("combat:3.e", "ability-later", f"{me.name}'s {me.card.name} ability waits for next round",
-                             (C.CURRENT, C.PREVIOUS))
+                    ctx.emit("ability-later", f"{me.name}'s {me.card.name} ability waits for next round",
+                             (C.CURRENT, C.PREVIOUS), cause=ability.cause, step="combat:3.e")
                     continue
                 apply(ctx, ability, me, other, "current", C.CURRENT)
         for f in (h, s):
             if f.cancelled and f.next_round:
                 f.next_round = []
-                ctx.step("combat:3.e", "ability-lost", f"{f.name}'s card was cancelled: its next-round ability is lost",
-                         (C.CANCEL,))
+                ctx.emit("ability-lost", f"{f.name}'s card was cancelled: its next-round ability is lost", (C.CANCEL,),
+                         step="combat:3.e")
         # f. damage
         hit_hero = damage_amount(ctx, s.value("attack"), h.value("defense")) + h.dealt
         hit_foe = damage_amount(ctx, h.value("attack"), s.value("defense")) + s.dealt
-        ctx.step("combat:3.f", "damage", f"{h.name}: attack {h.value('attack')}, defense {h.value('defense')}; "
+        ctx.emit("damage", f"{h.name}: attack {h.value('attack')}, defense {h.value('defense')}; "
                  f"{s.name}: attack {s.value('attack')}, defense {s.value('defense')} → {h.name} takes {hit_hero}, "
-                 f"{s.name} takes {hit_foe}", (C.DEAL_DAMAGE,), interpretation=ctx.reading("damage_floor")
+                 f"{s.name} takes {hit_foe}", (C.DEAL_DAMAGE,), step="combat:3.f",
+                 interpretation=ctx.reading("damage_floor")
                  if min(s.value("attack") - h.value("defense"), h.value("attack") - s.value("defense")) < 0 else None)
         outcome.foe_damage = max(0, outcome.foe_damage + hit_foe)
         if hit_foe:
-            ctx.step("combat:3.f", "foe-damage", f"{foe.name} has {outcome.foe_damage} damage (health {foe.health})",
+            ctx.emit("foe-damage", f"{foe.name} has {outcome.foe_damage} damage (health {foe.health})",
                      (C.MINIONS if foe.minion else C.MONSTERS,),
-                     [Change(foe.name, "damage", outcome.foe_damage - hit_foe, outcome.foe_damage)])
+                     [Change(foe.name, "damage", outcome.foe_damage - hit_foe, outcome.foe_damage)], step="combat:3.f")
         deal_damage(ctx, hero, hit_hero, decl.get("hero_damage_from"), f"round {n}", key="hero_damage_from",
                     cite=(C.DEAL_DAMAGE,), step="combat:3.f")
         outcome.foe_defeated = outcome.foe_damage >= foe.health
         outcome.hero_defeated = is_out_of_cards(hero)
         if outcome.foe_defeated:
-            ctx.step("combat:3.f", "foe-defeated", f"{foe.name} has {outcome.foe_damage} damage, at least its health "
-                     f"{foe.health}: defeated", (C.DEAL_DAMAGE, C.MINIONS if foe.minion else C.MONSTERS))
+            ctx.emit("foe-defeated", f"{foe.name} has {outcome.foe_damage} damage, at least its health "
+                     f"{foe.health}: defeated", (C.DEAL_DAMAGE, C.MINIONS if foe.minion else C.MONSTERS), step="combat:3.f")
         if outcome.hero_defeated:
-            ctx.step("combat:3.f", "hero-defeated-in-combat", f"{hero.name} has no cards in his life pool or hand: "
-                     "defeated", (C.DEAL_DAMAGE, C.HERO_DAMAGE))
+            ctx.emit("hero-defeated-in-combat", f"{hero.name} has no cards in his life pool or hand: "
+                     "defeated", (C.DEAL_DAMAGE, C.HERO_DAMAGE), step="combat:3.f")
         if outcome.foe_defeated or outcome.hero_defeated:
-            ctx.step("combat:3.f", "to-resolution", "a combatant is defeated: combat goes to Resolution",
-                     (C.DEAL_DAMAGE,))
+            ctx.emit("to-resolution", "a combatant is defeated: combat goes to Resolution", (C.DEAL_DAMAGE,),
+                     step="combat:3.f")
             break
         if h.exhausted and s.exhausted:
-            ctx.step("combat:3", "both-exhausted", "both combatants are exhausted: combat goes to Resolution",
-                     (C.ROUNDS, C.EXHAUSTED))
+            ctx.emit("both-exhausted", "both combatants are exhausted: combat goes to Resolution",
+                     (C.ROUNDS, C.EXHAUSTED), step="combat:3")
             break
     resolve(ctx, hero, foe, h, s, outcome, decl, phase)
     return outcome
@@ -341,31 +347,31 @@ def resolve(ctx: Context, hero: Hero, foe: Foe, h: Fighter, s: Fighter, outcome:
     if reading is None and s.hand:
         reading = Interpretation("unplayed monster cards", C.DISCARD_CARDS,
                                  f"the rules do not say: Sauron's {len(s.hand)} unplayed cards go back to the deck too")
-    ctx.step("combat:4.a", "discard", f"{hero.name}'s combat stack ({len(h.stack)} cards) goes face up on his rest pool;"
+    ctx.emit("discard", f"{hero.name}'s combat stack ({len(h.stack)} cards) goes face up on his rest pool;"
              f" Sauron shuffles his stack back into the {foe.deck or 'combat'} deck", (C.DISCARD_CARDS,),
-             [Change(hero.name, "rest", before, hero.rest)], reading)
+             [Change(hero.name, "rest", before, hero.rest)], step="combat:4.a", interpretation=reading)
     token_id = decl.get("token")
     if token_id:
         token = next((t for t in state.tokens if t.id == token_id), None)
         if token is not None:
             state.tokens.remove(token)
-        ctx.step("combat:4.b", "token", f"the monster token is discarded face up"
-                 + (" (the monster was defeated)" if outcome.foe_defeated else " although the monster survived"),
-                 (C.DISCARD_TOKEN,), [Change(token_id, "location", token.location if token else None, None)])
+        ctx.emit("token", f"the monster token is discarded face up"
+                 + (" (the monster was defeated)" if outcome.foe_defeated else " although the monster survived"), (C.DISCARD_TOKEN,),
+                 [Change(token_id, "location", token.location if token else None, None)], step="combat:4.b")
     if foe.minion:
         if outcome.foe_defeated:
             before_loc = foe.location
             foe.damage = 0
             foe.in_play = False
             foe.location = "defeated" if foe.name == "Ringwraiths" else ""
-            ctx.step("combat:4", "minion-defeated", f"{foe.name} is defeated: damage removed, figure leaves the board"
+            ctx.emit("minion-defeated", f"{foe.name} is defeated: damage removed, figure leaves the board"
                      + (" (returns to Minas Morgul at Sauron's next Action step)" if foe.name == "Ringwraiths" else ""),
-                     (C.MINIONS,), [Change(foe.name, "location", before_loc, None)])
+                     (C.MINIONS,), [Change(foe.name, "location", before_loc, None)], step="combat:4")
             high_stakes(ctx)
         else:
             foe.damage = outcome.foe_damage
-            ctx.step("combat:4.b", "minion-stays", f"{foe.name} is not defeated: it stays with {foe.damage} damage",
-                     (C.DISCARD_TOKEN, C.MINIONS))
+            ctx.emit("minion-stays", f"{foe.name} is not defeated: it stays with {foe.damage} damage",
+                     (C.DISCARD_TOKEN, C.MINIONS), step="combat:4.b")
     if not outcome.foe_defeated and phase != "finale":
         places = decl.get("undefeated_influence")
         if places is None:
@@ -378,13 +384,14 @@ def resolve(ctx: Context, hero: Hero, foe: Foe, h: Fighter, s: Fighter, outcome:
             if problem:
                 raise ctx.illegal(problem, (C.UNDEFEATED, C.PLACING_INFLUENCE))
             state.influence[where] = state.influence.get(where, 0) + 1
-        ctx.step("combat:4.c", "undefeated", f"{foe.name} was not defeated: Sauron places {len(places)} of its "
-                 f"{foe.wisdom} wisdom in influence" + (f" ({', '.join(places)})" if places else ""), (C.UNDEFEATED,))
+        ctx.emit("undefeated", f"{foe.name} was not defeated: Sauron places {len(places)} of its "
+                 f"{foe.wisdom} wisdom in influence" + (f" ({', '.join(places)})" if places else ""), (C.UNDEFEATED,),
+                 step="combat:4.c")
         trim_influence(ctx, "after combat")
         if phase == "travel" and not outcome.hero_defeated:
             ctx.turn_over = True
-            ctx.step("combat:4.c", "turn-ends", f"the combat happened in {hero.name}'s Travel step: his turn ends",
-                     (C.UNDEFEATED, C.COMBAT_OR_PERIL))
+            ctx.emit("turn-ends", f"the combat happened in {hero.name}'s Travel step: his turn ends",
+                     (C.UNDEFEATED, C.COMBAT_OR_PERIL), step="combat:4.c")
     if outcome.hero_defeated and order == "resolution-first":
         with ctx.at("defeat"):
             defeat(ctx, hero, decl.get("defeat") or {})

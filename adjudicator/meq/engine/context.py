@@ -1,6 +1,7 @@
 """What every procedure works with: the state, the trace, the declared decisions, the readings.
 
-`Context.step` writes one trace step (a citation is required by the core); `Context.ask`
+`Context.emit` (the shared `Emitter`) writes one trace step with its citations (at least one),
+changes and cause, at the framework step of the current phase unless it names one; `Context.ask`
 stops the replay for a decision the situation did not make, naming the full key path of
 the missing decision in the file (``play[2].sauron_turn.actions[0].locations``): each
 procedure reads its declaration inside ``with ctx.at("travel", 0):`` so that the path
@@ -13,7 +14,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Any, Iterator
 
-from adjudicator.engine import Change, DecisionNeeded, IllegalDecision, Interpretation, Option, PendingDecision, Trace
+from adjudicator.engine import DecisionNeeded, Emitter, IllegalDecision, Interpretation, Option, PendingDecision, Trace
 
 from . import citations as C
 from .state import State
@@ -68,6 +69,7 @@ class Context:
     def __init__(self, state: State, trace: Trace, file: str = "<situation>") -> None:
         self.state = state
         self.trace = trace
+        self.emit = Emitter(trace, where=self.where)  # writes every step of the replay
         self.file = file
         self.phase = "setup"
         self.turn_over = False  # the current hero's turn ended early
@@ -76,10 +78,14 @@ class Context:
         self.path: list[str] = []  # where the declaration being read sits in the file
         self.travel_steps = 0  # Travel steps taken this hero turn
         self.hero: Any = None  # the hero whose turn it is (cards resolving without a named hero affect him)
-        self.cancelled: dict[str, str] = {}  # card -> the card that cancelled it
+        self.cancelled: dict[str, dict[str, Any]] = {}  # card -> the cancelling effect (its cause, as data)
         self.lasting: list[dict[str, Any]] = []  # card modifications until the end of a turn or combat
         self.event_root = "current_event"  # where the current Event card is written in the file
         self.resolved: list[dict[str, Any]] = []  # cards resolved as data: card, kind, hero, what each effect did
+
+    def where(self) -> tuple[str | None, str]:
+        """The framework step and phase a step belongs to when it names none."""
+        return PHASE_STEPS.get(self.phase), self.phase
 
     @contextmanager
     def at(self, key: str, index: int | None = None) -> Iterator[None]:
@@ -97,19 +103,6 @@ class Context:
         for part in parts:
             out += part if not out or part.startswith("[") else "." + part
         return out
-
-    def step(
-        self,
-        step: str | None,
-        event: str,
-        text: str,
-        cite: tuple[str, ...] | list[str],
-        changes: list[Change] | tuple[Change, ...] = (),
-        interpretation: Interpretation | None = None,
-    ):
-        if step is None:
-            step = PHASE_STEPS.get(self.phase)
-        return self.trace.add(step, self.phase, event, text, changes, cite, interpretation)
 
     def reading(self, option: str, value: Any | None = None) -> Interpretation:
         value = getattr(self.state.options, option) if value is None else value

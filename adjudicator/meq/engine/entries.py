@@ -33,7 +33,7 @@ def _dominance(ctx: Context, body: dict[str, Any]) -> Any:
 
 def _stage(ctx: Context, body: dict[str, Any]) -> Any:
     stage = current_stage(ctx.state)
-    ctx.step(None, "stage", f"current stage {roman(stage)}; Shadow Pool cap {4 * stage}",
+    ctx.emit("stage", f"current stage {roman(stage)}; Shadow Pool cap {4 * stage}",
              (C.STAGES, C.CURRENT_STAGE, C.SHADOW_POOL))
     return {"stage": stage, "shadow_pool_cap": 4 * stage}
 
@@ -68,7 +68,7 @@ def _travel(ctx: Context, body: dict[str, Any]) -> Any:
 def _perilous(ctx: Context, body: dict[str, Any]) -> Any:
     hero = hero_named(ctx, body.get("hero"))
     answer, why = perilous(ctx, hero, body.get("location"))
-    ctx.step("hero-turn:3.b", "perilous", why, (C.PERILOUS, C.WISDOM))
+    ctx.emit("perilous", why, (C.PERILOUS, C.WISDOM), step="hero-turn:3.b")
     return answer
 
 
@@ -135,7 +135,7 @@ def _card(ctx: Context, body: dict[str, Any]) -> Any:
     an Encounter or Event card resolved on its own)."""
     kind = body.get("type", "event")
     hero = hero_named(ctx, body["hero"]) if body.get("hero") else ctx.hero
-    ctx.step(None, "card", f"the {kind} card {body.get('name', 'a card')!r} resolves"
+    ctx.emit("card", f"the {kind} card {body.get('name', 'a card')!r} resolves"
              + (f" for {hero.name}" if hero is not None else ""), (KIND_RULES[kind],))
     return resolve(ctx, body, kind, hero=hero, cite=(KIND_RULES[kind],))
 

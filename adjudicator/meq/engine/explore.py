@@ -54,8 +54,8 @@ def explore(ctx: Context, hero: Hero, leg: dict[str, Any]) -> None:
         if possible:
             ctx.ask("explore", f"{hero.name} may explore {hero.location}: what does he do ({{}} for nothing)?",
                     [({}, "nothing")] + possible, (C.EXPLORE,), player=hero.name, example={"explore": {}})
-        ctx.step("hero-turn:3.c", "explore-nothing", f"nothing to explore on {hero.location} for {hero.name}",
-                 (C.EXPLORE,))
+        ctx.emit("explore-nothing", f"nothing to explore on {hero.location} for {hero.name}", (C.EXPLORE,),
+                 step="hero-turn:3.c")
         return
     with ctx.at("explore"):
         explore_declared(ctx, hero, decl or {})
@@ -64,7 +64,7 @@ def explore(ctx: Context, hero: Hero, leg: dict[str, Any]) -> None:
 def explore_declared(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
     state = ctx.state
     if not decl:
-        ctx.step("hero-turn:3.c", "explore-nothing", f"{hero.name} does not explore {hero.location}", (C.EXPLORE,))
+        ctx.emit("explore-nothing", f"{hero.name} does not explore {hero.location}", (C.EXPLORE,), step="hero-turn:3.c")
     if decl.get("favor"):
         gained = int(decl["favor"])
         lying = state.favor_on.get(hero.location, 0)
@@ -72,8 +72,8 @@ def explore_declared(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
             raise ctx.illegal(f"only {lying} favor lies on {hero.location}", (C.RETRIEVE_FAVOR,))
         state.favor_on[hero.location] = lying - gained
         hero.favor += gained
-        ctx.step("hero-turn:3.c", "explore-favor", f"{hero.name} retrieves {gained} favor on {hero.location}",
-                 (C.RETRIEVE_FAVOR,), [Change(hero.name, "favor", hero.favor - gained, hero.favor)])
+        ctx.emit("explore-favor", f"{hero.name} retrieves {gained} favor on {hero.location}", (C.RETRIEVE_FAVOR,),
+                 [Change(hero.name, "favor", hero.favor - gained, hero.favor)], step="hero-turn:3.c")
     for index, consult in enumerate(decl.get("consult") or []):
         with ctx.at("consult", index):
             consult_character(ctx, hero, consult)
@@ -86,14 +86,14 @@ def explore_declared(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
         ctx.dark_paths.add(hero.name)
         hero.favor += 1
         hero.corruption += 1
-        ctx.step("hero-turn:3.c", "dark-path", f"{hero.name} chooses a Dark Path: +1 favor, +1 Corruption card",
-                 (C.DARK_PATH,), [Change(hero.name, "corruption", hero.corruption - 1, hero.corruption)])
+        ctx.emit("dark-path", f"{hero.name} chooses a Dark Path: +1 favor, +1 Corruption card", (C.DARK_PATH,),
+                 [Change(hero.name, "corruption", hero.corruption - 1, hero.corruption)], step="hero-turn:3.c")
     for quest in decl.get("complete_quests") or []:
         if quest in hero.quests:
             hero.quests.remove(quest)
         hero.quests_done.append(str(quest))
-        ctx.step("hero-turn:3.c", "quest", f"{hero.name} completes the quest {quest!r}; it returns to the game box",
-                 (C.COMPLETING_QUESTS,))
+        ctx.emit("quest", f"{hero.name} completes the quest {quest!r}; it returns to the game box",
+                 (C.COMPLETING_QUESTS,), step="hero-turn:3.c")
     if decl.get("discard_plot"):
         discard_plot(ctx, hero, decl["discard_plot"])
     for index, trade in enumerate(decl.get("trade") or []):
@@ -124,17 +124,17 @@ def consult_character(ctx: Context, hero: Hero, consult: dict[str, Any]) -> None
                     (C.GAIN_FAVOR,), player=hero.name)
         gained = int(consult["favor"])
         hero.favor += gained
-        ctx.step("hero-turn:3.c", "consult", f"{hero.name} consults {name} and gains {gained} favor",
-                 (C.CONSULT, C.GAIN_FAVOR), [Change(hero.name, "favor", hero.favor - gained, hero.favor)])
+        ctx.emit("consult", f"{hero.name} consults {name} and gains {gained} favor", (C.CONSULT, C.GAIN_FAVOR),
+                 [Change(hero.name, "favor", hero.favor - gained, hero.favor)], step="hero-turn:3.c")
     else:
-        ctx.step("hero-turn:3.c", "consult", f"{hero.name} consults {name} and uses its ability",
-                 (C.CONSULT, C.USE_ABILITY))
+        ctx.emit("consult", f"{hero.name} consults {name} and uses its ability", (C.CONSULT, C.USE_ABILITY),
+                 step="hero-turn:3.c")
         if consult.get("effects"):
             resolve(ctx, {"name": name, "effects": consult["effects"]}, "character", hero=hero,
                     cite=(C.USE_ABILITY,), step="hero-turn:3.c")
     state.characters[name] = ""
-    ctx.step("hero-turn:3.c", "character-returns", f"{name} returns to the Favor and Character area", (C.CONSULT,),
-             [Change(name, "location", where, None)])
+    ctx.emit("character-returns", f"{name} returns to the Favor and Character area", (C.CONSULT,),
+             [Change(name, "location", where, None)], step="hero-turn:3.c")
 
 
 def discard_plot(ctx: Context, hero: Hero, name: str) -> None:
@@ -150,10 +150,10 @@ def discard_plot(ctx: Context, hero: Hero, name: str) -> None:
                           (C.DISCARD_PLOT,))
     hero.favor -= plot.favor
     state.plots[index] = None
-    ctx.step("hero-turn:3.c", "plot-discard", f"{hero.name} spends {plot.favor} favor to discard {name!r}; "
+    ctx.emit("plot-discard", f"{hero.name} spends {plot.favor} favor to discard {name!r}; "
              "its plot marker leaves the board", (C.DISCARD_PLOT, C.PLOT_DISCARD_COST),
              [Change(f"plot space {index + 1}", "plot", name, None), Change(hero.name, "favor", hero.favor + plot.favor,
-                                                                             hero.favor)])
+                                                                             hero.favor)], step="hero-turn:3.c")
 
 
 def trade_favor(ctx: Context, hero: Hero, trade: dict[str, Any]) -> None:
@@ -170,8 +170,8 @@ def trade_favor(ctx: Context, hero: Hero, trade: dict[str, Any]) -> None:
         raise ctx.illegal(f"{giver.name} has only {giver.favor} favor", (C.TRADE,))
     giver.favor -= amount
     taker.favor += amount
-    ctx.step("hero-turn:3.c", "trade", f"{giver.name} gives {amount} favor to {taker.name}", (C.TRADE, C.EXPLORE),
-             [Change(taker.name, "favor", taker.favor - amount, taker.favor)])
+    ctx.emit("trade", f"{giver.name} gives {amount} favor to {taker.name}", (C.TRADE, C.EXPLORE),
+             [Change(taker.name, "favor", taker.favor - amount, taker.favor)], step="hero-turn:3.c")
 
 
 def activate_event(ctx: Context, hero: Hero) -> None:
@@ -182,10 +182,10 @@ def activate_event(ctx: Context, hero: Hero) -> None:
     if not event or event.get("location") != hero.location:
         where = f" (its marker is on {event.get('location')})" if event and event.get("location") else ""
         raise ctx.illegal(f"no current Event card waits on {hero.location}{where}", (C.AFFECTED_EVENT,))
-    ctx.step("hero-turn:3.c", "event-activate", f"{hero.name} explores {hero.location} and activates the current "
-             f"Event card {event['name']!r}", (C.AFFECTED_EVENT, C.EVENT_ABILITY))
+    ctx.emit("event-activate", f"{hero.name} explores {hero.location} and activates the current "
+             f"Event card {event['name']!r}", (C.AFFECTED_EVENT, C.EVENT_ABILITY), step="hero-turn:3.c")
     resolve(ctx, event, "event", hero=hero, cite=(C.EVENT_ABILITY, C.AFFECTED_EVENT), step="hero-turn:3.c",
             root=ctx.event_root)
     state.current_event = None
-    ctx.step("hero-turn:3.c", "event-discard", f"{event['name']!r} and its event marker are discarded",
-             (C.AFFECTED_EVENT,), [Change("Current Event Card", "card", event["name"], None)])
+    ctx.emit("event-discard", f"{event['name']!r} and its event marker are discarded", (C.AFFECTED_EVENT,),
+             [Change("Current Event Card", "card", event["name"], None)], step="hero-turn:3.c")

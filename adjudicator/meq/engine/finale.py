@@ -39,8 +39,8 @@ MISSIONS: dict[str, tuple[str, Callable[[State], bool]]] = {
 def mission_met(ctx: Context, slug: str) -> bool:
     side, test = MISSIONS[slug]
     met = bool(test(ctx.state))
-    ctx.step("finale", "mission", f"{side} Mission {slug!r} is {'met' if met else 'not met'}",
-             (C.MISSIONS[slug], C.FINALE_VICTORY))
+    ctx.emit("mission", f"{side} Mission {slug!r} is {'met' if met else 'not met'}",
+             (C.MISSIONS[slug], C.FINALE_VICTORY), step="finale")
     return met
 
 
@@ -62,7 +62,7 @@ def finale(ctx: Context, decl: dict[str, Any]) -> str | None:
     if side is None and met["sauron"] != met["heroes"]:
         winner = "sauron" if met["sauron"] else "heroes"
         return win(ctx, winner, "nobody is dominant and only one side fulfils its Mission", (C.FINALE_VICTORY,))
-    ctx.step("finale:1", "no-victory", "no immediate victory", (C.FINALE_VICTORY,))
+    ctx.emit("no-victory", "no immediate victory", (C.FINALE_VICTORY,), step="finale:1")
     # 2. advance
     if met["sauron"]:
         for m in SAURON_MARKERS:
@@ -73,16 +73,16 @@ def finale(ctx: Context, decl: dict[str, Any]) -> str | None:
     # 3. prepare
     wraiths = state.foes.get("Ringwraiths")
     if wraiths is not None and wraiths.damage:
-        ctx.step("finale:3", "prepare", f"the Ringwraiths' {wraiths.damage} damage is removed", (C.FINALE_PREPARE,),
-                 [Change("Ringwraiths", "damage", wraiths.damage, 0)])
+        ctx.emit("prepare", f"the Ringwraiths' {wraiths.damage} damage is removed", (C.FINALE_PREPARE,),
+                 [Change("Ringwraiths", "damage", wraiths.damage, 0)], step="finale:3")
         wraiths.damage = 0
     for hero in state.heroes.values():
         total = hero.life + len(hero.hand) + hero.rest + hero.damage
         draw = min(hero.fortitude, total)
         hero.life, hero.rest, hero.damage = total - draw, 0, 0
         hero.hand = list(decl.get("hands", {}).get(hero.name) or [f"card {i + 1}" for i in range(draw)])
-        ctx.step("finale:3", "prepare", f"{hero.name} shuffles everything into his life pool and draws {draw}",
-                 (C.FINALE_PREPARE,))
+        ctx.emit("prepare", f"{hero.name} shuffles everything into his life pool and draws {draw}", (C.FINALE_PREPARE,),
+                 step="finale:3")
     # 4. adjust (dominance is counted again after step 2, as the Finale example does)
     d = counts(state)
     adjust = 0
@@ -98,7 +98,7 @@ def finale(ctx: Context, decl: dict[str, Any]) -> str | None:
     else:
         why, cite = "nobody dominant: no adjustment", (C.FINALE_ADJUST,)
     state.finale_adjust = adjust
-    ctx.step("finale:4", "adjust", f"Ringwraiths' health and fortitude {adjust:+d}: {why}", cite)
+    ctx.emit("adjust", f"Ringwraiths' health and fortitude {adjust:+d}: {why}", cite, step="finale:4")
     if wraiths is not None:
         wraiths.health = max(0, wraiths.health + adjust)
         wraiths.fortitude = max(0, wraiths.fortitude + adjust)
@@ -109,7 +109,7 @@ def finale(ctx: Context, decl: dict[str, Any]) -> str | None:
                 [(h, h) for h in state.heroes], (C.FINALE_CHAMPION,), player="heroes")
     if champion not in state.heroes:
         raise ctx.illegal(f"{champion!r} is not a hero of this game", (C.FINALE_CHAMPION,))
-    ctx.step("finale:5", "champion", f"the heroes choose {champion}", (C.FINALE_CHAMPION,))
+    ctx.emit("champion", f"the heroes choose {champion}", (C.FINALE_CHAMPION,), step="finale:5")
     if wraiths is None:
         raise ctx.illegal("the Finale combat needs the Ringwraiths' attributes (minions: Ringwraiths)", (C.FINALE_COMBAT,))
     spec = dict(decl.get("combat") or {})
@@ -123,5 +123,5 @@ def finale(ctx: Context, decl: dict[str, Any]) -> str | None:
 
 def win(ctx: Context, side: str, why: str, cite: tuple[str, ...]) -> str:
     ctx.state.winner = side
-    ctx.step("finale", "winner", f"{side} win: {why}", cite, [Change("game", "winner", None, side)])
+    ctx.emit("winner", f"{side} win: {why}", cite, [Change("game", "winner", None, side)], step="finale")
     return side

@@ -67,15 +67,16 @@ def deal_damage(ctx: Context, hero: Hero, amount: int, sources: Any, why: str, k
             where = "his life pool is empty" if source == "life" else f"{source!r} is not in his hand"
             raise ctx.illegal(f"{hero.name} cannot take damage from {source!r}: {where}", (C.HERO_DAMAGE,))
         hero.damage += 1
-    ctx.step(step, "hero-damage", f"{hero.name} is dealt {amount} damage ({why}): life {before[0]} → {hero.life}, "
+    ctx.emit("hero-damage", f"{hero.name} is dealt {amount} damage ({why}): life {before[0]} → {hero.life}, "
              f"hand {before[1]} → {len(hero.hand)}, damage pool {before[2]} → {hero.damage}",
-             tuple(cite) + (C.HERO_DAMAGE, C.DAMAGE_POOL), [Change(hero.name, "damage pool", before[2], hero.damage)])
+             tuple(cite) + (C.HERO_DAMAGE, C.DAMAGE_POOL), [Change(hero.name, "damage pool", before[2], hero.damage)],
+             step=step)
 
 
 def defeat(ctx: Context, hero: Hero, decisions: dict[str, Any]) -> None:
     """The five steps of a defeated hero."""
     state = ctx.state
-    ctx.step(None, "hero-defeated", f"{hero.name} has no cards in his life pool or hand: defeated; he performs "
+    ctx.emit("hero-defeated", f"{hero.name} has no cards in his life pool or hand: defeated; he performs "
              "the five steps of a defeated hero", (C.LIFE_POOL, C.HERO_DAMAGE, C.DEFEATED))
     chooser = "the hero"
     choice = decisions.get("marker")
@@ -108,22 +109,22 @@ def defeat(ctx: Context, hero: Hero, decisions: dict[str, Any]) -> None:
         lose = None  # neither favor nor an Item card: the step is skipped
     if lose == "favor":
         hero.favor -= 1
-        ctx.step(None, "defeat-lose", f"{hero.name} discards one favor", (C.DEFEAT_FAVOR,),
+        ctx.emit("defeat-lose", f"{hero.name} discards one favor", (C.DEFEAT_FAVOR,),
                  [Change(hero.name, "favor", hero.favor + 1, hero.favor)])
     elif lose:
         if lose not in hero.items:
             raise ctx.illegal(f"{hero.name} has no Item {lose!r}", (C.DEFEAT_FAVOR,))
         hero.items.remove(lose)
-        ctx.step(None, "defeat-lose", f"{hero.name} discards the Item {lose!r}", (C.DEFEAT_FAVOR,))
+        ctx.emit("defeat-lose", f"{hero.name} discards the Item {lose!r}", (C.DEFEAT_FAVOR,))
     else:
-        ctx.step(None, "defeat-lose", f"{hero.name} has neither favor nor items: nothing lost", (C.DEFEAT_FAVOR,))
+        ctx.emit("defeat-lose", f"{hero.name} has neither favor nor items: nothing lost", (C.DEFEAT_FAVOR,))
     move_to_haven(ctx, hero, decisions.get("haven"))
     before = hero.life
     hero.life += hero.rest + hero.damage
     hero.rest = hero.damage = 0
-    ctx.step(None, "defeat-recover", f"{hero.name} shuffles his rest and damage pools into his life pool "
+    ctx.emit("defeat-recover", f"{hero.name} shuffles his rest and damage pools into his life pool "
              f"({before} → {hero.life})", (C.DEFEAT_RECOVER,), [Change(hero.name, "life", before, hero.life)])
-    ctx.step(None, "defeat-end", f"{hero.name}'s turn ends", (C.DEFEAT_END,))
+    ctx.emit("defeat-end", f"{hero.name}'s turn ends", (C.DEFEAT_END,))
     ctx.turn_over = True
 
 
@@ -131,14 +132,13 @@ def move_to_haven(ctx: Context, hero: Hero, choice: str | None) -> None:
     board = ctx.state.board
     havens = [n for n, loc in board.locations.items() if loc.haven]
     if not havens:
-        ctx.step(None, "defeat-haven", f"no Haven on the described board: {hero.name} stays on {hero.location}",
+        ctx.emit("defeat-haven", f"no Haven on the described board: {hero.name} stays on {hero.location}",
                  (C.DEFEAT_HAVEN,))
         return
     distance = board.distances_from(hero.location) if hero.location in board.locations else {}
     reachable = {h: distance[h] for h in havens if h in distance}
     if not reachable:
-        ctx.step(None, "defeat-haven", f"no Haven connected to {hero.location}: {hero.name} stays",
-                 (C.DEFEAT_HAVEN,))
+        ctx.emit("defeat-haven", f"no Haven connected to {hero.location}: {hero.name} stays", (C.DEFEAT_HAVEN,))
         return
     best = min(reachable.values())
     nearest = sorted(h for h, d in reachable.items() if d == best)
@@ -153,7 +153,7 @@ def move_to_haven(ctx: Context, hero: Hero, choice: str | None) -> None:
         target = nearest[0]
     before = hero.location
     hero.location = target
-    ctx.step(None, "defeat-haven", f"{hero.name} moves to the nearest Haven {target} ({best} locations away)",
+    ctx.emit("defeat-haven", f"{hero.name} moves to the nearest Haven {target} ({best} locations away)",
              (C.DEFEAT_HAVEN,), [Change(hero.name, "location", before, target)])
 
 
@@ -174,7 +174,7 @@ def rest(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
     state = ctx.state
     ctx.phase = "rest"
     if not decl.get("rest", True):
-        ctx.step("hero-turn:1", "no-rest", f"{hero.name} does not rest", (C.REST,))
+        ctx.emit("no-rest", f"{hero.name} does not rest", (C.REST,), step="hero-turn:1")
         return
     location = state.board.locations.get(hero.location)
     why_not = rest_forbidden(ctx, hero)
@@ -183,8 +183,8 @@ def rest(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
     before = hero.life
     hero.life += hero.rest
     moved, hero.rest = hero.rest, 0
-    ctx.step("hero-turn:1", "rest", f"{hero.name} rests: {moved} cards from the rest pool into the life pool",
-             (C.REST,), [Change(hero.name, "life", before, hero.life)])
+    ctx.emit("rest", f"{hero.name} rests: {moved} cards from the rest pool into the life pool", (C.REST,),
+             [Change(hero.name, "life", before, hero.life)], step="hero-turn:1")
     advance_leftmost(ctx, f"{hero.name} rested", (C.REST,), decl.get("marker"))
     if "discard_corruption" not in decl and hero.corruption and hero.favor:
         ctx.ask("discard_corruption", f"{hero.name} rests with {hero.corruption} Corruption card(s) and {hero.favor} "
@@ -199,8 +199,8 @@ def rest(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
                               f"({hero.corruption} cards, {hero.favor} favor)", (C.CORRUPTION,))
         hero.corruption -= 1
         hero.favor -= cost
-        ctx.step("hero-turn:1", "corruption", f"{hero.name} pays {cost} favor to discard one Corruption card",
-                 (C.CORRUPTION,), [Change(hero.name, "corruption", hero.corruption + 1, hero.corruption)])
+        ctx.emit("corruption", f"{hero.name} pays {cost} favor to discard one Corruption card", (C.CORRUPTION,),
+                 [Change(hero.name, "corruption", hero.corruption + 1, hero.corruption)], step="hero-turn:1")
     if location is not None and location.haven:
         heal = decl.get("heal")
         if heal is None:
@@ -211,8 +211,8 @@ def rest(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
             before = hero.life
             hero.life += hero.damage
             healed, hero.damage = hero.damage, 0
-            ctx.step("hero-turn:1", "heal", f"{hero.name} heals: {healed} cards from the damage pool into the life pool",
-                     (C.HEALING,), [Change(hero.name, "life", before, hero.life)])
+            ctx.emit("heal", f"{hero.name} heals: {healed} cards from the damage pool into the life pool", (C.HEALING,),
+                     [Change(hero.name, "life", before, hero.life)], step="hero-turn:1")
     elif decl.get("heal"):
         raise ctx.illegal(f"{hero.name} may heal only when resting in a Haven", (C.HEALING,))
 
@@ -222,12 +222,12 @@ def gain_level(ctx: Context, hero: Hero, attribute: str) -> bool:
         raise ctx.illegal(f"unknown attribute {attribute!r}; expected one of {', '.join(ATTRIBUTES)}", (C.LEVELS,))
     taken = hero.levels.get(attribute, 0)
     if taken >= 2:
-        ctx.step(None, "level", f"{hero.name} has raised {attribute} twice already: no effect", (C.LEVELS,))
+        ctx.emit("level", f"{hero.name} has raised {attribute} twice already: no effect", (C.LEVELS,))
         return False
     before = hero.attribute(attribute)
     setattr(hero, attribute, before + 1)
     hero.levels[attribute] = taken + 1
-    ctx.step(None, "level", f"{hero.name} takes a {attribute} {before + 1} level token", (C.LEVELS,),
+    ctx.emit("level", f"{hero.name} takes a {attribute} {before + 1} level token", (C.LEVELS,),
              [Change(hero.name, attribute, before, before + 1)])
     return True
 
@@ -248,7 +248,7 @@ def training(ctx: Context, hero: Hero, decl: dict[str, Any]) -> str:
         raise ctx.illegal(f"{keep!r} is not one of the drawn Skill cards", (C.TRAINING,))
     hero.hand.append(keep)
     other = drawn[1] if keep == drawn[0] else drawn[0]
-    ctx.step(None, "training", f"{hero.name} keeps the Skill card {keep!r} in hand (now part of his deck) and "
+    ctx.emit("training", f"{hero.name} keeps the Skill card {keep!r} in hand (now part of his deck) and "
              f"discards {other!r}", (C.TRAINING,), [Change(hero.name, "hand", len(hero.hand) - 1, len(hero.hand))])
     return keep
 
@@ -256,9 +256,9 @@ def training(ctx: Context, hero: Hero, decl: dict[str, Any]) -> str:
 def gain_item(ctx: Context, hero: Hero, title: str) -> bool:
     """A hero holds at most one copy of each Item title."""
     if title in hero.items:
-        ctx.step(None, "item", f"{hero.name} already has {title!r}: one copy of each Item at a time", (C.ITEMS,))
+        ctx.emit("item", f"{hero.name} already has {title!r}: one copy of each Item at a time", (C.ITEMS,))
         return False
     hero.items.append(title)
-    ctx.step(None, "item", f"{hero.name} takes the Item {title!r} from the Item deck", (C.ITEMS,),
+    ctx.emit("item", f"{hero.name} takes the Item {title!r} from the Item deck", (C.ITEMS,),
              [Change(hero.name, "items", len(hero.items) - 1, len(hero.items))])
     return True

@@ -88,5 +88,5 @@ def trim_influence(ctx: Context, when: str) -> None:
         if keep < have:
             state.influence[name] = keep
             why = "cut off from every Shadow Stronghold" if cap is None else f"over the influence strength {cap}"
-            ctx.step(None, "influence-trim", f"{name} {why} {when}: {have} → {keep}", (C.MAX_INFLUENCE,),
+            ctx.emit("influence-trim", f"{name} {why} {when}: {have} → {keep}", (C.MAX_INFLUENCE,),
                      [Change(name, "influence", have, keep)])

@@ -11,6 +11,7 @@ from adjudicator.paths import RULES_DB
 from pathlib import Path
 from typing import Any
 
+from adjudicator.engine.emitter import by_card
 from adjudicator.engine.situation import Node, Problems, did_you_mean, load_situation
 from adjudicator.errors import InputError
 
@@ -117,8 +118,9 @@ def build_state(doc: Node, file: str) -> State:
         state.action_tokens[a] = spaces
     card_names = [c["name"] for c in data.get("cards") or []]
     for c in data.get("cards") or []:
-        abilities = [Ability(a.get("timing", "current"), a.get("if") or {}, a.get("effect") or {}, a.get("text", ""))
-                     for a in c.get("abilities") or []]
+        abilities = [Ability(a.get("timing", "current"), a.get("if") or {}, a.get("effect") or {}, a.get("text", ""),
+                             by_card(c["name"], i, "ability", kind="combat"))
+                     for i, a in enumerate(c.get("abilities") or [])]
         state.cards[c["name"]] = CombatCard(c["name"], c["type"], c["attack"], c["defense"], c["cost"],
                                             c.get("icon", ""), abilities)
     heroes_node = doc.get("heroes")
@@ -131,8 +133,9 @@ def build_state(doc: Node, file: str) -> State:
         state.heroes[hero.name] = hero
     for kind in ("monsters", "minions"):
         for index, f in enumerate(data.get(kind) or []):
-            abilities = [Ability(a.get("timing", "current"), a.get("if") or {}, a.get("effect") or {}, a.get("text", ""))
-                         for a in f.get("abilities") or []]
+            abilities = [Ability(a.get("timing", "current"), a.get("if") or {}, a.get("effect") or {}, a.get("text", ""),
+                                 by_card(f["name"], i, "ability", kind=kind[:-1]))
+                         for i, a in enumerate(f.get("abilities") or [])]
             foe = Foe(**{k: v for k, v in f.items() if k != "abilities"}, minion=(kind == "minions"), abilities=abilities)
             if kind == "minions" and "in_play" not in f:
                 foe.in_play = bool(foe.location)

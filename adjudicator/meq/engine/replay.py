@@ -52,7 +52,7 @@ def replay(
                           extra={"assumed": list(state.assumed), "options": vars(state.options)})
     if state.track.assumed:
         track = state.track
-        ctx.step(None, "assumed", f"story track assumed (not printed in the rules): Finale on space {track.finale}, "
+        ctx.emit("assumed", f"story track assumed (not printed in the rules): Finale on space {track.finale}, "
                  f"The Shadow Falls on {track.shadow_falls}, stages II and III from "
                  f"{track.stage_starts.get(2)} and {track.stage_starts.get(3)}", (C.STORY_TRACK,))
     counts: dict[str, int] = {}

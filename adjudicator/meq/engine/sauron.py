@@ -32,8 +32,8 @@ def event_step(ctx: Context, decl: dict[str, Any]) -> str | None:
         if len(drawn) != 1:
             raise ctx.illegal(f"{why}: Sauron draws exactly one Event card, the situation lists {len(drawn)}", cite)
         chosen = drawn[0]
-        ctx.step("sauron-turn:4", "event", f"{why}: Sauron draws one card from the stage {stage} deck and "
-                 f"resolves {chosen['name']!r}", cite)
+        ctx.emit("event", f"{why}: Sauron draws one card from the stage {stage} deck and "
+                 f"resolves {chosen['name']!r}", cite, step="sauron-turn:4")
     else:
         cite = (C.EVENT_HEROES,) if side == "heroes" else (C.EVENT_SAURON,)
         if len(drawn) < 3:
@@ -61,8 +61,8 @@ def event_step(ctx: Context, decl: dict[str, Any]) -> str | None:
             chosen = tied[0]
         word = "lowest" if side == "heroes" else "highest"
         others = [c["name"] for c in drawn if c is not chosen]
-        ctx.step("sauron-turn:4", "event", f"{side} dominant: Sauron resolves the {word} priority card "
-                 f"{chosen['name']!r} ({chosen['priority']}); discards {', '.join(others)}", cite,
+        ctx.emit("event", f"{side} dominant: Sauron resolves the {word} priority card "
+                 f"{chosen['name']!r} ({chosen['priority']}); discards {', '.join(others)}", cite, step="sauron-turn:4",
                  interpretation=reading)
     index = next(i for i, c in enumerate(drawn) if c is chosen)
     waits = bool(chosen.get("flag") and chosen.get("location"))
@@ -78,13 +78,13 @@ def event_step(ctx: Context, decl: dict[str, Any]) -> str | None:
             ctx.event_root = ctx.key_path()
         where = f"; the event marker goes to {chosen['location']}, where its ability waits for a hero exploring " \
                 "there" if waits else ""
-        ctx.step("sauron-turn:4", "event-keep", f"{chosen['name']!r} shows the event marker icon: it goes to the "
+        ctx.emit("event-keep", f"{chosen['name']!r} shows the event marker icon: it goes to the "
                  "Current Event Card space" + (f", replacing {previous!r}" if previous else "") + where,
                  (C.EVENT_KEEP, C.AFFECTED_EVENT) if waits else (C.EVENT_KEEP,),
-                 [Change("Current Event Card", "card", previous or None, chosen["name"])])
+                 [Change("Current Event Card", "card", previous or None, chosen["name"])], step="sauron-turn:4")
     else:
-        ctx.step("sauron-turn:4", "event-discard", f"{chosen['name']!r} has no event marker icon: discarded",
-                 (C.EVENT_KEEP,))
+        ctx.emit("event-discard", f"{chosen['name']!r} has no event marker icon: discarded", (C.EVENT_KEEP,),
+                 step="sauron-turn:4")
     return chosen["name"]
 
 
@@ -96,17 +96,18 @@ def place_from_event(ctx: Context, place: dict[str, Any]) -> None:
         amount = int(place["favor"])
         before = state.favor_on.get(where, 0)
         state.favor_on[where] = before + amount
-        ctx.step("sauron-turn:4", "event-place", f"{amount} favor placed on {where}", (C.EVENT_PLACE,),
-                 [Change(where, "favor", before, before + amount)])
+        ctx.emit("event-place", f"{amount} favor placed on {where}", (C.EVENT_PLACE,),
+                 [Change(where, "favor", before, before + amount)], step="sauron-turn:4")
     if place.get("character"):
         name = place["character"]
         current = state.characters.get(name)
         if current:
-            ctx.step("sauron-turn:4", "event-place", f"{name} is already on {current}: it stays there", (C.EVENT_PLACE,))
+            ctx.emit("event-place", f"{name} is already on {current}: it stays there", (C.EVENT_PLACE,),
+                     step="sauron-turn:4")
         else:
             state.characters[name] = where
-            ctx.step("sauron-turn:4", "event-place", f"{name} placed on {where}", (C.EVENT_PLACE,),
-                     [Change(name, "location", None, where)])
+            ctx.emit("event-place", f"{name} placed on {where}", (C.EVENT_PLACE,),
+                     [Change(name, "location", None, where)], step="sauron-turn:4")
 
 
 # ---------------------------------------------------------------- plots
@@ -118,15 +119,15 @@ def plot_step(ctx: Context, decl: dict[str, Any]) -> None:
     state = ctx.state
     ctx.phase = "plot"
     if state.first_turn:
-        ctx.step("sauron-turn:3", "skip", "first turn of the game: no Plot step", (C.PLOT_STEP,))
+        ctx.emit("skip", "first turn of the game: no Plot step", (C.PLOT_STEP,), step="sauron-turn:3")
         return
     if not any(k in decl for k in ("play", "discard", "nothing")):
         playable = [n for n, p in state.plot_cards.items() if not plot_problems(state, p, {})
                     and n not in {q.name for q in state.plots if q}]
         active = [p.name for p in state.plots if p]
         if not playable and not active:
-            ctx.step("sauron-turn:3", "plot-nothing", "Sauron holds no playable Plot card and has no active plot "
-                     "to discard: nothing happens", (C.PLOT_STEP, C.DO_NOTHING))
+            ctx.emit("plot-nothing", "Sauron holds no playable Plot card and has no active plot "
+                     "to discard: nothing happens", (C.PLOT_STEP, C.DO_NOTHING), step="sauron-turn:3")
             return
         ctx.ask("", "Sauron's Plot step: play one Plot card, discard an active one, or do nothing?",
                 [({"play": n}, f"play {n!r}") for n in playable] + [({"discard": n}, f"discard {n!r}") for n in active]
@@ -140,13 +141,13 @@ def plot_step(ctx: Context, decl: dict[str, Any]) -> None:
         if index is None:
             raise ctx.illegal(f"{name!r} is not an active Plot card", (C.PLOT_STEP, C.DISCARD_ACTIVE_PLOT))
         state.plots[index] = None
-        ctx.step("sauron-turn:3", "plot-discard", f"Sauron discards his active plot {name!r}",
-                 (C.PLOT_STEP, C.DISCARD_ACTIVE_PLOT), [Change(f"plot space {index + 1}", "plot", name, None)])
+        ctx.emit("plot-discard", f"Sauron discards his active plot {name!r}", (C.PLOT_STEP, C.DISCARD_ACTIVE_PLOT),
+                 [Change(f"plot space {index + 1}", "plot", name, None)], step="sauron-turn:3")
         return
     name = decl.get("play")
     if not name:
-        ctx.step("sauron-turn:3", "plot-nothing", "Sauron chooses to do nothing in his Plot step",
-                 (C.PLOT_STEP, C.DO_NOTHING))
+        ctx.emit("plot-nothing", "Sauron chooses to do nothing in his Plot step", (C.PLOT_STEP, C.DO_NOTHING),
+                 step="sauron-turn:3")
         return
     plot = state.plot_cards.get(name)
     problems = plot_problems(state, plot, decl)
@@ -156,11 +157,11 @@ def plot_step(ctx: Context, decl: dict[str, Any]) -> None:
                           (C.PLOT_STEP, C.PLAYING_PLOTS, C.PLOT_REQUIREMENT))
     index = state.plots.index(None)
     state.plots[index] = plot
-    ctx.step("sauron-turn:3", "plot-play",
+    ctx.emit("plot-play",
              f"Sauron plays {name!r} (needs {plot.influence} in the Shadow Pool, has {state.shadow_pool}) into plot "
              f"space {index + 1}; its marker goes to {plot.location or 'its affected location'}",
              (C.PLAY_PLOT, C.PLAYING_PLOTS, C.PLOT_REQUIREMENT, C.AFFECTED_PLOT),
-             [Change(f"plot space {index + 1}", "plot", None, name)])
+             [Change(f"plot space {index + 1}", "plot", None, name)], step="sauron-turn:3")
     if plot.effects:
         root = f"plot_cards[{list(state.plot_cards).index(plot.name)}]"
         resolve(ctx, {"name": plot.name, "effects": plot.effects}, "plot", cite=(C.PLOT_GAME_TEXT,),
@@ -210,8 +211,8 @@ def hero_draw(ctx: Context, decl: dict[str, Any]) -> None:
         hero.life -= count
         before = len(hero.hand)
         hero.hand.extend(names if names is not None else [f"drawn {before + i + 1}" for i in range(count)])
-        ctx.step("sauron-turn:6", "draw", f"{hero.name} draws {count} of his fortitude {hero.fortitude}",
-                 (C.HERO_DRAW,), [Change(hero.name, "hand", before, len(hero.hand))])
+        ctx.emit("draw", f"{hero.name} draws {count} of his fortitude {hero.fortitude}", (C.HERO_DRAW,),
+                 [Change(hero.name, "hand", before, len(hero.hand))], step="sauron-turn:6")
 
 
 def shadow_card(ctx: Context, decl: dict[str, Any]) -> None:
@@ -225,7 +226,7 @@ def shadow_card(ctx: Context, decl: dict[str, Any]) -> None:
     if turn in ctx.shadow_turns:
         raise ctx.illegal(f"a Shadow card was already played during {turn}'s turn", (C.SHADOW_CARDS,))
     ctx.shadow_turns.add(turn)
-    ctx.step(None, "shadow-card", f"Sauron plays {name!r} during {turn}'s turn (needs {need}, the Shadow Pool "
+    ctx.emit("shadow-card", f"Sauron plays {name!r} during {turn}'s turn (needs {need}, the Shadow Pool "
              f"holds {state.shadow_pool}; nothing is spent)", (C.SHADOW_CARDS, C.SHADOW_REQUIREMENT, C.SHADOW_POOL))
     if decl.get("effects"):
         hero = state.heroes.get(decl.get("hero") or turn)

@@ -101,6 +101,7 @@ class Ability:
     condition: dict[str, Any] = field(default_factory=dict)
     effect: dict[str, Any] = field(default_factory=dict)
     text: str = ""
+    cause: dict[str, Any] | None = None  # the card (or monster, minion) it is printed on, as data (emitter.by_card)
 
 
 @dataclass

@@ -76,17 +76,15 @@ def dominance(ctx: Context, quiet: bool = False) -> str | None:
         else:
             side = None
         if not quiet:
-            ctx.step(None, "dominance",
-                     f"heroes need {hero_steps} Story steps, Sauron "
-                     f"{'cannot get there' if sauron_steps is None else sauron_steps}: "
-                     f"{side or 'nobody'} dominant",
-                     (C.ADVANCED_DOMINANCE, C.DOMINANCE), interpretation=ctx.reading("dominance"))
+            ctx.emit("dominance", f"heroes need {hero_steps} Story steps, Sauron "
+                                  f"{'cannot get there' if sauron_steps is None else sauron_steps}: "
+                                  f"{side or 'nobody'} dominant", (C.ADVANCED_DOMINANCE, C.DOMINANCE),
+                     interpretation=ctx.reading("dominance"))
         return side
     d = counts(state)
     if not quiet:
-        ctx.step(None, "dominance",
-                 f"heroes' count {d.heroes}; Sauron's count min(closest {d.closest}, to The Shadow Falls "
-                 f"{d.cumulative}) = {d.sauron}: {d.side or 'nobody'} dominant",
+        ctx.emit("dominance", f"heroes' count {d.heroes}; Sauron's count min(closest {d.closest}, to The Shadow Falls "
+                              f"{d.cumulative}) = {d.sauron}: {d.side or 'nobody'} dominant",
                  (C.DOMINANCE_HEROES, C.DOMINANCE_CLOSEST, C.DOMINANCE_CUMULATIVE, C.DOMINANCE_COMPARE))
     return d.side
 
@@ -102,10 +100,9 @@ def advance_marker(ctx: Context, marker: str, spaces: int, why: str, cite: tuple
         text += "; it stops on the Finale space"
     elif after > before + spaces:
         text += "; it stops on the first space"
-    ctx.step(None, "advance-marker", text, cite, [Change(f"{marker} marker", "space", before, after)])
+    ctx.emit("advance-marker", text, cite, [Change(f"{marker} marker", "space", before, after)])
     if stage_after > stage_before:
-        ctx.step(None, "stage", f"{marker} marker enters stage {roman(stage_after)}",
-                 (C.STAGES, C.CURRENT_STAGE))
+        ctx.emit("stage", f"{marker} marker enters stage {roman(stage_after)}", (C.STAGES, C.CURRENT_STAGE))
     if state.options.finale_check == "immediately" and ctx.phase != "story" and not state.finale:
         finale_check(ctx, reading=True)
 
@@ -142,10 +139,9 @@ def finale_check(ctx: Context, reading: bool = False) -> bool:
     why = (f"{', '.join(on_finale)} on the Finale space" if on_finale else
            "all three Sauron markers at or past The Shadow Falls" if all_falls else
            "no marker on the Finale space and not all Sauron markers at The Shadow Falls")
-    ctx.step(None, "finale-check", f"Finale check: {why}" + (": the Finale begins" if triggered else ""),
-             (C.WINNING, C.STORY_STEP),
-             [Change("game", "finale", False, True)] if triggered else [],
-             ctx.reading("finale_check") if reading or state.options.finale_check != "end-of-story-step" else None)
+    ctx.emit("finale-check", f"Finale check: {why}" + (": the Finale begins" if triggered else ""),
+             (C.WINNING, C.STORY_STEP), [Change("game", "finale", False, True)] if triggered else [],
+             interpretation=ctx.reading("finale_check") if reading or state.options.finale_check != "end-of-story-step" else None)
     if triggered:
         state.finale = True
     return triggered
@@ -169,7 +165,7 @@ def place_new_minions(ctx: Context, choices: dict) -> None:
         for name in MINION_ENTRY[number]:
             minion = state.foes.get(name)
             if minion is None:
-                ctx.step(None, "minion", f"{name} enters play (no Minion data given: not placed on the board)",
+                ctx.emit("minion", f"{name} enters play (no Minion data given: not placed on the board)",
                          (C.PLACING_MINIONS,))
                 continue
             starts = minion.starting_locations
@@ -187,7 +183,7 @@ def place_new_minions(ctx: Context, choices: dict) -> None:
                                   (C.PLACING_MINIONS,))
             before = minion.location
             minion.location, minion.in_play = where, True
-            ctx.step(None, "minion", f"first entry into stage {roman(number)}: {name} placed on {where}",
+            ctx.emit("minion", f"first entry into stage {roman(number)}: {name} placed on {where}",
                      (C.PLACING_MINIONS,), [Change(name, "location", before or None, where)])
 
 
@@ -196,7 +192,7 @@ def story_step(ctx: Context, decisions: dict) -> None:
     state = ctx.state
     ctx.phase = "story"
     if state.first_turn:
-        ctx.step("sauron-turn:2", "skip", "first turn of the game: no Story step", (C.STORY_SUMMARY,))
+        ctx.emit("skip", "first turn of the game: no Story step", (C.STORY_SUMMARY,), step="sauron-turn:2")
         return
     advance_marker(ctx, "heroes", 2, "Story step", (C.STORY_STEP,))
     for index, plot in enumerate(state.plots, start=1):
@@ -217,13 +213,13 @@ def hero_rally(ctx: Context) -> None:
         location = state.board.locations.get(hero.location)
         amount = state.influence.get(hero.location, 0)
         if location is not None and location.stronghold:
-            ctx.step("sauron-turn:1", "rally", f"{hero.name} is in the Shadow Stronghold {hero.location}: "
-                     f"its {amount} influence stays", (C.HERO_RALLY,))
+            ctx.emit("rally", f"{hero.name} is in the Shadow Stronghold {hero.location}: "
+                     f"its {amount} influence stays", (C.HERO_RALLY,), step="sauron-turn:1")
             continue
         if amount:
             state.influence[hero.location] = 0
-            ctx.step("sauron-turn:1", "rally", f"{hero.name} clears {amount} influence from {hero.location}",
-                     (C.HERO_RALLY,), [Change(hero.location, "influence", amount, 0)])
+            ctx.emit("rally", f"{hero.name} clears {amount} influence from {hero.location}", (C.HERO_RALLY,),
+                     [Change(hero.location, "influence", amount, 0)], step="sauron-turn:1")
     if ctx.trace.count == before:
-        ctx.step("sauron-turn:1", "rally", "no influence on any hero's location", (C.HERO_RALLY,))
+        ctx.emit("rally", "no influence on any hero's location", (C.HERO_RALLY,), step="sauron-turn:1")
     trim_influence(ctx, "after the Hero Rally step")

@@ -87,11 +87,12 @@ def move(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
     hero.rest += len(pay)
     before = hero.location
     hero.location = to
-    ctx.step("hero-turn:3.a", "move", f"{hero.name} discards {how} to the rest pool and moves {before} → {to}",
-             tuple(cites), [Change(hero.name, "location", before, to), Change(hero.name, "rest", hero.rest - len(pay), hero.rest)])
+    ctx.emit("move", f"{hero.name} discards {how} to the rest pool and moves {before} → {to}", tuple(cites),
+             [Change(hero.name, "location", before, to), Change(hero.name, "rest", hero.rest - len(pay), hero.rest)],
+             step="hero-turn:3.a")
     if is_out_of_cards(hero):
         reading = ctx.reading("last_card_defeat")
-        ctx.step("hero-turn:3.a", "out-of-cards", f"{hero.name} has no cards in hand or life pool", (C.LIFE_POOL,),
+        ctx.emit("out-of-cards", f"{hero.name} has no cards in hand or life pool", (C.LIFE_POOL,), step="hero-turn:3.a",
                  interpretation=reading)
         with ctx.at("defeat"):
             defeat(ctx, hero, decl.get("defeat") or {})
@@ -105,7 +106,8 @@ def ambush(ctx: Context, decl: dict[str, Any]) -> None:
     hero = hero_named(ctx, decl.get("hero"))
     present = enemies_at(ctx, hero.location)
     if not present:
-        ctx.step("hero-turn:2", "no-ambush", f"no monster token or minion on {hero.location}: no ambush", (C.AMBUSH,))
+        ctx.emit("no-ambush", f"no monster token or minion on {hero.location}: no ambush", (C.AMBUSH,),
+                 step="hero-turn:2")
         return
     location = state.board.locations.get(hero.location)
     if location is not None and location.haven:
@@ -114,8 +116,8 @@ def ambush(ctx: Context, decl: dict[str, Any]) -> None:
                     "allow the combat?", [(True, "allow it"), (False, "refuse it: no combat")], (C.AMBUSH, C.COMBAT),
                     player=hero.name)
         if not decl.get("hero_allows"):
-            ctx.step("hero-turn:2", "no-ambush", f"{hero.name} is in the Haven {hero.location} and does not allow "
-                     "combat", (C.AMBUSH, C.COMBAT))
+            ctx.emit("no-ambush", f"{hero.name} is in the Haven {hero.location} and does not allow "
+                     "combat", (C.AMBUSH, C.COMBAT), step="hero-turn:2")
             return
     reading = ctx.reading("ambush")
     if state.options.ambush == "may":
@@ -123,7 +125,7 @@ def ambush(ctx: Context, decl: dict[str, Any]) -> None:
             ctx.ask("attack", f"Sauron may ambush {hero.name} (the quick reference's reading): does he?",
                     [(True, "ambush"), (False, "decline")], (C.AMBUSH_QUICKREF,), player="Sauron")
         if decl.get("attack") is False:
-            ctx.step("hero-turn:2", "ambush-declined", "Sauron declines to ambush", (C.AMBUSH_QUICKREF,),
+            ctx.emit("ambush-declined", "Sauron declines to ambush", (C.AMBUSH_QUICKREF,), step="hero-turn:2",
                      interpretation=reading)
             return
     elif decl.get("attack") is False:
@@ -136,8 +138,8 @@ def ambush(ctx: Context, decl: dict[str, Any]) -> None:
         target = present[0]
     if target not in present:
         raise ctx.illegal(f"{target!r} is not on {hero.location} ({', '.join(present)})", (C.AMBUSH,))
-    ctx.step("hero-turn:2", "ambush", f"Sauron ambushes {hero.name} with {target}"
-             + ("" if decl.get("with") else " (the only one there)"), (C.AMBUSH,), interpretation=reading)
+    ctx.emit("ambush", f"Sauron ambushes {hero.name} with {target}"
+             + ("" if decl.get("with") else " (the only one there)"), (C.AMBUSH,), step="hero-turn:2", interpretation=reading)
     fight(ctx, hero, target, decl, "ambush")
 
 
@@ -151,13 +153,14 @@ def fight(ctx: Context, hero: Hero, target: str, decl: dict[str, Any], phase: st
             if phase == "ambush":
                 reading = Interpretation("blank token in the Ambush step", C.COMBAT_OR_PERIL,
                                          "only the Travel step says what a blank token does: it is discarded here too")
-            ctx.step(None, "blank-token", f"{target} is blank (a false rumour): discarded", (C.COMBAT_OR_PERIL,),
-                     [Change(target, "location", token.location, None)], reading)
+            ctx.emit("blank-token", f"{target} is blank (a false rumour): discarded", (C.COMBAT_OR_PERIL,),
+                     [Change(target, "location", token.location, None)], interpretation=reading)
             return None
         spec = dict(decl.get("combat") or {})
         spec.update({"hero": hero.name, "foe": token.monster, "token": token.id, "phase": phase})
-        ctx.step("hero-turn:2" if phase == "ambush" else "hero-turn:3.b", "flip", f"{target} is flipped: {token.monster}",
-                 (C.AMBUSH,) if phase == "ambush" else (C.MONSTER_ATTACK, C.COMBAT_OR_PERIL))
+        ctx.emit("flip", f"{target} is flipped: {token.monster}",
+                 (C.AMBUSH,) if phase == "ambush" else (C.MONSTER_ATTACK, C.COMBAT_OR_PERIL),
+                 step="hero-turn:2" if phase == "ambush" else "hero-turn:3.b")
         with ctx.at("combat"):
             return combat(ctx, spec)
     spec = dict(decl.get("combat") or {})
@@ -177,21 +180,21 @@ def combat_or_peril(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
                     "he allow combat?", [(True, "allow it"), (False, "refuse it")], (C.COMBAT, C.MOVE_COMMAND),
                     player=hero.name)
         if not decl.get("hero_allows"):
-            ctx.step("hero-turn:3.b", "haven", f"{hero.location} is a Haven and {hero.name} does not allow combat",
-                     (C.COMBAT, C.MOVE_COMMAND))
+            ctx.emit("haven", f"{hero.location} is a Haven and {hero.name} does not allow combat",
+                     (C.COMBAT, C.MOVE_COMMAND), step="hero-turn:3.b")
             present = []
     is_perilous, why = perilous(ctx, hero)
-    ctx.step("hero-turn:3.b", "perilous", why, (C.PERILOUS, C.WISDOM))
+    ctx.emit("perilous", why, (C.PERILOUS, C.WISDOM), step="hero-turn:3.b")
     options = (["attack"] if present else []) + (["peril"] if is_perilous else [])
     if not options:
-        ctx.step("hero-turn:3.b", "no-danger", "nothing to fight and not perilous: no Combat or Peril",
-                 (C.COMBAT_OR_PERIL,))
+        ctx.emit("no-danger", "nothing to fight and not perilous: no Combat or Peril", (C.COMBAT_OR_PERIL,),
+                 step="hero-turn:3.b")
         return
     choice = decl.get("sauron")
     if choice is None and len(options) == 1:
         choice = options[0]
-        ctx.step("hero-turn:3.b", "only-option", f"Sauron must resolve the only option he has: {choice}",
-                 (C.COMBAT_OR_PERIL,))
+        ctx.emit("only-option", f"Sauron must resolve the only option he has: {choice}", (C.COMBAT_OR_PERIL,),
+                 step="hero-turn:3.b")
     if choice is None:
         ctx.ask("sauron", f"Sauron must resolve one of: {', '.join(options)}", [(o, o) for o in options],
                 (C.COMBAT_OR_PERIL, C.MONSTER_ATTACK, C.PERIL), player="Sauron")
@@ -231,8 +234,8 @@ def peril(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
         raise ctx.illegal(f"Sauron draws three Peril cards, the situation lists {len(perils)}", (C.PERIL,))
     valid = [p["name"] for p in perils if matches(ctx, hero, p.get("affects"))]
     if not valid:
-        ctx.step("hero-turn:3.b", "peril-none", "no Peril card affects the hero's location or region: all three "
-                 "discarded without effect", (C.PERIL, C.PERIL_AFFECTS))
+        ctx.emit("peril-none", "no Peril card affects the hero's location or region: all three "
+                 "discarded without effect", (C.PERIL, C.PERIL_AFFECTS), step="hero-turn:3.b")
         return
     pick = decl.get("peril")
     if pick is None:
@@ -241,12 +244,13 @@ def peril(ctx: Context, hero: Hero, decl: dict[str, Any]) -> None:
     if pick not in valid:
         raise ctx.illegal(f"{pick!r} does not affect {hero.location} or its region (valid: {', '.join(valid)})",
                           (C.PERIL, C.PERIL_AFFECTS))
-    ctx.step("hero-turn:3.b", "peril", f"Sauron chooses the Peril {pick!r} for {hero.name}", (C.PERIL, C.PERIL_AFFECTS))
+    ctx.emit("peril", f"Sauron chooses the Peril {pick!r} for {hero.name}", (C.PERIL, C.PERIL_AFFECTS),
+             step="hero-turn:3.b")
     index, card = next((i, p) for i, p in enumerate(perils) if p["name"] == pick)
     if card.get("effects"):
         with ctx.at("perils", index):
             resolve(ctx, card, "peril", hero=hero, cite=(C.PERIL_EFFECT,), step="hero-turn:3.b")
-    ctx.step("hero-turn:3.b", "peril-discard", "the three Peril cards are discarded", (C.PERIL,))
+    ctx.emit("peril-discard", "the three Peril cards are discarded", (C.PERIL,), step="hero-turn:3.b")
 
 
 def travel_step(ctx: Context, decl: dict[str, Any]) -> None:
@@ -268,8 +272,8 @@ def travel_step(ctx: Context, decl: dict[str, Any]) -> None:
         raise ctx.illegal(f"only the first Travel step may skip moving (to explore the starting location); this is "
                           f"{hero.name}'s Travel step {ctx.travel_steps}: give `to`", (C.EXPLORE, C.TRAVEL))
     else:
-        ctx.step("hero-turn:3", "explore-start", f"{hero.name} skips moving (and Combat or Peril) to explore the "
-                 "location where his turn began", (C.EXPLORE,))
+        ctx.emit("explore-start", f"{hero.name} skips moving (and Combat or Peril) to explore the "
+                 "location where his turn began", (C.EXPLORE,), step="hero-turn:3")
     explore(ctx, hero, decl)
 
 
@@ -280,7 +284,8 @@ def encounter(ctx: Context, decl: dict[str, Any]) -> str | None:
     hero = hero_named(ctx, decl.get("hero"))
     is_perilous, why = perilous(ctx, hero)
     if is_perilous:
-        ctx.step("hero-turn:4", "no-encounter", f"{why}: perilous, so no Encounter step", (C.ENCOUNTER, C.PERILOUS))
+        ctx.emit("no-encounter", f"{why}: perilous, so no Encounter step", (C.ENCOUNTER, C.PERILOUS),
+                 step="hero-turn:4")
         return None
     loc = state.board.locations.get(hero.location)
     deck = "Haven" if loc is not None and loc.haven else (loc.region if loc is not None else "?")
@@ -303,15 +308,15 @@ def encounter(ctx: Context, decl: dict[str, Any]) -> str | None:
                 if card is None:
                     raise ctx.illegal(f"{choice!r} is not one of the tied Encounter cards", (C.ENCOUNTER,))
             others = [c["name"] for c in drawn if c is not card]
-            ctx.step("hero-turn:4", "encounter", f"{hero.name} on {hero.location} ({deck} deck) resolves "
+            ctx.emit("encounter", f"{hero.name} on {hero.location} ({deck} deck) resolves "
                      f"{card['name']!r} (priority {card['priority']}), the lowest that affects his location or region;"
-                     f" discards {', '.join(others)}", (C.ENCOUNTER, C.ENCOUNTER_SUMMARY))
+                     f" discards {', '.join(others)}", (C.ENCOUNTER, C.ENCOUNTER_SUMMARY), step="hero-turn:4")
             resolve_encounter(ctx, hero, card, drawn.index(card))
             return card["name"]
-        ctx.step("hero-turn:4", "encounter-skip", f"{card['name']!r} (priority {card['priority']}) does not affect "
-                 f"{hero.location}", (C.ENCOUNTER,))
-    ctx.step("hero-turn:4", "encounter-none", "no drawn card affects the hero's location or region: all discarded, "
-             "the turn is over", (C.ENCOUNTER,))
+        ctx.emit("encounter-skip", f"{card['name']!r} (priority {card['priority']}) does not affect "
+                 f"{hero.location}", (C.ENCOUNTER,), step="hero-turn:4")
+    ctx.emit("encounter-none", "no drawn card affects the hero's location or region: all discarded, "
+             "the turn is over", (C.ENCOUNTER,), step="hero-turn:4")
     return None
 
 
@@ -319,9 +324,9 @@ def resolve_encounter(ctx: Context, hero: Hero, card: dict[str, Any], index: int
     """A Quest goes to the hero's play area; any other card's effect resolves at once."""
     if card.get("quest"):
         hero.quests.append(card["name"])
-        ctx.step("hero-turn:4", "quest-taken", f"{card['name']!r} is a Quest: {hero.name} places it faceup in his "
+        ctx.emit("quest-taken", f"{card['name']!r} is a Quest: {hero.name} places it faceup in his "
                  "play area", (C.ENCOUNTER, C.QUESTS), [Change(hero.name, "quests", len(hero.quests) - 1,
-                                                               len(hero.quests))])
+                                                len(hero.quests))], step="hero-turn:4")
         return
     if card.get("effects"):
         with ctx.at("drawn", index):

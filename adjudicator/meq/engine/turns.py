@@ -20,14 +20,13 @@ def sauron_turn(ctx: Context, decl: dict[str, Any]) -> dict[str, Any]:
     """Hero Rally, Story, Plot, Event, Action, Hero Draw; the Finale stops the turn."""
     state = ctx.state
     ctx.hero = None
-    ctx.step("sauron-turn", "turn", "Sauron's turn begins: Hero Rally, Story, Plot, Event, Action and Hero Draw "
-             "steps", (C.SAURON_TURN,))
+    ctx.emit("turn", "Sauron's turn begins: Hero Rally, Story, Plot, Event, Action and Hero Draw "
+             "steps", (C.SAURON_TURN,), step="sauron-turn")
     hero_rally(ctx)
     with ctx.at("story"):
         story_step(ctx, decl.get("story") or {})
     if state.finale:
-        ctx.step("sauron-turn", "finale", "the Finale begins: the normal turns are over",
-                 (C.WINNING, C.FINALE))
+        ctx.emit("finale", "the Finale begins: the normal turns are over", (C.WINNING, C.FINALE), step="sauron-turn")
         return {"finale": True}
     with ctx.at("plot"):
         plot_step(ctx, decl.get("plot") or {})
@@ -52,7 +51,8 @@ def hero_turn(ctx: Context, decl: dict[str, Any]) -> dict[str, Any]:
     ctx.travel_steps = 0
     ctx.dark_paths.clear()
     ctx.hero = hero
-    ctx.step("hero-turn", "turn", f"{hero.name}'s turn begins: Rest, Ambush, Travel and Encounter steps", (C.HERO_TURN,))
+    ctx.emit("turn", f"{hero.name}'s turn begins: Rest, Ambush, Travel and Encounter steps", (C.HERO_TURN,),
+             step="hero-turn")
     result = play_hero_turn(ctx, hero, decl)
     expire(ctx, "turn")
     ctx.shadow_turns.discard(hero.name)
@@ -69,13 +69,14 @@ def play_hero_turn(ctx: Context, hero, decl: dict[str, Any]) -> dict[str, Any]:
                 "marker advances one space)?", [(True, "rest"), (False, "do not rest")], (C.REST,), player=hero.name)
     if forbidden and resting is None:
         ctx.phase = "rest"
-        ctx.step("hero-turn:1", "no-rest", f"{hero.name} may not rest ({forbidden}): the Rest step is skipped", (C.REST,))
+        ctx.emit("no-rest", f"{hero.name} may not rest ({forbidden}): the Rest step is skipped", (C.REST,),
+                 step="hero-turn:1")
     elif resting:
         with ctx.at("rest"):
             rest(ctx, hero, dict(resting if isinstance(resting, dict) else {}, hero=name))
     else:
         ctx.phase = "rest"
-        ctx.step("hero-turn:1", "no-rest", f"{hero.name} does not rest", (C.REST,))
+        ctx.emit("no-rest", f"{hero.name} does not rest", (C.REST,), step="hero-turn:1")
     with ctx.at("ambush"):
         ambush(ctx, dict(decl.get("ambush") or {}, hero=name))
     if not ctx.turn_over:
@@ -93,7 +94,7 @@ def play_hero_turn(ctx: Context, hero, decl: dict[str, Any]) -> dict[str, Any]:
             with ctx.at("travel", index):
                 travel_step(ctx, dict(leg or {}, hero=name))
     if ctx.turn_over:
-        ctx.step("hero-turn", "turn-over", f"{hero.name}'s turn has ended: no Encounter step", (C.HERO_TURN,))
+        ctx.emit("turn-over", f"{hero.name}'s turn has ended: no Encounter step", (C.HERO_TURN,), step="hero-turn")
         return {"location": hero.location, "encounter": None, "turn_over": True}
     with ctx.at("encounter"):
         found = encounter(ctx, dict(decl.get("encounter") or {}, hero=name))

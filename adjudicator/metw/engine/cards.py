@@ -1,7 +1,9 @@
 """Cards as data (Starter §10 Playing and Drawing Cards): a hazard or resource card described
 in a situation's ``cards:`` section (or an item's, character's or creature's ``effects``) is
-played with ``play`` (or inside an attack or a strike) and its effects resolve one by one,
-each trace step naming the card that caused it.
+played with ``play`` (or inside an attack or a strike) and its effects resolve one by one:
+every step an effect writes has the card's effect as its cause (``{"card", "effect": its
+index, "op", "kind": the card's class}``, adjudicator.engine.emitter); playing the card and
+paying for it are the rules' steps.
 
 The effect vocabulary (``op``):
 
@@ -30,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Change, IllegalDecision, Trace
+from adjudicator.engine import Change, Emitter, IllegalDecision, by_card
 
 from . import citations as C
 from .common import signed
@@ -70,7 +72,7 @@ def card_of(game: Game, library: dict[str, dict[str, Any]], decl: dict[str, Any]
     raise IllegalDecision(f"{name!r} is neither an event card described under cards: events{where}", (C.PLAYING_CARDS,))
 
 
-def play(game: Game, trace: Trace, library: dict[str, dict[str, Any]], decl: dict[str, Any],
+def play(game: Game, emit: Emitter, library: dict[str, dict[str, Any]], decl: dict[str, Any],
          combat: Combat | None = None) -> dict[str, Any]:
     """Play a card (or use an item) and resolve its effects in order."""
     card, item = card_of(game, library, decl)
@@ -84,17 +86,18 @@ def play(game: Game, trace: Trace, library: dict[str, dict[str, Any]], decl: dic
         raise IllegalDecision(f"{name}: hazards are played on the opponent's companies, during his movement/hazard phase",
                               (C.HAZARD_CARDS, C.PLAYING_CARDS))
     company = _company(game, decl, combat)
-    by = _pay(game, trace, card, item, decl, cites)
+    by = _pay(game, emit, card, item, decl, cites)
     if side == "hazard" and card.get("counts", True):
         if company is None:
             raise IllegalDecision(f"{name}: a hazard is played on a company (company: or a target in one)", (C.HAZARD_LIMIT,))
-        play_hazard(game, trace, company, name, why="during a strike" if combat and combat.target else "")
-    trace.add("card.play", PHASE, "card-played", f"{player or 'the opponent'} plays {name} ({side} {cls})"
-              + (f" on {company.name}" if company and side == "hazard" else "") + (f", {by.name} using it" if by else ""),
-              citations=cites)
+        play_hazard(game, emit, company, name, why="during a strike" if combat and combat.target else "")
+    emit("card-played", f"{player or 'the opponent'} plays {name} ({side} {cls})"
+         + (f" on {company.name}" if company and side == "hazard" else "") + (f", {by.name} using it" if by else ""), cites,
+         step="card.play", phase=PHASE)
     applied = []
     for index, effect in enumerate(card.get("effects") or []):
-        done = _resolve(game, trace, card, effect, decl, combat, company, by, player, cites)
+        with emit.caused_by(by_card(name, index, effect["op"], kind=cls)):
+            done = _resolve(game, emit, card, effect, decl, combat, company, by, player, cites)
         if done:
             applied.append({"op": effect["op"], **done})
     if not applied:
@@ -103,7 +106,8 @@ def play(game: Game, trace: Trace, library: dict[str, dict[str, Any]], decl: dic
     if cls in ("long-event", "permanent-event"):
         game.effects.append(Effect(card=name, op="in-play", player=player, until=DEFAULT_UNTIL[cls],
                                    ends_for=player if side == "resource" else game.turn_player,
-                                   data={"side": side, "keywords": list(card.get("keywords") or [])}))
+                                   data={"side": side, "keywords": list(card.get("keywords") or [])},
+                                   cause=by_card(name, kind=cls)))
     elif item is None:
         game.discarded.append(name)
     return {"card": name, "player": player, "effects": applied}
@@ -120,7 +124,7 @@ def _company(game: Game, decl: dict[str, Any], combat: Combat | None) -> Company
     return game.companies.get(who.company) if who is not None else None
 
 
-def _pay(game: Game, trace: Trace, card: dict, item: Item | None, decl: dict, cites: list[str]) -> Character | Ally | None:
+def _pay(game: Game, emit: Emitter, card: dict, item: Item | None, decl: dict, cites: list[str]) -> Character | Ally | None:
     cost = card.get("cost") or {}
     by = None
     if decl.get("by"):
@@ -134,19 +138,19 @@ def _pay(game: Game, trace: Trace, card: dict, item: Item | None, decl: dict, ci
             raise IllegalDecision(f"{card['name']}: {decl.get('by') or 'the character playing it'} must be untapped to tap for it",
                                   (C.TAPPING,))
         by.state = TAPPED
-        trace.add("card.cost", PHASE, "tap", f"{by.name} taps to play {card['name']}",
-                  changes=[Change(by.name, "state", UNTAPPED, TAPPED)], citations=[C.TAPPING] + cites)
+        emit("tap", f"{by.name} taps to play {card['name']}", [C.TAPPING] + cites,
+             [Change(by.name, "state", UNTAPPED, TAPPED)], step="card.cost", phase=PHASE)
     if cost.get("tap") == "item":
         if item is None or item.state != UNTAPPED:
             raise IllegalDecision(f"{card['name']} is tapped and cannot be used until it untaps", (C.ITEMS_TAP,))
         item.state = TAPPED
-        trace.add("card.cost", PHASE, "tap", f"{card['name']} ({by.name}'s item) taps",
-                  changes=[Change(card["name"], "state", UNTAPPED, TAPPED)], citations=[C.ITEMS_TAP])
+        emit("tap", f"{card['name']} ({by.name}'s item) taps", [C.ITEMS_TAP],
+             [Change(card["name"], "state", UNTAPPED, TAPPED)], step="card.cost", phase=PHASE)
     if cost.get("discard") == "item" and item is not None:
         by.items.remove(item)
         game.discarded.append(item.name)
-        trace.add("card.cost", PHASE, "discard", f"{item.name} is discarded to use it",
-                  changes=[Change(item.name, "bearer", by.name, "discard pile")], citations=cites)
+        emit("discard", f"{item.name} is discarded to use it", cites,
+             [Change(item.name, "bearer", by.name, "discard pile")], step="card.cost", phase=PHASE)
     return by
 
 
@@ -166,7 +170,7 @@ def _target(game: Game, effect: dict, decl: dict, by, company: Company | None, c
     return None
 
 
-def _resolve(game: Game, trace: Trace, card: dict, effect: dict, decl: dict, combat: Combat | None,
+def _resolve(game: Game, emit: Emitter, card: dict, effect: dict, decl: dict, combat: Combat | None,
              company: Company | None, by, player: str, cites: list[str]) -> dict[str, Any] | None:
     """One effect; the outcome as values, or None when it applies to nothing here."""
     name, op = card["name"], effect["op"]
@@ -175,13 +179,13 @@ def _resolve(game: Game, trace: Trace, card: dict, effect: dict, decl: dict, com
     lasting = op in ("modify", "retype") and combat is None  # stored: its condition is read whenever it applies
     if not lasting and not holds(when, game, combat=combat, company=company,
                                  target=target if not isinstance(target, Company) else None):
-        trace.add("card.effect", PHASE, "effect-skipped", f"{name}: {op} does not apply ({_when_text(when)} is not met)",
-                  citations=cites)
+        emit("effect-skipped", f"{name}: {op} does not apply ({_when_text(when)} is not met)", cites,
+             step="card.effect", phase=PHASE)
         return None
     until = effect.get("until") or ("attack" if combat is not None and effect.get("target") in ("attack", "strike")
                                      else DEFAULT_UNTIL.get(card.get("class"), "end-of-turn"))
     if op == "modify":
-        return _modify(game, trace, name, effect, target, combat, company, player, until, cites)
+        return _modify(game, emit, name, effect, target, combat, company, player, until, cites)
     if op == "cancel":
         what = effect.get("target", "attack")
         if combat is None or (what == "strike" and not combat.target):
@@ -191,68 +195,68 @@ def _resolve(game: Game, trace: Trace, card: dict, effect: dict, decl: dict, com
             combat.canceled = name
         else:
             combat.strike_canceled = name
-        trace.add("card.effect", PHASE, "canceled", f"{name} cancels the {what}"
-                  + (f" against {combat.target}" if what == "strike" else f" of {combat.creature.name}"),
-                  citations=[C.DEFEATING_AN_ATTACK] + cites)
+        emit("canceled", f"{name} cancels the {what}"
+             + (f" against {combat.target}" if what == "strike" else f" of {combat.creature.name}"), [C.DEFEATING_AN_ATTACK] + cites,
+             step="card.effect", phase=PHASE)
         return {"target": what}
     if op in ("tap", "untap", "heal", "wound"):
-        return _state_change(trace, name, op, effect, target, cites)
+        return _state_change(emit, name, op, effect, target, cites)
     if op == "discard":
-        return _discard(game, trace, name, effect, cites)
+        return _discard(game, emit, name, effect, cites)
     if op == "return_to_origin":
         if company is None or not company.new_site:
             return None
         before = company.new_site
         company.new_site, company.regions, company.origin, company.returned = "", [], "", True
-        trace.add("card.effect", PHASE, "returned", f"{name}: {company.name} returns to its site of origin {company.site}; "
-                  f"{before} goes back; no more hazards may be played on it",
-                  changes=[Change(company.name, "new_site", before, None)], citations=[C.MOVEMENT_HAZARD_PHASE] + cites)
+        emit("returned", f"{name}: {company.name} returns to its site of origin {company.site}; "
+             f"{before} goes back; no more hazards may be played on it", [C.MOVEMENT_HAZARD_PHASE] + cites,
+             [Change(company.name, "new_site", before, None)], step="card.effect", phase=PHASE)
         return {"target": company.name}
     if op == "retype":
         change = {"map": effect["map"]} if effect.get("map") else {"from": effect["from"], "to": effect["to"],
                                                                     "count": effect.get("count")}
         game.effects.append(Effect(card=name, op="retype", player=player, until=until, data=change,
-                                   ends_for=game.turn_player if card.get("side") == "hazard" else player))
+                                   ends_for=game.turn_player if card.get("side") == "hazard" else player, cause=emit.cause))
         text = (", ".join(f"{a} as {b}" for a, b in effect["map"].items()) if effect.get("map")
                 else f"{'each' if not effect.get('count') else effect['count']} {effect['from']} as {effect['to']}")
-        trace.add("card.effect", PHASE, "retype", f"{name}: region types moved through read {text} ({until})",
-                  citations=[C.EVENTS, C.LONG_EVENT] + cites)
+        emit("retype", f"{name}: region types moved through read {text} ({until})", [C.EVENTS, C.LONG_EVENT] + cites,
+             step="card.effect", phase=PHASE)
         return {"until": until, **change}
     if op == "corruption":
         if not isinstance(target, Character):
             raise IllegalDecision(f"{name}: a corruption card is placed on a character (target:)", (C.CORRUPTION_POINTS,))
         target.corruption_cards.append(Item(name, cp=int(effect.get("value", 0)), kind="corruption"))
-        trace.add("card.effect", PHASE, "corruption", f"{name} is placed on {target.name}: +{effect.get('value', 0)} corruption "
-                  f"points (now {target.corruption_points()})", changes=[Change(target.name, "corruption_points",
-                  target.corruption_points() - int(effect.get("value", 0)), target.corruption_points())],
-                  citations=[C.CORRUPTION_POINTS] + cites)
+        emit("corruption", f"{name} is placed on {target.name}: +{effect.get('value', 0)} corruption "
+             f"points (now {target.corruption_points()})", [C.CORRUPTION_POINTS] + cites, [Change(target.name, "corruption_points",
+                       target.corruption_points() - int(effect.get("value", 0)), target.corruption_points())],
+             step="card.effect", phase=PHASE)
         return {"target": target.name, "value": int(effect.get("value", 0))}
     if op == "corruption_check":
         if not isinstance(target, Character):
             raise IllegalDecision(f"{name}: a corruption check is made by a character (target:)", (C.CORRUPTION_CHECKS,))
-        out = corruption_check(game, trace, {"character": target.name, "roll": decl.get("roll"),
+        out = corruption_check(game, emit, {"character": target.name, "roll": decl.get("roll"),
                                              "modifiers": [{"value": int(effect.get("value", 0)), "source": name}]})
         return {"target": target.name, "outcome": out["outcome"]}
     raise IllegalDecision(f"{name}: unknown effect {op!r}", (C.PLAYING_CARDS,))
 
 
-def _modify(game, trace, name, effect, target, combat, company, player, until, cites) -> dict[str, Any] | None:
+def _modify(game, emit, name, effect, target, combat, company, player, until, cites) -> dict[str, Any] | None:
     stat, value, kind = effect.get("stat"), int(effect.get("value", 0)), effect.get("target")
     if kind == "attack":
         if combat is None:
             game.effects.append(Effect(card=name, op="modify", player=player, stat=stat, value=value, until=until,
-                                       when=dict(effect.get("when") or {}), ends_for=game.turn_player))
-            trace.add("card.effect", PHASE, "modify", f"{name}: attacks {stat} {signed(value)} ({until}"
-                      + (f", when {_when_text(effect['when'])}" if effect.get("when") else "") + ")",
-                      citations=[C.STRIKE_MODIFICATIONS] + cites)
+                                       when=dict(effect.get("when") or {}), ends_for=game.turn_player, cause=emit.cause))
+            emit("modify", f"{name}: attacks {stat} {signed(value)} ({until}"
+                 + (f", when {_when_text(effect['when'])}" if effect.get("when") else "") + ")", [C.STRIKE_MODIFICATIONS] + cites,
+                 step="card.effect", phase=PHASE)
             return {"target": "attacks", "stat": stat, "value": value, "until": until}
         if stat == "strikes":
             if combat.assigned:
                 raise IllegalDecision(f"{name}: cards changing the number of strikes are played before strikes are assigned",
                                       (C.STRIKE_SEQUENCE,))
             if combat.creature.each_faces_one:
-                trace.add("card.effect", PHASE, "effect-skipped", f"{name}: each character faces one strike of "
-                          f"{combat.creature.name}; the number of strikes does not change", citations=[C.EACH_FACES_ONE])
+                emit("effect-skipped", f"{name}: each character faces one strike of "
+                     f"{combat.creature.name}; the number of strikes does not change", [C.EACH_FACES_ONE], step="card.effect", phase=PHASE)
                 return None
             combat.strikes = max(0, combat.strikes + value)
             now = combat.strikes
@@ -264,28 +268,30 @@ def _modify(game, trace, name, effect, target, combat, company, player, until, c
             now = combat.body
         else:
             return None
-        trace.add("card.effect", PHASE, "modify", f"{name}: {combat.creature.name}'s {stat} {signed(value)} → {now} for this attack",
-                  changes=[Change(combat.creature.name, stat, now - value, now)], citations=[C.STRIKE_MODIFICATIONS] + cites)
+        emit("modify", f"{name}: {combat.creature.name}'s {stat} {signed(value)} → {now} for this attack",
+             [C.STRIKE_MODIFICATIONS] + cites, [Change(combat.creature.name, stat, now - value, now)],
+             step="card.effect", phase=PHASE)
         return {"target": combat.creature.name, "stat": stat, "value": value}
     if kind == "strike":
         if combat is None or not combat.target:
             raise IllegalDecision(f"{name} modifies a strike; play it in the strike's cards:", (C.STRIKE_SEQUENCE,))
         combat.strike_mod.append((name, value))
-        trace.add("card.effect", PHASE, "modify", f"{name}: {combat.target} {signed(value)} {stat} against this strike",
-                  citations=[C.STRIKE_SEQUENCE, C.STRIKE_MODIFICATIONS] + cites)
+        emit("modify", f"{name}: {combat.target} {signed(value)} {stat} against this strike",
+             [C.STRIKE_SEQUENCE, C.STRIKE_MODIFICATIONS] + cites, step="card.effect", phase=PHASE)
         return {"target": combat.target, "stat": stat, "value": value}
     if target is None:
         raise IllegalDecision(f"{name}: modify {stat} needs a target (target: a character, or company:)", (C.PLAYING_CARDS,))
     label = target.name
     game.effects.append(Effect(card=name, op="modify", player=player, target=label, stat=stat, value=value, until=until,
-                               when=dict(effect.get("when") or {}), ends_for=game.turn_player))
-    trace.add("card.effect", PHASE, "modify", f"{name}: {label}'s {stat.replace('_', ' ')} {signed(value)} ({until})",
-              citations=([C.HAZARD_LIMIT] if stat == "hazard_limit" else [C.STRIKE_MODIFICATIONS] if stat in ("prowess", "body")
-                         else [C.CHECK_MODIFIERS] if stat == "corruption_check" else [C.BRINGING_A_FACTION]) + cites)
+                               when=dict(effect.get("when") or {}), ends_for=game.turn_player, cause=emit.cause))
+    emit("modify", f"{name}: {label}'s {stat.replace('_', ' ')} {signed(value)} ({until})",
+         ([C.HAZARD_LIMIT] if stat == "hazard_limit" else [C.STRIKE_MODIFICATIONS] if stat in ("prowess", "body")
+          else [C.CHECK_MODIFIERS] if stat == "corruption_check" else [C.BRINGING_A_FACTION]) + cites,
+         step="card.effect", phase=PHASE)
     return {"target": label, "stat": stat, "value": value, "until": until}
 
 
-def _state_change(trace, name, op, effect, target, cites) -> dict[str, Any] | None:
+def _state_change(emit, name, op, effect, target, cites) -> dict[str, Any] | None:
     if target is None or isinstance(target, Company):
         raise IllegalDecision(f"{name}: {op} needs a character or ally (target:)", (C.PLAYING_CARDS,))
     before = target.state
@@ -300,13 +306,12 @@ def _state_change(trace, name, op, effect, target, cites) -> dict[str, Any] | No
     if after is None:
         return None
     target.state = after
-    trace.add("card.effect", PHASE, op, f"{name}: {target.name} {before} → {after}",
-              changes=[Change(target.name, "state", before, after)],
-              citations=([C.HEALING] if op == "heal" else [C.TAPPING]) + cites)
+    emit(op, f"{name}: {target.name} {before} → {after}", ([C.HEALING] if op == "heal" else [C.TAPPING]) + cites,
+         [Change(target.name, "state", before, after)], step="card.effect", phase=PHASE)
     return {"target": target.name, "state": after}
 
 
-def _discard(game: Game, trace: Trace, name: str, effect: dict, cites: list[str]) -> dict[str, Any] | None:
+def _discard(game: Game, emit: Emitter, name: str, effect: dict, cites: list[str]) -> dict[str, Any] | None:
     if effect.get("target") == "keyword":
         gone = [e for e in game.effects if e.op == "in-play" and effect.get("keyword") in e.data.get("keywords", [])
                 and (not effect.get("side") or e.data.get("side") == effect["side"])]
@@ -331,11 +336,11 @@ def _discard(game: Game, trace: Trace, name: str, effect: dict, cites: list[str]
                     p.factions.remove(f)
                     out.append(card)
     if not out:
-        trace.add("card.effect", PHASE, "effect-skipped", f"{name}: nothing in play to discard", citations=cites)
+        emit("effect-skipped", f"{name}: nothing in play to discard", cites, step="card.effect", phase=PHASE)
         return {"discarded": []}
     game.discarded += out
-    trace.add("card.effect", PHASE, "discard", f"{name}: discarded {', '.join(out)} (their effects end)",
-              changes=[Change(c, "zone", "in play", "discard pile") for c in out], citations=[C.PERMANENT_EVENT] + cites)
+    emit("discard", f"{name}: discarded {', '.join(out)} (their effects end)", [C.PERMANENT_EVENT] + cites,
+         [Change(c, "zone", "in play", "discard pile") for c in out], step="card.effect", phase=PHASE)
     return {"discarded": out}
 
 

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import IllegalDecision, Interpretation, Trace
+from adjudicator.engine import Emitter, IllegalDecision, Interpretation
 
 from . import citations as C
 
 PHASE = "chain"
 
 
-def resolve_chain(game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+def resolve_chain(game, emit: Emitter, decl: dict[str, Any]) -> dict[str, Any]:
     actions = list(decl.get("actions", []) or [])
     if not actions:
         raise IllegalDecision("a chain of effects needs at least one declared action", (C.TIMING_RULES,))
@@ -27,10 +27,10 @@ def resolve_chain(game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     if len(set(ids)) != len(ids):
         raise IllegalDecision("each declared action needs its own id", (C.TIMING_RULES,))
     first = actions[0].get("player")
-    trace.add("chain.declare", PHASE, "declared",
-              "declared in order: " + "; ".join(f"{i}. {a.get('action', '?')} ({a.get('player', '?')})" for i, a in zip(ids, actions))
-              + (f"; {first} declared first" if first else ""),
-              citations=[C.ACTIONS, C.TIMING_RULES])
+    emit("declared",
+         "declared in order: " + "; ".join(f"{i}. {a.get('action', '?')} ({a.get('player', '?')})" for i, a in zip(ids, actions))
+         + (f"; {first} declared first" if first else ""), [C.ACTIONS, C.TIMING_RULES], step="chain.declare",
+         phase=PHASE)
     removed: set[str] = set()
     canceled: dict[str, str] = {}
     order = []
@@ -52,8 +52,8 @@ def resolve_chain(game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
             if action.get("removes"):
                 text += f" ({', '.join(action['removes'])} no longer holds)"
         order.append({"id": ident, "action": name, "status": status})
-        trace.add("chain.resolve", PHASE, status.replace(" ", "-"), text,
-                  citations=[C.TIMING_RULES] + ([C.DICE_TIMING] if action.get("roll") else []))
+        emit(status.replace(" ", "-"), text, [C.TIMING_RULES] + ([C.DICE_TIMING] if action.get("roll") else []),
+             step="chain.resolve", phase=PHASE)
     return {"order": [o["id"] for o in order], "results": order}
 
 
@@ -65,7 +65,7 @@ FORBIDDEN = {
 }
 
 
-def reveal_on_guard(game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+def reveal_on_guard(game, emit: Emitter, decl: dict[str, Any]) -> dict[str, Any]:
     """May this on-guard card be revealed now?  ``moment``: automatic-attack | site-card."""
     rule = game.options.on_guard_rule
     card = decl.get("card", {}) or {}
@@ -116,6 +116,6 @@ def reveal_on_guard(game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     text = f"{name} ({moment}): " + ("may be revealed" if allowed else "may not be revealed: " + "; ".join(reasons))
     if allowed and creature and moment == "automatic-attack":
         text += "; it attacks after the automatic-attack, as a hazard creature"
-    trace.add("chain.on-guard", "site", "on-guard", text, citations=[cite] + ([C.ON_GUARD_RETROACTIVE] if allowed and rule == "revised" else []),
-              interpretation=Interpretation(f"on_guard_rule={rule}", cite))
+    emit("on-guard", text, [cite] + ([C.ON_GUARD_RETROACTIVE] if allowed and rule == "revised" else []),
+         step="chain.on-guard", phase="site", interpretation=Interpretation(f"on_guard_rule={rule}", cite))
     return {"card": name, "allowed": allowed, "reasons": reasons, "counts_against_hazard_limit": True}

@@ -23,11 +23,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from adjudicator.engine import Change, IllegalDecision, Interpretation, Trace
+from adjudicator.engine import Change, Emitter, IllegalDecision, Interpretation
 
 from . import citations as C
 from .cards import play
-from .effects import Combat, expire, modifiers
+from .effects import Combat, expire, modifications, modifiers
 from .common import need, roll, signed
 from .company import company_size, play_hazard
 from .influence import orphan_followers
@@ -83,23 +83,22 @@ def _member(game: Game, company: Company, name: str, what: str, cites: tuple[str
     raise IllegalDecision(f"{what}: {name!r} is neither a character nor an ally in company {company.name}", cites)
 
 
-def assign_strikes(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any]) -> dict[str, Any]:
+def assign_strikes(game: Game, emit: Emitter, company: Company, creature: Creature, decl: dict[str, Any]) -> dict[str, Any]:
     """Who faces which strike, and where the excess strikes go as -1 modifications."""
     members = combatants(game, company)
     names = [c.name for c in members]
     strikes = creature.strikes
     if creature.each_faces_one:
         strikes = len(members)
-        trace.add("combat.strikes", PHASE, "strikes",
-                  f"{creature.name}: each character faces one strike ({strikes}); strike-number changes do not apply",
-                  citations=[C.EACH_FACES_ONE])
+        emit("strikes",
+             f"{creature.name}: each character faces one strike ({strikes}); strike-number changes do not apply",
+             [C.EACH_FACES_ONE], step="combat.strikes", phase=PHASE)
     else:
         extra = int(decl.get("strike_modifier", 0) or 0)
         strikes = max(0, strikes + extra)
-        trace.add("combat.strikes", PHASE, "strikes",
-                  f"{creature.name} attacks {company.name} with {strikes} strike{'s' if strikes != 1 else ''}"
-                  + (f" ({creature.strikes} {signed(extra)} from cards played before assignment)" if extra else ""),
-                  citations=[C.ATTACKS_AND_STRIKES, C.STRIKE_SEQUENCE])
+        emit("strikes", f"{creature.name} attacks {company.name} with {strikes} strike{'s' if strikes != 1 else ''}"
+                        + (f" ({creature.strikes} {signed(extra)} from cards played before assignment)" if extra else ""),
+             [C.ATTACKS_AND_STRIKES, C.STRIKE_SEQUENCE], step="combat.strikes", phase=PHASE)
     assign = decl.get("assign") or {}
     assigned: list[str] = []
     if creature.attacker_chooses:
@@ -112,9 +111,8 @@ def assign_strikes(game: Game, trace: Trace, company: Company, creature: Creatur
         for name in picks:
             _member(game, company, name, "attacker's choice", (C.ATTACKER_CHOOSES,))
         assigned = _unique(picks, (C.ONE_STRIKE_EACH,))
-        trace.add("combat.assign", PHASE, "assign",
-                  f"the attacker chooses the targets ({creature.name} says so): {', '.join(assigned) or 'none'}",
-                  citations=[C.ATTACKER_CHOOSES])
+        emit("assign", f"the attacker chooses the targets ({creature.name} says so): {', '.join(assigned) or 'none'}",
+             [C.ATTACKER_CHOOSES], step="combat.assign", phase=PHASE)
     else:
         untapped = [c.name for c in members if c.state == UNTAPPED]
         picks = assign.get("defender")
@@ -136,9 +134,8 @@ def assign_strikes(game: Game, trace: Trace, company: Company, creature: Creatur
                     (C.ATTACKS_AND_STRIKES, C.TAPPING),
                 )
         assigned = list(picks)
-        trace.add("combat.assign", PHASE, "assign",
-                  f"the defender assigns strikes to untapped characters: {', '.join(picks) or 'none'}",
-                  citations=[C.ATTACKS_AND_STRIKES])
+        emit("assign", f"the defender assigns strikes to untapped characters: {', '.join(picks) or 'none'}",
+             [C.ATTACKS_AND_STRIKES], step="combat.assign", phase=PHASE)
         rest = strikes - len(assigned)
         free = [n for n in names if n not in assigned]
         if rest > 0 and free:
@@ -161,9 +158,8 @@ def assign_strikes(game: Game, trace: Trace, company: Company, creature: Creatur
                     f"every strike must be assigned: {min(rest, len(free))} remaining strikes need targets, {len(chosen)} given",
                     (C.ALL_STRIKES_ASSIGNED,))
             assigned += chosen
-            trace.add("combat.assign", PHASE, "assign",
-                      f"the attacker assigns the remaining strikes: {', '.join(chosen)}",
-                      citations=[C.ATTACKS_AND_STRIKES, C.ALL_STRIKES_ASSIGNED])
+            emit("assign", f"the attacker assigns the remaining strikes: {', '.join(chosen)}",
+                 [C.ATTACKS_AND_STRIKES, C.ALL_STRIKES_ASSIGNED], step="combat.assign", phase=PHASE)
     # excess strikes
     basis = game.options.excess_strikes_basis
     count = len(members) if basis == "characters" else company_size(game, company.name)
@@ -185,12 +181,12 @@ def assign_strikes(game: Game, trace: Trace, company: Company, creature: Creatur
         if sum(allocation.values()) != excess:
             raise IllegalDecision(f"all {excess} excess strikes must be allocated as -1s, {sum(allocation.values())} given",
                                   (C.ALL_STRIKES_ASSIGNED,))
-        trace.add("combat.assign", PHASE, "excess",
-                  f"{excess} strike(s) beyond the {count} {'characters' if basis == 'characters' else 'company size'}: "
-                  + ", ".join(f"{n} -{v}" for n, v in allocation.items()),
-                  citations=[C.ALL_STRIKES_ASSIGNED, C.STRIKE_MODIFICATIONS],
-                  interpretation=Interpretation(f"excess_strikes_basis={basis}", C.ATTACKS_AND_STRIKES if basis == "characters" else C.STRIKE_SEQUENCE,
-                                                "excess counted against characters (Attacks & Strikes) or company size (The Strike Sequence)"))
+        emit("excess",
+             f"{excess} strike(s) beyond the {count} {'characters' if basis == 'characters' else 'company size'}: "
+             + ", ".join(f"{n} -{v}" for n, v in allocation.items()), [C.ALL_STRIKES_ASSIGNED, C.STRIKE_MODIFICATIONS],
+             step="combat.assign", phase=PHASE,
+             interpretation=Interpretation(f"excess_strikes_basis={basis}", C.ATTACKS_AND_STRIKES if basis == "characters" else C.STRIKE_SEQUENCE,
+                                           "excess counted against characters (Attacks & Strikes) or company size (The Strike Sequence)"))
     return {"strikes": strikes, "assigned": assigned, "excess": allocation}
 
 
@@ -241,7 +237,7 @@ def body_value(char: Character) -> int:
     return body
 
 
-def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creature, strike_prowess: int,
+def resolve_strike(game: Game, emit: Emitter, company: Company, creature: Creature, strike_prowess: int,
                    decl: dict[str, Any], assignment: dict[str, Any], combat: Combat | None = None,
                    library: dict[str, dict[str, Any]] | None = None) -> StrikeResult:
     target = _member(game, company, decl["target"], "strike", (C.RESOLVING_STRIKES,))
@@ -249,20 +245,20 @@ def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creatur
     if combat is not None:
         combat.target, combat.strike_mod, combat.strike_canceled = target.name, [], ""
         for ref in decl.get("cards", []) or []:  # cards played on this strike, in the order written
-            play(game, trace, library or {}, {"card": ref} if isinstance(ref, str) else ref, combat)
+            play(game, emit, library or {}, {"card": ref} if isinstance(ref, str) else ref, combat)
             if combat.strike_canceled:
                 break
     if decl.get("canceled") or (combat is not None and combat.strike_canceled):
         result.outcome = "canceled"
         result.tapped_after = False
-        trace.add("combat.strike", PHASE, "strike-canceled",
-                  f"the strike against {target.name} is canceled ({(combat and combat.strike_canceled) or decl.get('by', 'a card')})",
-                  citations=[C.DEFEATING_AN_ATTACK])
+        emit("strike-canceled",
+             f"the strike against {target.name} is canceled ({(combat and combat.strike_canceled) or decl.get('by', 'a card')})",
+             [C.DEFEATING_AN_ATTACK], step="combat.strike", phase=PHASE)
         return result
     # hazards played on this strike count toward the hazard limit
     for mod in decl.get("modifiers", []) or []:
         if mod.get("hazard"):
-            play_hazard(game, trace, company, mod.get("source", "hazard"), why="during a strike")
+            play_hazard(game, emit, company, mod.get("source", "hazard"), why="during a strike")
     skill_cards = [m for m in decl.get("modifiers", []) or [] if m.get("skill")]
     if len(skill_cards) > 1:
         raise IllegalDecision(f"only one resource card requiring skill may be played against a strike; {len(skill_cards)} declared",
@@ -313,8 +309,8 @@ def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creatur
         prowess += value
         parts.append(f"{source} {signed(value)}")
     result.prowess = prowess
-    trace.add("combat.strike", PHASE, "prowess", "; ".join(parts) + f" = {prowess} against strike prowess {strike_prowess}",
-              citations=cites)
+    emit("prowess", "; ".join(parts) + f" = {prowess} against strike prowess {strike_prowess}", cites,
+         step="combat.strike", phase=PHASE)
     value = roll(decl.get("roll"), f"strikes[{target.name}].roll", f"What does {target.name}'s player roll against {creature.name}'s strike?",
                  [C.RESOLVING_STRIKES], step="combat.strike", player=company.player)
     result.roll = value
@@ -325,29 +321,32 @@ def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creatur
         if creature.body is None:
             result.outcome = "defeated"
             text = f"{_sum(value, prowess)} = {total} > {strike_prowess}: the strike fails and, with no body, is defeated"
-            trace.add("combat.strike", PHASE, "strike-failed", text, citations=[C.RESOLVING_STRIKES])
+            emit("strike-failed", text, [C.RESOLVING_STRIKES], step="combat.strike", phase=PHASE)
         else:
-            trace.add("combat.strike", PHASE, "strike-failed", f"{_sum(value, prowess)} = {total} > {strike_prowess}: the strike fails; the defender makes a body check against it",
-                      citations=[C.RESOLVING_STRIKES])
+            emit("strike-failed",
+                 f"{_sum(value, prowess)} = {total} > {strike_prowess}: the strike fails; the defender makes a body check against it",
+                 [C.RESOLVING_STRIKES], step="combat.strike", phase=PHASE)
             body_roll = roll(decl.get("creature_body_roll"), f"strikes[{target.name}].creature_body_roll",
                              f"What does the defender roll for the body check against {creature.name}'s strike (body {creature.body})?",
                              [C.STRIKE_BODY_CHECK], step="combat.body-check", player=company.player)
             result.body_roll = body_roll
             result.outcome = "defeated" if body_roll > creature.body else "failed"
-            trace.add("combat.body-check", PHASE, "creature-body-check",
-                      f"body check {body_roll} {'>' if body_roll > creature.body else '≤'} {creature.body}: the strike is "
-                      + ("defeated" if result.outcome == "defeated" else "not defeated"),
-                      citations=[C.STRIKE_BODY_CHECK])
+            emit("creature-body-check",
+                 f"body check {body_roll} {'>' if body_roll > creature.body else '≤'} {creature.body}: the strike is "
+                 + ("defeated" if result.outcome == "defeated" else "not defeated"), [C.STRIKE_BODY_CHECK],
+                 step="combat.body-check", phase=PHASE)
     elif total == strike_prowess:
         result.outcome = "ineffectual"
-        trace.add("combat.strike", PHASE, "strike-ineffectual", f"{_sum(value, prowess)} = {total} = {strike_prowess}: a tie, the strike is ineffectual",
-                  citations=[C.RESOLVING_STRIKES])
+        emit("strike-ineffectual",
+             f"{_sum(value, prowess)} = {total} = {strike_prowess}: a tie, the strike is ineffectual",
+             [C.RESOLVING_STRIKES], step="combat.strike", phase=PHASE)
     else:
         before = target.state
         target.state = WOUNDED
-        trace.add("combat.strike", PHASE, "strike-successful",
-                  f"{_sum(value, prowess)} = {total} < {strike_prowess}: the strike succeeds, {target.name} is wounded",
-                  changes=[Change(target.name, "state", before, WOUNDED)], citations=[C.RESOLVING_STRIKES, C.BODY_CHECKS])
+        emit("strike-successful",
+             f"{_sum(value, prowess)} = {total} < {strike_prowess}: the strike succeeds, {target.name} is wounded",
+             [C.RESOLVING_STRIKES, C.BODY_CHECKS], [Change(target.name, "state", before, WOUNDED)],
+             step="combat.strike", phase=PHASE)
         body_roll = roll(decl.get("body_roll"), f"strikes[{target.name}].body_roll",
                          f"What does the attacker roll for {target.name}'s body check?", [C.BODY_CHECKS],
                          step="combat.body-check", player=game.opponent(company.player))
@@ -355,34 +354,34 @@ def resolve_strike(game: Game, trace: Trace, company: Company, creature: Creatur
         body = body_value(target) + sum(v for _, v in modifiers(game, "body", [target.name], combat=combat, target=target))
         check = body_roll + (1 if was_wounded else 0)
         eliminated = check > body
-        trace.add("combat.body-check", PHASE, "body-check",
-                  f"attacker rolls {body_roll}" + (" +1 (already wounded)" if was_wounded else "")
-                  + f" = {check} {'>' if eliminated else '≤'} body {body}: {target.name} "
-                  + ("is eliminated" if eliminated else "survives"),
-                  citations=[C.BODY_CHECKS] + ([C.WOUNDED_AGAIN] if was_wounded else []))
+        emit("body-check", f"attacker rolls {body_roll}" + (" +1 (already wounded)" if was_wounded else "")
+                           + f" = {check} {'>' if eliminated else '≤'} body {body}: {target.name} "
+                           + ("is eliminated" if eliminated else "survives"),
+             [C.BODY_CHECKS] + ([C.WOUNDED_AGAIN] if was_wounded else []), step="combat.body-check", phase=PHASE)
         result.outcome = "eliminated" if eliminated else "wounded"
         if eliminated:
-            eliminate(game, trace, target, decl.get("items_to") or {}, cause="combat")
+            eliminate(game, emit, target, decl.get("items_to") or {}, cause="combat")
         return result
     if result.tapped_after and target.state == UNTAPPED:
         target.state = TAPPED
-        trace.add("combat.strike", PHASE, "tap", f"{target.name} is tapped after the strike",
-                  changes=[Change(target.name, "state", UNTAPPED, TAPPED)], citations=[C.STRIKE_MODIFICATIONS])
+        emit("tap", f"{target.name} is tapped after the strike", [C.STRIKE_MODIFICATIONS],
+             [Change(target.name, "state", UNTAPPED, TAPPED)], step="combat.strike", phase=PHASE)
     return result
 
 
-def eliminate(game: Game, trace: Trace, char: Character | Ally, items_to: dict[str, str], *, cause: str) -> None:
+def eliminate(game: Game, emit: Emitter, char: Character | Ally, items_to: dict[str, str], *, cause: str) -> None:
     """An eliminated character leaves play for good; a Wizard's player loses."""
     if isinstance(char, Ally):
         char.in_play = False
         game.out_of_play.append(char.name)
-        trace.add("combat.eliminate", PHASE, "eliminated", f"the ally {char.name} is eliminated and goes to the out-of-play pile",
-                  changes=[Change(char.name, "state", char.state, "out of play")], citations=[C.ALLIES_OUT_OF_PLAY, C.BODY_CHECKS])
+        emit("eliminated", f"the ally {char.name} is eliminated and goes to the out-of-play pile",
+             [C.ALLIES_OUT_OF_PLAY, C.BODY_CHECKS], [Change(char.name, "state", char.state, "out of play")],
+             step="combat.eliminate", phase=PHASE)
         return
     char.in_play = False
     game.out_of_play.append(char.name)
-    trace.add("combat.eliminate", PHASE, "eliminated", f"{char.name} is eliminated and goes to the out-of-play pile",
-              changes=[Change(char.name, "state", char.state, "out of play")], citations=[C.OUT_OF_PLAY, C.BODY_CHECKS])
+    emit("eliminated", f"{char.name} is eliminated and goes to the out-of-play pile", [C.OUT_OF_PLAY, C.BODY_CHECKS],
+         [Change(char.name, "state", char.state, "out of play")], step="combat.eliminate", phase=PHASE)
     if cause == "combat":
         mates = [c for c in game.company_members(char.company) if c.state != WOUNDED]
         received: set[str] = set()
@@ -399,33 +398,33 @@ def eliminate(game: Game, trace: Trace, char: Character | Ally, items_to: dict[s
             received.add(who)
             char.items.remove(item)
             mate.items.append(item)
-            trace.add("combat.eliminate", PHASE, "item-passed", f"{item.name} passes to {who}",
-                      changes=[Change(item.name, "bearer", char.name, who)], citations=[C.ITEMS])
+            emit("item-passed", f"{item.name} passes to {who}", [C.ITEMS],
+                 [Change(item.name, "bearer", char.name, who)], step="combat.eliminate", phase=PHASE)
     if char.items:
-        trace.add("combat.eliminate", PHASE, "items-discarded", f"discarded: {', '.join(i.name for i in char.items)}",
-                  citations=[C.ITEMS])
+        emit("items-discarded", f"discarded: {', '.join(i.name for i in char.items)}", [C.ITEMS],
+             step="combat.eliminate", phase=PHASE)
         game.discarded += [i.name for i in char.items]
         char.items = []
     allies = [a.name for a in char.allies if a.in_play]
     if allies:
-        trace.add("combat.eliminate", PHASE, "allies-discarded", f"his allies are discarded with him: {', '.join(allies)}",
-                  citations=[C.OUT_OF_PLAY, C.ALLIES])
+        emit("allies-discarded", f"his allies are discarded with him: {', '.join(allies)}", [C.OUT_OF_PLAY, C.ALLIES],
+             step="combat.eliminate", phase=PHASE)
         game.discarded += allies
         char.allies = []
-    orphan_followers(game, trace, char, "combat.eliminate", PHASE)
+    orphan_followers(game, emit, char, "combat.eliminate", PHASE)
     if char.wizard:
         game.players[char.player].lost = True
         game.winner = [game.opponent(char.player)]
-        trace.add("combat.eliminate", PHASE, "game-over", f"{char.player}'s Wizard is eliminated: {game.opponent(char.player)} wins",
-                  citations=[C.VICTORY])
+        emit("game-over", f"{char.player}'s Wizard is eliminated: {game.opponent(char.player)} wins", [C.VICTORY],
+             step="combat.eliminate", phase=PHASE)
 
 
-def attack(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any],
+def attack(game: Game, emit: Emitter, company: Company, creature: Creature, decl: dict[str, Any],
            library: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
     """A creature's attack (or each of its attacks, ``attacks: [...]``) from declaration to outcome;
     ``library`` holds the cards (cards: events) the attack's and strikes' ``cards:`` name."""
     try:
-        out = _attack(game, trace, company, creature, decl, library or {})
+        out = _attack(game, emit, company, creature, decl, library or {})
         if not out["defeated"] and not decl.get("automatic"):
             game.discarded.append(creature.name)  # a hazard creature not defeated is discarded
         return out
@@ -435,73 +434,75 @@ def attack(game: Game, trace: Trace, company: Company, creature: Creature, decl:
             company.faced_races.append(creature.race)
 
 
-def _attack(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any],
+def _attack(game: Game, emit: Emitter, company: Company, creature: Creature, decl: dict[str, Any],
             library: dict[str, dict[str, Any]]) -> dict[str, Any]:
     automatic = bool(decl.get("automatic"))
     # in the site phase an attack is an automatic-attack or an on-guard creature, already counted when placed
     if not automatic and decl.get("counts_as_hazard", game.turn.phase != "site"):
-        play_hazard(game, trace, company, creature.name)
+        play_hazard(game, emit, company, creature.name)
     if automatic and game.turn.phase == "site":
-        enter(game, trace, company)
+        enter(game, emit, company)
         company.site_attacks.append(creature.name)
     if decl.get("attacks"):
         parts = []
         for index, sub in enumerate(decl["attacks"]):
             one = {**{k: v for k, v in decl.items() if k not in ("attacks", "counts_as_hazard")}, **sub, "counts_as_hazard": False}
-            trace.add("combat.attack", PHASE, "attack", f"{creature.name}: attack {index + 1} of {len(decl['attacks'])}",
-                      citations=[C.DEFEATING_AN_ATTACK])
-            parts.append(_one_attack(game, trace, company, creature, one, library, score=False))
+            emit("attack", f"{creature.name}: attack {index + 1} of {len(decl['attacks'])}", [C.DEFEATING_AN_ATTACK],
+                 step="combat.attack", phase=PHASE)
+            parts.append(_one_attack(game, emit, company, creature, one, library, score=False))
         defeated = all(p["defeated"] for p in parts)
         if defeated and not automatic:
             game.players[company.player].mp_pile.append(Item(creature.name, mp=creature.mp, mp_type="kill", unique=creature.unique))
-        trace.add("combat.attack", PHASE, "attack-outcome",
-                  f"{creature.name}: " + ("every attack defeated: it goes to the defender's marshalling point pile"
-                                          if defeated else "not every attack was defeated: no marshalling points"),
-                  citations=[C.DEFEATING_AN_ATTACK])
+        emit("attack-outcome",
+             f"{creature.name}: " + ("every attack defeated: it goes to the defender's marshalling point pile"
+                                     if defeated else "not every attack was defeated: no marshalling points"),
+             [C.DEFEATING_AN_ATTACK], step="combat.attack", phase=PHASE)
         return {"outcome": "defeated" if defeated else "not defeated", "defeated": defeated, "attacks": parts,
                 "kill_points": creature.mp if defeated and not automatic else 0}
-    return _one_attack(game, trace, company, creature, decl, library, score=True)
+    return _one_attack(game, emit, company, creature, decl, library, score=True)
 
 
-def _lasting(game: Game, trace: Trace, combat: Combat, creature: Creature) -> None:
+def _lasting(game: Game, emit: Emitter, combat: Combat, creature: Creature) -> None:
     """Modifications in effect for this attack: cards in play, then the creature's own text."""
     for stat in ("strikes", "prowess", "body"):
-        for source, value in modifiers(game, stat, [], own=(creature.name, creature.effects), combat=combat):
+        for source, value, cause in modifications(game, stat, [], own=(creature.name, creature.effects),
+                                                  own_kind="creature", combat=combat):
             if stat == "strikes" and creature.each_faces_one:
                 continue
             if stat == "body" and combat.body is None:
                 continue
             now = setattr(combat, stat, getattr(combat, stat) + value) or getattr(combat, stat)
-            trace.add("combat.attack", PHASE, "attack-modified", f"{creature.name}'s {stat} {signed(value)} ({source}) → {now}",
-                      changes=[Change(creature.name, stat, now - value, now)], citations=[C.STRIKE_MODIFICATIONS, C.CREATURE_CARDS])
+            emit("attack-modified", f"{creature.name}'s {stat} {signed(value)} ({source}) → {now}",
+                 [C.STRIKE_MODIFICATIONS, C.CREATURE_CARDS], [Change(creature.name, stat, now - value, now)],
+                 cause=cause, step="combat.attack", phase=PHASE)
 
 
-def _one_attack(game: Game, trace: Trace, company: Company, creature: Creature, decl: dict[str, Any],
+def _one_attack(game: Game, emit: Emitter, company: Company, creature: Creature, decl: dict[str, Any],
                 library: dict[str, dict[str, Any]], *, score: bool) -> dict[str, Any]:
     automatic = bool(decl.get("automatic")) or not score
     company.faced.append(creature.name)
     combat = Combat(company, creature, strikes=creature.strikes, prowess=creature.prowess, body=creature.body,
                     keyed_to=str(decl.get("keyed_to") or ""), automatic=bool(decl.get("automatic")))
-    _lasting(game, trace, combat, creature)
+    _lasting(game, emit, combat, creature)
     for ref in decl.get("cards", []) or []:
-        play(game, trace, library, {"card": ref} if isinstance(ref, str) else ref, combat)
+        play(game, emit, library, {"card": ref} if isinstance(ref, str) else ref, combat)
         if combat.canceled:
             break
     if decl.get("canceled") or combat.canceled:
         by = combat.canceled or decl.get("by", "a card")
-        trace.add("combat.attack", PHASE, "attack-canceled",
-                  f"the attack of {creature.name} is canceled ({by}): no effect, not defeated; the card is discarded",
-                  citations=[C.DEFEATING_AN_ATTACK])
+        emit("attack-canceled",
+             f"the attack of {creature.name} is canceled ({by}): no effect, not defeated; the card is discarded",
+             [C.DEFEATING_AN_ATTACK], step="combat.attack", phase=PHASE)
         return {"outcome": "canceled", "strikes": [], "defeated": False, "canceled_by": by}
     creature = replace(creature, strikes=combat.strikes, prowess=combat.prowess, body=combat.body)
     combat.creature = creature
     strike_prowess = creature.prowess
     for mod in decl.get("prowess_modifiers", []) or []:
         strike_prowess += int(mod.get("value", 0))
-        trace.add("combat.attack", PHASE, "strike-prowess",
-                  f"{creature.name}'s strikes {signed(int(mod.get('value', 0)))} ({mod.get('source', 'card')}) → prowess {strike_prowess}",
-                  citations=[C.STRIKE_MODIFICATIONS])
-    assignment = assign_strikes(game, trace, company, creature, decl)
+        emit("strike-prowess",
+             f"{creature.name}'s strikes {signed(int(mod.get('value', 0)))} ({mod.get('source', 'card')}) → prowess {strike_prowess}",
+             [C.STRIKE_MODIFICATIONS], step="combat.attack", phase=PHASE)
+    assignment = assign_strikes(game, emit, company, creature, decl)
     declared = {s.get("target"): s for s in decl.get("strikes", []) or []}
     for name in declared:
         if name not in assignment["assigned"]:
@@ -514,7 +515,7 @@ def _one_attack(game: Game, trace: Trace, company: Company, creature: Creature, 
         if any(pl.lost for pl in game.players.values()):
             break  # a Wizard was eliminated: the game is over
         combat.assigned = True
-        results.append(resolve_strike(game, trace, company, creature, strike_prowess, entry, assignment, combat, library))
+        results.append(resolve_strike(game, emit, company, creature, strike_prowess, entry, assignment, combat, library))
     defeated = bool(results) and all(r.outcome == "defeated" for r in results)
     spoiled = [r.target for r in results if r.outcome in ("canceled", "ineffectual")]
     if defeated and automatic and not score:
@@ -528,7 +529,7 @@ def _one_attack(game: Game, trace: Trace, company: Company, creature: Creature, 
     else:
         why = (f"strikes canceled or ineffectual ({', '.join(spoiled)})" if spoiled else "not every strike was defeated")
         text = f"the attack of {creature.name} is not defeated: {why}" + ("" if automatic else "; the creature is discarded")
-    trace.add("combat.attack", PHASE, "attack-outcome", text, citations=[C.DEFEATING_AN_ATTACK])
+    emit("attack-outcome", text, [C.DEFEATING_AN_ATTACK], step="combat.attack", phase=PHASE)
     # * modifications last for this attack only
     return {
         "outcome": "defeated" if defeated else "not defeated",

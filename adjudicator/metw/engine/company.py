@@ -7,7 +7,7 @@ both are fixed when the company's movement/hazard phase begins.
 
 from __future__ import annotations
 
-from adjudicator.engine import IllegalDecision, Trace
+from adjudicator.engine import Emitter, IllegalDecision
 
 from . import citations as C
 from .state import Company, Game, half_up
@@ -30,33 +30,31 @@ def effect_modifier(game: Game, company: Company) -> int:
     return sum(e.value for e in game.effects if e.stat == "hazard_limit" and e.target in ("", company.name))
 
 
-def fix_size(game: Game, trace: Trace, company: Company, limit_modifier: int = 0) -> dict:
+def fix_size(game: Game, emit: Emitter, company: Company, limit_modifier: int = 0) -> dict:
     """Fix the company's size and hazard limit for this movement/hazard phase."""
     members = game.company_members(company.name)
     hobbits = [c.name for c in members if c.hobbit]
     if company.size_at_start is not None and game.turn.phase == "movement/hazard":
         size = company.size_at_start
         limit = hazard_limit(size, limit_modifier) + effect_modifier(game, company)
-        trace.add("company.size", "movement/hazard", "size",
-                  f"{company.name}: size {size} and hazard limit {limit}, fixed at the start of this movement/hazard phase "
-                  f"(now {len(members)} character{'s' if len(members) != 1 else ''})",
-                  citations=[C.HAZARD_LIMIT_FIXED, C.HAZARD_LIMIT, C.COMPANIES_SIZE_FIXED])
+        emit("size",
+             f"{company.name}: size {size} and hazard limit {limit}, fixed at the start of this movement/hazard phase "
+             f"(now {len(members)} character{'s' if len(members) != 1 else ''})",
+             [C.HAZARD_LIMIT_FIXED, C.HAZARD_LIMIT, C.COMPANIES_SIZE_FIXED], step="company.size",
+             phase="movement/hazard")
         return {"size": size, "hazard_limit": limit, "members": len(members), "hobbits": len(hobbits)}
     size = company_size(game, company.name)
     company.size_at_start = size
     limit = hazard_limit(size, limit_modifier) + effect_modifier(game, company)
-    trace.add(
-        "company.size", "movement/hazard", "size",
-        f"{company.name}: {len(members)} character{'s' if len(members) != 1 else ''}"
-        + (f" ({len(hobbits)} Hobbit{'s' if len(hobbits) != 1 else ''} counting half)" if hobbits else "")
-        + f" → size {size}; hazard limit max(2, {size})"
-        + (f" {limit_modifier:+d}" if limit_modifier else "") + f" = {limit}, fixed for the phase",
-        citations=[C.SIZE, C.HAZARD_LIMIT, C.HAZARD_LIMIT_FIXED],
-    )
+    emit("size", f"{company.name}: {len(members)} character{'s' if len(members) != 1 else ''}"
+                 + (f" ({len(hobbits)} Hobbit{'s' if len(hobbits) != 1 else ''} counting half)" if hobbits else "")
+                 + f" → size {size}; hazard limit max(2, {size})"
+                 + (f" {limit_modifier:+d}" if limit_modifier else "") + f" = {limit}, fixed for the phase",
+         [C.SIZE, C.HAZARD_LIMIT, C.HAZARD_LIMIT_FIXED], step="company.size", phase="movement/hazard")
     return {"size": size, "hazard_limit": limit, "members": len(members), "hobbits": len(hobbits)}
 
 
-def play_hazard(game: Game, trace: Trace, company: Company, card: str, *, counts: bool = True,
+def play_hazard(game: Game, emit: Emitter, company: Company, card: str, *, counts: bool = True,
                 limit_modifier: int = 0, why: str = "") -> dict:
     """Count one hazard against the company's limit; refuse one beyond it."""
     if company.player != game.turn_player:
@@ -66,12 +64,11 @@ def play_hazard(game: Game, trace: Trace, company: Company, card: str, *, counts
         raise IllegalDecision(f"{card}: {company.name} was made to return to its site of origin; no more hazards may be played on it",
                               (C.MOVEMENT_HAZARD_PHASE,))
     if company.size_at_start is None:
-        fix_size(game, trace, company, limit_modifier)
+        fix_size(game, emit, company, limit_modifier)
     limit = hazard_limit(company.size_at_start or 0, limit_modifier) + effect_modifier(game, company)
     if not counts:
-        trace.add("company.hazard", "movement/hazard", "hazard",
-                  f"{card} played on {company.name}; it does not count against the hazard limit",
-                  citations=[C.TWILIGHT])
+        emit("hazard", f"{card} played on {company.name}; it does not count against the hazard limit", [C.TWILIGHT],
+             step="company.hazard", phase="movement/hazard")
         return {"hazards_played": company.hazards_played, "hazard_limit": limit}
     if company.hazards_played >= limit:
         raise IllegalDecision(
@@ -82,8 +79,9 @@ def play_hazard(game: Game, trace: Trace, company: Company, card: str, *, counts
     company.hazards_played += 1
     from adjudicator.engine import Change
 
-    trace.add("company.hazard", "movement/hazard", "hazard",
-              f"{card} played on {company.name}{' (' + why + ')' if why else ''}: hazard {company.hazards_played} of {limit}",
-              changes=[Change(company.name, "hazards", before, company.hazards_played)],
-              citations=[C.HAZARD_LIMIT] + ([C.STRIKE_SEQUENCE] if why == "during a strike" else []))
+    emit("hazard",
+         f"{card} played on {company.name}{' (' + why + ')' if why else ''}: hazard {company.hazards_played} of {limit}",
+         [C.HAZARD_LIMIT] + ([C.STRIKE_SEQUENCE] if why == "during a strike" else []),
+         [Change(company.name, "hazards", before, company.hazards_played)], step="company.hazard",
+         phase="movement/hazard")
     return {"hazards_played": company.hazards_played, "hazard_limit": limit, "remaining": limit - company.hazards_played}

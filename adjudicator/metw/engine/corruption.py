@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Change, IllegalDecision, Trace
+from adjudicator.engine import Change, Emitter, IllegalDecision
 
 from . import citations as C
 from .common import roll, signed
@@ -43,14 +43,13 @@ def bands(points: int, modifier: int) -> dict[str, list[int]]:
     return out
 
 
-def corruption_check(game: Game, trace: Trace, decl: dict[str, Any], *, council: bool = False) -> dict[str, Any]:
+def corruption_check(game: Game, emit: Emitter, decl: dict[str, Any], *, council: bool = False) -> dict[str, Any]:
     char = game.characters.get(decl["character"])
     if char is None or not char.in_play:
         raise IllegalDecision(f"{decl['character']!r} is not a character in play", (C.CORRUPTION_CHECKS,))
     points, parts = corruption_points(char)
-    trace.add("corruption.points", PHASE, "corruption-points",
-              f"{char.name}: corruption points {points}" + (f" ({', '.join(parts)})" if parts else ""),
-              citations=[C.CORRUPTION_POINTS, C.CHECK_MODIFIERS_SIGNED])
+    emit("corruption-points", f"{char.name}: corruption points {points}" + (f" ({', '.join(parts)})" if parts else ""),
+         [C.CORRUPTION_POINTS, C.CHECK_MODIFIERS_SIGNED], step="corruption.points", phase=PHASE)
     modifier = char.corruption_modifier
     pieces = [f"{char.name}'s own {signed(char.corruption_modifier)}"] if char.corruption_modifier else []
     for mod in decl.get("modifiers", []) or []:
@@ -78,35 +77,34 @@ def corruption_check(game: Game, trace: Trace, decl: dict[str, Any], *, council:
         pieces.append(f"{len(helpers)} helper(s) tapped +{len(helpers)} ({', '.join(helpers)})")
         cites += [C.CORRUPTION_HELP, C.CORRUPTION_HELP_ONE_CHECK]
     band = bands(points, modifier)
-    trace.add("corruption.check", PHASE, "modifiers",
-              f"modifiers {signed(modifier)}" + (f" ({'; '.join(pieces)})" if pieces else "")
-              + f"; with {points} points: discarded on {_rolls(band['discarded'])}, eliminated on {_rolls(band['eliminated'])}",
-              citations=cites)
+    emit("modifiers", f"modifiers {signed(modifier)}" + (f" ({'; '.join(pieces)})" if pieces else "")
+                      + f"; with {points} points: discarded on {_rolls(band['discarded'])}, eliminated on {_rolls(band['eliminated'])}",
+         cites, step="corruption.check", phase=PHASE)
     value = roll(decl.get("roll"), f"corruption_check[{char.name}].roll", f"What does {char.player} roll for {char.name}'s corruption check?",
                  [C.CORRUPTION_CHECKS], step="corruption.check", player=char.player)
     total = value + modifier
     result = outcome(total, points)
     text = f"{value} {signed(modifier)} = {total} against {points} points: "
     if result == "nothing":
-        trace.add("corruption.check", PHASE, "check-passed", text + "nothing happens", citations=[C.CORRUPTION_CHECKS])
+        emit("check-passed", text + "nothing happens", [C.CORRUPTION_CHECKS], step="corruption.check", phase=PHASE)
     else:
         before = char.state
         char.in_play = False
         discarded_cards = [i.name for i in char.items] + [a.name for a in char.allies] + [c.name for c in char.corruption_cards]
         char.items, char.allies = [], []
         word = "discarded (may be played again later)" if result == "discarded" else "eliminated (never to return)"
-        trace.add("corruption.check", PHASE, f"character-{result}",
-                  text + f"{char.name} fails and is {word}; his non-follower cards are discarded"
-                  + (f" ({', '.join(discarded_cards)})" if discarded_cards else ""),
-                  changes=[Change(char.name, "state", before, "discard pile" if result == "discarded" else "out of play")],
-                  citations=[C.CORRUPTION_CHECKS, C.DISCARDED_RETURNS if result == "discarded" else C.ELIMINATED_NEVER])
-        orphan_followers(game, trace, char, "corruption.check", PHASE)
+        emit(f"character-{result}", text + f"{char.name} fails and is {word}; his non-follower cards are discarded"
+                                    + (f" ({', '.join(discarded_cards)})" if discarded_cards else ""),
+             [C.CORRUPTION_CHECKS, C.DISCARDED_RETURNS if result == "discarded" else C.ELIMINATED_NEVER],
+             [Change(char.name, "state", before, "discard pile" if result == "discarded" else "out of play")],
+             step="corruption.check", phase=PHASE)
+        orphan_followers(game, emit, char, "corruption.check", PHASE)
         if char.wizard:
             game.players[char.player].lost = True
             if not council:
                 game.winner = [game.opponent(char.player)]
-            trace.add("corruption.check", PHASE, "game-over", f"{char.player}'s Wizard failed a corruption check: {char.player} loses",
-                      citations=[C.CORRUPTION_CHECKS, C.VICTORY])
+            emit("game-over", f"{char.player}'s Wizard failed a corruption check: {char.player} loses",
+                 [C.CORRUPTION_CHECKS, C.VICTORY], step="corruption.check", phase=PHASE)
     return {"character": char.name, "points": points, "modifier": modifier, "roll": value, "total": total,
             "outcome": result, "bands": band}
 

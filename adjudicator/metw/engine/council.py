@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Change, IllegalDecision, Interpretation, Trace
+from adjudicator.engine import Change, Emitter, IllegalDecision, Interpretation
 
 from . import citations as C
 from .corruption import corruption_check, corruption_points
@@ -72,18 +72,19 @@ def cap(points: dict[str, int], mode: str) -> tuple[dict[str, int], list[str]]:
     return out, notes
 
 
-def totals(game: Game, trace: Trace, reveals: dict[str, list[str]] | None = None) -> dict[str, Any]:
+def totals(game: Game, emit: Emitter, reveals: dict[str, list[str]] | None = None) -> dict[str, Any]:
     players = list(game.players)
     raw = {p: raw_points(game, p) for p in players}
     result: dict[str, Any] = {"raw": {p: sum(raw[p].values()) for p in players}, "by_type": raw}
     for p in players:
-        trace.add("council.points", PHASE, "raw-points",
-                  f"{p}: " + ", ".join(f"{k} {v}" for k, v in raw[p].items() if v) + f" → {sum(raw[p].values())} points",
-                  citations=[C.FREE_COUNCIL] + ([C.MP_MODIFICATIONS] if game.options.standard else []))
+        emit("raw-points",
+             f"{p}: " + ", ".join(f"{k} {v}" for k, v in raw[p].items() if v) + f" → {sum(raw[p].values())} points",
+             [C.FREE_COUNCIL] + ([C.MP_MODIFICATIONS] if game.options.standard else []), step="council.points",
+             phase=PHASE)
     if not game.options.standard:
         final = {p: sum(raw[p].values()) for p in players}
         result["final"] = final
-        return _winner(game, trace, result, final)
+        return _winner(game, emit, result, final)
     doubled = {p: dict(raw[p]) for p in players}
     for p in players:
         opp = game.opponent(p)
@@ -92,22 +93,21 @@ def totals(game: Game, trace: Trace, reveals: dict[str, list[str]] | None = None
         for kind in ("character", "item", "faction", "ally"):
             if raw[opp][kind] <= 0 and raw[p][kind] > 0:
                 doubled[p][kind] = raw[p][kind] * 2
-                trace.add("council.points", PHASE, "doubled",
-                          f"{opp} has no {kind} points: {p}'s {kind} points double {raw[p][kind]} → {doubled[p][kind]}",
-                          changes=[Change(p, f"{kind} points", raw[p][kind], doubled[p][kind])], citations=[C.MP_MODIFICATIONS])
+                emit("doubled",
+                     f"{opp} has no {kind} points: {p}'s {kind} points double {raw[p][kind]} → {doubled[p][kind]}",
+                     [C.MP_MODIFICATIONS], [Change(p, f"{kind} points", raw[p][kind], doubled[p][kind])],
+                     step="council.points", phase=PHASE)
     mode = game.options.mp_half_cap
     capped = {}
     for p in players:
         capped[p], notes = cap(doubled[p], mode)
         if notes:
-            trace.add("council.points", PHASE, "half-cap",
-                      f"{p}: no more than half the points from one type: " + ", ".join(notes)
-                      + f" → {sum(capped[p].values())} points",
-                      citations=[C.MP_MODIFICATIONS, C.MP_MODIFICATIONS_EXAMPLE],
-                      interpretation=Interpretation(
-                          f"mp_half_cap={mode}", C.MP_MODIFICATIONS_EXAMPLE if mode == "example" else C.MP_MODIFICATIONS,
-                          "one type may not exceed the sum of the others (as the worked example computes)" if mode == "example"
-                          else "a type may be at most half of the final total, rounded up (as the rule is worded)"))
+            emit("half-cap", f"{p}: no more than half the points from one type: " + ", ".join(notes)
+                             + f" → {sum(capped[p].values())} points", [C.MP_MODIFICATIONS, C.MP_MODIFICATIONS_EXAMPLE],
+                 step="council.points", phase=PHASE, interpretation=Interpretation(
+                     f"mp_half_cap={mode}", C.MP_MODIFICATIONS_EXAMPLE if mode == "example" else C.MP_MODIFICATIONS,
+                     "one type may not exceed the sum of the others (as the worked example computes)" if mode == "example"
+                     else "a type may be at most half of the final total, rounded up (as the rule is worded)"))
     final = {p: sum(capped[p].values()) for p in players}
     for p, names in (reveals or {}).items():
         if p not in game.players:
@@ -123,28 +123,28 @@ def totals(game: Game, trace: Trace, reveals: dict[str, list[str]] | None = None
         if names:
             before = final[opp]
             final[opp] -= len(names)
-            trace.add("council.points", PHASE, "reveals",
-                      f"{p} reveals {', '.join(names)}, matching {opp}'s unique cards: {opp} {before} → {final[opp]}",
-                      changes=[Change(opp, "marshalling points", before, final[opp])], citations=[C.MP_MODIFICATIONS])
+            emit("reveals",
+                 f"{p} reveals {', '.join(names)}, matching {opp}'s unique cards: {opp} {before} → {final[opp]}",
+                 [C.MP_MODIFICATIONS], [Change(opp, "marshalling points", before, final[opp])], step="council.points",
+                 phase=PHASE)
     result["doubled"] = {p: sum(doubled[p].values()) for p in players}
     result["capped"] = {p: sum(capped[p].values()) for p in players}
     result["final"] = final
-    return _winner(game, trace, result, final)
+    return _winner(game, emit, result, final)
 
 
-def _winner(game: Game, trace: Trace, result: dict[str, Any], final: dict[str, int]) -> dict[str, Any]:
+def _winner(game: Game, emit: Emitter, result: dict[str, Any], final: dict[str, int]) -> dict[str, Any]:
     best = max(final.values()) if final else 0
     winners = [p for p, v in final.items() if v == best]
     game.winner = winners
     result["winner"] = winners
-    trace.add("council.points", PHASE, "winner",
-              ", ".join(f"{p} {v}" for p, v in final.items()) + ": "
-              + (f"{winners[0]} wins" if len(winners) == 1 else "a tie, both players win"),
-              citations=[C.FREE_COUNCIL] + ([C.COUNCIL_TIE] if len(winners) > 1 else []))
+    emit("winner", ", ".join(f"{p} {v}" for p, v in final.items()) + ": "
+                   + (f"{winners[0]} wins" if len(winners) == 1 else "a tie, both players win"),
+         [C.FREE_COUNCIL] + ([C.COUNCIL_TIE] if len(winners) > 1 else []), step="council.points", phase=PHASE)
     return result
 
 
-def may_call(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+def may_call(game: Game, emit: Emitter, decl: dict[str, Any]) -> dict[str, Any]:
     """Whether a player may call the Council at the end of his turn (unmodified points)."""
     player = decl["player"]
     decks = int(decl.get("game_length", 1))
@@ -162,16 +162,16 @@ def may_call(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     starts = both is not None and exhausted >= decks and int(both) >= decks
     cites = [C.VICTORY] + ([C.STARTER_DECK_THRESHOLD] if decl.get("starter_deck_only") else []) \
         + ([C.LONGER_GAMES] if decks > 1 else []) + [C.MP_UNMODIFIED_TO_CALL]
-    trace.add("council.call", PHASE, "may-call",
-              f"{player}: {decks}-deck game, play deck exhausted {exhausted} time(s), {points} unmodified points "
-              f"(threshold {threshold}): " + ("may call the Free Council" if allowed else "may not call the Free Council yet")
-              + ("; both play decks are exhausted enough: the Council starts at the end of this turn" if starts else
-                 ("; if called, the opponent gets one last turn" if allowed else "")),
-              citations=cites)
+    emit("may-call",
+         f"{player}: {decks}-deck game, play deck exhausted {exhausted} time(s), {points} unmodified points "
+         f"(threshold {threshold}): " + ("may call the Free Council" if allowed else "may not call the Free Council yet")
+         + ("; both play decks are exhausted enough: the Council starts at the end of this turn" if starts else
+            ("; if called, the opponent gets one last turn" if allowed else "")), cites, step="council.call",
+         phase=PHASE)
     return {"player": player, "points": points, "threshold": threshold, "allowed": allowed, "starts": starts}
 
 
-def free_council(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+def free_council(game: Game, emit: Emitter, decl: dict[str, Any]) -> dict[str, Any]:
     """Pre-council corruption checks, then the tally."""
     last = decl.get("last_turn") or game.turn_player
     if last not in game.players:
@@ -184,8 +184,8 @@ def free_council(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, An
         if char is None:
             raise IllegalDecision(f"{entry.get('character')!r} is not a character in play", (C.FREE_COUNCIL,))
         by_player[char.player].append(entry)
-    trace.add("council.checks", PHASE, "pre-council", f"every character makes a corruption check, {last} (last turn) first; no hazards may be played",
-              citations=[C.FREE_COUNCIL, C.COUNCIL_NO_UNTAP])
+    emit("pre-council", f"every character makes a corruption check, {last} (last turn) first; no hazards may be played",
+         [C.FREE_COUNCIL, C.COUNCIL_NO_UNTAP], step="council.checks", phase=PHASE)
     at_risk = {}
     for p in order:
         for char in sorted(game.player_characters(p), key=lambda c: c.name):
@@ -196,7 +196,7 @@ def free_council(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, An
     for p in order:
         declared = {e["character"] for e in by_player[p]}
         for entry in by_player[p]:
-            results.append(corruption_check(game, trace, entry, council=True))
+            results.append(corruption_check(game, emit, entry, council=True))
         unchecked = [c.name for c in game.player_characters(p) if c.name not in declared and c.name in at_risk]
         if unchecked and not decl.get("others_pass", True):
             from .common import need
@@ -211,10 +211,10 @@ def free_council(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, An
         else:
             game.winner = [game.opponent(wizards_failed[0])]
             text = f"{wizards_failed[0]}'s Wizard failed: {game.winner[0]} wins"
-        trace.add("council.checks", PHASE, "game-over", text, citations=[C.FREE_COUNCIL])
+        emit("game-over", text, [C.FREE_COUNCIL], step="council.checks", phase=PHASE)
         result["winner"] = game.winner
         return result
-    trace.add("council.checks", PHASE, "gone", "characters who failed no longer count, nor do their non-follower cards",
-              citations=[C.COUNCIL_FAILED_GONE])
-    result.update(totals(game, trace, decl.get("reveals")))
+    emit("gone", "characters who failed no longer count, nor do their non-follower cards", [C.COUNCIL_FAILED_GONE],
+         step="council.checks", phase=PHASE)
+    result.update(totals(game, emit, decl.get("reveals")))
     return result

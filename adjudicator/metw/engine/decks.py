@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from adjudicator.engine import Trace
+from adjudicator.engine import Emitter
 
 from . import citations as C
 
@@ -24,7 +24,7 @@ HAVENS = ("Rivendell", "Edhellond", "Grey Havens", "Lórien")
 SIDEBOARD = {1: 15, 2: 15, 3: 20, 4: 25}
 
 
-def validate_setup(game, trace: Trace, decl: dict[str, Any], library: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def validate_setup(game, emit: Emitter, decl: dict[str, Any], library: dict[str, dict[str, Any]]) -> dict[str, Any]:
     problems: list[dict[str, Any]] = []
 
     def bad(what: str, *rules: str) -> None:
@@ -106,8 +106,6 @@ def validate_setup(game, trace: Trace, decl: dict[str, Any], library: dict[str, 
             bad(f"{name}: {count} copies of the Wizard, at most two", C.UNIQUE_CARDS)
     player = decl.get("player", "")
     cites = [C.SETUP, C.UNIQUE_CARDS] + ([C.SIDEBOARD] if side_cards else [])
-    trace.add("setup", "setup", "setup",
-              f"{player}: " + ("decks and starting company are legal" if not problems
-                               else "; ".join(p["what"] for p in problems)),
-              citations=cites)
+    emit("setup", f"{player}: " + ("decks and starting company are legal" if not problems
+                                   else "; ".join(p["what"] for p in problems)), cites, step="setup", phase="setup")
     return {"legal": not problems, "problems": problems}

@@ -1,8 +1,9 @@
 """Card effects in play and how procedures read them (cards as data; cards.py plays cards).
 
-- ``modifiers(game, stat, names, ...)``: every modification of a value in effect for these
-  targets (lasting card effects, then a character's or creature's own abilities), each
-  with the card or ability it comes from;
+- ``modifications(game, stat, names, ...)``: every modification of a value in effect for
+  these targets (lasting card effects, then a character's or creature's own abilities),
+  each with the card or ability it comes from and its cause as data (``modifiers``: the
+  (source, value) pairs);
 - ``holds(when, ...)``: whether an effect's ``when`` condition is met here;
 - ``retyped(game, path)``: region types moved through after the changes in play;
 - ``Combat``: what a card played during an attack or a strike can read and change.
@@ -11,7 +12,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
+
+from adjudicator.engine import by_card
 
 from .state import Ally, Character, Company, Game
 
@@ -67,21 +70,36 @@ def holds(when: dict[str, Any], game: Game, *, combat: Combat | None = None, com
     return True
 
 
-def modifiers(game: Game, stat: str, names: list[str], *, own: tuple[str, list[dict[str, Any]]] = ("", []),
-              **ctx: Any) -> list[tuple[str, int]]:
-    """(source, value) of every modification of ``stat`` in effect for these targets: lasting
-    card effects in play, then ``own`` = (whose, effects): a character's or creature's own
+class Modification(NamedTuple):
+    """One modification of a value: who it comes from (for people), by how much, and its
+    cause as data (the card's effect, adjudicator.engine.emitter.by_card)."""
+
+    source: str
+    value: int
+    cause: dict[str, Any]
+
+
+def modifications(game: Game, stat: str, names: list[str], *, own: tuple[str, list[dict[str, Any]]] = ("", []),
+                  own_kind: str = "character", **ctx: Any) -> list[Modification]:
+    """Every modification of ``stat`` in effect for these targets: lasting card effects in
+    play, then ``own`` = (whose, effects): a character's or creature's (``own_kind``) own
     abilities (target ``self`` or ``attack``)."""
     out = []
     for e in game.effects:
         if e.op == "modify" and e.stat == stat and e.target in ("", *names) and holds(e.when, game, **ctx):
-            out.append((e.card, e.value))
+            out.append(Modification(e.card, e.value, e.cause or by_card(e.card, op=e.op)))
     whose, effects = own
-    for eff in effects:
+    for index, eff in enumerate(effects):
         if eff.get("op") == "modify" and eff.get("stat") == stat and eff.get("target") in ("self", "attack") \
                 and holds(eff.get("when") or {}, game, **ctx):
-            out.append((f"{whose}'s own ability", int(eff.get("value", 0))))
+            out.append(Modification(f"{whose}'s own ability", int(eff.get("value", 0)),
+                                    by_card(whose, index, "modify", kind=own_kind)))
     return out
+
+
+def modifiers(game: Game, stat: str, names: list[str], **kw: Any) -> list[tuple[str, int]]:
+    """(source, value) of each of `modifications`."""
+    return [(m.source, m.value) for m in modifications(game, stat, names, **kw)]
 
 
 def expire(game: Game, until: str) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Change, IllegalDecision, Trace
+from adjudicator.engine import Change, Emitter, IllegalDecision
 
 from . import citations as C
 from .common import need, roll, signed
@@ -34,7 +34,7 @@ def unused_di(game: Game, char: Character) -> int:
     return max(0, char.total_di() - sum(f.mind or 0 for f in game.followers(char.name)))
 
 
-def orphan_followers(game: Game, trace: Trace, char: Character, step: str, phase: str) -> list[str]:
+def orphan_followers(game: Game, emit: Emitter, char: Character, step: str, phase: str) -> list[str]:
     """``char`` left play: his followers stay, without a controller, and do not count against
     general influence until his player's next organization phase (Starter §5 Direct Influence)."""
     out = []
@@ -43,10 +43,10 @@ def orphan_followers(game: Game, trace: Trace, char: Character, step: str, phase
         follower.orphaned_from = char.name
         follower.orphaned_turn = game.turn.number
         out.append(follower.name)
-        trace.add(step, phase, "follower-stays",
-                  f"{follower.name} stays in play and does not count against general influence yet; in {char.player}'s next "
-                  "organization phase he must be discarded or placed under general or another character's direct influence",
-                  changes=[Change(follower.name, "controller", char.name, None)], citations=[C.DIRECT_INFLUENCE])
+        emit("follower-stays",
+             f"{follower.name} stays in play and does not count against general influence yet; in {char.player}'s next "
+             "organization phase he must be discarded or placed under general or another character's direct influence",
+             [C.DIRECT_INFLUENCE], [Change(follower.name, "controller", char.name, None)], step=step, phase=phase)
     return out
 
 
@@ -86,28 +86,28 @@ def accounting(game: Game, player: str) -> dict[str, Any]:
             "problems": problems}
 
 
-def report_accounting(game: Game, trace: Trace, player: str) -> dict[str, Any]:
+def report_accounting(game: Game, emit: Emitter, player: str) -> dict[str, Any]:
     result = accounting(game, player)
     gi_users = [f"{c.name} {c.mind}" for c in game.player_characters(player)
                 if c.controller is None and not c.wizard and c.orphaned_from is None]
     orphans = [c for c in game.player_characters(player) if c.orphaned_from is not None]
-    trace.add("influence.accounting", PHASE, "general-influence",
-              f"{player}: general influence used by {', '.join(gi_users) or 'no one'} → unused {result['unused_general_influence']}",
-              citations=[C.GENERAL_INFLUENCE, C.UNUSED_INFLUENCE])
+    emit("general-influence",
+         f"{player}: general influence used by {', '.join(gi_users) or 'no one'} → unused {result['unused_general_influence']}",
+         [C.GENERAL_INFLUENCE, C.UNUSED_INFLUENCE], step="influence.accounting", phase=PHASE)
     for orphan in orphans:
-        trace.add("influence.accounting", PHASE, "orphaned-follower",
-                  f"{orphan.name} (mind {orphan.mind}) lost his controller {orphan.orphaned_from}: he stays in play and does not "
-                  f"count against general influence until {player}'s next organization phase",
-                  citations=[C.DIRECT_INFLUENCE])
+        emit("orphaned-follower",
+             f"{orphan.name} (mind {orphan.mind}) lost his controller {orphan.orphaned_from}: he stays in play and does not "
+             f"count against general influence until {player}'s next organization phase", [C.DIRECT_INFLUENCE],
+             step="influence.accounting", phase=PHASE)
     for name, left in result["unused_direct_influence"].items():
         char = game.characters[name]
         fol = game.followers(name)
-        trace.add("influence.accounting", PHASE, "direct-influence",
-                  f"{name}: direct influence {char.di}" + (f" + {char.total_di() - char.di} from items" if char.total_di() != char.di else "")
-                  + (f", followers {', '.join(f'{f.name} {f.mind}' for f in fol)}" if fol else "") + f" → unused {left}",
-                  citations=[C.DIRECT_INFLUENCE, C.UNUSED_INFLUENCE])
+        emit("direct-influence",
+             f"{name}: direct influence {char.di}" + (f" + {char.total_di() - char.di} from items" if char.total_di() != char.di else "")
+             + (f", followers {', '.join(f'{f.name} {f.mind}' for f in fol)}" if fol else "") + f" → unused {left}",
+             [C.DIRECT_INFLUENCE, C.UNUSED_INFLUENCE], step="influence.accounting", phase=PHASE)
     for p in result["problems"]:
-        trace.add("influence.accounting", PHASE, "illegal", p["what"], citations=[p["rule"], C.INFLUENCE_EXCESS_DISCARD])
+        emit("illegal", p["what"], [p["rule"], C.INFLUENCE_EXCESS_DISCARD], step="influence.accounting", phase=PHASE)
     return result
 
 
@@ -130,7 +130,7 @@ def placement_options(game: Game, player: str, mind: int, site: str, *, exclude:
     return options
 
 
-def play_character(game: Game, trace: Trace, decl: dict[str, Any], build_character) -> dict[str, Any]:
+def play_character(game: Game, emit: Emitter, decl: dict[str, Any], build_character) -> dict[str, Any]:
     """Bring a character into play under general influence or a character's direct influence."""
     char: Character = build_character(decl["character"])
     if not decl.get("options_only"):
@@ -148,9 +148,9 @@ def play_character(game: Game, trace: Trace, decl: dict[str, Any], build_charact
     site = decl.get("site") or (company.site if company else "")
     options = placement_options(game, char.player, char.mind or 0, site)
     cites = [C.BRINGING_CHARACTERS, C.DIRECT_INFLUENCE] + ([C.BRINGING_CHARACTERS_STD] if game.options.standard else [])
-    trace.add("influence.play-character", "organization", "options",
-              f"{char.name} (mind {char.mind}) at {site}: may be controlled by " + (", ".join(options) or "no one"),
-              citations=cites)
+    emit("options",
+         f"{char.name} (mind {char.mind}) at {site}: may be controlled by " + (", ".join(options) or "no one"), cites,
+         step="influence.play-character", phase="organization")
     if decl.get("options_only"):
         return {"character": char.name, "options": options}
     choice = decl.get("controller")
@@ -167,12 +167,12 @@ def play_character(game: Game, trace: Trace, decl: dict[str, Any], build_charact
         char.company = company.name
     game.characters[char.name] = char
     game.turn.character_played = char.name
-    trace.add("influence.play-character", "organization", "character-played", f"{char.name} enters play under {choice}",
-              changes=[Change(char.name, "controller", None, choice)], citations=cites)
+    emit("character-played", f"{char.name} enters play under {choice}", cites,
+         [Change(char.name, "controller", None, choice)], step="influence.play-character", phase="organization")
     return {"character": char.name, "options": options, "controller": choice}
 
 
-def influence_faction(game: Game, trace: Trace, decl: dict[str, Any], faction: Faction) -> dict[str, Any]:
+def influence_faction(game: Game, emit: Emitter, decl: dict[str, Any], faction: Faction) -> dict[str, Any]:
     char = game.characters.get(decl["character"])
     if char is None or not char.in_play:
         raise IllegalDecision(f"{decl['character']!r} is not a character in play", (C.BRINGING_A_FACTION,))
@@ -180,15 +180,16 @@ def influence_faction(game: Game, trace: Trace, decl: dict[str, Any], faction: F
         raise IllegalDecision(f"{char.name} is {char.state}; a character must tap to influence a faction", (C.BRINGING_A_FACTION, C.TAPPING))
     company = game.companies.get(char.company)
     if company is not None:
-        explore(game, trace, company, faction.name, faction.site)
+        explore(game, emit, company, faction.name, faction.site)
     char.state = TAPPED
     left = unused_di(game, char)
     parts = [f"unused DI {signed(left)}"]
     mod = left
     mod += _other_modifications(faction, char, decl, parts, f"standard modification for {char.race}", game)
-    trace.add("influence.faction", "site", "influence-check",
-              f"{char.name} taps to influence {faction.name} (needs more than {faction.value}): " + ", ".join(parts),
-              changes=[Change(char.name, "state", UNTAPPED, TAPPED)], citations=[C.BRINGING_A_FACTION, C.FACTION_MODS_TAPPED_ONLY])
+    emit("influence-check",
+         f"{char.name} taps to influence {faction.name} (needs more than {faction.value}): " + ", ".join(parts),
+         [C.BRINGING_A_FACTION, C.FACTION_MODS_TAPPED_ONLY], [Change(char.name, "state", UNTAPPED, TAPPED)],
+         step="influence.faction", phase="site")
     value = roll(decl.get("roll"), "roll", f"What does {char.player} roll for the influence check on {faction.name}?",
                  [C.BRINGING_A_FACTION], step="influence.faction", player=char.player)
     total = value + mod
@@ -197,10 +198,10 @@ def influence_faction(game: Game, trace: Trace, decl: dict[str, Any], faction: F
         game.players[char.player].factions.append(faction)
         if company is not None and company.site in game.sites:
             game.sites[company.site].tapped = True
-    trace.add("influence.faction", "site", "faction-" + ("played" if success else "discarded"),
-              f"{value} {signed(mod)} = {total} {'>' if success else '≤'} {faction.value}: "
-              + (f"{faction.name} comes into play; the site taps" if success else f"{faction.name} is discarded"),
-              citations=[C.BRINGING_A_FACTION])
+    emit("faction-" + ("played" if success else "discarded"),
+         f"{value} {signed(mod)} = {total} {'>' if success else '≤'} {faction.value}: "
+         + (f"{faction.name} comes into play; the site taps" if success else f"{faction.name} is discarded"),
+         [C.BRINGING_A_FACTION], step="influence.faction", phase="site")
     return {"roll": value, "modifier": mod, "total": total, "required": faction.value, "success": success}
 
 
@@ -209,7 +210,7 @@ KIND_CITES = {"character": C.INFLUENCE_CHARACTER, "follower": C.INFLUENCE_FOLLOW
               "faction": C.INFLUENCE_FACTION, "item": C.INFLUENCE_ITEM}
 
 
-def influence_opponent(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+def influence_opponent(game: Game, emit: Emitter, decl: dict[str, Any]) -> dict[str, Any]:
     """An influence attempt on an opponent's character, follower, ally, faction or item."""
     cites = [C.INFLUENCE_ATTEMPTS]
     if not game.options.standard:
@@ -289,9 +290,9 @@ def influence_opponent(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[s
         if kind == "item":
             cites.append(C.INFLUENCE_ITEM_DI)
     mod += _other_modifications(faction if kind == "faction" else None, who, decl, parts, "standard modification", game)
-    trace.add("influence.attempt", "site", "influence-attempt",
-              f"{who.name} taps to influence {target_name} ({kind}); needs more than {value_name} = {value}: " + ", ".join(parts),
-              changes=[Change(who.name, "state", UNTAPPED, TAPPED)], citations=cites)
+    emit("influence-attempt",
+         f"{who.name} taps to influence {target_name} ({kind}); needs more than {value_name} = {value}: " + ", ".join(parts),
+         cites, [Change(who.name, "state", UNTAPPED, TAPPED)], step="influence.attempt", phase="site")
     mine_roll = roll(decl.get("roll"), "roll", f"What does {who.player} roll for the influence attempt?", cites,
                      step="influence.attempt", player=who.player)
     their_roll = roll(decl.get("opponent_roll"), "opponent_roll", f"What does {opponent} roll against the influence attempt?", cites,
@@ -304,21 +305,20 @@ def influence_opponent(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[s
         + (f" {signed(mod - mine + theirs + (unused_di(game, controller) if controller else 0))}" if decl.get("modifiers") else "") \
         + f" = {total} {'>' if success else '≤'} {value}: "
     if not success:
-        trace.add("influence.attempt", "site", "influence-failed",
-                  text + "the attempt fails" + ("; the revealed card is discarded" if reveal else ""),
-                  citations=cites + ([C.INFLUENCE_REVEAL_DISCARD] if reveal else []))
+        emit("influence-failed", text + "the attempt fails" + ("; the revealed card is discarded" if reveal else ""),
+             cites + ([C.INFLUENCE_REVEAL_DISCARD] if reveal else []), step="influence.attempt", phase="site")
         return result
-    trace.add("influence.attempt", "site", "influence-succeeded", text + f"{target_name} is discarded", citations=cites)
+    emit("influence-succeeded", text + f"{target_name} is discarded", cites, step="influence.attempt", phase="site")
     _discard_target(game, kind, target_name, opponent)
     if kind in ("character", "follower"):
-        orphan_followers(game, trace, game.characters[target_name], "influence.attempt", "site")
+        orphan_followers(game, emit, game.characters[target_name], "influence.attempt", "site")
     if reveal and kind in ("character", "follower"):
         mind = game.characters[target_name].mind or 0
         options = placement_options(game, who.player, mind, site, exclude="")
         result["placement_options"] = options
-        trace.add("influence.attempt", "site", "revealed-card",
-                  f"the revealed {target_name} may be played at {site} under: " + (", ".join(options) or "no one (it is discarded)"),
-                  citations=[C.INFLUENCE_CHARACTER, C.INFLUENCE_REVEAL_DISCARD])
+        emit("revealed-card",
+             f"the revealed {target_name} may be played at {site} under: " + (", ".join(options) or "no one (it is discarded)"),
+             [C.INFLUENCE_CHARACTER, C.INFLUENCE_REVEAL_DISCARD], step="influence.attempt", phase="site")
     return result
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from adjudicator.engine import Change, IllegalDecision, Trace
+from adjudicator.engine import Change, Emitter, IllegalDecision
 
 from . import citations as C
 from .company import MAX_SIZE, company_size
@@ -79,7 +79,7 @@ def region_route_legal(game: Game, origin: str, new: str, regions: list[str]) ->
     return True, "connected"
 
 
-def move(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+def move(game: Game, emit: Emitter, decl: dict[str, Any]) -> dict[str, Any]:
     """Reveal the new site: is the move legal, which region types are moved through, draws."""
     company = game.companies[decl["company"]]
     new = decl.get("to") or company.new_site
@@ -92,14 +92,14 @@ def move(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     if company.origin and new == company.new_site:  # already revealed this turn: only its arrival is left
         result.update({"legal": True, "path": [], "draws": 0, "opponent_draws": 0, "revealed": "earlier"})
         if decl.get("arrive"):
-            arrive(game, trace, company)
+            arrive(game, emit, company)
         return result
     if company.moved or company.origin:
         raise IllegalDecision(f"{company.name} already moved this turn; a company plays at most one new site a turn",
                               (C.ORGANIZATION_PHASE,))
     if not new:
-        trace.add("movement.reveal", PHASE, "not-moving", f"{company.name} stays at {origin}: no regions moved through, no cards drawn",
-                  citations=[C.REGIONS_MOVED_THROUGH, C.MOVEMENT_DRAWS])
+        emit("not-moving", f"{company.name} stays at {origin}: no regions moved through, no cards drawn",
+             [C.REGIONS_MOVED_THROUGH, C.MOVEMENT_DRAWS], step="movement.reveal", phase=PHASE)
         result.update({"legal": True, "path": [], "draws": 0, "opponent_draws": 0})
         return result
     if regions:
@@ -108,32 +108,33 @@ def move(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
         ok, why = region_route_legal(game, origin, new, regions)
         cite = C.REGION_MOVEMENT_FOUR if "four" in why else C.REGION_MOVEMENT
         path = [game.regions[r].type for r in regions if r in game.regions]
-        trace.add("movement.reveal", PHASE, "region-movement",
-                  f"{company.name}: {origin} → {new} through {', '.join(regions)}: " + ("legal" if ok else f"illegal ({why})"),
-                  citations=[cite, C.REGION_MOVEMENT_SAME] if len(regions) == 1 else [cite])
+        emit("region-movement",
+             f"{company.name}: {origin} → {new} through {', '.join(regions)}: " + ("legal" if ok else f"illegal ({why})"),
+             [cite, C.REGION_MOVEMENT_SAME] if len(regions) == 1 else [cite], step="movement.reveal", phase=PHASE)
         cites_path = [C.REGION_CARDS_TYPES, C.REGION_HAZARDS]
     else:
         ok, cite, why = starter_move_legal(game, origin, new)
         path = path_between(game, origin, new)
-        trace.add("movement.reveal", PHASE, "site-path-movement",
-                  f"{company.name}: {origin} → {new}: " + ("legal" if ok else f"illegal ({why})"), citations=[cite])
+        emit("site-path-movement", f"{company.name}: {origin} → {new}: " + ("legal" if ok else f"illegal ({why})"),
+             [cite], step="movement.reveal", phase=PHASE)
         cites_path = [C.REGIONS_MOVED_THROUGH, C.COMPANY_SITE_PATH]
     result["legal"] = ok
     if not ok:
         if decl.get("check_only"):
             return result
         raise IllegalDecision(f"{company.name} cannot move from {origin} to {new}: {why}", (cite,))
-    result["joins"] = _companies_meeting(game, trace, company, new, by_regions=bool(regions)) or None
+    result["joins"] = _companies_meeting(game, emit, company, new, by_regions=bool(regions)) or None
     company.new_site, company.regions, company.origin, company.by_site_path = new, regions, origin, not regions
-    trace.add("movement.reveal", PHASE, "site-path", f"region types moved through: {' '.join(path) or 'none'}", citations=cites_path)
+    emit("site-path", f"region types moved through: {' '.join(path) or 'none'}", cites_path, step="movement.reveal",
+         phase=PHASE)
     result["path"] = path
-    result["draws"], result["opponent_draws"] = draws(game, trace, company, origin, new)
+    result["draws"], result["opponent_draws"] = draws(game, emit, company, origin, new)
     if decl.get("arrive"):
-        arrive(game, trace, company)
+        arrive(game, emit, company)
     return result
 
 
-def _companies_meeting(game: Game, trace: Trace, company: Company, new: str, *, by_regions: bool) -> str:
+def _companies_meeting(game: Game, emit: Emitter, company: Company, new: str, *, by_regions: bool) -> str:
     """Two companies of a player moving to one site (Standard §5): which one this company
     joins at the end of the movement/hazard phase, or why it may not go there separately."""
     mine = [c for c in game.companies.values() if c.player == company.player and c.name != company.name]
@@ -153,8 +154,9 @@ def _companies_meeting(game: Game, trace: Trace, company: Company, new: str, *, 
     for other in mine:
         if other.site == new and not other.new_site and not other.moved:
             company.joins = other.name
-            trace.add("movement.join", PHASE, "joins", f"{company.name} moves to {new}, where {other.name} already is: they face "
-                      "hazards separately and combine at the end of the movement/hazard phase", citations=[C.JOINING])
+            emit("joins", f"{company.name} moves to {new}, where {other.name} already is: they face "
+                 "hazards separately and combine at the end of the movement/hazard phase", [C.JOINING], step="movement.join",
+                 phase=PHASE)
             return other.name
         if other.new_site == new or (other.moved and other.site == new):
             nearest = site.nearest_haven
@@ -164,25 +166,26 @@ def _companies_meeting(game: Game, trace: Trace, company: Company, new: str, *, 
                 raise IllegalDecision(f"{company.name} and {other.name} may move to {new} together only if one comes by the site path "
                                       f"from {nearest or 'its nearest Haven'} and the other by region cards", (C.JOINING,))
             company.joins = other.name
-            trace.add("movement.join", PHASE, "joins", f"{company.name} and {other.name} both move to {new} (one by its site path, "
-                      "one by regions): they face hazards separately and combine at the end of the movement/hazard phase",
-                      citations=[C.JOINING])
+            emit("joins", f"{company.name} and {other.name} both move to {new} (one by its site path, "
+                 "one by regions): they face hazards separately and combine at the end of the movement/hazard phase", [C.JOINING],
+                 step="movement.join", phase=PHASE)
             return other.name
     return ""
 
 
-def arrive(game: Game, trace: Trace, company: Company) -> None:
+def arrive(game: Game, emit: Emitter, company: Company) -> None:
     """End of the company's movement/hazard phase: the origin goes, the new site is current."""
     before = company.site
     company.site, company.new_site, company.regions, company.origin = company.new_site, "", [], ""
     company.moved = True
     others = [c.name for c in game.companies.values() if c.player == company.player and c.site == before and c is not company]
     gone = f"{before} stays ({', '.join(others)} {'is' if len(others) == 1 else 'are'} there)" if others else f"{before} is removed"
-    trace.add("movement.arrive", PHASE, "arrive", f"{company.name} arrives: {gone}, {company.site} is its current site",
-              changes=[Change(company.name, "site", before, company.site)], citations=[C.MOVEMENT, C.MOVE_FROM_HAVEN])
+    emit("arrive", f"{company.name} arrives: {gone}, {company.site} is its current site",
+         [C.MOVEMENT, C.MOVE_FROM_HAVEN], [Change(company.name, "site", before, company.site)], step="movement.arrive",
+         phase=PHASE)
 
 
-def combine(game: Game, trace: Trace, company: Company) -> None:
+def combine(game: Game, emit: Emitter, company: Company) -> None:
     """Standard §5: companies that moved to one site combine at the end of the movement/hazard phase."""
     other = game.companies.get(company.joins)
     company.joins = ""
@@ -194,15 +197,15 @@ def combine(game: Game, trace: Trace, company: Company) -> None:
     if other.joins == company.name:
         other.joins = ""
     size = company_size(game, other.name)
-    trace.add("movement.join", PHASE, "combined", f"{company.name} joins {other.name} at {other.site}",
-              changes=[Change(company.name, "company", company.name, other.name)], citations=[C.JOINING])
+    emit("combined", f"{company.name} joins {other.name} at {other.site}", [C.JOINING],
+         [Change(company.name, "company", company.name, other.name)], step="movement.join", phase=PHASE)
     site = game.sites.get(other.site)
     if size > MAX_SIZE and not (site and site.haven):
         raise IllegalDecision(f"{other.name} would be of size {size} at {other.site}; away from a Haven a company is limited "
                               f"to {MAX_SIZE}", (C.COMPANY_SIZE_LIMIT,))
 
 
-def draws(game: Game, trace: Trace, company: Company, origin: str, new: str) -> tuple[int, int]:
+def draws(game: Game, emit: Emitter, company: Company, origin: str, new: str) -> tuple[int, int]:
     """Cards the moving player and his opponent may each draw (up to), for this move."""
     o, n = game.sites[origin], game.sites[new]
     source = o if n.haven else n
@@ -211,19 +214,18 @@ def draws(game: Game, trace: Trace, company: Company, origin: str, new: str) -> 
     if game.options.standard:
         members = game.company_members(company.name)
         if not any(c.wizard or (c.mind or 0) >= 3 for c in members):
-            trace.add("movement.draws", PHASE, "draws",
-                      f"{company.name} has no Wizard and no character of mind 3 or more: its player draws no cards for this move; "
-                      f"the opponent may draw up to {count}",
-                      citations=[C.DRAW_LIMIT_STANDARD, C.MOVEMENT_DRAWS])
+            emit("draws",
+                 f"{company.name} has no Wizard and no character of mind 3 or more: its player draws no cards for this move; "
+                 f"the opponent may draw up to {count}", [C.DRAW_LIMIT_STANDARD, C.MOVEMENT_DRAWS],
+                 step="movement.draws", phase=PHASE)
             return 0, count
         cites.append(C.DRAW_LIMIT_STANDARD)
-    trace.add("movement.draws", PHASE, "draws",
-              f"moving to {'a Haven' if n.haven else 'a non-Haven site'}: each player may draw up to {count} "
-              f"(the number on {source.name}), at least one", citations=cites)
+    emit("draws", f"moving to {'a Haven' if n.haven else 'a non-Haven site'}: each player may draw up to {count} "
+                  f"(the number on {source.name}), at least one", cites, step="movement.draws", phase=PHASE)
     return count, count
 
 
-def apply_type_changes(path: list[str], changes: list[dict[str, Any]], trace: Trace) -> list[str]:
+def apply_type_changes(path: list[str], changes: list[dict[str, Any]], emit: Emitter) -> list[str]:
     """Cards that treat one region type as another for the turn, applied in play order."""
     out = list(path)
     for change in changes:
@@ -239,8 +241,8 @@ def apply_type_changes(path: list[str], changes: list[dict[str, Any]], trace: Tr
                 raise IllegalDecision(f"{change.get('source', 'a card')}: no {TYPE_WORDS.get(src, src)} to change in the path {' '.join(out)}",
                                       (C.EVENTS,))
             out[index] = dst
-        trace.add("movement.keying", PHASE, "path-changed",
-                  f"{change.get('source', 'a card')}: the site path now reads {' '.join(out)}", citations=[C.EVENTS, C.LONG_EVENT])
+        emit("path-changed", f"{change.get('source', 'a card')}: the site path now reads {' '.join(out)}",
+             [C.EVENTS, C.LONG_EVENT], step="movement.keying", phase=PHASE)
     return out
 
 
@@ -259,7 +261,7 @@ def keyable(path: list[str], new_site: Site | None, current_site: Site | None, m
     return out
 
 
-def keying(game: Game, trace: Trace, decl: dict[str, Any], creature) -> dict[str, Any]:
+def keying(game: Game, emit: Emitter, decl: dict[str, Any], creature) -> dict[str, Any]:
     """Whether a creature may attack the company, and what it is keyed to."""
     company = game.companies[decl["company"]]
     moving = bool(company.new_site)
@@ -269,11 +271,11 @@ def keying(game: Game, trace: Trace, decl: dict[str, Any], creature) -> dict[str
     if moving:
         changed, by = retyped(game, path)
         if by:
-            trace.add("movement.keying", PHASE, "path-changed",
-                      f"{', '.join(dict.fromkeys(by))}: the region types moved through read {' '.join(changed)} (were {' '.join(path)})",
-                      citations=[C.EVENTS, C.LONG_EVENT])
+            emit("path-changed",
+                 f"{', '.join(dict.fromkeys(by))}: the region types moved through read {' '.join(changed)} (were {' '.join(path)})",
+                 [C.EVENTS, C.LONG_EVENT], step="movement.keying", phase=PHASE)
             path = changed
-    path = apply_type_changes(path, decl.get("type_changes", []) or [], trace) if decl.get("type_changes") else path
+    path = apply_type_changes(path, decl.get("type_changes", []) or [], emit) if decl.get("type_changes") else path
     new_site = game.sites.get(company.new_site) if moving else None
     current = game.sites.get(company.site)
     allowed = keyable(path, new_site, current, moving)
@@ -301,16 +303,16 @@ def keying(game: Game, trace: Trace, decl: dict[str, Any], creature) -> dict[str
         cites.append(C.NOT_MOVING_KEYING)
     keyed_to = decl.get("keyed_to")
     if creature is None:
-        trace.add("movement.keying", PHASE, "keyable",
-                  f"{company.name} (path {' '.join(path) or 'none'}, {'new' if moving else 'current'} site "
-                  f"{site.name if site else '?'}): creatures may be keyed to {', '.join(allowed) or 'nothing'}", citations=cites)
+        emit("keyable", f"{company.name} (path {' '.join(path) or 'none'}, {'new' if moving else 'current'} site "
+                        f"{site.name if site else '?'}): creatures may be keyed to {', '.join(allowed) or 'nothing'}",
+             cites, step="movement.keying", phase=PHASE)
         return {"keyable": allowed, "path": path}
     legal = bool(conditions)
     text = (f"{creature.name} against {company.name} (path {' '.join(path) or 'none'}, "
             f"{'new' if moving else 'current'} site {site.name + ' (' + TYPE_WORDS.get(site.type, site.type) + ')' if site else '?'}): "
             f"keyable to {', '.join(allowed) or 'nothing'}; this creature may be keyed to {', '.join(sorted(conditions)) or 'none of them'}")
     if keyed_to is None and len(conditions) > 1 and not decl.get("check_only"):
-        trace.add("movement.keying", PHASE, "keying", text, citations=cites)
+        emit("keying", text, cites, step="movement.keying", phase=PHASE)
         from .common import need
         need("keyed_to", f"What does the attacker key {creature.name} to?", sorted(conditions), [C.CREATURE_CARDS],
              step="movement.keying", player=game.opponent(company.player))
@@ -319,7 +321,8 @@ def keying(game: Game, trace: Trace, decl: dict[str, Any], creature) -> dict[str
         text += f"; keyed to {keyed_to}: not allowed"
     elif keyed_to is None and len(conditions) == 1:
         keyed_to = conditions[0]
-    trace.add("movement.keying", PHASE, "keying", text + (f"; keyed to {keyed_to}" if keyed_to and legal else ""), citations=cites)
+    emit("keying", text + (f"; keyed to {keyed_to}" if keyed_to and legal else ""), cites, step="movement.keying",
+         phase=PHASE)
     result = {"legal": legal, "conditions": sorted(conditions), "keyable": allowed, "keyed_to": keyed_to if legal else None,
               "path": path}
     if not legal and not decl.get("check_only"):

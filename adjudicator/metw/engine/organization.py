@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Change, IllegalDecision, Interpretation, Trace
+from adjudicator.engine import Change, Emitter, IllegalDecision, Interpretation
 
 from . import citations as C
 from .corruption import corruption_check
@@ -23,7 +23,7 @@ from .state import TAPPED, UNTAPPED, WOUNDED, Character, Company, Game
 PHASE = "organization"
 
 
-def untap_phase(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+def untap_phase(game: Game, emit: Emitter, decl: dict[str, Any]) -> dict[str, Any]:
     player = decl.get("player") or game.turn_player
     if player == game.turn_player:
         game.turn.untapped = True
@@ -41,27 +41,27 @@ def untap_phase(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any
             if site is None or not site.haven:
                 raise IllegalDecision(f"{char.name} can heal only at a Haven", (C.HEALING,))
             char.state = TAPPED
-            trace.add("untap", "untap", "heal", f"{char.name} heals at {site.name}: wounded → tapped",
-                      changes=[Change(char.name, "state", before, TAPPED)], citations=[C.HEALING, C.UNTAP_PHASE])
+            emit("heal", f"{char.name} heals at {site.name}: wounded → tapped", [C.HEALING, C.UNTAP_PHASE],
+                 [Change(char.name, "state", before, TAPPED)], step="untap", phase="untap")
         elif char.state == TAPPED:
             char.state = UNTAPPED
-            trace.add("untap", "untap", "untap", f"{char.name} untaps", changes=[Change(char.name, "state", before, UNTAPPED)],
-                      citations=[C.UNTAP_PHASE])
+            emit("untap", f"{char.name} untaps", [C.UNTAP_PHASE], [Change(char.name, "state", before, UNTAPPED)],
+                 step="untap", phase="untap")
         out[char.name] = char.state
         for ally in char.allies:  # all other tapped non-site cards untap
             if ally.in_play and ally.state == TAPPED:
                 ally.state = UNTAPPED
-                trace.add("untap", "untap", "untap", f"{ally.name} (ally) untaps", changes=[Change(ally.name, "state", TAPPED, UNTAPPED)],
-                          citations=[C.UNTAP_PHASE])
+                emit("untap", f"{ally.name} (ally) untaps", [C.UNTAP_PHASE],
+                     [Change(ally.name, "state", TAPPED, UNTAPPED)], step="untap", phase="untap")
         for item in char.items:
             if item.state == TAPPED:
                 item.state = UNTAPPED
-                trace.add("untap", "untap", "untap", f"{item.name} ({char.name}'s item) untaps",
-                          changes=[Change(item.name, "state", TAPPED, UNTAPPED)], citations=[C.UNTAP_PHASE])
+                emit("untap", f"{item.name} ({char.name}'s item) untaps", [C.UNTAP_PHASE],
+                     [Change(item.name, "state", TAPPED, UNTAPPED)], step="untap", phase="untap")
     return {"states": out}
 
 
-def give_up_item(game: Game, trace: Trace, decl: dict[str, Any], *, store: bool) -> dict[str, Any]:
+def give_up_item(game: Game, emit: Emitter, decl: dict[str, Any], *, store: bool) -> dict[str, Any]:
     giver = game.characters.get(decl["character"])
     if giver is None or not giver.in_play:
         raise IllegalDecision(f"{decl['character']!r} is not a character in play", (C.TRANSFERRING,))
@@ -84,13 +84,13 @@ def give_up_item(game: Game, trace: Trace, decl: dict[str, Any], *, store: bool)
         s2 = game.companies[receiver.company].site if receiver.company in game.companies else ""
         if s1 != s2:
             raise IllegalDecision(f"{giver.name} and {receiver.name} are not at the same site", (C.TRANSFERRING,))
-    trace.add("organization.item", PHASE, "check-first",
-              f"{giver.name} must pass a corruption check before giving up {item.name}", citations=cites + [C.TRANSFER_CHECK])
-    check = corruption_check(game, trace, {"character": giver.name, "roll": decl.get("roll"), "modifiers": decl.get("modifiers"),
+    emit("check-first", f"{giver.name} must pass a corruption check before giving up {item.name}",
+         cites + [C.TRANSFER_CHECK], step="organization.item", phase=PHASE)
+    check = corruption_check(game, emit, {"character": giver.name, "roll": decl.get("roll"), "modifiers": decl.get("modifiers"),
                                            "helpers": decl.get("helpers")})
     if check["outcome"] != "nothing":
-        trace.add("organization.item", PHASE, "item-discarded", f"{giver.name} failed: {item.name} is discarded",
-                  citations=[C.TRANSFER_CHECK])
+        emit("item-discarded", f"{giver.name} failed: {item.name} is discarded", [C.TRANSFER_CHECK],
+             step="organization.item", phase=PHASE)
         return {"check": check, "done": False}
     giver.items.remove(item)
     if store:
@@ -99,12 +99,13 @@ def give_up_item(game: Game, trace: Trace, decl: dict[str, Any], *, store: bool)
     else:
         receiver.items.append(item)
         text = f"{item.name} passes from {giver.name} to {receiver.name}"
-    trace.add("organization.item", PHASE, "stored" if store else "transferred", text,
-              changes=[Change(item.name, "bearer", giver.name, "marshalling point pile" if store else receiver.name)], citations=cites)
+    emit("stored" if store else "transferred", text, cites,
+         [Change(item.name, "bearer", giver.name, "marshalling point pile" if store else receiver.name)],
+         step="organization.item", phase=PHASE)
     return {"check": check, "done": True}
 
 
-def long_event_phase(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+def long_event_phase(game: Game, emit: Emitter, decl: dict[str, Any]) -> dict[str, Any]:
     reading = game.options.long_event_order
     if reading == "full-summary":
         order = ["remove your resource long-events", "play new resource long-events", "remove your opponent's hazard long-events"]
@@ -112,13 +113,13 @@ def long_event_phase(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str
     else:
         order = ["discard your resource long-events", "discard your opponent's hazard long-events", "play new resource long-events"]
         cite = C.BRIEF_SUMMARY
-    trace.add("long-event", "long-event", "order", "; then ".join(order), citations=[cite, C.LONG_EVENT],
-              interpretation=Interpretation(f"long_event_order={reading}", cite,
-                                            "the Full and Brief turn summaries give different orders"))
+    emit("order", "; then ".join(order), [cite, C.LONG_EVENT], step="long-event", phase="long-event",
+         interpretation=Interpretation(f"long_event_order={reading}", cite,
+                                       "the Full and Brief turn summaries give different orders"))
     return {"order": order}
 
 
-def organize(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+def organize(game: Game, emit: Emitter, decl: dict[str, Any]) -> dict[str, Any]:
     """The organization phase's reorganizing, in the order written: ``discard`` characters,
     place characters under general or direct influence (``control``), ``split`` a company,
     ``join`` two companies at a Haven."""
@@ -128,13 +129,13 @@ def organize(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in decl.items():
         if key == "discard":
-            out["discarded"] = [discard_character(game, trace, name, player) for name in value]
+            out["discarded"] = [discard_character(game, emit, name, player) for name in value]
         elif key == "control":
-            out["control"] = {name: place(game, trace, name, under, player) for name, under in value.items()}
+            out["control"] = {name: place(game, emit, name, under, player) for name, under in value.items()}
         elif key == "split":
-            out["split"] = split(game, trace, value, player)
+            out["split"] = split(game, emit, value, player)
         elif key == "join":
-            out["joined"] = join(game, trace, value, player)
+            out["joined"] = join(game, emit, value, player)
     out["unused_general_influence"] = game.unused_gi(player)
     return out
 
@@ -150,7 +151,7 @@ def _site_of(game: Game, char: Character) -> str:
     return game.companies[char.company].site if char.company in game.companies else ""
 
 
-def discard_character(game: Game, trace: Trace, name: str, player: str) -> str:
+def discard_character(game: Game, emit: Emitter, name: str, player: str) -> str:
     cites = (C.DISCARDING_CHARACTERS,)
     char = _own(game, name, player, cites)
     if char.wizard:
@@ -170,15 +171,15 @@ def discard_character(game: Game, trace: Trace, name: str, player: str) -> str:
     char.in_play = False
     char.orphaned_from = None
     game.discarded += [name] + [i.name for i in char.items] + [a.name for a in char.allies]
-    trace.add("organization.discard", PHASE, "character-discarded",
-              f"{name} is discarded" + (" (he lacks influence to stay)" if forced else "") + " with the cards he controls",
-              changes=[Change(name, "state", before, "discard pile")],
-              citations=list(cites) + ([C.DIRECT_INFLUENCE] if forced else []))
-    orphan_followers(game, trace, char, "organization.discard", PHASE)
+    emit("character-discarded",
+         f"{name} is discarded" + (" (he lacks influence to stay)" if forced else "") + " with the cards he controls",
+         list(cites) + ([C.DIRECT_INFLUENCE] if forced else []), [Change(name, "state", before, "discard pile")],
+         step="organization.discard", phase=PHASE)
+    orphan_followers(game, emit, char, "organization.discard", PHASE)
     return name
 
 
-def place(game: Game, trace: Trace, name: str, under: str, player: str) -> str:
+def place(game: Game, emit: Emitter, name: str, under: str, player: str) -> str:
     """Shift a character to general influence or to another character's direct influence."""
     cites = (C.ORGANIZATION_PHASE, C.DIRECT_INFLUENCE)
     char = _own(game, name, player, cites)
@@ -201,12 +202,12 @@ def place(game: Game, trace: Trace, name: str, under: str, player: str) -> str:
                                   (C.DIRECT_INFLUENCE,))
         char.controller = boss.name
     char.orphaned_from = None
-    trace.add("organization.control", PHASE, "control", f"{name} is now controlled by {under} (was {before})",
-              changes=[Change(name, "controller", before, under)], citations=list(cites) + [C.INFLUENCE_END_OF_ORG])
+    emit("control", f"{name} is now controlled by {under} (was {before})", list(cites) + [C.INFLUENCE_END_OF_ORG],
+         [Change(name, "controller", before, under)], step="organization.control", phase=PHASE)
     return under
 
 
-def split(game: Game, trace: Trace, decl: dict[str, Any], player: str) -> dict[str, list[str]]:
+def split(game: Game, emit: Emitter, decl: dict[str, Any], player: str) -> dict[str, list[str]]:
     """One company becomes several at its site: at a Haven; Standard rules, anywhere."""
     company = game.companies.get(decl["company"])
     if company is None or company.player != player:
@@ -231,21 +232,22 @@ def split(game: Game, trace: Trace, decl: dict[str, Any], player: str) -> dict[s
         for name in names:
             game.characters[name].company = new_name
         out[new_name] = list(names)
-        trace.add("organization.split", PHASE, "split", f"{', '.join(names)} {'leaves' if len(names) == 1 else 'leave'} "
-                  f"{company.name} as a new company, {new_name}, "
-                  f"at {company.site}", changes=[Change(new_name, "site", None, company.site)], citations=cites)
+        emit("split", f"{', '.join(names)} {'leaves' if len(names) == 1 else 'leave'} "
+             f"{company.name} as a new company, {new_name}, "
+             f"at {company.site}", cites, [Change(new_name, "site", None, company.site)], step="organization.split", phase=PHASE)
     if not game.company_members(company.name):
         raise IllegalDecision(f"{company.name} would be left with no character", (C.COMPANIES,))
     if not haven:
         for name in [company.name, *out]:
             game.companies[name].split_at = company.site
-        trace.add("organization.split", PHASE, "split-movement",
-                  f"companies split at {company.site}, a non-Haven site: one may stay, one may return to the Haven on its site path, "
-                  "the others must move by region cards to different sites", citations=[C.SPLITTING, C.SPLITTING_SAME_SITE])
+        emit("split-movement",
+             f"companies split at {company.site}, a non-Haven site: one may stay, one may return to the Haven on its site path, "
+             "the others must move by region cards to different sites", [C.SPLITTING, C.SPLITTING_SAME_SITE],
+             step="organization.split", phase=PHASE)
     return out
 
 
-def join(game: Game, trace: Trace, decl: dict[str, Any], player: str) -> str:
+def join(game: Game, emit: Emitter, decl: dict[str, Any], player: str) -> str:
     """Two companies at the same Haven become one (elsewhere companies join only by moving)."""
     one, other = (game.companies.get(decl["company"]), game.companies.get(decl["into"]))
     for name, comp in ((decl["company"], one), (decl["into"], other)):
@@ -262,6 +264,6 @@ def join(game: Game, trace: Trace, decl: dict[str, Any], player: str) -> str:
     for char in game.company_members(one.name):
         char.company = other.name
     del game.companies[one.name]
-    trace.add("organization.join", PHASE, "combined", f"{one.name} joins {other.name} at {other.site}",
-              changes=[Change(one.name, "company", one.name, other.name)], citations=[C.COMBINE_SPLIT_AT_HAVEN])
+    emit("combined", f"{one.name} joins {other.name} at {other.site}", [C.COMBINE_SPLIT_AT_HAVEN],
+         [Change(one.name, "company", one.name, other.name)], step="organization.join", phase=PHASE)
     return other.name

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from adjudicator.engine import DecisionNeeded, IllegalDecision, Trace
+from adjudicator.engine import DecisionNeeded, Emitter, IllegalDecision, Trace
 from adjudicator.errors import AdjudicatorError
 
 from . import citations as C
@@ -97,21 +97,21 @@ def _acting_company(sit: Situation, proc: str, p: dict[str, Any]) -> str:
     return who.company if who is not None else ""
 
 
-def run_action(sit: Situation, trace: Trace, action: Action) -> dict[str, Any]:
+def run_action(sit: Situation, emit: Emitter, action: Action) -> dict[str, Any]:
     game, p = sit.game, action.params
     proc = action.procedure
     if proc == "end_turn":
-        return turn.end_turn(game, trace, p)
+        return turn.end_turn(game, emit, p)
     if proc == "phase":
-        return turn.to_phase(game, trace, p)
-    turn.enter(game, trace, proc, turn.phases_for(proc, p, _card_phases(sit, action)))
+        return turn.to_phase(game, emit, p)
+    turn.enter(game, emit, proc, turn.phases_for(proc, p, _card_phases(sit, action)))
     acting = _acting_company(sit, proc, p)
     if acting:
-        turn.company_turn(game, trace, acting)
+        turn.company_turn(game, emit, acting)
     if proc == "organize":
-        return organize(game, trace, p)
+        return organize(game, emit, p)
     if proc == "enter_site":
-        return enter_site(game, trace, p)
+        return enter_site(game, emit, p)
     if proc == "play_resource":
         item = _card(sit, "items", p["item"], make_item) if p.get("item") is not None else None
         ally = _card(sit, "allies", p["ally"], make_ally) if p.get("ally") is not None else None
@@ -119,38 +119,38 @@ def run_action(sit: Situation, trace: Trace, action: Action) -> dict[str, Any]:
             raise IllegalDecision("play_resource plays one item or one ally", (C.RESOURCE_CARDS,))
         if p.get("minor_item"):
             p = {**p, "minor_item": {**p["minor_item"], "item": _card(sit, "items", p["minor_item"]["item"], make_item)}}
-        return play_resource(game, trace, p, item, ally)
+        return play_resource(game, emit, p, item, ally)
     if proc == "play":
-        return cards.play(game, trace, sit.library, p)
+        return cards.play(game, emit, sit.library, p)
     if proc == "company_size":
-        return fix_size(game, trace, _company(game, p["company"]), int(p.get("limit_modifier", 0)))
+        return fix_size(game, emit, _company(game, p["company"]), int(p.get("limit_modifier", 0)))
     if proc == "hazard":
-        return play_hazard(game, trace, _company(game, p["company"]), p.get("card", "hazard"), counts=p.get("counts", True),
+        return play_hazard(game, emit, _company(game, p["company"]), p.get("card", "hazard"), counts=p.get("counts", True),
                            limit_modifier=int(p.get("limit_modifier", 0)))
     if proc == "move":
-        return move(game, trace, p)
+        return move(game, emit, p)
     if proc == "keying":
         _company(game, p["company"])
-        return keying(game, trace, p, _creature(sit, p["creature"]) if p.get("creature") is not None else None)
+        return keying(game, emit, p, _creature(sit, p["creature"]) if p.get("creature") is not None else None)
     if proc == "attack":
         company = _company(game, p["company"])
-        return attack(game, trace, company, _creature(sit, p["creature"]), p, sit.library)
+        return attack(game, emit, company, _creature(sit, p["creature"]), p, sit.library)
     if proc == "corruption_check":
-        return corruption_check(game, trace, p)
+        return corruption_check(game, emit, p)
     if proc == "corruption_bands":
         char = game.characters[p["character"]]
         points, parts = corruption_points(char)
         modifier = char.corruption_modifier + sum(int(m.get("value", 0)) for m in p.get("modifiers", []) or [])
         band = bands(points, modifier)
-        trace.add("corruption.bands", "corruption", "bands",
-                  f"{char.name}: {points} points ({', '.join(parts) or 'none'}), modifier {modifier:+d}: discarded on "
-                  f"{band['discarded'] or 'no roll'}, eliminated on {band['eliminated'] or 'no roll'}",
-                  citations=[C.CORRUPTION_CHECKS, C.CORRUPTION_POINTS, C.CHECK_MODIFIERS])
+        emit("bands",
+             f"{char.name}: {points} points ({', '.join(parts) or 'none'}), modifier {modifier:+d}: discarded on "
+             f"{band['discarded'] or 'no roll'}, eliminated on {band['eliminated'] or 'no roll'}",
+             [C.CORRUPTION_CHECKS, C.CORRUPTION_POINTS, C.CHECK_MODIFIERS], step="corruption.bands", phase="corruption")
         return {"points": points, "modifier": modifier, **band}
     if proc == "influence_accounting":
         out = {}
         for player in ([p["player"]] if p.get("player") else list(game.players)):
-            out[player] = report_accounting(game, trace, player)
+            out[player] = report_accounting(game, emit, player)
             for comp in game.companies.values():
                 if comp.player == player:
                     out[player].setdefault("sizes", {})[comp.name] = company_size(game, comp.name)
@@ -162,39 +162,39 @@ def run_action(sit: Situation, trace: Trace, action: Action) -> dict[str, Any]:
             player = p.get("player") or game.turn_player
             from adjudicator.engine.situation import Node, Problems
             return make_character(data, player, p.get("company", ""), sit.library, Problems(sit.file), Node(data, action.line, 1))
-        return play_character(game, trace, p, build)
+        return play_character(game, emit, p, build)
     if proc == "influence_faction":
-        return influence_faction(game, trace, p, _faction(sit, p["faction"]))
+        return influence_faction(game, emit, p, _faction(sit, p["faction"]))
     if proc == "influence_opponent":
-        return influence_opponent(game, trace, p)
+        return influence_opponent(game, emit, p)
     if proc == "marshalling_points":
-        return totals(game, trace, p.get("reveals"))
+        return totals(game, emit, p.get("reveals"))
     if proc == "may_call_council":
-        return may_call(game, trace, p)
+        return may_call(game, emit, p)
     if proc == "free_council":
-        return free_council(game, trace, p)
+        return free_council(game, emit, p)
     if proc == "chain":
-        return resolve_chain(game, trace, p)
+        return resolve_chain(game, emit, p)
     if proc == "on_guard":
-        return reveal_on_guard(game, trace, p)
+        return reveal_on_guard(game, emit, p)
     if proc == "untap_phase":
-        return untap_phase(game, trace, p)
+        return untap_phase(game, emit, p)
     if proc == "transfer_item":
-        return give_up_item(game, trace, p, store=False)
+        return give_up_item(game, emit, p, store=False)
     if proc == "store_item":
-        return give_up_item(game, trace, p, store=True)
+        return give_up_item(game, emit, p, store=True)
     if proc == "long_event_phase":
-        return long_event_phase(game, trace, p)
+        return long_event_phase(game, emit, p)
     if proc == "setup":
-        return validate_setup(game, trace, p, sit.library)
+        return validate_setup(game, emit, p, sit.library)
     if proc == "set_state":
         char = game.characters[p["character"]]
         before = char.state
         char.state = p["state"]
         from adjudicator.engine import Change
 
-        trace.add("card-effect", "action", "state", f"{p.get('by', 'a card')}: {char.name} {before} → {char.state}",
-                  changes=[Change(char.name, "state", before, char.state)], citations=[C.ACTIONS, C.TAPPING])
+        emit("state", f"{p.get('by', 'a card')}: {char.name} {before} → {char.state}", [C.ACTIONS, C.TAPPING],
+             [Change(char.name, "state", before, char.state)], step="card-effect", phase="action")
         return {"character": char.name, "state": char.state}
     raise IllegalDecision(f"unknown procedure {proc!r}", (C.ACTIONS,))
 
@@ -215,22 +215,23 @@ def replay(path: str | Path | None = None, *, text: str | None = None, situation
         raise InputError(f"stop at {stop_phase!r}: expected a phase of the turn: {', '.join(turn.PHASES)}")
     sit.game.turn.stop_at = stop_phase or ""
     trace = Trace("metw", on_step=on_step)
+    emit = Emitter(trace)
     opts = sit.game.options
-    trace.add(None, "setup", "rules",
-              f"{opts.rules} rules; readings: mp_half_cap={opts.mp_half_cap}, excess_strikes_basis={opts.excess_strikes_basis}, "
-              f"on_guard_rule={opts.on_guard_rule}, long_event_order={opts.long_event_order}",
-              citations=["metw:standard:part" if opts.standard else "metw:starter:part"])
+    emit("rules",
+         f"{opts.rules} rules; readings: mp_half_cap={opts.mp_half_cap}, excess_strikes_basis={opts.excess_strikes_basis}, "
+         f"on_guard_rule={opts.on_guard_rule}, long_event_order={opts.long_event_order}",
+         ["metw:standard:part" if opts.standard else "metw:starter:part"], phase="setup")
     run = Run(sit, trace)
     try:
         if sit.start_phase:
-            turn.start(sit.game, trace, sit.start_phase, "stated by phase:")
+            turn.start(sit.game, emit, sit.start_phase, "stated by phase:")
         else:
             first = next(((a.procedure, phases) for a in sit.actions
                           if (phases := turn.phases_for(a.procedure, a.params, _card_phases(sit, a)))), None)
             if first is not None:
-                turn.start(sit.game, trace, first[1][0], f"its first procedure ({first[0]}) belongs to it")
+                turn.start(sit.game, emit, first[1][0], f"its first procedure ({first[0]}) belongs to it")
     except turn.PhaseReached as reached:
-        _stopped(trace, reached.phase, None)
+        _stopped(emit, reached.phase, None)
         trace.final_state = sit.game.picture()
         return run
     for action in sit.actions:
@@ -239,9 +240,9 @@ def replay(path: str | Path | None = None, *, text: str | None = None, situation
             entry["reading"] = action.reading
         state_before = copy.deepcopy(sit.game)
         try:
-            entry["result"] = run_action(sit, trace, action)
+            entry["result"] = run_action(sit, emit, action)
         except turn.PhaseReached as reached:
-            _stopped(trace, reached.phase, action)
+            _stopped(emit, reached.phase, action)
             break
         except DecisionNeeded as stop:
             sit.game = state_before
@@ -255,7 +256,7 @@ def replay(path: str | Path | None = None, *, text: str | None = None, situation
         except IllegalDecision as exc:
             sit.game = state_before
             entry["illegal"] = {"reason": exc.reason, "rules": list(exc.rules), "line": action.line}
-            trace.add(None, "check", "illegal", f"line {action.line}: {exc.reason}", citations=list(exc.rules) or [C.ACTIONS])
+            emit("illegal", f"line {action.line}: {exc.reason}", list(exc.rules) or [C.ACTIONS], phase="check")
             if action.expect_error is not None:
                 run.results.append(entry)
                 continue
@@ -276,18 +277,17 @@ def replay(path: str | Path | None = None, *, text: str | None = None, situation
         if action.branch:
             sit.game = state_before
             entry["branch"] = True
-            trace.add(None, "setup", "branch-end", "what-if branch ends: the position returns to what it was before it",
-                      citations=[C.ACTIONS])
+            emit("branch-end", "what-if branch ends: the position returns to what it was before it", [C.ACTIONS],
+                 phase="setup")
         run.results.append(entry)
     trace.final_state = sit.game.picture()
     return run
 
 
-def _stopped(trace: Trace, phase: str, action: Action | None) -> None:
-    trace.add(turn.STEP, phase, "replay-stopped",
-              f"the replay stops where the {phase} phase begins (asked for)"
-              + (f"; line {action.line} ({action.procedure}) and the actions after it are not replayed" if action else ""),
-              citations=[turn.RECORD[phase]])
+def _stopped(emit: Emitter, phase: str, action: Action | None) -> None:
+    emit("replay-stopped", f"the replay stops where the {phase} phase begins (asked for)"
+                           + (f"; line {action.line} ({action.procedure}) and the actions after it are not replayed" if action else ""),
+         [turn.RECORD[phase]], step=turn.STEP, phase=phase)
 
 
 def position_findings(game: Game) -> list[dict[str, Any]]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from adjudicator.engine import Change, IllegalDecision, Trace
+from adjudicator.engine import Change, Emitter, IllegalDecision
 
 from . import citations as C
 from .state import TAPPED, UNTAPPED, Ally, Company, Game, Item, Site
@@ -34,14 +34,14 @@ def _described(game: Game, company: Company) -> Site:
     return game.sites.get(company.site) or Site(name=company.site or "its site", type="")
 
 
-def enter_site(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+def enter_site(game: Game, emit: Emitter, decl: dict[str, Any]) -> dict[str, Any]:
     company = game.companies[decl["company"]]
-    enter(game, trace, company)
+    enter(game, emit, company)
     site = _described(game, company)
     return {"company": company.name, "site": site.name, "automatic_attacks": [_name(a) for a in site.automatic_attacks]}
 
 
-def enter(game: Game, trace: Trace, company: Company) -> None:
+def enter(game: Game, emit: Emitter, company: Company) -> None:
     """The company decides to enter and explore its site (once a site phase)."""
     if company.entered:
         return
@@ -54,19 +54,19 @@ def enter(game: Game, trace: Trace, company: Company) -> None:
                               (C.SITE_PHASE, C.SITE_TAPPED))
     company.entered = True
     attacks = [_name(a) for a in site.automatic_attacks]
-    trace.add("site.enter", PHASE, "enters-site", f"{company.name} enters and explores {site.name}"
-              + (f"; its automatic-attacks come first: {', '.join(attacks)}" if attacks else "; it has no automatic-attack"),
-              citations=[C.SITE_PHASE] + ([C.AUTOMATIC_ATTACK_FIRST] if attacks else []))
+    emit("enters-site", f"{company.name} enters and explores {site.name}"
+         + (f"; its automatic-attacks come first: {', '.join(attacks)}" if attacks else "; it has no automatic-attack"),
+         [C.SITE_PHASE] + ([C.AUTOMATIC_ATTACK_FIRST] if attacks else []), step="site.enter", phase=PHASE)
 
 
 def automatic_attack_faced(game: Game, company: Company, creature: str) -> None:
     company.site_attacks.append(creature)
 
 
-def explore(game: Game, trace: Trace, company: Company, card: str, card_site: str = "") -> None:
+def explore(game: Game, emit: Emitter, company: Company, card: str, card_site: str = "") -> None:
     """Before an item, ally, faction or information card is played at the company's site:
     entered, automatic-attacks faced, site untapped, one such card per company."""
-    enter(game, trace, company)
+    enter(game, emit, company)
     site = _described(game, company)
     if card_site and company.site and card_site != company.site:
         raise IllegalDecision(f"{card} is played at {card_site}; {company.name} is at {site.name}", (C.RESOURCE_CARDS,))
@@ -82,7 +82,7 @@ def explore(game: Game, trace: Trace, company: Company, card: str, card_site: st
     company.resource_played = card
 
 
-def play_resource(game: Game, trace: Trace, decl: dict[str, Any], item: Item | None, ally: Ally | None) -> dict[str, Any]:
+def play_resource(game: Game, emit: Emitter, decl: dict[str, Any], item: Item | None, ally: Ally | None) -> dict[str, Any]:
     """A character taps to play an item or an ally at his company's site; the site taps."""
     char = game.characters.get(decl["character"])
     if char is None or not char.in_play:
@@ -100,7 +100,7 @@ def play_resource(game: Game, trace: Trace, decl: dict[str, Any], item: Item | N
         if item.kind not in site.playable:
             raise IllegalDecision(f"{item.name} is a {item.kind} item; {site.name} has playable: {', '.join(site.playable) or 'nothing'}",
                                   (C.ITEMS,))
-    explore(game, trace, company, card.name, ally.site if ally else "")
+    explore(game, emit, company, card.name, ally.site if ally else "")
     char.state = TAPPED
     site.tapped = True
     if item is not None:
@@ -108,19 +108,19 @@ def play_resource(game: Game, trace: Trace, decl: dict[str, Any], item: Item | N
     else:
         ally.controller = char.name
         char.allies.append(ally)
-    trace.add("site.resource", PHASE, "resource-played",
-              f"{char.name} taps to play {card.name} ({'a ' + item.kind + ' item' if item else 'an ally'}) at {site.name}; "
-              f"{site.name} taps", changes=[Change(char.name, "state", UNTAPPED, TAPPED), Change(site.name, "state", "untapped", "tapped"),
-                                              Change(card.name, "bearer" if item else "controller", None, char.name)],
-              citations=cites + [C.SITE_PHASE])
+    emit("resource-played",
+         f"{char.name} taps to play {card.name} ({'a ' + item.kind + ' item' if item else 'an ally'}) at {site.name}; "
+         f"{site.name} taps", cites + [C.SITE_PHASE],
+         [Change(char.name, "state", UNTAPPED, TAPPED), Change(site.name, "state", "untapped", "tapped"),
+            Change(card.name, "bearer" if item else "controller", None, char.name)], step="site.resource", phase=PHASE)
     out: dict[str, Any] = {"character": char.name, "card": card.name, "site_tapped": True}
     extra = decl.get("minor_item")
     if extra:
-        out["minor_item"] = minor_item(game, trace, company, extra["character"], extra["item"])
+        out["minor_item"] = minor_item(game, emit, company, extra["character"], extra["item"])
     return out
 
 
-def minor_item(game: Game, trace: Trace, company: Company, name: str, item: Item) -> str:
+def minor_item(game: Game, emit: Emitter, company: Company, name: str, item: Item) -> str:
     """After a card that taps the site is played, one more character may tap to play a minor item."""
     char = game.characters.get(name)
     if char is None or not char.in_play or char.company != company.name:
@@ -131,8 +131,9 @@ def minor_item(game: Game, trace: Trace, company: Company, name: str, item: Item
         raise IllegalDecision(f"{item.name} is a {item.kind} item; the extra item must be minor", (C.MINOR_ITEMS,))
     char.state = TAPPED
     char.items.append(item)
-    trace.add("site.resource", PHASE, "minor-item", f"{name} taps to play the minor item {item.name} as well",
-              changes=[Change(name, "state", UNTAPPED, TAPPED), Change(item.name, "bearer", None, name)], citations=[C.MINOR_ITEMS])
+    emit("minor-item", f"{name} taps to play the minor item {item.name} as well", [C.MINOR_ITEMS],
+         [Change(name, "state", UNTAPPED, TAPPED), Change(item.name, "bearer", None, name)], step="site.resource",
+         phase=PHASE)
     return item.name
 
 

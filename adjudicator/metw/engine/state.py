@@ -217,6 +217,7 @@ class Effect:
     ends_for: str = ""  # a long-event: the player whose long-event phase removes it
     when: dict[str, Any] = field(default_factory=dict)
     data: dict[str, Any] = field(default_factory=dict)  # op-specific: from/to/map for retype
+    cause: dict[str, Any] | None = None  # the card's effect that made it, as data (emitter.by_card)
 
 
 @dataclass

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Change, IllegalDecision, Interpretation, Trace
+from adjudicator.engine import Change, Emitter, IllegalDecision, Interpretation
 
 from . import citations as C
 from .common import need
@@ -80,13 +80,13 @@ def phases_for(procedure: str, params: dict[str, Any], card_phases: tuple[str, .
     return HOME.get(procedure, ())
 
 
-def enter(game: Game, trace: Trace, procedure: str, phases: tuple[str, ...]) -> None:
+def enter(game: Game, emit: Emitter, procedure: str, phases: tuple[str, ...]) -> None:
     """Bring the turn to a phase where ``procedure`` may run, or refuse it."""
     if not phases:
         return
     current = game.turn.phase
     if current is None:
-        start(game, trace, phases[0], f"its first procedure ({procedure}) belongs to it")
+        start(game, emit, phases[0], f"its first procedure ({procedure}) belongs to it")
         return
     if current in phases:
         return
@@ -95,43 +95,44 @@ def enter(game: Game, trace: Trace, procedure: str, phases: tuple[str, ...]) -> 
         raise IllegalDecision(
             f"{procedure} belongs to the {' or '.join(phases)} phase; {game.turn_player}'s turn is already in its {current} "
             "phase (end_turn passes the turn on)", (RECORD[phases[0]], C.PLAYER_TURN))
-    advance(game, trace, later[0])
+    advance(game, emit, later[0])
 
 
-def start(game: Game, trace: Trace, phase: str, why: str) -> None:
+def start(game: Game, emit: Emitter, phase: str, why: str) -> None:
     game.turn.phase = phase
-    trace.add(STEP, phase, "phase-begins",
-              f"the situation starts in the {phase} phase of {game.turn_player}'s turn {game.turn.number} ({why})",
-              changes=[Change("turn", "phase", None, phase)], citations=[RECORD[phase], C.PLAYER_TURN])
-    _begin(game, trace, phase)
+    emit("phase-begins",
+         f"the situation starts in the {phase} phase of {game.turn_player}'s turn {game.turn.number} ({why})",
+         [RECORD[phase], C.PLAYER_TURN], [Change("turn", "phase", None, phase)], step=STEP, phase=phase)
+    _begin(game, emit, phase)
     _reached(game)
 
 
-def advance(game: Game, trace: Trace, target: str) -> None:
+def advance(game: Game, emit: Emitter, target: str) -> None:
     """End the current phase and each one up to ``target``, which begins."""
     if game.turn.phase is None:
-        start(game, trace, target, "stated by phase:")
+        start(game, emit, target, "stated by phase:")
         return
     if index(target) <= index(game.turn.phase):
         raise IllegalDecision(f"the {target} phase of this turn is over ({game.turn_player}'s turn is in its {game.turn.phase} "
                               "phase); end_turn passes the turn on", (RECORD[target], C.PLAYER_TURN))
     while game.turn.phase != target:
-        _end(game, trace, game.turn.phase)
+        _end(game, emit, game.turn.phase)
         before = game.turn.phase
         game.turn.phase = PHASES[index(before) + 1]
-        trace.add(STEP, game.turn.phase, "phase-begins", f"{game.turn_player}'s {game.turn.phase} phase begins",
-                  changes=[Change("turn", "phase", before, game.turn.phase)], citations=[RECORD[game.turn.phase], C.PLAYER_TURN])
-        _begin(game, trace, game.turn.phase)
+        emit("phase-begins", f"{game.turn_player}'s {game.turn.phase} phase begins",
+             [RECORD[game.turn.phase], C.PLAYER_TURN], [Change("turn", "phase", before, game.turn.phase)], step=STEP,
+             phase=game.turn.phase)
+        _begin(game, emit, game.turn.phase)
         _reached(game)
 
 
-def end_turn(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+def end_turn(game: Game, emit: Emitter, decl: dict[str, Any]) -> dict[str, Any]:
     """Finish the turn (each phase left ends in order) and begin the next player's untap phase."""
     if game.turn.phase is None:
-        start(game, trace, "end-of-turn", "end_turn")
+        start(game, emit, "end-of-turn", "end_turn")
     elif game.turn.phase != "end-of-turn":
-        advance(game, trace, "end-of-turn")
-    _end(game, trace, "end-of-turn")
+        advance(game, emit, "end-of-turn")
+    _end(game, emit, "end-of-turn")
     before = game.turn_player
     nxt = decl.get("next") or game.opponent(before) or before
     if nxt not in game.players:
@@ -151,23 +152,23 @@ def end_turn(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
     text = f"turn {game.turn.number}: {nxt}'s turn begins with the untap phase"
     if nxt == before:
         text += f" ({before}'s opponent is not described: his turn passes with nothing to replay)"
-    trace.add(STEP, "untap", "turn-begins", text, changes=[Change("turn", "player", before, nxt)],
-              citations=[C.PLAYER_TURN, C.UNTAP_PHASE])
-    _begin(game, trace, "untap")
+    emit("turn-begins", text, [C.PLAYER_TURN, C.UNTAP_PHASE], [Change("turn", "player", before, nxt)], step=STEP,
+         phase="untap")
+    _begin(game, emit, "untap")
     _reached(game)
     return {"turn": game.turn.number, "player": nxt, "phase": "untap"}
 
 
-def to_phase(game: Game, trace: Trace, decl: dict[str, Any]) -> dict[str, Any]:
+def to_phase(game: Game, emit: Emitter, decl: dict[str, Any]) -> dict[str, Any]:
     target = decl["to"]
     if target not in PHASES:
         raise IllegalDecision(f"no phase {target!r}; the phases are {', '.join(PHASES)}", (C.PLAYER_TURN,))
     if game.turn.phase != target:
-        advance(game, trace, target)
+        advance(game, emit, target)
     return {"turn": game.turn.number, "player": game.turn_player, "phase": game.turn.phase}
 
 
-def company_turn(game: Game, trace: Trace, company_name: str) -> None:
+def company_turn(game: Game, emit: Emitter, company_name: str) -> None:
     """In the movement/hazard and site phases the companies take their parts one at a time."""
     phase = game.turn.phase
     if phase not in ("movement/hazard", "site") or company_name not in game.companies:
@@ -182,36 +183,36 @@ def company_turn(game: Game, trace: Trace, company_name: str) -> None:
     if current == company_name:
         return
     if current:
-        finish_company(game, trace, current)
+        finish_company(game, emit, current)
     game.turn.company = company_name
-    trace.add(STEP, phase, "company-begins", f"{company_name} takes its part of the {phase} phase",
-              citations=[RECORD[phase]])
+    emit("company-begins", f"{company_name} takes its part of the {phase} phase", [RECORD[phase]], step=STEP,
+         phase=phase)
 
 
-def finish_company(game: Game, trace: Trace, company_name: str) -> None:
+def finish_company(game: Game, emit: Emitter, company_name: str) -> None:
     company = game.companies[company_name]
     phase = game.turn.phase
     if phase == "movement/hazard":
         if company.new_site:
-            arrive(game, trace, company)
+            arrive(game, emit, company)
         if company.joins:
-            combine(game, trace, company)
-        trace.add(STEP, phase, "hand-size", f"after {company_name}'s movement each player draws or discards to eight cards",
-                  citations=[C.MOVEMENT_HAZARD_PHASE, C.HAND_SIZE_AFTER_MOVEMENT])
+            combine(game, emit, company)
+        emit("hand-size", f"after {company_name}'s movement each player draws or discards to eight cards",
+             [C.MOVEMENT_HAZARD_PHASE, C.HAND_SIZE_AFTER_MOVEMENT], step=STEP, phase=phase)
     game.turn.companies_done.append(company_name)
     game.turn.company = ""
 
 
-def _begin(game: Game, trace: Trace, phase: str) -> None:
+def _begin(game: Game, emit: Emitter, phase: str) -> None:
     game.turn.company, game.turn.companies_done = "", []
     if phase == "organization":
         game.turn.short_of_influence = game.unused_gi(game.turn_player) < 0 if game.turn_player in game.players else False
     elif phase == "long-event":
-        _long_events_end(game, trace)
+        _long_events_end(game, emit)
     elif phase == "movement/hazard":
         for company in game.companies.values():
             if company.player == game.turn_player and company.size_at_start is None:
-                fix_size(game, trace, company)
+                fix_size(game, emit, company)
     elif phase == "site":
         game.turn.influence_attempt = ""
         for company in game.companies.values():
@@ -219,38 +220,38 @@ def _begin(game: Game, trace: Trace, phase: str) -> None:
             company.site_attacks = []
             company.resource_played = ""
     elif phase == "end-of-turn":
-        trace.add(STEP, phase, "hand-size", "each player may discard one card, then draws or discards to eight cards",
-                  citations=[C.END_OF_TURN_PHASE])
+        emit("hand-size", "each player may discard one card, then draws or discards to eight cards",
+             [C.END_OF_TURN_PHASE], step=STEP, phase=phase)
 
 
-def _end(game: Game, trace: Trace, phase: str) -> None:
+def _end(game: Game, emit: Emitter, phase: str) -> None:
     if game.turn.company:
-        finish_company(game, trace, game.turn.company)
+        finish_company(game, emit, game.turn.company)
     if phase == "untap" and not game.turn.untapped:
-        trace.add(STEP, phase, "untap-default",
-                  "no untap declared: every tapped character untaps and every wounded character at a Haven heals",
-                  citations=[C.UNTAP_PHASE, C.HEALING],
-                  interpretation=Interpretation("undeclared untap phase: untap and heal all", C.UNTAP_PHASE,
-                                                "each character may untap or heal; doing so never hurts, so it is assumed"))
-        untap_phase(game, trace, {"heal": "all"})
+        emit("untap-default",
+             "no untap declared: every tapped character untaps and every wounded character at a Haven heals",
+             [C.UNTAP_PHASE, C.HEALING], step=STEP, phase=phase,
+             interpretation=Interpretation("undeclared untap phase: untap and heal all", C.UNTAP_PHASE,
+                                           "each character may untap or heal; doing so never hurts, so it is assumed"))
+        untap_phase(game, emit, {"heal": "all"})
     elif phase == "organization":
-        _organization_ends(game, trace)
+        _organization_ends(game, emit)
     elif phase == "movement/hazard":
         for company in [c for c in game.companies.values() if c.player == game.turn_player]:
             if company.name not in game.turn.companies_done and (company.new_site or company.joins):
-                finish_company(game, trace, company.name)
+                finish_company(game, emit, company.name)
         _split_companies_stayed(game)
     elif phase == "end-of-turn":
         ending = [e for e in game.effects if e.until == "end-of-turn"]
         if ending:
             game.effects = [e for e in game.effects if e not in ending]
-            trace.add(STEP, phase, "effects-end", "effects that last until the end of the turn end: "
-                      + ", ".join(dict.fromkeys(e.card for e in ending)), citations=[C.SHORT_EVENT])
+            emit("effects-end", "effects that last until the end of the turn end: "
+                 + ", ".join(dict.fromkeys(e.card for e in ending)), [C.SHORT_EVENT], step=STEP, phase=phase)
     if phase in ("movement/hazard", "site"):
         game.turn.company, game.turn.companies_done = "", []
 
 
-def _organization_ends(game: Game, trace: Trace) -> None:
+def _organization_ends(game: Game, emit: Emitter) -> None:
     player = game.turn_player
     # followers orphaned before this turn (one orphaned during it waits for the next organization phase)
     orphans = [c for c in game.player_characters(player) if c.orphaned_from is not None and c.orphaned_turn < game.turn.number]
@@ -289,7 +290,7 @@ def _split_companies_stayed(game: Game) -> None:
                                   (C.SPLITTING, C.SPLITTING_SAME_SITE))
 
 
-def _long_events_end(game: Game, trace: Trace) -> None:
+def _long_events_end(game: Game, emit: Emitter) -> None:
     """Your resource long-events and your opponent's hazard long-events leave play."""
     player = game.turn_player
     ending = [e for e in game.effects if e.until == "long-event" and e.ends_for == player]
@@ -297,5 +298,5 @@ def _long_events_end(game: Game, trace: Trace) -> None:
         game.effects = [e for e in game.effects if e not in ending]
         names = list(dict.fromkeys(e.card for e in ending))
         game.discarded += names
-        trace.add(STEP, "long-event", "long-events-end", f"long-events that last until {player}'s long-event phase leave play: "
-                  + ", ".join(names), citations=[C.LONG_EVENT_PHASE, C.LONG_EVENT])
+        emit("long-events-end", f"long-events that last until {player}'s long-event phase leave play: "
+             + ", ".join(names), [C.LONG_EVENT_PHASE, C.LONG_EVENT], step=STEP, phase="long-event")
