@@ -208,18 +208,20 @@ def hero_rally(ctx: Context) -> None:
     """Sauron turn step 1: each hero outside a Shadow Stronghold clears his location's influence."""
     state = ctx.state
     ctx.phase = "hero-rally"
-    before = ctx.trace.count
+    said = False  # a hero's location was named
     for hero in state.heroes.values():
         location = state.board.locations.get(hero.location)
         amount = state.influence.get(hero.location, 0)
         if location is not None and location.stronghold:
             ctx.emit("rally", f"{hero.name} is in the Shadow Stronghold {hero.location}: "
                      f"its {amount} influence stays", (C.HERO_RALLY,), step="sauron-turn:1")
+            said = True
             continue
         if amount:
             state.influence[hero.location] = 0
             ctx.emit("rally", f"{hero.name} clears {amount} influence from {hero.location}", (C.HERO_RALLY,),
                      [Change(hero.location, "influence", amount, 0)], step="sauron-turn:1")
-    if ctx.trace.count == before:
+            said = True
+    if not said:
         ctx.emit("rally", "no influence on any hero's location", (C.HERO_RALLY,), step="sauron-turn:1")
     trim_influence(ctx, "after the Hero Rally step")
