@@ -27,7 +27,7 @@ class CardText(Hooks):
 
     def _cause(self, ability: Ability, controller: str = "") -> Cause:
         rules = tuple(ability.rulings) + ((ability.errata,) if ability.errata else ())
-        return Cause(ability.label, rules, ability.source, controller)
+        return Cause(ability.label, rules, ability.source, controller, card=ability.card)
 
     def has_setup_instructions(self, stage: Card) -> bool:
         return any(a.kind == "setup" for a in self.abilities(stage))

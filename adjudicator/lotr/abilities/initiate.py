@@ -116,7 +116,8 @@ def expire_attack(r, attack) -> None:
 
 
 def cause_of(ability: Ability, controller: str = "") -> Cause:
-    return Cause(ability.label, tuple(ability.rulings) + ((ability.errata,) if ability.errata else ()), ability.source, controller)
+    return Cause(ability.label, tuple(ability.rulings) + ((ability.errata,) if ability.errata else ()), ability.source, controller,
+                 card=ability.card)
 
 
 def _limits(r) -> Limits:
