@@ -57,7 +57,7 @@ def explained(records: dict[str, Any], ids: set[str]) -> dict[str, Any]:
 
 
 def all_ids(result) -> set[str]:
-    ids = set(result.trace.cited_ids())
+    ids = set(result.trace.cited_ids()) | {s.cause["rule"] for s in result.trace.steps if s.cause and "rule" in s.cause}
     if result.trace.pending is not None:
         ids |= set(result.trace.pending.citations)
     if result.illegal is not None:
@@ -66,6 +66,25 @@ def all_ids(result) -> set[str]:
 
 
 # ---------------------------------------------------------------------------- steps
+
+
+def cause_label(cause: dict[str, Any] | None, titles: dict[str, str]) -> str:
+    """What produced a step, for people: the rule (with its title), the card's effect, or the
+    card ability (adjudicator.engine.emitter)."""
+    if not cause:
+        return "not recorded"
+    if "rule" in cause:
+        rid = cause["rule"]
+        return f"rule {rid} ({titles[rid]})" if titles.get(rid) else f"rule {rid}"
+    if "ability" in cause:
+        whose = [f"card {cause['card']}"] if cause.get("card") else []
+        whose += [f"controlled by {cause['controller']}"] if cause.get("controller") else []
+        whose += [f"{cause['source']} card"] if cause.get("source") else []
+        return f"ability {cause['ability']}" + (f" ({', '.join(whose)})" if whose else "")
+    kind = f" ({cause['kind']})" if cause.get("kind") else ""
+    effect = f", effects[{cause['effect']}]" if cause.get("effect") is not None else ""
+    op = f": {cause['op']}" if cause.get("op") else ""
+    return f"card {cause['card']}{kind}{effect}{op}"
 
 
 def step_lines(step, titles: dict[str, str], records: dict[str, Any] | None) -> list[str]:
@@ -82,6 +101,7 @@ def step_lines(step, titles: dict[str, str], records: dict[str, Any] | None) -> 
         note = f": {i.note}" if i.note else ""
         lines.append(f"        [yellow]interpretation: {escape(i.name)} (leaning on {escape(i.rule)}){escape(note)}[/yellow]")
     if records is not None:  # --explain
+        lines.append(f"        [magenta]cause: {escape(cause_label(step.cause, titles))}[/magenta]")
         for cid in step.citations:
             rec = records.get(cid)
             if rec is None:
