@@ -9,6 +9,14 @@ values, never the wording of a trace step.
   step, phase, citations, changes, interpretation, cause) are identical.
 - Statically: no module of the engine or of the card abilities reads a ``.text`` (a trace
   step's text) or compares a step's ``.event`` name, outside the modules that render.
+- METW and MEQ, whose steps are written by the shared emitter (adjudicator/engine/
+  emitter.py): every golden situation (scenarios/metw, scenarios/meq) is replayed (stopping
+  at an illegal declaration and playing past it), checked and verified against its
+  expectations, once as usual and once with every step's text replaced by nonsense as the
+  step is made (``emitter.words``): the final states, results, pending decisions, refusals,
+  violations, expectations met (but those naming words of a step's text) and the steps (event, step, phase, citations, changes,
+  interpretation, cause) are identical.  Statically, no METW or MEQ engine module reads a
+  ``.text`` (but a combat ability's own words, shown in a step) or compares ``.event``.
 """
 
 from __future__ import annotations
@@ -20,6 +28,8 @@ from pathlib import Path
 
 import pytest
 
+from adjudicator.engine import emitter as EMITTER
+from adjudicator.engine import game as GAME
 from adjudicator.errors import AdjudicatorError
 from adjudicator.lotr.engine import api
 from adjudicator.lotr.engine import events as EV
@@ -120,3 +130,80 @@ def test_the_static_check_finds_prose_dispatch():
     """The checker itself, on the kind of code it forbids."""
     tree = ast.parse('if step.event == "play" and "the event" in step.text:\n    pass\nif a.trigger.event == "x":\n    pass\n')
     assert _reads(tree, "text") == [1] and _step_event_comparisons(tree) == [1]
+
+
+# ---------------------------------------------------------------------------- METW and MEQ
+
+
+def shared_golden() -> list[Path]:
+    return sorted([*(ROOT / "scenarios" / "metw").glob("*.yaml"), *(ROOT / "scenarios" / "meq").glob("*.yaml")])
+
+
+def shared_outcome(path: Path) -> dict:
+    """Everything behaviour decides about a METW or MEQ situation: its replays, check and
+    expectations, the steps without their text."""
+    out: dict = {}
+    for strict in (True, False):
+        loaded = GAME.open_situation(path)
+        try:
+            data = loaded.game.replay(loaded.situation, strict=strict).to_dict()
+        except AdjudicatorError as exc:
+            out[strict] = ("error", type(exc).__name__, getattr(exc, "rules", ()))
+            continue
+        data["steps"] = [{k: v for k, v in s.items() if k != "text"} for s in data["steps"]]
+        out[strict] = data
+    out["check"] = GAME.check(GAME.open_situation(path)).to_dict()
+    verified = GAME.verify(path)
+    out["expectations"] = [(c.describe(), c.ok) for c in verified.expectations if not words_expected(c.expectation)]
+    return out
+
+
+def words_expected(expectation) -> bool:
+    """An ``events: [{event, contains}]`` expectation: the file's own words for a step's text,
+    compared as a test compares them (not behaviour)."""
+    return expectation.kind in ("event", "no_event") and "contains" in (expectation.expected or {})
+
+
+def test_every_metw_and_meq_situation_replays_the_same_with_the_step_text_replaced_by_nonsense(monkeypatch):
+    cases = shared_golden()
+    assert len(cases) > 40  # both games' golden situations were found
+    expected = {path: shared_outcome(path) for path in cases}
+    games = {data["game"] for o in expected.values() for data in (o[True], o[False]) if isinstance(data, dict)}
+    assert games == {"metw", "meq"}
+    assert sum(len(o[True]["steps"]) for o in expected.values() if isinstance(o[True], dict)) > 800
+
+    counter = itertools.count()
+    monkeypatch.setattr(EMITTER, "words", lambda text: f"zq{next(counter)} xv {'kw' * (next(counter) % 5)}")
+    for path in cases:
+        got = shared_outcome(path)
+        assert got == expected[path], f"{path.relative_to(ROOT)} changes when the step text is nonsense"
+
+
+def test_the_nonsense_text_reaches_every_metw_and_meq_step(monkeypatch):
+    """The replacement above is real: each step's text is the nonsense, as it is made."""
+    monkeypatch.setattr(EMITTER, "words", lambda text: "zq nonsense")
+    for name in ("metw/cards_example_of_combat.yaml", "meq/turn-hero-travel-and-combat.yaml"):
+        result = GAME.verify(ROOT / "scenarios" / name)
+        assert len(result.trace.steps) > 30 and {s.text for s in result.trace.steps} == {"zq nonsense"}
+        assert result.exit_code == 0
+
+
+# a combat card's ability keeps its own words (written by the player) to show them in a step
+READS_OWN_WORDS = {"ability"}
+
+
+def _text_reads_but_own_words(tree: ast.AST) -> list[int]:
+    return [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == "text"
+            and isinstance(n.ctx, ast.Load) and not (isinstance(n.value, ast.Name) and n.value.id in READS_OWN_WORDS)]
+
+
+@pytest.mark.parametrize("folder", ["metw/engine", "meq/engine"])
+def test_no_metw_or_meq_engine_module_reads_a_step_text(folder):
+    offenders = []
+    for path in sorted((ROOT / "adjudicator" / folder).rglob("*.py")):
+        rel = str(path.relative_to(ROOT))
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        offenders += [f"{rel}:{line} reads .text" for line in _text_reads_but_own_words(tree)]
+        offenders += [f"{rel}:{line} compares a step's event name" for line in _step_event_comparisons(tree)]
+        offenders += [f"{rel}:{line} reads the trace's steps" for line in _reads(tree, "steps")]
+    assert offenders == []
