@@ -19,12 +19,13 @@ players:
     threat: 25
     heroes: [{card: Aragorn, resources: 3%s}, Gimli]
     hand: [Wandering Took, Power in the Earth]
+staging_area: [Old Forest Road]
 decisions:
   - {step: "2.2", player: Tom, play: [%s]}
 """
 STONE = ", attachments: [Celebrían's Stone]"
 TOOK = "{card: Wandering Took, pay_from: [Aragorn]}"
-POWER = "{card: Power in the Earth, attach_to: Gimli}"
+POWER = "{card: Power in the Earth, attach_to: Old Forest Road}"  # attached to a location
 
 
 def plan(stone: str, play: str, abilities: bool = True):

@@ -25,6 +25,11 @@ class CardText(Hooks):
         entry = self.lib.get(fold(card.card.design_key))  # a second design of one title has its own key
         return entry.abilities if entry else []
 
+    def attach_to(self, card: Card) -> str:
+        """The attachment's "Attach to" phrase (a character when the data names none)."""
+        entry = self.lib.get(fold(card.name))
+        return (entry.attach_to if entry is not None else "") or "a character"
+
     def _cause(self, ability: Ability, controller: str = "") -> Cause:
         rules = tuple(ability.rulings) + ((ability.errata,) if ability.errata else ())
         return Cause(ability.label, rules, ability.source, controller, card=ability.card)

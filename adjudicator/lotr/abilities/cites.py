@@ -113,6 +113,7 @@ FAQ_RESOURCES = faq("1.25")
 FAQ_ENGAGING = faq("1.49")
 FAQ_ENCOUNTER_KEYWORDS = faq("1.01")
 FAQ_Q_IMMUNE_ACTIVE_LOCATION = qa(42)  # progress sent through an immune active location is not placed at all
+FAQ_Q_NO_ATTACHMENT_ON_IMMUNE = qa(59)  # "attach to" targets: no player attachment on a card immune to player card effects
 FAQ_ENTERS_STAGING = faq("1.35")
 FAQ_OBJECTIVE_CONTROL = faq("1.07")
 FAQ_SEARCH = faq("1.21")

@@ -16,7 +16,8 @@ from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities.ability_events import ConstantApplied, ConstantEnds
 from adjudicator.lotr.abilities.choose import Missing, Play, players, targets
 from adjudicator.lotr.abilities.effects import state_of
-from adjudicator.lotr.abilities.initiate import _constant_value, cause_of, condition_holds, controller_of
+from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, is_each_player, parse_restriction
+from adjudicator.lotr.abilities.initiate import _constant_value, cause_of, condition_holds, controller_of, protected_player
 from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.engine.modifiers import Modifier
 
@@ -58,7 +59,7 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
     have = applied.setdefault(label, {})
     for e in ability.effects:
         try:
-            found = targets(r, str(e.get("target", "self")), card, controller, Play()) if not str(e.get("target", "")).startswith(("each player", "the players")) else []
+            found = targets(r, str(e.get("target", "self")), card, controller, Play()) if not is_each_player(str(e.get("target", ""))) else []
         except Missing:
             continue
         if e.op == "take_control":  # control follows the player it names, as long as the ability applies
@@ -73,13 +74,16 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
                     state_of(r).immune.add(target.label)
             continue
         if e.op == "cannot":
-            who = "each player" if str(e.get("target", "")).startswith(("each player", "the players")) else None
-            for name in [who] if who else [c.label for c in found]:
+            who = EACH_PLAYER if is_each_player(str(e.get("target", ""))) else None
+            restriction = parse_restriction(str(e.get("what")))
+            for c in [None] if who else found:
+                name = who or c.label
                 key = ("cannot", name, str(e.get("what")))
                 if key not in have:
                     have[key] = None
                     # always on while it holds: no step of its own; what it stops names it
-                    state_of(r).restrictions.append((str(e.get("what")), name, label))
+                    E.forbid(r, Cause(label, cause.rules, cause.source, cause.controller, card=card.label), str(e.get("what")), name,
+                             protected_player(r, restriction, c, controller, Play()), card.label, quiet=True)
             continue
         try:
             value = _constant_value(r, card, e)

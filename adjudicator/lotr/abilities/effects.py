@@ -23,6 +23,7 @@ from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.ability_events import Modified, NotResolved, Restricted, RestrictionEnds
 from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, host_of
+from adjudicator.lotr.abilities.grammar.restrictions import MOMENTS, Held, applies, parse_restriction
 from adjudicator.lotr.abilities.effect_events import (AddedToStaging, Attached, CardsDrawn, ControlTaken, DeckSearched, DiscardShuffledIn,
                                                       Discarded, DrawReplaced, EncounterSearched, Exhausted, Healed, KeywordGained,
                                                       LookAndTake, ObjectiveClaimed, ProgressRemoved, PutIntoPlay, Readied, RemovedFromGame,
@@ -47,7 +48,7 @@ class AbilityState:
     restrictions ("cannot"), immunity, used limits, responses used per trigger."""
 
     lasting: Any = None  # a lasting.LastingEffects, created on first use
-    restrictions: list[tuple[str, str, str]] = field(default_factory=list)  # (what, target label, cause label)
+    restrictions: list[Held] = field(default_factory=list)  # "cannot" restrictions in force (grammar.restrictions)
     immune: set[str] = field(default_factory=set)  # labels immune to player card effects
     limits: Any = None  # a limits.Limits
     timed: list[tuple[str, str]] = field(default_factory=list)  # (cause label, until) of restrictions with a duration
@@ -91,23 +92,36 @@ def immune_to(r, cause: Cause, card: Card) -> bool:
     return False
 
 
-def forbid(r, cause: Cause, what: str, target: str) -> None:
-    """Establish a "cannot" restriction (absolute: nothing overrides it)."""
-    state_of(r).restrictions.append((what, target, cause.label))
-    _emit(r, Restricted(target=target, what=what, cause=cause), (C.CANNOT, C.FAQ_CANNOT))
+def forbid(r, cause: Cause, what: str, target: str, player: str = "", source: str = "", quiet: bool = False) -> None:
+    """Establish a "cannot" restriction (absolute: nothing overrides it): ``what`` is a phrase
+    of the grammar (`grammar.restrictions`), ``target`` a card's label, a player's name or
+    "each player"; ``player`` the player an attack restriction protects.  ``quiet``: a
+    constant ability's, always on while it holds (what it stops names it)."""
+    held = Held(parse_restriction(what), target, cause.label, player, source, tuple(cause.rules))
+    state_of(r).restrictions.append(held)
+    if not quiet:
+        _emit(r, Restricted(target=target, what=what, cause=cause), (C.CANNOT, C.FAQ_CANNOT))
 
 
-def forbidden(r, what: str, target: str) -> str | None:
-    """The cause of a restriction forbidding ``target`` to ``what``, if any."""
-    for w, t, by in state_of(r).restrictions:
-        if w == what and t in (target, "each player", "the players"):
-            return by
-    return None
+def forbidding(r, moment: str, target: str, player: str = "") -> list[Held]:
+    """The restrictions in force forbidding ``target`` the ``moment`` now (`grammar.restrictions.MOMENTS`;
+    a whole restriction phrase finds the restrictions written with it)."""
+    if moment not in MOMENTS:
+        rs = parse_restriction(moment)
+        return [h for h in state_of(r).restrictions if h.restriction.phrase.strip() == rs.phrase.strip()
+                and applies(r, h, rs.moments[0], target, player)]
+    return [h for h in state_of(r).restrictions if applies(r, h, moment, target, player)]
+
+
+def forbidden(r, moment: str, target: str, player: str = "") -> str | None:
+    """The cause of a restriction forbidding ``target`` the ``moment`` now, if any."""
+    held = forbidding(r, moment, target, player)
+    return held[0].by if held else None
 
 
 def lift(r, cause_label: str) -> None:
     st = state_of(r)
-    st.restrictions = [x for x in st.restrictions if x[2] != cause_label]
+    st.restrictions = [x for x in st.restrictions if x.by != cause_label]
 
 
 def lift_expired(r, until: str) -> None:

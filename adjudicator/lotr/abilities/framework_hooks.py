@@ -29,8 +29,13 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import resource_icons, stage_rules
 from adjudicator.lotr.abilities.ability_events import NextStageAtRandom, NoEnemiesLeft
+from adjudicator.lotr.abilities.choose import controller_of, find_card
+from adjudicator.lotr.abilities.effect_events import Readied
+from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.abilities.card_text import CardText
 from adjudicator.lotr.abilities.effects import state_of
+from adjudicator.lotr.abilities.grammar.select import matching
+from adjudicator.lotr.abilities.grammar.targets import parse_target
 from adjudicator.lotr.abilities.initiate import expire_attack
 from adjudicator.lotr.abilities.load import library
 from adjudicator.lotr.engine.elimination import win
@@ -54,8 +59,45 @@ class RulesOnly(Hooks):
 class StateRules(Hooks):
     """What the effects already resolved have established (the abilities' state)."""
 
-    def cannot(self, r, what: str, target: str) -> str | None:
-        return E.forbidden(r, what, target)
+    def cannot(self, r, what: str, target: str, player: str = "") -> str | None:
+        return E.forbidden(r, what, target, player)
+
+    def ready_in_refresh(self, r, card: Card) -> bool:
+        """Step 7.2: a restriction on readying in the refresh phase holds ``card`` back; one
+        with a price (Caught in a Web: 2 of its resources) lets it ready once the price of
+        every copy is paid (FAQ Q16), when its controller declares the payment (a response
+        naming the restricting card); else it stays exhausted."""
+        held = E.forbidding(r, "ready in the refresh phase", card.label)
+        if not held:
+            return True
+        first = held[0]
+        cause = Cause(first.by, first.rules, controller=(self._controller_name(r, card)))
+        if any(h.restriction.price == 0 for h in held):
+            E.refused(r, cause, f"{card.label} does not ready in the refresh phase ({first.by})", (C.CANNOT, C.READY))
+            return False
+        cost = sum(h.restriction.price for h in held)
+        names = sorted({(find_card(r, h.source) or card).name for h in held})
+        why = (f"{len(held)} cop{'ies' if len(held) > 1 else 'y'} of {names[0]}, {held[0].restriction.price} resources each: {cost} to ready"
+               if len(names) == 1 else f"{', '.join(names)}: {cost} resources to ready")
+        declared = self.payment_declared(r, [find_card(r, h.source) for h in held], cause.controller)
+        if declared is None:
+            E.refused(r, cause, f"{card.label} does not ready: {why}, and {cause.controller or 'its controller'} does not pay", (C.CANNOT,))
+            return False
+        declared.used = True
+        if not E.pay(r, cause, card, cost):
+            E.refused(r, cause, f"{card.label} does not ready: {why}", (C.COST,))
+            return False
+        r.emit(Readied(card=card.label, paid=cost, why=why, cause=cause), (C.READY,) + cause.rules)
+        return True
+
+    def payment_declared(self, r, sources: list, player: str):
+        """The declared use of a restriction's price (a response naming one of ``sources``,
+        by ``player``); none without declarations."""
+        return None
+
+    def _controller_name(self, r, card: Card) -> str:
+        p = controller_of(r, card)
+        return p.name if p is not None else ""
 
     def immune(self, r, card: Card) -> bool:
         return card.label in state_of(r).immune
@@ -145,6 +187,21 @@ class CardRules(CardText, StateRules):
 
     def ally_limit_reached(self, r, player: Player) -> str | None:
         return stage_rules.ally_limit_reached(r, player)
+
+    def attachment_host(self, r, card: Card, host: Card, player: Player) -> tuple[str, tuple[str, ...]] | None:
+        """Its "Attach to" phrase (the grammar's target, evaluated for ``player``), a host immune
+        to player card effects (playing an attachment targets its host: FAQ Q59), a host that
+        cannot have attachments played on it (Nazgûl of Dol Guldur)."""
+        phrase = self.attach_to(card)
+        if all(host is not c for c in matching(r, parse_target(phrase), card, player)):
+            return f"{card.label} attaches to {phrase}, and {host.label} is not one", (C.ATTACHMENT_CARDS,)
+        if card.owner != "encounter" and self.immune(r, host):
+            return (f"{host.label} is immune to player card effects: {card.label} cannot be played on it",
+                    (C.IMMUNE, C.FAQ_IMMUNE, C.FAQ_Q_NO_ATTACHMENT_ON_IMMUNE))
+        by = self.cannot(r, "have attachments played on it", host.label)
+        if by is not None:
+            return f"{card.label} cannot be attached to {host.label}: {by} forbids attachments on it", (C.CANNOT, C.ATTACHMENT_CARDS)
+        return None
 
     def can_pay_for(self, r, hero: Card, card: Card) -> bool:
         return resource_icons.can_pay_for(r, hero, card)

@@ -33,6 +33,7 @@ from adjudicator.lotr.abilities.effect_events import IconGained, Looked, MovedIn
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.grammar.amounts import amount
 from adjudicator.lotr.abilities.grammar.conditions import holds
+from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, Restriction, is_each_player, parse_restriction
 from adjudicator.lotr.abilities.hatches import HATCHES
 from adjudicator.lotr.abilities.limits import Limits
 from adjudicator.lotr.abilities.model import Ability, Effect
@@ -484,10 +485,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             ok = E.discard_from_hand(r, cause, q, picks[0]) and ok
         return ok
     if op == "cannot":
-        for c in targets(r, t, source, controller, play) if not t.startswith(("each player", "the players")) else []:
-            E.forbid(r, cause, str(e.get("what")), c.label)
-        if t.startswith(("each player", "the players")):
-            E.forbid(r, cause, str(e.get("what")), "each player")
+        establish_restriction(r, cause, e, source, controller, play)
         if ability.duration:
             state_of(r).timed.append((cause.label, ability.duration))
         return True
@@ -556,6 +554,35 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         if e.get("name") in HATCHES:
             return HATCHES[str(e.get("name"))](r, cause, source, controller, play)
     return E.refused(r, cause, f"its {op} effect is not replayed yet", (C.EFFECTS,))
+
+
+def protected_player(r, restriction: Restriction, card: Card | None, controller: Player, play: Play) -> str:
+    """The player an attack restriction protects: "you" is the controller; "that player" the
+    player the enemy is engaged with as the effect resolves (Feint, Thicket of Spears), else
+    the chosen player, else the controller."""
+    if restriction.player == "you":
+        return controller.name
+    if restriction.player != "that":
+        return ""
+    engaged = next((p for p in r.g.players if card is not None and any(c is card for c in p.engaged)), None)
+    if engaged is not None:
+        return engaged.name
+    chosen = next((p for p in r.g.players if p.name in play.chosen), None)
+    return (chosen or controller).name
+
+
+def establish_restriction(r, cause: Cause, e: Effect, source: Card, controller: Player, play: Play, quiet: bool = False) -> list[str]:
+    """A ``cannot`` effect: the restriction is held for each card (or for every player) its
+    target names (Cannot; FAQ 1.14); the targets' labels."""
+    what, t = str(e.get("what")), str(e.get("target", "self"))
+    restriction = parse_restriction(what)
+    if is_each_player(t):
+        E.forbid(r, cause, what, EACH_PLAYER, protected_player(r, restriction, None, controller, play), source.label, quiet)
+        return [EACH_PLAYER]
+    found = targets(r, t, source, controller, play)
+    for c in found:
+        E.forbid(r, cause, what, c.label, protected_player(r, restriction, c, controller, play), source.label, quiet)
+    return [c.label for c in found]
 
 
 def _choose_one(r, cause: Cause, ability: Ability, e: Effect, source: Card, controller: Player, play: Play) -> bool:
@@ -632,9 +659,7 @@ def apply_constant(r, source: Card, ability: Ability) -> bool:
                     r.emit(ConstantApplied(card=c.label, stat=str(e.get("stat")), before=before, after=c.stat(str(e.get("stat"))), cause=cause),
                            (C.CONSTANT, C.MODIFIERS) + cause.rules)
             elif e.op == "cannot":
-                t = str(e.get("target", "self"))
-                label = "each player" if t.startswith(("each player", "the players")) else ", ".join(c.label for c in targets(r, t, source, controller, Play()))
-                E.forbid(r, cause, str(e.get("what")), label)
+                establish_restriction(r, cause, e, source, controller, Play())
             elif e.op == "gain_trait":
                 r.emit(TraitGained(trait=str(e.get("trait")), attached_hero=True, cause=cause), (C.CONSTANT, C.GAINS) + cause.rules)
             else:

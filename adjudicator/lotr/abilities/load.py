@@ -43,7 +43,7 @@ ABILITY_KEYS = (
     "kind", "says", "trigger", "phase", "cost", "choose", "condition", "effects", "then", "limit",
     "duration", "delayed", "keyword", "errata", "printed", "rulings", "source", "absent",
 )
-CARD_KEYS = ("name", "source", "abilities", "notes")
+CARD_KEYS = ("name", "source", "abilities", "notes", "attach_to")
 
 
 def _where(problems: Problems, node: Node, expected: str, got: Any = None, choices=()) -> None:
@@ -235,6 +235,16 @@ def read_ability(node: Node, card: str, index: int, problems: Problems, source: 
     )
 
 
+def _attach_to(card_node: Node, problems: Problems) -> str:
+    """An attachment's "Attach to ..." (a target phrase of the grammar: ``a location``, ``an
+    enemy engaged with you``); empty: a character."""
+    node = card_node.get("attach_to")
+    if node is None or node.value is None:
+        return ""
+    grammar.target(node, problems, _lines(problems))
+    return _text(node)
+
+
 def parse_library(text: str, file: str, version: str = "errata") -> dict[str, CardAbilities]:
     """The cards of one library file, by folded name (InputError listing every problem)."""
     problems = Problems(file)
@@ -255,7 +265,7 @@ def parse_library(text: str, file: str, version: str = "errata") -> dict[str, Ca
         if fold(name) in out:
             problems.add(card_node.get("name"), "a card named once per file", f"{name!r} again")
         source = _text(card_node.get("source"), default_source)
-        entry = CardAbilities(name, source=source, line=card_node.line)
+        entry = CardAbilities(name, source=source, line=card_node.line, attach_to=_attach_to(card_node, problems))
         for i, a in enumerate(card_node.get("abilities") or ()):
             ability = read_ability(a, name, i, problems, source, version)
             if ability is not None:
@@ -361,7 +371,8 @@ def read_situation_block(node: Node, problems: Problems) -> dict[str, Any]:
         if not _check_keys(card_node, CARD_KEYS, problems, "a card"):
             continue
         name = _text(card_node.get("name"))
-        entry = CardAbilities(name, source=_text(card_node.get("source"), "player"), line=card_node.line)
+        entry = CardAbilities(name, source=_text(card_node.get("source"), "player"), line=card_node.line,
+                              attach_to=_attach_to(card_node, problems))
         for i, a in enumerate(card_node.get("abilities") or ()):
             ability = read_ability(a, name, i, problems, entry.source, version)
             if ability is not None:

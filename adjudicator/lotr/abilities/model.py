@@ -261,6 +261,7 @@ class CardAbilities:
     abilities: list[Ability] = field(default_factory=list)
     source: str = "player"
     line: int = 0
+    attach_to: str = ""     # an attachment's "Attach to ...": a target phrase (a character when empty)
 
     def of_kind(self, kind: str) -> list[Ability]:
         return [a for a in self.abilities if a.kind == kind]

@@ -62,31 +62,15 @@ class RoundTriggers:
                     cands.append(Candidate(a, loc, "encounter", lambda a=a: E.threat(r, self._cause(a), p, 1)))
         self._resolve(r, f"{p.name}'s refresh-phase threat raise", cands)
 
-    def _refresh_ready(self, r, readied: set[str]) -> None:
-        """Caught in a Web: each copy on a hero is its own condition; the hero readies only if
-        2 of its resources are paid for every copy (FAQ Q16).  The payment is optional: it is
-        made when declared (responses: card Caught in a Web, player), else the hero stays
-        exhausted."""
-        for p in r.g.in_player_order():
-            for hero in p.heroes:
-                webs = [a for a in hero.attachments if fold(a.name) == fold("Caught in a Web")]
-                if not webs or hero.label not in readied:
-                    continue
-                ability = next(a for a in self.abilities(webs[0]) if a.kind == "constant")
-                cause = self._cause(ability, p.name)
-                cost = 2 * len(webs)
-                declared = self._declared(webs[0], p.name)
-                hero.exhausted = True  # the framework readied it; the condition holds it back
-                why = f"{len(webs)} cop{'ies' if len(webs) > 1 else 'y'} of Caught in a Web, 2 resources each: {cost} to ready"
-                if declared is None:
-                    E.refused(r, cause, f"{hero.label} does not ready: {why}, and {p.name} does not pay", (C.CANNOT,))
-                    continue
-                declared.used = True
-                if E.pay(r, cause, hero, cost):
-                    hero.exhausted = False
-                    r.emit(Readied(card=hero.label, paid=cost, why=why, cause=cause), (C.READY,) + cause.rules)
-                else:
-                    E.refused(r, cause, f"{hero.label} does not ready: {why}", (C.COST,))
+    def payment_declared(self, r, sources: list, player: str):
+        """The price of a restriction on readying (Caught in a Web) is paid when its controller
+        declares it: a response naming the restricting card (``responses: [{card, player}]``)."""
+        for src in sources:
+            if src is not None:
+                d = self._declared(src, player)
+                if d is not None:
+                    return d
+        return None
 
     def _as_revealed(self, r, card: Card) -> None:
         """As a card is revealed, before its keywords and When Revealed: constant abilities

@@ -19,8 +19,6 @@ the abilities' restrictions while the stage is in play, and the engine asks here
 
 from __future__ import annotations
 
-import re
-
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities.effects import forbidden, state_of
 from adjudicator.lotr.abilities.prisoner import objectives_held, prisoner_of
@@ -37,9 +35,6 @@ ADVANCE_RULES = {
             "the prisoner is not rescued" if prisoner_of(r) is not None else "",
             f"the players hold {len(objectives_held(r))} of the 3 objectives" if len(objectives_held(r)) < 3 else "") if x)),
 }
-# "defeat this stage while <a card> is in play"
-WHILE_IN_PLAY = re.compile(r"^defeat this stage while (?P<name>.+) is in play$")
-
 ONE_ALLY_A_ROUND = "play more than one ally a round"
 
 
@@ -52,16 +47,16 @@ def in_play_named(r, name: str) -> list[str]:
 def advance_held_back(r) -> str | None:
     """Why the players cannot advance from (or defeat) the current stage now: a stage rule
     whose condition does not hold, or None."""
-    for what, _target, by in list(state_of(r).restrictions):
+    for held in list(state_of(r).restrictions):
+        what, by = held.restriction.phrase.strip(), held.by
         rule = ADVANCE_RULES.get(what)
         if rule is not None:
             if rule[0](r):
                 continue
             reason = rule[1] if isinstance(rule[1], str) else rule[1](r)
             return f"{by}: {reason}"
-        m = WHILE_IN_PLAY.match(what)
-        if m is not None:
-            name = m.group("name")
+        if held.restriction.forbids("defeat this stage"):
+            name = held.restriction.card
             found = in_play_named(r, name)
             if found:
                 which = "" if [fold(x) for x in found] == [fold(name)] else f" ({', '.join(found)})"

@@ -49,7 +49,7 @@ from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.combat_events import DefenderDeclared, EnemyAttackEnds, EnemyAttacks, EnemyCombatDamage, ShadowTurnedFaceup
 from adjudicator.lotr.engine.encounter_events import (CardRevealed, CharacterDestroyed, Committed, DamageDealt, Destroyed, EnemyEngaged,
                                                       Explored, GuardedRevealed, ProgressPlaced, QuestResolved, StageAdvanced, Staged)
-from adjudicator.lotr.engine.events import AllReady, CardPlayed, Event, Milestone, QuestFlipped, StepResolved, ThreatChanged, Traveled
+from adjudicator.lotr.engine.events import CardPlayed, Event, Milestone, QuestFlipped, StepResolved, ThreatChanged, Traveled
 from adjudicator.lotr.engine.keywords import being_staged
 from adjudicator.lotr.engine.state import Card, Player
 from adjudicator.lotr.engine.step_table import PHASE_END
@@ -95,7 +95,6 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             (ThreatChanged, self._on_threat),
             (Destroyed, self._on_destroyed),
             (CardRevealed, self._on_revealed),
-            (AllReady, lambda r, ev: self._refresh_ready(r, set(ev.cards)) if r.g.step == "7.2" else None),
             (EnemyAttackEnds, self._on_attack_ends),
             (ShadowTurnedFaceup, self._on_shadow),
             (StageAdvanced, lambda r, ev: self._stage_revealed(r)),
@@ -406,6 +405,20 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
                 why = f"no ability of {p.get('card')} resolved that needed these choices"
             out.append({"line": int(p.get("line", 0) or 0), "abilities": "plays", **item, "reason": why})
         return out
+
+    def _constants_in_force(self, r) -> None:
+        """The position's constant abilities apply from the start, also when the framework asks
+        a hook before the replay's first event (a replay starting at 7.2)."""
+        if not E.state_of(r).constants_applied:
+            self._paused(r, lambda: None)
+
+    def cannot(self, r, what: str, target: str, player: str = "") -> str | None:
+        self._constants_in_force(r)
+        return super().cannot(r, what, target, player)
+
+    def ready_in_refresh(self, r, card: Card) -> bool:
+        self._constants_in_force(r)
+        return super().ready_in_refresh(r, card)
 
     def enemy_destroyed_by_attack(self, r, enemy: Card) -> None:
         """An enemy destroyed by an attack made at once by a card effect (Quick Strike): its

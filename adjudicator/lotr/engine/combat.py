@@ -144,7 +144,7 @@ def enemy_attacks_begin(r: Replay) -> None:
 def _cannot_attack(r: Replay, enemy, p) -> bool:
     """A card effect says this enemy cannot attack (Feint, Thicket of Spears, Forest Snare:
     the hooks know the restriction); written once per enemy and phase."""
-    by = r.hooks.cannot(r, "attack that player", enemy.label) or r.hooks.cannot(r, "attack", enemy.label)
+    by = r.hooks.cannot(r, "attack", enemy.label, p.name)
     if by is None:
         return False
     noted = r.cannot_attack_noted
@@ -269,7 +269,7 @@ def next_player_attack(r: Replay) -> str | None:
     p = _active(r)
     if p is None:
         return None
-    ready = [c for c in p.characters if not c.exhausted]
+    ready = [c for c in p.characters if not c.exhausted and r.hooks.cannot(r, "attack", c.label) is None]
     targets = [e for e in p.engaged if e.label not in p.attacked_enemies]
     if any(c.keyword("ranged") for c in ready):
         targets += [e for q in r.g.in_player_order() if q is not p for e in q.engaged if e.label not in p.attacked_enemies]
@@ -320,6 +320,10 @@ def player_attack_initiates(r: Replay) -> None:
             continue
         if c.exhausted:
             r.illegal(entry, f"{c.label} is exhausted and cannot attack", (C.step("6.8b"), C.EXHAUSTED))
+            continue
+        by = r.hooks.cannot(r, "attack", c.label)
+        if by is not None:
+            r.illegal(entry, f"{c.label} cannot attack ({by})", (C.step("6.8b"), C.CANNOT))
             continue
         attackers.append(c)
     target_name = entry.get("target")
@@ -384,6 +388,9 @@ def ranged_option(r: Replay) -> None:
             continue
         if c.exhausted:
             r.illegal(entry, f"{c.label} is exhausted and cannot join the attack", (C.step("6.8.1"), C.EXHAUSTED))
+            continue
+        if r.hooks.cannot(r, "attack", c.label) is not None:
+            r.illegal(entry, f"{c.label} cannot attack ({r.hooks.cannot(r, 'attack', c.label)})", (C.step("6.8.1"), C.CANNOT))
             continue
         c.exhausted = True
         a["attackers"].append(c)

@@ -56,8 +56,9 @@ def declare(r: Replay) -> None:
     g = r.g
     a.setdefault("defenders", [])
     many = many_defenders(r, p)
-    ready = [c for c in p.characters if not c.exhausted]
-    sentinels = [(q, c) for q in g.in_player_order() if q is not p for c in q.characters if not c.exhausted and c.keyword("sentinel")]
+    ready = [c for c in p.characters if not c.exhausted and r.hooks.cannot(r, "defend", c.label) is None]
+    sentinels = [(q, c) for q in g.in_player_order() if q is not p for c in q.characters
+                 if not c.exhausted and c.keyword("sentinel") and r.hooks.cannot(r, "defend", c.label) is None]
     match = _match_enemy(r, enemy)
     entry = r.take(("6.4.1",), "step", p.name, match=lambda e: match(e) and any(k in e.data for k in DECLARATION_KEYS))
     a["entry"] = entry
@@ -122,6 +123,8 @@ def _own_defenders(r: Replay, entry, p: Player, enemy: Card, names: list, many: 
         if c.exhausted:
             r.illegal(entry, f"{c.label} is exhausted and cannot defend", cites + (C.EXHAUSTED,))
             continue
+        if _cannot_defend(r, entry, c, cites):
+            continue
         chosen.append(c)
     extra = (C.MULTIPLE_DEFENDERS,) if len(chosen) > 1 else ()
     note = None
@@ -143,6 +146,15 @@ def _own_defenders(r: Replay, entry, p: Player, enemy: Card, names: list, many: 
         r.emit(Undefended(player=p.name, enemy=enemy.label), cites)
 
 
+def _cannot_defend(r: Replay, entry, c: Card, cites) -> bool:
+    """A card effect forbids ``c`` to defend (Gandalf's Map on its hero): refused, citing Cannot."""
+    by = r.hooks.cannot(r, "defend", c.label)
+    if by is None:
+        return False
+    r.illegal(entry, f"{c.label} cannot defend ({by})", tuple(cites) + (C.CANNOT,))
+    return True
+
+
 def _sentinel(r: Replay, entry, p: Player, ref, cites) -> None:
     a = r.attack
     found = r.character(ref)
@@ -155,6 +167,8 @@ def _sentinel(r: Replay, entry, p: Player, ref, cites) -> None:
         return
     if c.exhausted:
         r.illegal(entry, f"{c.label} is exhausted and cannot defend", (C.SENTINEL, C.EXHAUSTED))
+        return
+    if _cannot_defend(r, entry, c, cites):
         return
     c.exhausted = True
     a["defenders"].append(c)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from adjudicator.engine.decisions import Option
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import FIRST_PLAYER_DECIDES, Replay, change, handles
-from adjudicator.lotr.engine.encounter_events import EnemyEngaged, EngagementChecksEnd, NoOptionalEngagement
+from adjudicator.lotr.engine.encounter_events import EnemyEngaged, EngagementChecksEnd, NoEngagementChecks, NoOptionalEngagement
 from adjudicator.lotr.engine.state import Card, Player
 
 # The end of Setup (the quest card flipped as a replay starts) registers its step handler
@@ -32,13 +32,14 @@ def engage(r: Replay, p: Player, enemy: Card, event: EnemyEngaged, cites, interp
 def optional_engagement(r: Replay) -> None:
     g = r.g
     for p in g.in_player_order():
-        enemies = [c for c in g.staging if c.type == "enemy"]
+        enemies = [c for c in g.staging if c.type == "enemy" and r.hooks.cannot(r, "be optionally engaged", c.label) is None]
+        barred = [c for c in g.staging if c.type == "enemy" and c not in enemies]
         entry = r.take(("5.2",), "engage", p.name)
         extra = r.take(("5.2",), "engage", p.name) if entry is not None else None
         if extra is not None and extra.get("engage"):
             r.illegal(extra, f"{p.name} may optionally engage only one enemy in the encounter phase", (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
         if not enemies:
-            if entry is not None and entry.get("engage"):
+            if entry is not None and entry.get("engage") and not _cannot_be_engaged(r, entry, barred):
                 r.illegal(entry, f"there is no enemy {entry.get('engage')!r} in the staging area", (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
             continue
         if entry is None:
@@ -56,6 +57,8 @@ def optional_engagement(r: Replay) -> None:
             r.emit(NoOptionalEngagement(player=p.name), (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
             continue
         enemy = r.find(enemies, name)
+        if enemy is None and _cannot_be_engaged(r, entry, barred):
+            continue
         if enemy is None:
             r.illegal(entry, f"there is no enemy {name!r} in the staging area to engage", (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
             continue
@@ -68,15 +71,38 @@ def optional_engagement(r: Replay) -> None:
         )
 
 
+def _cannot_be_engaged(r: Replay, entry, barred: list[Card]) -> bool:
+    """The enemy ``entry`` names is one a card effect forbids to be optionally engaged now
+    (Goblin Sniper while other enemies are in the staging area): refused, citing Cannot."""
+    enemy = r.find(barred, entry.get("engage"))
+    if enemy is None:
+        return False
+    by = r.hooks.cannot(r, "be optionally engaged", enemy.label)
+    r.illegal(entry, f"{enemy.label} cannot be optionally engaged now ({by})", (C.step("5.2"), C.OPTIONAL_ENGAGEMENT, C.CANNOT))
+    return True
+
+
 @handles("5.3")
 def engagement_checks(r: Replay) -> None:
     g = r.g
     any_engaged = False
     check_round = 0
+    barred = set()
+    for p in g.in_player_order():  # a card effect may say no engagement checks are made (Anduin Passage)
+        by = r.hooks.cannot(r, "make engagement checks", p.name)
+        if by is not None:
+            barred.add(p.name)
+    if barred and barred == {p.name for p in g.in_player_order()}:
+        r.emit(NoEngagementChecks(by=r.hooks.cannot(r, "make engagement checks", g.first_player.name)), (C.step("5.3"), C.CANNOT))
+        return
+    for name in sorted(barred):
+        r.emit(NoEngagementChecks(by=r.hooks.cannot(r, "make engagement checks", name), player=name), (C.step("5.3"), C.CANNOT))
     while True:
         check_round += 1
         engaged_this_pass = False
         for p in g.in_player_order():
+            if p.name in barred:
+                continue
             enemies = [c for c in g.staging if c.type == "enemy"]
             can = [e for e in enemies if e.stat("engagement_cost") <= p.threat]
             if not can:

@@ -71,6 +71,20 @@ class EncounterDeckEmpty(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ThreatNotCounted(Event):
+    """3.4: ``card`` in the staging area does not contribute its ``threat`` (a card effect
+    ``by`` forbids it: Secret Paths, Radagast's Cunning)."""
+
+    KIND: ClassVar[str] = "threat-not-counted"
+    card: str
+    threat: int
+    by: str
+
+    def describe(self) -> str:
+        return f"{self.card} does not contribute its {self.threat} threat ({self.by})"
+
+
+@dataclass(frozen=True, kw_only=True)
 class QuestResolved(Event):
     """3.4: committed ``willpower`` against the staging area's ``threat``: success (progress
     follows), failure (each player's threat rises by the difference) or a tie."""
@@ -332,6 +346,20 @@ class NoOptionalEngagement(Event):
 
     def describe(self) -> str:
         return f"{self.player} does not engage an enemy optionally"
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoEngagementChecks(Event):
+    """5.3: a card effect ``by`` says no engagement checks are made (for ``player``, or for
+    every player when none is named)."""
+
+    KIND: ClassVar[str] = "engagement-checks-end"
+    by: str
+    player: str = ""
+
+    def describe(self) -> str:
+        who = f"{self.player} makes" if self.player else "the players make"
+        return f"{who} no engagement checks ({self.by})"
 
 
 @dataclass(frozen=True, kw_only=True)

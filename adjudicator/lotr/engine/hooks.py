@@ -11,7 +11,10 @@ goes instead, whether a step happens at all, what a value is.
 The moments, by where the framework asks:
 
 - leaving play: `leave_play_instead` (Banks of the Anduin);
-- drawing: `draw_instead` (Iron Shackles), `cannot` ("cannot draw cards": Enchanted Stream);
+- restrictions: `cannot` (every "cannot" of the ability grammar, asked where its moment
+  comes: drawing, committing, 3.4's threat, optional engagement, engagement checks,
+  playing attachments, attacking, defending); `ready_in_refresh` (Caught in a Web at 7.2);
+- drawing: `draw_instead` (Iron Shackles);
 - the quest: `skip_staging` (Ambush on the Shore), `after_progress` (responses to an
   exploration wait for the new stage: FAQ Q80), `after_stage_progress` (Through the
   Caverns), `advance_held_back` (Escape from Dol Guldur's stages), `choose_next_stage`
@@ -21,8 +24,10 @@ The moments, by where the framework asks:
 - an action window: `action_window` (the card actions declared for it), `no_action_window`
   (those declared for a step without one are refused);
 - setup: `setup_instructions` (the first quest card's), `has_setup_instructions`;
-- planning: `ally_limit_reached` (one ally a round), `cannot` ("cannot play attachments":
-  Amon Lhaw), `can_pay_for`, `gained_icon_source` (Celebrían's Stone's spirit icon);
+- planning: `ally_limit_reached` (one ally a round), `cannot` ("cannot play attachments": Amon Lhaw),
+  `attachment_host` (what an attachment is
+  played on: its "Attach to", immunity, "cannot have attachments"), `can_pay_for`, `gained_icon_source`
+  (Celebrían's Stone's spirit icon);
 - attacks: `cannot` ("cannot attack": Feint), `many_defenders` (Stand Together),
   `staging_permission` (Dúnhere), `immune` (immune to player card effects),
   `enemy_destroyed_by_attack` and `attack_made_at_once_ends` (an attack made at once by a
@@ -36,6 +41,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from adjudicator.lotr.engine import citations as C
 
 if TYPE_CHECKING:  # type names only: no import at run time
     from adjudicator.lotr.engine.state import Card, Player
@@ -69,10 +76,18 @@ class Hooks:
         """``player`` is about to draw in step 1.3: True when a card replaced the draw."""
         return False
 
-    def cannot(self, r, what: str, target: str) -> str | None:
-        """The card ability forbidding ``target`` (a player's name or a card's label) to do
-        ``what`` ("draw cards", "attack", "attack that player"), or None."""
+    def cannot(self, r, what: str, target: str, player: str = "") -> str | None:
+        """The card ability forbidding ``target`` (a player's name or a card's label) the
+        moment ``what`` now (the ability grammar's restriction moments: "attack", "defend",
+        "draw cards", "contribute its threat", "play attachments", "make engagement checks",
+        "be optionally engaged", "have attachments played on it", "commit to the quest" ...;
+        ``player``: the player an attack is against), or None."""
         return None
+
+    def ready_in_refresh(self, r, card: "Card") -> bool:
+        """Step 7.2: whether ``card`` readies (a card's restriction may hold it back, or let it
+        ready only once a price is paid: the hook pays it and writes the steps)."""
+        return True
 
     # -- the quest -----------------------------------------------------------------------
 
@@ -132,6 +147,13 @@ class Hooks:
     def ally_limit_reached(self, r, player: "Player") -> str | None:
         """Why ``player`` cannot play another ally now (a quest card's rule), or None."""
         return None
+
+    def attachment_host(self, r, card: "Card", host: "Card", player: "Player") -> tuple[str, tuple[str, ...]] | None:
+        """Why ``player`` cannot play the attachment ``card`` on ``host`` (a reason and its
+        rules), or None: by the rules alone an attachment is played on a character."""
+        if host.is_character:
+            return None
+        return f"{host.label} is not a character: {card.label} is played on a character", (C.ATTACHMENT_CARDS,)
 
     def can_pay_for(self, r, hero: "Card", card: "Card") -> bool:
         """Whether ``hero``'s resources may pay for ``card`` (Resource Match): the printed icon."""

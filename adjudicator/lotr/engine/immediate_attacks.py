@@ -49,6 +49,9 @@ def why_not(r: Replay, player: Player, attacker: Card, enemy: Card) -> tuple[str
     """Why ``attacker`` cannot attack ``enemy`` this way (a reason and its rules), or None."""
     if all(attacker is not c for c in player.characters):
         return f"{attacker.label} is not a character {player.name} controls", (C.step("6.8b"),)
+    by = r.hooks.cannot(r, "attack", attacker.label)
+    if by is not None:
+        return f"{attacker.label} cannot attack ({by})", (C.CANNOT,)
     if enemy in eligible(r, player, attacker):
         return None
     if enemy in r.g.staging:

@@ -158,13 +158,13 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
             r.illegal(entry, f"{card.label} is an attachment: say which card it is attached to (attach_to)", (C.ATTACHMENT_CARDS,))
             return
         found = r.character(spec["attach_to"], p)
-        if found is None:
-            r.illegal(entry, f"no character {spec['attach_to']!r} in play to attach {card.label} to", (C.ATTACHMENT_CARDS,))
+        host = found[1] if found is not None else r.find(list(g.cards_in_play()), str(spec["attach_to"]))
+        if host is None:
+            r.illegal(entry, f"no card {spec['attach_to']!r} in play to attach {card.label} to", (C.ATTACHMENT_CARDS,))
             return
-        host = found[1]
-        barred = r.hooks.cannot(r, "have attachments played on it", host.label)  # "no attachments" (Cannot)
-        if barred is not None:
-            r.illegal(entry, f"{card.label} cannot be attached to {host.label}: {barred} forbids attachments on it", (C.CANNOT, C.ATTACHMENT_CARDS))
+        why = r.hooks.attachment_host(r, card, host, p)  # its "Attach to", immunity, "cannot have attachments"
+        if why is not None:
+            r.illegal(entry, why[0], why[1])
             return
         if card.keyword("restricted") and not spec.get("discard"):
             held = [a for a in host.attachments if a.keyword("restricted")]

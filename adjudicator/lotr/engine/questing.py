@@ -20,7 +20,7 @@ from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.damage import place_progress
 from adjudicator.lotr.engine.elimination import raise_threat, win
 from adjudicator.lotr.engine.encounter_events import (AdvanceHeldBack, Committed, EncounterDeckEmpty, QuestResolved, StageAdvanced,
-                                                      StagingBegins)
+                                                      StagingBegins, ThreatNotCounted)
 from adjudicator.lotr.engine.events import QuestPhaseEnds
 from adjudicator.lotr.engine.keywords import draw_encounter, stage
 
@@ -101,6 +101,11 @@ def quest_resolution(r: Replay) -> None:
     g = r.g
     will = committed_willpower(r)
     threat = g.staging_threat()
+    for card in g.staging:  # a card effect may forbid a card to contribute its threat (Secret Paths)
+        by = r.hooks.cannot(r, "contribute its threat", card.label)
+        if by is not None and card.type in ("enemy", "location", "objective", "treachery"):
+            threat -= card.stat("threat")
+            r.emit(ThreatNotCounted(card=card.label, threat=card.stat("threat"), by=by), (C.step("3.4"), C.CANNOT))
     cites = (C.step("3.4"), C.WILLPOWER, C.STAGING_AREA) + ((C.FAQ_Q_NO_COMMITTED,) if will == 0 else ())
     if will > threat:
         r.emit(QuestResolved(willpower=will, threat=threat), cites + (C.FAQ_QUESTING_SUCCESSFULLY,))

@@ -15,7 +15,7 @@ def ready_cards(r: Replay) -> None:
     for p in r.g.in_player_order():
         for c in p.characters:
             for card in (c, *c.attachments):
-                if card.exhausted:
+                if card.exhausted and r.hooks.ready_in_refresh(r, card):  # a card may hold it back (Caught in a Web)
                     card.exhausted = False
                     changes.append(change(card.label, "exhausted", True, False))
     r.emit(AllReady(cards=tuple(c.target for c in changes)), (C.step("7.2"), C.READY), changes)

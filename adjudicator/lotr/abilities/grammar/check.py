@@ -13,6 +13,7 @@ from adjudicator.engine.situation import Node, Problems, did_you_mean
 from adjudicator.lotr.abilities.grammar import words as W
 from adjudicator.lotr.abilities.grammar.amounts import parse_amount
 from adjudicator.lotr.abilities.grammar.conditions import parse_condition
+from adjudicator.lotr.abilities.grammar.restrictions import parse_restriction
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_player, parse_target
 
 # The arguments an effect may carry, by what they hold.
@@ -91,20 +92,8 @@ def subject(node: Node, problems: Problems, lines=None) -> None:
 
 
 def restriction(node: Node, problems: Problems, lines=None) -> None:
-    text = str(node.value)
-    if text in W.RESTRICTIONS:
-        return
-    m = re.fullmatch(r"defeat this stage while (.+) is in play", text)
-    if m:
-        from adjudicator.lotr.engine.cards import card_book
-
-        if card_book().get(m.group(1)) is not None:
-            return
-        problems.add(_at(node, m.start(1), lines), "a card of the library", repr(m.group(1)), card_book().suggest(m.group(1)))
-        return
-    problems.add(node, "a restriction the engine enforces (" + ", ".join(W.RESTRICTIONS[:6]) + ", ...; "
-                 "or 'defeat this stage while NAME is in play')", repr(text),
-                 did_you_mean(text, [*W.RESTRICTIONS, "defeat this stage while NAME is in play"]))
+    """A ``cannot`` phrase: one of `restrictions.PHRASES` or its patterns."""
+    _phrase(node, problems, lines, "a restriction", parse_restriction)
 
 
 def searched_for(node: Node, problems: Problems, lines=None) -> None:

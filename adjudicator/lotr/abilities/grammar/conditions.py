@@ -41,8 +41,7 @@ PREDICATES = (
     "has at least # resources", "has at least # resource", "attacks a TRAIT", "attacks an TRAIT", "is NAME",
 )
 # Conditions of a moment: the engine checks them where the moment occurs.
-MOMENT = {"is undefended", "had no effect", "is still in play", "free of encounters",
-          "attached to a hero who is not the prisoner", "attacks"}
+MOMENT = {"is undefended", "had no effect", "is still in play", "free of encounters", "attacks"}
 
 
 @dataclass(frozen=True)
@@ -137,6 +136,9 @@ def holds(r, source, text) -> bool | None:
     card = source if c.subject == "self" else host_of(r, source) if c.subject == "attached" else None
     if c.predicate == "attached":
         return host_of(r, source) is not None
+    if c.predicate == "attached to a hero who is not the prisoner":  # a prisoner is face down, out of its player's heroes
+        host = host_of(r, source)
+        return host is not None and host.type == "hero" and any(host is h for p in r.g.players for h in p.heroes)
     if card is None:
         return False if c.subject == "attached" else None
     checks = {

@@ -9,6 +9,7 @@ from typing import Any
 
 from adjudicator.lotr.abilities.grammar import words as W
 from adjudicator.lotr.abilities.grammar.check import ARG_KEYS, WORD_KEYS
+from adjudicator.lotr.abilities.grammar.restrictions import phrases
 from adjudicator.lotr.abilities.model import DURATIONS, EVENTS, KINDS, LIMIT_SCOPES, OPS, PERIODS, PHASES, SOURCES, TIMINGS
 
 TARGET = {
@@ -47,8 +48,7 @@ def effect_schema() -> dict[str, Any]:
     for key, words in WORD_KEYS.items():
         props[key] = {"enum": list(words)}
     props["condition"] = CONDITION
-    props["what"] = {"type": "string", "description": "cannot: " + "; ".join(W.RESTRICTIONS) + "; defeat this stage while NAME "
-                     "is in play.  cancel: " + ", ".join(W.CANCELS)}
+    props["what"] = {"type": "string", "description": "cannot: " + "; ".join(phrases()) + ".  cancel: " + ", ".join(W.CANCELS)}
     props["trait"] = {"enum": list(W.TRAITS)}
     props["keyword"] = {"enum": list(W.KEYWORDS)}
     props["options"] = {"type": "object", "description": "choose_one: each option's name and its list of effects",
@@ -88,5 +88,7 @@ def card_schema() -> dict[str, Any]:
         "type": "object", "required": ["name"], "additionalProperties": False,
         "description": "a card and its abilities, written in the ability grammar (docs/abilities.md)",
         "properties": {"name": {"type": "string"}, "source": {"enum": list(SOURCES)}, "notes": {"type": "string"},
+                       "attach_to": {**TARGET, "description": "an attachment's 'Attach to': " + TARGET["description"]
+                                     + " (a character when left out)"},
                        "abilities": {"type": "array", "items": ability_schema()}},
     }

@@ -96,15 +96,6 @@ SUBJECTS = (
     "a shadow effect on it", "the deck's owner", "a Song card",
 )
 
-# What a "cannot" restriction forbids (the engine enforces each of these).
-RESTRICTIONS = (
-    "attack", "attack that player", "attack you", "defend", "attack or defend", "contribute its threat",
-    "draw cards", "play attachments", "play more than one ally a round", "make engagement checks",
-    "be optionally engaged while other enemies are in the staging area", "have attachments played on it",
-    "ready in the refresh phase unless 2 of its resources are paid", "advance without an objective",
-    "advance without the rescued prisoner and all three objectives", "commit to the quest",
-)
-# "defeat this stage while NAME is in play": the name is a card of the library.
-RESTRICTION_PATTERNS = ("defeat this stage while {card} is in play",)
+# What a "cannot" restriction forbids: `restrictions.PHRASES` (each enforced where its moment comes).
 
 CANCELS = ("when_revealed", "shadow effect", "effect")

@@ -1,0 +1,174 @@
+"""Restrictions: what a ``cannot`` effect forbids (Rules Reference: Cannot; FAQ 1.14), parsed
+into a `Restriction` the engine asks about at the moment the rules apply it.
+
+A restriction phrase names one or more *moments* (`MOMENTS`: attacking, defending, a card
+contributing its threat at 3.4, an engagement check at 5.3 ...) and may narrow them:
+
+    attack                            the enemy (or character) makes no attack
+    attack that player / attack you   no attack against that player only (the player the
+                                      enemy is engaged with as the effect resolves / the
+                                      ability's controller)
+    attack or defend                  two moments at once
+    be optionally engaged while other enemies are in the staging area
+                                      a moment with a condition checked when it comes
+    ready in the refresh phase unless 2 of its resources are paid
+                                      a moment with a price (each copy its own)
+    defeat this stage while NAME is in play
+
+Every phrase the grammar accepts is enforced by the engine: `MOMENTS` says where, and a
+test per moment (tests/abilities/test_cannot_restrictions.py) checks it; a phrase outside
+the list is an input error with a "did you mean".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from adjudicator.engine.situation import did_you_mean
+from adjudicator.lotr.abilities.grammar.targets import PhraseError
+
+# The moments a restriction can forbid, and where the engine asks (docs/abilities.md).
+MOMENTS = {
+    "attack": "6.4a (an enemy's attack on a player), 6.8b and an attack made at once by a card (a character attacking)",
+    "defend": "6.4.1 (declaring defenders, Sentinel included)",
+    "contribute its threat": "3.4 (the staging area's threat against the committed willpower)",
+    "draw cards": "1.3 and every draw by a card effect",
+    "play attachments": "2.2 (a player playing an attachment card)",
+    "play more than one ally a round": "2.2 (a player playing an ally; put into play is not played)",
+    "make engagement checks": "5.3 (no engagement checks are made)",
+    "be optionally engaged": "5.2 (the enemy cannot be chosen for optional engagement)",
+    "have attachments played on it": "2.2 (an attachment played on the card is refused)",
+    "ready in the refresh phase": "7.2 (the card stays exhausted, or readies only once its price is paid)",
+    "commit to the quest": "3.2 (committing characters)",
+    "advance": "quest advancement (the stage keeps its progress)",
+    "defeat this stage": "quest advancement of the last stage (the stage keeps its progress)",
+}
+
+# Conditions a restriction may carry ("while ..."), checked when the moment comes.
+CONDITIONS = {"while other enemies are in the staging area": "other enemies in the staging area"}
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """A parsed ``cannot`` phrase: the ``moments`` it forbids; ``player`` narrows an attack
+    to one player ("that": the player the enemy is engaged with, "you": the controller);
+    ``price`` is what lifts it for one use ("unless 2 of its resources are paid");
+    ``condition`` must hold when the moment comes; ``card`` names a card ("defeat this
+    stage while NAME is in play"); ``arg`` keeps the rest of an "advance without ..." rule."""
+
+    phrase: str
+    moments: tuple[str, ...]
+    player: str = ""
+    price: int = 0
+    condition: str = ""
+    card: str = ""
+    arg: str = ""
+
+    def forbids(self, moment: str) -> bool:
+        return moment in self.moments
+
+    def normal(self) -> dict:
+        out: dict = {"moments": list(self.moments)}
+        for key in ("player", "price", "condition", "card", "arg"):
+            if getattr(self, key):
+                out[key] = getattr(self, key)
+        return out
+
+
+# Fixed phrases: phrase -> (moments, player, condition, arg).
+PHRASES: dict[str, tuple[tuple[str, ...], str, str, str]] = {
+    "attack": (("attack",), "", "", ""),
+    "attack that player": (("attack",), "that", "", ""),
+    "attack you": (("attack",), "you", "", ""),
+    "defend": (("defend",), "", "", ""),
+    "attack or defend": (("attack", "defend"), "", "", ""),
+    "contribute its threat": (("contribute its threat",), "", "", ""),
+    "draw cards": (("draw cards",), "", "", ""),
+    "play attachments": (("play attachments",), "", "", ""),
+    "play more than one ally a round": (("play more than one ally a round",), "", "", ""),
+    "make engagement checks": (("make engagement checks",), "", "", ""),
+    "be optionally engaged": (("be optionally engaged",), "", "", ""),
+    "be optionally engaged while other enemies are in the staging area":
+        (("be optionally engaged",), "", "other enemies in the staging area", ""),
+    "have attachments played on it": (("have attachments played on it",), "", "", ""),
+    "ready in the refresh phase": (("ready in the refresh phase",), "", "", ""),
+    "commit to the quest": (("commit to the quest",), "", "", ""),
+    "advance without an objective": (("advance",), "", "", "an objective"),
+    "advance without the rescued prisoner and all three objectives":
+        (("advance",), "", "", "the rescued prisoner and all three objectives"),
+}
+# Patterns: {n} a number, {card} a card of the library.
+PATTERNS = (
+    "ready in the refresh phase unless {n} of its resources are paid",
+    "defeat this stage while {card} is in play",
+)
+_READY_PRICE = re.compile(r"ready in the refresh phase unless (\d+) of its resources are paid")
+_DEFEAT_WHILE = re.compile(r"defeat this stage while (.+) is in play")
+
+
+def phrases() -> list[str]:
+    """Every restriction phrase the grammar accepts (patterns with their placeholders)."""
+    return [*PHRASES, *PATTERNS]
+
+
+@lru_cache(maxsize=256)
+def parse_restriction(text: str) -> Restriction:
+    """The `Restriction` a ``cannot`` phrase names (`PhraseError` when it is none)."""
+    raw = str(text)
+    s = raw.strip()
+    if s in PHRASES:
+        moments, player, condition, arg = PHRASES[s]
+        return Restriction(raw, moments, player=player, condition=condition, arg=arg)
+    m = _READY_PRICE.fullmatch(s)
+    if m:
+        return Restriction(raw, ("ready in the refresh phase",), price=int(m.group(1)))
+    m = _DEFEAT_WHILE.fullmatch(s)
+    if m:
+        from adjudicator.lotr.engine.cards import card_book
+
+        design = card_book().get(m.group(1))
+        if design is None:
+            raise PhraseError(f"a card of the library, got {m.group(1)!r}", m.start(1), card_book().suggest(m.group(1)))
+        return Restriction(raw, ("defeat this stage",), card=design.name)
+    raise PhraseError("a restriction the engine enforces (" + ", ".join(list(PHRASES)[:6]) + ", ...; "
+                      + "; ".join(PATTERNS) + ")", 0,
+                      did_you_mean(s, [*PHRASES, "ready in the refresh phase unless 2 of its resources are paid",
+                                       "defeat this stage while NAME is in play"]))
+
+
+EACH_PLAYER = "each player"  # the target of a restriction on every player ("each player", "the players")
+
+
+@dataclass(frozen=True)
+class Held:
+    """A restriction in force: ``restriction`` on ``target`` (a card's label, a player's
+    name, or `EACH_PLAYER`), established by ``by`` (the ability's label) of the card
+    ``source``; ``player`` is the player an attack restriction protects (resolved when it
+    was established: "that player", "you")."""
+
+    restriction: Restriction
+    target: str
+    by: str
+    player: str = ""
+    source: str = ""
+    rules: tuple[str, ...] = ()     # the ability's rulings and errata (cited where it stops something)
+
+
+def is_each_player(phrase: str) -> bool:
+    """A restriction aimed at every player rather than at cards."""
+    return str(phrase).strip().startswith(("each player", "the players"))
+
+
+def applies(r, held: Held, moment: str, target: str, player: str = "") -> bool:
+    """Whether ``held`` forbids ``target`` the ``moment`` now (against ``player`` for an
+    attack): its moment, its target, its player, and its condition checked now."""
+    rs = held.restriction
+    if not rs.forbids(moment) or held.target not in (target, EACH_PLAYER):
+        return False
+    if held.player and player and held.player != player:
+        return False
+    if rs.condition == "other enemies in the staging area":
+        return any(c.type == "enemy" and c.label != target for c in r.g.staging)
+    return True
