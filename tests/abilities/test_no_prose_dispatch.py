@@ -207,3 +207,21 @@ def test_no_metw_or_meq_engine_module_reads_a_step_text(folder):
         offenders += [f"{rel}:{line} compares a step's event name" for line in _step_event_comparisons(tree)]
         offenders += [f"{rel}:{line} reads the trace's steps" for line in _reads(tree, "steps")]
     assert offenders == []
+
+
+def test_every_event_type_is_listed_in_docs_events_md():
+    """docs/events.md lists each event class, so that a card's author can see what exists."""
+    import dataclasses
+    import inspect
+
+    from adjudicator.lotr.abilities import ability_events, effect_events
+    from adjudicator.lotr.engine import combat_events, encounter_events
+
+    text = (ROOT / "docs" / "events.md").read_text(encoding="utf-8")
+    missing = []
+    for mod in (EV, encounter_events, combat_events, ability_events, effect_events):
+        for name, cls in inspect.getmembers(mod, inspect.isclass):
+            if cls.__module__ == mod.__name__ and issubclass(cls, EV.Event) and dataclasses.is_dataclass(cls):
+                if f"`{name}`" not in text:
+                    missing.append(name)
+    assert missing == []

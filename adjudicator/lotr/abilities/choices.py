@@ -68,8 +68,8 @@ class Choices:
         elif a.source != "player":
             who, rules = r.g.first_player.name, (C.FAQ_CONFLICTING_TARGET, C.FIRST_PLAYER)
             if "highest threat" in phrase:
-                top = max(p.threat for p in r.g.in_player_order())
-                tied = [p.name for p in r.g.in_player_order() if p.threat == top]
+                top = max(p.threat_value for p in r.g.in_player_order())
+                tied = [p.name for p in r.g.in_player_order() if p.threat_value == top]
                 if len(tied) == 1:
                     who, rules = tied[0], (C.CHOOSE,)
                 else:

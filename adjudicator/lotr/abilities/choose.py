@@ -119,7 +119,7 @@ def players(r, phrase: str, controller: Player, play: Play) -> list[Player]:
     if who.who == "first":
         return [g.first_player]
     if who.who == "threat at least":
-        return [q for q in g.in_player_order() if q.threat >= who.threshold]
+        return [q for q in g.in_player_order() if q.threat_value >= who.threshold]
     if p in play.targets:
         name = play.targets[p]
         return [q for q in g.players if q.name == name]

@@ -29,7 +29,7 @@ def _applicable(ability) -> bool:
 # What a constant ability keeps true while it applies: modifiers, restrictions, immunity, and
 # who controls a card ("the first player gains control of it": an objective-ally follows the
 # first player token, Quest Companion, Objective-Ally Cards).
-CONSTANT_OPS = ("modify", "cannot", "immune", "take_control")
+CONSTANT_OPS = ("modify", "cannot", "immune", "take_control", "set_threat")
 
 
 def refresh(r, abilities_of) -> None:
@@ -66,6 +66,13 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
             for who in players(r, str(e.get("player", "you")), controller, Play()):
                 if controller_of(r, card) is not who:
                     E.give_control(r, Cause(label, cause.rules, cause.source, cause.controller, card=card.label), card, who, Play())
+            continue
+        if e.op == "set_threat":  # "treat your threat as X" while the card is in play
+            for who in players(r, str(e.get("player", "you")), controller, Play()):
+                if ("set_threat", who.name) not in have:
+                    have[("set_threat", who.name)] = None
+                    E.set_threat(r, Cause(label, cause.rules, cause.source, cause.controller, card=card.label), who,
+                                 _constant_value(r, card, e), "while_in_play")
             continue
         if e.op == "immune":  # immune to player card effects while in play (Immune; FAQ 1.47)
             for target in found:
@@ -115,6 +122,11 @@ def _remove(r, label: str, applied: dict) -> None:
             continue
         if key[0] == "immune":
             state_of(r).immune.discard(key[1])
+            continue
+        if key[0] == "set_threat":
+            who = r.g.player(key[1])
+            if who is not None:
+                E.unset_threat(r, label, who)
             continue
         target, _ = val
         stat = key[1]

@@ -104,6 +104,31 @@ class DrawReplaced(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ThreatSet(Event):
+    """``player``'s threat is treated as ``value`` (the dial reads ``dial``) ``until`` a
+    timing point (end_of_phase ...) or while its card is in play (``while_in_play``);
+    ``ends``: that is over and the rules read ``value`` (the dial, or an earlier set value)."""
+
+    KIND: ClassVar[str] = "threat-set"
+    player: str
+    value: int
+    dial: int
+    until: str = ""
+    ends: bool = False
+
+    @property
+    def kind(self) -> str:
+        return "threat-set-ends" if self.ends else "threat-set"
+
+    def describe(self) -> str:
+        if self.ends:
+            return f"{self.player}'s threat is no longer treated as set: the rules read {self.value} again"
+        how = "while it is in play" if self.until == "while_in_play" else f"until the {self.until.replace('_', ' ')}" if self.until else ""
+        return (f"{self.player}'s threat is treated as {self.value}{' ' + how if how else ''} "
+                f"(the threat dial stays at {self.dial} and keeps moving)")
+
+
+@dataclass(frozen=True, kw_only=True)
 class CardsDrawn(Event):
     KIND: ClassVar[str] = "draw"
     player: str

@@ -28,7 +28,7 @@ from adjudicator.lotr.abilities.effect_events import (AddedToStaging, Attached, 
                                                       Discarded, DrawReplaced, EncounterSearched, Exhausted, Healed, KeywordGained,
                                                       LookAndTake, ObjectiveClaimed, ProgressRemoved, PutIntoPlay, Readied, RemovedFromGame,
                                                       ResourcesAdded, ResourcesPaid, ReturnedToHand, ReturnedToOwner, ReturnedToStaging,
-                                                      SearchedDeckShuffled, SecondOption, ShuffledIntoEncounterDeck)
+                                                      SearchedDeckShuffled, SecondOption, ShuffledIntoEncounterDeck, ThreatSet)
 from adjudicator.lotr.engine.combat_events import ShadowDealt
 from adjudicator.lotr.engine.damage import deal_damage, place_progress
 from adjudicator.lotr.engine.elimination import lose, raise_threat
@@ -60,6 +60,7 @@ class AbilityState:
     constants_applied: bool = False  # constant.refresh has run once
     defender_permissions: list = field(default_factory=list)  # combat_hatches.DefenderPermission
     left_play_attacking: set = field(default_factory=set)  # shadow cards that left play during their own attack
+    threat_sets: list = field(default_factory=list)  # (player name, cause label, until) of set threats with a duration
 
 
 def state_of(r) -> AbilityState:
@@ -70,9 +71,9 @@ def state_of(r) -> AbilityState:
     return st
 
 
-def _emit(r, event: Event, rules, changes=()) -> None:
+def _emit(r, event: Event, rules, changes=(), interpretation=None) -> None:
     """Emit ``event`` (caused by a card ability: its rulings are cited too)."""
-    r.emit(event, tuple(rules) + tuple(event.cause.rules), tuple(changes))
+    r.emit(event, tuple(rules) + tuple(event.cause.rules), tuple(changes), interpretation)
 
 
 def refused(r, cause: Cause, text: str, rules) -> bool:
@@ -256,6 +257,38 @@ def threat(r, cause: Cause, player: Player, amount: int) -> bool:
     """Raise (positive) or reduce (negative) a player's threat, never below 0; 50 eliminates."""
     raise_threat(r, player, amount, (C.THREAT,) + cause.rules, f"from {cause.label}", cause=cause)
     return True
+
+
+SET_THREAT_READ = Interpretation(
+    "a set threat is what the rules read; the dial keeps moving",
+    C.MODIFIERS,
+    "a value set by a card overrides the others (Modifiers) wherever the rules read the player's threat (engagement "
+    "checks, threat comparisons); raises and reductions still move the dial, and elimination at 50 reads the dial",
+)
+
+
+def set_threat(r, cause: Cause, player: Player, value: int, until: str = "") -> bool:
+    """Treat ``player``'s threat as ``value`` ``until`` a timing point (end_of_phase ...; or
+    while its card is in play: ``while_in_play``, lifted by `unset_threat`): the rules read it
+    (`Player.threat_value`), the dial keeps its own value (Modifiers: a set value overrides)."""
+    player.threat_set.append((int(value), cause.label))
+    if until and until != "while_in_play":
+        state_of(r).threat_sets.append((player.name, cause.label, until))
+    _emit(r, ThreatSet(player=player.name, value=int(value), dial=player.threat, until=until, cause=cause),
+          (C.MODIFIERS, C.THREAT) + ((C.LASTING,) if until and until != "while_in_play" else (C.CONSTANT,) if until else ()),
+          [Change(player.name, "threat treated as", None, int(value))], interpretation=SET_THREAT_READ)
+    return True
+
+
+def unset_threat(r, cause_label: str, player: Player) -> None:
+    """The set threat of ``cause_label`` ends (its duration, or its card left play)."""
+    kept = [(v, by) for v, by in player.threat_set if by != cause_label]
+    if len(kept) == len(player.threat_set):
+        return
+    before = player.threat_value
+    player.threat_set = kept
+    r.emit(ThreatSet(player=player.name, value=player.threat_value, dial=player.threat, ends=True, cause=Cause(cause_label)),
+           (C.MODIFIERS, C.THREAT), [Change(player.name, "threat treated as", before, player.threat_value if kept else None)])
 
 
 def add_resources(r, cause: Cause, hero: Card, amount: int) -> bool:

@@ -31,6 +31,7 @@ from adjudicator.lotr.abilities.cancel import cancel
 from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, find_card, host_of, names_in, players, targets
 from adjudicator.lotr.abilities.effect_events import IconGained, Looked, MovedInEncounterDeck, TraitGained
 from adjudicator.lotr.abilities.effects import Cause, state_of
+from adjudicator.lotr.abilities.grammar import amounts as grammar_amounts
 from adjudicator.lotr.abilities.grammar.amounts import amount
 from adjudicator.lotr.abilities.grammar.conditions import holds
 from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, Restriction, is_each_player, parse_restriction
@@ -435,6 +436,12 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
                 raise Missing(f"the amount '{amount}' (answer it in the play's targets: amount)", phrase=str(amount))
             ok = (E.threat(r, cause, q, n) if n else True) and ok
         return ok
+    if op == "set_threat":
+        value = e.get("value", 0)
+        n = int(value) if str(value).lstrip("-").isdigit() else grammar_amounts.amount(r, str(value), source, controller, play)
+        if n is None:
+            raise Missing(f"the value '{value}'", phrase=str(value))
+        return all(E.set_threat(r, cause, q, n, ability.duration or "") for q in players(r, str(e.get("player", "you")), controller, play))
     if op == "resources":
         n = int(amount) if str(amount).isdigit() else int(play.targets.get("amount", 0))
         found = targets(r, t, source, controller, play)

@@ -26,7 +26,7 @@ from typing import Callable
 from adjudicator.engine.trace import Change
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.ability_events import LastingApplied, LastingEnds, LastingEstablished
-from adjudicator.lotr.abilities.effects import Cause, state_of
+from adjudicator.lotr.abilities.effects import Cause, state_of, unset_threat
 from adjudicator.lotr.engine.modifiers import Modifier
 from adjudicator.lotr.engine.state import Card
 
@@ -121,6 +121,12 @@ def expire(r, point: str) -> list[Lasting]:
         item.members.clear()
         r.emit(LastingEnds(until=point, cause=item.cause), (C.LASTING,) + item.cause.rules, tuple(changes))
     reg.items = [i for i in reg.items if i.until != point]
+    st = state_of(r)
+    for name, label, until in [t for t in st.threat_sets if t[2] == point]:  # "treat your threat as X" this phase ...
+        st.threat_sets.remove((name, label, until))
+        player = r.g.player(name)
+        if player is not None:
+            unset_threat(r, label, player)
     return gone
 
 

@@ -71,6 +71,7 @@ OPS = (
     "progress",          # on the quest (through the active location unless bypass) or a location
     "remove_progress",
     "threat",            # raise (+) or reduce (-) a player's threat
+    "set_threat",        # a player's threat is treated as a value (value:), for a duration or while in play
     "resources",         # add resources to a hero's pool
     "move_resources",
     "pay",               # spend resources (a cost)

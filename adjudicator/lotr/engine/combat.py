@@ -30,6 +30,7 @@ from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.damage import deal_damage
 from adjudicator.lotr.engine.events import ActivePlayer, AttacksBegin, CombatEnds, PhaseBegins
 from adjudicator.lotr.engine.keywords import draw_encounter
+from adjudicator.lotr.engine.modifiers import modifiers_rule
 from adjudicator.lotr.engine.steps import run_subflow
 from adjudicator.lotr.engine.unengaged_attacks import attacker_gone, shadow_cards_of
 
@@ -411,7 +412,8 @@ def attack_strength(r: Replay) -> None:
     in_play = {id(c) for q in r.g.in_player_order() for c in q.characters}
     a["strength"] = sum(c.stat("attack") for c in a["attackers"] if id(c) in in_play)
     parts = tuple((c.label, c.stat("attack")) for c in a["attackers"] if id(c) in in_play)
-    r.emit(AttackStrength(strength=a["strength"], parts=parts), (C.step("6.8.2"), C.ATTACK_STRENGTH))
+    r.emit(AttackStrength(strength=a["strength"], parts=parts),
+           (C.step("6.8.2"), C.ATTACK_STRENGTH) + modifiers_rule([c for c in a["attackers"] if id(c) in in_play], "attack"))
 
 
 @handles("6.8.3")
@@ -422,7 +424,8 @@ def player_combat_damage(r: Replay) -> None:
         return
     defense = enemy.stat("defense")
     damage = max(0, a["strength"] - defense)
-    r.emit(PlayerCombatDamage(enemy=enemy.label, strength=a["strength"], defense=defense, damage=damage), (C.step("6.8.3"), C.DEFENSE_STRENGTH))
+    r.emit(PlayerCombatDamage(enemy=enemy.label, strength=a["strength"], defense=defense, damage=damage),
+           (C.step("6.8.3"), C.DEFENSE_STRENGTH) + modifiers_rule([enemy], "defense"))
     deal_damage(r, enemy, damage, (C.step("6.8.3"),), f"attack by {a['player'].name}")
 
 

@@ -18,6 +18,7 @@ from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.elimination import check_heroes
 from adjudicator.lotr.engine.encounter_events import (LEFT_PLAY, CharacterDestroyed, DamageDealt, EnemyDestroyed, IndestructibleHolds,
                                                       ProgressPlaced, Unguarded)
+from adjudicator.lotr.engine.modifiers import modifiers_rule
 from adjudicator.lotr.engine.state import Card, Player
 
 
@@ -44,11 +45,12 @@ def check_destroyed(r: Replay, card: Card, owner: Player | None = None) -> bool:
             (C.INDESTRUCTIBLE, C.HIT_POINTS),
         )
         return False
-    destroy(r, card, owner)
+    destroy(r, card, owner, modifiers_rule([card], "hit_points"))
     return True
 
 
-def destroy(r: Replay, card: Card, owner: Player | None = None) -> None:
+def destroy(r: Replay, card: Card, owner: Player | None = None, extra: tuple[str, ...] = ()) -> None:
+    """``card`` is destroyed; ``extra``: more rules deciding it (Modifiers, for modified hit points)."""
     g = r.g
     if card.is_character:
         zone = "heroes" if card.type == "hero" else "allies"
@@ -73,7 +75,7 @@ def destroy(r: Replay, card: Card, owner: Player | None = None) -> None:
         dest.discard.insert(0, card)
         r.emit(
             CharacterDestroyed(card=card.label, player=dest.name, damage=card.damage, hit_points=card.stat("hit_points")),
-            (C.DESTROY, C.HIT_POINTS),
+            (C.DESTROY, C.HIT_POINTS) + extra,
             [change(card.label, "zone", "in play", f"{dest.name}'s discard pile")],
         )
         if card.type == "hero" and p is not None:
@@ -91,7 +93,7 @@ def destroy(r: Replay, card: Card, owner: Player | None = None) -> None:
         if card.facedown is not None:
             _facedown_to_owner(r, card, owner)
             return
-        _leave_play(r, card, "destroyed", (C.DESTROY, C.HIT_POINTS))
+        _leave_play(r, card, "destroyed", (C.DESTROY, C.HIT_POINTS) + extra)
 
 
 FACEDOWN_TO_OWNER = Interpretation(

@@ -24,6 +24,7 @@ from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.combat_events import DefenderDeclared, EnemyCombatDamage, Undefended
 from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.damage import deal_damage
+from adjudicator.lotr.engine.modifiers import modifiers_rule
 from adjudicator.lotr.engine.state import Card, Player
 
 
@@ -204,13 +205,14 @@ def combat_damage(r: Replay) -> None:
     if p.eliminated or not p.heroes:
         return
     if attack <= 0:
-        r.emit(EnemyCombatDamage(enemy=enemy.label, attack=attack, damage=0, undefended=True), (C.step("6.4.3"), C.ATTACK_STRENGTH))
+        r.emit(EnemyCombatDamage(enemy=enemy.label, attack=attack, damage=0, undefended=True),
+               (C.step("6.4.3"), C.ATTACK_STRENGTH) + modifiers_rule([enemy], "attack"))
         return
     hero = _undefended_hero(r, p, enemy, attack)
     a["damaged"], a["damage"] = hero, attack
     hp_left = hero.stat("hit_points") - hero.damage
     r.emit(EnemyCombatDamage(enemy=enemy.label, attack=attack, damage=attack, target=hero.label, undefended=True, lost=attack - hp_left),
-           (C.step("6.4.3"), C.ATTACK_STRENGTH))
+           (C.step("6.4.3"), C.ATTACK_STRENGTH) + modifiers_rule([enemy], "attack"))
     deal_damage(r, hero, attack, (C.step("6.4.3"),), f"undefended attack of {enemy.label}", p)
 
 
@@ -229,7 +231,8 @@ def _defended_damage(r: Replay, p: Player, enemy: Card, attack: int, defenders: 
     a["damaged"], a["damage"] = target, damage
     hp_left = target.stat("hit_points") - target.damage
     r.emit(EnemyCombatDamage(enemy=enemy.label, attack=attack, damage=damage, target=target.label, defense=defense, pooled=pooled,
-                             player=p.name, lost=damage - hp_left), cites)
+                             player=p.name, lost=damage - hp_left),
+           cites + modifiers_rule([enemy], "attack") + modifiers_rule(defenders, "defense"))
     deal_damage(r, target, damage, (C.step("6.4.3"),), f"attack of {enemy.label}", r.g.player(target.owner))
 
 

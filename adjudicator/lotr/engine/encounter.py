@@ -15,6 +15,7 @@ from adjudicator.engine.decisions import Option
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import FIRST_PLAYER_DECIDES, Replay, change, handles
 from adjudicator.lotr.engine.encounter_events import EnemyEngaged, EngagementChecksEnd, NoEngagementChecks, NoOptionalEngagement
+from adjudicator.lotr.engine.modifiers import modifiers_rule
 from adjudicator.lotr.engine.state import Card, Player
 
 # The end of Setup (the quest card flipped as a replay starts) registers its step handler
@@ -66,7 +67,7 @@ def optional_engagement(r: Replay) -> None:
             r,
             p,
             enemy,
-            EnemyEngaged(enemy=enemy.label, player=p.name, how="optional", cost=enemy.stat("engagement_cost"), threat=p.threat),
+            EnemyEngaged(enemy=enemy.label, player=p.name, how="optional", cost=enemy.stat("engagement_cost"), threat=p.threat_value),
             (C.step("5.2"), C.OPTIONAL_ENGAGEMENT, C.FAQ_Q_OPTIONAL_ENGAGEMENT_ORDER),
         )
 
@@ -104,7 +105,7 @@ def engagement_checks(r: Replay) -> None:
             if p.name in barred:
                 continue
             enemies = [c for c in g.staging if c.type == "enemy"]
-            can = [e for e in enemies if e.stat("engagement_cost") <= p.threat]
+            can = [e for e in enemies if e.stat("engagement_cost") <= p.threat_value]  # a threat a card sets counts
             if not can:
                 continue
             top = max(e.stat("engagement_cost") for e in can)
@@ -119,7 +120,7 @@ def engagement_checks(r: Replay) -> None:
                 if entry is None:
                     r.ask(
                         "engage",
-                        f"{len(tied)} enemies tie at engagement cost {top} for {p.name}'s engagement check (threat {p.threat}): which engages? (the first player, {g.first_player.name}, decides)",
+                        f"{len(tied)} enemies tie at engagement cost {top} for {p.name}'s engagement check (threat {p.threat_value}): which engages? (the first player, {g.first_player.name}, decides)",
                         [Option(e.label, e.label, (C.step("5.3"), C.FIRST_PLAYER)) for e in tied],
                         (C.step("5.3"), C.ENGAGEMENT_CHECK, C.FIRST_PLAYER),
                         g.first_player.name,
@@ -130,8 +131,8 @@ def engagement_checks(r: Replay) -> None:
                 r,
                 p,
                 enemy,
-                EnemyEngaged(enemy=enemy.label, player=p.name, how="check", cost=top, threat=p.threat, check=check_round),
-                (C.step("5.3"), C.ENGAGEMENT_CHECK),
+                EnemyEngaged(enemy=enemy.label, player=p.name, how="check", cost=top, threat=p.threat_value, check=check_round),
+                (C.step("5.3"), C.ENGAGEMENT_CHECK) + modifiers_rule(can, "engagement_cost"),
                 interpretation,
             )
             engaged_this_pass = any_engaged = True

@@ -12,6 +12,8 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from adjudicator.lotr.engine import citations as C
+
 OPS = ("add", "subtract", "double", "halve", "set")
 
 
@@ -47,3 +49,16 @@ def apply_modifiers(base: int | None, modifiers: list[Modifier] | tuple[Modifier
     if value < 0:
         value = Fraction(0)
     return math.ceil(value)
+
+
+MODIFIERS_RULE = C.MODIFIERS  # Rules Reference: Modifiers (add and subtract, then double and halve ...)
+
+
+def modifiers_rule(cards, *stats: str) -> tuple[str, ...]:
+    """The Modifiers rule's id when a value computed from ``cards``' ``stats`` has modifiers
+    applied (it decides the computation: add and subtract, then double and halve, a set
+    value overriding, floored at 0, rounded up), else nothing."""
+    for c in cards:
+        if any(m.stat in stats for m in c.modifiers):
+            return (MODIFIERS_RULE,)
+    return ()

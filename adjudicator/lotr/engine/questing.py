@@ -23,6 +23,7 @@ from adjudicator.lotr.engine.encounter_events import (AdvanceHeldBack, Committed
                                                       StagingBegins, ThreatNotCounted)
 from adjudicator.lotr.engine.events import QuestPhaseEnds
 from adjudicator.lotr.engine.keywords import draw_encounter, stage
+from adjudicator.lotr.engine.modifiers import modifiers_rule
 
 
 @handles("3.2")
@@ -107,6 +108,8 @@ def quest_resolution(r: Replay) -> None:
             threat -= card.stat("threat")
             r.emit(ThreatNotCounted(card=card.label, threat=card.stat("threat"), by=by), (C.step("3.4"), C.CANNOT))
     cites = (C.step("3.4"), C.WILLPOWER, C.STAGING_AREA) + ((C.FAQ_Q_NO_COMMITTED,) if will == 0 else ())
+    committed = [c for p in g.in_player_order() for c in p.characters if c.committed]
+    cites += modifiers_rule(committed, "willpower") or modifiers_rule(g.staging, "threat")
     if will > threat:
         r.emit(QuestResolved(willpower=will, threat=threat), cites + (C.FAQ_QUESTING_SUCCESSFULLY,))
         add_progress(r, will - threat, "quest resolution", (C.step("3.4"),))

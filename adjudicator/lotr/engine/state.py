@@ -18,7 +18,7 @@ from adjudicator.lotr.engine.modifiers import Modifier, apply_modifiers
 # ``unused_decisions`` (engine.framework).  Every key written conditionally is here (a test).
 LEFT_OUT_WHEN_EMPTY = frozenset({
     "facedown", "committed", "attacked", "attachments", "shadows", "guarding", "modifiers",  # a card
-    "eliminated", "prisoners",  # a player
+    "eliminated", "prisoners", "threat_treated_as",  # a player
     "set_aside", "unused_decisions",  # the game
 })
 
@@ -106,6 +106,15 @@ class Player:
     # heroes of this player turned face down as prisoners (Escape from Dol Guldur): still
     # theirs, but out of every use until rescued, so kept out of ``heroes``
     prisoners: list[Card] = field(default_factory=list)
+    # "treat your threat as X" (a card effect, for a duration or while its card is in play):
+    # (value, the effect's label), the most recent last; the threat dial itself keeps moving
+    threat_set: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def threat_value(self) -> int:
+        """The threat the rules read (engagement checks, threat comparisons): a value a card
+        effect sets, the most recent one, else the threat dial."""
+        return self.threat_set[-1][0] if self.threat_set else self.threat
 
     @property
     def characters(self) -> list[Card]:
@@ -124,6 +133,8 @@ class Player:
         }
         if self.eliminated:
             out["eliminated"] = True
+        if self.threat_set:
+            out["threat_treated_as"] = self.threat_value
         if self.prisoners:
             out["prisoners"] = [c.picture() | {"facedown": True} for c in self.prisoners]
         return out

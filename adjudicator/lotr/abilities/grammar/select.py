@@ -53,10 +53,10 @@ def scope(r, t: Target, source: Card | None, controller: Player | None, play=Non
         p = engaged_player(r, source) or defending_player(r, play, controller)
         return [p] if p is not None else []
     if who == "highest threat":
-        top = max((p.threat for p in everyone), default=0)
-        return [p for p in everyone if p.threat == top]
+        top = max((p.threat_value for p in everyone), default=0)
+        return [p for p in everyone if p.threat_value == top]
     if who == "threat at least":
-        return [p for p in everyone if p.threat >= t.threshold]
+        return [p for p in everyone if p.threat_value >= t.threshold]
     if who == "another":
         return [p for p in everyone if p is not controller]
     return everyone
@@ -156,7 +156,7 @@ def _qualifies(r, c: Card, t: Target, source: Card | None, controller: Player | 
             return False
         if q == "attacking" and all(c is not a for a in _attacking(r)):
             return False
-        if q == "engagement cost above your threat" and not (controller is not None and c.stat("engagement_cost") > controller.threat):
+        if q == "engagement cost above your threat" and not (controller is not None and c.stat("engagement_cost") > controller.threat_value):
             return False
         if q == "no victory points" and c.keyword("victory"):
             return False
