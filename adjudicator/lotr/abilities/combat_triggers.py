@@ -11,6 +11,7 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities.ability_events import ExcessDamage, NoShadowText, ShadowVersion
 from adjudicator.lotr.abilities.model import Ability, Effect
+from adjudicator.lotr.abilities.grammar.targets import parse_target
 from adjudicator.lotr.abilities.choose import candidates
 from adjudicator.lotr.abilities.initiate import Play
 from adjudicator.lotr.abilities.responses import Candidate, Declared
@@ -177,16 +178,21 @@ class CombatTriggers:
     def _engaging_player_responses(self, r, p: Player, enemy: Card) -> list[Candidate]:
         """Responses of the engaged player's cards to engaging an enemy (FAQ 1.49: the same
         event as being engaged), when the enemy fits the trigger's subject (Sam Gamgee: one whose
-        engagement cost is higher than that player's threat)."""
+        engagement cost is higher than that player's threat); and responses of any player's
+        cards to an enemy engaging any player (a subject naming no controller: "an enemy engaged
+        with a player", Amarthiúl), where "that player" is the engaged one."""
         cands = []
-        for holder in [*p.characters, *(a for c in p.characters for a in c.attachments)]:
-            for a in self.abilities(holder):
-                if a.kind != "response" or not a.trigger or a.trigger.event != "engages" or a.trigger.subject == "self":
-                    continue
-                if a.trigger.subject and enemy.label not in (candidates(r, a.trigger.subject, p) or []):
-                    continue
-                d = self._declared(holder, p.name)
-                cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, d=d: self._respond(r, a, holder, p, d, {}), d))
+        for q in r.g.in_player_order():
+            for holder in [*q.characters, *(a for c in q.characters for a in c.attachments)]:
+                for a in self.abilities(holder):
+                    if a.kind != "response" or not a.trigger or a.trigger.event != "engages" or a.trigger.subject == "self":
+                        continue
+                    if q is not p and not _any_players_engagement(a.trigger.subject):
+                        continue
+                    if a.trigger.subject and enemy.label not in (candidates(r, a.trigger.subject, q) or []):
+                        continue
+                    d = self._declared(holder, q.name)
+                    cands.append(Candidate(a, holder, q.name, lambda a=a, holder=holder, q=q, d=d: self._respond(r, a, holder, q, d, {"that player": p.name}), d))
         return cands
 
     def _character_destroyed(self, r, label: str) -> None:
@@ -249,3 +255,12 @@ class CombatTriggers:
                     cands += self._player_responses(r, "played", card, {})
                 self._resolve(r, f"after {card.label} enters play", cands)
                 return
+
+
+def _any_players_engagement(subject: str) -> bool:
+    """A trigger subject that takes an enemy engaged with any player (its zone names no
+    controller: "an enemy engaged with a player")."""
+    if not subject:
+        return False
+    t = parse_target(subject)
+    return "engaged" in t.zones and not t.controller
