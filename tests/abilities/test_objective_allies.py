@@ -212,3 +212,27 @@ def test_two_designs_of_one_title_keep_their_own_figures_and_abilities():
     text = CardText()
     assert [a.kind for a in text.abilities(Card("a", objective, "encounter"))] == ["constant", "forced"]
     assert text.abilities(Card("b", ally, "Kris")) == []  # the objective-ally's text is not the ally's
+
+
+ENGAGES = """
+start: "5.1"
+stop: end-of-phase
+players:
+  - {name: Tom, threat: 10, heroes: [Aragorn], allies: [Amarthiúl]}
+  - {name: Kris, threat: 30, heroes: [Gimli]}
+staging_area: [King Spider]
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "5.2", player: Tom, engage: null}
+  - {step: "5.2", player: Kris, engage: null}
+abilities:
+  responses: RESPONSES
+"""
+
+
+def test_a_response_to_an_enemy_engaging_any_player_is_offered_to_its_controller_whoever_is_engaged():
+    """Amarthiúl (Tom's) answers King Spider engaging Kris: "that player" is the engaged one."""
+    given = final(ENGAGES.replace("RESPONSES", "[{card: Amarthiúl, player: Tom}]"))
+    assert resolve_path(given, "players.Kris.allies.labels") == ["Amarthiúl"] and resolve_path(given, "players.Tom.allies") == []
+    kept = final(ENGAGES.replace("RESPONSES", "[]"))  # optional: Tom passes and keeps him
+    assert resolve_path(kept, "players.Tom.allies.labels") == ["Amarthiúl"] and resolve_path(kept, "players.Kris.allies") == []
