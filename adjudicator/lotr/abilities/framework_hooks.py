@@ -166,11 +166,15 @@ class CardRules(CardText, StateRules):
         return stage_rules.advance_held_back(r)
 
     def choose_next_stage(self, r, stage: Card) -> None:
-        """A Fork in the Road: on defeating it, the next stage is one of the two Chosen Path
-        stages at random (the order from the situation's seed)."""
-        if not any(e.op == "python" and e.get("name") == "random_chosen_path" for a in self.abilities(stage) for e in a.effects):
+        """A stage whose data names its successors (``{op: next_stage, among: [...], random:
+        true}``: A Fork in the Road): on defeating it, the next stage is one of those quest
+        cards at random (the order from the situation's seed); the others are set aside."""
+        found = next(((a, e) for a in self.abilities(stage) for e in a.effects if e.op == "next_stage"), None)
+        if found is None:
             return
-        paths = [c for c in r.g.quest_deck if c.name.startswith("A Chosen Path")]
+        ability, e = found
+        among = {fold(str(n)) for n in e.get("among") or ()}
+        paths = [c for c in r.g.quest_deck if fold(c.name) in among]
         if len(paths) < 2:
             return
         pick = random.Random(r.g.seed * 7 + r.g.round).choice(paths)
@@ -179,7 +183,7 @@ class CardRules(CardText, StateRules):
         others = [c for c in paths if c is not pick]
         for c in others:  # the path not taken is set aside
             r.g.quest_deck.remove(c)
-        cause = self._cause(next(a for a in self.abilities(stage) if a.kind == "forced"))
+        cause = self._cause(ability)
         r.emit(NextStageAtRandom(stage=pick.label, set_aside=tuple(c.label for c in others), cause=cause), (C.FORCED,) + cause.rules,
                interpretation=Interpretation("a random choice follows the situation's seed", C.FORCED))
 

@@ -100,9 +100,9 @@ from adjudicator.lotr.abilities.prisoner import PRISONER_HATCHES  # noqa: E402
 HATCHES.update(PRISONER_HATCHES)
 
 # Named in card data and read by the framework where the card changes a step (Hill Troll's
-# damage, A Fork in the Road's next stage, Ambush on the Shore's staging, the Chosen Path's
+# damage, Ambush on the Shore's staging, the Chosen Path's
 # victory, Under the Shadow's total, not replayed): valid names with nothing to run here.
 FRAMEWORK_RULES = (
-    "excess_damage_to_threat", "random_chosen_path", "skip_staging_win_when_no_enemies",
+    "excess_damage_to_threat", "skip_staging_win_when_no_enemies",
     "win_on_defeating_ungoliants_spawn", "staging_threat_plus_players",
 )

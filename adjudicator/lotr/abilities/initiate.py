@@ -388,6 +388,7 @@ def resolve_effects(r, cause: Cause, ability: Ability, effects, source: Card, co
 
 def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, controller: Player, play: Play) -> bool:
     """One primitive step of an ability, its targets found on the table."""
+    e = effective(r, e, source)
     op = e.op
     t = str(e.get("target", "self"))
     amount = e.get("amount", 1)
@@ -628,14 +629,24 @@ def fire_delayed(r, at: str, order: list[str] | None = None) -> list[str]:
 # ---------------------------------------------------------------------------- constant abilities
 
 
+def effective(r, e: Effect, source: Card) -> Effect:
+    """The effect's arguments now: its ``override`` (``{condition, ...}``) replaces them while
+    the condition holds (Dwarven Axe: +2 instead on a Dwarf)."""
+    override = e.get("override")
+    if not isinstance(override, dict):
+        return e
+    args = [(k, v) for k, v in e.args if k != "override"]
+    if condition_holds(r, source, str(override.get("condition", ""))):
+        instead = {k: (tuple(v) if isinstance(v, list) else v) for k, v in override.items() if k != "condition"}
+        args = [(k, v) for k, v in args if k not in instead] + list(instead.items())
+    return Effect(e.op, tuple(args))
+
+
 def _constant_value(r, source: Card, e: Effect) -> int:
+    e = effective(r, e, source)
     raw = str(e.get("value", 0))
     if raw.lstrip("-").isdigit():
-        value = int(raw)
-        host = host_of(r, source)
-        if source.name == "Dwarven Axe" and host is not None and "Dwarf" in host.card.traits:
-            value = 2  # +2 instead on a Dwarf (the card's own exception)
-        return value
+        return int(raw)
     controller = controller_of(r, source) or r.g.first_player
     value = amount(r, raw, source, controller, Play())  # "damage on self", "1 per other Dwarf ally you control" ...
     if value is None:

@@ -84,6 +84,7 @@ OPS = (
     "gain_keyword", "gain_trait", "gain_icon", "attack", "defend", "deal_shadow", "return_to_deck_top",
     "place_in_victory_display", "raise_each_threat", "take_control", "blank",
     "choose_one",        # the player picks one of several options ("either ... or ..."), each with its effects
+    "next_stage",        # the stage defeated goes on to one of the quest cards it names (among; random)
     "lose_game",         # the players lose as a group (a card's condition of defeat)
     "python",            # the escape hatch: a named Python function for the odd card (with `why:`)
 )

@@ -14,7 +14,7 @@ from adjudicator.lotr.abilities import resource_icons
 from adjudicator.lotr.abilities.cancel import cancel
 from adjudicator.lotr.abilities.effect_events import Readied, ReplacementCard
 from adjudicator.lotr.abilities.effects import state_of
-from adjudicator.lotr.abilities.initiate import Play, Undecided, apply_constant, decided, event_payment, pay_event
+from adjudicator.lotr.abilities.initiate import Play, Undecided, apply_constant, condition_holds, decided, event_payment, pay_event
 from adjudicator.lotr.abilities.model import Ability
 from adjudicator.lotr.abilities.responses import Candidate, Declared
 from adjudicator.lotr.engine.events import CardPlayed
@@ -46,20 +46,26 @@ class RoundTriggers:
         self._resolve(r, f"after the players travel to {loc.label}", cands)
 
     def _refresh_raise(self, r, player_name: str) -> None:
+        """Forced effects on a player's refresh-phase threat raise (7.3): the cards in play
+        whose ability answers it while its condition holds (Dungeon Torch attached to one of the
+        player's heroes, Gladden Fields while active), each raising that player's threat by
+        its data's amount."""
         p = r.g.player(player_name)
         if p is None:
             return
         cands = []
-        for hero in p.characters:
-            for att in hero.attachments:
-                for a in self.abilities(att):
-                    if a.kind == "forced" and a.trigger and a.trigger.event == "threat_raised":
-                        cands.append(Candidate(a, att, p.name, lambda a=a: E.threat(r, self._cause(a, p.name), p, 2)))
-        loc = r.g.active_location
-        if loc is not None:
-            for a in self.abilities(loc):
-                if a.kind == "forced" and a.trigger and a.trigger.event == "threat_raised":
-                    cands.append(Candidate(a, loc, "encounter", lambda a=a: E.threat(r, self._cause(a), p, 1)))
+        for card in list(r.g.cards_in_play()):
+            for a in self.abilities(card):
+                if not (a.kind == "forced" and a.trigger and a.trigger.event == "threat_raised"):
+                    continue
+                if a.condition and condition_holds(r, card, a.condition) is False:
+                    continue
+                owner = self._controller(r, card)
+                if owner is not None and owner is not p:
+                    continue  # an attachment of another player's hero answers that player's raise
+                amount = sum(int(e.get("amount", 0)) for e in a.effects if e.op == "threat")
+                who = p.name if owner is not None else "encounter"
+                cands.append(Candidate(a, card, who, lambda a=a, n=amount: E.threat(r, self._cause(a, p.name), p, n)))
         self._resolve(r, f"{p.name}'s refresh-phase threat raise", cands)
 
     def payment_declared(self, r, sources: list, player: str):

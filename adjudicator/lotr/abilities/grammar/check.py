@@ -34,8 +34,8 @@ WORD_KEYS = {
     "control": ("you", "its owner"),
     "icon": ("leadership", "tactics", "spirit", "lore"),
 }
-OTHER_KEYS = ("what", "trait", "keyword", "for", "undefended", "condition", "effects", "name", "why",
-              "options", "take", "attack_bonus", "otherwise")
+OTHER_KEYS = ("what", "trait", "keyword", "for", "undefended", "override", "condition", "effects", "name", "why",
+              "options", "take", "attack_bonus", "otherwise", "among")
 ARG_KEYS = (*TARGET_KEYS, *PLAYER_KEYS, *AMOUNT_KEYS, *FLAG_KEYS, *WORD_KEYS, *OTHER_KEYS)
 
 
@@ -149,6 +149,21 @@ def effect(node: Node, op: str, problems: Problems, lines=None) -> None:
             problems.add(child, "a keyword", repr(value), did_you_mean(str(value), W.KEYWORDS))
         elif key == "for":
             searched_for(child, problems, lines)
+        elif key == "among":
+            names = child.plain() if isinstance(child.plain(), list) else None
+            if not names:
+                problems.add(child, "among: a list of cards of the library", repr(child.plain()))
+            else:
+                from adjudicator.lotr.engine.cards import card_book
+
+                for n in names:
+                    if card_book().get(str(n)) is None:
+                        problems.add(child, "among: cards of the library", repr(n), card_book().suggest(str(n)))
+        elif key == "override":
+            if not isinstance(value, dict) or "condition" not in value:
+                problems.add(child, "override: {condition: ..., and the arguments used instead while it holds}", repr(child.plain()))
+            else:
+                effect(child, op, problems, lines)
         elif key == "undefended":
             if not isinstance(value, dict):
                 problems.add(child, "the arguments that replace the effect's own when the attack is undefended", repr(child.plain()))

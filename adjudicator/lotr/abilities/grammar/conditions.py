@@ -6,7 +6,7 @@ subjects: ``it`` (the card itself, also when left out), ``the attached hero`` /
 ``attached hero``, ``the staging area``, ``this attack``, ``the ally``, ``its shadow card``;
 predicates: ``is the active location``, ``is in the staging area``, ``is committed to the
 quest``, ``is exhausted``, ``is damaged``, ``is defending``, ``is attacking``, ``is NAME`` (a card of
-the library), ``is empty``, ``is undefended``, ``is still in play``, ``had no effect``, ``has at
+the library), ``is a TRAIT`` (``the attached character is a Dwarf``), ``is empty``, ``is undefended``, ``is still in play``, ``had no effect``, ``has at
 least N resources``, ``attacks a(n) TRAIT``, ``attached``, ``attached to a hero who is not the
 prisoner``, ``free of encounters``.
 
@@ -98,6 +98,9 @@ def parse_condition(text) -> Condition:
                 raise PhraseError(f"a trait after 'attacks', got {m.group(1)!r}", rest_at + m.start(1),
                                   did_you_mean(m.group(1), list(W.TRAITS)))
             return Condition(raw, sub, "attacks", trait)
+        m = re.fullmatch(r"is an? (\S+)", rest)
+        if m and sub in ("attached", "self", "that") and _trait(m.group(1)) is not None:
+            return Condition(raw, sub, "is a", _trait(m.group(1)))
         m = re.fullmatch(r"is (.+)", s[len(subj):].strip())
         if m and sub in ("attached", "self"):
             from adjudicator.lotr.engine.cards import card_book
@@ -114,6 +117,10 @@ def parse_condition(text) -> Condition:
                       "(is the active location, is in the staging area, is committed to the quest, is NAME, ...)",
                       lead, did_you_mean(low, [*PREDICATES, "it is the active location", "the attached hero is Aragorn",
                                                "while committed to the quest", "this attack is undefended"]))
+
+
+def _trait(word: str) -> str | None:
+    return next((t for t in W.TRAITS if t.lower() == word.lower()), None)
 
 
 def design_suggestions(name: str) -> list[str]:
@@ -154,6 +161,7 @@ def holds(r, source, text) -> bool | None:
         "is attacking": lambda: any(card is c for c in (r.attack or {}).get("attackers", ()) or ()),
         "has at least resources": lambda: card.resources >= c.number,
         "is": lambda: card.name == c.arg,
+        "is a": lambda: c.arg in card.card.traits,
     }
     check = checks.get(c.predicate)
     return None if check is None else bool(check())
