@@ -28,6 +28,8 @@ from typing import Any
 
 from adjudicator.engine.expect import lookup as resolve_path  # noqa: F401  (the one dotted-path lookup)
 from adjudicator.engine.situation import load_yaml_data, read_text
+from adjudicator.engine.game import verify
+from adjudicator.lotr.engine import api
 
 RULINGS_FILE = FAQ_TABLE / "rulings.yaml"
 RULINGS_FILES = (RULINGS_FILE, FAQ_TABLE / "companion.yaml")
@@ -37,8 +39,6 @@ SITUATION_DIRS = (SITUATIONS, SCENARIOS / "lotr" / "rulings")
 
 def run(path: str | Path):
     """Replay a ruling situation with its card abilities; returns (trace, data)."""
-    from adjudicator.lotr.engine import api
-
     situation = api.load(path)
     data = load_yaml_data(read_text(path))
     # a situation whose ruling makes a decision illegal expects the refusal (`violations`): the
@@ -51,8 +51,6 @@ def check(path: str | Path) -> list[str]:
     """Replay a ruling situation and list every way it misses its expected outcome (the
     shared checker of expect: blocks, adjudicator.engine.expect: a situation expecting
     `violations` is compared with a replay that records the refusal and goes on)."""
-    from adjudicator.engine.game import verify
-
     result = verify(path, abilities=True)
     problems = [c.describe() for c in result.missed]
     return problems

@@ -40,10 +40,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from adjudicator.engine.situation import Node, Problems, did_you_mean, fold, parse_yaml, read_text
+from adjudicator.engine.situation import Node, Problems, _type_name, did_you_mean, fold, parse_yaml, read_text
 from adjudicator.errors import InputError, UnknownName
 from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities.load import card_abilities
 from adjudicator.lotr.abilities.model import LEAVES_PLAY_OPS, Ability
+from adjudicator.lotr.engine.schema import SCHEMA
 
 
 @dataclass(frozen=True)
@@ -359,8 +361,6 @@ def _bool(node: Node | None, problems: Problems) -> bool:
 
 
 def _pick_ability(node: Node, card_name: str, problems: Problems, version: str) -> Ability | None:
-    from adjudicator.lotr.abilities.load import card_abilities
-
     try:
         entry = card_abilities(card_name, version)
     except UnknownName as exc:
@@ -396,8 +396,6 @@ def read_entry(node: Node, problems: Problems, players: list[str], version: str)
     get = node.get
     if get("version") is not None:
         if get("version").value not in ("errata", "printed"):
-            from adjudicator.engine.situation import _type_name
-
             problems.add(get("version"), "errata or printed", _type_name(get("version").value))
             return None
         version = get("version").value
@@ -456,8 +454,6 @@ def read_entry(node: Node, problems: Problems, players: list[str], version: str)
 def _not_a_replay_situation(root: Node, file: str) -> None:
     """A situation to replay given to `timing order` is one error saying so, not a list of
     the keys a timing file does not have."""
-    from adjudicator.lotr.engine.schema import SCHEMA
-
     abilities = root.get("abilities")
     if abilities is not None and isinstance(abilities.value, list):
         return  # a timing file (its abilities are a list), whatever else is wrong with it

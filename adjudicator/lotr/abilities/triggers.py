@@ -334,11 +334,12 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         nothing more), then bring the lasting effects and constant abilities up to date."""
         st = E.state_of(r)
         busy, st.busy = st.busy, True
+        before = r.trace.count
         try:
             run()
         finally:
             st.busy = busy
-        if not busy:
+        if not busy and (r.trace.count != before or not st.constants_applied):  # something happened (or the first time)
             if st.lasting is not None:
                 L.refresh(r)
             constant.refresh(r, self.abilities)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from adjudicator.engine.situation import did_you_mean, fold
+from adjudicator.yamlio import load_yaml_copy  # parsed once, then read from the cache folder
 
 CARD_TYPES = ("hero", "ally", "attachment", "event", "enemy", "location", "treachery", "objective", "quest", "objective-ally")
 PLAYER_TYPES = ("hero", "ally", "attachment", "event")
@@ -204,8 +205,6 @@ CARDS_DIR = RULES_DB / "lotr" / "cards"
 @lru_cache(maxsize=1)
 def core_set() -> CardBook:
     """The Core Set designs from the project's card data."""
-    from adjudicator.yamlio import load_yaml_copy  # parsed once, then read from the cache folder
-
     data = load_yaml_copy(CARDS_DIR / "core-set.yaml")
     return CardBook(card_from_mapping(entry) for entry in data["cards"])
 
@@ -214,8 +213,6 @@ def core_set() -> CardBook:
 def card_book() -> CardBook:
     """Every design of the card library: the Core Set, then each other product file of
     ``rules_db/lotr/cards/`` (one file per product; their abilities are in ``abilities/``)."""
-    from adjudicator.yamlio import load_yaml_copy
-
     book = core_set().copy()
     for path in sorted(p for p in CARDS_DIR.glob("*.yaml") if p.name != "core-set.yaml"):
         for entry in load_yaml_copy(path)["cards"]:
