@@ -118,7 +118,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
     for item in ranked:
         if len(cited) >= limit:
             break
-        record, sentence, from_example, merged = _narrowest(item, weigh)
+        record, sentence, from_example, merged = _narrowest(item, weigh, question)
         if _letters(sentence) in said:  # a record whose deciding sentence is already shown adds nothing
             continue
         said.add(_letters(sentence))
@@ -135,19 +135,19 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
     return answer
 
 
-def _narrowest(item, weigh):
+def _narrowest(item, weigh, question: str = ""):
     """(record, deciding sentence, from an example, the records merged with it): of a record
     and the records inside its lines (or holding them), the narrowest one that holds the
     deciding sentence, so that the citation's lines are exact."""
     from .verdicts import deciding_sentence
 
-    sentence, from_example = deciding_sentence(item.record, weigh)
+    sentence, from_example = deciding_sentence(item.record, weigh, question)
     family = [item.record] + list(item.merged)
     key = _letters(sentence)
     holders = [r for r in family if key and key in _letters(r.text)]
     chosen = min(holders, key=lambda r: (r.span.end - r.span.start, family.index(r))) if holders else item.record
     if chosen is not item.record:
-        sentence, from_example = deciding_sentence(chosen, weigh)
+        sentence, from_example = deciding_sentence(chosen, weigh, question)
     return chosen, sentence, from_example, [r for r in family if r is not chosen]
 
 

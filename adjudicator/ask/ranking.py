@@ -33,7 +33,8 @@ CARD_BOOST, SCENARIO_BOOST = 1.6, 1.5  # a record about a card or scenario the q
 TERM_BOOST, TERM_LINK_BOOST = 1.25, 1.1  # the entry of a term the question names; a record linking to it
 # a ruling about a card or a scenario the question does not name applies to that card or
 # scenario; a quick-reference summary repeats a rule stated in full elsewhere
-SPECIFIC, SUMMARY = 0.75, 0.9  # word overlap (Jaccard) at which two records show the same text
+SPECIFIC, SUMMARY = 0.75, 0.9
+EXAMPLE_ONLY = 0.7  # word overlap (Jaccard) at which two records show the same text
 
 
 @dataclass
@@ -79,26 +80,68 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
 
 
 ASIDE = 0.4  # the weight of words the question gives only as an example or a quotation
+CONDITION = 0.7  # the words only in the "if ..." clause that opens a question
+SETTING = 0.6  # the weight of words only in the sentences that set the scene of a question
 
 
 def _weighted(question: str, terms: list[str], entities: list) -> dict[str, float]:
     """Each query term's weight: the words a question only quotes (card text in quotes) or
-    gives as an example ("e.g. with A Light in the Dark") count less than its own words."""
-    from .question_index import terms_of
+    gives as an example ("e.g. with A Light in the Dark") count less than its own words, and
+    the words of the sentences that only set the scene count less than the asking sentence's."""
+    from .question_index import term_weight, terms_of
 
-    from .question_index import term_weight
+    asides = [m.span(1) if m.group(1) else m.span(2) for m in QUOTED.finditer(question)]
+    asides += [e.at for e in entities if e.example and e.at != (0, 0)]
+    weights = {t: term_weight(t) for t in terms}
+    for spans, factor in ((asides, ASIDE), (_setting_spans(question), SETTING), (_condition_spans(question), CONDITION)):
+        if not spans:
+            continue
+        own_text, aside_text = list(question), []
+        for start, end in spans:
+            aside_text.append(question[start:end])
+            own_text[start:end] = " " * (end - start)
+        own = set(terms_of("".join(own_text)))
+        minor = set(terms_of(" ".join(aside_text)))
+        for t in terms:
+            if t in minor and t not in own:
+                weights[t] *= factor
+    return weights
 
-    spans = [m.span(1) if m.group(1) else m.span(2) for m in QUOTED.finditer(question)]
-    spans += [e.at for e in entities if e.example and e.at != (0, 0)]
-    if not spans:
-        return {t: term_weight(t) for t in terms}
-    own_text, aside_text = list(question), []
-    for start, end in spans:
-        aside_text.append(question[start:end])
-        own_text[start:end] = " " * (end - start)
-    own = set(terms_of("".join(own_text)))
-    minor = set(terms_of(" ".join(aside_text)))
-    return {t: term_weight(t) * (ASIDE if t in minor and t not in own else 1.0) for t in terms}
+
+def _setting_spans(question: str) -> list[tuple[int, int]]:
+    """The sentences before a question's first asking sentence, that set the scene ("I have
+    ... . Does it ...?"): their words count less than the asking sentences' (what follows
+    the question often asks more, "Same question for allies.")."""
+    from .verdicts import sentence_spans
+
+    parts = sentence_spans(question)
+    asking = [p for p in parts if question[p[0]:p[1]].rstrip().endswith("?")]
+    if not asking or len(asking) == len(parts):
+        return []
+    return [p for p in parts if p[1] <= asking[0][0]]
+
+
+CONDITION_HEAD = re.compile(r"(?:if|when|whenever|once|after|while|say)\b", re.I)
+
+
+def _condition_spans(question: str) -> list[tuple[int, int]]:
+    """The "if ..." clause that opens an asking sentence ("If a damaged enemy is returned to
+    the staging area, does it keep its damage?"): the case, not what is asked."""
+    from .verdicts import sentence_spans
+
+    out = []
+    for start, end in sentence_spans(question):
+        text = question[start:end]
+        lead = len(text) - len(text.lstrip())
+        if not text.rstrip().endswith("?") or not CONDITION_HEAD.match(text, lead):
+            continue
+        depth = 0
+        for i, ch in enumerate(text):
+            depth += (ch == "(") - (ch == ")")
+            if ch == "," and depth == 0 and i > lead + 8:
+                out.append((start, start + i))
+                break
+    return out
 
 
 QUOTED = re.compile(r"[\"“]([^\"”]{12,})[\"”]|(?<![A-Za-z])['‘]([^'’]{12,})['’](?![A-Za-z])")
@@ -121,12 +164,17 @@ def _kind_weight(record, words: set[str], entities: list, milestones=frozenset()
         weight *= MILESTONE
     if record.authority.value == "fan":
         weight *= 0.8
+    if kind in RESTATING_KINDS and (record.data.get("precedence") or {}).get("tier", "").endswith("Quest Companion"):
+        weight *= RESTATED
     rank = (record.data.get("precedence") or {}).get("rank")
     if rank and rank >= 3:  # rules texts: the Rules Reference, then the FAQ, then the Companion's
         weight *= 1 + 0.02 * max(0, 5 - rank)
     return weight
 
 
+# a Companion page restating a general rule: the Rules Reference and the FAQ state it first
+RESTATED = 0.85
+RESTATING_KINDS = ("rule", "keyword", "glossary", "section", "card")
 MILESTONE = 0.6  # a framework step that only marks a phase's beginning or end decides little
 
 
@@ -154,6 +202,7 @@ class _About:
         subjects = [e for e in entities if not e.example]
         self.scenarios = {e.record for e in subjects if e.kind == "scenario" and e.record}
         self.cards = {e.key for e in subjects if e.kind == "card"}
+        self.examples = {e.key for e in entities if e.example and e.kind == "card"} - self.cards
         self.terms = {e.record for e in subjects if e.kind not in ("card", "scenario") and e.record}
 
     def boost(self, record) -> float:
@@ -175,6 +224,10 @@ class _About:
                 boost *= SPECIFIC
         elif about and record.kind.value in ("qa", "ruling", "errata"):
             boost *= SPECIFIC
+        if self.examples and about and not about & self.cards:
+            named = " " + " ".join(sorted(about)) + " "
+            if any(f" {c} " in named for c in self.examples):
+                boost *= EXAMPLE_ONLY  # about a card the question names only as an example
         if data.get("scenario") and data.get("scenario") not in self.scenarios and record.kind.value != "scenario":
             boost *= SPECIFIC
         if data.get("quickref"):

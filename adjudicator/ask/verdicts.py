@@ -41,6 +41,8 @@ REQUIRES = re.compile(r"\b(?:must|single|exactly)\b", re.I)
 PERMISSION = re.compile(r"^\s*(?:can|could|may|might|is it possible|am i allowed)\b", re.I)
 NUMBER_WORDS = {"no": 0, "zero": 0, "one": 1, "once": 1, "two": 2, "twice": 2, "three": 3, "four": 4, "five": 5,
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a single": 1, "single": 1}
+# a first question that only names the case the next one asks about
+SETTING_QUESTION = re.compile(r"^\s*(?:what|how) (?:if|about)\b", re.I)
 HOW_MANY = re.compile(r"\bhow (?:many|much)\b|\bwhat(?:'s| is) the (?:total|number|amount)\b|\bby how much\b", re.I)
 LEANS_BACK = re.compile(
     r"^(?:in (?:this|that|either|such a) case|this|these|that|it|they|he|she|otherwise|however|thus|then|"
@@ -48,6 +50,8 @@ LEANS_BACK = re.compile(
 _ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|cf|p|pp|no)\.", re.I)
 _SPLIT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[A-Z\"“(‘'0-9•-])")
 MAX_SHOWN = 420
+EQUALITY_PREFERRED = 2.0
+FIGURE_PREFERRED = 1.3
 FIRST_QUESTION = True
 
 
@@ -76,6 +80,17 @@ def sentences(text: str) -> list[str]:
     return [s.replace("\x00", ".").strip() for s in _SPLIT.split(protected) if s.strip()]
 
 
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence of ``text``, as ``sentences`` cuts it."""
+    protected = _ABBREVIATIONS.sub(lambda m: m.group(0).replace(".", "\x00"), text)
+    out, start = [], 0
+    for m in _SPLIT.finditer(protected):
+        out.append((start, m.start()))
+        start = m.end()
+    out.append((start, len(text)))
+    return [(a, b) for a, b in out if text[a:b].strip()]
+
+
 def _answer_blocks(record) -> list:
     blocks = [b for b in record.blocks if b.text.strip()]
     asked = [b for b in blocks if b.style == "question"]
@@ -86,9 +101,13 @@ def _answer_blocks(record) -> list:
     return []
 
 
-def deciding_sentence(record, weigh) -> tuple[str, bool]:
+def deciding_sentence(record, weigh, question: str = "") -> tuple[str, bool]:
     """(the sentence that decides, whether it comes from a worked example).  ``weigh(text)``
-    scores a sentence by the question's words it holds."""
+    scores a sentence by the question's words it holds; for a question about equal values
+    (``question``), a sentence that speaks of equality counts double, and for a how-many
+    question, a sentence giving a figure counts more."""
+    prefer = prefers_equality(question) if question else None
+    wants_figure = bool(question) and question_form(question).kind == "number"
     answer = _answer_blocks(record)
     if answer:
         parts = sentences(" ".join(b.text for b in answer if not b.example) or answer[0].text)
@@ -106,6 +125,10 @@ def deciding_sentence(record, weigh) -> tuple[str, bool]:
             if i > 0 and LEANS_BACK.match(sentence):  # scored and shown with the sentence it leans on
                 shown = parts[i - 1] + " " + sentence
             score = weigh(shown) * (0.85 if block.example else 1.0)
+            if prefer is not None and prefer.search(shown):
+                score *= EQUALITY_PREFERRED
+            if wants_figure and _NUMBER.search(shown):
+                score *= FIGURE_PREFERRED
             if score > best_score + 1e-9:
                 best, best_score, from_example = shown, score, block.example
     return _clip(best or record.summary), from_example
@@ -128,6 +151,8 @@ def question_form(question: str) -> Form:
     # the question proper: the first sentence asking something (what follows it usually
     # asks about its consequences); a statement to confirm if none
     target = (asked[0] if FIRST_QUESTION else asked[-1]) if asked else (sentences(text) or [text])[-1]
+    if len(asked) > 1 and SETTING_QUESTION.match(asked[0]):  # "What if a character dies? Do I lose his MPs?"
+        target = asked[1]
     claim = not asked
     if HOW_MANY.search(target) or (not asked and HOW_MANY.search(text)):
         return Form("number", [target])
@@ -138,7 +163,7 @@ def question_form(question: str) -> Form:
             return Form("open", clauses)
         if opening not in AUXILIARIES:
             return Form("yesno", clauses, claim=True)
-    for clause in clauses[:3]:
+    for clause in clauses:  # the first clause that asks ("Quick question about X, Y, Z: do actions ...?")
         first = re.findall(r"[A-Za-z']+", clause.lower())[:1]
         if first and first[0] in AUXILIARIES:
             ordered = [clause] + [c for c in clauses if c is not clause]
@@ -174,6 +199,12 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     if not sentence:
         return None
     form = question_form(question)
+    tied = _neither_case(question, form, sentence)
+    if tied is not None:
+        return tied
+    chosen = _choice(question, record, sentence, weigh)
+    if chosen is not None:
+        return chosen
     if form.kind == "number":
         number = _number(sentence, question)
         if number is not None:
@@ -194,6 +225,73 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     alternative = index > 0 and re.match(r"^\s*(?:or\b|is|are|does|do)", clause) is not None and not form.claim
     said = "yes" if agrees != alternative else "no"
     return Verdict(said, said, f"{said.capitalize()}: {sentence}")
+
+
+# -- equal values against a rule that decides only "greater than" ---------------------------
+
+TIE_WORDS = re.compile(r"\b(?:tie|ties|tied|tying|equal|equals|equally|even|same (?:value|number|amount|total|score)|"
+                       r"as (?:much|many|high) as)\b|\b(\d+)\s*(?:against|vs\.?|versus|to|-)\s*(\d+)\b", re.I)
+STRICT = re.compile(r"\b(?:greater|higher|more|less|lower|fewer|larger|smaller)\s+than\b|\bexceeds?\b|"
+                    r"\b(?:is|are) (?:greater|higher|lower|larger|smaller)\b|\bovercame\b|\boutnumbers?\b", re.I)
+# a comparison that speaks of equality ("is equal to the score", not "equal to the difference")
+EQUALITY = re.compile(r"\b(?:(?:is|are|be|was|were) equal|equals|ties?|tied|(?:the )?same as|at least|at most|"
+                      r"or more|or less|or greater|or higher|or lower|or fewer)\b", re.I)
+_FIGURE = re.compile(r"\b(\d+)\b")
+
+
+def is_tie(question: str) -> bool:
+    """The question's case is one of equal values: it says so ("tied", "4 against 4", "the
+    same total"), or it gives two or more figures, all the same ("a willpower of 4 ... a
+    threat of 4")."""
+    for m in TIE_WORDS.finditer(question):
+        if m.group(1) is None or m.group(1) == m.group(2):
+            return True
+    figures = _FIGURE.findall(question)
+    return len(figures) >= 2 and len(set(figures)) == 1
+
+
+def prefers_equality(question: str):
+    """For a question about equal values, a sentence that speaks of equality decides first."""
+    return EQUALITY if is_tie(question) else None
+
+
+def _neither_case(question: str, form: Form, sentence: str) -> Verdict | None:
+    """Equal values where the deciding rule only states strict comparisons ("if the
+    willpower is higher ...; if the threat is higher ..."): neither case applies, so what
+    the question asks about does not happen (no / 0)."""
+    if form.kind not in ("yesno", "number") or not is_tie(question):
+        return None
+    if not STRICT.search(sentence) or EQUALITY.search(sentence):
+        return None
+    why = "with equal values neither case of the rule applies (it decides only 'greater than')"
+    if form.kind == "number":
+        unit = (_number(sentence, question) or (0, ""))[1]
+        return Verdict("number", 0, f"0 {unit}".strip() + f": {why}: {sentence}")
+    return Verdict("no", "no", f"No: {why}: {sentence}")
+
+
+# -- either-or questions --------------------------------------------------------------------
+
+
+def _choice(question: str, record, sentence: str, weigh) -> Verdict | None:
+    """A question offering two alternatives: the one the sentence supports (``choices``)."""
+    from .choices import alternatives, choose, figure
+
+    options = alternatives(question)
+    if not options:
+        return None
+    picked = choose(options, sentence, weigh)
+    if picked is None and record is not None:  # the record's other sentences may tell them apart
+        picked = choose(options, record.rules_text, weigh)
+    if picked is None:
+        return None
+    number = figure(picked, question)
+    if number is not None:
+        value, unit = number
+        return Verdict("number", value, f"{value} {unit}".strip() + f" ({picked.chosen}): {sentence}")
+    said = "yes" if picked.index == 0 else "no"
+    ordinal = ("the first", "the second")[picked.index]
+    return Verdict(said, said, f"{ordinal.capitalize()}: {picked.chosen}. {sentence}")
 
 
 REQUIRE_EXCLUDES = True

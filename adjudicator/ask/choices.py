@@ -1,0 +1,146 @@
+"""Either-or questions: which of the player's alternatives the deciding sentence supports.
+
+Players often ask by offering two readings: "does it keep the damage, or does the enemy
+heal?", "Is it: 1. I gain 4 threat or 2. I gain no threat?", "Is this in addition to the 1
+threat (so 3 threat), or does it replace it?".  The alternatives are cut from the asking
+sentence (numbered options, or "..., or does/is/can ...", or a second asking sentence that
+opens with "Or"); each is scored by the rare words it shares with the deciding sentence,
+a word the sentence negates ("does not replace") counting against the alternative that
+holds it.  The verdict names the alternative that holds: kind yes when it is the first,
+no when it is the second (the question asked as "the first, or else the second?"), and a
+number when the alternatives are told apart by their figures ("4 threat").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+NUMBERED = re.compile(r"(?:^|[\s:(])(?:\(?([1-3])[.)]|\b(?:first|second)ly\b)\s+", re.I)
+OR_ASKS = re.compile(
+    r",?\s+\bor\b\s+(?=(?:is|are|does|do|did|can|could|will|would|should|must|has|have|just|only|does it|is it)\b)",
+    re.I)
+# the opening of a second alternative after a plain " or " ("removed from the game or placed
+# in the discard pile", "every round, or just the first time")
+LATER_OPTION = re.compile(r"(?:[a-z]+ed|just|only|simply|rather|instead|still)\b", re.I)
+NEGATED = re.compile(r"\b(?:not|no|never|cannot|nor)\b|n['’]t\b", re.I)
+MARGIN = 1.25  # the winner's support must exceed the other's by this factor
+NUMBER = re.compile(r"\b(\d+)\b(?:\s+([a-z][a-z\-]*))?", re.I)
+UNIT_STOP = frozenset("at the a an and or to of in on for by is are so i you it".split())
+
+
+@dataclass
+class Choice:
+    index: int  # which alternative holds (0: the first)
+    alternatives: list[str]
+
+    @property
+    def chosen(self) -> str:
+        return self.alternatives[self.index]
+
+
+def alternatives(question: str) -> list[str]:
+    """The player's alternatives, when the question offers two (or more), else []."""
+    from .verdicts import sentences
+
+    text = " ".join(question.split())
+    marks = list(NUMBERED.finditer(text))
+    if len(marks) >= 2 and [m.group(1) for m in marks[:2]] == ["1", "2"]:
+        parts = [text[m.end(): (marks[i + 1].start() if i + 1 < len(marks) else len(text))]
+                 for i, m in enumerate(marks)]
+        return [_tidy(re.sub(r"\bor\s*$", "", p.strip())) for p in parts if p.strip()]
+    asked = [s for s in sentences(text) if s.rstrip().endswith("?")]
+    if len(asked) >= 2 and re.match(r"^\s*or\b", asked[1], re.I):
+        return [_tidy(asked[0]), _tidy(re.sub(r"^\s*or\s+", "", asked[1], flags=re.I))]
+    for sentence in asked:
+        parts = OR_ASKS.split(sentence)
+        if len(parts) == 2 and all(len(p.split()) >= 2 for p in parts):
+            return [_tidy(p) for p in parts]
+        head, _, tail = sentence.rpartition(" or ")
+        if head and len(tail.split()) >= 2 and LATER_OPTION.match(tail):
+            return [_tidy(head), _tidy(tail)]
+    return []
+
+
+CASE_HEAD = re.compile(r"^\s*(?:if|when|whenever|once|after|while|say|during)\b", re.I)
+
+
+def _tidy(text: str) -> str:
+    """An alternative without the case that opens the sentence ("If X is revealed, is it
+    ...": is it ...) and without its closing punctuation."""
+    text = text.strip()
+    if CASE_HEAD.match(text):
+        depth = 0
+        for i, ch in enumerate(text):
+            depth += (ch == "(") - (ch == ")")
+            if ch == "," and depth == 0 and len(text[i + 1:].split()) >= 2:
+                text = text[i + 1:]
+                break
+    return text.strip().rstrip("?.,;: ").strip()
+
+
+def choose(options: list[str], sentence: str, weigh) -> Choice | None:
+    """The alternative ``sentence`` supports, when it clearly supports one of two."""
+    if len(options) != 2 or not sentence:
+        return None
+    own = [_raw_words(o) for o in options]
+    distinct = [{r: s for r, s in own[0].items() if s not in own[1].values()},
+                {r: s for r, s in own[1].items() if s not in own[0].values()}]
+    negated = _negated_words(sentence)
+    support = []
+    for mine in distinct:
+        plus = " ".join(r for r, s in mine.items() if s not in negated)
+        minus = " ".join(r for r, s in mine.items() if s in negated)
+        support.append(weigh(plus, against=sentence) - (weigh(minus, against=sentence) if minus else 0.0))
+    first, second = support
+    if first <= 0 and second <= 0:
+        return None
+    if first > 0 and first >= MARGIN * max(second, 0.0) and first > second:
+        return Choice(0, options)
+    if second > 0 and second >= MARGIN * max(first, 0.0) and second > first:
+        return Choice(1, options)
+    return None
+
+
+def _raw_words(text: str) -> dict[str, str]:
+    """Each word of ``text`` as written -> its stemmed form (the index's words)."""
+    from .question_index import words
+
+    out = {}
+    for raw in re.findall(r"[A-Za-z0-9']+", text):
+        stemmed = words(raw)
+        if stemmed:
+            out[raw.lower()] = stemmed[0]
+    return out
+
+
+def _negated_words(sentence: str) -> set[str]:
+    """The stemmed words a negation in ``sentence`` applies to: the first two content words
+    after it ("does not replace the regular raise": replace)."""
+    from .question_index import STOP, WEAK_TERMS, words
+
+    out: set[str] = set()
+    for m in NEGATED.finditer(sentence):
+        after = [w for w in words(sentence[m.end(): m.end() + 60]) if w not in STOP and w not in WEAK_TERMS]
+        after = [w for w in after if w not in ("be", "been", "do", "doe", "have")]
+        out.update(after[:2])
+    return out
+
+
+def figure(choice: Choice, question: str) -> tuple[int, str] | None:
+    """The figure of the chosen alternative ("so I gain 4 threat": 4 threat), when the
+    alternatives carry figures: its last number, with the noun after it, or else the noun
+    after the question's first number of the same alternative."""
+    found = list(NUMBER.finditer(choice.chosen))
+    if not found:
+        return None
+    value = int(found[-1].group(1))
+    units = [(m.group(2) or "").lower() for m in reversed(found)]
+    units += [(m.group(2) or "").lower() for m in NUMBER.finditer(question)]
+    unit = next((u for u in units if u and u not in UNIT_STOP), "")
+    others = [a for i, a in enumerate(choice.alternatives) if i != choice.index]
+    told_by_figures = any(re.search(r"\b(?:\d+|no|zero)\b", o, re.I) for o in others)
+    # or the question is about an amount of one thing ("raise your threat by 2 ... the 1
+    # threat ... by 3": threat, named again and again)
+    about_amount = bool(unit) and len(re.findall(r"\b" + re.escape(unit) + r"s?\b", question, re.I)) >= 3
+    return (value, unit) if told_by_figures or about_amount else None

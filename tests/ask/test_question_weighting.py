@@ -1,0 +1,67 @@
+"""What in a question counts most when ranking (issue 11): the asking sentence over the
+sentences before it that set the scene, what is asked over the "if ..." case it opens
+with, a card's own rulings over nothing when the card is the subject but not when it is
+named only as an example, and the official statement of a rule over the Companion's
+restatement of it.  Records and questions are invented."""
+
+from __future__ import annotations
+
+from adjudicator.ask import ranking
+from adjudicator.ask.entities import Entity
+from adjudicator.ask.question_index import stem, terms_of
+from adjudicator.kb.records import Block, Record, Span
+
+
+def test_the_words_of_the_sentences_before_the_question_count_less_than_the_questions_own():
+    question = "My dwarf carries a lantern. Does the fog lift?"
+    weights = ranking._weighted(question, terms_of(question), [])
+    assert weights[stem("fog")] == weights[stem("lift")] == 1.0
+    assert weights[stem("dwarf")] == weights[stem("lantern")] == ranking.SETTING
+
+
+def test_a_sentence_after_the_question_is_not_scene_setting():
+    question = "Is a lantern discarded? Same question for torches."
+    weights = ranking._weighted(question, terms_of(question), [])
+    assert weights[stem("torches")] == 1.0
+
+
+def test_the_if_clause_opening_a_question_counts_less_than_what_it_asks():
+    question = "If a wounded troll (e.g. a cave troll) is moved, does it keep its wounds?"
+    spans = ranking._condition_spans(question)
+    assert [question[a:b] for a, b in spans] == ["If a wounded troll (e.g. a cave troll) is moved"]
+    weights = ranking._weighted(question, terms_of(question), [])
+    assert weights[stem("keep")] == 1.0 and weights[stem("moved")] == ranking.CONDITION
+
+
+def card_ruling(card: str) -> Record:
+    return Record(id="lotr:faq:q:901", game="lotr", kind="qa", title=f"Does {card} stop the fog?",
+                  span=Span("lotr-faq", 1, 3), blocks=[Block(f"Does {card} stop the fog?", style="question"),
+                                                       Block("No.")], data={"about": [card]})
+
+
+def entity(name: str, example: bool) -> Entity:
+    from adjudicator.kb.names import name_key
+
+    return Entity(name_key(name), name, "card", "lotr", "", 0, 2, example)
+
+
+def test_a_ruling_about_a_card_named_only_as_an_example_ranks_below_one_about_the_subject():
+    ruling = card_ruling("Lamp of Dawn")
+    as_subject = ranking._About(None, [entity("Lamp of Dawn", example=False)]).boost(ruling)
+    as_example = ranking._About(None, [entity("Lamp of Dawn", example=True)]).boost(ruling)
+    unnamed = ranking._About(None, []).boost(ruling)
+    assert as_subject > unnamed > as_example
+    assert as_example == unnamed * ranking.EXAMPLE_ONLY
+
+
+def page(doc: str, tier: str, kind: str = "rule") -> Record:
+    return Record(id=f"lotr:{'qc:page' if doc == 'lotr-qc' else 'rr'}:fog", game="lotr", kind=kind, title="Fog",
+                  span=Span(doc, 1, 3), blocks=[Block("Fog hides the road.")], data={"precedence": {"rank": 4 if doc == "lotr-qc" else 3, "tier": tier}})
+
+
+def test_the_companions_restatement_of_a_rule_weighs_less_than_the_rules_reference():
+    official = ranking._kind_weight(page("lotr-rr", "Rules Reference", "glossary"), set(), [])
+    companion = ranking._kind_weight(page("lotr-qc", "official rulings collected by the Quest Companion", "glossary"), set(), [])
+    assert companion < official
+    ruling = ranking._kind_weight(page("lotr-qc", "official rulings collected by the Quest Companion", "ruling"), set(), [])
+    assert ruling == ranking.KIND_WEIGHT["ruling"] * (1 + 0.02)  # a scenario ruling is not a restatement

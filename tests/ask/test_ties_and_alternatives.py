@@ -1,0 +1,131 @@
+"""Verdicts for equal values and for either-or questions (issue 11): a rule that decides
+only "greater than" decides nothing on a tie; a sentence about equality decides a question
+about equal values first; a question offering two readings is answered with the one the
+deciding sentence supports, as a figure when the readings differ by their figures.  The
+records are invented (never the documents' sentences)."""
+
+from __future__ import annotations
+
+from adjudicator.ask.choices import alternatives, choose
+from adjudicator.ask.verdicts import deciding_sentence, is_tie, question_form, verdict
+from adjudicator.kb.records import Block, Record, Span
+
+
+def record(*texts, kind="rule"):
+    return Record(id="lotr:rr:invented", game="lotr", kind=kind, title="Invented entry", span=Span("lotr-rr", 1, 9),
+                  blocks=[Block(t) for t in texts])
+
+
+def weigh_by(question):
+    def weigh(text, against=None):
+        other = against if against is not None else question
+        mine = {w.lower().strip("?,.():\"") for w in text.split()}
+        theirs = {w.lower().strip("?,.():\"") for w in other.split()}
+        return float(len({w for w in mine & theirs if len(w) > 2}))
+    return weigh
+
+
+# -- ties ------------------------------------------------------------------------------------
+
+
+def test_a_tie_is_two_equal_figures_or_said_in_words():
+    assert is_tie("My lantern shows 3 and the fog shows 3. Do I lose?")
+    assert is_tie("It was 5 against 5: who wins?")
+    assert is_tie("What if the rolls are tied?")
+    assert not is_tie("My lantern shows 3 and the fog shows 4. Do I lose?")
+    assert not is_tie("It was 5 against 4: who wins?")
+    assert not is_tie("Can I carry 2 lanterns?")
+
+
+def test_equal_values_against_a_rule_deciding_only_greater_than_is_neither_case():
+    rule = "If the lantern is greater than the fog, the party walks on; if the fog is higher, the party stops."
+    question = "My lantern is 3 and the fog is 3. Does the party stop?"
+    v = verdict(question, record(rule), rule, weigh_by(question))
+    assert v.kind == "no"
+    assert "neither case" in v.text and rule in v.text
+
+
+def test_a_how_many_question_on_equal_values_gets_zero_when_the_rule_decides_only_greater_than():
+    rule = "If the fog is higher than the lantern, each player loses lamp oil equal to the difference."
+    question = "How much lamp oil do I lose when the lantern and the fog are tied?"
+    v = verdict(question, record(rule), rule, weigh_by(question))
+    assert v.kind == "number" and v.value == 0
+
+
+def test_a_rule_that_states_the_tie_decides_it_and_is_not_overruled():
+    rule = "If the fog equals the lantern, the party stops."
+    question = "My lantern is 3 and the fog is 3. Does the party stop?"
+    v = verdict(question, record(rule), rule, weigh_by(question))
+    assert v.kind == "yes"
+
+
+def test_a_question_about_equal_values_takes_the_sentence_about_equality_first():
+    rule = record("If the lantern is higher than the fog, the party walks on and the fog lifts.",
+                  "If the fog is higher than the lantern, the party stops and the fog thickens.",
+                  "If the lantern and the fog are equal, nothing happens to the fog.")
+    question = "The lantern is 3 and the fog is 3: does the fog lift or thicken?"
+    sentence, _ = deciding_sentence(rule, weigh_by(question), question)
+    assert sentence == "If the lantern and the fog are equal, nothing happens to the fog."
+    sentence, _ = deciding_sentence(rule, weigh_by("does the fog lift?"), "does the fog lift?")
+    assert "equal" not in sentence  # without a tie the sentence is chosen by the question's words
+
+
+# -- either-or questions ---------------------------------------------------------------------
+
+
+def test_the_alternatives_of_a_question_are_cut_at_or_without_the_case_it_opens_with():
+    assert alternatives("If the troll is moved, does it keep its wounds or does it heal?") == [
+        "does it keep its wounds", "does it heal"]
+    assert alternatives("Is the gate shut? Or is it only locked?") == ["Is the gate shut", "is it only locked"]
+    assert alternatives("Is the lamp spent or placed in the cellar?") == ["Is the lamp spent", "placed in the cellar"]
+    assert alternatives("Which is it: 1. I lose 4 oil or 2. I lose no oil at all.") == [
+        "I lose 4 oil", "I lose no oil at all"]
+
+
+def test_a_question_with_a_single_reading_has_no_alternatives():
+    assert alternatives("Can I carry a lamp or a torch?") == []
+    assert alternatives("Does the troll heal?") == []
+
+
+def test_the_alternative_the_sentence_supports_is_chosen_and_a_negated_word_counts_against():
+    options = ["does it keep its wounds", "does it heal"]
+    said = "A moved troll keeps any wounds it had."
+    assert choose(options, said, weigh_by(" ".join(options))).index == 0
+    options = ["is the lamp oil added to the cellar oil", "does it replace the cellar oil"]
+    said = "The lamp oil does not replace the cellar oil but is added to it."
+    assert choose(options, said, weigh_by(" ".join(options))).index == 0
+
+
+def test_a_sentence_that_tells_the_alternatives_apart_no_better_than_chance_chooses_none():
+    options = ["does the gate shut", "does the gate lock"]
+    assert choose(options, "The warden holds the key.", weigh_by(" ".join(options))) is None
+
+
+def test_an_either_or_question_gets_the_supported_alternative_first_as_yes_second_as_no():
+    question = "If the troll is moved, does it keep its wounds or does it heal?"
+    said = "A moved troll keeps any wounds it had."
+    v = verdict(question, record(said), said, weigh_by(question))
+    assert v.kind == "yes" and "does it keep its wounds" in v.text
+    said = "A moved troll does heal at once."
+    v = verdict(question, record(said), said, weigh_by(question))
+    assert v.kind == "no" and "does it heal" in v.text
+
+
+def test_alternatives_told_apart_by_figures_give_the_figure_of_the_one_that_holds():
+    question = "What if nobody walks? Is it: 1. my lantern is 0 and the fog is 4 so I lose 4 oil or 2. I lose no oil."
+    said = "Yes, the fog still counts against a lantern of 0."
+    v = verdict(question, record(said, kind="qa"), said, weigh_by(question))
+    assert v.kind == "number" and v.value == 4 and "oil" in v.text
+
+
+# -- the question asked ----------------------------------------------------------------------
+
+
+def test_a_what_if_question_followed_by_a_yes_no_question_is_the_yes_no_question():
+    assert question_form("What if my lamp goes out? Do I lose the oil?").kind == "yesno"
+    assert question_form("What happens when my lamp goes out?").kind == "open"
+
+
+def test_a_yes_no_clause_after_a_long_preamble_is_still_the_question():
+    form = question_form("A question about lamps, torches, candles, lanterns and fires: do they all burn oil?")
+    assert form.kind == "yesno" and form.clauses[0].startswith("do they")
