@@ -41,7 +41,7 @@ class Choice:
 
 def alternatives(question: str) -> list[str]:
     """The player's alternatives, when the question offers two (or more), else []."""
-    from .verdicts import sentences
+    from .sentences import sentences
 
     text = " ".join(question.split())
     marks = list(NUMBERED.finditer(text))

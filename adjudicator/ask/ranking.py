@@ -112,7 +112,7 @@ def _setting_spans(question: str) -> list[tuple[int, int]]:
     """The sentences before a question's first asking sentence, that set the scene ("I have
     ... . Does it ...?"): their words count less than the asking sentences' (what follows
     the question often asks more, "Same question for allies.")."""
-    from .verdicts import sentence_spans
+    from .sentences import sentence_spans
 
     parts = sentence_spans(question)
     asking = [p for p in parts if question[p[0]:p[1]].rstrip().endswith("?")]
@@ -127,7 +127,7 @@ CONDITION_HEAD = re.compile(r"(?:if|when|whenever|once|after|while|say)\b", re.I
 def _condition_spans(question: str) -> list[tuple[int, int]]:
     """The "if ..." clause that opens an asking sentence ("If a damaged enemy is returned to
     the staging area, does it keep its damage?"): the case, not what is asked."""
-    from .verdicts import sentence_spans
+    from .sentences import sentence_spans
 
     out = []
     for start, end in sentence_spans(question):

@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .sentences import sentences
+
 AUXILIARIES = frozenset(
     "can could do does did is are was were may might must should will would has have am shall".split()
 )
@@ -47,8 +49,6 @@ HOW_MANY = re.compile(r"\bhow (?:many|much)\b|\bwhat(?:'s| is) the (?:total|numb
 LEANS_BACK = re.compile(
     r"^(?:in (?:this|that|either|such a) case|this|these|that|it|they|he|she|otherwise|however|thus|then|"
     r"if so|if not|such|instead|also|but|as a result)\b", re.I)
-_ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|cf|p|pp|no)\.", re.I)
-_SPLIT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[A-Z\"“(‘'0-9•-])")
 MAX_SHOWN = 420
 EQUALITY_PREFERRED = 2.0
 FIGURE_PREFERRED = 1.3
@@ -73,22 +73,6 @@ class Form:
 
 
 # -- sentences ------------------------------------------------------------------------------
-
-
-def sentences(text: str) -> list[str]:
-    protected = _ABBREVIATIONS.sub(lambda m: m.group(0).replace(".", "\x00"), text)
-    return [s.replace("\x00", ".").strip() for s in _SPLIT.split(protected) if s.strip()]
-
-
-def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each sentence of ``text``, as ``sentences`` cuts it."""
-    protected = _ABBREVIATIONS.sub(lambda m: m.group(0).replace(".", "\x00"), text)
-    out, start = [], 0
-    for m in _SPLIT.finditer(protected):
-        out.append((start, m.start()))
-        start = m.end()
-    out.append((start, len(text)))
-    return [(a, b) for a, b in out if text[a:b].strip()]
 
 
 def _answer_blocks(record) -> list:

@@ -1,0 +1,25 @@
+"""A text cut into sentences, abbreviations ("e.g.", "i.e.", "p.") kept whole: the unit
+`ask` chooses a deciding sentence from, and cuts a player's question into."""
+
+from __future__ import annotations
+
+import re
+
+_ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|cf|p|pp|no)\.", re.I)
+_SPLIT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[A-Z\"“(‘'0-9•-])")
+
+
+def sentences(text: str) -> list[str]:
+    protected = _ABBREVIATIONS.sub(lambda m: m.group(0).replace(".", "\x00"), text)
+    return [s.replace("\x00", ".").strip() for s in _SPLIT.split(protected) if s.strip()]
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence of ``text``, as ``sentences`` cuts it."""
+    protected = _ABBREVIATIONS.sub(lambda m: m.group(0).replace(".", "\x00"), text)
+    out, start = [], 0
+    for m in _SPLIT.finditer(protected):
+        out.append((start, m.start()))
+        start = m.end()
+    out.append((start, len(text)))
+    return [(a, b) for a, b in out if text[a:b].strip()]
