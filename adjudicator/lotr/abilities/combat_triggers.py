@@ -11,8 +11,7 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities.ability_events import ExcessDamage, NoShadowText, ShadowVersion
 from adjudicator.lotr.abilities.model import Ability, Effect
-from adjudicator.lotr.abilities.grammar.targets import parse_target
-from adjudicator.lotr.abilities.choose import candidates
+from adjudicator.lotr.abilities.grammar.subjects import Subject, fits
 from adjudicator.lotr.abilities.initiate import Play
 from adjudicator.lotr.abilities.responses import Candidate, Declared
 from adjudicator.lotr.engine.defenders import in_play_defenders
@@ -77,7 +76,7 @@ class CombatTriggers:
         # the destroyed enemy's own Forced effect on its defeat (Eastern Crows), from where it went
         enemy = next((c for c in (*r.g.encounter_discard, *r.g.victory_display) if c.label == enemy_label), None)
         for a in self.abilities(enemy) if enemy is not None else ():
-            if a.kind == "forced" and a.trigger and a.trigger.event in ("destroyed", "enemy_defeated") and a.trigger.subject == "self":
+            if a.kind == "forced" and a.trigger and a.trigger.event in ("destroyed", "enemy_defeated") and a.trigger.about.is_self:
                 cands.append(Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, p)))
         self._resolve(r, f"after {enemy_label} is destroyed by an attack", cands)
 
@@ -185,11 +184,11 @@ class CombatTriggers:
         for q in r.g.in_player_order():
             for holder in [*q.characters, *(a for c in q.characters for a in c.attachments)]:
                 for a in self.abilities(holder):
-                    if a.kind != "response" or not a.trigger or a.trigger.event != "engages" or a.trigger.subject == "self":
+                    if a.kind != "response" or not a.trigger or a.trigger.event != "engages" or a.trigger.about.is_self:
                         continue
-                    if q is not p and not _any_players_engagement(a.trigger.subject):
+                    if q is not p and not _any_players_engagement(a.trigger.about):
                         continue
-                    if a.trigger.subject and enemy.label not in (candidates(r, a.trigger.subject, q) or []):
+                    if not fits(r, a.trigger.about, enemy, holder, q):
                         continue
                     d = self._declared(holder, q.name)
                     cands.append(Candidate(a, holder, q.name, lambda a=a, holder=holder, q=q, d=d: self._respond(r, a, holder, q, d, {"that player": p.name}), d))
@@ -201,8 +200,7 @@ class CombatTriggers:
             if card is not None and card.is_character:
                 known = {"that ally's controller": p.name}
                 cands = self._player_responses(r, "destroyed", card, known)
-                if card.type == "ally":
-                    cands += self._player_responses(r, "leaves_play", card, known)
+                cands += self._player_responses(r, "leaves_play", card, known)  # the subject says which (an ally, a Dwarf hero)
                 self._resolve(r, f"after {card.label} is destroyed", cands)
                 return
 
@@ -224,8 +222,8 @@ class CombatTriggers:
                 for a in self.abilities(holder):
                     if a.kind != "response" or not a.trigger or a.trigger.event != event or a.is_cancel:
                         continue
-                    if a.trigger.subject == "self" and holder is not subject_card:
-                        continue
+                    if not fits(r, a.trigger.about, subject_card, holder, p):
+                        continue  # the card the occurrence is about is not the subject (itself, "a Dwarf hero you control")
                     d = self._declared(holder, p.name)
                     cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d: self._respond(r, a, holder, p, d, known), d))
         return cands
@@ -257,10 +255,8 @@ class CombatTriggers:
                 return
 
 
-def _any_players_engagement(subject: str) -> bool:
+def _any_players_engagement(subject: Subject) -> bool:
     """A trigger subject that takes an enemy engaged with any player (its zone names no
     controller: "an enemy engaged with a player")."""
-    if not subject:
-        return False
-    t = parse_target(subject)
-    return "engaged" in t.zones and not t.controller
+    t = subject.target
+    return t is not None and "engaged" in t.zones and not t.controller

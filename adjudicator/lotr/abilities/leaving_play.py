@@ -24,7 +24,7 @@ def triggered_by_leaving(abilities) -> bool:
     """Whether a card has an ability triggered after it leaves play (not a replacement of
     where it goes: Banks of the Anduin's is resolved as it leaves, `leave_play_instead`)."""
     return any(a.kind in ("forced", "response") and a.trigger is not None and a.trigger.event == "leaves_play"
-               and a.trigger.subject == "self" and a.trigger.timing == "after" and not a.is_replacement for a in abilities)
+               and a.trigger.about.is_self and a.trigger.timing == "after" and not a.is_replacement for a in abilities)
 
 
 class LeavingPlay:

@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from adjudicator.lotr.abilities.grammar.subjects import Subject, parse_subject
+
 # Ability kinds, by their bold trigger word (or none: constant, keyword).
 KINDS = (
     "constant",      # no trigger word: always active (FAQ 1.36)
@@ -104,6 +106,11 @@ class Trigger:
     timing: str
     event: str
     subject: str = ""
+
+    @property
+    def about(self) -> Subject:
+        """The subject parsed by the grammar (`grammar.subjects`): what the listener evaluates."""
+        return parse_subject(self.subject)
 
     def to_dict(self) -> dict[str, Any]:
         out = {"timing": self.timing, "event": self.event}

@@ -33,14 +33,14 @@ class RoundTriggers:
             return
         cands: list[Candidate] = []
         for a in self.abilities(loc):
-            if a.trigger and a.trigger.event == "travels_to" and a.trigger.subject == "self":
+            if a.trigger and a.trigger.event == "travels_to" and a.trigger.about.is_self:
                 cands.append(Candidate(a, loc, "encounter" if a.kind == "forced" else r.g.first_player.name,
                                        lambda a=a: self._run(r, a, loc, self._cause(a)),
                                        self._declared(loc, r.g.first_player.name) if a.kind == "response" else None))
         for p in r.g.in_player_order():
             for card in list(p.hand):
                 for a in self.abilities(card):
-                    if a.kind == "response" and a.trigger and a.trigger.event == "travels_to" and a.trigger.subject != "self":
+                    if a.kind == "response" and a.trigger and a.trigger.event == "travels_to" and not a.trigger.about.is_self:
                         d = self._declared(card, p.name)
                         cands.append(Candidate(a, card, p.name, lambda a=a, p=p, card=card, d=d: self._play_event(r, a, p, card, d, loc), d))
         self._resolve(r, f"after the players travel to {loc.label}", cands)
@@ -212,7 +212,7 @@ class RoundTriggers:
                 if c.label not in labels:
                     continue
                 for a in self.abilities(c):
-                    if a.kind == "response" and a.trigger and a.trigger.event == "commits" and a.trigger.subject == "self":
+                    if a.kind == "response" and a.trigger and a.trigger.event == "commits" and a.trigger.about.is_self:
                         d = self._declared(c, p.name)
                         cands.append(Candidate(a, c, p.name, lambda a=a, c=c, p=p: self._initiate(r, a, c, p), d))
         self._resolve(r, f"after {', '.join(labels)} commit{'s' if len(labels) == 1 else ''} to the quest", cands)
@@ -226,7 +226,7 @@ class RoundTriggers:
             for a in self.abilities(card):
                 if not (a.trigger and a.trigger.event == event and a.kind in ("forced", "constant")):
                     continue
-                if a.trigger.subject and a.trigger.subject != phase:
+                if not a.trigger.about.is_any and a.trigger.about.phase != phase:
                     continue
                 owner = self._controller(r, card)
                 run = (lambda a=a, card=card: apply_constant(r, card, a)) if a.kind == "constant" else (lambda a=a, card=card, owner=owner: self._initiate(r, a, card, owner))

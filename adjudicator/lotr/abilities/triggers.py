@@ -38,6 +38,7 @@ from adjudicator.lotr.abilities.choices import Choices
 from adjudicator.lotr.abilities.combat_triggers import CombatTriggers
 from adjudicator.lotr.abilities.effect_events import PutIntoPlay
 from adjudicator.lotr.abilities.framework_hooks import CardRules
+from adjudicator.lotr.abilities.grammar.subjects import parse_subject
 from adjudicator.lotr.abilities.initiate import expire_attack
 from adjudicator.lotr.abilities.leaving_play import LeavingPlay
 from adjudicator.lotr.abilities.plays import Plays
@@ -361,7 +362,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         ``card`` had any ability for this moment."""
         cands = []
         for a in self.abilities(card):
-            if a.kind not in kinds or a.trigger is None or a.trigger.event != event or a.trigger.subject != subject:
+            if a.kind not in kinds or a.trigger is None or a.trigger.event != event or a.trigger.about != parse_subject(subject):
                 continue
             if a.kind == "response":
                 declared = next(((p, d) for p in r.g.in_player_order() for d in [self._declared(card, p.name)] if d is not None), None)
@@ -441,7 +442,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             for a in self.abilities(card):
                 if not (a.trigger and a.trigger.event == event and a.kind in ("forced", "response")):
                     continue
-                if a.trigger.subject and subject and a.trigger.subject != subject:
+                if not a.trigger.about.is_any and subject and a.trigger.about.phase != subject:
                     continue
                 owner = self._controller(r, card)
                 if a.kind == "response":

@@ -14,6 +14,7 @@ from adjudicator.lotr.abilities.grammar import words as W
 from adjudicator.lotr.abilities.grammar.amounts import parse_amount
 from adjudicator.lotr.abilities.grammar.conditions import parse_condition
 from adjudicator.lotr.abilities.grammar.restrictions import parse_restriction
+from adjudicator.lotr.abilities.grammar.subjects import parse_subject
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_player, parse_target
 
 # The arguments an effect may carry, by what they hold.
@@ -82,10 +83,8 @@ def condition(node: Node, problems: Problems, lines=None) -> None:
 def subject(node: Node, problems: Problems, lines=None) -> None:
     """A trigger's subject: ``self``, a phase, one of `words.SUBJECTS`, or a target phrase."""
     text = str(node.value)
-    if text in W.PHASES or text in W.SUBJECTS:
-        return
     try:
-        parse_target(text)
+        parse_subject(text)
     except PhraseError as exc:
         problems.add(_at(node, exc.offset, lines), f"a trigger subject (self, a phase, {', '.join(W.SUBJECTS[:3])}, or a target "
                      f"phrase): {exc.message}", repr(text), exc.suggestions or did_you_mean(text, [*W.SUBJECTS, *W.PHASES]))

@@ -160,12 +160,30 @@ def _qualifies(r, c: Card, t: Target, source: Card | None, controller: Player | 
             return False
         if q == "no victory points" and c.keyword("victory"):
             return False
+        if q in ("attacked by self", "attacked by attached") and not _attacked_by(r, q, source):
+            return False
     if t.cost == "X" and play is not None and getattr(play, "x", 0):
         if c.card.stat("cost") != play.x:
             return False
     elif t.cost not in ("", "X") and c.card.stat("cost") != int(t.cost):
         return False
     return True
+
+
+def _attacked_by(r, q: str, source: Card | None) -> bool:
+    """"an enemy he attacked": the source (or, "the attached hero attacked", its host) is an
+    attacker of the attack being resolved."""
+    attackers = (_attack(r) or {}).get("attackers") or ()
+    who = source
+    if q == "attacked by attached":
+        who = next((c for c in r.g.cards_in_play() if source is not None and any(source is a for a in c.attachments)), None)
+    return who is not None and any(who is a for a in attackers)
+
+
+def qualifies(r, c: Card, t: Target, source: Card | None, controller: Player | None, play=None) -> bool:
+    """Whether ``c`` is of the phrase's kind, traits, spheres, keywords and qualifiers (its
+    zone and controller aside: a card that has just left play)."""
+    return _qualifies(r, c, t, source, controller, play)
 
 
 def matching(r, t: Target, source: Card | None, controller: Player | None, play=None) -> list[Card]:
