@@ -240,3 +240,118 @@ def test_every_pending_ruling_situation_is_named_by_the_needs_of_its_rows():
         rel = str(path.relative_to(REPO))
         for ruling in situation_rulings(load_yaml_data(read_text(path))):
             assert rel in needs[ruling], (rel, ruling)
+
+
+# ---------------------------------------------------------------------------- where a ruling is cited
+
+
+def test_card_rulings_reach_the_trace_only_through_ruling_points():
+    """A card's ``rulings:`` (card data) are cited only where the engine applies a record the
+    ruling rests on (ruling_points.on_point): no other module of the engine or of the card
+    abilities reads an ability's rulings (the card data, the card lookup and the timing tool's
+    use of on_point aside)."""
+    import ast
+
+    allowed = {"ruling_points.py", "model.py", "load.py"}
+    offenders = []
+    for folder in ("engine", "abilities"):
+        for path in sorted((REPO / "adjudicator" / "lotr" / folder).rglob("*.py")):
+            if path.name in allowed:
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            offenders += [f"{path.name}:{n.lineno}" for n in ast.walk(tree)
+                          if isinstance(n, ast.Attribute) and n.attr == "rulings" and isinstance(n.ctx, ast.Load)]
+    assert offenders == []
+
+
+def _replay_text(text: str):
+    from adjudicator.lotr.engine import api
+
+    return api.replay(api.load("inline.yaml", text=text), abilities=True)
+
+
+DESPAIR = """
+start: '3.3'
+stop: {{step: '3.3'}}
+players:
+- {{name: Tom, threat: 25, heroes: [Aragorn]}}
+{active}quest: {{card: Flies and Spiders, progress: 5}}
+encounter_deck: [Despair, Forest Gate]
+abilities: {{}}
+"""
+
+
+def test_faq_1_05_removing_progress_from_the_quest_cites_the_ruling_only_with_an_active_location():
+    """FAQ 1.05 decides that removing progress from the quest leaves the active location's;
+    with no active location the point does not arise and the removal cites only Effects
+    (Despair's card data lists 1.05 among its rulings: that is not a reason to cite it)."""
+    with_location = _replay_text(DESPAIR.format(active="active_location: {card: Old Forest Road, progress: 2}\n"))
+    removed = [s for s in with_location.steps if s.event == "remove-progress"]
+    assert removed and "lotr:faq:1.05" in removed[0].citations
+    assert with_location.final_state["active_location"]["progress"] == 2
+    without = _replay_text(DESPAIR.format(active=""))
+    assert "lotr:faq:1.05" not in without.cited_ids()
+    assert without.final_state["quest"]["progress"] == 1  # 5 - 4 all the same
+
+
+def test_a_plain_round_cites_no_ruling_of_the_table():
+    """The baseline round (cards with no text) cites no ruling of FAQ 1.9 or the Quest
+    Companion: each is cited only where its point arises, never by the phase itself."""
+    from adjudicator.lotr.abilities.rulings import BASELINE
+
+    trace, _ = run(BASELINE)
+    rulings = {row["ruling"] for row in rulings_table()} | {a for row in rulings_table() for a in row.get("also") or ()}
+    assert trace.final_state["round"] == 2  # a whole round was played
+    assert sorted(trace.cited_ids() & rulings) == []
+
+
+TRAVEL = """
+ruling: {ruling}
+start: '4.1'
+stop: end-of-phase
+players:
+- {{name: Tom, threat: 30, heroes: [Gimli]}}
+staging_area: [Old Forest Road]
+quest: {{card: Flies and Spiders}}
+decisions:
+- {{step: '4.2', travel: Old Forest Road}}
+abilities: {{}}
+expect:
+  state: {{active_location.name: Old Forest Road}}
+  cites: [{cites}]
+"""
+
+
+def test_a_ruling_situation_citing_only_what_the_phase_always_cites_is_reported():
+    """The checker of ruling situations fails a file whose ruling is cited only where the
+    phase cites it anyway (the travel rules at every travel), and one whose ruling is not in
+    its expect: cites; it accepts one whose ruling the replay cites where it applies it."""
+    from adjudicator.engine.situation import load_yaml_data
+    from adjudicator.lotr.abilities.rulings import citation_problems
+
+    def problems(ruling: str, cites: str) -> list[str]:
+        text = TRAVEL.format(ruling=ruling, cites=cites)
+        return citation_problems(_replay_text(text), load_yaml_data(text))
+
+    routine = problems("lotr:rr:travel", "lotr:rr:travel")
+    assert len(routine) == 1 and "only routinely, at travel" in routine[0]
+    assert problems("lotr:faq:q:3", "lotr:rr:travel") == ["the ruling lotr:faq:q:3 is not in expect: cites"]
+    assert "not cited at all" in problems("lotr:faq:q:3", "lotr:faq:q:3")[0]
+    # a framework step's own record never counts: every pass through the step cites it
+    step = problems("lotr:rr:step:4.2", "lotr:rr:step:4.2")
+    assert len(step) == 1 and "only routinely, at travel" in step[0]
+
+
+def test_faq_1_06_a_treachery_attached_in_a_situation_is_the_encounter_deck_s_not_the_player_s():
+    """FAQ 1.06: an encounter card attached to a character does not come under its player's
+    control.  A situation that lists Caught in a Web among a hero's attachments loads it as
+    the encounter's card, so "one of your attachments" does not reach it."""
+    from adjudicator.lotr.engine import api
+
+    situation = api.load("inline.yaml", text="""
+players:
+- {name: Tom, threat: 30, heroes: [{card: Aragorn, attachments: [Caught in a Web, Celebrían's Stone]}]}
+""")
+    web, stone = situation.game.players[0].heroes[0].attachments
+    assert (web.name, web.owner) == ("Caught in a Web", "encounter")
+    assert (stone.name, stone.owner) == ("Celebrían's Stone", "Tom")

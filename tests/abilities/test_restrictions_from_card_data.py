@@ -73,7 +73,7 @@ decisions:
   - {step: "3.2", player: Tom, commit: [Aragorn, Éowyn]}
 """
     trace = _replay(text, strict=False)
-    assert [v.rules for v in trace.violations] == [("lotr:rr:step:3.2", "lotr:rr:cannot")]
+    assert [v.rules for v in trace.violations] == [("lotr:rr:step:3.2", "lotr:rr:cannot", "lotr:faq:q:21")]
     tom = trace.final_state["players"][0]
     assert [bool(h.get("committed")) for h in tom["heroes"]] == [False, True]
 

@@ -91,11 +91,22 @@ def test_a_pending_situation_still_misses_a_value_it_states(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[_id(p) for p in FILES])
 def test_golden_situation_names_the_records_that_decide_it(path):
+    """Every file states a cited id (or a refused declaration).  A LOTR file that replays a
+    ruling (``ruling:``) names it, and the replay cites it where it applies the point the
+    ruling decides: not only where the phase cites it whenever that step happens, nor through
+    a card's ``rulings:`` in the card data (adjudicator/lotr/abilities/rulings.py)."""
     from adjudicator.engine.game import expectations, open_situation
+    from adjudicator.engine.situation import load_yaml_data
 
     kinds = {e.kind for e in expectations(open_situation(path)) if e.key not in E.DEFAULTS.values()}
     assert kinds & {"cited", "cited_at", "violation", "illegal"}, \
         f"{path.name}: states no cited id (add expect: cites: [the records that decide the outcome])"
+    data = load_yaml_data(read_text(path))
+    if path.relative_to(SCENARIOS).parts[0] == "lotr" and data.get("ruling"):
+        from adjudicator.lotr.abilities import rulings
+
+        trace, data = rulings.run(path)
+        assert rulings.citation_problems(trace, data) == [], path.name
 
 
 @pytest.mark.parametrize("path", TIMING_FILES, ids=[_id(p) for p in TIMING_FILES])

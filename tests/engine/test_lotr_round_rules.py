@@ -171,7 +171,8 @@ def test_exhausted_character_cannot_commit_to_the_quest(play):
 def test_staging_reveals_one_card_per_player(play):
     t = play(QUEST % ("false", "", "null", 0, "Old Forest Road, Great Forest Web, Hill Troll", "Éowyn"))
     assert resolve(final(t), "staging_area.labels") == ["Old Forest Road", "Great Forest Web"]
-    assert "lotr:faq:q:25" in cited(t, "3.3")
+    assert "lotr:rr:step:3.3" in cited(t, "3.3")
+    assert "lotr:faq:q:25" not in cited(t, "3.3")  # no player is eliminated while staging: the fixed count is moot
 
 
 def test_encounter_deck_is_reshuffled_from_the_discard_during_staging(play):

@@ -204,9 +204,13 @@ class Restricted(Event):
     KIND: ClassVar[str] = "cannot"
     target: str
     what: str
+    kept: tuple[str, ...] = ()  # cards of the kind it forbids playing that are already in play: they stay
 
     def describe(self) -> str:
-        return f"{self.target} cannot {self.what}"
+        text = f"{self.target} cannot {self.what}"
+        if self.kept:
+            text += f"; already in play, {', '.join(self.kept)} stay{'s' if len(self.kept) == 1 else ''} (a play restriction is checked as a card enters play)"
+        return text
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -262,9 +266,13 @@ class LastingApplied(Event):
 
     KIND: ClassVar[str] = "lasting"
     values: tuple[tuple[str, int, int], ...]
+    floored: tuple[str, ...] = ()  # cards whose value stops at 0 instead of going below (FAQ 1.43)
 
     def describe(self) -> str:
-        return "applies to: " + ", ".join(f"{c} {b}→{a}" for c, b, a in self.values)
+        text = "applies to: " + ", ".join(f"{c} {b}→{a}" for c, b, a in self.values)
+        if self.floored:
+            text += f" ({', '.join(self.floored)} cannot go below 0)"
+        return text
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -53,15 +53,17 @@ def cancel_outcome(target: str, what: str = "effect", card_type: str = "treacher
                          counts_as_used=True, resolved=False, rules=base + (C.FAQ_CANCEL_CARD,))
     if what == "shadow":
         return Cancelled(target, what, keywords_resolve=True, counts_as_revealed=True, fills_reveal=True,
-                         counts_as_used=True, resolved=False, rules=base + (C.SHADOW_EFFECTS, C.qa(13), C.qa(51)))
+                         counts_as_used=True, resolved=False, rules=base + (C.SHADOW_EFFECTS, C.qa(13)))
     extra = (C.TREACHERY_CARDS,) if card_type == "treachery" else (C.EVENT_CARDS,) if card_type == "event" else ()
     return Cancelled(target, what, keywords_resolve=True, counts_as_revealed=True, fills_reveal=True,
                      counts_as_used=True, resolved=False, rules=base + extra + (C.FAQ_CANCEL_EFFECT,))
 
 
-def cancel(r, cause: Cause, target: str, what: str = "effect", card_type: str = "treachery") -> Cancelled:
+def cancel(r, cause: Cause, target: str, what: str = "effect", card_type: str = "treachery", *,
+           replaced: bool = False) -> Cancelled:
     """Cancel ``target`` (an effect, a card, or a shadow effect): one trace step, citing the
-    rules for what is left behind."""
+    rules for what is left behind.  ``replaced``: the cancelling ability then reveals a
+    replacement card (Eleanor), after the cancelled card's keywords (FAQ Q22)."""
     out = cancel_outcome(target, what, card_type)
     left = []
     if what == "shadow":
@@ -71,11 +73,11 @@ def cancel(r, cause: Cause, target: str, what: str = "effect", card_type: str = 
         left.append("it still counts as revealed" if out.counts_as_revealed else "it counts as never revealed, though it fills its reveal")
     left.append("the cancelled effect still counts as used")
     r.emit(CancelledEvent(target=target, what=what, left=tuple(left), cause=cause), out.rules + cause.rules)
-    _staged_keywords(r, target, what)
+    _staged_keywords(r, target, what, replaced)
     return out
 
 
-def _staged_keywords(r, target: str, what: str) -> None:
+def _staged_keywords(r, target: str, what: str, replaced: bool = False) -> None:
     """The keywords of a card being staged: they resolve now, after the cancel and before
     whatever the cancelling ability does next (FAQ 1.53, Q22), or never (FAQ 1.54)."""
     if what == "card":
@@ -87,6 +89,6 @@ def _staged_keywords(r, target: str, what: str) -> None:
     st = state_of(r)
     busy, st.busy = st.busy, False  # a card a Surge reveals is revealed normally: its own abilities trigger
     try:
-        K.finish_keywords(r, staged)
+        K.finish_keywords(r, staged, (C.FAQ_CANCEL_EFFECT,) + ((C.FAQ_Q_KEYWORDS_BEFORE_REPLACEMENT,) if replaced else ()))
     finally:
         st.busy = busy

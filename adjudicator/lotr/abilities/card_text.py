@@ -31,11 +31,18 @@ class CardText(Hooks):
         return (entry.attach_to if entry is not None else "") or "a character"
 
     def _cause(self, ability: Ability, controller: str = "") -> Cause:
-        rules = tuple(ability.rulings) + ((ability.errata,) if ability.errata else ())
-        return Cause(ability.label, rules, ability.source, controller, card=ability.card)
+        return cause_of(ability, controller)
 
     def has_setup_instructions(self, stage: Card) -> bool:
         return any(a.kind == "setup" for a in self.abilities(stage))
+
+
+def cause_of(ability: Ability, controller: str = "") -> Cause:
+    """The cause of what ``ability`` does: its label and, as the rules each step it causes
+    cites, its erratum only (the corrected text is what resolves).  The FAQ rulings the card
+    data lists about it (``rulings:``) are not stamped on its steps: each is cited where the
+    engine applies the point it decides (faq/README.md)."""
+    return Cause(ability.label, (ability.errata,) if ability.errata else (), ability.source, controller, card=ability.card)
 
 
 def abilities_of(r):

@@ -15,6 +15,8 @@ from itertools import combinations
 
 from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
 from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities.grammar.conditions import parse_condition
+from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_target
 from adjudicator.lotr.abilities.choose import Missing, candidates, count_in, per_player, picker_of, targets
 from adjudicator.lotr.abilities.model import Ability
 from adjudicator.lotr.engine.state import Card, Player
@@ -60,20 +62,7 @@ class Choices:
         example decision that answers it."""
         if names is None:
             names = self._candidates(r, phrase, player) or []
-        who, rules = (player or r.g.first_player).name, (C.CHOOSE,)
-        tie = ""
-        own = _own_choice(r, phrase, player)
-        if own is not None:  # the player whose cards they are picks ("you control", "the defending player chooses")
-            who, rules = own.name, (C.CHOOSE, C.DEFENDING_PLAYER, C.faq("1.52")) if "defending" in phrase or a.kind == "shadow" else (C.CHOOSE,)
-        elif a.source != "player":
-            who, rules = r.g.first_player.name, (C.FAQ_CONFLICTING_TARGET, C.FIRST_PLAYER)
-            if "highest threat" in phrase:
-                top = max(p.threat_value for p in r.g.in_player_order())
-                tied = [p.name for p in r.g.in_player_order() if p.threat_value == top]
-                if len(tied) == 1:
-                    who, rules = tied[0], (C.CHOOSE,)
-                else:
-                    tie = f" ({', '.join(tied)} are tied for the highest threat: the first player picks)"
+        who, rules, tie = chooser(r, a, phrase, player)
 
         def value(n) -> dict:
             return {"card": card.label, "chosen": [n]} if phrase == "chosen" else {"card": card.label, "targets": {phrase: n}}
@@ -111,6 +100,91 @@ class Choices:
             citations=rules,
             example={"step": r.g.step, "round": r.g.round, "ability": value(names[0] if names else "")},
         ))
+
+
+def chooser(r, a: Ability, phrase: str, player: Player | None) -> tuple[str, tuple[str, ...], str]:
+    """Who picks the answer to ``phrase`` for ``a``, the rules that say so, and a note on a
+    tie: the player whose cards they are ("you control", the defending player for a shadow
+    effect: FAQ 1.52), else for an encounter or quest effect the first player (FAQ 1.03;
+    the one player with the highest threat picks their own hero), else the ability's player."""
+    who, rules = (player or r.g.first_player).name, (C.CHOOSE,)
+    own = _own_choice(r, phrase, player)
+    if own is not None:  # the player whose cards they are picks ("you control", "the defending player chooses")
+        rules = (C.CHOOSE, C.DEFENDING_PLAYER, C.faq("1.52")) if "defending" in phrase or a.kind == "shadow" else (C.CHOOSE,)
+        return own.name, rules, ""
+    if a.source != "player":
+        if "highest threat" in phrase:
+            top = max(p.threat_value for p in r.g.in_player_order())
+            tied = [p.name for p in r.g.in_player_order() if p.threat_value == top]
+            if len(tied) == 1:
+                return tied[0], (C.CHOOSE,), ""
+            return (r.g.first_player.name, (C.FAQ_CONFLICTING_TARGET, C.FIRST_PLAYER),
+                    f" ({', '.join(tied)} are tied for the highest threat: the first player picks)")
+        return r.g.first_player.name, (C.FAQ_CONFLICTING_TARGET, C.FIRST_PLAYER), ""
+    return who, rules, ""
+
+
+def choice_rules(r, a: Ability, play, player: Player | None, source: Card | None = None) -> tuple[str, ...]:
+    """The rules that decided the targets of ``a`` (on ``source``) before it resolves, for
+    its steps to cite: "this card" is this copy only while another copy is in play (FAQ
+    1.31), "character" leaves enemies out (FAQ 1.13), a Trait never picks a face-down card
+    (FAQ Q8), a player's attachments leave out an encounter card attached to their
+    characters (FAQ 1.06), and the first player picks among several eligible targets of an
+    encounter or quest effect (FAQ 1.03)."""
+    rules: tuple[str, ...] = ()
+    phrases = [str(e.get("target")) for e in (*a.cost, *a.effects, *a.then) if isinstance(e.get("target"), str)]
+    about_itself = "self" in phrases or (bool(a.condition) and parse_condition(a.condition).subject == "self")
+    if source is not None and about_itself and any(c is not source and c.name == source.name for c in r.g.cards_in_play()):
+        rules += (C.SELF_REFERENTIAL, C.FAQ_SELF_REFERENCE)
+    enemies = any(p.engaged for p in r.g.players) or any(c.type == "enemy" for c in r.g.staging)
+    for phrase in phrases if enemies else ():
+        try:
+            t = parse_target(phrase)
+        except PhraseError:
+            continue
+        if "character" in t.kinds and not t.controller and not t.ref:  # an enemy is not a character (FAQ 1.13)
+            rules += (C.FAQ_CHARACTERS_NOT_ENEMIES,)
+            break
+    if any(c.facedown is not None for c in r.g.cards_in_play()):
+        for phrase in phrases:
+            try:
+                t = parse_target(phrase)
+            except PhraseError:
+                continue
+            if t.traits and not t.ref:  # a face-down card has no traits: a Trait never picks it (FAQ Q8)
+                rules += (C.FAQ_Q_FACE_DOWN_NO_TRAITS,)
+                break
+    if player is not None and any(x.owner == "encounter" for c in player.characters for x in c.attachments):
+        for phrase in play.targets:
+            try:
+                t = parse_target(phrase)
+            except PhraseError:
+                continue
+            if "attachment" in t.kinds and (t.controller or t.chooser):
+                rules += (C.FAQ_ENCOUNTER_CARDS_NOT_CONTROLLED,)
+                break
+    return rules + first_player_picked(r, a, play, player)
+
+
+def first_player_picked(r, a: Ability, play, player: Player | None) -> tuple[str, ...]:
+    """The rules to cite when the first player picked a target of an encounter or quest
+    effect among several eligible ones (FAQ 1.03: the situation's declared answer is the
+    first player's), before the effect resolves; () otherwise."""
+    if a.source == "player" or a.kind == "shadow":  # a shadow effect's picks are the defending player's (FAQ 1.52)
+        return ()
+    for phrase in play.targets:
+        try:
+            t = parse_target(phrase)
+            if t.ref or t.quantifier == "each":  # a reference the replay fills in (the attacking enemy), or no pick at all
+                continue
+            cands = candidates(r, phrase, player)
+        except PhraseError:  # not a target phrase (an amount): no pick among cards
+            continue
+        if cands is not None and len(cands) > count_in(phrase):
+            rules = chooser(r, a, phrase, player)[1]
+            if C.FAQ_CONFLICTING_TARGET in rules:
+                return rules
+    return ()
 
 
 def _own_choice(r, phrase: str, player: Player | None) -> Player | None:

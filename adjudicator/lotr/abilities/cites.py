@@ -107,6 +107,7 @@ def step(step_id: str) -> str:
 
 
 # The FAQ clarifications this package leans on.
+FAQ_GOLDEN_RULE = faq("1.00")  # card text wins only where card and rules cannot both be followed
 FAQ_SIMULTANEOUS = faq("1.02")
 FAQ_REMOVING_PROGRESS = faq("1.05")
 FAQ_RESOURCES = faq("1.25")
@@ -114,14 +115,40 @@ FAQ_ENGAGING = faq("1.49")
 FAQ_ENCOUNTER_KEYWORDS = faq("1.01")
 FAQ_Q_IMMUNE_ACTIVE_LOCATION = qa(42)  # progress sent through an immune active location is not placed at all
 FAQ_Q_NO_ATTACHMENT_ON_IMMUNE = qa(59)  # "attach to" targets: no player attachment on a card immune to player card effects
+FAQ_Q_PROGRESS_TO_ACTIVE_LOCATION = qa(3)  # a card's progress "on the quest" goes to the active location first
+FAQ_Q_AFTER_ATTACKS = qa(4)  # "after this enemy attacks" Forced effects: right after the attack ends
+FAQ_Q_GUARDED_UNCLAIMED = qa(6)  # a guarded objective is unclaimed too
+FAQ_Q_SHADOW_RESOLVED = qa(13)  # a shadow effect resolved (not cancelled) is what "after it resolves" waits for
+FAQ_Q_ADDS_TO_REFRESH = qa(14)  # a Forced threat raise in the refresh phase adds to the 1 point
+FAQ_Q_KEYWORDS_BEFORE_REPLACEMENT = qa(22)  # a cancelled card's keywords resolve before Eleanor's replacement
+FAQ_Q_EACH_COPY_A_CONDITION = qa(16)  # two Caught in a Web on one hero: each is paid for
+FAQ_MID_ATTACK_CHANGE = faq("1.32")  # a card that changes hands or place mid-attack still takes part
+FAQ_Q_ATTACK_NOT_STOPPED = qa(30)  # an attacking enemy returned to the staging area still finishes its attack
+FAQ_Q_DEFENDER_CHANGES_HANDS = qa(24)  # a defender whose control changes still defends; the defending player stays
+FAQ_Q_LATER_ARRIVALS = qa(44)  # an encounter card's lasting effect reaches later arrivals unless it says "currently"
+FAQ_Q_FACE_DOWN_NO_TRAITS = qa(8)  # a face-down card (an Orc Guard) has no traits
+FAQ_Q_RESPONSES_AT_SETUP = qa(7)  # responses can be used during setup
+FAQ_Q_STILL_DEFENDING = qa(29)  # no defender declared: the attacked player is still the defending player
+FAQ_Q_EXHAUSTED_BONUS = qa(41)  # an exhausted attachment keeps its stat bonus
+FAQ_Q_PLAY_RESTRICTION_ON_ENTRY = qa(36)  # attachments in play stay when playing them becomes forbidden
+# The Quest Companion's scenario pages state some rules generally (official rulings):
+QC_IMMUNE = "lotr:qc:ruling:the-old-forest:immune-to-player-card-effects"  # immune cards ignore and cannot be chosen by player card effects
+QC_REMOVED_FROM_GAME = "lotr:qc:ruling:a-journey-to-rhosgobel:removed-from-game"  # removed from the game: set aside, not discarded
+ERRATA_QUEST_ACTION_WINDOWS = "lotr:errata:rulebook-p14"  # actions at the beginning and end of each quest step
 FAQ_ENTERS_STAGING = faq("1.35")
 FAQ_OBJECTIVE_CONTROL = faq("1.07")
 FAQ_SEARCH = faq("1.21")
 FAQ_SHADOW_TEXT_ONLY = qa(11)  # a card dealt as a shadow card has only its Shadow text active
 FAQ_CONFLICTING_TARGET = faq("1.03")
+FAQ_ENCOUNTER_CARDS_NOT_CONTROLLED = faq("1.06")  # an encounter card attached to your character is not yours
 FAQ_RESPONSES_PER_TRIGGER = faq("1.08")
 FAQ_FORCED = faq("1.09")
 FAQ_LIMITS_ON_ACTIONS = faq("1.10")
+FAQ_EXHAUSTION_AND_ATTACHMENTS = faq("1.12")
+FAQ_CHARACTERS_NOT_ENEMIES = faq("1.13")
+FAQ_VICTORY_DISPLAY = faq("1.29")
+FAQ_SELF_REFERENCE = faq("1.31")
+FAQ_NOT_BELOW_ZERO = faq("1.43")  # no quantity goes below 0  # a card's own title in its text means that copy only  # the victory display is out of play, not the discard pile  # "character" is a hero or an ally, never an enemy  # an attachment and its card exhaust and ready apart
 FAQ_CANNOT = faq("1.14")
 FAQ_THEN = faq("1.15")
 FAQ_PUT_INTO_PLAY = faq("1.16")

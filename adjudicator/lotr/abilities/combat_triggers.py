@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities.card_text import cause_of
 from adjudicator.lotr.abilities.ability_events import ExcessDamage, NoShadowText, ShadowVersion
 from adjudicator.lotr.abilities.model import Ability, Effect
 from adjudicator.lotr.abilities.grammar.subjects import Subject, fits
@@ -44,8 +45,10 @@ def as_this_attack(r, a: Ability) -> Ability:
         if undefended and isinstance(override, dict):
             args = [(k, v) for k, v in args if k not in override] + [(k, tuple(v) if isinstance(v, list) else v) for k, v in override.items()]
         effects.append(Effect(e.op, tuple(args)))
-    r.emit(ShadowVersion(enemy=r.attack["enemy"].label, undefended=undefended, cause=E.Cause(a.label, tuple(a.rulings), a.source)),
-           (C.SHADOW_EFFECTS, C.step("6.4.1"), C.step("6.4.2")) + tuple(a.rulings))
+    r.emit(ShadowVersion(enemy=r.attack["enemy"].label, undefended=undefended, cause=cause_of(a)),
+           # undefended, the attacked player is still the defending player (FAQ Q29)
+           (C.SHADOW_EFFECTS, C.step("6.4.1"), C.step("6.4.2")) + ((C.DEFENDING_PLAYER, C.FAQ_Q_STILL_DEFENDING) if undefended else ())
+           + cause_of(a).rules)
     return replace(a, effects=tuple(effects))
 
 
@@ -59,7 +62,8 @@ class CombatTriggers:
         for a in self.abilities(enemy):
             if a.kind == "forced" and a.trigger and a.trigger.event == "attacks" and a.trigger.timing == "after" and not a.condition:
                 cands.append(Candidate(a, enemy, "encounter", lambda a=a: self._run(r, a, enemy, self._cause(a))))
-        self._resolve(r, f"after {enemy.label} attacks {player.name}", cands)
+        # right after step 4 of its attack (FAQ Q4)
+        self._resolve(r, f"after {enemy.label} attacks {player.name}", cands, (C.FAQ_Q_AFTER_ATTACKS,) if cands else ())
 
     def _enemy_destroyed(self, r, enemy_label: str) -> None:
         attack = r.attack
@@ -126,8 +130,9 @@ class CombatTriggers:
         # abilities keyed to a shadow effect that has resolved (the Nazgûl of Dol Guldur)
         for b in self.abilities(enemy):
             if b.kind == "forced" and b.trigger and b.trigger.event == "shadow_resolved":
+                # the shadow effect was not cancelled: it has resolved, so the Forced effect triggers (FAQ Q13)
                 self._resolve(r, f"after the shadow effect on {enemy.label} resolves",
-                              [Candidate(b, enemy, "encounter", lambda b=b: self._initiate(r, b, enemy))])
+                              [Candidate(b, enemy, "encounter", lambda b=b: self._initiate(r, b, enemy))], (C.FAQ_Q_SHADOW_RESOLVED,))
         return ok
 
     def _excess_damage(self, r) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
-from adjudicator.lotr.abilities.ability_events import ConstantApplied, ConstantEnds
+from adjudicator.lotr.abilities.ability_events import ConstantApplied, ConstantEnds, Restricted
 from adjudicator.lotr.abilities.choose import Missing, Play, players, targets
 from adjudicator.lotr.abilities.effects import state_of
 from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, is_each_player, parse_restriction
@@ -91,6 +91,7 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
                     # always on while it holds: no step of its own; what it stops names it
                     E.forbid(r, Cause(label, cause.rules, cause.source, cause.controller, card=card.label), str(e.get("what")), name,
                              protected_player(r, restriction, c, controller, Play()), card.label, quiet=True)
+                    _kept_in_play(r, str(e.get("what")), name, cause)
             continue
         try:
             value = _constant_value(r, card, e)
@@ -110,9 +111,26 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
             have[key] = (target, value)
             after = target.stat(stat)
             if after != before:
+                # a constant ability needs no trigger: an exhausted card still gives its bonus (FAQ 1.36, Q41)
+                exhausted = (C.FAQ_PASSIVE, C.FAQ_Q_EXHAUSTED_BONUS) if card.exhausted else ()
                 r.emit(ConstantApplied(card=target.label, stat=stat, before=before, after=after, while_in_play=True,
                                        cause=Cause(label, cause.rules, cause.source, cause.controller, card=card.label)),
-                       (C.CONSTANT, C.MODIFIERS) + cause.rules)
+                       (C.CONSTANT, C.MODIFIERS) + exhausted + cause.rules)
+
+
+PLAYED_KINDS = {"play attachments": "attachment", "play allies": "ally"}  # a restriction on playing -> the card type
+
+
+def _kept_in_play(r, what: str, target: str, cause) -> None:
+    """A restriction on playing a kind of card, taking hold while cards of that kind are in
+    play: they stay, since a play restriction is checked only as a card enters play (FAQ
+    Q36).  One step saying so; none when no such card is in play."""
+    kind = PLAYED_KINDS.get(what)
+    if kind is None:
+        return
+    kept = tuple(dict.fromkeys(a.label for c in r.g.cards_in_play() for a in (c, *c.attachments) if a.type == kind))
+    if kept:
+        r.emit(Restricted(target=target, what=what, kept=kept, cause=cause), (C.CANNOT, C.FAQ_Q_PLAY_RESTRICTION_ON_ENTRY) + cause.rules)
 
 
 def _remove(r, label: str, applied: dict) -> None:

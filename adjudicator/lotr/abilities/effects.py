@@ -101,7 +101,7 @@ def forbid(r, cause: Cause, what: str, target: str, player: str = "", source: st
     held = Held(parse_restriction(what), target, cause.label, player, source, tuple(cause.rules))
     state_of(r).restrictions.append(held)
     if not quiet:
-        _emit(r, Restricted(target=target, what=what, cause=cause), (C.CANNOT, C.FAQ_CANNOT))
+        _emit(r, Restricted(target=target, what=what, cause=cause), (C.CANNOT,))
 
 
 def forbidding(r, moment: str, target: str, player: str = "") -> list[Held]:
@@ -167,8 +167,15 @@ def ready(r, cause: Cause, card: Card) -> bool:
     if not card.exhausted:
         return refused(r, cause, f"{card.label} is already ready", (C.READY,))
     card.exhausted = False
-    _emit(r, Readied(card=card.label, cause=cause), (C.READY,), [Change(card.label, "exhausted", True, False)])
+    _emit(r, Readied(card=card.label, cause=cause), (C.READY,) + _apart(r, card), [Change(card.label, "exhausted", True, False)])
     return True
+
+
+def _apart(r, card: Card) -> tuple[str, ...]:
+    """An attachment and the card it is on exhaust and ready apart (FAQ 1.12): the rule to
+    cite when one of them does while the other is there."""
+    attached = bool(card.attachments) or any(card in c.attachments for c in r.g.cards_in_play())
+    return (C.FAQ_EXHAUSTION_AND_ATTACHMENTS,) if attached else ()
 
 
 def exhaust(r, cause: Cause, card: Card) -> bool:
@@ -177,7 +184,7 @@ def exhaust(r, cause: Cause, card: Card) -> bool:
     if card.exhausted:
         return refused(r, cause, f"{card.label} is already exhausted", (C.EXHAUSTED,))
     card.exhausted = True
-    _emit(r, Exhausted(card=card.label, cause=cause), (C.EXHAUSTED,), [Change(card.label, "exhausted", False, True)])
+    _emit(r, Exhausted(card=card.label, cause=cause), (C.EXHAUSTED,) + _apart(r, card), [Change(card.label, "exhausted", False, True)])
     return True
 
 
@@ -232,7 +239,10 @@ def progress(r, cause: Cause, amount: int, location: Card | None = None, bypass:
         return refused(r, cause, f"its progress would go on the active location {g.active_location.label}, which is immune "
                        "to player card effects and ignores it: no progress is placed, on it or on the quest",
                        (C.ACTIVE_LOCATION, C.IMMUNE, C.FAQ_IMMUNE, C.FAQ_Q_IMMUNE_ACTIVE_LOCATION))
-    rules = (C.ACTIVE_LOCATION, C.FAQ_BYPASS) if g.active_location is not None else (C.QUEST_ADVANCEMENT,)
+    # a card effect placing progress "on the quest" still goes through the active location:
+    # card and rules can both be followed, so both are (FAQ Q3, 1.00, 1.27)
+    rules = (C.ACTIVE_LOCATION, C.FAQ_BYPASS, C.FAQ_Q_PROGRESS_TO_ACTIVE_LOCATION, C.FAQ_GOLDEN_RULE) \
+        if g.active_location is not None else (C.QUEST_ADVANCEMENT,)
     add_progress(r, amount, f"from {cause.label}", rules + cause.rules)
     return True
 
@@ -240,12 +250,14 @@ def progress(r, cause: Cause, amount: int, location: Card | None = None, bypass:
 def remove_progress(r, cause: Cause, amount: int) -> bool:
     """Remove progress from the quest card itself, never the active location (FAQ 1.05)."""
     g = r.g
+    # with an active location in play, the removal still never touches it (FAQ 1.05)
+    rules = (C.FAQ_REMOVING_PROGRESS, C.ACTIVE_LOCATION) if g.active_location is not None else (C.EFFECTS,)
     if g.quest is None or g.quest.progress == 0:
-        return refused(r, cause, "no progress on the quest card to remove", (C.FAQ_REMOVING_PROGRESS,))
+        return refused(r, cause, "no progress on the quest card to remove", rules)
     taken = min(amount, g.quest.progress)
     before = g.quest.progress
     g.quest.progress -= taken
-    _emit(r, ProgressRemoved(stage=g.quest.label, amount=taken, cause=cause), (C.FAQ_REMOVING_PROGRESS,),
+    _emit(r, ProgressRemoved(stage=g.quest.label, amount=taken, cause=cause), rules,
           [Change(g.quest.label, "progress", before, g.quest.progress)])
     return taken == amount
 
@@ -402,6 +414,17 @@ def leave_play(r, cause: Cause, card: Card, where: str) -> bool:
     return True
 
 
+def mid_attack(r, card: Card) -> tuple[str, ...]:
+    """The rules to cite when ``card`` changes control, engagement or place while it takes
+    part in the attack being resolved (its enemy, a defender, an attacker): the attack still
+    resolves with it, from its new state (FAQ 1.32); () when it takes no part in one."""
+    a = r.attack
+    if not a:
+        return ()
+    taking_part = [a.get("enemy"), a.get("defender"), *(a.get("defenders") or ()), *(a.get("attackers") or ())]
+    return (C.FAQ_MID_ATTACK_CHANGE,) if any(card is c for c in taking_part if c is not None) else ()
+
+
 def return_to_staging(r, cause: Cause, enemy: Card) -> bool:
     if immune_to(r, cause, enemy):
         return False
@@ -409,7 +432,9 @@ def return_to_staging(r, cause: Cause, enemy: Card) -> bool:
         if enemy in p.engaged:
             p.engaged.remove(enemy)
             r.g.staging.append(enemy)
-            _emit(r, ReturnedToStaging(enemy=enemy.label, cause=cause), (C.ENGAGED,),
+            # the attacking enemy sent back mid-attack: its attack is not stopped (FAQ 1.32, Q30)
+            during = mid_attack(r, enemy) + ((C.FAQ_Q_ATTACK_NOT_STOPPED,) if r.attack and r.attack.get("enemy") is enemy else ())
+            _emit(r, ReturnedToStaging(enemy=enemy.label, cause=cause), (C.ENGAGED,) + during,
                   [Change(enemy.label, "zone", f"engaged with {p.name}", "staging area")])
             return True
     return refused(r, cause, f"{enemy.label} is not engaged with a player", (C.ENGAGED,))
@@ -432,7 +457,7 @@ def engage(r, cause: Cause, player: Player, enemy: Card) -> bool:
     st = state_of(r)
     busy, st.busy = st.busy, False  # engaged like any engagement: its "after it engages" abilities answer (FAQ 1.49)
     try:
-        _emit(r, EnemyEngaged(enemy=enemy.label, player=player.name, how="effect", cause=cause), (C.ENGAGED, C.FAQ_ENGAGING),
+        _emit(r, EnemyEngaged(enemy=enemy.label, player=player.name, how="effect", cause=cause), (C.ENGAGED, C.FAQ_ENGAGING) + mid_attack(r, enemy),
               [Change(enemy.label, "zone", src, f"engaged with {player.name}")])
     finally:
         st.busy = busy
@@ -565,7 +590,7 @@ def shuffle_into_encounter_deck(r, cause: Cause, card: Card) -> bool:
     defeated, from the encounter discard pile: Eastern Crows) goes back into the encounter
     deck, which is shuffled (the order from the situation's seed)."""
     g = r.g
-    where = None
+    where, rules = None, (C.EFFECTS,)
     if card in g.staging:
         g.staging.remove(card)
         where = "the staging area"
@@ -576,13 +601,13 @@ def shuffle_into_encounter_deck(r, cause: Cause, card: Card) -> bool:
         for guard in g.cards_in_play():
             if card in guard.guarding:
                 guard.guarding.remove(card)
-                where = f"guarded by {guard.label}"
+                where, rules = f"guarded by {guard.label}", (C.EFFECTS, C.FAQ_Q_GUARDED_UNCLAIMED)  # still unclaimed (FAQ Q6)
                 break
     if where is None:
         return refused(r, cause, f"{card.label} is not in the staging area", (C.EFFECTS,))
     g.encounter_deck.append(card)
     random.Random(g.seed * 104729 + len(g.encounter_deck)).shuffle(g.encounter_deck)
-    r.emit(ShuffledIntoEncounterDeck(card=card.label, where=where, cause=cause), (C.EFFECTS,) + cause.rules)
+    r.emit(ShuffledIntoEncounterDeck(card=card.label, where=where, cause=cause), rules + cause.rules)
     return True
 
 
@@ -598,7 +623,8 @@ def reveal(r, cause: Cause, count) -> bool:
             card = draw_encounter(r, (C.REVEAL,) + cause.rules)
             if card is None:
                 return refused(r, cause, "the encounter deck is empty", (C.REVEAL,))
-            stage(r, card, f"revealed by {cause.label} ({i + 1} of {n})", (C.REVEAL,) + cause.rules)
+            # a card revealed by an effect is staged by the staging rules, keywords and all (FAQ 1.45)
+            stage(r, card, f"revealed by {cause.label} ({i + 1} of {n})", (C.REVEAL, C.FAQ_REVEAL) + cause.rules)
     finally:
         st.busy = busy
     return True
@@ -674,8 +700,10 @@ def search_to_staging(r, cause: Cause, play: Play, reveal: bool = False, deck: s
                 break
         else:
             missing.append(str(name))
+    # the victory display is out of play but not the discard pile: it is not searched (FAQ 1.29)
+    victory = (C.FAQ_VICTORY_DISPLAY,) if r.g.victory_display and len(areas) > 1 else ()
     r.emit(EncounterSearched(areas=tuple(a for a, _ in areas), found=tuple(c.label for c, _ in found), missing=tuple(missing), cause=cause),
-           (C.SEARCH, C.FAQ_SEARCH) + cause.rules, [Change(c.label, "zone", area, "found") for c, area in found])
+           (C.SEARCH, C.FAQ_SEARCH) + victory + cause.rules, [Change(c.label, "zone", area, "found") for c, area in found])
     shuffle_searched_deck(r, cause, r.g.encounter_deck, "the encounter deck")
     if reveal:
         st = state_of(r)
@@ -737,7 +765,8 @@ def remove_from_game(r, cause: Cause, source: Card, controller: Player) -> bool:
     if source in controller.hand:
         controller.hand.remove(source)
     source.removed = True
-    r.emit(RemovedFromGame(card=source.label, cause=cause), (C.EFFECTS,) + cause.rules)
+    # set aside for good, not in the discard pile: nothing that takes cards back from there reaches it
+    r.emit(RemovedFromGame(card=source.label, cause=cause), (C.EFFECTS, C.QC_REMOVED_FROM_GAME) + cause.rules)
     return True
 
 
@@ -795,7 +824,9 @@ def give_control(r, cause: Cause, source: Card, controller: Player, play: Play) 
         return refused(r, cause, "no other player to take control", (C.EFFECTS,))
     controller.allies.remove(source)
     to.allies.append(source)
-    r.emit(ControlTaken(player=to.name, card=source.label, cause=cause), (C.EFFECTS,) + cause.rules)
+    # a declared defender changing hands still defends, for the same defending player (FAQ Q24, 1.32)
+    defends = mid_attack(r, source) + ((C.FAQ_Q_DEFENDER_CHANGES_HANDS,) if mid_attack(r, source) and r.attack.get("enemy") is not source else ())
+    r.emit(ControlTaken(player=to.name, card=source.label, cause=cause), (C.EFFECTS,) + defends + cause.rules)
     play.targets.setdefault("that player", to.name)
     return True
 

@@ -79,15 +79,17 @@ class StateRules(Hooks):
         names = sorted({(find_card(r, h.source) or card).name for h in held})
         why = (f"{len(held)} cop{'ies' if len(held) > 1 else 'y'} of {names[0]}, {held[0].restriction.price} resources each: {cost} to ready"
                if len(names) == 1 else f"{', '.join(names)}: {cost} resources to ready")
+        each = (C.FAQ_Q_EACH_COPY_A_CONDITION,) if len(held) > 1 else ()  # each copy its own price (FAQ Q16)
         declared = self.payment_declared(r, [find_card(r, h.source) for h in held], cause.controller)
         if declared is None:
-            E.refused(r, cause, f"{card.label} does not ready: {why}, and {cause.controller or 'its controller'} does not pay", (C.CANNOT,))
+            E.refused(r, cause, f"{card.label} does not ready: {why}, and {cause.controller or 'its controller'} does not pay",
+                      (C.CANNOT,) + each)
             return False
         declared.used = True
         if not E.pay(r, cause, card, cost):
-            E.refused(r, cause, f"{card.label} does not ready: {why}", (C.COST,))
+            E.refused(r, cause, f"{card.label} does not ready: {why}", (C.COST,) + each)
             return False
-        r.emit(Readied(card=card.label, paid=cost, why=why, cause=cause), (C.READY,) + cause.rules)
+        r.emit(Readied(card=card.label, paid=cost, why=why, cause=cause), (C.READY,) + each + cause.rules)
         return True
 
     def payment_declared(self, r, sources: list, player: str):

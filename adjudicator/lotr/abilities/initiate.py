@@ -18,7 +18,7 @@ the ability with a trace step saying what was missing.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
 from adjudicator.engine.situation import fold
@@ -28,6 +28,9 @@ from adjudicator.lotr.abilities import lasting as L
 from adjudicator.lotr.abilities import resource_icons
 from adjudicator.lotr.abilities.ability_events import ConstantApplied, DelayedResolves, DelayedWaits, Initiated, OptionPicked, RandomPick
 from adjudicator.lotr.abilities.cancel import cancel
+from adjudicator.lotr.abilities.card_text import cause_of
+from adjudicator.lotr.abilities.choices import choice_rules
+from adjudicator.lotr.abilities.ruling_points import of_card, on_point
 from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, find_card, host_of, names_in, players, targets
 from adjudicator.lotr.abilities.effect_events import IconGained, Looked, MovedInEncounterDeck, TraitGained
 from adjudicator.lotr.abilities.effects import Cause, state_of
@@ -115,11 +118,6 @@ def expire_attack(r, attack) -> None:
     finally:
         for i in others:
             i.until = "end_of_attack"
-
-
-def cause_of(ability: Ability, controller: str = "") -> Cause:
-    return Cause(ability.label, tuple(ability.rulings) + ((ability.errata,) if ability.errata else ()), ability.source, controller,
-                 card=ability.card)
 
 
 def _limits(r) -> Limits:
@@ -316,6 +314,10 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
     instead of being written as a step."""
     play = play or Play()
     cause = cause_of(ability, controller.name)
+    picked = choice_rules(r, ability, play, controller, source)
+    picked += on_point(ability, picked)  # the card's own rulings on those points (ruling_points)
+    if picked:  # what decided its targets (FAQ 1.03, 1.06): its steps cite it
+        cause = replace(cause, rules=cause.rules + picked)
     g = r.g
     is_event = False
     lim = _limits(r)
@@ -333,7 +335,9 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
                 return E.refused(r, cause, f"no valid target ({ability.choose[0].what}), so it cannot be initiated", (C.CHOOSE,))
             immune = [x for x in chosen_ok if cause.from_player_card and x in state_of(r).immune]
             if immune:
-                return E.refused(r, cause, f"{immune[0]} is immune to player card effects and cannot be chosen", (C.IMMUNE, C.FAQ_IMMUNE, C.CHOOSE))
+                rules = (C.IMMUNE, C.FAQ_IMMUNE, C.QC_IMMUNE, C.CHOOSE)
+                return E.refused(r, cause, f"{immune[0]} is immune to player card effects and cannot be chosen",
+                                 rules + of_card(r, find_card(r, immune[0]), rules, "immune"))
         for e in ability.effects:
             if e.op == "attack":
                 problem = _attack_problem(r, ability, e, source, controller, play)
@@ -348,8 +352,11 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
             return False
         kind_rule = {"action": C.ACTION, "response": C.RESPONSE, "forced": C.FORCED, "when_revealed": C.REVEAL,
                      "shadow": C.SHADOW_EFFECTS, "travel": C.TRAVEL, "setup": C.SETUP}.get(ability.kind, C.TRIGGERED)
+        # an action between the steps of the quest phase: the rulebook's erratum opens those windows
+        windows = (C.ERRATA_QUEST_ACTION_WINDOWS,) if ability.kind == "action" and g.phase == "quest" else ()
+        windows += lim.repeat_rules(ability, source.label, controller.name, g.phase, g.round)
         r.emit(Initiated(player=controller.name if cause.from_player_card else "", says=ability.says, cause=cause),
-               (C.ABILITY, kind_rule) + cause.rules)
+               (C.ABILITY, kind_rule) + windows + cause.rules)
         if paid is not None:
             pay_event(r, cause, paid)
         if not _pay_cost(r, cause, ability, source, controller, play):
@@ -380,8 +387,14 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
 
 
 def resolve_effects(r, cause: Cause, ability: Ability, effects, source: Card, controller: Player, play: Play) -> bool:
+    """Resolve the effects in order.  Without "then" an effect does not depend on the one
+    before: after one that did not resolve, the next still does, and cites why (Then, and
+    the card's own ruling on that point: ruling_points)."""
     ok = True
     for e in effects:
+        if not ok:
+            independent = (C.THEN,) + on_point(ability, (C.THEN,))
+            cause = replace(cause, rules=cause.rules + tuple(x for x in independent if x not in cause.rules))
         ok = resolve_effect(r, cause, ability, e, source, controller, play) and ok
     return ok
 

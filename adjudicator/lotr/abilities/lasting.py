@@ -69,8 +69,10 @@ def establish(r, cause: Cause, stat: str, how: str, value: Callable[[object], in
     if not dynamic:
         item.frozen_value = value_fn(r.g)
     _registry(r).items.append(item)
+    # an encounter card's "currently" freezes the cards it reaches (FAQ Q44)
+    frozen = (C.FAQ_Q_LATER_ARRIVALS,) if not cause.from_player_card and not dynamic else ()
     r.emit(LastingEstablished(until=until, stat=stat, how=how, dynamic=dynamic, player_card=cause.from_player_card, cause=cause),
-           item.rules())
+           item.rules() + frozen)
     _apply(r, item, {c.label: c for c in selector(r.g)})
     return item
 
@@ -80,25 +82,31 @@ def _apply(r, item: Lasting, wanted: dict[str, Card] | None = None) -> None:
     establishment (``wanted`` given), a dynamic one with its selector and value now."""
     g = r.g
     value = item.value(g) if item.dynamic else item.frozen_value
+    later = False  # a recalculation: cards that arrived since it was established are reached too (FAQ Q44)
     if wanted is None:
         if not item.dynamic:
             return
         wanted = {c.label: c for c in item.selector(g)}
+        later = any(label not in item.members for label in wanted)
     touched = {label: card for label, (card, _) in item.members.items()} | wanted
     before = {label: card.stat(item.stat) for label, card in touched.items()}
     for label, (card, applied) in list(item.members.items()):
         if label not in wanted or applied != value:
             card.modifiers = [m for m in card.modifiers if not (m.source == item.cause.label and m.stat == item.stat)]
             del item.members[label]
+    floored = []
     for label, card in wanted.items():
         if label not in item.members:
             card.modifiers.append(Modifier(item.stat, item.how, value, item.cause.label))
             item.members[label] = (card, value)
+            if item.how == "subtract" and before[label] - value < card.stat(item.stat):
+                floored.append(label)  # a value stops at 0 (Modifiers; FAQ 1.43)
     changes = [Change(label, item.stat, before[label], card.stat(item.stat))
-               for label, card in touched.items() if card.stat(item.stat) != before[label]]
+               for label, card in touched.items() if card.stat(item.stat) != before[label] or label in floored]
     if changes:
-        r.emit(LastingApplied(values=tuple((c.target, c.before, c.after) for c in changes), cause=item.cause),
-               item.rules(), tuple(changes))
+        rules = item.rules() + ((C.FAQ_Q_LATER_ARRIVALS,) if later else ()) + ((C.MODIFIERS, C.FAQ_NOT_BELOW_ZERO) if floored else ())
+        r.emit(LastingApplied(values=tuple((c.target, c.before, c.after) for c in changes), floored=tuple(floored), cause=item.cause),
+               rules, tuple(changes))
 
 
 def refresh(r) -> None:

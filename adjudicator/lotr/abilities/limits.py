@@ -33,7 +33,24 @@ class Limits:
         k = self.key(ability, copy_label, player, phase, round_)
         if k is None:
             return True, (C.FAQ_LIMITS_ON_ACTIONS,)
-        return self.used.get(k, 0) < ability.limit.count, (C.LIMITS, C.FAQ_LIMITS)
+        on_actions = (C.FAQ_LIMITS_ON_ACTIONS,) if ability.kind == "action" else ()
+        return self.used.get(k, 0) < ability.limit.count, (C.LIMITS, C.FAQ_LIMITS) + on_actions
+
+    def repeat_rules(self, ability: Ability, copy_label: str, player: str, phase: str, round_: int) -> tuple[str, ...]:
+        """The rules a use cites when it repeats: an action used again is limited only by its
+        cost and its own limit (FAQ 1.10); a copy whose limit is untouched while another copy
+        has used its own (the limit belongs to the copy: FAQ 1.51)."""
+        k = self.key(ability, copy_label, player, phase, round_)
+        if k is None:
+            return ()
+        rules: tuple[str, ...] = ()
+        if self.used.get(k, 0) and ability.kind == "action":
+            rules += (C.FAQ_LIMITS_ON_ACTIONS, C.LIMITS)
+        others = [n for (card, index, who, period, when), n in self.used.items()
+                  if (card, index, period, when) == (k[0], k[1], k[3], k[4]) and who != k[2]]
+        if ability.limit.effective_scope == "copy" and any(others):
+            rules += (C.FAQ_LIMITS, C.LIMITS)
+        return rules
 
     def use(self, ability: Ability, copy_label: str, player: str, phase: str, round_: int) -> None:
         k = self.key(ability, copy_label, player, phase, round_)

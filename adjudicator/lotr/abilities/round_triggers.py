@@ -66,7 +66,8 @@ class RoundTriggers:
                 amount = sum(int(e.get("amount", 0)) for e in a.effects if e.op == "threat")
                 who = p.name if owner is not None else "encounter"
                 cands.append(Candidate(a, card, who, lambda a=a, n=amount: E.threat(r, self._cause(a, p.name), p, n)))
-        self._resolve(r, f"{p.name}'s refresh-phase threat raise", cands)
+        # a Forced raise adds to the refresh raise, it does not replace it (FAQ Q14)
+        self._resolve(r, f"{p.name}'s refresh-phase threat raise", cands, (C.FAQ_Q_ADDS_TO_REFRESH,) if cands else ())
 
     def payment_declared(self, r, sources: list, player: str):
         """The price of a restriction on readying (Caught in a Web) is paid when its controller
@@ -133,7 +134,7 @@ class RoundTriggers:
         elif any(e.op == "exhaust" and e.get("target") == "self" for e in a.cost):
             if not E.exhaust(r, cause, holder):
                 return E.refused(r, cause, "its cost cannot be paid", (C.COST, C.TO))
-        cancel(r, cause, card.label, what, card.type)
+        cancel(r, cause, card.label, what, card.type, replaced=bool(a.then))
         if a.then:
             r.emit(ReplacementCard(card=card.label, cause=cause),
                    (C.THEN, C.FAQ_CANCEL_EFFECT) + cause.rules)
@@ -192,6 +193,11 @@ class RoundTriggers:
         cands = [Candidate(a, stage, "encounter", lambda a=a: self._initiate(r, a, stage))
                  for a in self.abilities(stage) if a.kind == "when_revealed"]
         self._resolve(r, f"the players advance to {stage.label}", cands)
+        for a in self.abilities(stage):  # a Forced effect whose trigger came before the stage was in play (FAQ 1.58)
+            if a.kind == "forced" and a.trigger is not None and a.trigger.event == "start_of_phase" \
+                    and a.trigger.subject == r.g.phase:
+                E.refused(r, self._cause(a), f"its trigger, the beginning of the {r.g.phase} phase, came before "
+                          f"{stage.label} was in play: it does not resolve this phase", (C.FORCED, C.FAQ_FORCED_IN_PLAY))
 
     def _quest_success(self, r) -> None:
         """Questing successfully is its own moment, before any progress is placed: Forced

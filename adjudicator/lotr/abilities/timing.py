@@ -46,6 +46,7 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.load import card_abilities
 from adjudicator.lotr.abilities.model import LEAVES_PLAY_OPS, Ability
 from adjudicator.lotr.engine.schema import SCHEMA
+from adjudicator.lotr.abilities.ruling_points import on_point
 
 
 @dataclass(frozen=True)
@@ -202,7 +203,7 @@ def order(entries: list[Entry], players: list[str], first_player: str | None = N
         if target.kind == "when_revealed":
             rules.append(C.TREACHERY_CARDS)
             counts += "; the card still counts as revealed"
-        rules += _own_rules(c)
+        rules += _own_rules(c, rules)
         record = {"label": target.label, "by": c.label, "still_counts": counts, "rules": rules}
         if target.kind == "when_revealed" or c.cancels_card:
             if c.cancels_card:
@@ -225,7 +226,7 @@ def order(entries: list[Entry], players: list[str], first_player: str | None = N
         canceller = cancelled_labels.get(fold(e.label))
         if canceller is not None:
             result_order.append(_row(canceller, "interrupts", f"cancels {e.label}: a cancel interrupts the effect it cancels and resolves first",
-                                     [C.CANCEL, C.TIMING, C.FAQ_TIMING, *_own_rules(canceller)]))
+                                     [C.CANCEL, C.TIMING, C.FAQ_TIMING, *_own_rules(canceller, [C.CANCEL, C.TIMING, C.FAQ_TIMING])]))
             result_order.append(_row(e, "cancelled", f"cancelled by {canceller.label}", [C.CANCEL]))
             continue
         if e.affects and fold(e.affects) in gone:
@@ -242,7 +243,7 @@ def order(entries: list[Entry], players: list[str], first_player: str | None = N
             replacements.append(e)
             why += "; a replacement, it takes effect when the occurrence resolves"
             rules.append(C.REPLACEMENT)
-        result_order.append(_row(e, "resolves", why, rules + _own_rules(e)))
+        result_order.append(_row(e, "resolves", why, rules + _own_rules(e, rules)))
         if e.removes and e.affects:
             gone[fold(e.affects)] = e.label
 
@@ -294,11 +295,13 @@ def order(entries: list[Entry], players: list[str], first_player: str | None = N
     }
 
 
-def _own_rules(e: Entry) -> list[str]:
-    """The FAQ records about the ability itself (its rulings, its erratum)."""
+def _own_rules(e: Entry, applied: list[str] = ()) -> list[str]:
+    """The records about the ability itself: its erratum (the text that resolves), and its
+    FAQ rulings that rest on one of the rules ``applied`` to it here (ruling_points): a card's
+    ruling on another point is not cited."""
     if e.ability is None:
         return []
-    return list(e.ability.rulings) + ([e.ability.errata] if e.ability.errata else [])
+    return ([e.ability.errata] if e.ability.errata else []) + list(on_point(e.ability, tuple(applied)))
 
 
 def _row(e: Entry, status: str, why: str, rules: list[str]) -> dict[str, Any]:

@@ -256,6 +256,8 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         rows = result["order"]
         # a player's own responses run in the order they declared them (FAQ Q2)
         extra = list(extra_rules)
+        if r.g.phase == "setup" and any(c.ability.kind == "response" and c.declared is not None for c in candidates):
+            extra += [C.FAQ_Q_RESPONSES_AT_SETUP]  # a response meets its trigger during setup too (FAQ Q7)
         responses = [row for row in rows if row["tier"] == "response"]
         if len(responses) > 1:
             seat = {name: i for i, name in enumerate(result["players"])}
@@ -293,6 +295,12 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             ok = c.run()
             if row["status"] == "interrupts" and c.cancels:
                 interrupted[fold(c.cancels)] = (c, bool(ok))
+        for c in candidates:  # a response resolves once per trigger: a second declared use waits (FAQ 1.08)
+            if c.ability.kind == "response" and c.declared is not None and c.declared.used \
+                    and self._declared(c.card, c.controller) is not None:
+                E.refused(r, self._cause(c.ability, c.controller),
+                          "it is used once for this trigger: another declared use of it waits for a later trigger",
+                          (C.FAQ_RESPONSES_PER_TRIGGER, C.RESPONSE))
 
     def _mandatory_order(self, r, entries: list[Entry], moment: str) -> list[str] | None:
         """The first player's order of simultaneous Forced effects (the forced tier: Forced, When

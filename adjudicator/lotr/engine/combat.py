@@ -151,7 +151,8 @@ def _cannot_attack(r: Replay, enemy, p) -> bool:
     noted = r.cannot_attack_noted
     if (enemy.label, r.g.round) not in noted:
         noted.add((enemy.label, r.g.round))
-        r.emit(CannotAttack(enemy=enemy.label, player=p.name, by=by), (C.step("6.4a"), C.CANNOT))
+        # the restriction holds before its attack would begin: it makes none (FAQ Q9)
+        r.emit(CannotAttack(enemy=enemy.label, player=p.name, by=by), (C.step("6.4a"), C.CANNOT, C.FAQ_Q_BEFORE_THE_ATTACK))
     return True
 
 
@@ -163,7 +164,9 @@ def next_enemy_attack(r: Replay) -> str | None:
     eligible = [e for e in p.engaged if not e.attacked]
     eligible = [e for e in eligible if not _cannot_attack(r, e, p)]
     if not eligible:
-        r.emit(EnemyAttacksDone(player=p.name), (C.step("6.4a"),))
+        # an enemy that attacked another player before engaging this one makes no second attack (FAQ Q56)
+        again = any(e.attacked and r.attacked_whom.get(e.label, p.name) != p.name for e in p.engaged)
+        r.emit(EnemyAttacksDone(player=p.name), (C.step("6.4a"),) + ((C.FAQ_Q_ONE_ATTACK_A_PHASE,) if again else ()))
         return None
     enemy = None
     # an entry with only plays (play:) names the attack its events are for, not the next attacker
@@ -247,6 +250,7 @@ def enemy_combat_damage(r: Replay) -> None:
 def enemy_attack_ends(r: Replay) -> None:
     enemy = r.attack["enemy"]
     enemy.attacked = True
+    r.attacked_whom[enemy.label] = r.attack["player"].name
     if attacker_gone(r, skip_note=False):
         r.emit(EnemyAttackEnds(enemy=enemy.label, left_play=True), (C.step("6.4.4"), C.FAQ_Q_ATTACKER_DESTROYED))
         return
@@ -399,7 +403,8 @@ def ranged_option(r: Replay) -> None:
     if joined:
         r.emit(
             RangedJoin(joined=tuple((c.label, q.name) for q, c in joined)),
-            (C.step("6.8.1"), C.RANGED),
+            # a Ranged character attacking an enemy engaged with another player: a ranged attack (FAQ Q61)
+            (C.step("6.8.1"), C.RANGED, C.FAQ_Q_RANGED_ATTACK),
             [change(c.label, "exhausted", False, True) for _, c in joined],
         )
 
@@ -460,5 +465,6 @@ def combat_ends(r: Replay) -> None:
             changes.append(change(e.label, "shadow cards", len(e.shadows), 0))
             e.shadows = []
         e.attacked = False
+    r.attacked_whom.clear()
     cites = (C.step("6.11"),) + ((C.FAQ_Q_SHADOW_UNRESOLVED,) if unresolved else ())
     r.emit(CombatEnds(shadows_discarded=bool(changes)), cites, changes)

@@ -78,6 +78,7 @@ class Replay:
         self.window_plays_made: set[int] = set()  # decision entries whose plays a window has made
         self.allies_played: dict[int, list[tuple[str, str]]] = {}  # round -> (player, ally) played
         self.cannot_attack_noted: set[tuple[str, int]] = set()  # (enemy, round) said once
+        self.attacked_whom: dict[str, str] = {}  # enemy -> the player it attacked this combat phase (FAQ Q56)
         self.quest_flipped = False  # the end of Setup's flip is done
         self.reached: dict[str, set[int]] = {}  # step id -> the rounds in which it came (unused decisions say why)
         self.event_being_played: tuple[Player, Card] | None = None  # an event card paid for, resolving (in no zone)

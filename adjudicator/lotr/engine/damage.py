@@ -144,7 +144,8 @@ def _leave_play(r: Replay, card: Card, how: str, cites: tuple[str, ...]) -> None
         g.staging.append(o)
         r.emit(
             Unguarded(objective=o.label, guard=card.label),
-            (C.GUARDED, C.OBJECTIVE_CARDS),
+            # attached to its guard until the guard left play, it is back in the staging area, unclaimed (FAQ 1.17)
+            (C.GUARDED, C.OBJECTIVE_CARDS, C.FAQ_UNCLAIMED_OBJECTIVES),
             [change(o.label, "guarded by", card.label, None)],
         )
 
@@ -173,8 +174,9 @@ def place_progress(r: Replay, card: Card, amount: int, cites: tuple[str, ...], w
 
 def explore(r: Replay, card: Card) -> None:
     g = r.g
+    elsewhere = g.active_location is not card  # explored where it is, not only as the active location (FAQ 1.18)
     if g.active_location is card:
         g.active_location = None
     if card in g.staging:
         g.staging.remove(card)
-    _leave_play(r, card, "explored", (C.EXPLORED,))
+    _leave_play(r, card, "explored", (C.EXPLORED,) + ((C.FAQ_EXPLORED_ANYWHERE,) if elsewhere else ()))

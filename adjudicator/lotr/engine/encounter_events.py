@@ -197,6 +197,21 @@ class CardRevealed(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class LeftPlayAsRevealed(Event):
+    """The card being revealed left play before its keywords and When Revealed effects
+    (an enemy destroyed by damage dealt as it is revealed): they do not resolve, and it is
+    not placed (FAQ Q50)."""
+
+    KIND: ClassVar[str] = "not-staged"
+    card: str
+    where: str
+
+    def describe(self) -> str:
+        return (f"{self.card} left play as it was revealed (it is in the {self.where}): its keywords and "
+                "When Revealed effects do not resolve, and it is not added to the staging area")
+
+
+@dataclass(frozen=True, kw_only=True)
 class GuardedRevealed(Event):
     """A Guarded objective revealed for the Guarded keyword of ``objective``: guarded
     itself, it waits while the next card guards ``objective`` first."""

@@ -34,7 +34,7 @@ from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.elimination import raise_threat
 from adjudicator.lotr.engine.encounter_events import (CancelledCardDiscarded, CardRevealed, DoomedResolves, EncounterDeckEmpty,
-                                                      EncounterReshuffled, Guarded, GuardedRevealed, Staged as StagedEvent,
+                                                      EncounterReshuffled, Guarded, GuardedRevealed, LeftPlayAsRevealed, Staged as StagedEvent,
                                                       TreacheryDiscarded, Unguarded, UniqueCopyDiscarded)
 from adjudicator.lotr.engine.state import Card
 
@@ -113,7 +113,10 @@ def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Ca
         r.emit(CardRevealed(card=card.label, card_type=card.type, why=why), cites + (C.STAGING,),
                [change(card.label, "zone", "encounter deck", "revealed")])
         if not staged.placed and (card in g.encounter_discard or card in g.victory_display):
-            return  # destroyed as it was revealed (Thalin): its keywords and When Revealed do not resolve (FAQ Q50)
+            # destroyed as it was revealed (Thalin): its keywords and When Revealed do not resolve (FAQ Q50)
+            where = "encounter discard pile" if card in g.encounter_discard else "victory display"
+            r.emit(LeftPlayAsRevealed(card=card.label, where=where), (C.FAQ_Q_DESTROYED_AS_REVEALED, C.STAGING))
+            return
         if card.type == "objective" and card.keyword("guarded") and not staged.placed and staged.keywords != "cancelled":
             resolve_guarded(r, card)
             staged.placed = "guarded"
@@ -158,20 +161,23 @@ def placed_by_effect(r: Replay, card: Card, where: str) -> None:
             return
 
 
-def finish_keywords(r: Replay, staged: Staged) -> None:
+def finish_keywords(r: Replay, staged: Staged, cites: tuple[str, ...] = ()) -> None:
     """The rest of the staging once the card's When Revealed effects have resolved or been
     cancelled (FAQ 1.53, Q22): Doomed, the placement, then Surge; when the card itself was
-    cancelled (FAQ 1.54) no keyword, and it is discarded.  Once per card."""
+    cancelled (FAQ 1.54) no keyword, and it is discarded.  Once per card.  ``cites``: why
+    the keywords resolve now (a cancel of the card's effect: FAQ 1.53, Q22)."""
     if staged.finished:
         return
     staged.finished = True
     card, g = staged.card, r.g
+    if g.phase == "setup":  # the keywords resolve whenever the card is revealed, during setup too (FAQ 1.01)
+        cites = cites + (C.FAQ_ENCOUNTER_KEYWORDS,)
     if staged.keywords == "pending":
         staged.keywords = "resolved"
         doom = card.keyword("doomed")
         if doom:
             r.emit(DoomedResolves(card=card.label, amount=doom),
-                   (C.DOOMED, C.FAQ_ENCOUNTER_KEYWORDS), interpretation=KEYWORDS_AFTER_WHEN_REVEALED)
+                   (C.DOOMED,) + cites, interpretation=KEYWORDS_AFTER_WHEN_REVEALED)
             for p in g.in_player_order():
                 raise_threat(r, p, doom, (C.DOOMED,), f"Doomed {doom} on {card.label}")
     _place_once(r, staged)
@@ -183,7 +189,7 @@ def finish_keywords(r: Replay, staged: Staged) -> None:
         if nxt is None:
             r.emit(EncounterDeckEmpty(for_card=card.label), (C.SURGE, C.RUNNING_OUT_OF_CARDS))
             break
-        stage(r, nxt, f"Surge on {card.label}", (C.SURGE,))
+        stage(r, nxt, f"Surge on {card.label}", (C.SURGE,) + cites)
 
 
 def _place_once(r: Replay, staged: Staged) -> None:
@@ -240,12 +246,16 @@ def place(r: Replay, card: Card, guard_for: Card | None) -> None:
             )
         return
     g.staging.append(card)
-    r.emit(StagedEvent(card=card.label), (C.STAGING, C.STAGING_AREA), [change(card.label, "zone", "revealed", "staging area")])
+    # a revealed objective is added to the staging area like any card (FAQ 1.39)
+    objective = (C.FAQ_STAGING_OBJECTIVES,) if card.type == "objective" else ()
+    r.emit(StagedEvent(card=card.label), (C.STAGING, C.STAGING_AREA) + objective, [change(card.label, "zone", "revealed", "staging area")])
     if guard_for is not None:
         card.guarding.append(guard_for)
         r.emit(
             Guarded(objective=guard_for.label, guard=card.label),
-            (C.GUARDED,),
+            # the revealed objective is in the staging area, under its guard (FAQ 1.39); at setup too,
+            # each Guarded objective gets its one guard (FAQ Q70)
+            (C.GUARDED, C.FAQ_STAGING_OBJECTIVES) + ((C.FAQ_Q_ONE_GUARD_AT_SETUP,) if g.phase == "setup" else ()),
             [change(guard_for.label, "guarded by", None, card.label)],
         )
 

@@ -104,6 +104,8 @@ class _Builder:
                 setattr(card, key, node.get(key).value)
         for a in node.get("attachments") or ():
             att = self.card(a, owner, ("attachment", "objective", "treachery", "objective-ally"), "an attachment")
+            if att is not None and att.type == "treachery":
+                att.owner = "encounter"  # an encounter card attached to a character is not that player's (FAQ 1.06)
             if att is not None:
                 if att.type != "attachment":  # an encounter card attached to a character (Caught in a Web) is the encounter deck's
                     att.owner = "encounter"

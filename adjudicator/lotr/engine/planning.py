@@ -166,6 +166,7 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
         if why is not None:
             r.illegal(entry, why[0], why[1])
             return
+        host_owner = found[0] if found is not None else None  # None: not a character (a location, an enemy)
         if card.keyword("restricted") and not spec.get("discard"):
             held = [a for a in host.attachments if a.keyword("restricted")]
             if len(held) >= RESTRICTED_LIMIT:
@@ -201,7 +202,9 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
     elif d.type == "attachment":
         host.attachments.append(card)
         changes.append(change(card.label, "zone", "hand", f"attached to {host.label}"))
-        r.emit(CardPlayed(player=p.name, card=card.label, card_type="attachment", cost=cost, host=host.label), cites + [C.ATTACHMENT_CARDS], changes)
+        # played on another player's character, that player controls it; on an enemy or a location, its player keeps it (FAQ 1.38)
+        control = [C.OWNERSHIP, C.FAQ_ATTACHMENT_CONTROL] if host_owner is not p else []
+        r.emit(CardPlayed(player=p.name, card=card.label, card_type="attachment", cost=cost, host=host.label), cites + [C.ATTACHMENT_CARDS] + control, changes)
         if card.keyword("restricted"):
             _restricted(r, host, spec, entry)
     else:

@@ -60,7 +60,8 @@ def commit_characters(r: Replay) -> None:
                 continue
             by = _cannot_commit(r, c)
             if by:
-                r.illegal(entry, f"{c.label} cannot commit to the quest ({by})", (C.step("3.2"), C.CANNOT))
+                # a restriction attached to it stops its commits in every later round (FAQ Q21)
+                r.illegal(entry, f"{c.label} cannot commit to the quest ({by})", (C.step("3.2"), C.CANNOT, C.FAQ_Q_CANNOT_COMMIT))
                 continue
             c.exhausted = True
             c.committed = True
@@ -68,7 +69,9 @@ def commit_characters(r: Replay) -> None:
             changes.append(change(c.label, "committed", False, True))
         if names:
             will = sum(r.find(p.characters, n).stat("willpower") for n in names)
-            r.emit(Committed(player=p.name, characters=tuple(names), willpower=will), (C.step("3.2"), C.FAQ_Q_COMMIT_AT_ONCE), changes)
+            # several characters are committed at once, not one by one (FAQ Q2)
+            at_once = (C.FAQ_Q_COMMIT_AT_ONCE,) if len(names) > 1 else ()
+            r.emit(Committed(player=p.name, characters=tuple(names), willpower=will), (C.step("3.2"),) + at_once, changes)
         else:
             r.emit(Committed(player=p.name), (C.step("3.2"),))
 
@@ -84,13 +87,15 @@ def staging(r: Replay) -> None:
     if r.hooks.skip_staging(r):  # a quest card's own rule (Ambush on the Shore)
         return
     count = len(r.g.in_player_order())
-    r.emit(StagingBegins(count=count), (C.step("3.3"), C.FAQ_Q_STAGING_COUNT_FIXED))
+    r.emit(StagingBegins(count=count), (C.step("3.3"),))
     for i in range(count):
-        card = draw_encounter(r, (C.step("3.3"),))
+        # the count was fixed as staging began: a player eliminated meanwhile does not lower it (FAQ Q25)
+        fixed = (C.FAQ_Q_STAGING_COUNT_FIXED,) if len(r.g.in_player_order()) < count else ()
+        card = draw_encounter(r, (C.step("3.3"),) + fixed)
         if card is None:
             r.emit(EncounterDeckEmpty(), (C.step("3.3"), C.RUNNING_OUT_OF_CARDS))
             break
-        stage(r, card, f"staging {i + 1} of {count}", (C.step("3.3"),))
+        stage(r, card, f"staging {i + 1} of {count}", (C.step("3.3"),) + fixed)
 
 
 def committed_willpower(r: Replay) -> int:
@@ -110,8 +115,12 @@ def quest_resolution(r: Replay) -> None:
     cites = (C.step("3.4"), C.WILLPOWER, C.STAGING_AREA) + ((C.FAQ_Q_NO_COMMITTED,) if will == 0 else ())
     committed = [c for p in g.in_player_order() for c in p.characters if c.committed]
     cites += modifiers_rule(committed, "willpower") or modifiers_rule(g.staging, "threat")
+    if any(p.engaged for p in g.in_player_order()):  # engaged enemies count no threat (FAQ 1.20)
+        cites += (C.FAQ_ENGAGED_ENEMIES,)
+    if any(c.committed and _cannot_commit(r, c) for p in g.in_player_order() for c in p.characters):
+        cites += (C.FAQ_Q_CANNOT_COMMIT,)  # forbidden to commit once already committed: it still quests (FAQ Q21)
     if will > threat:
-        r.emit(QuestResolved(willpower=will, threat=threat), cites + (C.FAQ_QUESTING_SUCCESSFULLY,))
+        r.emit(QuestResolved(willpower=will, threat=threat), cites)
         add_progress(r, will - threat, "quest resolution", (C.step("3.4"),))
     elif threat > will:
         r.emit(QuestResolved(willpower=will, threat=threat), cites)
@@ -148,8 +157,11 @@ def check_advance(r: Replay) -> None:
     r.hooks.choose_next_stage(r, q)  # a stage's own rule for what comes next (A Fork in the Road)
     nxt = g.quest_deck.pop(0)
     g.quest = nxt
+    # outside quest resolution (a card effect placed the progress) the stage is replaced at once,
+    # without interrupting the round, and the effect's progress does not carry over (FAQ Q15)
+    rules = (C.QUEST_ADVANCEMENT,) + ((C.FAQ_Q_ADVANCE_AT_ONCE,) if g.step != "3.4" else ())
     r.emit(StageAdvanced(from_stage=q.label, to_stage=nxt.label, progress=q.progress, quest_points=q.stat("quest_points")),
-           (C.QUEST_ADVANCEMENT,), [change("quest", "stage", q.label, nxt.label)])
+           rules, [change("quest", "stage", q.label, nxt.label)])
 
 
 ADVANCE_RECHECKED = Interpretation(
@@ -167,7 +179,9 @@ def _held_back(r: Replay, q) -> bool:
     if why is None:
         return False
     r.emit(AdvanceHeldBack(stage=q.label, progress=q.progress, quest_points=q.stat("quest_points"), last=not r.g.quest_deck, why=why),
-           (C.QUEST_ADVANCEMENT, C.CANNOT), interpretation=ADVANCE_RECHECKED)
+           # progress beyond its quest points stays on it: there is no upper limit (FAQ Q17)
+           (C.QUEST_ADVANCEMENT, C.CANNOT) + ((C.FAQ_Q_NO_PROGRESS_LIMIT,) if q.progress > q.stat("quest_points") else ()),
+           interpretation=ADVANCE_RECHECKED)
     return True
 
 
