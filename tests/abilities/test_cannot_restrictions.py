@@ -421,7 +421,7 @@ quest: {card: Flies and Spiders}
 decisions:
   - {step: "3.2", player: Tom, commit: [Aragorn, Éowyn]}
 """)
-    assert [v.rules for v in trace.violations] == [("lotr:rr:step:3.2", "lotr:rr:cannot")]
+    assert [v.rules for v in trace.violations] == [("lotr:rr:step:3.2", "lotr:rr:cannot", "lotr:faq:q:21")]  # FAQ Q21: no later commit
 
 
 # ---------------------------------------------------------------------------- the table

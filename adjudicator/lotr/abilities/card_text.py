@@ -7,6 +7,7 @@ from __future__ import annotations
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities.load import library
 from adjudicator.lotr.abilities.model import Ability
+from adjudicator.lotr.abilities.ruling_points import on_point
 from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.engine.hooks import Hooks
 from adjudicator.lotr.engine.state import Card
@@ -32,6 +33,25 @@ class CardText(Hooks):
 
     def _cause(self, ability: Ability, controller: str = "") -> Cause:
         return cause_of(ability, controller)
+
+    def rulings_on(self, cause: Cause | None, cites: tuple[str, ...]) -> tuple[str, ...]:
+        """The causing ability's own rulings that rest on a record this step cites
+        (`ruling_points.on_point`): a card's ruling is cited where its point is applied."""
+        entry = self.lib.get(fold(cause.card.split("#")[0])) if cause is not None and cause.card else None
+        if entry is None:
+            return ()
+        out: tuple[str, ...] = ()
+        for a in entry.abilities:
+            if cause.label == a.label or cause.label.endswith(": " + a.label):
+                out += tuple(x for x in on_point(a, cites) if x not in out)
+        return out
+
+    def rulings_of(self, card: Card, cites: tuple[str, ...]) -> tuple[str, ...]:
+        """The rulings of ``card``'s abilities that rest on a record cited where a rule meets it."""
+        out: tuple[str, ...] = ()
+        for a in self.abilities(card):
+            out += tuple(x for x in on_point(a, cites) if x not in out)
+        return out
 
     def has_setup_instructions(self, stage: Card) -> bool:
         return any(a.kind == "setup" for a in self.abilities(stage))

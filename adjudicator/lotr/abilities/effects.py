@@ -725,7 +725,8 @@ def put_into_play(r, cause: Cause, card: Card, controller: Player) -> bool:
     a unique card still cannot enter play while a card of its title is in play (Unique Cards)."""
     copy = next((c for c in r.g.cards_in_play() if c.name == card.name), None) if card.card.unique else None
     if copy is not None:
-        return refused(r, cause, f"{card.label} is unique and {copy.label} is in play: it cannot enter play", (C.UNIQUE_CARDS,))
+        return refused(r, cause, f"{card.label} is unique and {copy.label} is in play: it cannot enter play",
+                       (C.UNIQUE_CARDS,) + r.hooks.rulings_of(copy, (C.UNIQUE_CARDS,)))
     for p in r.g.players:
         for zone in (p.hand, p.discard, p.deck):
             if card in zone:

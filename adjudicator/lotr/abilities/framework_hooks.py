@@ -206,7 +206,8 @@ class CardRules(CardText, StateRules):
                     (C.IMMUNE, C.FAQ_IMMUNE, C.FAQ_Q_NO_ATTACHMENT_ON_IMMUNE))
         by = self.cannot(r, "have attachments played on it", host.label)
         if by is not None:
-            return f"{card.label} cannot be attached to {host.label}: {by} forbids attachments on it", (C.CANNOT, C.ATTACHMENT_CARDS)
+            rules = (C.CANNOT, C.ATTACHMENT_CARDS)
+            return f"{card.label} cannot be attached to {host.label}: {by} forbids attachments on it", rules + self.rulings_of(host, rules)
         return None
 
     def can_pay_for(self, r, hero: Card, card: Card) -> bool:

@@ -28,9 +28,9 @@ from adjudicator.lotr.abilities import lasting as L
 from adjudicator.lotr.abilities import resource_icons
 from adjudicator.lotr.abilities.ability_events import ConstantApplied, DelayedResolves, DelayedWaits, Initiated, OptionPicked, RandomPick
 from adjudicator.lotr.abilities.cancel import cancel
-from adjudicator.lotr.abilities.card_text import cause_of
+from adjudicator.lotr.abilities.card_text import abilities_of, cause_of
 from adjudicator.lotr.abilities.choices import choice_rules
-from adjudicator.lotr.abilities.ruling_points import of_card, on_point
+from adjudicator.lotr.abilities.ruling_points import on_point
 from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, find_card, host_of, names_in, players, targets
 from adjudicator.lotr.abilities.effect_events import IconGained, Looked, MovedInEncounterDeck, TraitGained
 from adjudicator.lotr.abilities.effects import Cause, state_of
@@ -308,6 +308,16 @@ def _move_in_encounter_deck(r, cause: Cause, ability: Ability, e: Effect, source
 # ---------------------------------------------------------------------------- initiating
 
 
+def _immunity_rulings(r, card: Card | None, applied: tuple[str, ...]) -> tuple[str, ...]:
+    """The rulings of ``card``'s immunity (its abilities with an ``immune`` effect) that rest on
+    one of the records ``applied`` where a player card's effect meets it (ruling_points)."""
+    out: tuple[str, ...] = ()
+    for a in abilities_of(r)(card) if card is not None else ():
+        if any(e.op == "immune" for e in a.effects):
+            out += tuple(x for x in on_point(a, applied) if x not in out)
+    return out
+
+
 def initiate(r, source: Card, ability: Ability, controller: Player, play: Play | None = None, *, ask: bool = False) -> bool:
     """Initiate ``ability`` of ``source`` for ``controller``; True when it resolved in full.
     ``ask``: a missing choice raises `Missing` (the replay turns it into a pending decision)
@@ -337,7 +347,7 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
             if immune:
                 rules = (C.IMMUNE, C.FAQ_IMMUNE, C.QC_IMMUNE, C.CHOOSE)
                 return E.refused(r, cause, f"{immune[0]} is immune to player card effects and cannot be chosen",
-                                 rules + of_card(r, find_card(r, immune[0]), rules, "immune"))
+                                 rules + _immunity_rulings(r, find_card(r, immune[0]), rules))
         for e in ability.effects:
             if e.op == "attack":
                 problem = _attack_problem(r, ability, e, source, controller, play)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from adjudicator.lotr.abilities.card_text import abilities_of
 from adjudicator.lotr.abilities.model import Ability
 from adjudicator.paths import FAQ_TABLE
 from adjudicator.yamlio import load_yaml
@@ -39,12 +38,3 @@ def on_point(ability: Ability, applied: tuple[str, ...]) -> tuple[str, ...]:
     table = _rests_on()
     return tuple(rid for rid in ability.rulings if table.get(rid, frozenset()) & set(applied))
 
-
-def of_card(r, card, applied: tuple[str, ...], op: str) -> tuple[str, ...]:
-    """The rulings of ``card``'s abilities with an effect ``op`` (its immunity) that rest on
-    one of the records ``applied``: where another card's effect meets that ability."""
-    out: tuple[str, ...] = ()
-    for a in abilities_of(r)(card):
-        if any(e.op == op for e in a.effects):
-            out += tuple(x for x in on_point(a, applied) if x not in out)
-    return out

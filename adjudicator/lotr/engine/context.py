@@ -100,6 +100,9 @@ class Replay:
         """Write the trace step of ``event`` (rendered from it, citing ``cites``) with the shared
         emitter (adjudicator.engine.emitter) and publish the event to its subscribers."""
         cause = event.cause
+        if cause is not None and cause.label:  # a card's own rulings on a point cited here (hooks.rulings_on)
+            cites = tuple(cites)
+            cites += tuple(x for x in self.hooks.rulings_on(cause, cites) if x not in cites)
         who = cause.to_dict() if cause is not None and (cause.label or cause.rule) else None  # None: the first rule cited
         step = self.emitter(event.kind, EV.render(event), cites, changes, cause=who, interpretation=interpretation,
                             data=event)

@@ -184,3 +184,17 @@ class Hooks:
     def attack_made_at_once_ends(self, r, attack: dict) -> None:
         """An attack made at once by a card effect is over: effects lasting until the end of
         that attack end."""
+
+    # -- citations -----------------------------------------------------------------------
+
+    def rulings_on(self, cause: "EV.Cause | None", cites: tuple[str, ...]) -> tuple[str, ...]:
+        """The rulings of the card ability causing a step that rest on one of the records the
+        step cites (card data ``rulings:`` with the rulings table's ``authority``): cited beside
+        them.  None without card abilities."""
+        return ()
+
+    def rulings_of(self, card: "Card", cites: tuple[str, ...]) -> tuple[str, ...]:
+        """The rulings of ``card``'s abilities that rest on one of ``cites``, where a rule meets
+        that card (a unique copy already in play, a restriction on it): cited beside them."""
+        return ()
+

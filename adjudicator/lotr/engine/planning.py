@@ -150,7 +150,8 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
     if d.unique:
         copy = next((c for c in g.cards_in_play() if c.name == d.name), None)
         if copy is not None:
-            r.illegal(entry, f"{d.name} is unique and a copy is already in play", (C.UNIQUE_CARDS,))
+            r.illegal(entry, f"{d.name} is unique and a copy is already in play",
+                      (C.UNIQUE_CARDS,) + r.hooks.rulings_of(copy, (C.UNIQUE_CARDS,)))
             return
     host = None
     if d.type == "attachment":
