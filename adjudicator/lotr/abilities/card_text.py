@@ -7,7 +7,7 @@ from __future__ import annotations
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities.load import library
 from adjudicator.lotr.abilities.model import Ability
-from adjudicator.lotr.abilities.ruling_points import on_point
+from adjudicator.lotr.abilities.ruling_points import about_card, on_point
 from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.engine.hooks import Hooks
 from adjudicator.lotr.engine.state import Card
@@ -51,7 +51,7 @@ class CardText(Hooks):
         out: tuple[str, ...] = ()
         for a in self.abilities(card):
             out += tuple(x for x in on_point(a, cites) if x not in out)
-        return out
+        return out + tuple(x for x in about_card(card.name, cites) if x not in out)
 
     def has_setup_instructions(self, stage: Card) -> bool:
         return any(a.kind == "setup" for a in self.abilities(stage))

@@ -18,17 +18,37 @@ from adjudicator.yamlio import load_yaml
 
 
 @lru_cache(maxsize=1)
-def _rests_on() -> dict[str, frozenset[str]]:
-    """Each ruling's id -> the records it rests on (its row's ``authority``)."""
-    out: dict[str, frozenset[str]] = {}
+def _rows() -> tuple[dict, ...]:
+    rows: list[dict] = []
     for name in ("rulings.yaml", "companion.yaml"):
         path = FAQ_TABLE / name
-        if not path.is_file():
-            continue
-        for row in (load_yaml(path) or {}).get("rulings") or ():
-            if row.get("authority"):
-                out[row["ruling"]] = frozenset(row["authority"])
+        if path.is_file():
+            rows.extend((load_yaml(path) or {}).get("rulings") or ())
+    return tuple(rows)
+
+
+@lru_cache(maxsize=1)
+def _rests_on() -> dict[str, frozenset[str]]:
+    """Each ruling's id -> the records it rests on (its row's ``authority``)."""
+    return {row["ruling"]: frozenset(row["authority"]) for row in _rows() if row.get("authority")}
+
+
+@lru_cache(maxsize=1)
+def _about_one_card() -> dict[str, tuple[str, ...]]:
+    """A card's name -> the rulings whose rows name that card alone (``cards``): rulings about it."""
+    out: dict[str, tuple[str, ...]] = {}
+    for row in _rows():
+        cards = row.get("cards") or ()
+        if len(cards) == 1 and row.get("authority"):
+            out[cards[0]] = out.get(cards[0], ()) + (row["ruling"],)
     return out
+
+
+def about_card(name: str, applied: tuple[str, ...]) -> tuple[str, ...]:
+    """The rulings about the card ``name`` alone that rest on one of the records ``applied``
+    where a rule meets that card (an objective-ally destroyed: the encounter discard pile)."""
+    table = _rests_on()
+    return tuple(rid for rid in _about_one_card().get(name, ()) if table[rid] & set(applied))
 
 
 def on_point(ability: Ability, applied: tuple[str, ...]) -> tuple[str, ...]:

@@ -67,7 +67,8 @@ def destroy(r: Replay, card: Card, owner: Player | None = None, extra: tuple[str
             r.emit(
                 CharacterDestroyed(card=card.label, player=p.name if p else "", damage=card.damage, hit_points=card.stat("hit_points"),
                                    to="the encounter discard pile"),
-                (C.DESTROY, C.HIT_POINTS, C.OWNERSHIP, C.QC_OBJECTIVE_ALLY),
+                (C.DESTROY, C.HIT_POINTS, C.OWNERSHIP, C.QC_OBJECTIVE_ALLY)
+                + r.hooks.rulings_of(card, (C.DESTROY, C.OWNERSHIP, C.QC_OBJECTIVE_ALLY)),
                 [change(card.label, "zone", "in play", "the encounter discard pile")],
             )
             return

@@ -17,6 +17,7 @@ from adjudicator.lotr.engine.framework import replay
 from adjudicator.lotr.engine.hooks import Hooks
 from adjudicator.lotr.engine.planning import RESTRICTED_LIMIT
 from adjudicator.lotr.engine.situation import Situation
+from adjudicator.lotr.engine.state import Card
 
 
 @dataclass
@@ -40,16 +41,21 @@ class CheckResult:
         }
 
 
-def position_violations(s: Situation) -> list[Violation]:
+def position_violations(s: Situation, hooks: Hooks | None = None) -> list[Violation]:
+    """What is illegal in the position itself; ``hooks`` add the rulings of the cards a rule
+    meets (a unique card's own ruling: `Hooks.rulings_of`)."""
     g = s.game
+    hooks = hooks if hooks is not None else Hooks()
     out: list[Violation] = []
-    seen: dict[str, str] = {}
+    seen: dict[str, Card] = {}
     for c in g.cards_in_play():
         if c.card.unique and c.is_character or (c.card.unique and c.type == "attachment"):
             if c.name in seen:
-                out.append(Violation(f"two copies of the unique card {c.name} are in play ({seen[c.name]} and {c.label})", (C.UNIQUE_CARDS,)))
+                rules = (C.UNIQUE_CARDS,)
+                rules += tuple(x for card in (seen[c.name], c) for x in hooks.rulings_of(card, rules) if x not in rules)
+                out.append(Violation(f"two copies of the unique card {c.name} are in play ({seen[c.name].label} and {c.label})", rules))
             else:
-                seen[c.name] = c.label
+                seen[c.name] = c
     for p in g.players:
         if p.eliminated:
             continue
@@ -88,7 +94,7 @@ def check(s: Situation, hooks: Hooks | None = None) -> CheckResult:
     stopping at an illegal one.  ``hooks``: the card abilities (and the rules printed on
     cards, such as a quest stage's limit on allies), as for `framework.replay`;
     `api.check` attaches them as `api.replay` does."""
-    result = CheckResult(violations=position_violations(s))
+    result = CheckResult(violations=position_violations(s, hooks))
     trace = replay(s, strict=False, keep=False, hooks=hooks)
     result.violations += trace.violations
     result.pending = trace.pending

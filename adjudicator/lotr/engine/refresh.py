@@ -39,7 +39,10 @@ def pass_first_player_token(r: Replay) -> None:
             break
     after = g.first_player.name
     changes = [change("first player", "token", before, after)] if after != before else []
-    r.emit(FirstPlayerPasses(before=before, after=after), (C.step("7.4"), C.FIRST_PLAYER), changes)
+    rules = (C.step("7.4"), C.FIRST_PLAYER)
+    # a card in play whose own ruling is on the token passing (an objective-ally that stays or follows it)
+    rules += tuple(dict.fromkeys(x for c in g.cards_in_play() for x in r.hooks.rulings_of(c, rules) if x not in rules))
+    r.emit(FirstPlayerPasses(before=before, after=after), rules, changes)
 
 
 @handles("0.1")
