@@ -163,3 +163,15 @@ def test_a_json_lookup_imports_neither_typer_click_nor_rich(lotr_cli_env):
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert json.loads(done.stdout)["id"] == "lotr:rr:engagement-check"
     assert done.stderr.strip() == "(0, [])"
+
+
+def test_a_card_lookup_imports_no_engine(lotr_cli_env):
+    """`card` reads the card library's kept copy: the classes of its abilities, not the
+    grammar checker and the LOTR engine behind it (most of a replay's start-up)."""
+    code = ("import sys\nfrom adjudicator.cli import main\ncode = main(['card', 'Chieftain Ufthak', '--json'])\n"
+            "main(['card', 'Beravor', '--json'])\n"
+            "heavy = sorted(m for m in sys.modules if m.startswith(('adjudicator.lotr.engine', "
+            "'adjudicator.lotr.abilities.grammar', 'typer', 'rich')))\nsys.stderr.write(repr((code, heavy)))\n")
+    for _ in range(2):  # the first run may parse the library and keep it
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.stderr.strip().endswith("(0, [])"), done.stderr[-500:]

@@ -138,3 +138,24 @@ def test_a_situations_abilities_block_reports_each_problem_with_its_line():
     assert any(r.startswith("s.yaml:5:") and "quests_successfully" in r for r in rendered)
     assert any(r.startswith("s.yaml:6:") and "version" in r for r in rendered)
     assert block["responses"] == [{"card": "Legolas", "player": "Tom", "line": 2}]  # its line: an unused one is reported there
+
+
+def test_the_library_kept_in_the_cache_folder_is_the_library_parsed(tmp_path, monkeypatch):
+    from adjudicator.lotr.abilities import load
+
+    monkeypatch.setenv("ADJUDICATOR_CACHE", str(tmp_path))
+    load.library.cache_clear()
+    try:
+        parsed = load.library("errata")
+        kept = list(tmp_path.glob("abilities-errata-*.pickle"))
+        assert len(kept) == 1
+        (tmp_path / "abilities-errata-0000000000000000.pickle").write_bytes(b"older code's copy")
+        load.library.cache_clear()
+        kept[0].unlink()
+        load.library("errata")  # parsed again and kept: the older copy goes
+        load.library.cache_clear()
+        assert load.library("errata") == parsed
+        assert [p.name for p in tmp_path.glob("abilities-errata-*.pickle")] == [kept[0].name]
+        assert not list(tmp_path.glob("*.tmp"))
+    finally:
+        load.library.cache_clear()

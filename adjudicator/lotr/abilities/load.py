@@ -30,7 +30,6 @@ from typing import Any
 from adjudicator.engine.situation import Node, Problems, did_you_mean, fold, parse_yaml, read_text
 from adjudicator.errors import UnknownName
 from adjudicator.kb.records import ID_PATTERN
-from adjudicator.lotr.abilities.grammar import check as grammar
 from adjudicator.lotr.abilities.model import (
     DURATIONS, EVENTS, KINDS, LIMIT_SCOPES, MODIFY_OPS, OPS, PERIODS, PHASES, SOURCES, TIMINGS,
     Ability, CardAbilities, Delayed, Effect, Limit, Target, Trigger,
@@ -78,6 +77,7 @@ def _lines(problems: Problems) -> list[str] | None:
 
 
 def read_trigger(node: Node, problems: Problems) -> Trigger | None:
+    from adjudicator.lotr.abilities.grammar import check as grammar  # parsing only: the engine's words
     if not _check_keys(node, ("timing", "event", "subject"), problems, "a triggering condition"):
         return None
     timing, event = node.get("timing"), node.get("event")
@@ -94,6 +94,7 @@ def read_trigger(node: Node, problems: Problems) -> Trigger | None:
 
 
 def read_effect(node: Node, problems: Problems) -> Effect | None:
+    from adjudicator.lotr.abilities.grammar import check as grammar  # parsing only: the engine's words
     if not isinstance(node.value, dict) or "op" not in node.value:
         problems.add(node, "an effect: a mapping with an op (damage, ready, progress, ...)", "something else")
         return None
@@ -152,6 +153,7 @@ def _citation(node: Node, problems: Problems) -> str:
 def read_ability(node: Node, card: str, index: int, problems: Problems, source: str = "player",
                  version: str = "errata") -> Ability | None:
     """One ability from its node; ``version="printed"`` applies its ``printed:`` block."""
+    from adjudicator.lotr.abilities.grammar import check as grammar  # parsing only: the engine's words
     if not _check_keys(node, ABILITY_KEYS, problems, "an ability"):
         return None
     fields: dict[str, Node] = dict(node.items())
@@ -325,14 +327,23 @@ def _write_cache(path: Path, data: dict[str, CardAbilities]) -> None:
     import pickle
     import tempfile
 
+    tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         with os.fdopen(fd, "wb") as fh:
             fh.write(pickle.dumps(data))
         os.replace(tmp, path)
-    except Exception:
-        pass  # no cache folder: parse every time
+        version = path.name.split("-")[1]
+        for old in path.parent.glob(f"abilities-{version}-*.pickle"):  # the copies of older code or data
+            if old != path:
+                old.unlink(missing_ok=True)
+    except Exception:  # no cache folder, a full disk: parse every time, nothing left behind
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
 
 
 def card_abilities(name: str, version: str = "errata") -> CardAbilities:
