@@ -18,13 +18,12 @@ DATA_DIR = RULES_DB / "lotr" / "qc"
 
 
 def _load(name: str):
-    import yaml
+    from adjudicator.yamlio import load_yaml_copy  # libyaml, and the parsed copy kept in the cache folder
 
     path = DATA_DIR / name
     if not path.exists():
         return {}
-    with path.open(encoding="utf-8") as fh:
-        return yaml.safe_load(fh) or {}
+    return load_yaml_copy(path) or {}
 
 
 @dataclass(frozen=True)

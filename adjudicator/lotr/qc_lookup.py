@@ -110,11 +110,11 @@ def products(kb) -> list[str]:
 @lru_cache(maxsize=1)
 def printed_cards() -> list[dict]:
     """The project's card data (printed figures), when there is some."""
-    import yaml
+    from adjudicator.yamlio import load_yaml_copy  # libyaml, and the parsed copy kept in the cache folder
 
     out = []
     for path in sorted((RULES_DB / "lotr" / "cards").glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = load_yaml_copy(path) or {}
         out.extend(data.get("cards", []))
     return out
 

@@ -351,9 +351,9 @@ def link_turn_steps_to_details(records: list[Record]) -> None:
 def load_kb_data(path: Path = KB_DATA) -> dict:
     if not path.is_file():
         return {}
-    import yaml
+    from adjudicator.yamlio import load_yaml_copy  # libyaml, and the parsed copy kept in the cache folder
 
-    return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return load_yaml_copy(path) or {}
 
 
 def apply_kb_data(records: list[Record], data: dict) -> list[str]:

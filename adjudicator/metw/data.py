@@ -19,8 +19,6 @@ def rules_db_dir() -> Path:
 @lru_cache(maxsize=None)
 def load(name: str) -> Any:
     """Load ``rules_db/metw/<name>.yaml``."""
-    import yaml
+    from adjudicator.yamlio import load_yaml_copy  # libyaml, and the parsed copy kept in the cache folder
 
-    path = rules_db_dir() / f"{name}.yaml"
-    with path.open(encoding="utf-8") as handle:
-        return yaml.safe_load(handle)
+    return load_yaml_copy(rules_db_dir() / f"{name}.yaml")

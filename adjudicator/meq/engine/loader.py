@@ -28,9 +28,9 @@ PROCEDURES = tuple(PLAY)
 
 
 def load_defaults() -> dict[str, Any]:
-    import yaml
+    from adjudicator.yamlio import load_yaml_copy  # libyaml, and the parsed copy kept in the cache folder
 
-    return yaml.safe_load(DEFAULTS.read_text(encoding="utf-8")) if DEFAULTS.is_file() else {}
+    return load_yaml_copy(DEFAULTS) if DEFAULTS.is_file() else {}
 
 
 def build_state(doc: Node, file: str) -> State:
