@@ -35,6 +35,20 @@ from adjudicator.lotr.abilities.model import (
     Ability, CardAbilities, Delayed, Effect, Limit, Target, Trigger,
 )
 
+
+class _Grammar:
+    """The grammar checker (``grammar.effect(...)``), imported when first used: it imports
+    the LOTR engine's vocabulary, which parsing the library needs and reading its kept copy
+    (`library`, for `adjudicator card`) does not."""
+
+    def __getattr__(self, name: str):
+        from adjudicator.lotr.abilities.grammar import check
+
+        return getattr(check, name)
+
+
+grammar = _Grammar()
+
 LIBRARY_DIR = RULES_DB / "lotr" / "cards" / "abilities"
 VERSIONS = ("errata", "printed")
 
@@ -77,7 +91,6 @@ def _lines(problems: Problems) -> list[str] | None:
 
 
 def read_trigger(node: Node, problems: Problems) -> Trigger | None:
-    from adjudicator.lotr.abilities.grammar import check as grammar  # parsing only: the engine's words
     if not _check_keys(node, ("timing", "event", "subject"), problems, "a triggering condition"):
         return None
     timing, event = node.get("timing"), node.get("event")
@@ -94,7 +107,6 @@ def read_trigger(node: Node, problems: Problems) -> Trigger | None:
 
 
 def read_effect(node: Node, problems: Problems) -> Effect | None:
-    from adjudicator.lotr.abilities.grammar import check as grammar  # parsing only: the engine's words
     if not isinstance(node.value, dict) or "op" not in node.value:
         problems.add(node, "an effect: a mapping with an op (damage, ready, progress, ...)", "something else")
         return None
@@ -153,7 +165,6 @@ def _citation(node: Node, problems: Problems) -> str:
 def read_ability(node: Node, card: str, index: int, problems: Problems, source: str = "player",
                  version: str = "errata") -> Ability | None:
     """One ability from its node; ``version="printed"`` applies its ``printed:`` block."""
-    from adjudicator.lotr.abilities.grammar import check as grammar  # parsing only: the engine's words
     if not _check_keys(node, ABILITY_KEYS, problems, "an ability"):
         return None
     fields: dict[str, Node] = dict(node.items())
