@@ -76,6 +76,7 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
         ranked.append(Ranked(base * weight * about.boost(record), record))
     ranked.sort(key=lambda r: (-r.score, r.record.id))
     ranked = _official_first(ranked)
+    ranked = _full_entry_first(ranked)
     return _one_each(ranked, limit)
 
 
@@ -254,6 +255,29 @@ def _official_first(ranked: list[Ranked]) -> list[Ranked]:
             if j > i:
                 target = order.pop(j)
                 order.insert(i, Ranked(order[i].score, target.record, target.merged))
+    return order
+
+
+POINTS_ON = re.compile(r"\((?:see )?pages? \d+", re.I)
+
+
+def _full_entry_first(ranked: list[Ranked]) -> list[Ranked]:
+    """An overview that sends the reader to a fuller entry ("... he may rest (see page 20)",
+    linked to that entry) goes after the entry when both answer: the entry states the rule
+    whole, with its exceptions."""
+    order = list(ranked)
+    for item in ranked[:10]:
+        if not POINTS_ON.search(item.record.text):
+            continue
+        ids = [r.record.id for r in order]
+        for link in item.record.links:
+            if link.rel != "see-also" or link.target not in ids[:10]:
+                continue
+            i, j = ids.index(item.record.id), ids.index(link.target)
+            if j > i:
+                target = order.pop(j)
+                order.insert(i, Ranked(order[i].score, target.record, target.merged))
+            break
     return order
 
 

@@ -43,6 +43,9 @@ REQUIRES = re.compile(r"\b(?:must|single|exactly)\b", re.I)
 PERMISSION = re.compile(r"^\s*(?:can|could|may|might|is it possible|am i allowed)\b", re.I)
 NUMBER_WORDS = {"no": 0, "zero": 0, "one": 1, "once": 1, "two": 2, "twice": 2, "three": 3, "four": 4, "five": 5,
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a single": 1, "single": 1}
+# a yes/no question inside a sentence with no comma before it: an auxiliary, then its subject
+INNER_ASK = re.compile(r"(?<=\w )\b(?:can|could|does|do|did|is|are|was|were|may|must|should|will|would|has|have)\s+"
+                       r"(?:the|a|an|i|you|he|she|it|we|they|this|that|these|those|my|your|his|her|their|our)\b", re.I)
 # a first question that only names the case the next one asks about
 SETTING_QUESTION = re.compile(r"^\s*(?:what|how) (?:if|about)\b", re.I)
 HOW_MANY = re.compile(r"\bhow (?:many|much)\b|\bwhat(?:'s| is) the (?:total|number|amount)\b|\bby how much\b", re.I)
@@ -152,6 +155,10 @@ def question_form(question: str) -> Form:
         if first and first[0] in AUXILIARIES:
             ordered = [clause] + [c for c in clauses if c is not clause]
             return Form("yesno", ordered)
+    if asked and not re.match(r"^\s*(?:what|how|which|who|whom|whose|where|when|why)\b", target, re.I):
+        inner = INNER_ASK.search(target)  # "If you engage it does the enemy draw a shadow card?"
+        if inner:
+            return Form("yesno", [target[inner.start():].strip()] + clauses)
     if re.match(r"^\s*(?:is it true|true or false|am i right|correct)\b", target, re.I) or \
             re.search(r"\b(?:correct|right)\s*\?\s*$", target, re.I):
         return Form("yesno", clauses, claim=True)
@@ -203,12 +210,27 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
         said = opening.group(1).lower()
         return Verdict(said, said, sentence)
     clause, index = _clause_about(form.clauses, sentence, weigh)
-    sentence_neg = (_negative(sentence) or _restricts(sentence) or _fewer(clause, sentence)
+    ruling = _without_proviso(sentence, question)
+    sentence_neg = (_negative(ruling) or _restricts(ruling) or _fewer(clause, sentence)
                     or (REQUIRE_EXCLUDES and _requires_otherwise(clause, sentence)))
     agrees = _negative(clause) == sentence_neg
     alternative = index > 0 and re.match(r"^\s*(?:or\b|is|are|does|do)", clause) is not None and not form.claim
     said = "yes" if agrees != alternative else "no"
     return Verdict(said, said, f"{said.capitalize()}: {sentence}")
+
+
+PROVISO = re.compile(r"\b(?:so long as|as long as|provided(?: that)?|on condition that)\b", re.I)
+
+
+def _without_proviso(sentence: str, question: str) -> str:
+    """The sentence without its proviso when the question states one too ("can I exceed it
+    as long as it is put right by the end?" and "you may ... so long as it does not exceed
+    ... at the end"): the proviso's negation says what the condition requires, which the
+    question already grants; whether the play is allowed is in the main clause."""
+    if not PROVISO.search(question):
+        return sentence
+    found = PROVISO.search(sentence)
+    return sentence[:found.start()] if found and found.start() > 0 else sentence
 
 
 # -- equal values against a rule that decides only "greater than" ---------------------------
@@ -326,6 +348,12 @@ def _number(sentence: str, question: str) -> tuple[int, str] | None:
         if unit in ("time", "times") or raw in ("once", "twice"):
             unit = "time" if value == 1 else "times"
         found.append((unit.rstrip("s") in qwords, -m.start(), value, unit))
+    asked = re.search(r"\bhow many ([a-z]+)", question.lower())
+    if asked and not any(mine for mine, *_ in found):  # "how many actions?" and the rule's "take an action"
+        unit = asked.group(1).rstrip("s")
+        single = re.search(r"\ban? (?:[a-z]+ )?(" + re.escape(unit) + r")\b(?!s)", sentence, re.I)
+        if single:
+            found.append((True, -single.start(), 1, single.group(1).lower()))
     if not found:
         return None
     found.sort(reverse=True)

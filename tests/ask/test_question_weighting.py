@@ -65,3 +65,20 @@ def test_the_companions_restatement_of_a_rule_weighs_less_than_the_rules_referen
     assert companion < official
     ruling = ranking._kind_weight(page("lotr-qc", "official rulings collected by the Quest Companion", "ruling"), set(), [])
     assert ruling == ranking.KIND_WEIGHT["ruling"] * (1 + 0.02)  # a scenario ruling is not a restatement
+
+
+def test_an_overview_that_points_to_a_fuller_entry_goes_after_that_entry():
+    from adjudicator.kb.records import Link
+
+    overview = Record(id="meq:step:invented:1", game="meq", kind="step", title="1. Rest", span=Span("meq-rules", 1, 2),
+                      blocks=[Block("A hero may rest (see page 20).")],
+                      links=[Link("see-also", "meq:rules:invented:rest")])
+    entry = Record(id="meq:rules:invented:rest", game="meq", kind="rule", title="Resting", span=Span("meq-rules", 50, 60),
+                   blocks=[Block("To rest, a hero shuffles his pool; never in a stronghold.")])
+    other = Record(id="meq:rules:invented:other", game="meq", kind="rule", title="Other", span=Span("meq-rules", 70, 71),
+                   blocks=[Block("Something else.")])
+    ranked = [ranking.Ranked(1.0, overview), ranking.Ranked(0.9, other), ranking.Ranked(0.8, entry)]
+    assert [r.record.id for r in ranking._full_entry_first(ranked)] == [
+        "meq:rules:invented:rest", "meq:step:invented:1", "meq:rules:invented:other"]
+    overview.blocks = [Block("A hero may rest.")]  # no pointer: the order stands
+    assert [r.record.id for r in ranking._full_entry_first(ranked)][0] == "meq:step:invented:1"

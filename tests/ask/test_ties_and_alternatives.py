@@ -129,3 +129,30 @@ def test_a_what_if_question_followed_by_a_yes_no_question_is_the_yes_no_question
 def test_a_yes_no_clause_after_a_long_preamble_is_still_the_question():
     form = question_form("A question about lamps, torches, candles, lanterns and fires: do they all burn oil?")
     assert form.kind == "yesno" and form.clauses[0].startswith("do they")
+
+
+def test_a_yes_no_question_without_a_comma_after_its_if_clause_is_still_yes_no():
+    form = question_form("If you wake the troll does the troll chase you into the cave?")
+    assert form.kind == "yesno" and form.clauses[0].startswith("does the troll")
+    assert question_form("What does the troll eat?").kind == "open"
+
+
+def test_the_rules_proviso_does_not_turn_a_question_with_the_same_proviso_into_a_no():
+    question = "Can I carry more oil than my lantern holds as long as I pour it out by nightfall?"
+    rule = "You may carry extra oil so long as your flasks do not hold more than your lantern at nightfall."
+    v = verdict(question, record(rule), rule, weigh_by(question))
+    assert v.kind == "yes"
+    # without a proviso in the question, the rule's negation decides as before
+    question = "Can I carry more oil than my lantern holds?"
+    v = verdict(question, record("You may not carry more oil than your lantern holds."),
+                "You may not carry more oil than your lantern holds.", weigh_by(question))
+    assert v.kind == "no"
+
+
+def test_how_many_things_is_one_when_the_rule_speaks_of_a_single_thing():
+    question = "How many lamps may a dwarf light during his turn?"
+    rule = "During his turn a dwarf may light a lamp, then the turn passes."
+    v = verdict(question, record(rule), rule, weigh_by(question))
+    assert v.kind == "number" and v.value == 1 and "lamp" in v.text
+    rule = "During his turn a dwarf may light 2 lamps."
+    assert verdict(question, record(rule), rule, weigh_by(question)).value == 2
