@@ -195,7 +195,7 @@ class RoundTriggers:
         self._resolve(r, f"the players advance to {stage.label}", cands)
         for a in self.abilities(stage):  # a Forced effect whose trigger came before the stage was in play (FAQ 1.58)
             if a.kind == "forced" and a.trigger is not None and a.trigger.event == "start_of_phase" \
-                    and a.trigger.subject == r.g.phase:
+                    and a.trigger.about.phase == r.g.phase:
                 E.refused(r, self._cause(a), f"its trigger, the beginning of the {r.g.phase} phase, came before "
                           f"{stage.label} was in play: it does not resolve this phase", (C.FORCED, C.FAQ_FORCED_IN_PLAY))
 
