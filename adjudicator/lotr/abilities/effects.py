@@ -558,7 +558,19 @@ def must_or(r, cause: Cause, first: Callable[[], bool], second: Callable[[], boo
 # ---------------------------------------------------------------------------- cards moving
 
 
-def discard(r, cause: Cause, card: Card) -> bool:
+def discard(r, cause: Cause, card: Card, to: str = "") -> bool:
+    """Discard ``card`` (``to: staging area``: it goes there instead, added, not revealed --
+    Cavern Guardian's discarded objective; Guarded does not trigger: FAQ Q78)."""
+    if to == "staging area":
+        host = host_of(r, card)
+        if host is None:
+            return refused(r, cause, f"{card.label} is not attached to anything: it is not discarded", (C.EFFECTS,))
+        host.attachments.remove(card)
+        r.g.staging.append(card)
+        _emit(r, Discarded(card=card.label, host=host.label, cause=cause), (C.EFFECTS,),
+              [Change(card.label, "zone", f"attached to {host.label}", "staging area")])
+        _emit(r, AddedToStaging(cards=(card.label,), cause=cause), (C.STAGING_AREA, C.FAQ_Q_GUARDED_ONLY_REVEALED))
+        return True
     for p in r.g.players:
         if card in p.hand:
             p.hand.remove(card)

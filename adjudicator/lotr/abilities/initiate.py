@@ -93,10 +93,10 @@ class PendingDelayed:
     affects: list[Card]
 
 
-def condition_holds(r, source: Card, condition: str) -> bool | None:
+def condition_holds(r, source: Card, condition: str, target: Card | None = None) -> bool | None:
     """Whether a condition the data names holds now; None for a condition of a moment that
     the engine checks where it occurs (the grammar's `conditions.holds`)."""
-    return holds(r, source, condition)
+    return holds(r, source, condition, target)
 
 
 def of_attack(r, item):
@@ -411,7 +411,7 @@ def resolve_effects(r, cause: Cause, ability: Ability, effects, source: Card, co
 
 def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, controller: Player, play: Play) -> bool:
     """One primitive step of an ability, its targets found on the table."""
-    e = effective(r, e, source)
+    written, e = e, effective(r, e, source)
     op = e.op
     t = str(e.get("target", "self"))
     amount = e.get("amount", 1)
@@ -474,7 +474,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return all(E.draw(r, cause, q, int(amount)) for q in players(r, str(e.get("player", "you")), controller, play))
     if op == "discard":
         found = targets(r, t, source, controller, play)
-        return bool(found) and all(E.discard(r, cause, c) for c in found)
+        return bool(found) and all(E.discard(r, cause, c, str(effective(r, written, source, c).get("to", ""))) for c in found)
     if op == "engage":
         found = targets(r, t, source, controller, play)
         return bool(found) and all(E.engage(r, cause, controller, c) for c in found)
@@ -652,14 +652,15 @@ def fire_delayed(r, at: str, order: list[str] | None = None) -> list[str]:
 # ---------------------------------------------------------------------------- constant abilities
 
 
-def effective(r, e: Effect, source: Card) -> Effect:
+def effective(r, e: Effect, source: Card, target: Card | None = None) -> Effect:
     """The effect's arguments now: its ``override`` (``{condition, ...}``) replaces them while
-    the condition holds (Dwarven Axe: +2 instead on a Dwarf)."""
+    the condition holds (Dwarven Axe: +2 instead on a Dwarf), for the card it acts on
+    (``target``: "that card is an objective")."""
     override = e.get("override")
     if not isinstance(override, dict):
         return e
     args = [(k, v) for k, v in e.args if k != "override"]
-    if condition_holds(r, source, str(override.get("condition", ""))):
+    if condition_holds(r, source, str(override.get("condition", "")), target):
         instead = {k: (tuple(v) if isinstance(v, list) else v) for k, v in override.items() if k != "condition"}
         args = [(k, v) for k, v in args if k not in instead] + list(instead.items())
     return Effect(e.op, tuple(args))

@@ -3,10 +3,12 @@
     [while | if] [subject] predicate
 
 subjects: ``it`` (the card itself, also when left out), ``the attached hero`` /
-``attached hero``, ``the staging area``, ``this attack``, ``the ally``, ``its shadow card``;
+``attached hero``, ``the staging area``, ``this attack``, ``the ally``, ``its shadow card``,
+``that card`` (the card the effect acts on, in an ``override``);
 predicates: ``is the active location``, ``is in the staging area``, ``is committed to the
 quest``, ``is exhausted``, ``is damaged``, ``is defending``, ``is attacking``, ``is NAME`` (a card of
-the library), ``is a TRAIT`` (``the attached character is a Dwarf``), ``is empty``, ``is undefended``, ``is still in play``, ``had no effect``, ``has at
+the library), ``is a TRAIT`` or ``is a CARD TYPE`` (``the attached character is a Dwarf``,
+``that card is an objective``), ``is empty``, ``is undefended``, ``is still in play``, ``had no effect``, ``has at
 least N resources``, ``attacks a(n) TRAIT``, ``attached``, ``attached to a hero who is not the
 prisoner``, ``free of encounters``.
 
@@ -32,6 +34,7 @@ SUBJECTS = {
     "attached character": "attached",
     "the staging area": "staging area", "this attack": "attack", "the ally": "that", "that ally": "that",
     "its shadow card": "shadow card",
+    "that card": "target", "the target": "target",
 }
 PREDICATES = (
     "is the active location", "is in the staging area", "in the staging area", "is committed to the quest",
@@ -99,8 +102,10 @@ def parse_condition(text) -> Condition:
                                   did_you_mean(m.group(1), list(W.TRAITS)))
             return Condition(raw, sub, "attacks", trait)
         m = re.fullmatch(r"is an? (\S+)", rest)
-        if m and sub in ("attached", "self", "that") and _trait(m.group(1)) is not None:
+        if m and sub in ("attached", "self", "that", "target") and _trait(m.group(1)) is not None:
             return Condition(raw, sub, "is a", _trait(m.group(1)))
+        if m and sub in ("attached", "self", "that", "target") and m.group(1).lower() in W.NOUNS:
+            return Condition(raw, sub, "is a", W.NOUNS[m.group(1).lower()])
         m = re.fullmatch(r"is (.+)", s[len(subj):].strip())
         if m and sub in ("attached", "self"):
             from adjudicator.lotr.engine.cards import card_book
@@ -129,8 +134,9 @@ def design_suggestions(name: str) -> list[str]:
     return card_book().suggest(name)
 
 
-def holds(r, source, text) -> bool | None:
-    """Whether the condition holds now; None for a condition the engine checks at its moment."""
+def holds(r, source, text, target=None) -> bool | None:
+    """Whether the condition holds now; None for a condition the engine checks at its moment.
+    ``target``: the card an effect is acting on ("that card": Cavern Guardian's discarded objective)."""
     from adjudicator.lotr.abilities.choose import host_of
 
     c = parse_condition(text)
@@ -140,7 +146,7 @@ def holds(r, source, text) -> bool | None:
         return None
     if c.subject == "staging area":
         return not r.g.staging if c.predicate == "is empty" else None
-    card = source if c.subject == "self" else host_of(r, source) if c.subject == "attached" else None
+    card = source if c.subject == "self" else host_of(r, source) if c.subject == "attached" else target if c.subject == "target" else None
     if c.predicate == "attached":
         return host_of(r, source) is not None
     if c.predicate == "attached to a hero who is not the prisoner":  # a prisoner is face down, out of its player's heroes
@@ -161,7 +167,7 @@ def holds(r, source, text) -> bool | None:
         "is attacking": lambda: any(card is c for c in (r.attack or {}).get("attackers", ()) or ()),
         "has at least resources": lambda: card.resources >= c.number,
         "is": lambda: card.name == c.arg,
-        "is a": lambda: c.arg in card.card.traits,
+        "is a": lambda: c.arg in card.card.traits or card.type == c.arg or (c.arg == "character" and card.is_character),
     }
     check = checks.get(c.predicate)
     return None if check is None else bool(check())

@@ -123,9 +123,15 @@ def _pool(r, t: Target, players: list[Player], source: Card | None, controller: 
     return out
 
 
+def _attached_objective(r, c: Card, kinds: tuple[str, ...]) -> bool:
+    """An objective attached to a card is also an attachment (FAQ 1.23: a claimed Dungeon Torch)."""
+    return "attachment" in kinds and c.type == "objective" and any(
+        any(c is a for a in x.attachments) for x in r.g.cards_in_play())
+
+
 def _qualifies(r, c: Card, t: Target, source: Card | None, controller: Player | None, play) -> bool:
     card = c.card
-    if not _kind_ok(c, t.kinds):
+    if not _kind_ok(c, t.kinds) and not _attached_objective(r, c, t.kinds):
         return False
     if any(tr not in card.traits for tr in t.traits):
         return False
