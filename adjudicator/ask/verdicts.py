@@ -7,7 +7,9 @@ The deciding sentence:
   that holds most of the question's words, each weighted by its rarity, so that the
   sentence about the question's own case wins ("if the character is a Wizard, ..." for a
   question about a Wizard); a sentence that leans on the one before it ("In this case, ...",
-  "However, ...") is shown with it, so that it never says less than the record.
+  "However, ...") is shown with it, so that it never says less than the record; for a
+  question about equal values, a sentence about equality counts double; for a how-many
+  question, a sentence giving a figure counts more.
 
 The verdict (``ask --json``: null or {"kind", "value", "text"}):
 
@@ -15,8 +17,16 @@ The verdict (``ask --json``: null or {"kind", "value", "text"}):
   confirm) gets yes or no: from a Q&A's own "Yes"/"No" (turned round when the player asks
   the negative of the documents' question), else by comparing the negation of the
   question's clause that the sentence is about with the sentence's own (a "cannot", "may
-  not", "only" in the rule against a "can I" in the question is a no);
-- a how-many question gets the number the sentence gives, with its unit;
+  not", "only" in the rule against a "can I" in the question is a no; a proviso the
+  question states too, "as long as ...", is not the rule's no);
+- a question on equal values ("4 against 4", "tied") decided by a rule that states only
+  "greater than" cases gets no (a how-many question, 0): neither case applies;
+- an either-or question ("does it keep its damage, or does it heal?", "1. ... or 2. ...")
+  gets the alternative the deciding sentence supports (``choices``): yes for the first, no
+  for the second, the alternative quoted in the text; a figure when the alternatives
+  differ by their figures ("4 threat");
+- a how-many question gets the number the sentence gives, with its unit ("an action" is 1
+  action);
 - any other question gets the deciding sentence itself (kind "text").
 """
 
@@ -297,7 +307,7 @@ def _choice(question: str, record, sentence: str, weigh) -> Verdict | None:
         return Verdict("number", value, f"{value} {unit}".strip() + f" ({picked.chosen}): {sentence}")
     said = "yes" if picked.index == 0 else "no"
     ordinal = ("the first", "the second")[picked.index]
-    return Verdict(said, said, f"{ordinal.capitalize()}: {picked.chosen}. {sentence}")
+    return Verdict(said, said, f"{ordinal.capitalize()} (\u201c{picked.chosen}\u201d): {sentence}")
 
 
 REQUIRE_EXCLUDES = True
