@@ -115,6 +115,7 @@ FAQ_RESOURCES = faq("1.25")
 FAQ_ENGAGING = faq("1.49")
 FAQ_ENCOUNTER_KEYWORDS = faq("1.01")
 FAQ_Q_IMMUNE_ACTIVE_LOCATION = qa(42)  # progress sent through an immune active location is not placed at all
+FAQ_ATTACHED_OBJECTIVE = faq("1.23")  # an attached objective is also an attachment
 FAQ_Q_GUARDED_ONLY_REVEALED = qa(78)  # Guarded triggers when its card is revealed, not when it is added
 FAQ_Q_NO_ATTACHMENT_ON_IMMUNE = qa(59)  # "attach to" targets: no player attachment on a card immune to player card effects
 FAQ_Q_PROGRESS_TO_ACTIVE_LOCATION = qa(3)  # a card's progress "on the quest" goes to the active location first

@@ -558,6 +558,12 @@ def must_or(r, cause: Cause, first: Callable[[], bool], second: Callable[[], boo
 # ---------------------------------------------------------------------------- cards moving
 
 
+def _as_attachment(card: Card) -> tuple[str, ...]:
+    """An objective discarded as an attachment: attached, it is also an attachment (FAQ 1.23),
+    controlled by the player who claimed it (FAQ 1.07)."""
+    return (C.FAQ_OBJECTIVE_CONTROL, C.FAQ_ATTACHED_OBJECTIVE) if card.type == "objective" else ()
+
+
 def discard(r, cause: Cause, card: Card, to: str = "") -> bool:
     """Discard ``card`` (``to: staging area``: it goes there instead, added, not revealed --
     Cavern Guardian's discarded objective; Guarded does not trigger: FAQ Q78)."""
@@ -567,9 +573,10 @@ def discard(r, cause: Cause, card: Card, to: str = "") -> bool:
             return refused(r, cause, f"{card.label} is not attached to anything: it is not discarded", (C.EFFECTS,))
         host.attachments.remove(card)
         r.g.staging.append(card)
-        _emit(r, Discarded(card=card.label, host=host.label, cause=cause), (C.EFFECTS,),
+        _emit(r, Discarded(card=card.label, host=host.label, cause=cause), (C.EFFECTS,) + _as_attachment(card),
               [Change(card.label, "zone", f"attached to {host.label}", "staging area")])
-        _emit(r, AddedToStaging(cards=(card.label,), cause=cause), (C.STAGING_AREA, C.FAQ_Q_GUARDED_ONLY_REVEALED))
+        _emit(r, AddedToStaging(cards=(card.label,), cause=cause),
+              (C.STAGING_AREA,) + ((C.FAQ_Q_GUARDED_ONLY_REVEALED,) if card.keyword("guarded") else ()))
         return True
     for p in r.g.players:
         if card in p.hand:
@@ -582,7 +589,7 @@ def discard(r, cause: Cause, card: Card, to: str = "") -> bool:
         host.attachments.remove(card)
         owner = r.g.player(card.owner)
         (owner.discard if owner else r.g.encounter_discard).insert(0, card)
-        r.emit(Discarded(card=card.label, host=host.label, cause=cause), (C.EFFECTS,) + cause.rules)
+        r.emit(Discarded(card=card.label, host=host.label, cause=cause), (C.EFFECTS,) + _as_attachment(card) + cause.rules)
         return True
     p = controller_of(r, card)
     if p is not None and card in p.allies:
