@@ -824,6 +824,49 @@ def objective_ally_to(r, cause: Cause, card: Card, player: Player) -> bool:
     return True
 
 
+def time_counters(r, cause: Cause, card: Card, amount: int) -> bool:
+    """Place (``amount`` > 0) or remove time counters on a card (Time X); in full only if that
+    many were there to remove."""
+    from adjudicator.lotr.engine.time_counters import set_counters
+
+    have = card.tokens.get("time", 0)
+    set_counters(r, card, have + amount, f"from {cause.label}", (C.EFFECTS,) + cause.rules, cause=cause)
+    return amount >= 0 or have >= -amount
+
+
+def elimination_level(r, cause: Cause, player: Player, amount: int) -> bool:
+    """A player's threat elimination level changes for the rest of the game (a player at or
+    above the new level is eliminated at once)."""
+    from adjudicator.lotr.engine.elimination import lower_elimination_level
+
+    lower_elimination_level(r, player, amount, (C.EFFECTS,) + cause.rules, f"from {cause.label}", cause=cause)
+    return True
+
+
+def remove_stage(r, cause: Cause, number: int) -> bool:
+    """Remove the stage of that number from the quest deck, if it is there (set aside, no longer
+    part of the scenario: the players later advance past it)."""
+    from adjudicator.lotr.engine.quest_deck import remove_stage as remove
+
+    return remove(r, number, (C.EFFECTS,) + cause.rules, cause=cause) or refused(
+        r, cause, f"there is no stage {number} in the quest deck to remove", (C.EFFECTS,))
+
+
+def advance_at_random(r, cause: Cause, play: Play) -> bool:
+    """Advance to a different stage of the current stage's number, drawn at random (or the one
+    the situation names: ``targets: {the stage drawn: NAME}``); the current stage goes back into
+    the quest deck with its progress lost.  The new stage is revealed normally."""
+    from adjudicator.lotr.engine.quest_deck import replace_stage
+
+    st = state_of(r)
+    busy, st.busy = st.busy, False  # the new stage is revealed: its When Revealed effects answer
+    try:
+        done = replace_stage(r, play.targets.get("the stage drawn"), (C.EFFECTS,) + cause.rules, cause=cause)
+    finally:
+        st.busy = busy
+    return done or refused(r, cause, "there is no other stage of this number in the quest deck", (C.EFFECTS,))
+
+
 def lose_game(r, cause: Cause, source: Card) -> bool:
     """The players lose the game as a group, at once (a card's own condition of defeat)."""
     gone = all(c is not source for c in r.g.cards_in_play())

@@ -34,6 +34,7 @@ from adjudicator.lotr.abilities.effect_events import Readied
 from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.abilities.card_text import CardText
 from adjudicator.lotr.abilities.effects import state_of
+from adjudicator.lotr.abilities.grammar.conditions import holds
 from adjudicator.lotr.abilities.grammar.select import matching
 from adjudicator.lotr.abilities.grammar.targets import parse_target
 from adjudicator.lotr.abilities.initiate import expire_attack
@@ -154,6 +155,20 @@ class CardRules(CardText, StateRules):
         cause = self._cause(a)
         r.emit(StagingSkipped(cause=cause), (C.step("3.3"), C.CONSTANT) + cause.rules)
         return True
+
+    def extra_staging_cards(self, r) -> tuple[int, str]:
+        """A constant "reveal N more cards in each staging step" of a card in play (a quest stage:
+        Reinforcing the Banks, Anduin Passage)."""
+        total, by = 0, []
+        for card in r.g.cards_in_play():
+            for a in self.abilities(card):
+                if a.kind != "constant" or (a.condition and not holds(r, card, a.condition)):
+                    continue
+                for e in a.effects:
+                    if e.op == "reveal" and e.get("when") == "each staging step":
+                        total += int(e.get("count", 1))
+                        by.append(a.label)
+        return total, ", ".join(by)
 
     def quest_won(self, r) -> None:
         """Ambush on the Shore: the players win once no enemy is in play (checked after each step)."""

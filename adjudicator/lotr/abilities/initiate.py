@@ -581,6 +581,15 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return _choose_one(r, cause, ability, e, source, controller, play)
     if op == "lose_game":
         return E.lose_game(r, cause, source)
+    if op == "time_counters":
+        found = targets(r, t, source, controller, play)
+        return bool(found) and all([E.time_counters(r, cause, c, int(amount)) for c in found])
+    if op == "remove_stage":
+        return E.remove_stage(r, cause, int(e.get("stage", 0)))
+    if op == "advance_at_random":
+        return E.advance_at_random(r, cause, play)
+    if op == "elimination_level":
+        return all([E.elimination_level(r, cause, q, int(amount)) for q in players(r, str(e.get("player", "you")), controller, play)])
     if op == "python":
         if e.get("name") in HATCHES:
             return HATCHES[str(e.get("name"))](r, cause, source, controller, play)

@@ -54,6 +54,7 @@ EVENTS = (
     "start_of_phase", "start_of_round", "resources_collected", "card_revealed", "attack_undefended",
     "enemy_defeated", "treachery_revealed", "location_revealed", "enemy_revealed",
     "prisoner_rescued",  # Escape from Dol Guldur: the prisoner hero is turned face up (Through the Caverns)
+    "last_time_counter_removed",  # Time X: the card's last time counter comes off
 )
 
 PHASES = ("resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
@@ -88,6 +89,10 @@ OPS = (
     "choose_one",        # the player picks one of several options ("either ... or ..."), each with its effects
     "next_stage",        # the stage defeated goes on to one of the quest cards it names (among; random)
     "lose_game",         # the players lose as a group (a card's condition of defeat)
+    "time_counters",     # place (+) or remove (-) time counters on a card (Time X)
+    "elimination_level", # raise (+) or lower (-) a player's threat elimination level for the rest of the game
+    "advance_at_random", # advance to a different stage of this stage's number, drawn at random; this one back in the quest deck
+    "remove_stage",      # take the stage of that number (stage: N) out of the quest deck, if it is there
     "python",            # the escape hatch: a named Python function for the odd card (with `why:`)
 )
 MODIFY_OPS = ("add", "subtract", "set", "double", "halve")

@@ -49,8 +49,9 @@ from adjudicator.lotr.abilities.timing import KIND_RULES, Entry, order
 from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.combat_events import DefenderDeclared, EnemyAttackEnds, EnemyAttacks, EnemyCombatDamage, ShadowTurnedFaceup
 from adjudicator.lotr.engine.encounter_events import (CardRevealed, CharacterDestroyed, Committed, DamageDealt, Destroyed, EnemyEngaged,
-                                                      Explored, GuardedRevealed, ProgressPlaced, QuestResolved, StageAdvanced, Staged)
-from adjudicator.lotr.engine.events import CardPlayed, Event, Milestone, QuestFlipped, StepResolved, ThreatChanged, Traveled
+                                                      Explored, GuardedRevealed, ProgressPlaced, QuestResolved, StageAdvanced, StageReplaced,
+                                                      Staged)
+from adjudicator.lotr.engine.events import CardPlayed, Event, Milestone, QuestFlipped, StepResolved, ThreatChanged, TimeCounters, Traveled
 from adjudicator.lotr.engine.keywords import being_staged
 from adjudicator.lotr.engine.state import Card, Player
 from adjudicator.lotr.engine.step_table import PHASE_END
@@ -99,6 +100,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             (EnemyAttackEnds, self._on_attack_ends),
             (ShadowTurnedFaceup, self._on_shadow),
             (StageAdvanced, lambda r, ev: self._stage_revealed(r)),
+            (StageReplaced, lambda r, ev: self._stage_revealed(r)),
             (QuestFlipped, lambda r, ev: self._stage_revealed(r) if ev.stage else None),
             (QuestResolved, self._on_quest_resolved),
             (Committed, lambda r, ev: self._committed(r, list(ev.characters)) if r.g.step == "3.2" and ev.characters else None),
@@ -109,6 +111,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             (DamageDealt, lambda r, ev: self._took_damage(r, ev.card, ev.amount)),
             (EnemyCombatDamage, self._on_enemy_combat_damage),
             (EnemyAttacks, self._on_enemy_attacks),
+            (TimeCounters, self._on_time_counters),
             (Event, self._after_any),
         ]
 
@@ -116,7 +119,9 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         """Subscribe to the replay's events (`hooks.Hooks.attach`).  Each handler runs with the
         listener busy, and none while it is already busy resolving an ability."""
         for event_type, handler in self.subscriptions():
-            r.bus.subscribe(event_type, self._guarded(handler))
+            # an exploration made while an ability resolves (a response placing progress) is queued
+            # all the same: its responses wait for the placement to be over (FAQ Q80), then resolve
+            r.bus.subscribe(event_type, handler if handler == self._on_explored else self._guarded(handler))
 
     def _guarded(self, handler: Callable) -> Callable:
         def run(r, ev: Event) -> None:
@@ -128,6 +133,8 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
                 handler(r, ev)
             finally:
                 st.busy = False
+            if self.explored and not isinstance(ev, PLACING_PROGRESS):  # a location an ability explored: its responses now
+                self.flush_explored(r)
 
         return run
 
@@ -352,6 +359,14 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             if st.lasting is not None:
                 L.refresh(r)
             constant.refresh(r, self.abilities)
+
+    def _on_time_counters(self, r, ev: TimeCounters) -> None:
+        """Time X: the card's last time counter has come off -- its own effect triggers."""
+        if ev.after == 0 and ev.before > 0:
+            card = next((c for c in r.g.cards_in_play() if c.label == ev.card), None)
+            if card is not None:
+                self.respond(r, card, "last_time_counter_removed", f"once {card.label} has no time counter left",
+                             kinds=("forced", "response"))
 
     def _left_play(self, r, card: Card) -> None:
         """``card`` has left play: its abilities triggered by that (forced ones resolve; its

@@ -31,9 +31,9 @@ STATS = (
 )
 KEYWORD_NAMES = (
     "surge", "doomed", "guarded", "ranged", "sentinel", "restricted", "victory", "archery",
-    "indestructible", "permanent",
+    "indestructible", "permanent", "time",
 )
-NUMERIC_KEYWORDS = ("doomed", "victory", "archery")
+NUMERIC_KEYWORDS = ("doomed", "victory", "archery", "time")
 
 _KEYWORD = re.compile(r"^\s*([A-Za-z]+)\s*(\d+|X)?\s*\.?\s*$")
 
@@ -72,6 +72,7 @@ class CardDef:
     # second has a key of its own ("Arwen Undómiel (ally)"), which a situation names it by and
     # its abilities are filed under; its name stays the card's title (Unique Cards compare titles)
     key: str = ""
+    stage: int | None = None  # a quest card's stage number (1 for 1A/1B ...)
 
     @property
     def design_key(self) -> str:
@@ -153,6 +154,7 @@ def card_from_mapping(data: dict[str, Any], *, inline: bool = False) -> CardDef:
         aliases=tuple(data.get("aliases") or ()),
         inline=inline,
         key=str(data.get("key") or ""),
+        stage=int(data["stage"]) if data.get("stage") is not None else None,
     )
 
 

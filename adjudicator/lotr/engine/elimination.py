@@ -25,7 +25,7 @@ from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.cards import PLAYER_TYPES
 from adjudicator.lotr.engine.context import GameOver, Replay, change
-from adjudicator.lotr.engine.events import FirstPlayerPasses, GameLost, GameWon, PlayerEliminated, ThreatChanged
+from adjudicator.lotr.engine.events import EliminationLevelChanged, FirstPlayerPasses, GameLost, GameWon, PlayerEliminated, ThreatChanged
 from adjudicator.lotr.engine.state import Card, Player
 
 ELIMINATION_THREAT = 50
@@ -58,8 +58,22 @@ def raise_threat(r: Replay, player: Player, amount: int, cites: tuple[str, ...],
     extra = (C.FAQ_Q_THREAT_NOT_BELOW_ZERO,) if before + amount < 0 else ()
     r.emit(ThreatChanged(player=player.name, before=before, after=after, why=why, cause=cause), cites + extra,
            [change(player.name, "threat", before, after)])
-    if after >= ELIMINATION_THREAT:
-        eliminate(r, player, f"threat {after} reached {ELIMINATION_THREAT}", (C.THREAT_ELIMINATION, C.PLAYER_ELIMINATION, C.FAQ_THREAT_ELIMINATION))
+    if after >= player.elimination_level:
+        eliminate(r, player, f"threat {after} reached {player.elimination_level}", (C.THREAT_ELIMINATION, C.PLAYER_ELIMINATION, C.FAQ_THREAT_ELIMINATION))
+
+
+def lower_elimination_level(r: Replay, player: Player, amount: int, cites: tuple[str, ...], why: str, cause=None) -> None:
+    """A card lowers (``amount`` < 0) or raises a player's threat elimination level for the rest
+    of the game; a player whose threat is at or above the new level is eliminated at once."""
+    if player.eliminated or amount == 0:
+        return
+    before = player.elimination_level
+    player.elimination_level = max(0, before + amount)
+    r.emit(EliminationLevelChanged(player=player.name, before=before, after=player.elimination_level, why=why, cause=cause),
+           cites + (C.THREAT_ELIMINATION,), [change(player.name, "threat elimination level", before, player.elimination_level)])
+    if player.threat >= player.elimination_level:
+        eliminate(r, player, f"threat {player.threat} is at or above the threat elimination level {player.elimination_level}",
+                  (C.THREAT_ELIMINATION, C.PLAYER_ELIMINATION))
 
 
 def check_heroes(r: Replay, player: Player) -> None:

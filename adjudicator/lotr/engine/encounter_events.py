@@ -39,9 +39,15 @@ class StagingBegins(Event):
 
     KIND: ClassVar[str] = "staging"
     count: int
+    extra: int = 0  # more cards a card in play adds to each staging step (``extra_by``)
+    extra_by: str = ""
 
     def describe(self) -> str:
-        return f"staging: {self.count} encounter card{'s' if self.count != 1 else ''}, one per player (fixed now)"
+        total = self.count + self.extra
+        text = f"staging: {total} encounter card{'s' if total != 1 else ''}, one per player"
+        if self.extra:
+            text += f" and {self.extra} more for {self.extra_by}"
+        return text + " (fixed now)"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -270,6 +276,44 @@ class CancelledCardDiscarded(Event):
 
     def describe(self) -> str:
         return f"{self.card} was cancelled as a whole: it is discarded, not added to the staging area"
+
+
+@dataclass(frozen=True, kw_only=True)
+class StageReplaced(Event):
+    """A card effect puts ``to_stage`` in place of the current stage ``from_stage`` (advancing to a
+    different stage of the same number at random, The Nîn-in-Eilph): the old stage goes back into
+    the quest deck, its ``lost`` progress and ``discarded`` attachments gone."""
+
+    KIND: ClassVar[str] = "quest-advance"
+    from_stage: str
+    to_stage: str
+    lost: int = 0
+    discarded: tuple[str, ...] = ()
+    among: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        text = f"the players advance to {self.to_stage}"
+        if len(self.among) > 1:
+            text += f" (drawn at random among {', '.join(self.among)})"
+        text += f"; {self.from_stage} goes back into the quest deck"
+        if self.lost:
+            text += f", its {self.lost} progress lost"
+        if self.discarded:
+            text += f", {', '.join(self.discarded)} discarded"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class StageRemoved(Event):
+    """A card effect removes stage ``number`` (``stage``) from the quest deck: set aside, no longer
+    part of the scenario."""
+
+    KIND: ClassVar[str] = "stage-removed"
+    stage: str
+    number: int
+
+    def describe(self) -> str:
+        return f"stage {self.number}, {self.stage}, is removed from the quest deck and set aside: the players will advance past it"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -450,6 +450,38 @@ class ThreatChanged(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class EliminationLevelChanged(Event):
+    """A card changes a player's threat elimination level for the rest of the game."""
+
+    KIND: ClassVar[str] = "elimination-level"
+    player: str
+    before: int
+    after: int
+    why: str = ""
+
+    def describe(self) -> str:
+        return f"{self.player}'s threat elimination level {self.before} → {self.after} for the rest of the game"
+
+
+@dataclass(frozen=True, kw_only=True)
+class TimeCounters(Event):
+    """Time counters on a card with Time X go from ``before`` to ``after``: X placed as it is
+    revealed, one removed at the end of each refresh phase, or a card effect's."""
+
+    KIND: ClassVar[str] = "time-counters"
+    card: str
+    before: int
+    after: int
+    why: str = ""
+
+    def describe(self) -> str:
+        if self.after > self.before:
+            return f"{self.after - self.before} time counter{'s' if self.after - self.before != 1 else ''} on {self.card} ({self.why}): {self.after}"
+        text = f"{self.before - self.after} time counter{'s' if self.before - self.after != 1 else ''} removed from {self.card} ({self.why}): {self.after} left"
+        return text + ("; that was the last" if self.after == 0 else "")
+
+
+@dataclass(frozen=True, kw_only=True)
 class PlayerEliminated(Event):
     KIND: ClassVar[str] = "eliminated"
     player: str

@@ -29,7 +29,7 @@ from adjudicator.lotr.engine.steps import StopHere, run_step
 
 # The rule modules, imported so that their handlers register (setup: the end of Setup, the
 # quest card flipped as a replay starts at 0.0).
-from adjudicator.lotr.engine import combat, encounter, planning, questing, refresh, resource, setup, travel  # noqa: F401
+from adjudicator.lotr.engine import combat, encounter, planning, questing, refresh, resource, setup, time_counters, travel  # noqa: F401
 
 __all__ = ["replay", "STEPS", "MAIN", "SUBFLOWS", "PHASE_NAMES", "PHASE_START", "PHASE_END", "STARTS"]
 MAX_ROUNDS = 1000

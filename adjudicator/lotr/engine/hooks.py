@@ -95,6 +95,11 @@ class Hooks:
         """Step 3.3: True when a card says the staging step does not happen (it writes the step)."""
         return False
 
+    def extra_staging_cards(self, r) -> tuple[int, str]:
+        """Step 3.3: how many more encounter cards the cards in play have revealed in each staging
+        step (a quest stage's "reveal 1 additional card"), and which."""
+        return 0, ""
+
     def after_progress(self, r) -> None:
         """Progress has been placed (through the active location, on the quest) and any new
         stage has begun."""

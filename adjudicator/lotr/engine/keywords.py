@@ -37,6 +37,7 @@ from adjudicator.lotr.engine.encounter_events import (CancelledCardDiscarded, Ca
                                                       EncounterReshuffled, Guarded, GuardedRevealed, LeftPlayAsRevealed, Staged as StagedEvent,
                                                       TreacheryDiscarded, Unguarded, UniqueCopyDiscarded)
 from adjudicator.lotr.engine.state import Card
+from adjudicator.lotr.engine.time_counters import placed_as_revealed
 
 KEYWORDS_AFTER_WHEN_REVEALED = Interpretation(
     "keywords resolve after the When Revealed effects",
@@ -174,6 +175,7 @@ def finish_keywords(r: Replay, staged: Staged, cites: tuple[str, ...] = ()) -> N
         cites = cites + (C.FAQ_ENCOUNTER_KEYWORDS,)
     if staged.keywords == "pending":
         staged.keywords = "resolved"
+        placed_as_revealed(r, card)  # Time X
         doom = card.keyword("doomed")
         if doom:
             r.emit(DoomedResolves(card=card.label, amount=doom),

@@ -12,7 +12,7 @@ from typing import Any
 
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Violation
-from adjudicator.lotr.engine.elimination import ELIMINATION_THREAT, FAQ_Q_PRISONER_ELIMINATION
+from adjudicator.lotr.engine.elimination import FAQ_Q_PRISONER_ELIMINATION
 from adjudicator.lotr.engine.framework import replay
 from adjudicator.lotr.engine.hooks import Hooks
 from adjudicator.lotr.engine.planning import RESTRICTED_LIMIT
@@ -59,8 +59,8 @@ def position_violations(s: Situation, hooks: Hooks | None = None) -> list[Violat
     for p in g.players:
         if p.eliminated:
             continue
-        if p.threat >= ELIMINATION_THREAT:
-            out.append(Violation(f"{p.name} has threat {p.threat} and is still in the game: a player is eliminated at {ELIMINATION_THREAT}", (C.THREAT_ELIMINATION, C.PLAYER_ELIMINATION)))
+        if p.threat >= p.elimination_level:
+            out.append(Violation(f"{p.name} has threat {p.threat} and is still in the game: a player is eliminated at {p.elimination_level}", (C.THREAT_ELIMINATION, C.PLAYER_ELIMINATION)))
         if not p.heroes and p.prisoners:  # Escape from Dol Guldur: the face-down prisoner does not count
             held = ", ".join(c.label for c in p.prisoners)
             out.append(Violation(f"{p.name} has no hero but the prisoner {held}, face down, and is still in the game",

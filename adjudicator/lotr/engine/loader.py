@@ -118,6 +118,8 @@ class _Builder:
             design = self.design(o, ("objective", "objective-ally"), "an objective")
             if design is not None:
                 card.guarding.append(Card(self.label_for(design, None, o), design, "encounter"))
+        if node.has("tokens"):
+            card.tokens = {str(k): int(v) for k, v in node.get("tokens").plain().items()}
         for m in node.get("modifiers") or ():
             d = m.plain()
             card.modifiers.append(Modifier(d["stat"], d["op"], int(d.get("value", 0)), d.get("source", "")))
@@ -166,6 +168,8 @@ def build(doc: Node, file: str, problems: Problems | None = None, ability_block:
             p.threat = sum(h.card.stat("threat_cost") or 0 for h in p.heroes)
         if pnode.has("eliminated"):
             p.eliminated = pnode.get("eliminated").value
+        if pnode.has("elimination_level"):
+            p.elimination_level = pnode.get("elimination_level").value
         players.append(p)
 
     game = Game(players=players)

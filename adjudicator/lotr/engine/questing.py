@@ -24,6 +24,7 @@ from adjudicator.lotr.engine.encounter_events import (AdvanceHeldBack, Committed
 from adjudicator.lotr.engine.events import QuestPhaseEnds
 from adjudicator.lotr.engine.keywords import draw_encounter, stage
 from adjudicator.lotr.engine.modifiers import modifiers_rule
+from adjudicator.lotr.engine.time_counters import placed_as_revealed
 
 
 @handles("3.2")
@@ -87,7 +88,9 @@ def staging(r: Replay) -> None:
     if r.hooks.skip_staging(r):  # a quest card's own rule (Ambush on the Shore)
         return
     count = len(r.g.in_player_order())
-    r.emit(StagingBegins(count=count), (C.step("3.3"),))
+    extra, by = r.hooks.extra_staging_cards(r)  # a card's "reveal 1 more card in each staging step"
+    r.emit(StagingBegins(count=count, extra=extra, extra_by=by), (C.step("3.3"),) + ((C.CONSTANT,) if extra else ()))
+    count += extra
     for i in range(count):
         # the count was fixed as staging began: a player eliminated meanwhile does not lower it (FAQ Q25)
         fixed = (C.FAQ_Q_STAGING_COUNT_FIXED,) if len(r.g.in_player_order()) < count else ()
@@ -162,6 +165,7 @@ def check_advance(r: Replay) -> None:
     rules = (C.QUEST_ADVANCEMENT,) + ((C.FAQ_Q_ADVANCE_AT_ONCE,) if g.step != "3.4" else ())
     r.emit(StageAdvanced(from_stage=q.label, to_stage=nxt.label, progress=q.progress, quest_points=q.stat("quest_points")),
            rules, [change("quest", "stage", q.label, nxt.label)])
+    placed_as_revealed(r, nxt)  # Time X
 
 
 ADVANCE_RECHECKED = Interpretation(

@@ -17,8 +17,8 @@ from adjudicator.lotr.engine.modifiers import Modifier, apply_modifiers
 # empty: an expectation's path reads them as null), with the replay's own
 # ``unused_decisions`` (engine.framework).  Every key written conditionally is here (a test).
 LEFT_OUT_WHEN_EMPTY = frozenset({
-    "facedown", "committed", "attacked", "attachments", "shadows", "guarding", "modifiers",  # a card
-    "eliminated", "prisoners", "threat_treated_as",  # a player
+    "facedown", "committed", "attacked", "attachments", "shadows", "guarding", "modifiers", "tokens",  # a card
+    "eliminated", "prisoners", "threat_treated_as", "elimination_level",  # a player
     "set_aside", "unused_decisions",  # the game
 })
 
@@ -40,6 +40,8 @@ class Card:
     guarding: list["Card"] = field(default_factory=list)  # objectives attached to this guard
     facedown: "Card | None" = None  # a player card turned face down as this enemy (an Orc Guard): the card itself
     removed: bool = False  # removed from the game by a card effect
+    # tokens that are not damage, progress or resources: time counters (Time X), villager tokens...
+    tokens: dict[str, int] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -87,6 +89,8 @@ class Card:
             out["guarding"] = [g.picture() for g in self.guarding]
         if self.modifiers:
             out["modifiers"] = [{"stat": m.stat, "op": m.op, "value": m.value} for m in self.modifiers]
+        if any(self.tokens.values()):
+            out["tokens"] = {k: v for k, v in self.tokens.items() if v}
         return out
 
 
@@ -106,6 +110,7 @@ class Player:
     # heroes of this player turned face down as prisoners (Escape from Dol Guldur): still
     # theirs, but out of every use until rescued, so kept out of ``heroes``
     prisoners: list[Card] = field(default_factory=list)
+    elimination_level: int = 50  # the threat that eliminates this player (Threat Elimination Level; a card may lower it)
     # "treat your threat as X" (a card effect, for a duration or while its card is in play):
     # (value, the effect's label), the most recent last; the threat dial itself keeps moving
     threat_set: list[tuple[int, str]] = field(default_factory=list)
@@ -137,6 +142,8 @@ class Player:
             out["threat_treated_as"] = self.threat_value
         if self.prisoners:
             out["prisoners"] = [c.picture() | {"facedown": True} for c in self.prisoners]
+        if self.elimination_level != 50:
+            out["elimination_level"] = self.elimination_level
         return out
 
 

@@ -35,7 +35,7 @@ WORD_KEYS = {
     "control": ("you", "its owner"),
     "icon": ("leadership", "tactics", "spirit", "lore"),
 }
-OTHER_KEYS = ("what", "trait", "keyword", "for", "undefended", "override", "condition", "effects", "name", "why",
+OTHER_KEYS = ("what", "trait", "keyword", "for", "undefended", "override", "condition", "effects", "name", "why", "stage",
               "options", "take", "attack_bonus", "otherwise", "among")
 ARG_KEYS = (*TARGET_KEYS, *PLAYER_KEYS, *AMOUNT_KEYS, *FLAG_KEYS, *WORD_KEYS, *OTHER_KEYS)
 
@@ -168,5 +168,5 @@ def effect(node: Node, op: str, problems: Problems, lines=None) -> None:
                 problems.add(child, "the arguments that replace the effect's own when the attack is undefended", repr(child.plain()))
             else:
                 effect(child, op, problems, lines)
-        elif key in ("take", "attack_bonus") and not (isinstance(value, int) and not isinstance(value, bool)):
+        elif key in ("take", "attack_bonus", "stage") and not (isinstance(value, int) and not isinstance(value, bool)):
             problems.add(child, f"a whole number ({key})", repr(value))

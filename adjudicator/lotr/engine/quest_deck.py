@@ -1,0 +1,76 @@
+"""The quest deck changed by card effects (Quest Cards / Quest Deck): a stage replaced by another
+of the same stage number drawn at random, the old one returned to the quest deck with its
+progress lost and its attachments discarded (The Nîn-in-Eilph's stages 2 and 3; the Quest
+Companion's rulings on advancing to parallel stages); a stage removed from the quest deck, so
+that the players advance to the next stage still in it (The Siege of Cair Andros).  The new stage is revealed as when the
+players advance: its When Revealed effects resolve and a Time X stage gets its time counters.
+"""
+
+from __future__ import annotations
+
+import random
+
+from adjudicator.engine.trace import Interpretation
+from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine.context import Replay, change
+from adjudicator.lotr.engine.encounter_events import StageRemoved, StageReplaced
+from adjudicator.lotr.engine.state import Card
+from adjudicator.lotr.engine.time_counters import placed_as_revealed
+
+RANDOM_STAGE = Interpretation(
+    "a random choice follows the situation's seed",
+    C.QUEST_DECK,
+    "the replay cannot draw at a table: the stage is drawn from the situation's seed, unless the situation names it",
+)
+
+
+def same_stage_others(r: Replay) -> list[Card]:
+    """The quest deck's other cards with the current stage's number."""
+    q = r.g.quest
+    if q is None or q.card.stage is None:
+        return []
+    return [c for c in r.g.quest_deck if c.card.stage == q.card.stage]
+
+
+def replace_stage(r: Replay, named: str | None, cites: tuple[str, ...], cause=None) -> bool:
+    """Advance to a different stage of the current stage's number at random (``named``: the one the
+    situation says was drawn): the current stage goes back into the quest deck, its progress lost
+    and its attachments to the discard piles.  False when there is no other such stage."""
+    g = r.g
+    old, pool = g.quest, same_stage_others(r)
+    if old is None or not pool:
+        return False
+    pick = next((c for c in pool if named and named in (c.label, c.name)), None)
+    interpretation = None
+    if pick is None:
+        pick = random.Random(f"stage:{g.seed}:{g.round}:{old.label}").choice(pool)
+        interpretation = RANDOM_STAGE if len(pool) > 1 else None
+    g.quest_deck.remove(pick)
+    lost, old.progress = old.progress, 0
+    discarded = tuple(a.label for a in old.attachments)
+    for a in old.attachments:
+        (g.encounter_discard if a.owner == "encounter" else (g.player(a.owner) or g.first_player).discard).insert(0, a)
+    old.attachments = []
+    old.tokens = {}
+    g.quest_deck.append(old)
+    g.quest = pick
+    r.emit(StageReplaced(from_stage=old.label, to_stage=pick.label, lost=lost, discarded=discarded, among=tuple(c.label for c in pool),
+                         cause=cause),
+           cites + (C.QUEST_DECK,), [change("quest", "stage", old.label, pick.label), change(old.label, "progress", lost, 0)],
+           interpretation)
+    placed_as_revealed(r, pick)  # Time X
+    return True
+
+
+def remove_stage(r: Replay, number: int, cites: tuple[str, ...], cause=None) -> bool:
+    """Take the stage numbered ``number`` out of the quest deck and set it aside; False when the
+    quest deck holds no such stage ("if able")."""
+    g = r.g
+    card = next((c for c in g.quest_deck if c.card.stage == number), None)
+    if card is None:
+        return False
+    g.quest_deck.remove(card)
+    g.set_aside.append(card)
+    r.emit(StageRemoved(stage=card.label, number=number, cause=cause), cites + (C.QUEST_DECK,),
+           [change(card.label, "zone", "quest deck", "set aside")])
+    return True
