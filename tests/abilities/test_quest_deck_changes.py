@@ -1,0 +1,91 @@
+"""The quest deck changed by card effects (Quest Cards / Quest Deck), and staging changed by a
+quest stage, in the replay:
+
+- advancing to a different stage of the same number at random (The Nîn-in-Eilph): the new stage
+  is revealed (its When Revealed, its Time X counters), the old one goes back into the quest
+  deck without its progress; the draw follows the seed unless the situation names it;
+- a stage removed from the quest deck is skipped: the players advance to the next stage still in
+  it (The Siege of Cair Andros);
+- a location explored by a card effect (a response placing progress) has its own "after it is
+  explored" responses offered once that effect is over;
+- a stage that reveals 1 more encounter card in each staging step (Reinforcing the Banks).
+"""
+
+from __future__ import annotations
+
+from adjudicator.lotr.abilities.rulings import resolve_path
+from adjudicator.lotr.engine import api
+
+
+def replay(text: str):
+    trace = api.replay(api.load("quest-deck.yaml", text=text), abilities=True)
+    assert trace.pending is None
+    return trace
+
+
+PARALLEL = """
+start: "7.1"
+stop: end-of-round
+seed: SEED
+players:
+  - {name: Tom, threat: 30, heroes: [Aragorn]}
+quest: {card: No End in Sight, progress: 6, tokens: {time: 1}}
+quest_deck: [A Weary Passage, A Forgotten Land]
+abilities:
+  plays: PLAYS
+"""
+
+
+def test_advancing_to_a_different_stage_at_random_returns_the_old_one_without_its_progress():
+    named = replay(PARALLEL.replace("SEED", "0").replace("PLAYS", "[{card: No End in Sight, targets: {the stage drawn: A Weary Passage}}]"))
+    state = named.to_dict()["final_state"]
+    assert state["quest"]["label"] == "A Weary Passage" and state["quest"]["progress"] == 0
+    assert state["quest_deck"] == ["A Forgotten Land", "No End in Sight"]
+    assert state["quest"]["tokens"] == {"time": 3} and resolve_path(state, "players.Tom.threat") == 32
+    drawn = set()
+    for seed in range(6):  # unnamed, the draw follows the seed: always one of the other stage 2 cards, never the same one
+        trace = replay(PARALLEL.replace("SEED", str(seed)).replace("PLAYS", "[]"))
+        stage = trace.to_dict()["final_state"]["quest"]["label"]
+        drawn.add(stage)
+        assert any(s.interpretation and "random" in s.interpretation.name for s in trace.steps)
+        assert stage == replay(PARALLEL.replace("SEED", str(seed)).replace("PLAYS", "[]")).to_dict()["final_state"]["quest"]["label"]
+    assert drawn <= {"A Weary Passage", "A Forgotten Land"} and drawn
+
+
+REMOVED = """
+cards:
+  - {name: Third Stage, type: quest, stage: 3, quest_points: 7}
+  - {name: Fourth Stage, type: quest, stage: 4, quest_points: 5}
+start: "3.1"
+stop: end-of-phase
+players:
+  - {name: Tom, threat: 25, heroes: [Éowyn], allies: [Lórien Guide]}
+active_location: {card: The Approach, progress: 6}
+quest: {card: Reinforcing the Banks, progress: 6}
+quest_deck: [Third Stage, Fourth Stage]
+encounter_deck: [Old Forest Road, Old Forest Road]
+decisions:
+  - {step: "3.2", player: Tom, commit: [Éowyn, Lórien Guide]}
+abilities:
+  responses: RESPONSES
+"""
+
+
+def test_a_removed_stage_is_skipped_when_the_players_advance():
+    state = replay(REMOVED.replace("RESPONSES", "[{card: Lórien Guide, player: Tom}, {card: The Approach, player: Tom}]")).to_dict()["final_state"]
+    assert state["quest"]["label"] == "Fourth Stage" and state["set_aside"] == ["Third Stage"]
+    kept = replay(REMOVED.replace("RESPONSES", "[{card: Lórien Guide, player: Tom}]")).to_dict()["final_state"]
+    assert kept["quest"]["label"] == "Third Stage" and kept["quest_deck"] == ["Fourth Stage"]
+
+
+def test_responses_to_a_location_explored_by_a_card_effect_are_offered_once_that_effect_is_over():
+    trace = replay(REMOVED.replace("RESPONSES", "[{card: Lórien Guide, player: Tom}, {card: The Approach, player: Tom}]"))
+    steps = [(s.step, s.event, s.text) for s in trace.steps]
+    explored = next(i for i, s in enumerate(steps) if s[1] == "explored" and "The Approach" in s[2])
+    removed = next(i for i, s in enumerate(steps) if s[1] == "stage-removed")
+    assert explored < removed and steps[removed][0] == "3.2"  # in the commit step, before staging
+
+
+def test_a_stage_that_reveals_one_more_card_adds_it_to_each_staging_step():
+    state = replay(REMOVED.replace("RESPONSES", "[]")).to_dict()["final_state"]
+    assert resolve_path(state, "staging_area.labels") == ["Old Forest Road", "Old Forest Road#2"]
