@@ -12,19 +12,23 @@
   search, ask with --json within 3x; people's output within 3.5x; card within 3.5x;
   replay within 4.5x).  `--ratios` prints only these.
 The whole-process timings call the console script next to this Python (not a shell shim).
-For a user's figures, run it with the Python of a fresh virtual environment where
-`pip install .` installed the package (an editable install adds its import finder to
-every Python start-up, the baseline's too).
+It measures this checkout (bench/checkout.py); for a user's figures, run it with
+``--installed`` and the Python of a fresh virtual environment where `pip install .` put
+the package (an editable install adds its import finder to every Python start-up):
+
+    python -m venv /tmp/v && /tmp/v/bin/pip install . && /tmp/v/bin/python bench/bench_kb.py --ratios --installed
 """
 
 from __future__ import annotations
 
-import checkout  # noqa: F401  (measure this checkout, not the installed package)
 import os
 import shutil
 import statistics
 import subprocess
 import sys
+
+if "--installed" not in sys.argv:
+    import checkout  # noqa: F401  (measure this checkout; --installed: the package this Python has installed)
 import tempfile
 import time
 from pathlib import Path
@@ -142,9 +146,10 @@ def ratios(runs: int) -> None:
     script = Path(sys.executable).with_name("adjudicator")
     baseline = [sys.executable, "-c", BASELINE, str(store)]
     if "site-packages" not in PACKAGE.parts:
-        print(f"note: the package runs from {PACKAGE.parent} (a checkout or an editable install), not as a user "
-              "installs it; for a user's figures run this with the Python of a fresh venv where `pip install .` "
-              "put the package")
+        print(f"note: the package runs from {PACKAGE.parent} (this checkout), not as a user installs it; for a "
+              "user's figures run this with --installed and the Python of a fresh venv where `pip install .` put it")
+    else:
+        print(f"package: {PACKAGE} (installed)")
     print(f"load average: {os.getloadavg()[0]:.2f} (2-core machine: above 1 the figures are noisy)")
     print(f"whole process, as ratios to a bare Python process opening the store and running one FTS5 query "
           f"(median of {runs}):")
