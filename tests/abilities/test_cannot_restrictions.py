@@ -453,6 +453,8 @@ ENFORCED = {
     "advance without the rescued prisoner and all three objectives":
         f"{PRISONER}::test_stage_two_cannot_advance_until_the_prisoner_is_rescued_and_all_objectives_are_held",
     "defeat this stage while {card} is in play": f"{STAGES}::test_last_stage_cannot_be_defeated_while_the_nazgul_is_in_play",
+    "be damaged by characters attacking through Ranged":
+        "tests.abilities.test_immunities::test_immune_to_ranged_damage_attackers_through_ranged_add_no_strength",
 }
 
 

@@ -154,6 +154,7 @@ QC_SETUP_INSTRUCTIONS = "lotr:qc:page:follow-setup-instructions"
 # Rules the Quest Companion states and the Rules Reference does not (its rules pages).
 QC_OBJECTIVE_ALLY = "lotr:qc:page:objective-ally-cards"  # both an objective and an ally; taken into a player's control as an ally
 QC_UNIQUE_ENCOUNTER = "lotr:qc:page:unique-encounter-cards"  # a unique encounter card does not enter play beside a copy in play
+QC_IMMUNE_TO_RANGED = "lotr:qc:page:immune-to-ranged-damage"  # attackers through Ranged deal it no damage
 QC_TIME = "lotr:qc:keyword:time"  # Time X: time counters placed as the card is revealed, one off at each refresh phase's end
 
 # Keywords that are not in the Rules Reference or the FAQ: the Quest Companion's entries.

@@ -351,6 +351,7 @@ def player_attack_initiates(r: Replay) -> None:
             return
         else:
             cites += [C.RANGED, C.FAQ_Q_RANGED_ATTACK]
+            a["through_ranged"] = {id(c) for c in attackers}  # attacking another player's enemy: through Ranged
     if enemy.label in p.attacked_enemies:
         r.illegal(entry, f"{p.name} has already attacked {enemy.label} this round", (C.step("6.8a"), C.FAQ_LIMITS_ON_ATTACKS))
         return
@@ -399,6 +400,7 @@ def ranged_option(r: Replay) -> None:
             continue
         c.exhausted = True
         a["attackers"].append(c)
+        a.setdefault("through_ranged", set()).add(id(c))  # joining another player's attack: through Ranged
         joined.append((q, c))
     if joined:
         r.emit(
@@ -409,16 +411,27 @@ def ranged_option(r: Replay) -> None:
         )
 
 
+RANGED_IMMUNITY = "be damaged through Ranged"  # the moment "immune to ranged damage" forbids
+
+
 @handles("6.8.2")
 def attack_strength(r: Replay) -> None:
     a = r.attack
     if a.get("enemy") is None:
         return
     in_play = {id(c) for q in r.g.in_player_order() for c in q.characters}
-    a["strength"] = sum(c.stat("attack") for c in a["attackers"] if id(c) in in_play)
-    parts = tuple((c.label, c.stat("attack")) for c in a["attackers"] if id(c) in in_play)
-    r.emit(AttackStrength(strength=a["strength"], parts=parts),
-           (C.step("6.8.2"), C.ATTACK_STRENGTH) + modifiers_rule([c for c in a["attackers"] if id(c) in in_play], "attack"))
+    # an enemy immune to ranged damage takes none from characters attacking it through Ranged
+    # (Quest Companion, Immune to Ranged Damage); one of them attacking otherwise still counts
+    immune = r.hooks.cannot(r, RANGED_IMMUNITY, a["enemy"].label)
+    barred = {i for i in a.get("through_ranged", ()) if immune is not None}
+    counted = [c for c in a["attackers"] if id(c) in in_play and id(c) not in barred]
+    a["strength"] = sum(c.stat("attack") for c in counted)
+    parts = tuple((c.label, c.stat("attack")) for c in counted)
+    left_out = tuple(c.label for c in a["attackers"] if id(c) in in_play and id(c) in barred)
+    immunity = (C.RANGED, C.CANNOT, C.QC_IMMUNE_TO_RANGED) if left_out else ()
+    r.emit(AttackStrength(strength=a["strength"], parts=parts, not_counted=left_out, by=immune or ""),
+           (C.step("6.8.2"), C.ATTACK_STRENGTH) + modifiers_rule(counted, "attack") + immunity
+           + (r.hooks.rulings_of(a["enemy"], immunity) if left_out else ()))
 
 
 @handles("6.8.3")

@@ -297,9 +297,15 @@ class AttackStrength(Event):
     KIND: ClassVar[str] = "attack-strength"
     strength: int
     parts: tuple[tuple[str, int], ...]
+    not_counted: tuple[str, ...] = ()  # attackers through Ranged against an enemy immune to ranged damage
+    by: str = ""
 
     def describe(self) -> str:
-        return f"attack strength {self.strength} ({' + '.join(f'{c} {a}' for c, a in self.parts)})"
+        text = f"attack strength {self.strength} ({' + '.join(f'{c} {a}' for c, a in self.parts) or 'none'})"
+        if self.not_counted:
+            text += (f"; {', '.join(self.not_counted)}, attacking through Ranged, deal{'s' if len(self.not_counted) == 1 else ''} "
+                     f"no damage to it ({self.by})")
+        return text
 
 
 @dataclass(frozen=True, kw_only=True)

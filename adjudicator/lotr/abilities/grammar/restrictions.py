@@ -44,6 +44,7 @@ MOMENTS = {
     "commit to the quest": "3.2 (committing characters)",
     "advance": "quest advancement (the stage keeps its progress)",
     "defeat this stage": "quest advancement of the last stage (the stage keeps its progress)",
+    "be damaged through Ranged": "6.8.2 (attackers through Ranged add no attack strength against it: immune to ranged damage)",
 }
 
 # Conditions a restriction may carry ("while ..."), checked when the moment comes.
@@ -95,6 +96,7 @@ PHRASES: dict[str, tuple[tuple[str, ...], str, str, str]] = {
     "have attachments played on it": (("have attachments played on it",), "", "", ""),
     "ready in the refresh phase": (("ready in the refresh phase",), "", "", ""),
     "commit to the quest": (("commit to the quest",), "", "", ""),
+    "be damaged by characters attacking through Ranged": (("be damaged through Ranged",), "", "", ""),
     "advance without an objective": (("advance",), "", "", "an objective"),
     "advance without the rescued prisoner and all three objectives":
         (("advance",), "", "", "the rescued prisoner and all three objectives"),
