@@ -1,0 +1,54 @@
+"""Immunities of encounter cards beyond "immune to player card effects", in the replay:
+
+- immune to ranged damage (Quest Companion, Immune to Ranged Damage: the Great Cave-troll):
+  characters that attack it through Ranged -- joining another player's attack, or attacking an
+  enemy engaged with another player -- add no attack strength; a Ranged character attacking it
+  otherwise (engaged with its own player) counts.
+"""
+
+from __future__ import annotations
+
+from adjudicator.lotr.abilities.rulings import resolve_path
+from adjudicator.lotr.engine import api
+
+TROLL = """
+start: "6.7"
+stop: end-of-phase
+players:
+  - {name: Tom, threat: 30, heroes: [Legolas, Gimli], engaged: [ENEMY]}
+  - {name: Kris, threat: 20, heroes: [Aragorn], allies: [Horseback Archer]}
+decisions:
+  - {step: 6.8b, player: Tom, target: ENEMY, attackers: [Legolas, Gimli], ranged: [{player: Kris, character: Horseback Archer}]}
+  - {step: 6.8b, player: Tom, target: null}
+  - {step: 6.8b, player: Kris, target: null}
+abilities: {}
+"""
+
+KRIS_ALONE = """
+start: "6.7"
+stop: end-of-phase
+players:
+  - {name: Tom, threat: 30, heroes: [Gimli], engaged: [Great Cave-troll]}
+  - {name: Kris, threat: 20, heroes: [Legolas]}
+decisions:
+  - {step: 6.8b, player: Tom, target: null}
+  - {step: 6.8b, player: Kris, target: Great Cave-troll, attackers: [Legolas]}
+  - {step: 6.8b, player: Kris, target: null}
+abilities: {}
+"""
+
+
+def damage(text: str, enemy: str = "Great Cave-troll") -> int:
+    trace = api.replay(api.load("immune.yaml", text=text.replace("ENEMY", enemy)), abilities=True)
+    assert trace.pending is None
+    state = trace.to_dict()["final_state"]
+    return resolve_path(state, f"players.Tom.engaged.{enemy}.damage")
+
+
+def test_immune_to_ranged_damage_attackers_through_ranged_add_no_strength():
+    """Tom's Legolas (3) and Gimli (2) count, Kris's joining archer does not: 5 against 3 defense."""
+    assert damage(TROLL) == 2
+    # the same attack on an enemy without the immunity: the archer's 2 count (Hill Troll: 3 defense)
+    assert damage(TROLL, "Hill Troll") == 4
+    # a Ranged character attacking another player's enemy on its own attacks through Ranged: nothing
+    assert damage(KRIS_ALONE) == 0
