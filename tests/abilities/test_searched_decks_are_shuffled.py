@@ -7,7 +7,7 @@ cards the search is after."""
 
 from __future__ import annotations
 
-from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities import search as S
 from adjudicator.lotr.abilities.choose import Play
 from adjudicator.lotr.abilities.effects import Cause
 from adjudicator.lotr.abilities.load import card_abilities
@@ -47,7 +47,7 @@ def labels(cards) -> list[str]:
 def test_search_an_encounter_deck_searched_by_a_card_effect_is_shuffled_from_the_seed():
     r = table(position())
     before = [x for x in labels(r.g.encounter_deck) if x != "Hill Troll"]
-    assert E.search_to_staging(r, RIVER, Play(targets={"found": ["Hill Troll"]})) is True
+    assert S.search_to_staging(r, RIVER, Play(targets={"found": ["Hill Troll"]})) is True
     assert labels(r.g.staging) == ["Hill Troll"]
     after = labels(r.g.encounter_deck)
     assert sorted(after) == sorted(before) and after != before
@@ -56,9 +56,9 @@ def test_search_an_encounter_deck_searched_by_a_card_effect_is_shuffled_from_the
     assert line.interpretation.name == SEARCH_SHUFFLE and "lotr:faq:1.21" in line.citations
     # the same seed, the same order; another seed, another order
     again = table(position())
-    E.search_to_staging(again, RIVER, Play(targets={"found": ["Hill Troll"]}))
+    S.search_to_staging(again, RIVER, Play(targets={"found": ["Hill Troll"]}))
     other = table(position(seed=5))
-    E.search_to_staging(other, RIVER, Play(targets={"found": ["Hill Troll"]}))
+    S.search_to_staging(other, RIVER, Play(targets={"found": ["Hill Troll"]}))
     assert labels(again.g.encounter_deck) == after != labels(other.g.encounter_deck)
 
 
@@ -74,7 +74,7 @@ def test_search_a_searched_deck_is_shuffled_even_when_nothing_is_found():
 def test_search_faq_1_21_a_searched_discard_pile_keeps_its_order():
     r = table(position(discard="[Chieftan Ufthak, Dol Guldur Orcs, Dol Guldur Beastmaster, Necromancer's Reach]"))
     deck_before = labels(r.g.encounter_deck)
-    E.search_to_staging(r, PATH, Play(targets={"found": ["Dol Guldur Orcs"]}))
+    S.search_to_staging(r, PATH, Play(targets={"found": ["Dol Guldur Orcs"]}))
     assert labels(r.g.encounter_discard) == ["Chieftan Ufthak", "Dol Guldur Beastmaster", "Necromancer's Reach"]
     assert labels(r.g.staging) == ["Dol Guldur Orcs"]
     assert labels(r.g.encounter_deck) != deck_before  # the deck was searched too: shuffled
@@ -83,7 +83,7 @@ def test_search_faq_1_21_a_searched_discard_pile_keeps_its_order():
 
 def test_search_each_players_own_deck_searched_is_shuffled_from_the_seed():
     r = table(position())
-    E.search_own_decks(r, MOUNTAINS, 5, {"Tom": "Beorn", "Kris": "Sneak Attack"})
+    S.search_own_decks(r, MOUNTAINS, 5, {"Tom": "Beorn", "Kris": "Sneak Attack"})
     shuffles = steps(r, "shuffle")
     assert [s.text.split("] ")[1].split(",")[0] for s in shuffles] == ["Tom's deck", "Kris's deck"]
     assert all(s.interpretation.name == SEARCH_SHUFFLE and "lotr:faq:1.21" in s.citations for s in shuffles)
@@ -93,7 +93,7 @@ def test_search_each_players_own_deck_searched_is_shuffled_from_the_seed():
 
 def test_search_faq_1_21_gandalfs_search_puts_the_rest_back_on_top_so_the_deck_is_not_shuffled():
     r = table(position())
-    E.look_and_take(r, GANDALFS_SEARCH, Play(chosen=["Tom"], x=3, targets={"take": "Gléowine", "order": ["Snowbourn Scout", "Faramir"]}))
+    S.look_and_take(r, GANDALFS_SEARCH, Play(chosen=["Tom"], x=3, targets={"take": "Gléowine", "order": ["Snowbourn Scout", "Faramir"]}))
     assert labels(r.g.player("Tom").deck) == ["Snowbourn Scout", "Faramir", "Citadel Plate", "Beorn", "Gandalf", "Feint"]
     assert not steps(r, "shuffle")
     line = steps(r, "search")[-1]
@@ -106,7 +106,7 @@ GUARDED = "[Gandalf's Map, Dungeon Torch, Wargs, Hill Troll, King Spider, Forest
 def test_guarded_a_search_that_reveals_takes_out_all_it_finds_before_the_first_guard_is_drawn():
     # the deck as listed puts the torch right under the map: revealed one at a time, the map's guard would be the torch
     r = table(position(encounter=GUARDED))
-    ok = E.search_to_staging(r, RIVER, Play(targets={"found": ["Gandalf's Map", "Dungeon Torch"]}), reveal=True)
+    ok = S.search_to_staging(r, RIVER, Play(targets={"found": ["Gandalf's Map", "Dungeon Torch"]}), reveal=True)
     assert ok is True
     events = [s.event for s in r.trace.steps]
     assert events.index("search") < events.index("shuffle") < events.index("reveal")

@@ -24,6 +24,7 @@ from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities import search as S
 from adjudicator.lotr.abilities import lasting as L
 from adjudicator.lotr.abilities import resource_icons
 from adjudicator.lotr.abilities.ability_events import ConstantApplied, DelayedResolves, DelayedWaits, Initiated, OptionPicked, RandomPick
@@ -110,7 +111,7 @@ def of_attack(r, item):
 def expire_attack(r, attack) -> None:
     """The end of ``attack``: its own "until the end of the attack" effects end; those of an
     attack it interrupted last until that attack ends."""
-    others = [i for i in L.active(r) if i.until == "end_of_attack" and getattr(i, "attack", attack) is not attack]
+    others = [i for i in L.active(r) if i.until == "end_of_attack" and i.attack is not None and i.attack is not attack]
     for i in others:
         i.until = "end_of_attack (an outer attack)"
     try:
@@ -529,21 +530,21 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             play.targets["found"] = names_in(str(e.get("for")))
         if not play.targets.get("found") and e.get("for"):
             words = set(str(e.get("for")).replace(",", " ").split())
-            areas = E.searched_areas(r, str(e.get("deck", "encounter")))
+            areas = S.searched_areas(r, str(e.get("deck", "encounter")))
             pool = [c for _, zone in areas for c in zone if words & set(c.card.traits)]
             if not pool:
                 E.refused(r, cause, f"there is no card to find ({e.get('for')})", (C.SEARCH,))
-                E.shuffle_searched_deck(r, cause, r.g.encounter_deck, "the encounter deck")  # searched all the same (FAQ 1.21)
+                S.shuffle_searched_deck(r, cause, r.g.encounter_deck, "the encounter deck")  # searched all the same (FAQ 1.21)
                 return False
             if len({c.name for c in pool}) == 1:
                 play.targets["found"] = [pool[0].label]
             else:
                 raise Missing("the cards 'found' (answer it in the play's targets: found) among " + ", ".join(sorted({c.label for c in pool})), phrase="found")
-        return E.search_to_staging(r, cause, play, reveal=bool(e.get("reveal", False)), deck=str(e.get("deck", "encounter")))
+        return S.search_to_staging(r, cause, play, reveal=bool(e.get("reveal", False)), deck=str(e.get("deck", "encounter")))
     if op == "search" and e.get("deck") == "each player's own":
-        return E.search_own_decks(r, cause, int(e.get("count", 5)), play.targets.get("take") or {})
+        return S.search_own_decks(r, cause, int(e.get("count", 5)), play.targets.get("take") or {})
     if op == "search" and e.get("deck") == "chosen":
-        return E.look_and_take(r, cause, play, rest=str(e.get("rest", "top in any order")))
+        return S.look_and_take(r, cause, play, rest=str(e.get("rest", "top in any order")))
     if op == "reveal":
         return E.reveal(r, cause, e.get("count", 1))
     if op == "gain_keyword":

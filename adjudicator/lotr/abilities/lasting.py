@@ -42,6 +42,7 @@ class Lasting:
     dynamic: bool = False                   # reaches later arrivals and is recalculated
     members: dict[str, tuple[Card, int]] = field(default_factory=dict)  # label -> (card, value applied)
     frozen_value: int | None = None
+    attack: object | None = None            # "until the end of the attack": the attack it belongs to (initiate.of_attack)
 
     def rules(self) -> tuple[str, ...]:
         return (C.LASTING, C.FAQ_LASTING) + self.cause.rules

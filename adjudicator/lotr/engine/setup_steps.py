@@ -244,7 +244,7 @@ def setup_instructions(r: Replay) -> None:
 
 def shuffle_searched_encounter_deck(r: Replay, by: str) -> None:
     """The encounter deck searched by a setup instruction is shuffled at once (FAQ 1.21):
-    the setup's shuffle (``deck_order``).  The search itself (``effects.search_to_staging``)
+    the setup's shuffle (``deck_order``).  The search itself (``search.search_to_staging``)
     calls this through ``r.searched_encounter_shuffle``, set for step 7 only."""
     listed = r.situation.deck_order == "listed"
     count = r.setup_searches
