@@ -23,7 +23,7 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.ability_events import Modified, NotResolved, Restricted, RestrictionEnds
 from adjudicator.lotr.abilities.choose import Play, controller_of, host_of
 from adjudicator.lotr.abilities.grammar.restrictions import MOMENTS, Held, applies, parse_restriction
-from adjudicator.lotr.abilities.effect_events import (Attached, CardsDrawn, ControlTaken, DiscardShuffledIn,
+from adjudicator.lotr.abilities.effect_events import (AddedToStaging, Attached, CardsDrawn, ControlTaken, DiscardShuffledIn,
                                                       Discarded, DrawReplaced, Exhausted, Healed, KeywordGained,
                                                       ObjectiveClaimed, ProgressRemoved, PutIntoPlay, Readied, RemovedFromGame,
                                                       ResourcesAdded, ResourcesPaid, ReturnedToHand, ReturnedToOwner, ReturnedToStaging,
