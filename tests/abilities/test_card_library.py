@@ -30,7 +30,7 @@ def test_every_core_set_design_with_text_is_in_the_library():
 def test_library_names_only_designs_of_the_card_data():
     from adjudicator.lotr.engine.cards import card_book
 
-    names = {fold(c.name) for c in card_book().cards}
+    names = {fold(c.name) for c in card_book().cards} | {fold(c.key) for c in card_book().cards if c.key}  # a second design: by its key
     assert set(library()) <= names
 
 

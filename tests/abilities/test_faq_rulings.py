@@ -355,3 +355,38 @@ players:
     web, stone = situation.game.players[0].heroes[0].attachments
     assert (web.name, web.owner) == ("Caught in a Web", "encounter")
     assert (stone.name, stone.owner) == ("Celebrían's Stone", "Tom")
+
+
+def test_an_event_whose_declared_target_is_not_valid_is_not_played_and_its_cost_is_not_paid():
+    """Playing Cards; the word "Choose": Stand and Fight (its erratum: not a neutral ally)
+    declared on Gandalf has no valid target, so it is refused before its cost is paid; the
+    same event on a Tactics ally is played."""
+    text = """
+start: '2.1'
+stop: {{step: '2.2'}}
+players:
+- {{name: Tom, threat: 20, heroes: [{{card: Éowyn, resources: 3}}], hand: [Stand and Fight], discard: [{ally}]}}
+quest: {{card: Flies and Spiders}}
+decisions:
+- {{step: '2.2', player: Tom, play: [{{card: Stand and Fight, pay_from: [Éowyn], x: {x}}}]}}
+abilities:
+  plays:
+  - {{card: Stand and Fight, chosen: [{ally}], x: {x}}}
+"""
+    from adjudicator.lotr.engine import api
+
+    neutral = api.replay(api.load("inline.yaml", text=text.format(ally="Gandalf", x=3)), abilities=True, strict=False)
+    assert [v.rules[:2] for v in neutral.violations] == [("lotr:rr:initiating-abilities-playing-cards", "lotr:rr:the-word-choose")]
+    tom = neutral.final_state["players"][0]
+    assert tom["hand"] == ["Stand and Fight"] and tom["heroes"][0]["resources"] == 3 and tom["discard"] == ["Gandalf"]
+    tactics = _replay_text(text.format(ally="Gondorian Spearman", x=2))
+    tom = tactics.final_state["players"][0]
+    assert [a["name"] for a in tom["allies"]] == ["Gondorian Spearman"] and tom["heroes"][0]["resources"] == 1
+
+
+def test_fortune_or_fate_puts_a_hero_back_into_play_under_its_owners_control():
+    """Fortune or Fate's "under its owner's control": a hero from Kris's discard pile, played
+    by Tom, comes back as Kris's hero."""
+    trace, _ = run(REPO / "scenarios/lotr/rulings/faq-q45-fortune-or-fate-returns-beorn-from-the-discard-pile.yaml")
+    tom, kris = trace.final_state["players"]
+    assert [h["name"] for h in kris["heroes"]] == ["Aragorn", "Beorn"] and [h["name"] for h in tom["heroes"]] == ["Éowyn"]

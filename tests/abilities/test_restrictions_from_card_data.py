@@ -23,9 +23,11 @@ decisions:
   - {step: "3.1", player: Tom, play: [{card: Secret Paths, pay_from: [Denethor]}]}
 abilities:
   plays: [{card: Secret Paths, chosen: [The Carrock]}]
-""")
-    refusal = next(s for s in trace.steps if "cannot be chosen" in s.text)
-    assert "The Carrock is immune" in refusal.text and {"lotr:rr:immune", "lotr:faq:1.47"} <= set(refusal.citations)
+""", strict=False)
+    # the event has no valid target: it is not played at all (its cost is not paid)
+    assert [v.rules[:3] for v in trace.violations] == [("lotr:rr:initiating-abilities-playing-cards", "lotr:rr:immune", "lotr:faq:1.47")]
+    assert "The Carrock is immune" in trace.violations[0].message
+    assert trace.final_state["players"][0]["hand"] == ["Secret Paths"]
     assert not [s for s in trace.steps if s.event == "cannot" and "The Carrock" in s.text]
 
 

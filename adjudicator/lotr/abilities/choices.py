@@ -154,7 +154,19 @@ def choice_rules(r, a: Ability, play, player: Player | None, source: Card | None
             if t.traits and not t.ref:  # a face-down card has no traits: a Trait never picks it (FAQ Q8)
                 rules += (C.FAQ_Q_FACE_DOWN_NO_TRAITS,)
                 break
-    if player is not None and any(x.owner == "encounter" for c in player.characters for x in c.attachments):
+    for phrase, answer in play.targets.items():  # an objective attached to a card is an attachment (FAQ 1.23)
+        try:
+            t = parse_target(phrase)
+        except PhraseError:
+            continue
+        names = answer if isinstance(answer, list) else [answer]
+        if "attachment" in t.kinds and any(c.type.startswith("objective") and c.label in names
+                                           for host in r.g.cards_in_play() for c in host.attachments):
+            # one of "your" attachments: a claimed objective is its player's (FAQ 1.07)
+            rules += (C.FAQ_ATTACHED_OBJECTIVE,) + ((C.FAQ_OBJECTIVE_CONTROL,) if t.controller or t.chooser else ())
+            break
+    if player is not None and any(x.owner == "encounter" and not x.type.startswith("objective")
+                                  for c in player.characters for x in c.attachments):
         for phrase in play.targets:
             try:
                 t = parse_target(phrase)

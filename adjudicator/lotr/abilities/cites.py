@@ -149,6 +149,7 @@ FAQ_FORCED = faq("1.09")
 FAQ_LIMITS_ON_ACTIONS = faq("1.10")
 FAQ_EXHAUSTION_AND_ATTACHMENTS = faq("1.12")
 FAQ_CHARACTERS_NOT_ENEMIES = faq("1.13")
+FAQ_ATTACHED_OBJECTIVE = faq("1.23")  # an objective attached to a card is an attachment
 FAQ_VICTORY_DISPLAY = faq("1.29")
 FAQ_SELF_REFERENCE = faq("1.31")
 FAQ_NOT_BELOW_ZERO = faq("1.43")  # no quantity goes below 0  # a card's own title in its text means that copy only  # the victory display is out of play, not the discard pile  # "character" is a hero or an ally, never an enemy  # an attachment and its card exhaust and ready apart

@@ -38,6 +38,8 @@ from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.grammar import amounts as grammar_amounts
 from adjudicator.lotr.abilities.grammar.amounts import amount
 from adjudicator.lotr.abilities.grammar.conditions import holds
+from adjudicator.lotr.abilities.grammar.select import matching
+from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_target
 from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, Restriction, is_each_player, parse_restriction
 from adjudicator.lotr.abilities.hatches import HATCHES
 from adjudicator.lotr.abilities.limits import Limits
@@ -319,6 +321,60 @@ def _immunity_rulings(r, card: Card | None, applied: tuple[str, ...]) -> tuple[s
     return out
 
 
+def target_problem(r, ability: Ability, source: Card, controller: Player, play: Play) -> tuple[str, tuple[str, ...]] | None:
+    """Why ``ability`` cannot be initiated for want of a valid target: nothing chosen that is
+    on the table, a choice its phrase does not name ("not neutral": Stand and Fight's
+    erratum), a card immune to player card effects; with the rules.  None when it can."""
+    if not ability.choose:
+        return None
+    what = ability.choose[0].what
+    chosen = [x for x in play.chosen if find_card(r, x) is not None or r.g.player(x) is not None]
+    if not chosen:
+        return f"no valid target ({what}), so it cannot be initiated", (C.CHOOSE,)
+    wrong = _not_eligible(r, what, chosen, source, controller, play)
+    if wrong:  # a choice must meet the ability's phrase
+        return f"{wrong} is not {what}: it cannot be chosen, so the ability is not initiated", (C.CHOOSE,)
+    immune = [x for x in chosen if ability.source == "player" and x in state_of(r).immune]
+    if immune:
+        rules = (C.IMMUNE, C.FAQ_IMMUNE, C.QC_IMMUNE, C.CHOOSE)
+        return (f"{immune[0]} is immune to player card effects and cannot be chosen",
+                rules + _immunity_rulings(r, find_card(r, immune[0]), rules))
+    return None
+
+
+def _not_eligible(r, phrase: str, chosen: list[str], source: Card, controller: Player, play: Play) -> str:
+    """The first chosen card out of play (in a discard pile, a hand, a deck) that the phrase
+    does not name (the grammar's selection, with the play's X), or ""; a card in play, a
+    player chosen, or a phrase the selection cannot list is not judged here."""
+    try:
+        eligible = matching(r, parse_target(phrase), source, controller, play)
+    except PhraseError:
+        return ""
+    for name in chosen:
+        card = find_card(r, name)
+        out_of_play = card is not None and controller_of(r, card) is None and all(card is not c for c in r.g.cards_in_play())
+        if out_of_play and all(card is not c for c in eligible):  # in play, the effect's own targeting decides
+            return card.label
+    return ""
+
+
+def _immune_only_in_play(r, ability: Ability, play: Play) -> tuple[str, ...]:
+    """A player card effect choosing a card out of play whose ability makes it immune to
+    player card effects: that ability is not active out of play (In Play and Out of Play;
+    the card's own ruling on it, FAQ Q45 for Beorn)."""
+    if ability.source != "player":
+        return ()
+    rules: tuple[str, ...] = ()
+    for name in play.chosen:
+        card = find_card(r, name)
+        if card is None or controller_of(r, card) is not None or card in r.g.staging:
+            continue
+        if any(e.op == "immune" for a in abilities_of(r)(card) for e in a.effects):
+            applied = (C.IN_PLAY, C.IMMUNE)
+            rules += tuple(x for x in applied + _immunity_rulings(r, card, applied) if x not in rules)
+    return rules
+
+
 def initiate(r, source: Card, ability: Ability, controller: Player, play: Play | None = None, *, ask: bool = False) -> bool:
     """Initiate ``ability`` of ``source`` for ``controller``; True when it resolved in full.
     ``ask``: a missing choice raises `Missing` (the replay turns it into a pending decision)
@@ -327,6 +383,7 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
     cause = cause_of(ability, controller.name)
     picked = choice_rules(r, ability, play, controller, source)
     picked += on_point(ability, picked)  # the card's own rulings on those points (ruling_points)
+    picked += _immune_only_in_play(r, ability, play)
     if picked:  # what decided its targets (FAQ 1.03, 1.06): its steps cite it
         cause = replace(cause, rules=cause.rules + picked)
     g = r.g
@@ -340,15 +397,9 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
     if ability.condition and condition_holds(r, source, ability.condition) is False:
         return E.refused(r, cause, f"its condition ({ability.condition}) does not hold", (C.EFFECTS,))
     try:
-        if ability.choose:
-            chosen_ok = [x for x in play.chosen if find_card(r, x) is not None or g.player(x) is not None]
-            if not chosen_ok:
-                return E.refused(r, cause, f"no valid target ({ability.choose[0].what}), so it cannot be initiated", (C.CHOOSE,))
-            immune = [x for x in chosen_ok if cause.from_player_card and x in state_of(r).immune]
-            if immune:
-                rules = (C.IMMUNE, C.FAQ_IMMUNE, C.QC_IMMUNE, C.CHOOSE)
-                return E.refused(r, cause, f"{immune[0]} is immune to player card effects and cannot be chosen",
-                                 rules + _immunity_rulings(r, find_card(r, immune[0]), rules))
+        problem = target_problem(r, ability, source, controller, play)
+        if problem is not None:
+            return E.refused(r, cause, problem[0], problem[1])
         for e in ability.effects:
             if e.op == "attack":
                 problem = _attack_problem(r, ability, e, source, controller, play)
@@ -497,7 +548,11 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "put_into_play":
         found = targets(r, t, source, controller, play)
         play.targets.setdefault("that ally", [c.label for c in found])
-        return bool(found) and all(E.put_into_play(r, cause, c, controller) for c in found)
+
+        def under(c: Card) -> Player:  # "under its owner's control" (Fortune or Fate), else the ability's player
+            return (r.g.player(c.owner) or controller) if e.get("control") == "its owner" else controller
+
+        return bool(found) and all(E.put_into_play(r, cause, c, under(c)) for c in found)
     if op == "attach" and t == "the first player's deck":
         return E.attach_to_deck(r, cause, source, r.g.first_player)
     if op == "attach":

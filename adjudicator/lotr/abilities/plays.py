@@ -15,7 +15,8 @@ from adjudicator.lotr.abilities import lasting as L
 from adjudicator.lotr.abilities.ability_events import DelayedOrder
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.hatches import HATCHES
-from adjudicator.lotr.abilities.initiate import Missing, Play, condition_holds, fire_delayed, initiate, of_attack
+from adjudicator.lotr.abilities.card_text import cause_of
+from adjudicator.lotr.abilities.initiate import Missing, Play, condition_holds, fire_delayed, initiate, of_attack, target_problem
 from adjudicator.lotr.abilities.model import Ability
 from adjudicator.lotr.abilities.responses import Declared
 from adjudicator.lotr.abilities.timing import Entry, order
@@ -37,6 +38,25 @@ class Plays:
         ability = next((a for a in self.abilities(card) if a.kind in ("action", "response")), None)
         if ability is not None:
             self._initiate(r, ability, card, p)
+
+    def event_target_problem(self, r, card: Card, player: Player) -> tuple[str, tuple[str, ...]] | None:
+        """The event ``card`` cannot be played when the choice the abilities block declares for
+        it names no valid target (`initiate.target_problem`): it is not played and its cost is
+        not paid (Initiating Abilities / Playing Cards; the word "Choose").  An undeclared choice
+        is asked for as the event resolves."""
+        ability = next((a for a in self.abilities(card) if a.kind in ("action", "response")), None)
+        if ability is None or not ability.choose:
+            return None
+        declared = next((p for p in self.plays if not p.get("used") and "step" not in p
+                         and fold(str(p.get("card", ""))) in (fold(card.label), fold(card.name))), None)
+        if declared is None or not declared.get("chosen"):
+            return None
+        play = Play(chosen=list(declared.get("chosen") or []), targets=dict(declared.get("targets") or {}),
+                    x=int(declared.get("x", 0) or 0))
+        problem = target_problem(r, ability, card, player, play)
+        if problem is None:
+            return None
+        return f"{player.name} cannot play {card.label}: {problem[0]}", problem[1] + cause_of(ability).rules
 
     def _declared_actions(self, r, step_id: str) -> None:
         """Actions of cards in play, declared in ``plays`` with the step (and round) to use them.

@@ -59,7 +59,9 @@ def raise_threat(r: Replay, player: Player, amount: int, cites: tuple[str, ...],
     r.emit(ThreatChanged(player=player.name, before=before, after=after, why=why, cause=cause), cites + extra,
            [change(player.name, "threat", before, after)])
     if after >= player.elimination_level:
-        eliminate(r, player, f"threat {after} reached {player.elimination_level}", (C.THREAT_ELIMINATION, C.PLAYER_ELIMINATION, C.FAQ_THREAT_ELIMINATION))
+        # the dial decides, whatever a card says the threat counts as (FAQ 1.57)
+        regardless = (C.FAQ_THREAT_ELIMINATION,) if player.threat_set else ()
+        eliminate(r, player, f"threat {after} reached {player.elimination_level}", (C.THREAT_ELIMINATION, C.PLAYER_ELIMINATION) + regardless)
 
 
 def lower_elimination_level(r: Replay, player: Player, amount: int, cites: tuple[str, ...], why: str, cause=None) -> None:

@@ -203,3 +203,8 @@ class Hooks:
         that card (a unique copy already in play, a restriction on it): cited beside them."""
         return ()
 
+    def event_target_problem(self, r, card: "Card", player: "Player") -> tuple[str, tuple[str, ...]] | None:
+        """Why the event ``card`` cannot be played now for want of a valid target (the choice
+        the situation makes for it names none), with the rules; None when it can."""
+        return None
+

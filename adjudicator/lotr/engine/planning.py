@@ -180,6 +180,11 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
                     p.name,
                     {"step": "2.2", "player": p.name, "play": [{"card": card.label, "attach_to": host.label, "discard": held[0].label}]},
                 )
+    if d.type == "event":  # an event needs a valid target to be played at all (its cost is not paid)
+        problem = r.hooks.event_target_problem(r, card, p)
+        if problem is not None:
+            r.illegal(entry, problem[0], (C.PLAYING_CARDS,) + problem[1])
+            return
     cost = spec.get("x", 0) if d.cost_x else (d.stat("cost") or 0)
     cites = [C.step(g.step), C.PLAYING_CARDS, C.COST]
     cites.append(C.NEUTRAL_CARDS if d.sphere in (None, "neutral") else C.RESOURCE_MATCH)
