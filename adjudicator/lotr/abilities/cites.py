@@ -171,6 +171,7 @@ FAQ_LASTING = faq("1.55")
 FAQ_FORCED_IN_PLAY = faq("1.58")
 
 # The Quest Companion's rules pages: rules it states that the Rules Reference does not.
+QC_REMOVED = "lotr:qc:page:removed-from-game"  # out of the game for good, never in a discard pile
 QC_OBJECTIVE_ALLY = "lotr:qc:page:objective-ally-cards"  # both an objective and an ally; a player takes control of it as an ally
 
 # Every id in the FAQ ranges (clarifications 1.00-1.58, questions 1-89) is well formed;

@@ -540,6 +540,8 @@ def discard(r, cause: Cause, card: Card, to: str = "") -> bool:
     host = host_of(r, card)
     if host is not None:
         host.attachments.remove(card)
+        if r.hooks.leave_play_instead(r, card, "discarded", (C.EFFECTS,) + cause.rules):  # a replacement (the Cave Torch)
+            return True
         owner = r.g.player(card.owner)
         (owner.discard if owner else r.g.encounter_discard).insert(0, card)
         r.emit(Discarded(card=card.label, host=host.label, cause=cause), (C.EFFECTS,) + _as_attachment(card) + cause.rules)

@@ -40,7 +40,7 @@ from adjudicator.lotr.abilities.grammar.targets import parse_target
 from adjudicator.lotr.abilities.initiate import expire_attack
 from adjudicator.lotr.abilities.load import library
 from adjudicator.lotr.engine.elimination import win
-from adjudicator.lotr.engine.encounter_events import LEFT_PLAY, StagingSkipped
+from adjudicator.lotr.engine.encounter_events import LEFT_PLAY, RemovedInstead, StagingSkipped
 from adjudicator.lotr.engine.hooks import Hooks, StagingPermission
 from adjudicator.lotr.engine.state import Card, Player
 from adjudicator.lotr.engine.staging_attacks import PERMISSIONS
@@ -129,6 +129,15 @@ class CardRules(CardText, StateRules):
         for a in self.abilities(card):
             if a.kind == "forced" and a.trigger and a.trigger.event == "leaves_play" and a.is_replacement:
                 cause = self._cause(a)
+                instead = [x.op for e in a.effects if e.op == "instead" for x in (e.get("effects") or ())]
+                if "remove_from_game" in instead:  # removed from the game instead (the Cave Torch)
+                    card.removed = True
+                    r.g.removed_from_game.append(card)
+                    r.emit(RemovedInstead(card=card.label, how=how, cause=cause), tuple(cites) + (C.REPLACEMENT, C.FORCED, C.QC_REMOVED),
+                           [Change(card.label, "zone", "in play", "removed from the game")])
+                    return True
+                if how not in LEFT_PLAY:
+                    continue
                 r.g.encounter_deck.insert(0, card)
                 r.emit(LEFT_PLAY[how](card=card.label, to="on top of the encounter deck", instead=True, cause=cause),
                        tuple(cites) + (C.REPLACEMENT, C.FORCED) + cause.rules,

@@ -51,7 +51,7 @@ def out_of_play(r, card: Card) -> bool:
     if card.removed:
         return True
     g = r.g
-    zones = [g.encounter_discard, g.victory_display, g.encounter_deck, g.set_aside, g.quest_deck]
+    zones = [g.encounter_discard, g.victory_display, g.encounter_deck, g.set_aside, g.quest_deck, g.removed_from_game]
     for p in g.players:
         zones += [p.discard, p.hand, p.deck]
     return any(c is card for zone in zones for c in zone)

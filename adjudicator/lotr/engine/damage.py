@@ -59,6 +59,8 @@ def destroy(r: Replay, card: Card, owner: Player | None = None, extra: tuple[str
             getattr(p, zone).remove(card)
         for a in card.attachments:  # each to its owner's discard pile: an encounter attachment to the encounter discard pile
             a.exhausted = False
+            if r.hooks.leave_play_instead(r, a, f"with {card.label}", (C.DESTROY,)):  # a replacement (the Cave Torch)
+                continue
             (g.encounter_discard if a.owner == "encounter" else (g.player(a.owner) or p).discard).insert(0, a)
         card.attachments = []
         card.committed = False

@@ -109,6 +109,9 @@ def eliminate(r: Replay, player: Player, why: str, cites: tuple[str, ...]) -> No
     held = list(player.prisoners)
     for c in player.heroes + player.allies + held:
         for a in c.attachments:
+            if r.hooks.leave_play_instead(r, a, f"with {player.name}'s cards", (C.PLAYER_ELIMINATION,)):
+                count += 1
+                continue
             where = _discard_to_owner(r, player, a)
             if where != f"{player.name}'s discard pile":
                 changes.append(change(a.label, "zone", f"attached to {c.label}", where))

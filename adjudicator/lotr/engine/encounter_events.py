@@ -279,6 +279,19 @@ class CancelledCardDiscarded(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RemovedInstead(Event):
+    """A card leaving play (``how``: destroyed, discarded with its host...) is removed from the game
+    instead of going to a discard pile (a replacement: the Cave Torch)."""
+
+    KIND: ClassVar[str] = "removed"
+    card: str
+    how: str = ""
+
+    def describe(self) -> str:
+        return f"{self.card} leaves play{f' ({self.how})' if self.how else ''} and is removed from the game instead of going to a discard pile"
+
+
+@dataclass(frozen=True, kw_only=True)
 class StageReplaced(Event):
     """A card effect puts ``to_stage`` in place of the current stage ``from_stage`` (advancing to a
     different stage of the same number at random, The Nîn-in-Eilph): the old stage goes back into

@@ -68,8 +68,10 @@ class Hooks:
     # -- leaving play, drawing ------------------------------------------------------------
 
     def leave_play_instead(self, r, card: "Card", how: str, cites: tuple[str, ...]) -> bool:
-        """An encounter card leaves play (``how``: destroyed, explored): True when a card
-        ability has put it somewhere else instead (and written the step)."""
+        """A card leaves play (``how``: destroyed, explored, discarded, with its host or its
+        eliminated player): True when a card ability has put it somewhere else instead (and
+        written the step): on top of the encounter deck (Banks of the Anduin), removed from the
+        game (the Cave Torch)."""
         return False
 
     def draw_instead(self, r, player: "Player") -> bool:

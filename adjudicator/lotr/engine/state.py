@@ -19,7 +19,7 @@ from adjudicator.lotr.engine.modifiers import Modifier, apply_modifiers
 LEFT_OUT_WHEN_EMPTY = frozenset({
     "facedown", "committed", "attacked", "attachments", "shadows", "guarding", "modifiers", "tokens",  # a card
     "eliminated", "prisoners", "threat_treated_as", "elimination_level",  # a player
-    "set_aside", "unused_decisions",  # the game
+    "set_aside", "removed_from_game", "unused_decisions",  # the game
 })
 
 
@@ -164,6 +164,7 @@ class Game:
     # cards set aside by the scenario (out of play until an effect brings them in: the
     # Nazgûl of Dol Guldur, set aside at setup by The Necromancer's Tower)
     set_aside: list[Card] = field(default_factory=list)
+    removed_from_game: list[Card] = field(default_factory=list)  # set aside for good and ignored (Removed from Game)
     outcome: str | None = None  # "won" or "lost"
     rounds_completed: int = 0
     active: int = 0  # index of the active player (planning, combat)
@@ -238,4 +239,6 @@ class Game:
         }
         if self.set_aside:
             out["set_aside"] = [c.label for c in self.set_aside]
+        if self.removed_from_game:
+            out["removed_from_game"] = [c.label for c in self.removed_from_game]
         return out
