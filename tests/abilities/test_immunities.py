@@ -52,3 +52,27 @@ def test_immune_to_ranged_damage_attackers_through_ranged_add_no_strength():
     assert damage(TROLL, "Hill Troll") == 4
     # a Ranged character attacking another player's enemy on its own attacks through Ranged: nothing
     assert damage(KRIS_ALONE) == 0
+
+
+TORCH = """
+start: "7.3"
+stop: end-of-round
+players:
+  - {name: Tom, threat: THREAT, heroes: [{card: Gimli, attachments: [ATTACHED]}]}
+  - {name: Kris, threat: 20, heroes: [Aragorn]}
+"""
+
+
+def test_a_card_removed_from_the_game_instead_of_leaving_play_is_in_no_discard_pile():
+    """The Cave Torch's replacement: with its eliminated player's cards it is removed from the game;
+    an encounter attachment without it goes to the encounter discard pile."""
+    def final(attached: str):
+        text = TORCH.replace("THREAT", "49").replace("ATTACHED", attached)
+        trace = api.replay(api.load("torch.yaml", text=text), abilities=True)
+        return trace.to_dict()["final_state"]
+
+    state = final("Cave Torch")
+    assert state["players"][0]["eliminated"] is True
+    assert state.get("removed_from_game") == ["Cave Torch"] and state["encounter_discard"] == []
+    plain = final("Caught in a Web")
+    assert plain["encounter_discard"] == ["Caught in a Web"] and "removed_from_game" not in plain
