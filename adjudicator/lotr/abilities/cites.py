@@ -57,6 +57,7 @@ _GLOSSARY_TITLES = {
     "ENGAGED": "Engaged",
     "ATTACHMENT_CARDS": "Attachment Cards",
     "GOLDEN_RULES": "Golden Rules",
+    "OPTIONAL_ENGAGEMENT": "Optional Engagement",
 }
 
 GLOSSARY: dict[str, str] = {const: "lotr:rr:" + slugify(title) for const, title in _GLOSSARY_TITLES.items()}
@@ -114,6 +115,8 @@ FAQ_REMOVING_PROGRESS = faq("1.05")
 FAQ_RESOURCES = faq("1.25")
 FAQ_ENGAGING = faq("1.49")
 FAQ_ENCOUNTER_KEYWORDS = faq("1.01")
+FAQ_Q_REVEALED_BY_ENCOUNTER_EFFECT = qa(71)  # found and revealed by an encounter or quest effect: revealed by the encounter deck
+FAQ_Q_NOT_OPTIONAL_ENGAGEMENT = qa(31)  # engaging by a card effect is not optional engagement
 FAQ_Q_IMMUNE_ACTIVE_LOCATION = qa(42)  # progress sent through an immune active location is not placed at all
 FAQ_ATTACHED_OBJECTIVE = faq("1.23")  # an attached objective is also an attachment
 FAQ_Q_GUARDED_ONLY_REVEALED = qa(78)  # Guarded triggers when its card is revealed, not when it is added

@@ -444,6 +444,8 @@ def engage(r, cause: Cause, player: Player, enemy: Card) -> bool:
     if immune_to(r, cause, enemy):
         return False
     src = "staging area"
+    # an effect engaging an enemy is not optional engagement: "cannot be optionally engaged" does not stop it (FAQ Q31)
+    not_optional = (C.OPTIONAL_ENGAGEMENT, C.FAQ_Q_NOT_OPTIONAL_ENGAGEMENT) if forbidden(r, "be optionally engaged", enemy.label) else ()
     if enemy in r.g.staging:
         r.g.staging.remove(enemy)
     else:
@@ -456,7 +458,8 @@ def engage(r, cause: Cause, player: Player, enemy: Card) -> bool:
     st = state_of(r)
     busy, st.busy = st.busy, False  # engaged like any engagement: its "after it engages" abilities answer (FAQ 1.49)
     try:
-        _emit(r, EnemyEngaged(enemy=enemy.label, player=player.name, how="effect", cause=cause), (C.ENGAGED, C.FAQ_ENGAGING) + mid_attack(r, enemy),
+        _emit(r, EnemyEngaged(enemy=enemy.label, player=player.name, how="effect", cause=cause),
+              (C.ENGAGED, C.FAQ_ENGAGING) + not_optional + mid_attack(r, enemy),
               [Change(enemy.label, "zone", src, f"engaged with {player.name}")])
     finally:
         st.busy = busy

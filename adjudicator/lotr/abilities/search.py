@@ -129,8 +129,11 @@ def search_to_staging(r, cause: Cause, play: Play, reveal: bool = False, deck: s
         st = state_of(r)
         busy, st.busy = st.busy, False  # revealed normally: their keywords and abilities answer the reveal
         try:
+            # a card an encounter or quest effect finds and reveals counts as revealed by the encounter deck,
+            # from its discard pile too (FAQ Q71)
+            from_deck = () if cause.from_player_card else (C.FAQ_Q_REVEALED_BY_ENCOUNTER_EFFECT,)
             for hit, _ in found:
-                stage(r, hit, f"found and revealed by {cause.label}", (C.SEARCH, C.REVEAL) + cause.rules)
+                stage(r, hit, f"found and revealed by {cause.label}", (C.SEARCH, C.REVEAL) + from_deck + cause.rules)
         finally:
             st.busy = busy
         return not missing
