@@ -350,13 +350,17 @@ decisions:
 
 
 def test_cannot_attack_quick_strike_cannot_make_a_restricted_character_attack():
-    """Quick Strike with Aragorn under "cannot attack": the attack is not made and nothing is paid."""
-    trace = replay(SHACKLED.replace("WHAT", "attack").replace("Gimli], engaged", "{card: Gimli, resources: 1}], hand: [Quick Strike], engaged")
+    """Quick Strike with Aragorn under "cannot attack": it is not played (refused, citing Cannot),
+    nothing is paid and it stays in hand."""
+    trace = check(SHACKLED.replace("WHAT", "attack").replace("Gimli], engaged", "{card: Gimli, resources: 1}], hand: [Quick Strike], engaged")
                    .replace("DECISIONS", '  - {step: "6.2", player: Tom, play: [{card: Quick Strike, pay_from: [Gimli]}]}\n'
                             '  - {step: "6.4.1", player: Tom, defender: Gimli}\n  - {step: "6.8b", player: Tom, target: null}\n')
                    .replace("abilities:\n  cards:", "abilities:\n  plays: [{card: Quick Strike, targets: {a character you control: Aragorn}}]\n  cards:"))
-    assert any("Aragorn cannot attack" in s.text for s in trace.steps)
-    assert not any(s.event == "player-attack" for s in trace.steps) and player(trace)["engaged"][0]["damage"] == 0
+    assert [v.message for v in trace.violations][:1] == [
+        "Tom cannot play Quick Strike: Forest Spider is not an eligible target: Aragorn cannot attack (Heavy Chains (constant)), "
+        "so it cannot be initiated"] and "lotr:rr:cannot" in trace.violations[0].rules
+    assert hero(trace, "Gimli")["resources"] == 1 and "Quick Strike" in player(trace)["hand"]
+    assert player(trace)["engaged"][0]["damage"] == 0
 
 
 # ---------------------------------------------------------------------------- 7.2: ready in the refresh phase

@@ -25,6 +25,7 @@ def c_aragorn(r):
 
 
 def c_theodred(r):
+    card(r, "Aragorn").committed = True  # "a hero committed to the quest"
     go(r, put(r, "Théodred", "hero"), chosen=["Aragorn"])
     return card(r, "Aragorn").resources == 3
 
@@ -331,7 +332,7 @@ def c_henamarth(r):
 
 
 def c_miner(r):
-    put(r, "Caught in a Web", "attach", host="Aragorn", owner="Tom")
+    go(r, put(r, "Caught in a Web", "attach", host="Aragorn", owner="Tom"), 2)  # attached: a Condition attachment
     go(r, put(r, "Miner of the Iron Hills", "ally"), chosen=["Caught in a Web"])
     return not card(r, "Aragorn").attachments
 
@@ -521,7 +522,7 @@ def c_nazgul(r):
 
 def c_cavern_guardian(r):
     put(r, "Citadel Plate", "attach", host="Aragorn", label="Citadel Plate#2")
-    go(r, put(r, "Cavern Guardian", "revealed"), targets={"an attachment you choose": "Citadel Plate#2"})
+    go(r, put(r, "Cavern Guardian", "revealed"), targets={"an attachment you control": "Citadel Plate#2"})
     return not card(r, "Aragorn").attachments
 
 

@@ -179,8 +179,12 @@ def picker_of(r, phrase: str, player: Player | None) -> Player | None:
 
 def candidates(r, phrase: str, player: Player | None) -> list[str] | None:
     """The cards (or players) a phrase of the data could mean on this table; None when the
-    phrase names nothing we can list.  ``player`` is "you" (the one picking)."""
-    t = parse_target(phrase)
+    phrase names nothing we can list.  ``player`` is "you" (the one picking).  A player
+    phrase ("another player", "that player") lists the players it can name."""
+    try:
+        t = parse_target(phrase)
+    except PhraseError:
+        return player_candidates(r, phrase, player)
     if t.chooser == "each player" and player is not None:
         t = with_controller(t, "you")
     if t.ref == "attacking enemy":
@@ -196,3 +200,32 @@ def candidates(r, phrase: str, player: Player | None) -> list[str] | None:
     if t.is_player:
         return [p.name for p in scope(r, t, None, player, None)]
     return [c.label for c in matching(r, t, None, player, None)]
+
+
+def choice_options(r, phrase: str, source: Card | None, controller: Player | None, play: Play | None = None) -> list | None:
+    """The cards (or players) a "choose" phrase can name for this ability (its source, its
+    controller, the play's X): the legal answers a chosen target is checked against (The
+    word "Choose"; Stand and Fight's "not neutral"); None for a phrase naming one thing."""
+    t = parse_target(phrase)
+    if t.chooser == "each player" and controller is not None:
+        t = with_controller(t, "you")
+    if t.ref:
+        return None
+    if t.is_player:
+        return list(scope(r, t, source, controller, play))
+    return list(matching(r, t, source, controller, play))
+
+
+def player_candidates(r, phrase: str, player: Player | None) -> list[str]:
+    """The players a ``player:`` phrase left unanswered can name: "another player" any player
+    but you; "that player", "a player", "chosen" any player (`PhraseError` for a phrase that is
+    no player either)."""
+    who = parse_player(phrase).who
+    everyone = [p.name for p in r.g.in_player_order()]
+    if who == "another":
+        return [n for n in everyone if player is None or n != player.name]
+    if who == "you":
+        return [player.name] if player is not None else []
+    if who == "first":
+        return [r.g.first_player.name]
+    return everyone

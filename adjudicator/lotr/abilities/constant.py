@@ -14,6 +14,7 @@ from __future__ import annotations
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities.ability_events import ConstantApplied, ConstantEnds, Restricted
+from adjudicator.lotr.abilities.effect_events import TraitGained
 from adjudicator.lotr.abilities.choose import Missing, Play, players, targets
 from adjudicator.lotr.abilities.effects import state_of
 from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, is_each_player, parse_restriction
@@ -29,7 +30,7 @@ def _applicable(ability) -> bool:
 # What a constant ability keeps true while it applies: modifiers, restrictions, immunity, and
 # who controls a card ("the first player gains control of it": an objective-ally follows the
 # first player token, Quest Companion, Objective-Ally Cards).
-CONSTANT_OPS = ("modify", "cannot", "immune", "take_control", "set_threat")
+CONSTANT_OPS = ("modify", "cannot", "immune", "take_control", "set_threat", "gain_trait")
 
 
 def refresh(r, abilities_of) -> None:
@@ -73,6 +74,15 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
                     have[("set_threat", who.name)] = None
                     E.set_threat(r, Cause(label, cause.rules, cause.source, cause.controller, card=card.label), who,
                                  _constant_value(r, card, e), "while_in_play")
+            continue
+        if e.op == "gain_trait":  # a trait while it applies (Steward of Gondor; Caught in a Web counts as a Condition)
+            trait = str(e.get("trait"))
+            for target in found:
+                if ("trait", target.label, trait) not in have:
+                    have[("trait", target.label, trait)] = target
+                    target.gained_traits.append((trait, label))
+                    r.emit(TraitGained(cards=(target.label,), trait=trait, cause=Cause(label, cause.rules, cause.source, cause.controller, card=card.name)),
+                           (C.CONSTANT, C.GAINS) + cause.rules)
             continue
         if e.op == "immune":  # immune to player card effects while in play (Immune; FAQ 1.47)
             for target in found:
@@ -140,6 +150,9 @@ def _remove(r, label: str, applied: dict) -> None:
             continue
         if key[0] == "immune":
             state_of(r).immune.discard(key[1])
+            continue
+        if key[0] == "trait":
+            val.gained_traits = [x for x in val.gained_traits if x[1] != label]
             continue
         if key[0] == "set_threat":
             who = r.g.player(key[1])

@@ -21,7 +21,7 @@ from typing import Any, Callable
 from adjudicator.engine.trace import Change, Interpretation
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.ability_events import Modified, NotResolved, Restricted, RestrictionEnds
-from adjudicator.lotr.abilities.choose import Play, controller_of, host_of
+from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, host_of
 from adjudicator.lotr.abilities.grammar.restrictions import MOMENTS, Held, applies, parse_restriction
 from adjudicator.lotr.abilities.effect_events import (AddedToStaging, Attached, CardsDrawn, ControlTaken, DiscardShuffledIn,
                                                       Discarded, DrawReplaced, Exhausted, Healed, KeywordGained,
@@ -764,6 +764,12 @@ def give_control(r, cause: Cause, source: Card, controller: Player, play: Play) 
             r.g.staging.remove(source)
         r.emit(ObjectiveClaimed(player=controller.name, card=source.label, cause=cause), (C.FAQ_OBJECTIVE_CONTROL,) + cause.rules)
         return True
+    if "another player" not in play.targets:  # the player picks who takes it: one other player is taken, several asked
+        others = [p for p in r.g.in_player_order() if p is not controller]
+        if len(others) > 1:
+            raise Missing("the player 'another player' (answer it in the play's targets)", phrase="another player")
+        if others:
+            play.targets["another player"] = others[0].name
     to = r.g.player(str(play.targets.get("another player", "")))
     if to is None or to is controller or source not in controller.allies:
         return refused(r, cause, "no other player to take control", (C.EFFECTS,))

@@ -32,7 +32,7 @@ from adjudicator.lotr.abilities.cancel import cancel
 from adjudicator.lotr.abilities.card_text import abilities_of, cause_of
 from adjudicator.lotr.abilities.choices import choice_rules
 from adjudicator.lotr.abilities.ruling_points import on_point
-from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, find_card, host_of, names_in, players, targets
+from adjudicator.lotr.abilities.choose import Missing, Play, choice_options, controller_of, find_card, host_of, names_in, players, targets
 from adjudicator.lotr.abilities.effect_events import IconGained, Looked, MovedInEncounterDeck, TraitGained
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.grammar import amounts as grammar_amounts
@@ -75,13 +75,13 @@ class Undecided(Missing):
         ))
 
 
-def decided(r, source: Card) -> dict:
+def decided(r, source: Card, peek: bool = False) -> dict:
     """The answers a decision of the situation gives for ``source``'s ability at this step
     (``{step, ability: {card, option, targets}}``), for a choice made while it resolves (an
     action declared in ``plays`` takes its other choices from there)."""
     names = (fold(source.label), fold(source.name))
-    entry = r.take((r.g.step,), "ability", None,
-                   match=lambda e: isinstance(e.get("ability"), dict) and fold(str(e.get("ability").get("card", ""))) in names)
+    match = lambda e: isinstance(e.get("ability"), dict) and fold(str(e.get("ability").get("card", ""))) in names  # noqa: E731
+    entry = r.decisions.find((r.g.step,), "ability", None, r.g.round, match) if peek else r.take((r.g.step,), "ability", None, match=match)
     return dict(entry.get("ability")) if entry is not None else {}
 
 
@@ -240,7 +240,7 @@ def _attack_problem(r, ability: Ability, e: Effect, source: Card, controller: Pl
         return None  # the cost check says what is missing
     phrase = str(e.get("target", "an eligible enemy"))
     if phrase not in play.targets:
-        answer = decided(r, source).get("targets", {}).get(phrase)
+        answer = decided(r, source, peek=True).get("targets", {}).get(phrase)  # checked before anything is taken
         if answer is not None:
             play.targets[phrase] = answer
     options = eligible(r, controller, attacker)
@@ -375,6 +375,57 @@ def _immune_only_in_play(r, ability: Ability, play: Play) -> tuple[str, ...]:
     return rules
 
 
+def why_not_initiated(r, source: Card, ability: Ability, controller: Player, play: Play) -> tuple[str, tuple[str, ...]] | None:
+    """Why ``ability`` cannot be initiated now (a reason and its rules), or None: its limit,
+    its phase, its condition, its targets (none valid, one chosen that is immune, or one the
+    phrase does not name: The word "Choose"), an attack's target, a cost that cannot be paid
+    in full.  Checked before anything is paid, so an event that cannot be initiated is not
+    played.  A choice still to be made raises `Missing`."""
+    g = r.g
+    ok_limit, limit_rules = _limits(r).can_use(ability, source.label, controller.name, g.phase, g.round)
+    if not ok_limit:
+        return f"its limit ({ability.limit.count} per {ability.limit.period}) is used up", limit_rules
+    if ability.phase and g.phase != ability.phase:
+        return f"a {ability.phase} action cannot be initiated in the {g.phase} phase", (C.ACTION,)
+    if ability.condition and condition_holds(r, source, ability.condition) is False:
+        return f"its condition ({ability.condition}) does not hold", (C.EFFECTS,)
+    cause = cause_of(ability, controller.name)
+    for target in ability.choose[:1]:
+        options = choice_options(r, target.what, source, controller, play)
+        named = [x for x in play.chosen if find_card(r, x) is not None or g.player(x) is not None]
+        if not named:
+            if not options:
+                return f"no valid target ({target.what}), so it cannot be initiated", (C.CHOOSE,)
+            raise Missing(f"the target to choose ({target.what})", phrase="chosen")
+        problem = target_problem(r, ability, source, controller, play)  # out of play, immune
+        if problem is not None:
+            return problem
+        wrong = [x for x in named if options is not None and not _among(r, x, options)]
+        if wrong:
+            return (f"{wrong[0]} is not {target.what} (the phrase names {', '.join(_labels(options)) or 'nothing here'}), "
+                    f"so it cannot be initiated", (C.CHOOSE,) + cause.rules)
+    for e in ability.effects:
+        if e.op == "attack":
+            problem = _attack_problem(r, ability, e, source, controller, play)
+            if problem is not None:
+                return f"{problem[0]}, so it cannot be initiated", problem[1]
+    why = _cost_payable(r, ability, source, controller, play)
+    if why:
+        return f"the cost cannot be paid in full ({why}), so it is not initiated", (C.COST, C.TO)
+    return None
+
+
+def _among(r, name: str, options: list) -> bool:
+    card = find_card(r, name)
+    if card is not None:
+        return any(card is o for o in options)
+    return any(getattr(o, "name", None) == name for o in options)
+
+
+def _labels(options: list) -> list[str]:
+    return [getattr(o, "label", None) or o.name for o in options]
+
+
 def initiate(r, source: Card, ability: Ability, controller: Player, play: Play | None = None, *, ask: bool = False) -> bool:
     """Initiate ``ability`` of ``source`` for ``controller``; True when it resolved in full.
     ``ask``: a missing choice raises `Missing` (the replay turns it into a pending decision)
@@ -389,25 +440,10 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
     g = r.g
     is_event = False
     lim = _limits(r)
-    ok_limit, limit_rules = lim.can_use(ability, source.label, controller.name, g.phase, g.round)
-    if not ok_limit:
-        return E.refused(r, cause, f"its limit ({ability.limit.count} per {ability.limit.period}) is used up", limit_rules)
-    if ability.phase and g.phase != ability.phase:
-        return E.refused(r, cause, f"a {ability.phase} action cannot be initiated in the {g.phase} phase", (C.ACTION,))
-    if ability.condition and condition_holds(r, source, ability.condition) is False:
-        return E.refused(r, cause, f"its condition ({ability.condition}) does not hold", (C.EFFECTS,))
     try:
-        problem = target_problem(r, ability, source, controller, play)
+        problem = why_not_initiated(r, source, ability, controller, play)
         if problem is not None:
             return E.refused(r, cause, problem[0], problem[1])
-        for e in ability.effects:
-            if e.op == "attack":
-                problem = _attack_problem(r, ability, e, source, controller, play)
-                if problem is not None:
-                    return E.refused(r, cause, f"{problem[0]}, so it cannot be initiated", problem[1])
-        why = _cost_payable(r, ability, source, controller, play)
-        if why:
-            return E.refused(r, cause, f"the cost cannot be paid in full ({why}), so it is not initiated", (C.COST, C.TO))
         is_event = source.type == "event" and source in controller.hand
         paid = event_payment(r, cause, source, controller, play, ask) if is_event else None
         if paid is False:
@@ -768,7 +804,11 @@ def apply_constant(r, source: Card, ability: Ability) -> bool:
             elif e.op == "cannot":
                 establish_restriction(r, cause, e, source, controller, Play())
             elif e.op == "gain_trait":
-                r.emit(TraitGained(trait=str(e.get("trait")), attached_hero=True, cause=cause), (C.CONSTANT, C.GAINS) + cause.rules)
+                found = targets(r, str(e.get("target", "self")), source, controller, Play())
+                for c in found:
+                    if (str(e.get("trait")), cause.label) not in c.gained_traits:
+                        c.gained_traits.append((str(e.get("trait")), cause.label))
+                r.emit(TraitGained(cards=tuple(c.label for c in found), trait=str(e.get("trait")), cause=cause), (C.CONSTANT, C.GAINS) + cause.rules)
             else:
                 ok = resolve_effect(r, cause, ability, e, source, controller, Play()) and ok
     except Missing as exc:

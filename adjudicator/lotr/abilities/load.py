@@ -195,6 +195,7 @@ def read_ability(node: Node, card: str, index: int, problems: Problems, source: 
     choose = []
     for t in (fields.get("choose") or Node([], node.line, node.column)):
         if isinstance(t.value, dict) and "what" in t.value:
+            _check_keys(t, ("what", "count"), problems, "a target to choose (a phrase with a comma is quoted)")
             grammar.target(t.get("what"), problems, _lines(problems))
             choose.append(Target(str(t.get("what").value), int(t.get("count").value) if t.get("count") else 1))
         else:

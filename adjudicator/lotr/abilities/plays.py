@@ -16,7 +16,7 @@ from adjudicator.lotr.abilities.ability_events import DelayedOrder
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.hatches import HATCHES
 from adjudicator.lotr.abilities.card_text import cause_of
-from adjudicator.lotr.abilities.initiate import Missing, Play, condition_holds, fire_delayed, initiate, of_attack, target_problem
+from adjudicator.lotr.abilities.initiate import Missing, Play, condition_holds, fire_delayed, initiate, of_attack, why_not_initiated
 from adjudicator.lotr.abilities.model import Ability
 from adjudicator.lotr.abilities.responses import Declared
 from adjudicator.lotr.abilities.timing import Entry, order
@@ -40,20 +40,21 @@ class Plays:
             self._initiate(r, ability, card, p)
 
     def event_target_problem(self, r, card: Card, player: Player) -> tuple[str, tuple[str, ...]] | None:
-        """The event ``card`` cannot be played when the choice the abilities block declares for
-        it names no valid target (`initiate.target_problem`): it is not played and its cost is
-        not paid (Initiating Abilities / Playing Cards; the word "Choose").  An undeclared choice
-        is asked for as the event resolves."""
+        """The event ``card`` cannot be played when its ability cannot be initiated with the
+        choices the situation makes for it (`initiate.why_not_initiated`: no valid target, a
+        target its phrase does not name, an immune one, an attack with no eligible enemy, a
+        cost it cannot pay): it is not played and its cost is not paid (Initiating Abilities /
+        Playing Cards; the word "Choose").  The choices are looked at, not used up; one still
+        to make is asked for as the event resolves."""
         ability = next((a for a in self.abilities(card) if a.kind in ("action", "response")), None)
-        if ability is None or not ability.choose:
+        if ability is None:
             return None
-        declared = next((p for p in self.plays if not p.get("used") and "step" not in p
-                         and fold(str(p.get("card", ""))) in (fold(card.label), fold(card.name))), None)
-        if declared is None or not declared.get("chosen"):
+        play = self._play_for(card, r, peek=True)
+        try:
+            self._prefill(r, ability, card, player, play)
+            problem = why_not_initiated(r, card, ability, player, play)
+        except (Missing, DecisionNeeded):
             return None
-        play = Play(chosen=list(declared.get("chosen") or []), targets=dict(declared.get("targets") or {}),
-                    x=int(declared.get("x", 0) or 0))
-        problem = target_problem(r, ability, card, player, play)
         if problem is None:
             return None
         return f"{player.name} cannot play {card.label}: {problem[0]}", problem[1] + cause_of(ability).rules
@@ -114,7 +115,7 @@ class Plays:
         r.emit(DelayedOrder(at=at, labels=tuple(row["label"] for row in result["order"]), first=r.g.first_player.name), tuple(rules))
         fire_delayed(r, at, [row["label"] for row in result["order"]])
 
-    def _play_for(self, card: Card, r=None):
+    def _play_for(self, card: Card, r=None, peek: bool = False, decisions_only: bool = False):
         """The choices for ``card``'s ability: a decision of the situation at this step
         (``{step, ability: {card, chosen, targets, option, x}}``), else the abilities block."""
         def make(d: dict) -> Play:
@@ -130,13 +131,17 @@ class Plays:
             return key == fold(card.label) or (key == fold(card.name) and key not in others)
 
         if r is not None:
-            entry = r.take((r.g.step,), "ability", None,
-                           match=lambda e: isinstance(e.get("ability"), dict) and names_it(e.get("ability").get("card")))
+            match = lambda e: isinstance(e.get("ability"), dict) and names_it(e.get("ability").get("card"))  # noqa: E731
+            entry = (r.decisions.find((r.g.step,), "ability", None, r.g.round, match) if peek
+                     else r.take((r.g.step,), "ability", None, match=match))
             if entry is not None:
                 return make(entry.get("ability"))
+        if decisions_only:
+            return Play()
         for p in self.plays:
             if not p.get("used") and "step" not in p and names_it(p.get("card")):
-                p["used"] = True
+                if not peek:
+                    p["used"] = True
                 return make(p)
         return Play()
 
@@ -153,6 +158,11 @@ class Plays:
             return initiate(r, card, a, player or r.g.first_player, Play())  # refused: nothing to choose, no answer taken
         if entry is not None:
             play = Play(chosen=list(entry.get("chosen") or []), targets=dict(entry.get("targets") or {}), option=str(entry.get("option", "")))
+            asked = self._play_for(card, r, decisions_only=True)  # an answer the replay asked for, given as a decision of the step
+            play.chosen = play.chosen or asked.chosen
+            play.option = play.option or asked.option
+            for k, v in asked.targets.items():
+                play.targets.setdefault(k, v)
         else:
             play = self._play_for(card, r)
         return self._initiate_play(r, a, card, play, player)

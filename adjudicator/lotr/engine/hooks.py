@@ -24,6 +24,7 @@ The moments, by where the framework asks:
 - an action window: `action_window` (the card actions declared for it), `no_action_window`
   (those declared for a step without one are refused);
 - setup: `setup_instructions` (the first quest card's), `has_setup_instructions`;
+- playing an event: `event_target_problem` (its ability cannot be initiated: it is not played or paid for);
 - planning: `ally_limit_reached` (one ally a round), `cannot` ("cannot play attachments": Amon Lhaw),
   `attachment_host` (what an attachment is
   played on: its "Attach to", immunity, "cannot have attachments"), `can_pay_for`, `gained_icon_source`
@@ -206,7 +207,9 @@ class Hooks:
         return ()
 
     def event_target_problem(self, r, card: "Card", player: "Player") -> tuple[str, tuple[str, ...]] | None:
-        """Why the event ``card`` cannot be played now for want of a valid target (the choice
-        the situation makes for it names none), with the rules; None when it can."""
+        """Why the event ``card`` cannot be played now, checked before its cost is paid: its
+        ability cannot be initiated (no valid target, a target its phrase does not name, an
+        attack with no eligible enemy, a cost it cannot pay), with the rules; None when it can
+        (and by the rules alone: its text is not replayed)."""
         return None
 

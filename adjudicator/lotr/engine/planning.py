@@ -180,7 +180,7 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
                     p.name,
                     {"step": "2.2", "player": p.name, "play": [{"card": card.label, "attach_to": host.label, "discard": held[0].label}]},
                 )
-    if d.type == "event":  # an event needs a valid target to be played at all (its cost is not paid)
+    if d.type == "event":  # an event whose ability cannot be initiated is not played (its cost is not paid)
         problem = r.hooks.event_target_problem(r, card, p)
         if problem is not None:
             r.illegal(entry, problem[0], (C.PLAYING_CARDS,) + problem[1])

@@ -42,6 +42,11 @@ class Card:
     removed: bool = False  # removed from the game by a card effect
     # tokens that are not damage, progress or resources: time counters (Time X), villager tokens...
     tokens: dict[str, int] = field(default_factory=dict)
+    gained_traits: list[tuple[str, str]] = field(default_factory=list)  # (trait, the constant ability giving it)
+
+    def has_trait(self, trait: str) -> bool:
+        """A printed trait, or one a constant ability gives while it applies (Steward of Gondor)."""
+        return trait in self.card.traits or any(t == trait for t, _ in self.gained_traits)
 
     @property
     def name(self) -> str:

@@ -167,7 +167,7 @@ def holds(r, source, text, target=None) -> bool | None:
         "is attacking": lambda: any(card is c for c in (r.attack or {}).get("attackers", ()) or ()),
         "has at least resources": lambda: card.resources >= c.number,
         "is": lambda: card.name == c.arg,
-        "is a": lambda: c.arg in card.card.traits or card.type == c.arg or (c.arg == "character" and card.is_character),
+        "is a": lambda: card.has_trait(c.arg) or card.type == c.arg or (c.arg == "character" and card.is_character),
     }
     check = checks.get(c.predicate)
     return None if check is None else bool(check())

@@ -123,17 +123,21 @@ def _pool(r, t: Target, players: list[Player], source: Card | None, controller: 
     return out
 
 
-def _attached_objective(r, c: Card, kinds: tuple[str, ...]) -> bool:
-    """An objective attached to a card is also an attachment (FAQ 1.23: a claimed Dungeon Torch)."""
-    return "attachment" in kinds and c.type == "objective" and any(
-        any(c is a for a in x.attachments) for x in r.g.cards_in_play())
+def _attached(r, c: Card, t: Target) -> bool:
+    """A card attached to another is an attachment (FAQ 1.23: an attached objective is also an
+    attachment, a claimed Dungeon Torch; an attached treachery only one, Caught in a Web).  A
+    player controls a claimed objective (FAQ 1.07), never an encounter attachment (FAQ 1.06):
+    a phrase naming a controller leaves those out."""
+    if "attachment" not in t.kinds or (t.controller and c.type != "objective"):
+        return False
+    return any(any(c is a for a in x.attachments) for x in r.g.cards_in_play())
 
 
 def _qualifies(r, c: Card, t: Target, source: Card | None, controller: Player | None, play) -> bool:
     card = c.card
-    if not _kind_ok(c, t.kinds) and not _attached_objective(r, c, t.kinds):
+    if not _kind_ok(c, t.kinds) and not _attached(r, c, t):
         return False
-    if any(tr not in card.traits for tr in t.traits):
+    if any(not c.has_trait(tr) for tr in t.traits):
         return False
     if any((card.sphere or "").lower() != s.lower() for s in t.spheres):
         return False
