@@ -33,6 +33,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from timing import median_ms  # bench/ is first on sys.path
+
 
 def _folder_with(keys: tuple[str, ...], sources: Path) -> Path:
     from adjudicator.kb.documents import SourceDocument, recognise
@@ -57,15 +59,6 @@ def time_build(folder: Path, runs: int) -> float:
         times.append(time.perf_counter() - started)
         shutil.rmtree(cache)
     return statistics.median(times)
-
-
-def median_ms(function, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        started = time.perf_counter()
-        function()
-        times.append(time.perf_counter() - started)
-    return 1000 * statistics.median(times)
 
 
 def _piped(argv: list[str]) -> float:

@@ -9,27 +9,16 @@ the cost of a round does not grow with the rounds before it.
 from __future__ import annotations
 
 import argparse
-import statistics
-import sys
-import time
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
+import checkout  # noqa: E402,F401  (measure this checkout)
+from timing import median_ms  # noqa: E402
+
+REPO = checkout.REPO
 
 from adjudicator.meq.engine.loader import load  # noqa: E402
 from adjudicator.meq.engine.replay import replay  # noqa: E402
 
 SCENARIOS = REPO / "scenarios" / "meq"
-
-
-def median_ms(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 ROUND = """

@@ -8,27 +8,17 @@ of N whole turns to show that the cost of a turn does not grow with the turns be
 from __future__ import annotations
 
 import argparse
-import statistics
-import sys
 import time
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
+import checkout  # noqa: E402,F401  (measure this checkout)
+from timing import median_ms  # noqa: E402
+
+REPO = checkout.REPO
 
 from adjudicator.metw.engine.replay import replay  # noqa: E402
 from adjudicator.metw.engine.situation import load  # noqa: E402
 
 SCENARIOS = REPO / "scenarios" / "metw"
-
-
-def median_ms(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 def many_turns(turns: int) -> str:

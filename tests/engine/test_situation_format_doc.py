@@ -4,45 +4,22 @@ cannot learn about), and the prisoner and the end of Setup in particular."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pytest
 
 from adjudicator.lotr.engine import schema as S
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "situation-format.md"
+from doc_pages import DOCS, documented, printed_schema
+from doc_pages import sections as page_sections
 
 
 def sections() -> dict[str, str]:
-    """Heading text -> the text under it, subsections included."""
-    text = DOC.read_text(encoding="utf-8")
-    heads = [(m.start(), len(m.group(1)), m.group(2).strip()) for m in re.finditer(r"^(#{2,3}) (.+)$", text, re.M)]
-    out = {}
-    for i, (start, level, title) in enumerate(heads):
-        end = next((s for s, lv, _ in heads[i + 1:] if lv <= level), len(text))
-        out[title] = text[start:end]
-    return out
-
-
-def documented(key: str, text: str) -> bool:
-    """The key written as code: `key`, `key: ...`, {key, ...}, or a YAML line ``key:``."""
-    return re.search(r"[`{\s,(\[]" + re.escape(key) + r"[`:,}]", text) is not None
+    return page_sections("situation-format.md")
 
 
 @pytest.fixture(scope="module")
 def schema():
     """The schema as `adjudicator schema` prints it."""
-    import contextlib
-    import io
-    import json
-
-    from adjudicator.cli import main
-
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        assert main(["schema"]) == 0
-    return json.loads(out.getvalue())
+    return printed_schema()
 
 
 def at(schema: dict, path: str) -> dict:
@@ -93,7 +70,7 @@ ABILITY_CARDS = "properties/abilities/properties/cards/items"
 def test_the_ability_grammar_is_documented_in_abilities_md(schema):
     """The cards of a situation's abilities block follow the ability grammar: every key of
     an ability and of an effect is named in docs/abilities.md."""
-    text = (Path(__file__).resolve().parents[2] / "docs" / "abilities.md").read_text(encoding="utf-8")
+    text = (DOCS / "abilities.md").read_text(encoding="utf-8")
     assert "## The ability grammar" in text
     ability = schema["properties"]["abilities"]["properties"]["cards"]["items"]["properties"]["abilities"]["items"]
     keys = set(ability["properties"]) | {k for k in ability["properties"]["effects"]["items"]["properties"]}

@@ -6,11 +6,8 @@ values it states (a whole situation, or keys merged into the reference situation
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,44 +17,17 @@ from adjudicator.engine import game
 from adjudicator.meq.engine import schema as S
 from adjudicator.meq.engine.cards import OPS
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "meq.md"
+from doc_pages import documented, first_yaml, objects, printed_schema, yaml_blocks
+from doc_pages import sections as page_sections
 
 
 def sections() -> dict[str, str]:
-    """Each heading's title -> its text up to the next heading of the same or a higher level."""
-    text = DOC.read_text(encoding="utf-8")
-    heads = [(m.start(), len(m.group(1)), m.group(2).strip()) for m in re.finditer(r"^(#{2,4}) (.+)$", text, re.M)]
-    out = {}
-    for i, (start, level, title) in enumerate(heads):
-        end = next((s for s, lv, _ in heads[i + 1:] if lv <= level), len(text))
-        out[title] = text[start:end]
-    return out
-
-
-def documented(key: str, text: str) -> bool:
-    """The key written as code: `key`, a YAML ``key:``, or inside a {mapping} or [list]."""
-    return re.search(r"[`{\s,(\[]" + re.escape(key) + r"[`:,}\]]", text) is not None
+    return page_sections("meq.md", deepest=4)
 
 
 @pytest.fixture(scope="module")
 def printed() -> dict[str, Any]:
-    from adjudicator.cli import main
-
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        assert main(["schema", "--game", "meq"]) == 0
-    return json.loads(out.getvalue())
-
-
-def objects(node: Any, path: str = ""):
-    if isinstance(node, dict):
-        if node.get("type") == "object" or "properties" in node:
-            yield path, node
-        for key, value in node.items():
-            yield from objects(value, f"{path}/{key}" if path else key)
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            yield from objects(value, f"{path}/{i}")
+    return printed_schema("meq")
 
 
 def test_the_cli_prints_the_engine_s_schema(printed):
@@ -167,13 +137,12 @@ def test_the_documented_keys_of_hero_turn_sauron_turn_ambush_and_defeat_are_ther
 
 
 def blocks() -> list[tuple[int, str]]:
-    text = DOC.read_text(encoding="utf-8")
-    return [(text[:m.start()].count("\n") + 2, m.group(1)) for m in re.finditer(r"```yaml\n(.*?)```", text, re.S)]
+    return yaml_blocks("meq.md")
 
 
 def reference() -> dict[str, Any]:
     body = sections()["The reference situation"]
-    return yaml.safe_load(re.search(r"```yaml\n(.*?)```", body, re.S).group(1))
+    return first_yaml(body)
 
 
 def situation_of(block: str) -> dict[str, Any]:

@@ -5,11 +5,8 @@ the reference situation, or keys merged into it)."""
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,44 +16,17 @@ from adjudicator.engine import game
 from adjudicator.metw.engine.schema import PROCEDURES
 
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "metw.md"
+from doc_pages import documented, first_yaml, objects, printed_schema, yaml_blocks
+from doc_pages import sections as page_sections
 
 
 def sections() -> dict[str, str]:
-    text = DOC.read_text(encoding="utf-8")
-    heads = [(m.start(), len(m.group(1)), m.group(2).strip()) for m in re.finditer(r"^(#{2,3}) (.+)$", text, re.M)]
-    out = {}
-    for i, (start, level, title) in enumerate(heads):
-        end = next((s for s, lv, _ in heads[i + 1:] if lv <= level), len(text))
-        out[title] = text[start:end]
-    return out
-
-
-def documented(key: str, text: str) -> bool:
-    """The key written as code: `key`, a YAML ``key:``, or inside a {mapping} or [list]."""
-    return re.search(r"[`{\s,(\[]" + re.escape(key) + r"[`:,}\]]", text) is not None
+    return page_sections("metw.md")
 
 
 @pytest.fixture(scope="module")
 def schema() -> dict[str, Any]:
-    from adjudicator.cli import main
-
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        assert main(["schema", "--game", "metw"]) == 0
-    return json.loads(out.getvalue())
-
-
-def objects(node: Any, path: str = ""):
-    """(path, object schema) for every object of the schema."""
-    if isinstance(node, dict):
-        if node.get("type") == "object" or "properties" in node:
-            yield path, node
-        for key, value in node.items():
-            yield from objects(value, f"{path}/{key}" if path else key)
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            yield from objects(value, f"{path}/{i}")
+    return printed_schema("metw")
 
 
 def test_schema_gives_the_full_shape_of_every_object(schema):
@@ -154,14 +124,13 @@ def test_every_procedure_is_documented_with_an_example():
 
 # ---------------------------------------------------------------- the examples run
 def blocks() -> list[tuple[int, str]]:
-    text = DOC.read_text(encoding="utf-8")
-    return [(text[:m.start()].count("\n") + 2, m.group(1)) for m in re.finditer(r"```yaml\n(.*?)```", text, re.S)]
+    return yaml_blocks("metw.md")
 
 
 def reference() -> dict[str, Any]:
     """The page's reference situation, without its own actions (examples add theirs)."""
     body = sections()["The reference situation"]
-    data = yaml.safe_load(re.search(r"```yaml\n(.*?)```", body, re.S).group(1))
+    data = first_yaml(body)
     data["actions"] = []
     return data
 
