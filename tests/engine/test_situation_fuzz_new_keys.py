@@ -13,6 +13,7 @@ from pathlib import Path
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from situation_mutations import mutate
 
 from adjudicator.engine.decisions import DecisionNeeded, IllegalDecision
 from adjudicator.errors import AdjudicatorError, InputError
@@ -88,28 +89,9 @@ NEW_KEYS = {
 }
 
 
-def _mutate(data, draw, depth=0):
-    """One random change somewhere: a key dropped or given a random value, an item dropped."""
-    if isinstance(data, dict) and data:
-        key = draw(st.sampled_from(sorted(data, key=str)))
-        choice = draw(st.integers(0, 3))
-        out = dict(data)
-        if choice == 0:
-            out.pop(key)
-        elif choice == 1 or depth > 6:
-            out[key] = draw(values)
-        else:
-            out[key] = _mutate(data[key], draw, depth + 1)
-        return out
-    if isinstance(data, list) and data:
-        index = draw(st.integers(0, len(data) - 1))
-        out = list(data)
-        if draw(st.booleans()):
-            out[index] = _mutate(data[index], draw, depth + 1)
-        else:
-            out.pop(index)
-        return out
-    return draw(values)
+
+def _mutate(data, draw):
+    return mutate(data, draw, values)
 
 
 def _inject(data: dict, draw) -> dict:

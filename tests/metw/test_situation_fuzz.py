@@ -8,6 +8,7 @@ from pathlib import Path
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from situation_mutations import mutate
 
 from adjudicator.engine import DecisionNeeded
 from adjudicator.errors import AdjudicatorError
@@ -20,27 +21,9 @@ scalars = st.one_of(st.none(), st.booleans(), st.integers(-3, 30), st.text(max_s
                     st.sampled_from(["Arn", "Fellows", "Faramir", "w", "h", "untapped", "wounded", "Huorn"]))
 
 
-def _mutate(data, draw, depth=0):
-    if isinstance(data, dict) and data:
-        key = draw(st.sampled_from(sorted(data, key=str)))
-        choice = draw(st.integers(0, 3))
-        out = dict(data)
-        if choice == 0:
-            out.pop(key)
-        elif choice == 1 or depth > 6:
-            out[key] = draw(scalars)
-        else:
-            out[key] = _mutate(data[key], draw, depth + 1)
-        return out
-    if isinstance(data, list) and data:
-        index = draw(st.integers(0, len(data) - 1))
-        out = list(data)
-        if draw(st.booleans()):
-            out[index] = _mutate(data[index], draw, depth + 1)
-        else:
-            out.pop(index)
-        return out
-    return draw(scalars)
+
+def _mutate(data, draw):
+    return mutate(data, draw, scalars)
 
 
 @st.composite
