@@ -89,7 +89,6 @@ NEW_KEYS = {
 }
 
 
-
 def _mutate(data, draw):
     return mutate(data, draw, values)
 

@@ -21,7 +21,6 @@ scalars = st.one_of(st.none(), st.booleans(), st.integers(-3, 30), st.text(max_s
                     st.sampled_from(["Arn", "Fellows", "Faramir", "w", "h", "untapped", "wounded", "Huorn"]))
 
 
-
 def _mutate(data, draw):
     return mutate(data, draw, scalars)
 
