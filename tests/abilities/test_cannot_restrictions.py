@@ -428,6 +428,73 @@ decisions:
     assert [v.rules for v in trace.violations] == [("lotr:rr:step:3.2", "lotr:rr:cannot", "lotr:faq:q:21")]  # FAQ Q21: no later commit
 
 
+# ---------------------------------------------------------------------------- cancelling encounter card effects
+
+
+def test_cannot_cancel_encounter_card_effects_a_test_of_will_is_not_played_on_a_when_revealed():
+    """While a card stops the players cancelling encounter card effects, A Test of Will declared on
+    Despair's When Revealed is not played (it stays in hand, Éowyn keeps her resource) and Despair
+    removes the quest's 3 progress; the ban is cited (Cannot). Without the ban: cancelled, 3 progress kept."""
+    text = """
+start: "3.3"
+stop: {step: "3.3"}
+cards:
+  - {name: Unyielding Dark, type: location, threat: 1, quest_points: 4}
+players:
+  - {name: Tom, threat: 25, heroes: [{card: Éowyn, resources: 1}, Aragorn], hand: [A Test of Will]}
+quest: {card: Flies and Spiders, progress: 3}
+active_location: {card: Unyielding Dark}
+encounter_deck: [Despair]
+abilities:
+  responses: [{card: A Test of Will, player: Tom, with: Éowyn}]
+  cards:
+    - name: Unyielding Dark
+      source: encounter
+      abilities:
+        - {kind: constant, condition: it is the active location, effects: [{op: cannot, what: BAN, target: each player}], says: "while it is active, the ban"}
+"""
+    trace = replay(text.replace("BAN", "cancel encounter card effects"))
+    assert player(trace)["hand"] == ["A Test of Will"] and hero(trace, "Éowyn")["resources"] == 1
+    assert trace.final_state["quest"]["progress"] == 0
+    assert "cancel" not in kinds(trace)
+    assert any("lotr:rr:cannot" in s.citations and "forbids cancelling" in s.text for s in trace.steps)
+    free = replay(text.replace("BAN", "draw cards"))
+    assert free.final_state["quest"]["progress"] == 3 and player(free)["hand"] == []
+
+
+# ---------------------------------------------------------------------------- leaving play
+
+
+def test_cannot_leave_play_an_enemy_stays_engaged_at_its_hit_points():
+    """An enemy that cannot leave play takes 3 damage from Gimli and Legolas (5 attack against 2
+    defense) with 3 hit points: it stays engaged with its damage (FAQ Q73). Without the
+    restriction it is destroyed and Legolas's response places 2 progress."""
+    text = """
+start: "6.8a"
+stop: {step: "6.8.4"}
+cards:
+  - {name: Undying Wight, type: enemy, engagement_cost: 30, threat: 2, attack: 2, defense: 2, hit_points: 3}
+players:
+  - {name: Tom, threat: 30, heroes: [Gimli, Legolas], engaged: [Undying Wight]}
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: 6.8b, player: Tom, target: Undying Wight, attackers: [Gimli, Legolas]}
+abilities:
+  responses: [{card: Legolas, player: Tom}]
+  cards:
+    - name: Undying Wight
+      source: encounter
+      abilities:
+        - {kind: constant, effects: [{op: cannot, what: BAN, target: self}], says: "the ban"}
+"""
+    trace = check(text.replace("BAN", "leave play"))
+    assert [(e["name"], e["damage"]) for e in player(trace)["engaged"]] == [("Undying Wight", 3)]
+    assert trace.final_state["quest"]["progress"] == 0
+    assert any("lotr:faq:q:73" in s.citations for s in trace.steps if s.event == "indestructible")
+    free = check(text.replace("BAN", "draw cards"))
+    assert player(free)["engaged"] == [] and free.final_state["quest"]["progress"] == 2
+
+
 # ---------------------------------------------------------------------------- the table
 
 # Every restriction phrase (and pattern) the grammar accepts -> the test that enforces it.
@@ -459,6 +526,8 @@ ENFORCED = {
     "defeat this stage while {card} is in play": f"{STAGES}::test_last_stage_cannot_be_defeated_while_the_nazgul_is_in_play",
     "be damaged by characters attacking through Ranged":
         "tests.abilities.test_immunities::test_immune_to_ranged_damage_attackers_through_ranged_add_no_strength",
+    "leave play": f"{HERE}::test_cannot_leave_play_an_enemy_stays_engaged_at_its_hit_points",
+    "cancel encounter card effects": f"{HERE}::test_cannot_cancel_encounter_card_effects_a_test_of_will_is_not_played_on_a_when_revealed",
 }
 
 

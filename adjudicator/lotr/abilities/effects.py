@@ -392,7 +392,7 @@ def _controller(r, card: Card) -> tuple[Player | None, str]:
 def leave_play(r, cause: Cause, card: Card, where: str) -> bool:
     """A character leaves play to its owner's ``hand`` or ``deck`` (shuffled in: the
     engine's seed orders it); its attachments go to their owners' discard piles."""
-    if immune_to(r, cause, card):
+    if immune_to(r, cause, card) or cannot_leave_play(r, cause, card):
         return False
     p, zone = _controller(r, card)
     if p is None:
@@ -520,9 +520,17 @@ def _as_attachment(card: Card) -> tuple[str, ...]:
     return (C.FAQ_OBJECTIVE_CONTROL, C.FAQ_ATTACHED_OBJECTIVE) if card.type == "objective" else ()
 
 
+def cannot_leave_play(r, cause: Cause, card: Card) -> bool:
+    """True (and a refused step) when a restriction keeps ``card`` in play (Cannot; FAQ Q73)."""
+    by = forbidden(r, "leave play", card.label)
+    return by is not None and not refused(r, cause, f"{card.label} cannot leave play ({by})", (C.CANNOT,))
+
+
 def discard(r, cause: Cause, card: Card, to: str = "") -> bool:
     """Discard ``card`` (``to: staging area``: it goes there instead, added, not revealed --
     Cavern Guardian's discarded objective; Guarded does not trigger: FAQ Q78)."""
+    if cannot_leave_play(r, cause, card):
+        return False
     if to == "staging area":
         host = host_of(r, card)
         if host is None:

@@ -124,6 +124,12 @@ class RoundTriggers:
         its cost, the cancel (FAQ 1.53: the keywords stand), then Eleanor's replacement card,
         revealed normally (her erratum)."""
         cause = self._cause(a, p.name)
+        by = E.forbidden(r, "cancel encounter card effects", p.name)
+        if by is not None:  # checked before anything is paid: the cancel is not initiated (Cannot)
+            shadow = (C.FAQ_Q_SHADOW_IS_ENCOUNTER_EFFECT,) if what == "shadow" else ()
+            return E.refused(r, cause, f"not initiated: {by} forbids cancelling encounter card effects, "
+                             f"{'a shadow effect included' if shadow else 'When Revealed effects included'}; "
+                             f"{card.label}'s effect is not cancelled", (C.CANNOT,) + shadow)
         if holder in p.hand:
             if not self._pay_event(r, cause, holder, p, d, "its cancel is not initiated"):
                 return False

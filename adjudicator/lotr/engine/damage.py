@@ -45,6 +45,11 @@ def check_destroyed(r: Replay, card: Card, owner: Player | None = None) -> bool:
             (C.INDESTRUCTIBLE, C.HIT_POINTS),
         )
         return False
+    by = r.hooks.cannot(r, "leave play", card.label)
+    if by is not None:  # it is not destroyed and goes on as a card in play (Cannot; FAQ Q73)
+        r.emit(IndestructibleHolds(card=card.label, damage=card.damage, hit_points=hp, by=by),
+               (C.CANNOT, C.HIT_POINTS, C.FAQ_Q_CANNOT_LEAVE_PLAY))
+        return False
     destroy(r, card, owner, modifiers_rule([card], "hit_points"))
     return True
 

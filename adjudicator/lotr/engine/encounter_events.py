@@ -476,10 +476,11 @@ class IndestructibleHolds(Event):
     card: str
     damage: int
     hit_points: int
+    by: str = ""  # the ability that says it cannot leave play (empty: the Indestructible keyword)
 
     def describe(self) -> str:
-        return (f"{self.card} has {self.damage} damage, at or above its {self.hit_points} hit points, but Indestructible "
-                "keeps it in play")
+        keeps = f"{self.by} says it cannot leave play, so it stays" if self.by else "Indestructible keeps it"
+        return f"{self.card} has {self.damage} damage, at or above its {self.hit_points} hit points, but {keeps} in play"
 
 
 @dataclass(frozen=True, kw_only=True)
