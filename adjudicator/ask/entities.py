@@ -83,6 +83,8 @@ def names_table(store) -> list[list]:
     for name, game in _library_names():
         key = name_key(name)
         add(key, name, card_pages.get(key, ""), "card", game)
+    for trait in _own_traits(store):
+        add(name_key(trait), trait, "", "trait", "lotr")
     for row in store.conn.execute("select game, data from records where kind in ('errata', 'qa', 'clarification')"):
         data = json.loads(row["data"])
         for name in list((data.get("card_names") or {}).values()) + [data.get("card") or ""]:
@@ -112,6 +114,25 @@ def _library_names() -> list[tuple[str, str]]:
                     if plain != name:
                         out.append((plain, "metw"))
     return out
+
+
+def _own_traits(store) -> list[str]:
+    """The LOTR card library's traits ("Eagle", "Spider", "Silvan") that no other game's
+    documents use as a word: a question naming one ("are eagles characters?") is about LOTR,
+    even when its other words ("creature") are more common in another game's rules."""
+    from adjudicator.paths import RULES_DB
+    from adjudicator.yamlio import load_yaml
+
+    traits: set[str] = set()
+    for path in sorted((RULES_DB / "lotr" / "cards").glob("*.yaml")):
+        for card in (load_yaml(path) or {}).get("cards", []) or []:
+            if isinstance(card, dict):
+                traits.update(t for t in card.get("traits", []) or [] if isinstance(t, str))
+    other = " ".join(
+        " ".join([row["title"], row["summary"] or "", row["blocks"]])
+        for row in store.conn.execute("select title, summary, blocks from records where game != 'lotr'"))
+    other = " " + " ".join(name_key(w) for w in _WORD.findall(casefold_unaccented(other))) + " "
+    return sorted(t for t in traits if name_key(t) and f" {name_key(t)} " not in other)
 
 
 class Linker:

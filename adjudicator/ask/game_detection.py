@@ -3,7 +3,8 @@
 Three kinds of evidence, added up per game:
 
 - names: a card, scenario, keyword, step or term that only one game's documents (or card
-  library, or vocabulary markers) name counts for that game; a name of several words or a
+  library, or vocabulary markers) name counts for that game, and so does a trait of the LOTR
+  card library that the other games' documents never use ("eagles", "Silvan"); a name of several words or a
   card's name counts more than one common word;
 - words: how typical the question's words are of each game's rules text (the share of the
   game's rules records that use each word, smoothed; a naive Bayes score over the kinds of
@@ -112,7 +113,7 @@ def _named(linker, text: str):
             continue
         seen.add(entity.key)
         kinds = {e[2] for e in linker.by_key.get(entity.key, ())}
-        if entity.words == 1 and not kinds & {"card", "scenario", "term", "keyword"}:
+        if entity.words == 1 and not kinds & {"card", "scenario", "term", "keyword", "trait"}:
             continue
         strong = entity.words > 1 or bool(kinds & {"card", "scenario"})
         yield entity.key, linker.games_of(entity.key), entity.name, strong

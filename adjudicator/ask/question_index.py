@@ -24,7 +24,7 @@ import os
 import re
 from pathlib import Path
 
-VERSION = 14
+VERSION = 15
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0}
 PAIR_WEIGHT = 0.6
 K1, B = 1.2, 0.75

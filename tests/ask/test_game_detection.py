@@ -157,3 +157,20 @@ def test_no_loose_name_match_scores_above_the_ceiling_that_rule_relies_on(kb):
             for match in best_matches(query, names, limit=50, cutoff=0.0):
                 if name_key(match.name) != name_key(query):
                     assert match.score <= fuzzy_ceiling(query) + 1e-9, (query, match)
+
+
+def test_a_lotr_trait_no_other_game_uses_points_to_lotr(kb):
+    # "Spider" and "Eagle" are traits of the LOTR card library that the METW and MEQ documents
+    # never use; "creature" is a METW rules word too, so the trait must outweigh it
+    detection = detect(kb, "do spiders count as creatures when a card says creature?")
+    assert detection.game == "lotr"
+    assert "Spider" in detection.evidence["lotr"]
+
+
+def test_a_trait_another_game_uses_is_no_evidence(kb):
+    from adjudicator.ask.entities import _own_traits
+
+    traits = _own_traits(kb.store)
+    assert "Eagle" in traits and "Silvan" in traits
+    # METW's documents speak of items, Hobbits and Orcs as well: those traits tell no game
+    assert not {"Item", "Hobbit", "Orc", "Creature"} & set(traits)
