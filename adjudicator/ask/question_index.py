@@ -24,7 +24,7 @@ import os
 import re
 from pathlib import Path
 
-VERSION = 15
+VERSION = 16
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0}
 PAIR_WEIGHT = 0.6
 K1, B = 1.2, 0.75
@@ -105,8 +105,18 @@ def _fields(row) -> dict[str, str]:
         "summary": row["summary"] or "",
         "body": "\n".join(b["text"] for b in blocks if not b.get("example")),
         "examples": "\n".join(b["text"] for b in blocks if b.get("example")),
-        "path": " ".join(json.loads(row["path"])[1:-1]),
+        "path": " ".join(_breadcrumb(json.loads(row["path"]), row["title"])),
     }
+
+
+def _breadcrumb(path: list[str], title: str) -> list[str]:
+    """The headings between the document and the record: a record's path names its own
+    title last in some documents and stops at its parent heading in others ("Refresh Phase"
+    above "7.2 Ready cards"), which must be kept."""
+    inner = list(path[1:])
+    if inner and inner[-1] == title:
+        inner.pop()
+    return inner
 
 
 def _question_text(row) -> str:
