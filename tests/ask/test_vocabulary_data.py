@@ -93,3 +93,9 @@ def test_the_players_words_are_kept_in_the_question_and_the_rules_words_added(al
 
     answer = ask(open_kb(quiet=True), "nobody blocked the goblin, where does the damage go?", game="lotr")
     assert ("nobody blocked", "undefended") in answer.phrases
+
+
+def test_refresh_as_a_verb_means_ready_but_the_refresh_phase_is_its_own_term():
+    expander = vocabulary.Expander([[p.pattern, p.means] for p in vocabulary.read("lotr")["phrases"]])
+    assert "ready" in expander.expand("does my hero refresh next round?").split()
+    assert "ready" not in expander.expand("what happens in the refresh phase?").split()
