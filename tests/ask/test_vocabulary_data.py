@@ -99,3 +99,14 @@ def test_refresh_as_a_verb_means_ready_but_the_refresh_phase_is_its_own_term():
     expander = vocabulary.Expander([[p.pattern, p.means] for p in vocabulary.read("lotr")["phrases"]])
     assert "ready" in expander.expand("does my hero refresh next round?").split()
     assert "ready" not in expander.expand("what happens in the refresh phase?").split()
+
+
+@pytest.mark.parametrize("said, unique", [
+    ("if I have hero Gimli out, may my friend play ally Gimli?", True),
+    ("can the ally version be played while the hero version is in play?", True),
+    ("can a hero card and an ally card share an attachment?", False),
+    ("my hero attacks and the ally defends", False),
+])
+def test_a_hero_and_an_ally_of_the_same_name_is_a_uniqueness_question(said, unique):
+    expander = vocabulary.Expander([[p.pattern, p.means] for p in vocabulary.read("lotr")["phrases"]])
+    assert ("unique" in expander.expand(said).split()) is unique
