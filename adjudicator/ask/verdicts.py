@@ -55,7 +55,8 @@ NUMBER_WORDS = {"no": 0, "zero": 0, "one": 1, "once": 1, "two": 2, "twice": 2, "
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a single": 1, "single": 1}
 # a yes/no question inside a sentence with no comma before it: an auxiliary, then its subject
 INNER_ASK = re.compile(r"(?<=\w )\b(?:can|could|does|do|did|is|are|was|were|may|must|should|will|would|has|have)\s+"
-                       r"(?:the|a|an|i|you|he|she|it|we|they|this|that|these|those|my|your|his|her|their|our)\b", re.I)
+                       r"(?:the|a|an|i|you|he|she|it|we|they|this|that|these|those|my|your|his|her|their|our|"
+                       r"another|other|someone|somebody|anyone|anybody|each|every|both)\b", re.I)
 # a first question that only names the case the next one asks about
 SETTING_QUESTION = re.compile(r"^\s*(?:what|how) (?:if|about)\b", re.I)
 HOW_MANY = re.compile(r"\bhow (?:many|much)\b|\bwhat(?:'s| is) the (?:total|number|amount)\b|\bby how much\b", re.I)

@@ -148,3 +148,12 @@ def test_a_rule_requiring_something_else_than_the_question_asks_is_a_no():
 def test_of_several_questions_the_first_is_the_question_proper():
     form = question_form("The lamp went out. Does the troll wake? If so, who does he attack first?")
     assert form.kind == "yesno" and form.clauses[0].startswith("Does the troll wake")
+
+
+def test_a_yes_no_question_inside_an_if_clause_whose_subject_is_another_player_is_a_yes_no_question():
+    # "can another use ..." has no article after its auxiliary: it still asks yes or no
+    form = question_form("In a big game, if one player lights the lamp can another light a second lamp?")
+    assert form.kind == "yesno" and form.clauses[0].startswith("can another")
+    rule = record("The players as a group may light only one lamp at a time.")
+    question = "In a big game, if one player lights the lamp can another light a second lamp?"
+    assert verdict(question, rule, rule.blocks[0].text, weigh_by(question)).kind == "no"
