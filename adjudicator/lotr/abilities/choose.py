@@ -55,7 +55,7 @@ def find_card(r, label: str) -> Card | None:
     pools += [c for c in r.g.cards_in_play() if all(c is not x for x in pools)]
     for p in r.g.players:
         pools += p.hand + p.discard + p.deck
-    pools += r.g.encounter_discard
+    pools += r.g.encounter_discard + r.g.set_aside
     key = fold(label)
     for c in pools:
         if fold(c.label) == key:

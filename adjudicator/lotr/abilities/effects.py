@@ -443,11 +443,14 @@ def engage(r, cause: Cause, player: Player, enemy: Card) -> bool:
     """Engage an enemy from the staging area or from another player (Engaged; FAQ 1.49)."""
     if immune_to(r, cause, enemy):
         return False
-    src = "staging area"
+    src, how = "staging area", "effect"
     # an effect engaging an enemy is not optional engagement: "cannot be optionally engaged" does not stop it (FAQ Q31)
     not_optional = (C.OPTIONAL_ENGAGEMENT, C.FAQ_Q_NOT_OPTIONAL_ENGAGEMENT) if forbidden(r, "be optionally engaged", enemy.label) else ()
     if enemy in r.g.staging:
         r.g.staging.remove(enemy)
+    elif enemy in r.g.set_aside:  # put into play engaged: it has engaged that player (FAQ Q67)
+        r.g.set_aside.remove(enemy)
+        src, how, not_optional = "set aside (out of play)", "put into play", (C.PLAY_AND_PUT, C.FAQ_Q_ENTERS_ENGAGED)
     else:
         holder = next((p for p in r.g.players if enemy in p.engaged), None)
         if holder is None or holder is player:
@@ -458,7 +461,7 @@ def engage(r, cause: Cause, player: Player, enemy: Card) -> bool:
     st = state_of(r)
     busy, st.busy = st.busy, False  # engaged like any engagement: its "after it engages" abilities answer (FAQ 1.49)
     try:
-        _emit(r, EnemyEngaged(enemy=enemy.label, player=player.name, how="effect", cause=cause),
+        _emit(r, EnemyEngaged(enemy=enemy.label, player=player.name, how=how, cause=cause),
               (C.ENGAGED, C.FAQ_ENGAGING) + not_optional + mid_attack(r, enemy),
               [Change(enemy.label, "zone", src, f"engaged with {player.name}")])
     finally:

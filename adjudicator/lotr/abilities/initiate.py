@@ -583,6 +583,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return all(E.leave_play(r, cause, c, "hand" if op == "return_to_hand" else "deck") for c in in_play)
     if op == "put_into_play":
         found = targets(r, t, source, controller, play)
+        if e.get("to") == "engaged with you":  # an enemy entering play engaged with the player
+            return bool(found) and all(E.engage(r, cause, controller, c) for c in found)
         play.targets.setdefault("that ally", [c.label for c in found])
 
         def under(c: Card) -> Player:  # "under its owner's control" (Fortune or Fate), else the ability's player

@@ -388,7 +388,8 @@ class Unguarded(Event):
 class EnemyEngaged(Event):
     """``enemy`` engages ``player`` (FAQ 1.49: engaging and being engaged are one).  ``how``:
     optional (5.2), check (an engagement check, 5.3, with the ``check`` number, the player's
-    ``threat`` and the engagement ``cost``), effect (a card effect: ``cause``)."""
+    ``threat`` and the engagement ``cost``), effect (a card effect: ``cause``), put into play (a card
+    effect puts it into play engaged: it has engaged the player, FAQ Q67)."""
 
     KIND: ClassVar[str] = "engage"
     enemy: str
@@ -406,6 +407,8 @@ class EnemyEngaged(Event):
         if self.how == "check":
             return (f"engagement check {self.check} for {self.player} (threat {self.threat}): {self.enemy} has the highest "
                     f"engagement cost at or below it ({self.cost}) and engages {self.player}")
+        if self.how == "put into play":
+            return f"{self.enemy} enters play engaged with {self.player}: it has engaged {self.player}"
         if self.facedown:
             return f"the top card of {self.player}'s deck engages {self.player} face down as {self.enemy} (no traits)"
         return f"{self.player} engages {self.enemy}"

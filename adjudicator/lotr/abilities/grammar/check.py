@@ -29,7 +29,7 @@ WORD_KEYS = {
     "from": ("self", "attached hero", "hand"),
     "deck": ("encounter", "encounter and discard pile", "each player's own", "chosen"),
     "rest": ("top in any order",),
-    "to": ("staging area", "bottom of the encounter deck", "another player"),
+    "to": ("staging area", "bottom of the encounter deck", "another player", "engaged with you"),
     "when": ("each staging step",),
     "occurrence": ("the draw", "going to the discard pile"),
     "control": ("you", "its owner"),

@@ -106,6 +106,8 @@ def _pool(r, t: Target, players: list[Player], source: Card | None, controller: 
                 add(a for c in g.cards_in_play() for a in c.attachments)
         elif zone == "staging":
             add(g.staging)
+        elif zone == "set aside":  # out of play, set aside by the scenario until a card calls it
+            add(g.set_aside)
         elif zone == "engaged":
             add(c for p in players for c in p.engaged)
         elif zone == "engaged elsewhere":

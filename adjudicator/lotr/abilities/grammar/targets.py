@@ -101,6 +101,7 @@ POSTFIXES: tuple[tuple[str, dict[str, Any]], ...] = (
     ("of each player", {"chooser": "each player"}),
     ("of the player with the highest threat", {"controller": "highest threat"}),
     ("in play", {"zone": "play"}),
+    ("set aside", {"zone": "set aside"}),
     ("currently in the staging area", {"zone": "staging", "current": True}),
     ("in the staging area", {"zone": "staging"}),
     ("or engaged with another player", {"zone": "engaged elsewhere"}),
