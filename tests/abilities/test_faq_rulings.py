@@ -390,3 +390,28 @@ def test_fortune_or_fate_puts_a_hero_back_into_play_under_its_owners_control():
     trace, _ = run(REPO / "scenarios/lotr/rulings/faq-q45-fortune-or-fate-returns-beorn-from-the-discard-pile.yaml")
     tom, kris = trace.final_state["players"]
     assert [h["name"] for h in kris["heroes"]] == ["Aragorn", "Beorn"] and [h["name"] for h in tom["heroes"]] == ["Éowyn"]
+
+
+def test_faq_1_40_an_x_no_card_defines_on_an_encounter_card_is_zero_for_damage_too():
+    """FAQ 1.40: an encounter card's X that nothing defines and no player picks is 0: 'X damage
+    to each character' deals none (it used to stop the replay on reading 'X' as a number), and the
+    step cites 1.40."""
+    trace = _replay_text("""
+start: '3.3'
+stop: {step: '3.3'}
+cards:
+- {name: Looming Dread, type: treachery}
+players:
+- {name: Tom, threat: 30, heroes: [Aragorn, Gimli]}
+quest: {card: Flies and Spiders}
+encounter_deck: [Looming Dread]
+abilities:
+  cards:
+  - name: Looming Dread
+    source: encounter
+    abilities:
+    - {kind: when_revealed, effects: [{op: damage, target: each character, amount: X}], says: "X damage to each character"}
+""")
+    heroes = next(p for p in trace.final_state["players"] if p["name"] == "Tom")["heroes"]
+    assert [h["damage"] for h in heroes] == [0, 0]
+    assert any("lotr:faq:1.40" in s.citations and "X is 0" in s.text for s in trace.steps)

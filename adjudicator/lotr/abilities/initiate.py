@@ -503,6 +503,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     op = e.op
     t = str(e.get("target", "self"))
     amount = e.get("amount", 1)
+    if amount == "X" and ability.source != "player":  # an encounter card's X no card defines and no player picks (FAQ 1.40)
+        return E.refused(r, cause, "X is 0 (no card defines it and no player chooses it): the effect does nothing", (C.FAQ_X,))
     if op == "modify":
         value = int(e.get("value", 0)) if str(e.get("value", "0")).lstrip("-").isdigit() else 0
         if ability.duration:
