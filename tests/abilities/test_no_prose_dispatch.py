@@ -211,17 +211,38 @@ def test_no_metw_or_meq_engine_module_reads_a_step_text(folder):
 
 def test_every_event_type_is_listed_in_docs_events_md():
     """docs/events.md lists each event class, so that a card's author can see what exists."""
-    import dataclasses
+    text = (ROOT / "docs" / "events.md").read_text(encoding="utf-8")
+    classes = _event_classes()
+    assert len(classes) > 100  # the five modules were read
+    assert [name for name, _ in classes if f"`{name}`" not in text] == []
+
+
+def _event_classes() -> list[tuple[str, type]]:
     import inspect
 
     from adjudicator.lotr.abilities import ability_events, effect_events
     from adjudicator.lotr.engine import combat_events, encounter_events
 
-    text = (ROOT / "docs" / "events.md").read_text(encoding="utf-8")
-    missing = []
-    for mod in (EV, encounter_events, combat_events, ability_events, effect_events):
-        for name, cls in inspect.getmembers(mod, inspect.isclass):
-            if cls.__module__ == mod.__name__ and issubclass(cls, EV.Event) and dataclasses.is_dataclass(cls):
-                if f"`{name}`" not in text:
-                    missing.append(name)
-    assert missing == []
+    return [(name, cls) for mod in (EV, encounter_events, combat_events, ability_events, effect_events)
+            for name, cls in inspect.getmembers(mod, inspect.isclass)
+            if cls.__module__ == mod.__name__ and issubclass(cls, EV.Event)]
+
+
+def test_events_are_frozen_keyword_only_values():
+    """Events are values (msgspec Structs): frozen, every field keyword-only (``kw_only=True``
+    is not inherited, so a class that forgets it would take positional arguments), equal
+    and hashed by their fields; none is also made a dataclass."""
+    import dataclasses
+
+    import msgspec
+
+    wrong = [name for name, cls in _event_classes()
+             if not issubclass(cls, msgspec.Struct) or not cls.__struct_config__.frozen
+             or cls.__match_args__ != () or dataclasses.is_dataclass(cls)]
+    assert wrong == []
+    first, same, other = (EV.RoundEnds(round=1), EV.RoundEnds(round=1), EV.RoundEnds(round=2))
+    assert first == same and hash(first) == hash(same) and first != other
+    with pytest.raises(AttributeError):
+        first.round = 3  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        EV.RoundEnds(1)  # type: ignore[misc]

@@ -9,14 +9,14 @@ Every one is caused by a card ability: ``cause`` is set, and the trace step is s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
+
+from msgspec import Struct
 
 from adjudicator.lotr.engine.events import Event, names
 
 
-@dataclass(frozen=True, kw_only=True)
-class Initiated(Event):
+class Initiated(Event, kw_only=True):
     """An ability is initiated (a player's card: by ``player``) or resolves (an encounter or
     quest card's): ``says`` is its card text."""
 
@@ -28,8 +28,7 @@ class Initiated(Event):
         return f"{self.player + ' initiates it' if self.player else 'it resolves'}: {self.says}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class NotResolved(Event):
+class NotResolved(Event, kw_only=True):
     """An ability, or one of its effects, does not resolve (in full): ``why``."""
 
     KIND: ClassVar[str] = "not-resolved"
@@ -39,8 +38,7 @@ class NotResolved(Event):
         return self.why
 
 
-@dataclass(frozen=True, kw_only=True)
-class OrderRow:
+class OrderRow(Struct, frozen=True, kw_only=True):
     """One ability at a moment, in resolution order: its ``label``, ``controller``, timing
     ``tier`` and ``why`` it comes there."""
 
@@ -50,8 +48,7 @@ class OrderRow:
     why: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class Timing(Event):
+class Timing(Event, kw_only=True):
     """The abilities triggered at one moment (``moment``), in the order they resolve (the
     timing sort key, `timing.order`), and those considered and not used, with the reason.
     ``own_order``: several responses of one player resolve in the order they chose (FAQ Q2)."""
@@ -79,8 +76,7 @@ class Timing(Event):
         return text
 
 
-@dataclass(frozen=True, kw_only=True)
-class DelayedOrder(Event):
+class DelayedOrder(Event, kw_only=True):
     """Delayed effects at their moment (``at``), in order (``labels``); several at once are
     ordered by the first player (``first``)."""
 
@@ -97,8 +93,7 @@ class DelayedOrder(Event):
         return text
 
 
-@dataclass(frozen=True, kw_only=True)
-class NotCancelled(Event):
+class NotCancelled(Event, kw_only=True):
     """A cancel was not initiated (its cost unpaid), so ``label`` resolves normally."""
 
     KIND: ClassVar[str] = "not-cancelled"
@@ -110,8 +105,7 @@ class NotCancelled(Event):
         return f"{self.canceller} was not initiated, so nothing cancels {self.label}: it resolves normally"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Cancelled(Event):
+class Cancelled(Event, kw_only=True):
     """``target``'s ``what`` (effect, card, shadow) is cancelled; ``left``: what that leaves."""
 
     KIND: ClassVar[str] = "cancel"
@@ -123,8 +117,7 @@ class Cancelled(Event):
         return f"cancels the {self.what} of {self.target}: " + "; ".join(self.left)
 
 
-@dataclass(frozen=True, kw_only=True)
-class Replaced(Event):
+class Replaced(Event, kw_only=True):
     """An occurrence resolves as a replacement effect (the most recent of several)."""
 
     KIND: ClassVar[str] = "instead"
@@ -138,8 +131,7 @@ class Replaced(Event):
         return text
 
 
-@dataclass(frozen=True, kw_only=True)
-class DelayedWaits(Event):
+class DelayedWaits(Event, kw_only=True):
     KIND: ClassVar[str] = "delayed"
     at: str
 
@@ -147,8 +139,7 @@ class DelayedWaits(Event):
         return f"a delayed effect waits for the {self.at.replace('_', ' ')}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class DelayedResolves(Event):
+class DelayedResolves(Event, kw_only=True):
     KIND: ClassVar[str] = "delayed"
     at: str
 
@@ -156,8 +147,7 @@ class DelayedResolves(Event):
         return f"the delayed effect resolves at the {self.at.replace('_', ' ')}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class OptionPicked(Event):
+class OptionPicked(Event, kw_only=True):
     """"Either ... or ...": ``player`` picks ``option``."""
 
     KIND: ClassVar[str] = "option"
@@ -168,8 +158,7 @@ class OptionPicked(Event):
         return f"{self.player} picks the option {self.option!r}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class RandomPick(Event):
+class RandomPick(Event, kw_only=True):
     """A random pick a cost makes (``count`` cards of ``player``'s hand), from the seed."""
 
     KIND: ClassVar[str] = "random"
@@ -180,8 +169,7 @@ class RandomPick(Event):
         return f"{self.count} card{'s' if self.count != 1 else ''} of {self.player}'s hand picked at random (order from the seed)"
 
 
-@dataclass(frozen=True, kw_only=True)
-class NextStageAtRandom(Event):
+class NextStageAtRandom(Event, kw_only=True):
     """A Fork in the Road: the next stage is ``stage``, at random (the seed); ``set_aside``:
     the path not taken."""
 
@@ -197,8 +185,7 @@ class NextStageAtRandom(Event):
 # ---------------------------------------------------------------------------- restrictions, lasting and constant effects
 
 
-@dataclass(frozen=True, kw_only=True)
-class Restricted(Event):
+class Restricted(Event, kw_only=True):
     """A "cannot": ``target`` cannot ``what`` (absolute: nothing overrides it)."""
 
     KIND: ClassVar[str] = "cannot"
@@ -213,8 +200,7 @@ class Restricted(Event):
         return text
 
 
-@dataclass(frozen=True, kw_only=True)
-class RestrictionEnds(Event):
+class RestrictionEnds(Event, kw_only=True):
     KIND: ClassVar[str] = "lasting-ends"
     until: str
 
@@ -222,8 +208,7 @@ class RestrictionEnds(Event):
         return f"the restriction ends ({self.until.replace('_', ' ')})"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Modified(Event):
+class Modified(Event, kw_only=True):
     """``card``'s ``stat`` gets a modifier (``how`` ``value``): ``before`` -> ``after``,
     recomputed from the base value (Modifiers)."""
 
@@ -241,8 +226,7 @@ class Modified(Event):
         return f"{self.card} {self.stat} {word}: {self.before} → {self.after}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class LastingEstablished(Event):
+class LastingEstablished(Event, kw_only=True):
     """A lasting modifier until ``until`` (``dynamic``: an encounter card's, reaching later
     arrivals and recalculated; else the set is fixed now: ``player_card`` says why)."""
 
@@ -260,8 +244,7 @@ class LastingEstablished(Event):
         return f"lasting until {self.until.replace('_', ' ')}: {self.stat} {self.how} ({cls})"
 
 
-@dataclass(frozen=True, kw_only=True)
-class LastingApplied(Event):
+class LastingApplied(Event, kw_only=True):
     """A lasting effect (re)applied: each card's ``stat`` (label, before, after)."""
 
     KIND: ClassVar[str] = "lasting"
@@ -275,8 +258,7 @@ class LastingApplied(Event):
         return text
 
 
-@dataclass(frozen=True, kw_only=True)
-class LastingEnds(Event):
+class LastingEnds(Event, kw_only=True):
     KIND: ClassVar[str] = "lasting-ends"
     until: str
 
@@ -284,8 +266,7 @@ class LastingEnds(Event):
         return f"the lasting effect ends ({self.until.replace('_', ' ')})"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ConstantApplied(Event):
+class ConstantApplied(Event, kw_only=True):
     """A constant ability applies: ``card``'s ``stat`` ``before`` -> ``after``
     (``while_in_play``: kept up to date while its card is in play)."""
 
@@ -300,8 +281,7 @@ class ConstantApplied(Event):
         return f"{self.card} {self.stat} {self.before} → {self.after}" + (" (while it is in play)" if self.while_in_play else "")
 
 
-@dataclass(frozen=True, kw_only=True)
-class ConstantEnds(Event):
+class ConstantEnds(Event, kw_only=True):
     KIND: ClassVar[str] = "constant-ends"
     card: str
     stat: str
@@ -312,8 +292,7 @@ class ConstantEnds(Event):
         return f"no longer applies: {self.card} {self.stat} {self.before} → {self.after}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class AttackPermission(Event):
+class AttackPermission(Event, kw_only=True):
     """A character may target a staging-area enemy with an attack (``how``: on what terms)."""
 
     KIND: ClassVar[str] = "permission"
@@ -325,8 +304,7 @@ class AttackPermission(Event):
                 "(checked when an attack is declared, step 6.8b)")
 
 
-@dataclass(frozen=True, kw_only=True)
-class DefendersPermission(Event):
+class DefendersPermission(Event, kw_only=True):
     """Until the end of ``phase``, ``player`` may declare any number of defenders."""
 
     KIND: ClassVar[str] = "lasting"
@@ -342,8 +320,7 @@ class DefendersPermission(Event):
 # ---------------------------------------------------------------------------- the rules printed on encounter and quest cards
 
 
-@dataclass(frozen=True, kw_only=True)
-class ShadowVersion(Event):
+class ShadowVersion(Event, kw_only=True):
     """A shadow effect worded for an undefended attack: which version resolves."""
 
     enemy: str
@@ -359,8 +336,7 @@ class ShadowVersion(Event):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
-@dataclass(frozen=True, kw_only=True)
-class NoShadowText(Event):
+class NoShadowText(Event, kw_only=True):
     KIND: ClassVar[str] = "shadow-no-effect"
     STAMP: ClassVar[bool] = False
     card: str
@@ -369,8 +345,7 @@ class NoShadowText(Event):
         return f"{self.card} has no Shadow text: as a shadow card only that text is active, so nothing happens"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ExcessDamage(Event):
+class ExcessDamage(Event, kw_only=True):
     """Hill Troll: ``amount`` damage beyond what ``target`` can take raises ``player``'s threat."""
 
     KIND: ClassVar[str] = "excess-damage"
@@ -382,8 +357,7 @@ class ExcessDamage(Event):
         return f"{self.amount} damage beyond what {self.target} can take raises {self.player}'s threat instead"
 
 
-@dataclass(frozen=True, kw_only=True)
-class NoEnemiesLeft(Event):
+class NoEnemiesLeft(Event, kw_only=True):
     """Ambush on the Shore: no enemy is left in play (the players win)."""
 
     KIND: ClassVar[str] = "quest-rule"

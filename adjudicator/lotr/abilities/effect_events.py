@@ -6,14 +6,12 @@ trace step is stamped ``[from <ability>]`` (see `adjudicator.lotr.engine.events`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from adjudicator.lotr.engine.events import Event, names, plural
 
 
-@dataclass(frozen=True, kw_only=True)
-class Readied(Event):
+class Readied(Event, kw_only=True):
     """``card`` readies (``paid``: Caught in a Web's hero, after paying ``paid`` resources, ``why``)."""
 
     KIND: ClassVar[str] = "ready"
@@ -27,8 +25,7 @@ class Readied(Event):
         return f"{self.card} readies"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Exhausted(Event):
+class Exhausted(Event, kw_only=True):
     KIND: ClassVar[str] = "exhaust"
     card: str
 
@@ -36,8 +33,7 @@ class Exhausted(Event):
         return f"{self.card} exhausts"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Healed(Event):
+class Healed(Event, kw_only=True):
     KIND: ClassVar[str] = "heal"
     card: str
     amount: int
@@ -46,8 +42,7 @@ class Healed(Event):
         return f"{self.amount} damage healed from {self.card}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ProgressRemoved(Event):
+class ProgressRemoved(Event, kw_only=True):
     KIND: ClassVar[str] = "remove-progress"
     stage: str
     amount: int
@@ -56,8 +51,7 @@ class ProgressRemoved(Event):
         return f"{self.amount} progress removed from the quest {self.stage}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ResourcesAdded(Event):
+class ResourcesAdded(Event, kw_only=True):
     KIND: ClassVar[str] = "resources"
     hero: str
     amount: int
@@ -66,8 +60,7 @@ class ResourcesAdded(Event):
         return f"{self.amount} {plural(self.amount, 'resource')} added to {self.hero}'s pool"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ResourcesPaid(Event):
+class ResourcesPaid(Event, kw_only=True):
     KIND: ClassVar[str] = "pay"
     hero: str
     amount: int
@@ -76,8 +69,7 @@ class ResourcesPaid(Event):
         return f"{self.hero} pays {self.amount} {plural(self.amount, 'resource')}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Attached(Event):
+class Attached(Event, kw_only=True):
     """``card`` is attached to ``host`` (``to_deck``: to the top of ``host``'s deck, a player)."""
 
     KIND: ClassVar[str] = "attach"
@@ -91,8 +83,7 @@ class Attached(Event):
         return f"{self.card} is attached to {self.host}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class DrawReplaced(Event):
+class DrawReplaced(Event, kw_only=True):
     """Iron Shackles: ``player`` discards ``card`` instead of drawing."""
 
     KIND: ClassVar[str] = "instead"
@@ -103,8 +94,7 @@ class DrawReplaced(Event):
         return f"{self.player} discards {self.card} instead of drawing"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ThreatSet(Event):
+class ThreatSet(Event, kw_only=True):
     """``player``'s threat is treated as ``value`` (the dial reads ``dial``) ``until`` a
     timing point (end_of_phase ...) or while its card is in play (``while_in_play``);
     ``ends``: that is over and the rules read ``value`` (the dial, or an earlier set value)."""
@@ -128,8 +118,7 @@ class ThreatSet(Event):
                 f"(the threat dial stays at {self.dial} and keeps moving)")
 
 
-@dataclass(frozen=True, kw_only=True)
-class CardsDrawn(Event):
+class CardsDrawn(Event, kw_only=True):
     KIND: ClassVar[str] = "draw"
     player: str
     count: int
@@ -138,8 +127,7 @@ class CardsDrawn(Event):
         return f"{self.player} draws {self.count} {plural(self.count, 'card')}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Discarded(Event):
+class Discarded(Event, kw_only=True):
     """``card`` is discarded: from ``player``'s hand (``as_cost``: paying a cost), from its
     ``host``, or from play."""
 
@@ -159,8 +147,7 @@ class Discarded(Event):
         return f"{self.card} is discarded from play"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ReturnedToOwner(Event):
+class ReturnedToOwner(Event, kw_only=True):
     """A character leaves play to its owner's (``player``'s) hand, or is shuffled into their deck."""
 
     KIND: ClassVar[str] = "leaves-play"
@@ -174,8 +161,7 @@ class ReturnedToOwner(Event):
         return f"{self.card} is shuffled into {self.player}'s deck"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ReturnedToStaging(Event):
+class ReturnedToStaging(Event, kw_only=True):
     KIND: ClassVar[str] = "return-to-staging"
     enemy: str
 
@@ -183,8 +169,7 @@ class ReturnedToStaging(Event):
         return f"{self.enemy} returns to the staging area"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ReturnedToDeckTop(Event):
+class ReturnedToDeckTop(Event, kw_only=True):
     """Wolf Rider, after combat: back on top of the encounter deck."""
 
     KIND: ClassVar[str] = "return-to-deck"
@@ -195,8 +180,7 @@ class ReturnedToDeckTop(Event):
                 "the encounter deck instead of staying in the discard pile")
 
 
-@dataclass(frozen=True, kw_only=True)
-class SearchedDeckShuffled(Event):
+class SearchedDeckShuffled(Event, kw_only=True):
     """A deck searched by a card effect (``whose``) is shuffled, the order from ``seed``."""
 
     KIND: ClassVar[str] = "shuffle"
@@ -208,8 +192,7 @@ class SearchedDeckShuffled(Event):
         return f"{self.whose}, searched, is shuffled (order from the seed {self.seed}): {self.top}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class DeckSearched(Event):
+class DeckSearched(Event, kw_only=True):
     """``player`` searches the top ``count`` cards of their deck and takes ``took`` (or nothing)."""
 
     KIND: ClassVar[str] = "search"
@@ -222,8 +205,7 @@ class DeckSearched(Event):
                 + (f" and takes {self.took}" if self.took else " and takes nothing"))
 
 
-@dataclass(frozen=True, kw_only=True)
-class LookAndTake(Event):
+class LookAndTake(Event, kw_only=True):
     """Gandalf's Search: ``looked`` cards of ``player``'s deck looked at; ``taken`` to hand;
     the rest on top (``on_top``) or back in the deck."""
 
@@ -240,8 +222,7 @@ class LookAndTake(Event):
                 f"{names(self.taken) or 'none'} to {self.player}'s hand, {where}")
 
 
-@dataclass(frozen=True, kw_only=True)
-class EncounterSearched(Event):
+class EncounterSearched(Event, kw_only=True):
     """The encounter deck (and its discard pile: ``areas``) searched: ``found``, ``missing``."""
 
     KIND: ClassVar[str] = "search"
@@ -255,8 +236,7 @@ class EncounterSearched(Event):
                 + (f" (not found: {names(self.missing)})" if self.missing else "") + kept)
 
 
-@dataclass(frozen=True, kw_only=True)
-class AddedToStaging(Event):
+class AddedToStaging(Event, kw_only=True):
     """Cards added to the staging area, not revealed (no When Revealed, no Guarded)."""
 
     KIND: ClassVar[str] = "added"
@@ -266,8 +246,7 @@ class AddedToStaging(Event):
         return f"{names(self.cards) or 'nothing'} added to the staging area, not revealed: no When Revealed, no Guarded"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ShuffledIntoEncounterDeck(Event):
+class ShuffledIntoEncounterDeck(Event, kw_only=True):
     KIND: ClassVar[str] = "shuffle"
     card: str
     where: str
@@ -276,8 +255,7 @@ class ShuffledIntoEncounterDeck(Event):
         return f"{self.card} ({self.where}) is shuffled into the encounter deck"
 
 
-@dataclass(frozen=True, kw_only=True)
-class DiscardShuffledIn(Event):
+class DiscardShuffledIn(Event, kw_only=True):
     KIND: ClassVar[str] = "shuffle"
     player: str
     count: int
@@ -286,8 +264,7 @@ class DiscardShuffledIn(Event):
         return f"{self.player} shuffles {self.count} {plural(self.count, 'card')} from the discard pile into the deck"
 
 
-@dataclass(frozen=True, kw_only=True)
-class KeywordGained(Event):
+class KeywordGained(Event, kw_only=True):
     """``card`` gains ``keyword`` (``value`` for a numbered one; ``total``: what it has in all
     when it already had some)."""
 
@@ -305,8 +282,7 @@ class KeywordGained(Event):
         return text
 
 
-@dataclass(frozen=True, kw_only=True)
-class SecondOption(Event):
+class SecondOption(Event, kw_only=True):
     """"Must X or Y": X cannot be done, so Y is (``player``/``instead``: Pursued by Shadow's
     words for it)."""
 
@@ -320,8 +296,7 @@ class SecondOption(Event):
         return "the first option cannot be done, so the second one is"
 
 
-@dataclass(frozen=True, kw_only=True)
-class PutIntoPlay(Event):
+class PutIntoPlay(Event, kw_only=True):
     KIND: ClassVar[str] = "put-into-play"
     card: str
     player: str
@@ -330,8 +305,7 @@ class PutIntoPlay(Event):
         return f"{self.card} is put into play under {self.player}'s control (not played)"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ReturnedToHand(Event):
+class ReturnedToHand(Event, kw_only=True):
     KIND: ClassVar[str] = "to-hand"
     card: str
 
@@ -339,8 +313,7 @@ class ReturnedToHand(Event):
         return f"{self.card} returns from the discard pile to its owner's hand"
 
 
-@dataclass(frozen=True, kw_only=True)
-class RemovedFromGame(Event):
+class RemovedFromGame(Event, kw_only=True):
     KIND: ClassVar[str] = "removed"
     card: str
 
@@ -348,8 +321,7 @@ class RemovedFromGame(Event):
         return f"{self.card} is removed from the game"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ObjectiveClaimed(Event):
+class ObjectiveClaimed(Event, kw_only=True):
     KIND: ClassVar[str] = "claim"
     player: str
     card: str
@@ -358,8 +330,7 @@ class ObjectiveClaimed(Event):
         return f"{self.player} claims {self.card} and controls it"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ControlTaken(Event):
+class ControlTaken(Event, kw_only=True):
     KIND: ClassVar[str] = "control"
     player: str
     card: str
@@ -368,8 +339,7 @@ class ControlTaken(Event):
         return f"{self.player} takes control of {self.card}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Looked(Event):
+class Looked(Event, kw_only=True):
     """``player`` looks at ``what`` (``top``: the encounter deck's top card, which stays face down)."""
 
     KIND: ClassVar[str] = "look"
@@ -383,8 +353,7 @@ class Looked(Event):
         return f"{self.player} looks at {self.what}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class MovedInEncounterDeck(Event):
+class MovedInEncounterDeck(Event, kw_only=True):
     """``player`` puts ``card`` on the bottom of the encounter deck, or leaves it on top
     (``stays``: moving it is optional)."""
 
@@ -399,8 +368,7 @@ class MovedInEncounterDeck(Event):
         return f"{self.player} puts {self.card} on the bottom of the encounter deck"
 
 
-@dataclass(frozen=True, kw_only=True)
-class IconGained(Event):
+class IconGained(Event, kw_only=True):
     KIND: ClassVar[str] = "gain-icon"
     card: str
     icon: str
@@ -409,8 +377,7 @@ class IconGained(Event):
         return f"{self.card} has a {self.icon} resource icon too while it applies: their resources may pay for {self.icon} cards"
 
 
-@dataclass(frozen=True, kw_only=True)
-class TraitGained(Event):
+class TraitGained(Event, kw_only=True):
     """``cards`` gain ``trait`` (``attached_hero``: a constant ability's, on the attached hero)."""
 
     KIND: ClassVar[str] = "gain-trait"
@@ -424,8 +391,7 @@ class TraitGained(Event):
         return f"{names(self.cards)} gains the {self.trait} trait"
 
 
-@dataclass(frozen=True, kw_only=True)
-class RemovedFromQuest(Event):
+class RemovedFromQuest(Event, kw_only=True):
     KIND: ClassVar[str] = "removed-from-quest"
     card: str
 
@@ -433,8 +399,7 @@ class RemovedFromQuest(Event):
         return f"{self.card} is removed from the quest"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ReplacementCard(Event):
+class ReplacementCard(Event, kw_only=True):
     """Eleanor: ``card`` is discarded and the next encounter card replaces it."""
 
     KIND: ClassVar[str] = "replace"
@@ -447,8 +412,7 @@ class ReplacementCard(Event):
 # ---------------------------------------------------------------------------- Escape from Dol Guldur
 
 
-@dataclass(frozen=True, kw_only=True)
-class PrisonerTaken(Event):
+class PrisonerTaken(Event, kw_only=True):
     """``hero`` (``player``'s) is turned face down as the prisoner (``how``: drawn at
     random from the seed, or named by the situation)."""
 
@@ -463,8 +427,7 @@ class PrisonerTaken(Event):
                 f"and collects no resources; it still belongs to {self.player}")
 
 
-@dataclass(frozen=True, kw_only=True)
-class PrisonerRescued(Event):
+class PrisonerRescued(Event, kw_only=True):
     KIND: ClassVar[str] = "rescued"
     hero: str
     player: str
@@ -473,8 +436,7 @@ class PrisonerRescued(Event):
         return f"{self.hero} is turned face up: the prisoner is rescued and {self.player} may use it again"
 
 
-@dataclass(frozen=True, kw_only=True)
-class EntersStaging(Event):
+class EntersStaging(Event, kw_only=True):
     """A set-aside card moves into the staging area (not revealed)."""
 
     KIND: ClassVar[str] = "enters-staging"
@@ -484,8 +446,7 @@ class EntersStaging(Event):
         return f"{self.card} moves from the set-aside cards into the staging area (it is not revealed)"
 
 
-@dataclass(frozen=True, kw_only=True)
-class SetAside(Event):
+class SetAside(Event, kw_only=True):
     """``card`` is taken from the encounter deck and set aside (``already``: the situation
     lists it as set aside)."""
 

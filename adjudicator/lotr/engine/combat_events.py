@@ -4,14 +4,12 @@ subscribes)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from adjudicator.lotr.engine.events import Event, names
 
 
-@dataclass(frozen=True, kw_only=True)
-class ArcheryDealt(Event):
+class ArcheryDealt(Event, kw_only=True):
     """Archery X: ``total`` damage from ``archers`` (label, X) dealt to characters."""
 
     KIND: ClassVar[str] = "archery"
@@ -23,8 +21,7 @@ class ArcheryDealt(Event):
         return f"Archery {self.total} ({what}) is dealt to characters in play; defense does not block it"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ShadowDealt(Event):
+class ShadowDealt(Event, kw_only=True):
     """6.2 (or a card effect: ``cause``): ``enemy`` is dealt a facedown shadow card
     (``card``).  ``card`` empty: the encounter deck is empty.  ``own``: a shadow card of its
     own for an attack made in the middle of another (Wolf Rider's)."""
@@ -49,8 +46,7 @@ class ShadowDealt(Event):
         return f"{self.enemy} (engaged with {self.player}, engagement cost {self.cost}) is dealt a facedown shadow card"
 
 
-@dataclass(frozen=True, kw_only=True)
-class NoShadowCards(Event):
+class NoShadowCards(Event, kw_only=True):
     """6.2 with no engaged enemies, or 6.4.2 for an enemy with no shadow card (``enemy``)."""
 
     KIND: ClassVar[str] = "shadow"
@@ -62,8 +58,7 @@ class NoShadowCards(Event):
         return "no engaged enemies: no shadow cards are dealt"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ShadowTurnedFaceup(Event):
+class ShadowTurnedFaceup(Event, kw_only=True):
     """6.4.2: ``enemy``'s shadow card ``card`` is turned faceup (its shadow effect resolves next)."""
 
     KIND: ClassVar[str] = "shadow"
@@ -76,8 +71,7 @@ class ShadowTurnedFaceup(Event):
         return f"{self.enemy}'s shadow card {self.card} is turned faceup{note}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class CannotAttack(Event):
+class CannotAttack(Event, kw_only=True):
     KIND: ClassVar[str] = "cannot-attack"
     enemy: str
     player: str
@@ -87,8 +81,7 @@ class CannotAttack(Event):
         return f"{self.enemy} cannot attack {self.player} ({self.by})"
 
 
-@dataclass(frozen=True, kw_only=True)
-class EnemyAttacksDone(Event):
+class EnemyAttacksDone(Event, kw_only=True):
     KIND: ClassVar[str] = "enemy-attacks-done"
     player: str
 
@@ -96,8 +89,7 @@ class EnemyAttacksDone(Event):
         return f"no enemy engaged with {self.player} is left to attack"
 
 
-@dataclass(frozen=True, kw_only=True)
-class EnemyAttacks(Event):
+class EnemyAttacks(Event, kw_only=True):
     """6.4b: ``enemy`` attacks ``player`` (``by``: the card effect making an enemy not
     engaged with the player attack; the player still defends)."""
 
@@ -113,8 +105,7 @@ class EnemyAttacks(Event):
         return f"{self.enemy} attacks {self.player}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Undefended(Event):
+class Undefended(Event, kw_only=True):
     """6.4.1: no defender against ``enemy``'s attack on ``player`` (``none_ready``: they had
     no ready character)."""
 
@@ -129,8 +120,7 @@ class Undefended(Event):
         return f"{self.player} declares no defender against {self.enemy}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class DefenderDeclared(Event):
+class DefenderDeclared(Event, kw_only=True):
     """6.4.1: ``character`` exhausts to defend against ``enemy``; ``of``/``many``: one of
     several defenders (a card effect, ``many``, allows any number); ``sentinel``: another
     player's (``owner``) Sentinel character defends for ``player``."""
@@ -155,8 +145,7 @@ class DefenderDeclared(Event):
         return text
 
 
-@dataclass(frozen=True, kw_only=True)
-class EnemyCombatDamage(Event):
+class EnemyCombatDamage(Event, kw_only=True):
     """6.4.3: ``enemy``'s ``attack`` against ``defense`` gives ``damage`` to ``target``.
     ``undefended``: all of it to one hero, defense ignored; ``pooled``: several defenders
     (label, defense), the damage to the one ``player`` chose; ``lost``: damage beyond what
@@ -190,8 +179,7 @@ class EnemyCombatDamage(Event):
         return text
 
 
-@dataclass(frozen=True, kw_only=True)
-class EnemyAttackEnds(Event):
+class EnemyAttackEnds(Event, kw_only=True):
     """6.4.4: ``enemy``'s attack ends (``left_play``: it left play during the attack)."""
 
     KIND: ClassVar[str] = "enemy-attack-end"
@@ -204,8 +192,7 @@ class EnemyAttackEnds(Event):
         return f"the attack of {self.enemy} ends"
 
 
-@dataclass(frozen=True, kw_only=True)
-class AttackEndsEarly(Event):
+class AttackEndsEarly(Event, kw_only=True):
     """The attacking ``enemy`` is no longer in play: its attack ends here (FAQ Q55);
     ``skipped``: a later step of that attack does not resolve."""
 
@@ -222,8 +209,7 @@ class AttackEndsEarly(Event):
         return f"{self.enemy} is no longer in play: its attack ends here, and no further step of it resolves"
 
 
-@dataclass(frozen=True, kw_only=True)
-class AttackResumes(Event):
+class AttackResumes(Event, kw_only=True):
     KIND: ClassVar[str] = "attack-resumes"
     enemy: str
     player: str
@@ -232,8 +218,7 @@ class AttackResumes(Event):
         return f"the attack of {self.enemy} on {self.player} resumes"
 
 
-@dataclass(frozen=True, kw_only=True)
-class NoAttack(Event):
+class NoAttack(Event, kw_only=True):
     """6.8a: ``player`` makes no (more) attacks (``why``: no ready character, no enemy to
     attack); or an attack made at once by a card cannot be made (``attacker``, ``enemy``)."""
 
@@ -252,8 +237,7 @@ class NoAttack(Event):
         return f"{self.player} makes no attack ({self.why})"
 
 
-@dataclass(frozen=True, kw_only=True)
-class PlayerAttacks(Event):
+class PlayerAttacks(Event, kw_only=True):
     """6.8b: ``player`` attacks ``enemy`` with ``attackers`` (``staging``: in the staging
     area, a card allows it).  ``at_once``: an attack made at once by a card effect (Quick
     Strike), alone and not one of the player's declared attacks; ``immune``: the enemy is
@@ -278,8 +262,7 @@ class PlayerAttacks(Event):
         return f"{self.player} attacks {self.enemy}{where} with {names(self.attackers)}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class RangedJoin(Event):
+class RangedJoin(Event, kw_only=True):
     """6.8.1: other players' Ranged characters (label, player) exhaust to join the attack."""
 
     KIND: ClassVar[str] = "ranged"
@@ -290,8 +273,7 @@ class RangedJoin(Event):
                 "to join the attack with Ranged")
 
 
-@dataclass(frozen=True, kw_only=True)
-class AttackStrength(Event):
+class AttackStrength(Event, kw_only=True):
     """6.8.2: the attack strength (each attacker in play and its attack)."""
 
     KIND: ClassVar[str] = "attack-strength"
@@ -308,8 +290,7 @@ class AttackStrength(Event):
         return text
 
 
-@dataclass(frozen=True, kw_only=True)
-class PlayerCombatDamage(Event):
+class PlayerCombatDamage(Event, kw_only=True):
     """6.8.3: attack ``strength`` against ``enemy``'s ``defense``: ``damage``."""
 
     KIND: ClassVar[str] = "combat-damage"
@@ -322,8 +303,7 @@ class PlayerCombatDamage(Event):
         return f"attack {self.strength} against {self.enemy} defense {self.defense}: {self.damage} damage"
 
 
-@dataclass(frozen=True, kw_only=True)
-class PlayerAttackEnds(Event):
+class PlayerAttackEnds(Event, kw_only=True):
     """6.8.4: ``player``'s attack on ``enemy`` ends (``at_once``: an attack made at once by
     ``attacker``, which does not count against the one attack per enemy)."""
 
@@ -340,8 +320,7 @@ class PlayerAttackEnds(Event):
         return f"{self.player}'s attack on {self.enemy} ends"
 
 
-@dataclass(frozen=True, kw_only=True)
-class StagingAttackBonus(Event):
+class StagingAttackBonus(Event, kw_only=True):
     """A character attacking into the staging area alone gets its card's attack bonus for
     that attack (``ends``: the attack is over and the bonus ends)."""
 

@@ -5,7 +5,6 @@ types and docs/events.md for who subscribes)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from adjudicator.lotr.engine.events import Event, names
@@ -14,8 +13,7 @@ from adjudicator.lotr.engine.events import Event, names
 # ---------------------------------------------------------------------------- questing
 
 
-@dataclass(frozen=True, kw_only=True)
-class Committed(Event):
+class Committed(Event, kw_only=True):
     """3.2: ``player`` exhausts and commits ``characters`` (all at once), ``willpower`` in
     all; none committed: ``characters`` empty (``none_ready``: they had no ready character)."""
 
@@ -33,8 +31,7 @@ class Committed(Event):
         return f"{self.player} commits no characters"
 
 
-@dataclass(frozen=True, kw_only=True)
-class StagingBegins(Event):
+class StagingBegins(Event, kw_only=True):
     """3.3: ``count`` encounter cards to reveal (one per player, fixed now)."""
 
     KIND: ClassVar[str] = "staging"
@@ -50,8 +47,7 @@ class StagingBegins(Event):
         return text + " (fixed now)"
 
 
-@dataclass(frozen=True, kw_only=True)
-class StagingSkipped(Event):
+class StagingSkipped(Event, kw_only=True):
     """3.3: a card ability says there is no staging step (Ambush on the Shore)."""
 
     KIND: ClassVar[str] = "staging"
@@ -60,8 +56,7 @@ class StagingSkipped(Event):
         return "the staging step is skipped for the rest of the game"
 
 
-@dataclass(frozen=True, kw_only=True)
-class EncounterDeckEmpty(Event):
+class EncounterDeckEmpty(Event, kw_only=True):
     """No encounter card left to reveal (``for_card``: the card whose Surge finds none)."""
 
     for_card: str = ""
@@ -76,8 +71,7 @@ class EncounterDeckEmpty(Event):
         return "no encounter card left to reveal"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ThreatNotCounted(Event):
+class ThreatNotCounted(Event, kw_only=True):
     """3.4: ``card`` in the staging area does not contribute its ``threat`` (a card effect
     ``by`` forbids it: Secret Paths, Radagast's Cunning)."""
 
@@ -90,8 +84,7 @@ class ThreatNotCounted(Event):
         return f"{self.card} does not contribute its {self.threat} threat ({self.by})"
 
 
-@dataclass(frozen=True, kw_only=True)
-class QuestResolved(Event):
+class QuestResolved(Event, kw_only=True):
     """3.4: committed ``willpower`` against the staging area's ``threat``: success (progress
     follows), failure (each player's threat rises by the difference) or a tie."""
 
@@ -120,8 +113,7 @@ class QuestResolved(Event):
         return f"{self.willpower} willpower against {self.threat} threat: no progress and no threat"
 
 
-@dataclass(frozen=True, kw_only=True)
-class StageAdvanced(Event):
+class StageAdvanced(Event, kw_only=True):
     """The players advance from stage ``from_stage`` (``progress`` of ``quest_points``) to
     ``to_stage``; ``excess`` progress does not carry over."""
 
@@ -140,8 +132,7 @@ class StageAdvanced(Event):
         return text
 
 
-@dataclass(frozen=True, kw_only=True)
-class AdvanceHeldBack(Event):
+class AdvanceHeldBack(Event, kw_only=True):
     """A stage has its quest points but its own rule forbids advancing (or defeating it) now."""
 
     KIND: ClassVar[str] = "quest-held"
@@ -157,8 +148,7 @@ class AdvanceHeldBack(Event):
                 f"{what} yet ({self.why})")
 
 
-@dataclass(frozen=True, kw_only=True)
-class ProgressPlaced(Event):
+class ProgressPlaced(Event, kw_only=True):
     """``amount`` progress on a location or on the quest stage ``card`` (``on_quest``)."""
 
     KIND: ClassVar[str] = "progress"
@@ -177,8 +167,7 @@ class ProgressPlaced(Event):
 # ---------------------------------------------------------------------------- revealing and staging
 
 
-@dataclass(frozen=True, kw_only=True)
-class EncounterReshuffled(Event):
+class EncounterReshuffled(Event, kw_only=True):
     KIND: ClassVar[str] = "reshuffle"
     cards: int
 
@@ -187,8 +176,7 @@ class EncounterReshuffled(Event):
                 "(order from the seed)")
 
 
-@dataclass(frozen=True, kw_only=True)
-class CardRevealed(Event):
+class CardRevealed(Event, kw_only=True):
     """An encounter card is revealed and its staging begins (its When Revealed effects and
     keywords follow, then its placement); ``why``: which reveal this is."""
 
@@ -202,8 +190,7 @@ class CardRevealed(Event):
         return f"{self.card} is revealed ({self.why})"
 
 
-@dataclass(frozen=True, kw_only=True)
-class LeftPlayAsRevealed(Event):
+class LeftPlayAsRevealed(Event, kw_only=True):
     """The card being revealed left play before its keywords and When Revealed effects
     (an enemy destroyed by damage dealt as it is revealed): they do not resolve, and it is
     not placed (FAQ Q50)."""
@@ -217,8 +204,7 @@ class LeftPlayAsRevealed(Event):
                 "When Revealed effects do not resolve, and it is not added to the staging area")
 
 
-@dataclass(frozen=True, kw_only=True)
-class GuardedRevealed(Event):
+class GuardedRevealed(Event, kw_only=True):
     """A Guarded objective revealed for the Guarded keyword of ``objective``: guarded
     itself, it waits while the next card guards ``objective`` first."""
 
@@ -231,8 +217,7 @@ class GuardedRevealed(Event):
                 f"so the next card guards {self.objective} first")
 
 
-@dataclass(frozen=True, kw_only=True)
-class DoomedResolves(Event):
+class DoomedResolves(Event, kw_only=True):
     KIND: ClassVar[str] = "doomed"
     card: str
     amount: int
@@ -241,8 +226,7 @@ class DoomedResolves(Event):
         return f"{self.card} has Doomed {self.amount}: each player raises their threat by {self.amount}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Staged(Event):
+class Staged(Event, kw_only=True):
     """A revealed enemy, location or objective is added to the staging area."""
 
     KIND: ClassVar[str] = "staged"
@@ -252,8 +236,7 @@ class Staged(Event):
         return f"{self.card} is added to the staging area"
 
 
-@dataclass(frozen=True, kw_only=True)
-class TreacheryDiscarded(Event):
+class TreacheryDiscarded(Event, kw_only=True):
     """A revealed treachery's staging is over: to the encounter discard pile."""
 
     KIND: ClassVar[str] = "treachery"
@@ -267,8 +250,7 @@ class TreacheryDiscarded(Event):
                 "(its when-revealed text is card text, not replayed: --no-abilities)")
 
 
-@dataclass(frozen=True, kw_only=True)
-class CancelledCardDiscarded(Event):
+class CancelledCardDiscarded(Event, kw_only=True):
     """A card cancelled as a whole (FAQ 1.54) is discarded, not staged."""
 
     KIND: ClassVar[str] = "discarded"
@@ -278,8 +260,7 @@ class CancelledCardDiscarded(Event):
         return f"{self.card} was cancelled as a whole: it is discarded, not added to the staging area"
 
 
-@dataclass(frozen=True, kw_only=True)
-class RemovedInstead(Event):
+class RemovedInstead(Event, kw_only=True):
     """A card leaving play (``how``: destroyed, discarded with its host...) is removed from the game
     instead of going to a discard pile (a replacement: the Cave Torch)."""
 
@@ -291,8 +272,7 @@ class RemovedInstead(Event):
         return f"{self.card} leaves play{f' ({self.how})' if self.how else ''} and is removed from the game instead of going to a discard pile"
 
 
-@dataclass(frozen=True, kw_only=True)
-class StageReplaced(Event):
+class StageReplaced(Event, kw_only=True):
     """A card effect puts ``to_stage`` in place of the current stage ``from_stage`` (advancing to a
     different stage of the same number at random, The Nîn-in-Eilph): the old stage goes back into
     the quest deck, its ``lost`` progress and ``discarded`` attachments gone."""
@@ -316,8 +296,7 @@ class StageReplaced(Event):
         return text
 
 
-@dataclass(frozen=True, kw_only=True)
-class StageRemoved(Event):
+class StageRemoved(Event, kw_only=True):
     """A card effect removes stage ``number`` (``stage``) from the quest deck: set aside, no longer
     part of the scenario."""
 
@@ -329,8 +308,7 @@ class StageRemoved(Event):
         return f"stage {self.number}, {self.stage}, is removed from the quest deck and set aside: the players will advance past it"
 
 
-@dataclass(frozen=True, kw_only=True)
-class UniqueCopyDiscarded(Event):
+class UniqueCopyDiscarded(Event, kw_only=True):
     """A unique encounter card revealed while a copy of it (``copy``) is in play cannot enter
     play: its effects and keywords are ignored and it goes to the encounter discard pile."""
 
@@ -343,8 +321,7 @@ class UniqueCopyDiscarded(Event):
                 "are ignored and it goes to the encounter discard pile")
 
 
-@dataclass(frozen=True, kw_only=True)
-class Guarded(Event):
+class Guarded(Event, kw_only=True):
     """Guarded: ``objective`` is attached to ``guard``; ``guard`` empty: the encounter deck
     is empty and it goes to the staging area unguarded; ``resumes``: a waiting Guarded
     keyword resolves now."""
@@ -362,8 +339,7 @@ class Guarded(Event):
         return f"{self.objective} is attached to {self.guard}, which guards it in the staging area"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Unguarded(Event):
+class Unguarded(Event, kw_only=True):
     """``objective`` stays in the staging area unguarded: its ``guard`` left play
     (``how`` left), was a treachery that resolved (treachery) or was cancelled (cancelled)."""
 
@@ -384,8 +360,7 @@ class Unguarded(Event):
 # ---------------------------------------------------------------------------- engagement
 
 
-@dataclass(frozen=True, kw_only=True)
-class EnemyEngaged(Event):
+class EnemyEngaged(Event, kw_only=True):
     """``enemy`` engages ``player`` (FAQ 1.49: engaging and being engaged are one).  ``how``:
     optional (5.2), check (an engagement check, 5.3, with the ``check`` number, the player's
     ``threat`` and the engagement ``cost``), effect (a card effect: ``cause``), put into play (a card
@@ -414,8 +389,7 @@ class EnemyEngaged(Event):
         return f"{self.player} engages {self.enemy}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class NoOptionalEngagement(Event):
+class NoOptionalEngagement(Event, kw_only=True):
     KIND: ClassVar[str] = "optional-engagement"
     player: str
 
@@ -423,8 +397,7 @@ class NoOptionalEngagement(Event):
         return f"{self.player} does not engage an enemy optionally"
 
 
-@dataclass(frozen=True, kw_only=True)
-class NoEngagementChecks(Event):
+class NoEngagementChecks(Event, kw_only=True):
     """5.3: a card effect ``by`` says no engagement checks are made (for ``player``, or for
     every player when none is named)."""
 
@@ -437,8 +410,7 @@ class NoEngagementChecks(Event):
         return f"{who} no engagement checks ({self.by})"
 
 
-@dataclass(frozen=True, kw_only=True)
-class EngagementChecksEnd(Event):
+class EngagementChecksEnd(Event, kw_only=True):
     """5.3: no enemy left in the staging area can engage anyone (``stay``: those that stay,
     with their engagement costs)."""
 
@@ -459,8 +431,7 @@ class EngagementChecksEnd(Event):
 # ---------------------------------------------------------------------------- damage, destruction, exploring
 
 
-@dataclass(frozen=True, kw_only=True)
-class DamageDealt(Event):
+class DamageDealt(Event, kw_only=True):
     """``amount`` damage placed on ``card`` (``why``: the attack, archery, a card effect)."""
 
     KIND: ClassVar[str] = "damage"
@@ -473,8 +444,7 @@ class DamageDealt(Event):
         return f"{self.amount} damage to {self.card} ({self.why})"
 
 
-@dataclass(frozen=True, kw_only=True)
-class IndestructibleHolds(Event):
+class IndestructibleHolds(Event, kw_only=True):
     KIND: ClassVar[str] = "indestructible"
     card: str
     damage: int
@@ -486,16 +456,14 @@ class IndestructibleHolds(Event):
         return f"{self.card} has {self.damage} damage, at or above its {self.hit_points} hit points, but {keeps} in play"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Destroyed(Event):
+class Destroyed(Event, kw_only=True):
     """A card is destroyed (the subclasses say which kind of card)."""
 
     KIND: ClassVar[str] = "destroyed"
     card: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class CharacterDestroyed(Destroyed):
+class CharacterDestroyed(Destroyed, kw_only=True):
     """A character is destroyed and goes to its owner's (``player``'s) discard pile."""
 
     player: str
@@ -511,8 +479,7 @@ class CharacterDestroyed(Destroyed):
                 f"{self.player}'s discard pile")
 
 
-@dataclass(frozen=True, kw_only=True)
-class EnemyDestroyed(Destroyed):
+class EnemyDestroyed(Destroyed, kw_only=True):
     """An enemy is destroyed and goes to ``to`` (the victory display, the encounter discard
     pile, or -- a replacement: ``instead`` -- somewhere else).  ``facedown``: the player card
     under a face-down enemy (an Orc Guard), which goes to ``player``'s discard pile."""
@@ -531,8 +498,7 @@ class EnemyDestroyed(Destroyed):
         return f"{self.card} is destroyed and goes to {self.to}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Explored(Event):
+class Explored(Event, kw_only=True):
     """A location with its quest points in progress is explored: it leaves play to ``to``
     (``instead``: a replacement effect put it there)."""
 

@@ -1,10 +1,11 @@
 """Events as values: everything that happens in a replay is a typed event.
 
-Every primitive of the engine (and of the card abilities) builds one frozen dataclass
-saying what happened, to what, caused by which card ability or rule, and the amounts, and
-hands it to `Replay.emit`.  The trace step is rendered from the event (its text is for
-people only); the event itself rides along in ``Step.data``; and listeners -- card
-abilities, stage rules, keywords -- subscribe by event type on the replay's `Bus`:
+Every primitive of the engine (and of the card abilities) builds one frozen value (a
+`msgspec.Struct`, see `Event`) saying what happened, to what, caused by which card ability
+or rule, and the amounts, and hands it to `Replay.emit`.  The trace step is rendered from
+the event (its text is for people only); the event itself rides along in ``Step.data``;
+and listeners -- card abilities, stage rules, keywords -- subscribe by event type on the
+replay's `Bus`:
 
     r.bus.subscribe(EnemyEngaged, lambda r, ev: ...)   # every engagement
     r.bus.subscribe(Event, on_any)                     # every event, in emission order
@@ -23,6 +24,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
+
+from msgspec import Struct
 
 
 # ---------------------------------------------------------------------------- causes
@@ -63,10 +66,14 @@ def by_rule(record_id: str) -> Cause:
 # ---------------------------------------------------------------------------- events
 
 
-@dataclass(frozen=True, kw_only=True)
-class Event:
+class Event(Struct, frozen=True, kw_only=True):
     """The base of every event.  ``cause``: the card ability that made it happen (its
-    step is stamped ``[from <ability>]``), or None: the rule the step cites first."""
+    step is stamped ``[from <ability>]``), or None: the rule the step cites first.
+
+    Events are msgspec Structs, built in C: ``@dataclass`` compiled six methods for each
+    of some 160 event classes at every start of a replay.  Frozen is inherited;
+    ``kw_only=True`` is not, so every subclass is declared ``class Name(Base, kw_only=True)``
+    (tests/abilities/test_no_prose_dispatch.py checks it)."""
 
     KIND: ClassVar[str] = "step"
     STAMP: ClassVar[bool] = True  # stamp "[from <ability>]" on the text when a card ability causes it
@@ -129,8 +136,7 @@ def plural(n: int, one: str, many: str | None = None) -> str:
 # ---------------------------------------------------------------------------- the frame of the round
 
 
-@dataclass(frozen=True, kw_only=True)
-class StepResolved(Event):
+class StepResolved(Event, kw_only=True):
     """A framework step (or milestone) whose handler had nothing else to write."""
 
     step_id: str
@@ -145,46 +151,40 @@ class StepResolved(Event):
         return self.name
 
 
-@dataclass(frozen=True, kw_only=True)
-class Milestone(Event):
+class Milestone(Event, kw_only=True):
     """A milestone of the framework with something to say (a phase or the round begins or
     ends); the subclasses say which."""
 
     KIND: ClassVar[str] = "milestone"
 
 
-@dataclass(frozen=True, kw_only=True)
-class RoundBegins(Milestone):
+class RoundBegins(Milestone, kw_only=True):
     def describe(self) -> str:
         return "Round begins"
 
 
-@dataclass(frozen=True, kw_only=True)
-class RoundEnds(Milestone):
+class RoundEnds(Milestone, kw_only=True):
     round: int
 
     def describe(self) -> str:
         return f"round {self.round} ends"
 
 
-@dataclass(frozen=True, kw_only=True)
-class PhaseBegins(Milestone):
+class PhaseBegins(Milestone, kw_only=True):
     phase: str
 
     def describe(self) -> str:
         return f"{self.phase.capitalize()} phase begins"
 
 
-@dataclass(frozen=True, kw_only=True)
-class QuestPhaseEnds(Milestone):
+class QuestPhaseEnds(Milestone, kw_only=True):
     """3.5: committed characters are no longer committed."""
 
     def describe(self) -> str:
         return "Quest phase ends; committed characters are no longer committed"
 
 
-@dataclass(frozen=True, kw_only=True)
-class CombatEnds(Milestone):
+class CombatEnds(Milestone, kw_only=True):
     """6.11: every shadow card is discarded."""
 
     shadows_discarded: bool
@@ -193,8 +193,7 @@ class CombatEnds(Milestone):
         return "Combat phase ends; all shadow cards are discarded" if self.shadows_discarded else "Combat phase ends"
 
 
-@dataclass(frozen=True, kw_only=True)
-class AttacksBegin(Milestone):
+class AttacksBegin(Milestone, kw_only=True):
     """6.3 / 6.7: enemy attacks or player attacks begin, with the first active player."""
 
     enemy: bool
@@ -204,8 +203,7 @@ class AttacksBegin(Milestone):
         return f"{'enemy' if self.enemy else 'player'} attacks begin; {self.active or 'nobody'} is the active player"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ReplayStopped(Event):
+class ReplayStopped(Event, kw_only=True):
     KIND: ClassVar[str] = "stop"
     rounds: int
 
@@ -213,8 +211,7 @@ class ReplayStopped(Event):
         return f"stopped after {self.rounds} rounds without an end to the game"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ActivePlayer(Event):
+class ActivePlayer(Event, kw_only=True):
     """2.3, 6.5, 6.9: the next player becomes the active player, or every player has had
     their turn (``player`` empty; ``what``: the turns that are over)."""
 
@@ -231,8 +228,7 @@ class ActivePlayer(Event):
 # ---------------------------------------------------------------------------- resource phase
 
 
-@dataclass(frozen=True, kw_only=True)
-class ResourcesGained(Event):
+class ResourcesGained(Event, kw_only=True):
     """1.2: each hero of ``player`` gains 1 resource (a prisoner, face down, gains none)."""
 
     KIND: ClassVar[str] = "gain-resources"
@@ -247,8 +243,7 @@ class ResourcesGained(Event):
         return f"{self.player}: no hero gains a resource{held}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class CardDrawn(Event):
+class CardDrawn(Event, kw_only=True):
     """1.3: ``player`` draws ``card`` from their deck."""
 
     KIND: ClassVar[str] = "draw"
@@ -259,8 +254,7 @@ class CardDrawn(Event):
         return f"{self.player} draws {self.card}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class NoDraw(Event):
+class NoDraw(Event, kw_only=True):
     """1.3: ``player`` draws nothing: an empty deck (``by`` empty) or a card forbids it (``by``)."""
 
     KIND: ClassVar[str] = "draw"
@@ -276,8 +270,7 @@ class NoDraw(Event):
 # ---------------------------------------------------------------------------- planning, playing cards
 
 
-@dataclass(frozen=True, kw_only=True)
-class Passes(Event):
+class Passes(Event, kw_only=True):
     """2.2: the active player plays no card."""
 
     KIND: ClassVar[str] = "pass"
@@ -287,8 +280,7 @@ class Passes(Event):
         return f"{self.player} is the active player and plays no cards"
 
 
-@dataclass(frozen=True, kw_only=True)
-class CardPlayed(Event):
+class CardPlayed(Event, kw_only=True):
     """A player plays a card from hand: an ally (into play), an attachment (onto ``host``),
     or an event (``card_type`` event: to the discard pile; its ability then resolves).
     ``says``: the event's text, when a response event is played by the ability listener."""
@@ -314,8 +306,7 @@ class CardPlayed(Event):
         return f"{self.player} plays {self.card} for {self.cost}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class EventDiscarded(Event):
+class EventDiscarded(Event, kw_only=True):
     """An event card played from hand goes to its owner's discard pile once resolved."""
 
     KIND: ClassVar[str] = "event-discarded"
@@ -327,8 +318,7 @@ class EventDiscarded(Event):
         return f"{self.card} goes to {self.player}'s discard pile"
 
 
-@dataclass(frozen=True, kw_only=True)
-class GainedIconPays(Event):
+class GainedIconPays(Event, kw_only=True):
     """A hero pays for a sphere card with a resource icon a card ability (``cause``) gives it."""
 
     KIND: ClassVar[str] = "resource-match"
@@ -340,8 +330,7 @@ class GainedIconPays(Event):
         return f"{self.hero} has a {self.sphere} resource icon: their resources may pay for {self.card}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class RestrictedDiscarded(Event):
+class RestrictedDiscarded(Event, kw_only=True):
     KIND: ClassVar[str] = "restricted"
     host: str
     card: str
@@ -354,8 +343,7 @@ class RestrictedDiscarded(Event):
 # ---------------------------------------------------------------------------- travel
 
 
-@dataclass(frozen=True, kw_only=True)
-class NoTravel(Event):
+class NoTravel(Event, kw_only=True):
     """4.2: the players do not travel.  ``why``: active (a location is active), none (no
     location to travel to), declined (they choose not to), unpaid (its Travel cost cannot
     be paid)."""
@@ -373,8 +361,7 @@ class NoTravel(Event):
         }[self.why]
 
 
-@dataclass(frozen=True, kw_only=True)
-class TravelCost(Event):
+class TravelCost(Event, kw_only=True):
     KIND: ClassVar[str] = "travel-cost"
     location: str
     threat: int
@@ -383,8 +370,7 @@ class TravelCost(Event):
         return f"travel cost of {self.location}: each player raises their threat by {self.threat}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Traveled(Event):
+class Traveled(Event, kw_only=True):
     """4.2: ``location`` becomes the active location (the first player, ``first``, decides)."""
 
     KIND: ClassVar[str] = "travel"
@@ -398,8 +384,7 @@ class Traveled(Event):
 # ---------------------------------------------------------------------------- refresh
 
 
-@dataclass(frozen=True, kw_only=True)
-class AllReady(Event):
+class AllReady(Event, kw_only=True):
     """7.2: every exhausted card readies (``cards``: those that did)."""
 
     KIND: ClassVar[str] = "ready"
@@ -409,8 +394,7 @@ class AllReady(Event):
         return f"all exhausted cards ready ({len(self.cards)})" if self.cards else "no exhausted cards to ready"
 
 
-@dataclass(frozen=True, kw_only=True)
-class FirstPlayerPasses(Event):
+class FirstPlayerPasses(Event, kw_only=True):
     """7.4 (or at once when the first player is eliminated: ``at_once``): the token passes."""
 
     KIND: ClassVar[str] = "first-player"
@@ -429,8 +413,7 @@ class FirstPlayerPasses(Event):
 # ---------------------------------------------------------------------------- threat, elimination, the game's end
 
 
-@dataclass(frozen=True, kw_only=True)
-class ThreatChanged(Event):
+class ThreatChanged(Event, kw_only=True):
     """A player's threat goes from ``before`` to ``after`` (``why``: the refresh phase, an
     unsuccessful quest, a travel cost, Doomed, a card effect)."""
 
@@ -449,8 +432,7 @@ class ThreatChanged(Event):
         return f"{self.player} threat {self.before} → {self.after} ({self.why})"
 
 
-@dataclass(frozen=True, kw_only=True)
-class EliminationLevelChanged(Event):
+class EliminationLevelChanged(Event, kw_only=True):
     """A card changes a player's threat elimination level for the rest of the game."""
 
     KIND: ClassVar[str] = "elimination-level"
@@ -463,8 +445,7 @@ class EliminationLevelChanged(Event):
         return f"{self.player}'s threat elimination level {self.before} → {self.after} for the rest of the game"
 
 
-@dataclass(frozen=True, kw_only=True)
-class TimeCounters(Event):
+class TimeCounters(Event, kw_only=True):
     """Time counters on a card with Time X go from ``before`` to ``after``: X placed as it is
     revealed, one removed at the end of each refresh phase, or a card effect's."""
 
@@ -481,8 +462,7 @@ class TimeCounters(Event):
         return text + ("; that was the last" if self.after == 0 else "")
 
 
-@dataclass(frozen=True, kw_only=True)
-class PlayerEliminated(Event):
+class PlayerEliminated(Event, kw_only=True):
     KIND: ClassVar[str] = "eliminated"
     player: str
     why: str
@@ -504,8 +484,7 @@ class PlayerEliminated(Event):
         return text
 
 
-@dataclass(frozen=True, kw_only=True)
-class GameLost(Event):
+class GameLost(Event, kw_only=True):
     """The players lose: every player eliminated, or (Escape from Dol Guldur) the
     prisoner's player (``prisoners``, ``player``)."""
 
@@ -522,8 +501,7 @@ class GameLost(Event):
         return "every player is eliminated: the players lose"
 
 
-@dataclass(frozen=True, kw_only=True)
-class GameWon(Event):
+class GameWon(Event, kw_only=True):
     KIND: ClassVar[str] = "game-won"
     why: str
 
@@ -534,14 +512,12 @@ class GameWon(Event):
 # ---------------------------------------------------------------------------- setup
 
 
-@dataclass(frozen=True, kw_only=True)
-class SetupBegins(Milestone):
+class SetupBegins(Milestone, kw_only=True):
     def describe(self) -> str:
         return "Setup begins: the seven setup steps, in order, then round 1"
 
 
-@dataclass(frozen=True, kw_only=True)
-class DeckShuffled(Event):
+class DeckShuffled(Event, kw_only=True):
     """Setup 1: a player's deck (``player``) or the encounter deck (``player`` empty) is
     shuffled, ``how`` (listed or from the seed); ``top``: what is on top now."""
 
@@ -556,8 +532,7 @@ class DeckShuffled(Event):
         return f"Setup 1 (shuffle decks): the encounter deck is shuffled, {self.how}: {self.top}; the quest deck is not shuffled"
 
 
-@dataclass(frozen=True, kw_only=True)
-class HeroesPlaced(Event):
+class HeroesPlaced(Event, kw_only=True):
     """Setup 2: ``player``'s heroes (label, threat cost) and their initial threat."""
 
     KIND: ClassVar[str] = "threat"
@@ -571,15 +546,13 @@ class HeroesPlaced(Event):
                 f"in their play area; initial threat {listing} = {self.threat}")
 
 
-@dataclass(frozen=True, kw_only=True)
-class TokenBank(Event):
+class TokenBank(Event, kw_only=True):
     def describe(self) -> str:
         return ("Setup 3 (token bank): damage, progress and resource tokens go in a bank next to the encounter deck; "
                 "the replay counts tokens on cards only, the bank has no limit")
 
 
-@dataclass(frozen=True, kw_only=True)
-class FirstPlayerChosen(Event):
+class FirstPlayerChosen(Event, kw_only=True):
     KIND: ClassVar[str] = "first-player"
     player: str
     how: str
@@ -588,8 +561,7 @@ class FirstPlayerChosen(Event):
         return f"Setup 4 (first player): {self.player} is the first player ({self.how}) and takes the first player token"
 
 
-@dataclass(frozen=True, kw_only=True)
-class SetupHandDrawn(Event):
+class SetupHandDrawn(Event, kw_only=True):
     KIND: ClassVar[str] = "draw"
     player: str
     cards: tuple[str, ...]
@@ -601,8 +573,7 @@ class SetupHandDrawn(Event):
         return f"Setup 5 (setup hand): {self.player} draws {n} cards{short}: {names(self.cards) or 'none'}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Mulligan(Event):
+class Mulligan(Event, kw_only=True):
     """Setup 5: ``player`` keeps the setup hand (``kept``), has none (``old`` empty), or
     shuffles ``old`` back (order from ``seed``) and draws ``drawn``."""
 
@@ -623,8 +594,7 @@ class Mulligan(Event):
                 "a hand that must be kept")
 
 
-@dataclass(frozen=True, kw_only=True)
-class QuestCardsSet(Event):
+class QuestCardsSet(Event, kw_only=True):
     """Setup 6: the quest deck in sequence (``stages``; ``moved``: the situation listed them
     in another order), the first on top beside the encounter deck (``encounter`` cards)."""
 
@@ -640,8 +610,7 @@ class QuestCardsSet(Event):
                 f"{self.stages[0]} on top, side A up, beside the encounter deck ({self.encounter} cards)")
 
 
-@dataclass(frozen=True, kw_only=True)
-class SetupInstructions(Event):
+class SetupInstructions(Event, kw_only=True):
     """Setup 7: the first quest card's setup instructions.  ``status``: followed (they
     resolve next), none (it has none), not-replayed (card text, card abilities off),
     no-stage (no quest card)."""
@@ -659,8 +628,7 @@ class SetupInstructions(Event):
         }[self.status]
 
 
-@dataclass(frozen=True, kw_only=True)
-class SearchedEncounterShuffled(Event):
+class SearchedEncounterShuffled(Event, kw_only=True):
     """Setup 7: the encounter deck a setup instruction searched is shuffled (``by``)."""
 
     KIND: ClassVar[str] = "shuffle"
@@ -673,8 +641,7 @@ class SearchedEncounterShuffled(Event):
         return f"Setup 7: the encounter deck, searched by {self.by}, is shuffled ({self.how}): {self.top}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class QuestFlipped(Event):
+class QuestFlipped(Event, kw_only=True):
     """The end of Setup: the first quest card is flipped to its B side (its When Revealed
     effects resolve now, as for a stage the players advance to); ``stage`` empty: there is
     no quest card."""
