@@ -61,28 +61,46 @@ class Exercised:
                 "command": self.command or None, "text": self.sentence()}
 
 
-def _inputs() -> list[Path]:
-    by_parts = lambda path: path.parts  # noqa: E731 - Path order, without Path's slow comparison
-    files = sorted(SCENARIOS.rglob("*.yaml"), key=by_parts) if SCENARIOS.is_dir() else []
-    files += [p for p in (FAQ_TABLE / "rulings.yaml", FAQ_TABLE / "companion.yaml") if p.exists()]
+def _stamps() -> list[tuple[str, int, int]]:
+    """(path, size, modification time) of every input file, in a fixed order (os.scandir:
+    a lookup pays for this on every run, and Path.rglob took most of it)."""
     from adjudicator.paths import RULES_DB
 
-    files += [p for p in (RULES_DB / "lotr" / "framework.yaml",) if p.exists()]
-    for game in ("lotr", "metw", "meq"):
-        folder = PACKAGE / game / "engine"
-        if folder.is_dir():
-            files += sorted(folder.rglob("*.py"), key=by_parts)
-    return files
-
-
-def _key(files: list[Path]) -> str:
-    digest = hashlib.sha256(str(VERSION).encode())
-    for path in files:
+    out = _walk(str(SCENARIOS), ".yaml")
+    for path in (FAQ_TABLE / "rulings.yaml", FAQ_TABLE / "companion.yaml", RULES_DB / "lotr" / "framework.yaml"):
         try:
-            stat = path.stat()
+            stat = os.stat(path)
         except OSError:
             continue
-        digest.update(f"{path}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
+        out.append((str(path), stat.st_size, stat.st_mtime_ns))
+    for game in ("lotr", "metw", "meq"):
+        out += _walk(os.path.join(PACKAGE, game, "engine"), ".py")
+    return out
+
+
+def _walk(folder: str, suffix: str) -> list[tuple[str, int, int]]:
+    """The files under ``folder`` whose names end in ``suffix``, sorted by path parts."""
+    found = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return found
+    for entry in sorted(entries, key=lambda e: e.name):
+        try:
+            if entry.is_dir():
+                found += _walk(entry.path, suffix)
+            elif entry.name.endswith(suffix) and entry.is_file():
+                stat = entry.stat()
+                found.append((entry.path, stat.st_size, stat.st_mtime_ns))
+        except OSError:
+            continue
+    return found
+
+
+def _key(stamps: list[tuple[str, int, int]]) -> str:
+    digest = hashlib.sha256(str(VERSION).encode())
+    for path, size, mtime in stamps:
+        digest.update(f"{path}|{size}|{mtime}\n".encode())
     return digest.hexdigest()[:16]
 
 
@@ -189,15 +207,15 @@ def _field(text: str, name: str) -> str:
 
 
 def table(cache_dir: Path | None = None) -> dict:
-    files = _inputs()
-    key = _key(files)
+    stamps = _stamps()
+    key = _key(stamps)
     path = (cache_dir / f"exercised-{key}.marshal") if cache_dir else None
     if path is not None:
         try:
             return marshal.loads(path.read_bytes())
         except (OSError, EOFError, ValueError, TypeError):
             pass
-    data = build(files)
+    data = build([Path(p) for p, _, _ in stamps])
     if path is not None:
         try:
             temporary = path.with_name(path.name + f".{os.getpid()}.tmp")
