@@ -110,3 +110,35 @@ def test_refresh_as_a_verb_means_ready_but_the_refresh_phase_is_its_own_term():
 def test_a_hero_and_an_ally_of_the_same_name_is_a_uniqueness_question(said, unique):
     expander = vocabulary.Expander([[p.pattern, p.means] for p in vocabulary.read("lotr")["phrases"]])
     assert ("unique" in expander.expand(said).split()) is unique
+
+
+@pytest.mark.parametrize("pattern, text", [
+    ("goes? up", "my threat goes up"), ("goes? up", "it GOES UP"), ("dies|died|slain", "Gimli was slain"),
+    ("refresh(es|ed)?(?! phase)", "does it refresh?"), ("(hero|ally) (\\w+)\\b.*\\b(ally|hero) \\2", "hero Gimli and ally Gimli"),
+    ("MPs?|marshall?ing points?", "how many marshaling points"), ("left (everybody|everyone) (at )?home", "we left everyone home"),
+])
+def test_a_text_a_phrase_matches_holds_one_of_the_words_it_needs(pattern, text):
+    needed = vocabulary.needed(pattern)
+    assert needed, pattern
+    assert re.search(r"\b(?:" + pattern + r")\b", text, re.I)
+    assert any(s in text.casefold() for s in needed), (pattern, needed)
+
+
+@pytest.mark.parametrize("pattern", ["\\w+", "[abc]+", "[a-c]{3}", "(?:a|[bc])+", "a?b?c?"])
+def test_a_phrase_whose_words_cannot_be_told_is_always_tried(pattern):
+    assert vocabulary.needed(pattern) is None
+    assert vocabulary.Expander([[pattern, "w", None]]).matches("abc") == [("abc", "w")]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_skipping_the_phrases_a_question_lacks_the_words_of_changes_no_match(game):
+    phrases = vocabulary.read(game)["phrases"]
+    tried = vocabulary.Expander([[p.pattern, p.means] for p in phrases])
+    skipping = vocabulary.Expander([[p.pattern, p.means, vocabulary.needed(p.pattern)] for p in phrases])
+    said = ["nobody blocked the orc", "I left everybody home", "can my archer shoot it twice?", "my threat goes up by 2",
+            "is it gone for good", "the ally version of Gimli and hero Gimli", "does it refresh? the refresh phase",
+            "how many MPs for a dead Nazgul", "can he carry two swords", "when my wisdom increases, do I heal",
+            "the bad guy moves his lieutenant", "we lost the scenario, retry?", "untapped site", "DI and GI", ""]
+    for text in said:
+        assert skipping.matches(text) == tried.matches(text), text
+    assert len(skipping._compiled) < len(tried._compiled)  # some phrases were never compiled
