@@ -24,7 +24,7 @@ import os
 import re
 from pathlib import Path
 
-VERSION = 16
+VERSION = 19
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0}
 PAIR_WEIGHT = 0.6
 K1, B = 1.2, 0.75
@@ -175,10 +175,12 @@ def build(store) -> dict:
         "version": VERSION, "docs": docs, "games": games, "kinds": kinds, "lengths": lengths,
         "avg": {g: _average(lengths, games, g) for g in present},
         "n": {g: games.count(g) for g in present},
-        # postings as bytes (int32 documents, then float32 weights): marshal loads them as fast
-        # as it can copy memory; a query unpacks only its own terms
-        "postings": {t: array("i", p).tobytes() + array("f", p.values()).tobytes() for t, p in postings.items()},
+        "postings": pack_postings(postings),
         "questions": questions,
+        # each Q&A question's words weighed by rarity, summed (the share of it a player's
+        # question covers is taken against this)
+        "question_weights": {n: sum(math.log(1 + len(docs) / max(1, len(postings.get(t, ())))) for t in q)
+                             for n, q in questions.items()},
         "present": present, "game_n": game_n, "game_df": {t: tuple(v) for t, v in game_df.items() if t in term_words},
         "names": entities.names_table(store),
         "vocabulary": vocabulary.compiled(present),
@@ -204,9 +206,87 @@ def _milestones() -> list[str]:
     return [f"lotr:rr:step:{s['id']}" for s in steps if s.get("kind") == "milestone"]
 
 
+def pack_postings(postings: dict[str, dict[int, float]]) -> dict:
+    """The postings as four flat values (a fresh process loads them in microseconds, where a
+    dict of 30,000 terms took 12 ms): the sorted terms joined by newlines, each term's start
+    in that text, each term's start in the blob, and the blob (per term, int32 documents then
+    float32 weights)."""
+    terms = sorted(postings)
+    text = "\n".join(terms) + "\n"
+    starts, offsets, blob, at, pos = array("i"), array("i"), bytearray(), 0, 0
+    for term in terms:
+        starts.append(at)
+        offsets.append(len(blob))
+        at += len(term) + 1
+        p = postings[term]
+        blob += array("i", p).tobytes() + array("f", p.values()).tobytes()
+    starts.append(at)
+    offsets.append(len(blob))
+    return {"terms": text, "starts": starts.tobytes(), "offsets": offsets.tobytes(), "blob": bytes(blob)}
+
+
+class Postings:
+    """term -> its postings bytes, read from the packed form by binary search (a mapping's
+    ``get``, ``in``, ``[]`` and ``len``)."""
+
+    def __init__(self, packed: dict) -> None:
+        self._text = packed["terms"]
+        self._starts = array("i", packed["starts"])
+        self._offsets = array("i", packed["offsets"])
+        self._blob = packed["blob"]
+        self._found: dict[str, int] = {}
+
+    def __len__(self) -> int:
+        return len(self._starts) - 1
+
+    def __iter__(self):
+        return (self._term(i) for i in range(len(self)))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, dict):
+            other = Postings(other) if "blob" in other else None
+        return isinstance(other, Postings) and (self._text, self._starts, self._offsets, self._blob) == (
+            other._text, other._starts, other._offsets, other._blob)
+
+    def _term(self, i: int) -> str:
+        return self._text[self._starts[i]: self._starts[i + 1] - 1]
+
+    def _find(self, term: str) -> int:
+        i = self._found.get(term)
+        if i is None:
+            lo, hi = 0, len(self._starts) - 1
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if self._term(mid) < term:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            i = lo if lo < len(self._starts) - 1 and self._term(lo) == term else -1
+            self._found[term] = i
+        return i
+
+    def __contains__(self, term: object) -> bool:
+        return isinstance(term, str) and self._find(term) >= 0
+
+    def get(self, term: str, default=None):
+        i = self._find(term)
+        return self._blob[self._offsets[i]: self._offsets[i + 1]] if i >= 0 else default
+
+    def __getitem__(self, term: str) -> bytes:
+        found = self.get(term)
+        if found is None:
+            raise KeyError(term)
+        return found
+
+    def size(self, term: str) -> int:
+        """How many records hold ``term``."""
+        i = self._find(term)
+        return (self._offsets[i + 1] - self._offsets[i]) // 8 if i >= 0 else 0
+
+
 def df(index: dict, term: str) -> int:
     """How many records hold ``term``."""
-    return len(index["postings"].get(term, b"")) // 8
+    return index["postings"].size(term)
 
 
 def posting(index: dict, term: str) -> tuple[array, array]:
@@ -229,7 +309,7 @@ def _path(kb) -> Path:
 
 # The index's bulk (every record's terms: nine tenths of it) is kept in a file of its own and
 # read when first asked for: game detection (`rule`, `search`) needs only the small part.
-BULK = ("docs", "games", "kinds", "lengths", "postings", "questions")
+BULK = ("docs", "games", "kinds", "lengths", "postings", "questions", "question_weights")
 
 
 def _bulk_path(path: Path) -> Path:
@@ -253,7 +333,13 @@ class _Index(dict):
             _write(path, full)
             bulk = {k: full[k] for k in BULK}
         self.update({k: bulk[k] for k in BULK})
+        _unpack(self)
         return self[key]
+
+
+def _unpack(index: dict) -> None:
+    if isinstance(index.get("postings"), dict):
+        index["postings"] = Postings(index["postings"])
 
 
 def _read(path: Path) -> dict | None:
@@ -293,6 +379,7 @@ def load(kb) -> dict:
         _write(path, full)
         _remove_stale(path)
         data = _Index(full, kb)
+        _unpack(data)
     else:
         data = _Index(small, kb)
     kb._question_index = data
@@ -353,17 +440,18 @@ def question_overlap(kb, terms: list[str], rid_positions: dict[str, int] | None 
     index = load(kb)
     wanted = set(terms)
     n_docs = len(index["docs"])
+    totals = index["question_weights"]
+
+    def weight(t: str) -> float:
+        return math.log(1 + n_docs / max(1, df(index, t)))
+
+    asked = sum(weight(t) for t in wanted if "_" not in t) or 1.0
     out: dict[str, float] = {}
     for doc, qterms in index["questions"].items():
         shared = wanted.intersection(qterms)
         if not shared:
             continue
-
-        def weight(t: str) -> float:
-            return math.log(1 + n_docs / max(1, df(index, t)))
-
-        total = sum(weight(t) for t in qterms) or 1.0
-        asked = sum(weight(t) for t in wanted if "_" not in t) or 1.0
+        total = totals[doc] or 1.0
         got = sum(weight(t) for t in shared)
         # both ways: the record's question covered, and the player's question covered
         out[index["docs"][int(doc)]] = (got / total) ** 0.5 * (got / max(asked, got)) ** 0.5

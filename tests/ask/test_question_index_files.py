@@ -22,6 +22,21 @@ def test_the_index_read_from_its_two_files_is_the_index_as_built(kb):
     assert dict(loaded) == built
 
 
+def test_the_packed_postings_give_each_term_its_documents_and_weights():
+    from array import array
+
+    table = {"attack": {0: 1.0, 3: 4.0}, "attack_enemy": {3: 0.5}, "ranged": {2: 1.5}, "zone": {7: 2.0}}
+    postings = question_index.Postings(question_index.pack_postings(table))
+    assert len(postings) == 4 and list(postings) == sorted(table)
+    for term, expected in table.items():
+        assert term in postings and postings.size(term) == len(expected)
+        docs, weights = question_index.posting({"postings": postings}, term)
+        assert dict(zip(docs, weights)) == expected
+    for absent in ("", "a", "attac", "attacks", "rang", "zzz"):
+        assert absent not in postings and postings.get(absent) is None and postings.size(absent) == 0
+    assert postings.get("ranged") == array("i", [2]).tobytes() + array("f", [1.5]).tobytes()
+
+
 def test_game_detection_reads_only_the_small_part(kb):
     from adjudicator.ask.game_detection import detect
 
