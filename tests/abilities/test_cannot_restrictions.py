@@ -495,6 +495,38 @@ abilities:
     assert player(free)["engaged"] == [] and free.final_state["quest"]["progress"] == 2
 
 
+# ---------------------------------------------------------------------------- 1.2: collect resources
+
+
+def test_cannot_collect_resources_no_resource_at_1_2_and_none_added_by_a_card():
+    """A hero that cannot collect resources gets none at 1.2 (Glorfindel still collects 1) and
+    none from Steward of Gondor's 'add 2' (FAQ 1.25: adding takes from the bank). Without the
+    restriction: 1 at 1.2, then 2 more."""
+    text = """
+start: "1.1"
+stop: {step: "1.3"}
+cards:
+  - {name: Heavy Chains, type: treachery}
+players:
+  - name: Tom
+    threat: 20
+    heroes: [{card: Aragorn, attachments: [Heavy Chains, Steward of Gondor]}, Glorfindel]
+    deck: [Feint]
+quest: {card: Flies and Spiders}
+abilities:
+  plays: [{step: "1.3", player: Tom, card: Steward of Gondor}]
+  cards:
+    - name: Heavy Chains
+      source: encounter
+      abilities:
+        - {kind: constant, effects: [{op: cannot, what: BAN, target: attached hero}], says: "the ban"}
+"""
+    trace = replay(text.replace("BAN", "collect resources"))
+    assert hero(trace, "Aragorn")["resources"] == 0 and hero(trace, "Glorfindel")["resources"] == 1
+    free = replay(text.replace("BAN", "draw cards"))
+    assert hero(free, "Aragorn")["resources"] == 3
+
+
 # ---------------------------------------------------------------------------- the table
 
 # Every restriction phrase (and pattern) the grammar accepts -> the test that enforces it.
@@ -526,6 +558,7 @@ ENFORCED = {
     "defeat this stage while {card} is in play": f"{STAGES}::test_last_stage_cannot_be_defeated_while_the_nazgul_is_in_play",
     "be damaged by characters attacking through Ranged":
         "tests.abilities.test_immunities::test_immune_to_ranged_damage_attackers_through_ranged_add_no_strength",
+    "collect resources": f"{HERE}::test_cannot_collect_resources_no_resource_at_1_2_and_none_added_by_a_card",
     "leave play": f"{HERE}::test_cannot_leave_play_an_enemy_stays_engaged_at_its_hit_points",
     "cancel encounter card effects": f"{HERE}::test_cannot_cancel_encounter_card_effects_a_test_of_will_is_not_played_on_a_when_revealed",
 }

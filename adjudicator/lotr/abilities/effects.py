@@ -306,6 +306,8 @@ def add_resources(r, cause: Cause, hero: Card, amount: int) -> bool:
     """Add resources from the bank to a hero's pool (Resources; FAQ 1.25)."""
     if immune_to(r, cause, hero):
         return False
+    if forbidden(r, "collect resources", hero.label):  # no collecting means no adding from the bank either (FAQ 1.25)
+        return refused(r, cause, f"{hero.label} cannot collect resources ({forbidden(r, 'collect resources', hero.label)}): none added", (C.CANNOT, C.FAQ_RESOURCES))
     before = hero.resources
     hero.resources += amount
     _emit(r, ResourcesAdded(hero=hero.label, amount=amount, cause=cause), (C.RESOURCES, C.FAQ_RESOURCES),

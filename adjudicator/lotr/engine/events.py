@@ -235,9 +235,13 @@ class ResourcesGained(Event, kw_only=True):
     player: str
     heroes: tuple[str, ...]
     prisoners: tuple[str, ...] = ()
+    stopped: tuple[tuple[str, str], ...] = ()  # (hero, the ability that says it cannot collect resources)
 
     def describe(self) -> str:
         held = f" ({names(self.prisoners)}, the prisoner, face down: none)" if self.prisoners else ""
+        held += "".join(f" ({hero} collects none: {by} says it cannot collect resources)" for hero, by in self.stopped)
+        if self.heroes and self.stopped:
+            return f"{self.player}: {names(self.heroes)} gain{'s' if len(self.heroes) == 1 else ''} 1 resource{held}"
         if self.heroes:
             return f"{self.player}: each hero gains 1 resource{held}"
         return f"{self.player}: no hero gains a resource{held}"

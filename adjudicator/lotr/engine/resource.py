@@ -11,13 +11,19 @@ from adjudicator.lotr.engine.events import CardDrawn, NoDraw, ResourcesGained
 @handles("1.2")
 def gain_resources(r: Replay) -> None:
     for p in r.g.in_player_order():
-        changes = []
+        changes, stopped = [], []
         for h in p.heroes:
+            by = r.hooks.cannot(r, "collect resources", h.label)  # a card forbids it (FAQ 1.25: no collecting, no adding)
+            if by:
+                stopped.append((h.label, by))
+                continue
             changes.append(change(h.label, "resources", h.resources, h.resources + 1))
             h.resources += 1
-        if changes or p.prisoners:
-            r.emit(ResourcesGained(player=p.name, heroes=tuple(h.label for h in p.heroes), prisoners=tuple(c.label for c in p.prisoners)),
-                   (C.step("1.2"), C.RESOURCES), changes)
+        if changes or p.prisoners or stopped:
+            held = (C.CANNOT, C.FAQ_RESOURCES) if stopped else ()
+            r.emit(ResourcesGained(player=p.name, heroes=tuple(h.label for h in p.heroes if all(h.label != s for s, _ in stopped)),
+                                   prisoners=tuple(c.label for c in p.prisoners), stopped=tuple(stopped)),
+                   (C.step("1.2"), C.RESOURCES) + held, changes)
 
 
 @handles("1.3")

@@ -45,6 +45,7 @@ MOMENTS = {
     "advance": "quest advancement (the stage keeps its progress)",
     "defeat this stage": "quest advancement of the last stage (the stage keeps its progress)",
     "be damaged through Ranged": "6.8.2 (attackers through Ranged add no attack strength against it: immune to ranged damage)",
+    "collect resources": "1.2 (the hero collects none) and a card effect adding resources to its pool (FAQ 1.25)",
     "leave play": "destruction by damage, and an effect discarding it or returning it to a hand or deck (it stays in play; FAQ Q73)",
     "cancel encounter card effects": "a cancel aimed at an encounter card's When Revealed or shadow effect (the cancel is not played; FAQ Q51)",
 }
@@ -100,6 +101,7 @@ PHRASES: dict[str, tuple[tuple[str, ...], str, str, str]] = {
     "commit to the quest": (("commit to the quest",), "", "", ""),
     "be damaged by characters attacking through Ranged": (("be damaged through Ranged",), "", "", ""),
     "leave play": (("leave play",), "", "", ""),
+    "collect resources": (("collect resources",), "", "", ""),
     "cancel encounter card effects": (("cancel encounter card effects",), "", "", ""),
     "advance without an objective": (("advance",), "", "", "an objective"),
     "advance without the rescued prisoner and all three objectives":
