@@ -92,6 +92,16 @@ def test_qualifiers_filter_the_cards_a_phrase_names():
     assert [c.label for c in targets(r, "each hero other than this", card(r, "Aragorn"), tom, Play()) if c.owner == "Tom"] == ["Gimli"]
 
 
+def test_two_traits_joined_by_or_name_a_card_with_either_trait():
+    """'a Noldor or Silvan hero' (Light of Valinor's attachment phrase): one of the traits is
+    enough; two traits side by side ('a Noldor Warrior hero') still need both."""
+    assert parse_target("a Noldor or Silvan hero").normal() == {"quantifier": "a", "kinds": ["hero"], "traits": ["Noldor", "Silvan"], "any_trait": True}
+    r = table(heroes={"Tom": ["Aragorn", "Glorfindel", "Legolas"]})
+    tom = r.g.players[0]
+    assert sorted(candidates(r, "a Noldor or Silvan hero", tom)) == ["Glorfindel", "Legolas"]
+    assert sorted(candidates(r, "a Noldor Warrior hero", tom)) == ["Glorfindel"]
+
+
 def test_amounts_count_cards_with_a_cap():
     r = table(heroes={"Tom": ["Gimli"]})
     tom = r.g.players[0]

@@ -527,6 +527,28 @@ abilities:
     assert hero(free, "Aragorn")["resources"] == 3
 
 
+# ---------------------------------------------------------------------------- 3.2: committing without exhausting
+
+
+def test_cannot_exhaust_to_commit_to_the_quest_light_of_valinor_keeps_the_hero_ready():
+    """Light of Valinor on Legolas: he commits and stays ready (his 1 willpower counts); Éowyn
+    commits and exhausts. An exhausted hero with it still cannot commit (FAQ Q72)."""
+    text = """
+start: "3.1"
+stop: {step: "3.2"}
+players:
+  - {name: Tom, threat: 30, heroes: [{card: Legolas, attachments: [Light of Valinor]}, Éowyn]}
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "3.2", player: Tom, commit: [Legolas, Éowyn]}
+"""
+    trace = replay(text)
+    assert hero(trace, "Legolas")["committed"] and not hero(trace, "Legolas")["exhausted"]
+    assert hero(trace, "Éowyn")["exhausted"]
+    refused = check(text.replace("{card: Legolas,", "{card: Legolas, exhausted: true,"))
+    assert [v.rules for v in refused.violations] == [("lotr:rr:step:3.2", "lotr:rr:exhausted", "lotr:faq:q:72")]
+
+
 # ---------------------------------------------------------------------------- the table
 
 # Every restriction phrase (and pattern) the grammar accepts -> the test that enforces it.
@@ -559,6 +581,7 @@ ENFORCED = {
     "be damaged by characters attacking through Ranged":
         "tests.abilities.test_immunities::test_immune_to_ranged_damage_attackers_through_ranged_add_no_strength",
     "collect resources": f"{HERE}::test_cannot_collect_resources_no_resource_at_1_2_and_none_added_by_a_card",
+    "exhaust to commit to the quest": f"{HERE}::test_cannot_exhaust_to_commit_to_the_quest_light_of_valinor_keeps_the_hero_ready",
     "leave play": f"{HERE}::test_cannot_leave_play_an_enemy_stays_engaged_at_its_hit_points",
     "cancel encounter card effects": f"{HERE}::test_cannot_cancel_encounter_card_effects_a_test_of_will_is_not_played_on_a_when_revealed",
 }

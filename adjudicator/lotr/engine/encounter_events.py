@@ -22,8 +22,12 @@ class Committed(Event, kw_only=True):
     characters: tuple[str, ...] = ()
     willpower: int = 0
     none_ready: bool = False
+    unexhausted: tuple[tuple[str, str], ...] = ()  # (character, the ability by which committing does not exhaust it)
 
     def describe(self) -> str:
+        if self.characters and self.unexhausted:
+            stay = "; ".join(f"{c} does not exhaust ({by})" for c, by in self.unexhausted)
+            return f"{self.player} commits {names(self.characters)} ({self.willpower} willpower; {stay})"
         if self.characters:
             return f"{self.player} exhausts and commits {names(self.characters)} ({self.willpower} willpower)"
         if self.none_ready:

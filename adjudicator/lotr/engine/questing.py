@@ -44,8 +44,7 @@ def commit_characters(r: Replay) -> None:
                 p.name,
                 {"step": "3.2", "player": p.name, "commit": [c.label for c in ready]},
             )
-        changes = []
-        names = []
+        changes, names, unexhausted = [], [], []
         for name in entry.get("commit") or ():
             c = r.find(p.characters, name)
             if c is None and r.find(p.prisoners, name) is not None:  # Escape from Dol Guldur
@@ -55,7 +54,9 @@ def commit_characters(r: Replay) -> None:
                 r.illegal(entry, f"{name} is not a character of {p.name} in play", (C.step("3.2"),))
                 continue
             if c.exhausted:
-                r.illegal(entry, f"{c.label} is exhausted and cannot be committed to the quest", (C.step("3.2"), C.EXHAUSTED, C.FAQ_Q_READY_TO_QUEST))
+                free = r.hooks.cannot(r, "exhaust to commit to the quest", c.label)  # questing without exhausting still needs a ready character
+                also = f" (even though {free} lets it quest without exhausting)" if free else ""
+                r.illegal(entry, f"{c.label} is exhausted and cannot be committed to the quest{also}", (C.step("3.2"), C.EXHAUSTED, C.FAQ_Q_READY_TO_QUEST))
                 continue
             if c.committed:
                 continue
@@ -64,7 +65,10 @@ def commit_characters(r: Replay) -> None:
                 # a restriction attached to it stops its commits in every later round (FAQ Q21)
                 r.illegal(entry, f"{c.label} cannot commit to the quest ({by})", (C.step("3.2"), C.CANNOT, C.FAQ_Q_CANNOT_COMMIT))
                 continue
-            c.exhausted = True
+            stays = r.hooks.cannot(r, "exhaust to commit to the quest", c.label)  # a card says it quests without exhausting
+            if stays:
+                unexhausted.append((c.label, stays))
+            c.exhausted = not stays
             c.committed = True
             names.append(c.label)
             changes.append(change(c.label, "committed", False, True))
@@ -72,7 +76,8 @@ def commit_characters(r: Replay) -> None:
             will = sum(r.find(p.characters, n).stat("willpower") for n in names)
             # several characters are committed at once, not one by one (FAQ Q2)
             at_once = (C.FAQ_Q_COMMIT_AT_ONCE,) if len(names) > 1 else ()
-            r.emit(Committed(player=p.name, characters=tuple(names), willpower=will), (C.step("3.2"),) + at_once, changes)
+            r.emit(Committed(player=p.name, characters=tuple(names), willpower=will, unexhausted=tuple(unexhausted)),
+                   (C.step("3.2"),) + at_once + ((C.CONSTANT,) if unexhausted else ()), changes)
         else:
             r.emit(Committed(player=p.name), (C.step("3.2"),))
 

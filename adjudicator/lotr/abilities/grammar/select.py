@@ -139,7 +139,7 @@ def _qualifies(r, c: Card, t: Target, source: Card | None, controller: Player | 
     card = c.card
     if not _kind_ok(c, t.kinds) and not _attached(r, c, t):
         return False
-    if any(not c.has_trait(tr) for tr in t.traits):
+    if t.traits and (not any(c.has_trait(tr) for tr in t.traits) if t.any_trait else any(not c.has_trait(tr) for tr in t.traits)):
         return False
     if any((card.sphere or "").lower() != s.lower() for s in t.spheres):
         return False

@@ -58,6 +58,7 @@ class Target:
     threshold: int = 0                  # "with threat 35 or more"
     cost: str = ""                      # "with printed cost X" (X or a number)
     current: bool = False               # "currently": the cards there now, not later arrivals
+    any_trait: bool = False             # "a Noldor or Silvan hero": one of the traits is enough
 
     @property
     def is_player(self) -> bool:
@@ -86,6 +87,8 @@ class Target:
             out["threshold"] = self.threshold
         if self.current:
             out["current"] = True
+        if self.any_trait:
+            out["any_trait"] = True
         return out
 
 
@@ -223,6 +226,10 @@ def parse_target(text: str) -> Target:
         if lw not in W.NOUNS and d is not None:
             t[d[0]].append(d[1])
             i += 1
+            if (d[0] == "traits" and i + 1 < len(toks) and toks[i][0].lower() == "or" and toks[i + 1][0].lower() not in W.NOUNS
+                    and (_descriptor(toks[i + 1][0]) or ("",))[0] == "traits"):
+                t["any_trait"] = True  # "Noldor or Silvan": either trait
+                i += 1
             continue
         if lw not in W.NOUNS and w[:1].isupper():
             raise PhraseError(f"an unknown trait, sphere or keyword {w!r}", lead + toks[i][1],
