@@ -113,7 +113,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
     if not ranked:
         answer.notes.append("no record matches the question")
         return answer
-    weigh = _weigher(kb, question, expanded)
+    weigh = _weigher(kb, question, expanded, entities)
     cited, shown, said = [], [], set()
     for item in ranked:
         if len(cited) >= limit:
@@ -189,10 +189,14 @@ def _abbreviations(kb, text: str) -> str:
     return re.sub(r"[A-Za-z][A-Za-z0-9']*", swap, text) if table else text
 
 
-def _weigher(kb, question: str, expanded: str):
+def _weigher(kb, question: str, expanded: str, entities=()):
     """weigh(sentence, against=None): the rarity-weighted share of the question's words in a
-    sentence (or of a clause's words in ``against``)."""
-    from .question_index import df, load, words
+    sentence (or of a clause's words in ``against``).  Each word also counts as much as it
+    did in ranking the records (``ranking._weighted``): the words of the sentences that only
+    set the scene, of an opening "if ..." clause, of a quotation or an example count less
+    than the asking sentence's own, and weak words ("have", "rules") little."""
+    from .question_index import df, load, terms_of, words
+    from .ranking import _weighted
 
     index = load(kb)
     n_docs = len(index["docs"]) or 1
@@ -205,13 +209,15 @@ def _weigher(kb, question: str, expanded: str):
 
     asked = set(words(question))
     extra = set(words(expanded)) - asked
+    share = _weighted(question, terms_of(expanded), list(entities))
 
     def weigh(text: str, against: str | None = None) -> float:
         if against is not None:
             mine = set(words(text))
             return sum(idf(t) for t in mine & set(words(against)))
         have = set(words(text))
-        score = sum(idf(t) for t in asked & have) + EXTRA_WEIGHT * sum(idf(t) for t in extra & have)
+        score = (sum(idf(t) * share.get(t, 1.0) for t in asked & have)
+                 + EXTRA_WEIGHT * sum(idf(t) * share.get(t, 1.0) for t in extra & have))
         return score / (1 + len(have)) ** 0.15
 
     return weigh

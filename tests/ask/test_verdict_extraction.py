@@ -157,3 +157,13 @@ def test_a_yes_no_question_inside_an_if_clause_whose_subject_is_another_player_i
     rule = record("The players as a group may light only one lamp at a time.")
     question = "In a big game, if one player lights the lamp can another light a second lamp?"
     assert verdict(question, rule, rule.blocks[0].text, weigh_by(question)).kind == "no"
+
+
+def test_the_deciding_sentence_weighs_the_asking_sentences_words_over_the_scene_setting_ones(kb):
+    from adjudicator.ask.answer import _weigher
+
+    question = "We were playing the campaign of the revised core set. Do we replay a scenario we lost?"
+    rule = record("Campaign mode joins the scenarios of the revised core set into one adventure. "
+                  "A scenario the players lost is replayed before the next one.")
+    sentence, _ = deciding_sentence(rule, _weigher(kb, question, question), question)
+    assert sentence == "A scenario the players lost is replayed before the next one."
