@@ -131,7 +131,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
     answer.verdict = verdict(question, best, answer.best.sentence, weigh)
     merged_ids = answer.best.merged + list(best.data.get("merged_ids", []))
     answer.exercised = exercised(kb, [best.id] + merged_ids)
-    answer.notes = _notes(best, cited)
+    answer.notes = _notes(best, cited, lambda topic: _bears_on_question(topic, expanded, weigh))
     return answer
 
 
@@ -223,17 +223,28 @@ def _weigher(kb, question: str, expanded: str, entities=()):
     return weigh
 
 
-def _notes(best, cited: list[Cited]) -> list[str]:
+BEARS = 0.4  # the share of a divergence's topic (its words weighed by rarity) the question must name
+
+
+def _bears_on_question(topic: str, question: str, weigh) -> bool:
+    """A divergence bears on the question when the question names most of what it is about
+    (a divergence over doomed cards revealed during setup does not bear on how surge works)."""
+    whole = weigh(topic, topic)
+    return whole > 0 and weigh(topic, question) >= BEARS * whole
+
+
+def _notes(best, cited: list[Cited], bears=lambda topic: True) -> list[str]:
     """Notes that bear on the answer, one line each: fan content at the top; where the
-    documents disagree about the deciding record itself, or a note of the record saying its
-    authority or another record's meaning differs.  Notes about the printing (a typo kept, a
-    wording that differs, icons restored) stay with the record (`adjudicator show`)."""
+    documents disagree about the deciding record itself on a point the question is about
+    (``bears``), or a note of the record saying its authority or another record's meaning
+    differs.  Notes about the printing (a typo kept, a wording that differs, icons restored)
+    stay with the record (`adjudicator show`)."""
     notes = []
     if best.authority.value == "fan":
         official = next((c for c in cited[1:] if c.authority == "official"), None)
         notes.append("the best match is fan content (A Long-extended Party), not an official ruling"
                      + (f"; the best official match is {official.id}" if official else ""))
-    for div in best.data.get("divergences", [])[:1]:
+    for div in [d for d in best.data.get("divergences", []) if bears(d.get("topic", ""))][:1]:
         others = [o for o in div.get("with", []) if o != best.id]
         notes.append(f"sources differ on {div.get('topic', 'this point')}: {best.id} against {', '.join(others)}"
                      if others else f"sources differ on {div.get('topic', 'this point')}")

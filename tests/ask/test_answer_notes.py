@@ -31,3 +31,13 @@ def test_no_layout_repair_reaches_an_answer(ask_cli):
     for question in QUESTIONS + ("what happens in the ambush step", "how do I rest in a haven"):
         answer = ask_cli(question)[1]
         assert not any("moved back" in n or "repair" in n for n in answer["notes"])
+
+
+def test_a_divergence_note_appears_only_when_the_question_is_about_what_the_sources_differ_on(ask_cli):
+    about_setup = ask_cli("do doomed and surge still happen when the card comes out during setup?")[1]
+    assert any(n.startswith("sources differ on Doomed when revealed during setup") for n in about_setup["notes"])
+    plain_surge = ask_cli("what do I do when I reveal an encounter card with surge?")[1]
+    assert plain_surge["best"]["id"] == "lotr:rr:surge"
+    assert not any(n.startswith("sources differ") for n in plain_surge["notes"])
+    feint = ask_cli("how late in an enemy attack can I still play feint?")[1]
+    assert not any("step numbers" in n for n in feint["notes"])
