@@ -46,6 +46,17 @@ def test_sentences_keep_abbreviations_whole():
         "A goblin (e.g. a sentry) may sleep.", "It wakes at dawn."]
 
 
+def test_a_sentence_keeps_the_closing_quote_or_bracket_that_follows_its_full_stop():
+    assert sentences('The lamp has the text: “Goblins flee.” Then it goes out. (It cannot be relit.) Done.') == [
+        "The lamp has the text: “Goblins flee.”", "Then it goes out.", "(It cannot be relit.)", "Done."]
+
+
+def test_card_text_quoted_in_straight_quotes_ends_its_sentence():
+    question = "The lamp has 'Exhaust the lamp to scare a goblin.' Does the lamp stay lit?"
+    assert sentences(question) == ["The lamp has 'Exhaust the lamp to scare a goblin.'", "Does the lamp stay lit?"]
+    assert question_form(question).kind == "yesno"
+
+
 def test_a_question_and_answer_decides_by_its_answers_opening():
     qa = record(Block("Can a sleeping goblin be woken by a lamp?", style="question"),
                 Block("No. Only a horn wakes a sleeping goblin."), kind="qa")
