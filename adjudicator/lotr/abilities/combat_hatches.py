@@ -8,11 +8,9 @@
 - Stand Together (``any_number_of_defenders``): until the end of the phase the chosen
   player may declare any number of defenders against each attack on them (Multiple
   Defenders; FAQ 1.04); the engine reads the permission at 6.4.1 (`engine.defenders`);
-- Wolf Rider's shadow (``shadow_card_attacks``): the shadow card itself attacks the defending
-  player, with a shadow card of its own, through the enemy attack steps (FAQ 1.33;
-  `engine.unengaged_attacks`); the attack it was dealt to resumes afterwards;
-- its delayed part (``back_on_top_of_encounter_deck``): as combat ends, once shadow cards
-  are discarded (FAQ Q12), it goes back on top of the encounter deck.
+- Wolf Rider's delayed part (``back_on_top_of_encounter_deck``): as combat ends, once shadow
+  cards are discarded (FAQ Q12), it goes back on top of the encounter deck (its attack as a
+  shadow card is the grammar's ``enemy_attack``: `enemy_attacks.py`).
 """
 
 from __future__ import annotations
@@ -28,7 +26,6 @@ from adjudicator.lotr.abilities.choose import Play, players
 from adjudicator.lotr.abilities.effect_events import ReturnedToDeckTop
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.engine.state import Card, Player
-from adjudicator.lotr.engine.unengaged_attacks import attack_by
 
 
 @dataclass(frozen=True)
@@ -61,23 +58,6 @@ def _any_number_of_defenders(r, cause: Cause, source: Card, controller: Player, 
     return True
 
 
-def _shadow_card_attacks(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    name = play.targets.get("defending player")
-    defending = r.g.player(name) if isinstance(name, str) else None
-    if defending is None and r.attack:
-        defending = r.attack["player"]
-    if defending is None or defending.eliminated:
-        return E.refused(r, cause, "there is no defending player to attack", (C.SHADOW_EFFECTS,))
-    st = state_of(r)
-    busy, st.busy = st.busy, False  # an attack like any other: abilities answer its steps
-    try:
-        if not attack_by(r, source, defending, cause.label, (C.SHADOW_EFFECTS,) + cause.rules, own_shadow=True, cause=cause):
-            st.left_play_attacking.add(source.label)
-    finally:
-        st.busy = busy
-    return True
-
-
 def _back_on_top(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
     g = r.g
     if source not in g.encounter_discard:
@@ -102,6 +82,5 @@ COMBAT_HATCHES: dict[str, Callable[..., bool]] = {
     "dunhere_staging_attack": _dunhere,
     "may_attack_staging_area": _staging_permission,
     "any_number_of_defenders": _any_number_of_defenders,
-    "shadow_card_attacks": _shadow_card_attacks,
     "back_on_top_of_encounter_deck": _back_on_top,
 }

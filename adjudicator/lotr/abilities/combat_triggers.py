@@ -61,7 +61,7 @@ class CombatTriggers:
         cands = []
         for a in self.abilities(enemy):
             if a.kind == "forced" and a.trigger and a.trigger.event == "attacks" and a.trigger.timing == "after" and not a.condition:
-                cands.append(Candidate(a, enemy, "encounter", lambda a=a: self._run(r, a, enemy, self._cause(a))))
+                cands.append(Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, player)))
         # right after step 4 of its attack (FAQ Q4)
         self._resolve(r, f"after {enemy.label} attacks {player.name}", cands, (C.FAQ_Q_AFTER_ATTACKS,) if cands else ())
 

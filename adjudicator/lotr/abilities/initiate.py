@@ -35,6 +35,7 @@ from adjudicator.lotr.abilities.ruling_points import on_point
 from adjudicator.lotr.abilities.choose import Missing, Play, choice_options, controller_of, find_card, host_of, names_in, players, targets
 from adjudicator.lotr.abilities.effect_events import IconGained, Looked, MovedInEncounterDeck, TraitGained
 from adjudicator.lotr.abilities.effects import Cause, state_of
+from adjudicator.lotr.abilities.enemy_attacks import enemy_attack
 from adjudicator.lotr.abilities.grammar import amounts as grammar_amounts
 from adjudicator.lotr.abilities.grammar.amounts import amount
 from adjudicator.lotr.abilities.grammar.conditions import holds
@@ -656,6 +657,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return _move_in_encounter_deck(r, cause, ability, e, source, controller, play)
     if op == "attack":
         return _attack(r, cause, ability, e, source, controller, play)
+    if op == "enemy_attack":
+        return enemy_attack(r, cause, e, source, controller, play)
     if op == "gain_icon":
         found = targets(r, t, source, controller, play)
         for c in found:

@@ -88,6 +88,7 @@ OPS = (
     "place_in_victory_display", "raise_each_threat", "take_control", "blank",
     "choose_one",        # the player picks one of several options ("either ... or ..."), each with its effects
     "next_stage",        # the stage defeated goes on to one of the quest cards it names (among; random)
+    "enemy_attack",      # an enemy attacks a player or a character because a card says so (attacker, player, target)
     "lose_game",         # the players lose as a group (a card's condition of defeat)
     "time_counters",     # place (+) or remove (-) time counters on a card (Time X)
     "elimination_level", # raise (+) or lower (-) a player's threat elimination level for the rest of the game

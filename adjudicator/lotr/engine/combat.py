@@ -214,7 +214,8 @@ def enemy_attack_initiates(r: Replay) -> None:
         r.emit(EnemyAttacks(enemy=a["enemy"].label, player=a["player"].name, by=a["by"]),
                (C.step("6.4b"), C.FAQ_NON_ENGAGED_ATTACKS, C.DEFENDING_PLAYER), [change(a["enemy"].label, "attacking", False, True)])
         return
-    r.emit(EnemyAttacks(enemy=a["enemy"].label, player=a["player"].name), (C.step("6.4b"),), [change(a["enemy"].label, "attacking", False, True)])
+    r.emit(EnemyAttacks(enemy=a["enemy"].label, player=a["player"].name, by=a.get("by") or "", engaged=bool(a.get("by"))), (C.step("6.4b"),),
+           [change(a["enemy"].label, "attacking", False, True)])
 
 
 @handles("6.4.1")

@@ -90,15 +90,18 @@ class EnemyAttacksDone(Event, kw_only=True):
 
 
 class EnemyAttacks(Event, kw_only=True):
-    """6.4b: ``enemy`` attacks ``player`` (``by``: the card effect making an enemy not
-    engaged with the player attack; the player still defends)."""
+    """6.4b: ``enemy`` attacks ``player`` (``by``: the card effect making it attack; an enemy
+    not engaged with the player unless ``engaged``: the player still defends)."""
 
     KIND: ClassVar[str] = "enemy-attack"
     enemy: str
     player: str
     by: str = ""
+    engaged: bool = False
 
     def describe(self) -> str:
+        if self.by and self.engaged:
+            return f"{self.enemy} makes an additional attack on {self.player} ({self.by})"
         if self.by:
             return (f"{self.enemy} attacks {self.player} ({self.by}); it is not engaged with {self.player}, "
                     f"who is the defending player and may still declare a defender")
@@ -337,3 +340,17 @@ class StagingAttackBonus(Event, kw_only=True):
         if self.ends:
             return f"the attack is over: {self.character}'s +{self.bonus} attack ends"
         return f"{self.character} attacks {self.enemy} in the staging area alone: +{self.bonus} attack for this attack"
+
+
+class ShadowsDiscarded(Event, kw_only=True):
+    """``enemy``'s shadow ``cards`` go to the encounter discard pile: before an additional
+    attack (``before``: FAQ 1.42) or after an attack outside the combat phase (FAQ 1.28)."""
+
+    KIND: ClassVar[str] = "shadow-discard"
+    enemy: str
+    cards: tuple[str, ...]
+    before: bool = False
+
+    def describe(self) -> str:
+        when = "before its additional attack" if self.before else "after its attack outside the combat phase"
+        return f"{self.enemy}'s shadow card{'s' if len(self.cards) != 1 else ''} {', '.join(self.cards)} discarded {when}"

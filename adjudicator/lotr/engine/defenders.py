@@ -208,11 +208,15 @@ def combat_damage(r: Replay) -> None:
         r.emit(EnemyCombatDamage(enemy=enemy.label, attack=attack, damage=0, undefended=True),
                (C.step("6.4.3"), C.ATTACK_STRENGTH) + modifiers_rule([enemy], "attack"))
         return
-    hero = _undefended_hero(r, p, enemy, attack)
+    against = a.get("against")  # an attack against a character: its undefended damage goes to it (FAQ 1.41)
+    if against is not None and any(against is c for c in p.characters):
+        hero, extra = against, (C.FAQ_ATTACK_AGAINST_CHARACTER,)
+    else:
+        hero, extra = _undefended_hero(r, p, enemy, attack), ()
     a["damaged"], a["damage"] = hero, attack
     hp_left = hero.stat("hit_points") - hero.damage
     r.emit(EnemyCombatDamage(enemy=enemy.label, attack=attack, damage=attack, target=hero.label, undefended=True, lost=attack - hp_left),
-           (C.step("6.4.3"), C.ATTACK_STRENGTH) + modifiers_rule([enemy], "attack"))
+           (C.step("6.4.3"), C.ATTACK_STRENGTH) + extra + modifiers_rule([enemy], "attack"))
     deal_damage(r, hero, attack, (C.step("6.4.3"),), f"undefended attack of {enemy.label}", p)
 
 

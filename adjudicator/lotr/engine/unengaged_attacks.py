@@ -21,20 +21,22 @@ from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.combat_events import AttackEndsEarly, AttackResumes, ShadowDealt
 from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.events import Cause
-from adjudicator.lotr.engine.keywords import draw_encounter
+from adjudicator.lotr.engine.keywords import being_staged, draw_encounter
 from adjudicator.lotr.engine.state import Card, Player
 from adjudicator.lotr.engine.step_table import SUBFLOWS
 from adjudicator.lotr.engine.steps import run_attack_step
 
 
 def attack_by(r: Replay, enemy: Card, player: Player, why: str, cites: tuple[str, ...] = (), own_shadow: bool = False,
-              cause: Cause | None = None) -> bool:
-    """``enemy`` (not engaged with ``player``) attacks ``player`` now; True once resolved,
-    False when the enemy left play during its attack (FAQ Q55: it ended early).  ``why``:
-    the card effect making it attack (``cause``, when it is a card ability)."""
+              cause: Cause | None = None, against: Card | None = None, unengaged: bool = True) -> bool:
+    """``enemy`` (not engaged with ``player``; engaged with them when not ``unengaged``)
+    attacks ``player`` now; True once resolved, False when the enemy left play during its
+    attack (FAQ Q55: it ended early).  ``why``: the card effect making it attack (``cause``,
+    when it is a card ability); ``against``: the character the attack is made against
+    (its undefended damage goes to it: FAQ 1.41)."""
     cause = cause or Cause(why)
     outer, outer_step = r.attack, r.g.step
-    base = (C.FAQ_NON_ENGAGED_ATTACKS,) + tuple(cites)
+    base = ((C.FAQ_NON_ENGAGED_ATTACKS,) if unengaged else ()) + tuple(cites)
     if own_shadow:
         card = draw_encounter(r, (C.SHADOW_EFFECTS,))
         if card is None:
@@ -45,7 +47,8 @@ def attack_by(r: Replay, enemy: Card, player: Player, why: str, cites: tuple[str
             r.emit(ShadowDealt(enemy=enemy.label, card=card.label, own=True, cause=cause),
                    base + (C.SHADOW_EFFECTS,), [change(enemy.label, "shadow cards", len(enemy.shadows) - 1, len(enemy.shadows))])
     was_attacked = enemy.attacked
-    attack = {"player": player, "enemy": enemy, "defender": None, "defenders": [], "unengaged": True, "by": why, "outer": outer}
+    attack = {"player": player, "enemy": enemy, "defender": None, "defenders": [], "unengaged": unengaged, "by": why, "outer": outer,
+              "against": against}
     r.attack = attack
     try:
         for sid in SUBFLOWS["enemy-attack"]:
@@ -85,6 +88,8 @@ def attacker_gone(r: Replay, skip_note: bool = True) -> bool:
         hosts.append(outer["enemy"])
         outer = outer.get("outer")
     if a.get("unengaged") and not away and any(enemy is s for h in hosts for s in shadow_cards_of(h)):
+        return False
+    if not away and being_staged(r, enemy.label) is not None:  # attacking as it is revealed (its When Revealed effect)
         return False
     for h in hosts:
         _drop_shadow(h, enemy)
