@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities.grammar.select import defending_player, matching, picker, scope
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_player, parse_target, with_controller
@@ -71,6 +72,28 @@ class Missing(Exception):
     def __init__(self, text: str = "", phrase: str = "") -> None:
         super().__init__(text)
         self.phrase = phrase
+
+
+class Undecided(Missing):
+    """A decision the play does not make, with its legal answers: a trace step when the
+    ability is initiated directly, a pending decision (exit 3) when the replay asks."""
+
+    def __init__(self, text: str, card: Card, player: Player, answers: list[tuple[str, str]], field: str, rules: tuple[str, ...]):
+        super().__init__(text)
+        self.card, self.player, self.answers, self.field, self.rules = card, player, answers, field, rules
+
+    def value(self, answer: str) -> dict:
+        if self.field in ("option", "pay_from"):
+            return {"card": self.card.label, self.field: answer}
+        return {"card": self.card.label, "targets": {self.field: answer}}
+
+    def pending(self, r):
+        return DecisionNeeded(PendingDecision(
+            key="ability", question=str(self), step=r.g.step, player=self.player.name,
+            options=tuple(Option(self.value(v), text, self.rules) for v, text in self.answers),
+            citations=self.rules,
+            example={"step": r.g.step, "round": r.g.round, "ability": self.value(self.answers[0][0])} if self.answers else {},
+        ))
 
 
 def _named(r, value) -> list[Card]:

@@ -283,16 +283,17 @@ class KeywordGained(Event, kw_only=True):
 
 
 class SecondOption(Event, kw_only=True):
-    """"Must X or Y": X cannot be done, so Y is (``player``/``instead``: Pursued by Shadow's
-    words for it)."""
+    """"Must X or Y" (FAQ 1.44): X cannot be done, so Y is.  ``missing``: the target phrase of
+    X that names nothing here; ``first``: X's effect; ``instead``: the effects of Y."""
 
     KIND: ClassVar[str] = "must-or"
-    player: str = ""
+    missing: str = ""
+    first: str = ""
     instead: str = ""
 
     def describe(self) -> str:
-        if self.player:
-            return f"{self.player} has no exhausted ally, so {self.instead} instead"
+        if self.missing:
+            return f"nothing here is {self.missing!r}: the {self.first} cannot be done, so {self.instead} resolves instead"
         return "the first option cannot be done, so the second one is"
 
 

@@ -1,5 +1,5 @@
 """Escape hatches: Python for the odd card whose effect the grammar does not express (Orc
-Guards from the top of each deck, the prisoner, Wolf Rider's own attack, ...).  The card
+Guards from the top of each deck, the prisoner, Wolf Rider's return to the deck, ...).  The card
 data names them (``{op: python, name: ..., why: ...}``, the ``why`` saying what the grammar
 lacks); each takes (replay, cause, source, controller, play).  `FRAMEWORK_RULES` are named
 hatches the framework reads where the card changes a step (they resolve nothing themselves).
@@ -14,7 +14,7 @@ from adjudicator.engine.trace import Change
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities.choose import Missing, Play
-from adjudicator.lotr.abilities.effect_events import RemovedFromQuest, SecondOption
+from adjudicator.lotr.abilities.effect_events import RemovedFromQuest
 from adjudicator.lotr.abilities.effects import Cause
 from adjudicator.lotr.engine.encounter_events import EnemyEngaged
 from adjudicator.lotr.engine.state import Card, Player
@@ -66,25 +66,7 @@ def _bats(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool
     return ok
 
 
-def _pursued(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    """Pursued by Shadow's shadow: the defending player must return an exhausted ally of
-    theirs to its owner's hand, or, only if they have none, raise their threat by 3 (FAQ 1.44)."""
-    defending = next((q for q in r.g.players if q.name == play.targets.get("defending player")), controller)
-    allies = [c for c in defending.allies if c.exhausted]
-    if not allies:
-        r.emit(SecondOption(player=defending.name, instead="the threat rises by 3", cause=cause),
-               (C.FAQ_MUST_OR,) + cause.rules)
-        return E.threat(r, cause, defending, 3)
-    picks = [c for c in allies if c.label == play.targets.get("an exhausted ally")]
-    if len(allies) == 1:
-        picks = allies
-    if not picks:
-        raise Missing("the ally 'an exhausted ally' the defending player returns", phrase="an exhausted ally")
-    return E.leave_play(r, cause, picks[0], "hand")
-
-
 HATCHES: dict[str, Callable[..., bool]] = {
-    "return_exhausted_ally_or_threat_3": _pursued,
     "each_player_removes_one_questing_character": _bats,
     "orc_guard_from_each_deck": _orc_guards,
 }

@@ -20,7 +20,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
@@ -32,8 +31,8 @@ from adjudicator.lotr.abilities.cancel import cancel
 from adjudicator.lotr.abilities.card_text import abilities_of, cause_of
 from adjudicator.lotr.abilities.choices import choice_rules
 from adjudicator.lotr.abilities.ruling_points import on_point
-from adjudicator.lotr.abilities.choose import Missing, Play, choice_options, controller_of, find_card, host_of, names_in, players, targets
-from adjudicator.lotr.abilities.effect_events import IconGained, Looked, MovedInEncounterDeck, TraitGained
+from adjudicator.lotr.abilities.choose import Missing, Play, Undecided, choice_options, controller_of, find_card, host_of, names_in, players, targets
+from adjudicator.lotr.abilities.effect_events import IconGained, TraitGained
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.enemy_attacks import enemy_attack
 from adjudicator.lotr.abilities.grammar import amounts as grammar_amounts
@@ -44,36 +43,15 @@ from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_target
 from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, Restriction, is_each_player, parse_restriction
 from adjudicator.lotr.abilities.hatches import HATCHES
 from adjudicator.lotr.abilities.limits import Limits
+from adjudicator.lotr.abilities.looking import look, move_in_encounter_deck
+from adjudicator.lotr.abilities.must_or import second_option
 from adjudicator.lotr.abilities.model import Ability, Effect
 from adjudicator.lotr.engine import citations as EC
-from adjudicator.lotr.engine.context import change
 from adjudicator.lotr.engine.events import EventDiscarded
 from adjudicator.lotr.engine.immediate_attacks import attack_now, eligible, why_not
 from adjudicator.lotr.engine.modifiers import Modifier
 from adjudicator.lotr.engine.planning import note_gained_icon, payment
 from adjudicator.lotr.engine.state import Card, Player
-
-
-class Undecided(Missing):
-    """A decision the play does not make, with its legal answers: a trace step when the
-    ability is initiated directly, a pending decision (exit 3) when the replay asks."""
-
-    def __init__(self, text: str, card: Card, player: Player, answers: list[tuple[str, str]], field: str, rules: tuple[str, ...]):
-        super().__init__(text)
-        self.card, self.player, self.answers, self.field, self.rules = card, player, answers, field, rules
-
-    def value(self, answer: str) -> dict:
-        if self.field in ("option", "pay_from"):
-            return {"card": self.card.label, self.field: answer}
-        return {"card": self.card.label, "targets": {self.field: answer}}
-
-    def pending(self, r):
-        return DecisionNeeded(PendingDecision(
-            key="ability", question=str(self), step=r.g.step, player=self.player.name,
-            options=tuple(Option(self.value(v), text, self.rules) for v, text in self.answers),
-            citations=self.rules,
-            example={"step": r.g.step, "round": r.g.round, "ability": self.value(self.answers[0][0])} if self.answers else {},
-        ))
 
 
 def decided(r, source: Card, peek: bool = False) -> dict:
@@ -265,48 +243,6 @@ def _attack(r, cause: Cause, ability: Ability, e: Effect, source: Card, controll
     if attacker is None or enemy is None:
         return E.refused(r, cause, "the attacker or its target is no longer in play: the attack is not made", (C.FAQ_SIMULTANEOUS,))
     return attack_now(r, controller, attacker, enemy, cause.label, cause.rules, cause=cause)
-
-
-# ---------------------------------------------------------------------------- looking at the encounter deck
-
-
-def _look(r, cause: Cause, e: Effect, t: str, source: Card, controller: Player, play: Play) -> bool:
-    if e.get("deck") != "encounter":
-        r.emit(Looked(player=controller.name, what=t, cause=cause), (C.EFFECTS,) + cause.rules)
-        return True
-    if not r.g.encounter_deck:
-        return E.refused(r, cause, "the encounter deck is empty: there is no card to look at", (C.EFFECTS, EC.ENCOUNTER_DECK))
-    top = r.g.encounter_deck[0]
-    play.targets.setdefault("that card", top.label)
-    r.emit(Looked(player=controller.name, top=top.label, cause=cause), (C.EFFECTS, EC.ENCOUNTER_DECK) + cause.rules)
-    return True
-
-
-def _move_in_encounter_deck(r, cause: Cause, ability: Ability, e: Effect, source: Card, controller: Player, play: Play) -> bool:
-    """Put the looked-at card on the bottom of the encounter deck; when the card says it
-    may, the player decides (``option: bottom`` or ``option: top``), else the replay asks."""
-    deck = r.g.encounter_deck
-    label = str(play.targets.get(str(e.get("target", "that card")), ""))
-    card = next((c for c in deck if c.label == label), None)
-    if card is None:
-        return E.refused(r, cause, f"{label or 'the card looked at'} is no longer in the encounter deck: it is not moved", (C.MOVE,))
-    answer = (play.option or str(decided(r, source).get("option", ""))).strip().lower()
-    if e.get("optional"):
-        if answer not in ("bottom", "top"):
-            raise Undecided(f"{ability.label}: {controller.name} looked at {card.label}, the encounter deck's top card: "
-                            f"does it go to the bottom of the deck (option: bottom) or stay on top (option: top)?",
-                            source, controller, [("bottom", f"{card.label} to the bottom"), ("top", f"{card.label} stays on top")],
-                            "option", (C.MAY, C.MOVE))
-        if answer == "top":
-            r.emit(MovedInEncounterDeck(player=controller.name, card=card.label, stays=True, cause=cause),
-                   (C.MAY, C.EFFECTS, EC.ENCOUNTER_DECK) + cause.rules)
-            return True
-    deck.remove(card)
-    deck.append(card)
-    r.emit(MovedInEncounterDeck(player=controller.name, card=card.label, cause=cause),
-           ((C.MAY,) if e.get("optional") else ()) + (C.MOVE, EC.ENCOUNTER_DECK) + cause.rules,
-           [change(card.label, "place in the encounter deck", "top", "bottom")])
-    return True
 
 
 # ---------------------------------------------------------------------------- initiating
@@ -506,6 +442,9 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     amount = e.get("amount", 1)
     if amount == "X" and ability.source != "player":  # an encounter card's X no card defines and no player picks (FAQ 1.40)
         return E.refused(r, cause, "X is 0 (no card defines it and no player chooses it): the effect does nothing", (C.FAQ_X,))
+    instead = second_option(r, cause, e, t, source, controller, play)  # "must X or Y": X impossible (FAQ 1.44)
+    if instead is not None:
+        return resolve_effects(r, cause, ability, instead, source, controller, play)
     if op == "modify":
         value = int(e.get("value", 0)) if str(e.get("value", "0")).lstrip("-").isdigit() else 0
         if ability.duration:
@@ -652,9 +591,10 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "deal_shadow":
         return E.deal_shadow(r, cause, targets(r, t, source, controller, play), e.get("count", 1))
     if op == "look":
-        return _look(r, cause, e, t, source, controller, play)
+        return look(r, cause, e, t, controller, play)
     if op == "move" and "encounter deck" in str(e.get("to", "")):
-        return _move_in_encounter_deck(r, cause, ability, e, source, controller, play)
+        return move_in_encounter_deck(r, cause, ability, e, source, controller, play,
+                                      play.option or str(decided(r, source).get("option", "")))
     if op == "attack":
         return _attack(r, cause, ability, e, source, controller, play)
     if op == "enemy_attack":

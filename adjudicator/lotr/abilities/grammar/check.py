@@ -115,6 +115,10 @@ def searched_for(node: Node, problems: Problems, lines=None) -> None:
 
 def effect(node: Node, op: str, problems: Problems, lines=None) -> None:
     """The arguments of one effect (its ``op`` already checked)."""
+    keys = [key for key, _ in node.items()]
+    if "otherwise" in keys and "target" not in keys and op != "python":
+        problems.add(node.get("otherwise"), "otherwise: on an effect with a target, resolved instead when the target phrase names "
+                     "nothing (must X or Y: docs/abilities.md)", f"an {op} effect without a target")
     for key, child in node.items():
         if key == "op":
             continue

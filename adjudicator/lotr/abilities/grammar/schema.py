@@ -54,6 +54,8 @@ def effect_schema() -> dict[str, Any]:
     props["options"] = {"type": "object", "description": "choose_one: each option's name and its list of effects",
                         "additionalProperties": {"type": "array", "items": {"type": "object"}}}
     props["why"] = {"type": "string", "description": "op python only: what the grammar lacks for this effect"}
+    props["otherwise"] = {"type": "array", "items": {"type": "object"},
+                          "description": "must X or Y: effects resolved instead when the effect's target phrase names nothing (FAQ 1.44)"}
     return {"type": "object", "required": ["op"], "additionalProperties": False, "properties": props}
 
 
