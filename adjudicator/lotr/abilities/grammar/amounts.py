@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from adjudicator.engine.situation import did_you_mean
+from adjudicator.lotr.abilities.choose import host_of
+from adjudicator.lotr.abilities.grammar.select import matching
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, Target, parse_target
 
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1}
@@ -138,8 +140,6 @@ def amount(r, text, source, controller, play=None, player=None) -> int | None:
     if a.special == "players":
         n = a.factor * len([p for p in r.g.players if not p.eliminated])
     elif a.special == "tokens":
-        from adjudicator.lotr.abilities.choose import host_of
-
         holder = source if a.holder == "self" else host_of(r, source)
         value = 0 if holder is None else {"damage": holder.damage, "resource": holder.resources,
                                           "progress": holder.progress}[a.token]
@@ -151,7 +151,5 @@ def amount(r, text, source, controller, play=None, player=None) -> int | None:
         else:
             n = a.factor * len(who.engaged)
     elif a.special == "cards":
-        from adjudicator.lotr.abilities.grammar.select import matching
-
         n = a.factor * len(matching(r, a.counted, source, controller, play))
     return n if a.at_most is None else min(n, a.at_most)

@@ -16,6 +16,8 @@ from adjudicator.lotr.abilities.grammar.conditions import parse_condition
 from adjudicator.lotr.abilities.grammar.restrictions import parse_restriction
 from adjudicator.lotr.abilities.grammar.subjects import parse_subject
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_player, parse_target
+from adjudicator.lotr.abilities.choose import names_in
+from adjudicator.lotr.engine.cards import card_book
 
 # The arguments an effect may carry, by what they hold.
 TARGET_KEYS = ("target", "attacker", "replaces")
@@ -98,8 +100,6 @@ def restriction(node: Node, problems: Problems, lines=None) -> None:
 def searched_for(node: Node, problems: Problems, lines=None) -> None:
     """What a search looks for: card names ("one Forest Spider and one Old Forest Road") or
     "a TRAIT of each player's choice"."""
-    from adjudicator.lotr.abilities.choose import names_in
-
     text = str(node.value)
     m = re.fullmatch(r"an? (\S+) of each player's choice", text)
     if m:
@@ -107,8 +107,6 @@ def searched_for(node: Node, problems: Problems, lines=None) -> None:
             problems.add(_at(node, m.start(1), lines), "a trait", repr(m.group(1)), did_you_mean(m.group(1), list(W.TRAITS)))
         return
     if not names_in(text):
-        from adjudicator.lotr.engine.cards import card_book
-
         problems.add(node, "cards of the library ('one Forest Spider and one Old Forest Road') or 'a TRAIT of each "
                      "player's choice'", repr(text), card_book().suggest(text))
 
@@ -157,8 +155,6 @@ def effect(node: Node, op: str, problems: Problems, lines=None) -> None:
             if not names:
                 problems.add(child, "among: a list of cards of the library", repr(child.plain()))
             else:
-                from adjudicator.lotr.engine.cards import card_book
-
                 for n in names:
                     if card_book().get(str(n)) is None:
                         problems.add(child, "among: cards of the library", repr(n), card_book().suggest(str(n)))

@@ -27,6 +27,9 @@ from adjudicator.engine.situation import did_you_mean
 from adjudicator.lotr.abilities.grammar import words as W
 from adjudicator.lotr.abilities.grammar.targets import PhraseError
 from adjudicator.lotr.engine.keywords import guard_of
+from adjudicator.lotr.abilities.choose import host_of
+from adjudicator.lotr.engine.cards import card_book
+from adjudicator.lotr.engine.defenders import in_play_defenders
 
 SUBJECTS = {
     "": "self", "it": "self", "self": "self", "this card": "self",
@@ -65,8 +68,6 @@ class Condition:
 
 
 def _card_names() -> list[str]:
-    from adjudicator.lotr.engine.cards import card_book
-
     return card_book().names()
 
 
@@ -108,8 +109,6 @@ def parse_condition(text) -> Condition:
             return Condition(raw, sub, "is a", W.NOUNS[m.group(1).lower()])
         m = re.fullmatch(r"is (.+)", s[len(subj):].strip())
         if m and sub in ("attached", "self"):
-            from adjudicator.lotr.engine.cards import card_book
-
             design = card_book().get(m.group(1))
             if design is not None:
                 return Condition(raw, sub, "is", design.name)
@@ -129,16 +128,12 @@ def _trait(word: str) -> str | None:
 
 
 def design_suggestions(name: str) -> list[str]:
-    from adjudicator.lotr.engine.cards import card_book
-
     return card_book().suggest(name)
 
 
 def holds(r, source, text, target=None) -> bool | None:
     """Whether the condition holds now; None for a condition the engine checks at its moment.
     ``target``: the card an effect is acting on ("that card": Cavern Guardian's discarded objective)."""
-    from adjudicator.lotr.abilities.choose import host_of
-
     c = parse_condition(text)
     if c.predicate == "free of encounters":  # Guarded: no card guards it (the engine's keywords know the guards)
         return guard_of(r, source) is None
@@ -176,6 +171,4 @@ def holds(r, source, text, target=None) -> bool | None:
 def _defending(r, card) -> bool:
     if not r.attack:
         return False
-    from adjudicator.lotr.engine.defenders import in_play_defenders
-
     return any(card is d for d in in_play_defenders(r))

@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from adjudicator.engine.situation import did_you_mean
 from adjudicator.lotr.abilities.grammar.targets import PhraseError
+from adjudicator.lotr.engine.cards import card_book
 
 # The moments a restriction can forbid, and where the engine asks (docs/abilities.md).
 MOMENTS = {
@@ -136,8 +137,6 @@ def parse_restriction(text: str) -> Restriction:
         return Restriction(raw, ("ready in the refresh phase",), price=int(m.group(1)))
     m = _DEFEAT_WHILE.fullmatch(s)
     if m:
-        from adjudicator.lotr.engine.cards import card_book
-
         design = card_book().get(m.group(1))
         if design is None:
             raise PhraseError(f"a card of the library, got {m.group(1)!r}", m.start(1), card_book().suggest(m.group(1)))

@@ -9,6 +9,7 @@ Player; FAQ 1.52); ``chosen`` the players or cards the play chose.
 from __future__ import annotations
 
 from adjudicator.lotr.abilities.grammar.targets import Target
+from adjudicator.lotr.engine.defenders import in_play_defenders
 from adjudicator.lotr.engine.state import Card, Player
 from adjudicator.lotr.engine.unengaged_attacks import attacking_cards
 
@@ -71,8 +72,6 @@ def _kind_ok(c: Card, kinds: tuple[str, ...]) -> bool:
 
 
 def _defenders(r) -> list[Card]:
-    from adjudicator.lotr.engine.defenders import in_play_defenders
-
     return list(in_play_defenders(r)) if _attack(r) else []
 
 

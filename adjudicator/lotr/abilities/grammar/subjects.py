@@ -71,6 +71,8 @@ def fits(r, subject: Subject, card, holder, controller) -> bool:
     ``holder`` controlled by ``controller``: itself for ``self``; one of the cards a target
     phrase names (in play now, or, having just left play, by its type, traits, qualifiers and
     its owner for "you control"); any card for no subject or a word the moment checks."""
+    # imported here, not at the top: parsing a subject (the card lookup reads the library) must not load
+    # the engine that selecting cards on a table needs (tests/test_fast_dispatch.py)
     from adjudicator.lotr.abilities.grammar.select import matching, qualifies
 
     if subject.kind in ("any", "word", "phase"):
