@@ -150,7 +150,24 @@ def players(r, phrase: str, controller: Player, play: Play) -> list[Player]:
         q = defending_player(r, play, None)
         if q is not None:
             return [q]
+    if who.who == "that":
+        named = _that_player(r, p, play)
+        if named:
+            return named
     raise Missing(f"the player '{p}' (answer it in the play's targets)", phrase=p)
+
+
+def _that_player(r, phrase: str, play: Play) -> list[Player]:
+    """What an earlier part of the ability named: "that player" is the player it chose
+    (``choose: [{what: a player}]``); "its controller" / "that ally's controller" is the
+    controller of the one card it chose or named ("that card", "that ally", ...), when
+    every such card has the same controller.  [] when nothing earlier names one: asked."""
+    if phrase.lower() == "that player":
+        return [q for q in r.g.in_player_order() if q.name in play.chosen]
+    cards = [find_card(r, str(x)) for x in play.chosen]
+    cards += [find_card(r, str(v)) for k, v in play.targets.items() if k.startswith("that ") and isinstance(v, str)]
+    owners = {q.name: q for q in (controller_of(r, c) for c in cards if c is not None) if q is not None}
+    return list(owners.values()) if len(owners) == 1 else []
 
 
 def names_in(phrase: str) -> list[str]:
