@@ -170,6 +170,22 @@ def _that_player(r, phrase: str, play: Play) -> list[Player]:
     return list(owners.values()) if len(owners) == 1 else []
 
 
+def names_nothing(r, phrase: str, source: Card, controller: Player, play: Play) -> bool:
+    """Whether an effect's pick ("a damaged character you control") has no card to pick on
+    this table: its ability then cannot change the game state and is not initiated (Triggered
+    Ability; Cost).  False for a reference, an "each" phrase, a player phrase, a phrase the play
+    answers or one the grammar cannot read here."""
+    if not phrase or phrase in play.targets:
+        return False
+    try:
+        t = parse_target(phrase)
+    except PhraseError:
+        return False
+    if t.ref or not t.picks or t.is_player:
+        return False
+    return not matching(r, t, source, controller, play)
+
+
 def names_in(phrase: str) -> list[str]:
     """Card names in a phrase like "one Forest Spider and one Old Forest Road"."""
     import re

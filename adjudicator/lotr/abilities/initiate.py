@@ -31,7 +31,8 @@ from adjudicator.lotr.abilities.cancel import cancel
 from adjudicator.lotr.abilities.card_text import abilities_of, cause_of
 from adjudicator.lotr.abilities.choices import choice_rules
 from adjudicator.lotr.abilities.ruling_points import on_point
-from adjudicator.lotr.abilities.choose import Missing, Play, Undecided, choice_options, controller_of, find_card, host_of, names_in, players, targets
+from adjudicator.lotr.abilities.choose import (Missing, Play, Undecided, choice_options, controller_of, find_card, host_of, names_in,
+                                              names_nothing, players, targets)
 from adjudicator.lotr.abilities.effect_events import IconGained, TraitGained
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.enemy_attacks import enemy_attack
@@ -346,6 +347,9 @@ def why_not_initiated(r, source: Card, ability: Ability, controller: Player, pla
             problem = _attack_problem(r, ability, e, source, controller, play)
             if problem is not None:
                 return f"{problem[0]}, so it cannot be initiated", problem[1]
+        elif ability.source == "player" and e.op != "python" and e.get("otherwise") is None \
+                and names_nothing(r, str(e.get("target", "")), source, controller, play):
+            return f"no valid target ({e.get('target')}), so it cannot be initiated", (C.TRIGGERED, C.COST)
     why = _cost_payable(r, ability, source, controller, play)
     if why:
         return f"the cost cannot be paid in full ({why}), so it is not initiated", (C.COST, C.TO)
