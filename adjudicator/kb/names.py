@@ -85,6 +85,25 @@ def fuzzy_ceiling(query: str) -> float:
     return 0.9 + 0.02 * max(len(name_key(query).split()) - 1, 0)
 
 
+def decided_by_exact_name(query: str, names: list[tuple[str, str, str, int]]) -> Match | None:
+    """The match `best_matches` ranks first, when names whose key is the query's own decide
+    it without the fuzzy pass: an exact name scores 1.0 less 0.01 per weight, and no other
+    name can score more than `fuzzy_ceiling` (so the first one is an exact one when the best
+    exact score is above it); None when that cannot be told without the fuzzy pass."""
+    key = name_key(query)
+    if not key:
+        return None
+    scored: dict[str, Match] = {}
+    for name_k, name, rid, weight in names:
+        score = 1.0 - 0.01 * weight
+        if name_k == key and (rid not in scored or scored[rid].score < score):
+            scored[rid] = Match(rid, name, score)
+    if not scored:
+        return None
+    first = min(scored.values(), key=lambda m: (-m.score, m.name))
+    return first if first.score > fuzzy_ceiling(query) else None
+
+
 def best_matches(query: str, names: list[tuple[str, str, str, int]], limit: int = 5, cutoff: float = 0.72) -> list[Match]:
     """Rank ``names`` ((key, printed name, id, weight) rows) against ``query``."""
     key = name_key(query)

@@ -23,7 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from adjudicator.errors import NotFound
-from adjudicator.kb.names import best_matches, name_key
+from adjudicator.kb.names import best_matches, decided_by_exact_name, name_key
 from adjudicator.paths import FAQ_TABLE, RULES_DB, SCENARIOS, project_name
 from adjudicator.yamlio import load_yaml
 
@@ -170,7 +170,9 @@ def _find(kb, typed: str) -> tuple[str, object | None]:
         if card is None:
             raise NotFound(f"no card with the reference {ref!r}")
         return card["name"], None
-    matches = best_matches(typed, _candidates(kb), limit=5)
+    candidates = _candidates(kb)
+    exact = decided_by_exact_name(typed, candidates)  # the fuzzy pass over ~1000 names only when needed
+    matches = [exact] if exact is not None else best_matches(typed, candidates, limit=5)
     if not matches or matches[0].score < MIN_SCORE:
         raise NotFound(f"no card named {typed!r}", [m.name for m in matches[:3]])
     best = matches[0]
