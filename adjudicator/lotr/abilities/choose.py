@@ -141,6 +141,9 @@ def players(r, phrase: str, controller: Player, play: Play) -> list[Player]:
         return list(g.in_player_order())
     if who.who == "first":
         return [g.first_player]
+    if who.who == "next":  # the player after "you" in player order; none with one player (FAQ 1.46)
+        order = list(g.in_player_order())
+        return [order[(order.index(controller) + 1) % len(order)]] if len(order) > 1 and controller in order else []
     if who.who == "threat at least":
         return [q for q in g.in_player_order() if q.threat_value >= who.threshold]
     if p in play.targets:

@@ -55,7 +55,9 @@ def as_this_attack(r, a: Ability) -> Ability:
 class CombatTriggers:
     def _after_attack(self, r, enemy: Card, player: Player) -> None:
         """Forced effects "after this enemy attacks": right after step 4 of its attack (FAQ Q4);
-        none when the enemy left play during the attack (its text is no longer active)."""
+        none when the enemy left play during the attack (its text is no longer active).  First the
+        delayed effects waiting for the end of this attack (a shadow's "after this attack")."""
+        self._delayed(r, "end_of_attack")
         if r.attack.get("ended"):
             return
         cands = []

@@ -74,6 +74,7 @@ class PendingDelayed:
     controller: Player
     play: Play
     affects: list[Card]
+    then: tuple[Effect, ...] = ()
 
 
 def condition_holds(r, source: Card, condition: str, target: Card | None = None) -> bool | None:
@@ -410,7 +411,7 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
                 t = str(e.get("target", ""))
                 affects += [source] if t == "self" else targets(r, t, source, controller, play) if t in play.targets else []
             state_of(r).delayed.append(
-                PendingDelayed(cause, ability.delayed.at.event, ability.delayed.effects, source, controller, play, affects))
+                PendingDelayed(cause, ability.delayed.at.event, ability.delayed.effects, source, controller, play, affects, ability.delayed.then))
             r.emit(DelayedWaits(at=ability.delayed.at.event, cause=cause), (C.DELAYED,) + cause.rules)
     except Missing as exc:
         if ask and isinstance(exc, Undecided):
@@ -511,7 +512,10 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return bool(found) and all(E.discard(r, cause, c, str(effective(r, written, source, c).get("to", ""))) for c in found)
     if op == "engage":
         found = targets(r, t, source, controller, play)
-        return bool(found) and all(E.engage(r, cause, controller, c) for c in found)
+        who = players(r, str(e.get("player")), controller, play) if e.get("player") is not None else [controller]
+        if not who:  # "the next player" with one player in the game: there is none (FAQ 1.46)
+            return E.refused(r, cause, f"there is no {str(e.get('player')).removeprefix('the ')} (one player in the game): no enemy engages", (C.FAQ_NEXT_PLAYER,))
+        return bool(found) and all(E.engage(r, cause, who[0], c) for c in found)
     if op == "return_to_staging":
         found = targets(r, t, source, controller, play)
         return bool(found) and all(E.return_to_staging(r, cause, c) for c in found)
@@ -696,7 +700,9 @@ def fire_delayed(r, at: str, order: list[str] | None = None) -> list[str]:
             continue
         r.emit(DelayedResolves(at=at, cause=d.cause), (C.DELAYED, C.PRIORITY) + d.cause.rules)
         ability = Ability(d.cause.label, 0, "delayed", "", effects=d.effects)
-        resolve_effects(r, d.cause, ability, d.effects, d.source, d.controller, d.play)
+        ok = resolve_effects(r, d.cause, ability, d.effects, d.source, d.controller, d.play)
+        if d.then:
+            E.then(r, d.cause, ok, lambda d=d: resolve_effects(r, d.cause, ability, d.then, d.source, d.controller, d.play))
         done.append(d.cause.label)
     return done
 

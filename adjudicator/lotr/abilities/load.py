@@ -219,14 +219,14 @@ def read_ability(node: Node, card: str, index: int, problems: Problems, source: 
     delayed = None
     if fields.get("delayed") is not None and fields["delayed"].value is not None:
         dn = fields["delayed"]
-        if _check_keys(dn, ("at", "effects", "condition"), problems, "a delayed effect"):
+        if _check_keys(dn, ("at", "effects", "condition", "then"), problems, "a delayed effect"):
             at = read_trigger(dn.get("at"), problems) if dn.get("at") is not None else None
             if at is None and dn.get("at") is None:
                 problems.add(dn, "at: the timing point of the delayed effect", "none")
             if dn.get("condition") is not None:
                 grammar.condition(dn.get("condition"), problems, _lines(problems))
             if at is not None:
-                delayed = Delayed(at, _effects(dn.get("effects"), problems), _text(dn.get("condition")))
+                delayed = Delayed(at, _effects(dn.get("effects"), problems), _text(dn.get("condition")), _effects(dn.get("then"), problems))
     keyword = None
     if fields.get("keyword") is not None:
         kn = fields["keyword"]

@@ -187,11 +187,14 @@ class Delayed:
     at: Trigger
     effects: tuple[Effect, ...]
     condition: str = ""
+    then: tuple[Effect, ...] = ()   # resolves only if ``effects`` resolved in full (Then; FAQ 1.15)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"at": self.at.to_dict(), "effects": [e.to_dict() for e in self.effects]}
         if self.condition:
             out["condition"] = self.condition
+        if self.then:
+            out["then"] = [e.to_dict() for e in self.then]
         return out
 
 

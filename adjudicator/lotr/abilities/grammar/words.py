@@ -82,7 +82,7 @@ PLAYERS = {
     "defending player": "defending", "the defending player": "defending",
     "engaged player": "engaged", "the engaged player": "engaged",
     "that player": "that", "that ally's controller": "that", "its controller": "that",
-    "another player": "another", "a player": "a", "its owner": "owner",
+    "another player": "another", "a player": "a", "its owner": "owner", "the next player": "next",
     "each player's own": "each",
 }
 
