@@ -114,14 +114,17 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
         answer.notes.append("no record matches the question")
         return answer
     weigh = _weigher(kb, question, expanded, entities)
-    cited, shown, said = [], [], set()
+    cited, shown, said, worded = [], [], set(), []
     for item in ranked:
         if len(cited) >= limit:
             break
         record, sentence, from_example, merged = _narrowest(item, weigh, question)
         if _letters(sentence) in said:  # a record whose deciding sentence is already shown adds nothing
             continue
+        if _restates(sentence, worded):  # nor one whose sentence says again what a shown one says
+            continue
         said.add(_letters(sentence))
+        worded.append(_sentence_words(sentence))
         shown.append(record)
         cited.append(Cited(record.id, record.kind.value, record.title, record.span.doc,
                            (record.span.start, record.span.end), record.authority.value,
@@ -149,6 +152,22 @@ def _narrowest(item, weigh, question: str = ""):
     if chosen is not item.record:
         sentence, from_example = deciding_sentence(chosen, weigh, question)
     return chosen, sentence, from_example, [r for r in family if r is not chosen]
+
+
+RESTATES = 0.65  # word overlap (Jaccard) at which a sentence says again what a shown sentence says
+
+
+def _sentence_words(sentence: str) -> set[str]:
+    from .question_index import words
+
+    return set(words(sentence))
+
+
+def _restates(sentence: str, shown: list[set[str]]) -> bool:
+    """The sentence says again what a shown one says (the Companion's copy of a rule, a rule
+    stated in two entries): nearly the same words."""
+    mine = _sentence_words(sentence)
+    return bool(mine) and any(other and len(mine & other) / len(mine | other) >= RESTATES for other in shown)
 
 
 def _letters(text: str) -> str:

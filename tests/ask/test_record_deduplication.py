@@ -99,3 +99,25 @@ def test_official_entries_move_before_their_companion_pages_whatever_the_order()
     order = [r.record.id.split(":")[-1] for r in _official_first(ranked)]
     assert sorted(order) == ["qc-a", "qc-b", "rr-a", "rr-b"]
     assert order.index("rr-a") < order.index("qc-a") and order.index("rr-b") < order.index("qc-a")
+
+
+def test_a_sentence_restating_a_shown_sentence_is_not_shown_again():
+    from adjudicator.ask.answer import _restates, _sentence_words
+
+    shown = [_sentence_words("If two effects trigger at once, the first player decides their order.")]
+    assert _restates("If two or more effects trigger at once, the first player decides the order.", shown)
+    assert not _restates("Forced effects resolve before the other effects of the same trigger.", shown)
+
+
+def test_no_supporting_record_restates_a_sentence_the_answer_already_shows(ask_cli):
+    from adjudicator.ask.answer import RESTATES, _sentence_words
+
+    for question in ("two effects trigger at the same moment, who decides which resolves first?",
+                     "does the dungeon jailer shuffle a guarded objective back into the deck?",
+                     "what does the secrecy keyword do for my threat?"):
+        answer = ask_cli(question)[1]
+        worded = [_sentence_words(c["sentence"]) for c in [answer["best"], *answer["supporting"]]]
+        assert len(worded) == 4, question
+        for i, mine in enumerate(worded):
+            for other in worded[:i]:
+                assert len(mine & other) / len(mine | other) < RESTATES, (question, i)
