@@ -63,7 +63,7 @@ def export(out: Path) -> None:
     for q in ev.load("tune"):
         game = game_detection.detect(kb, q["q"]).game
         entities = linker_for(kb).link(q["q"], game)
-        expanded = answer_module._abbreviations(kb, answer_module._expander(kb, game).expand(q["q"]))
+        expanded = answer_module._abbreviations(kb, answer_module._expander(kb, game).expand(q["q"]), game)
         ranked = ranking.rank(kb, q["q"], game, entities, expanded, limit=60)
         ids, places = ev.deciding_places(q, spans)
         questions.append({"id": q["id"], "game": q["game"], "detected": game, "answerable": q["answerable"],

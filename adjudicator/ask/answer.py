@@ -107,7 +107,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
     expander = _expander(kb, game)
     answer.phrases = expander.matches(question)
     expanded = expander.expand(question)
-    expanded = _abbreviations(kb, expanded)
+    expanded = _abbreviations(kb, expanded, game)
     ranked = rank(kb, question, game, entities, expanded, limit + 2)  # spares for sentences already shown
     answer.suggestions = _suggest(kb, question, entities, game)
     if not ranked:
@@ -194,11 +194,11 @@ def _expander(kb, game: str):
     return cache[game]
 
 
-def _abbreviations(kb, text: str) -> str:
+def _abbreviations(kb, text: str, game: str = "lotr") -> str:
     """The game's abbreviations spelt out beside them ("wp" -> "wp willpower")."""
     from .question_index import load
 
-    table = load(kb).get("abbreviations") or {}
+    table = (load(kb).get("abbreviations") or {}).get(game) or {}
 
     def swap(match: re.Match) -> str:
         word = match.group(0)

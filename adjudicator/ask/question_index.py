@@ -24,7 +24,7 @@ import os
 import re
 from pathlib import Path
 
-VERSION = 19
+VERSION = 20
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0}
 PAIR_WEIGHT = 0.6
 K1, B = 1.2, 0.75
@@ -184,15 +184,24 @@ def build(store) -> dict:
         "present": present, "game_n": game_n, "game_df": {t: tuple(v) for t, v in game_df.items() if t in term_words},
         "names": entities.names_table(store),
         "vocabulary": vocabulary.compiled(present),
-        "abbreviations": _abbreviations(),
+        "abbreviations": _abbreviations(present),
         "milestones": _milestones(),
     }
 
 
-def _abbreviations() -> dict:
-    from adjudicator.kb.ranking import abbreviations_from_rules_db
+def _abbreviations(games: list[str]) -> dict:
+    """{game: {abbreviation: its words}} from each game's ``rules_db/<game>/synonyms.yaml``:
+    a game's players' words are spelt out only in questions about that game (LOTR's "tap"
+    is exhaust, METW's tap is a rules term of its own)."""
+    from adjudicator.paths import RULES_DB
+    from adjudicator.yamlio import load_yaml
 
-    return abbreviations_from_rules_db()
+    out: dict[str, dict[str, str]] = {}
+    for game in games:
+        path = RULES_DB / game / "synonyms.yaml"
+        data = (load_yaml(path) or {}) if path.exists() else {}
+        out[game] = {str(short).lower(): str(long) for short, long in (data.get("abbreviations") or {}).items()}
+    return out
 
 
 def _milestones() -> list[str]:

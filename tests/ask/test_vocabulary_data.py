@@ -142,3 +142,11 @@ def test_skipping_the_phrases_a_question_lacks_the_words_of_changes_no_match(gam
     for text in said:
         assert skipping.matches(text) == tried.matches(text), text
     assert len(skipping._compiled) < len(tried._compiled)  # some phrases were never compiled
+
+
+def test_a_games_abbreviations_are_spelt_out_only_in_questions_about_that_game(kb):
+    from adjudicator.ask.answer import _abbreviations
+
+    assert "exhaust" in _abbreviations(kb, "does tapping him tap his sword?", "lotr")
+    assert _abbreviations(kb, "does tapping him tap his sword?", "metw") == "does tapping him tap his sword?"
+    assert _abbreviations(kb, "the boss wounds him", "meq") == "the boss wounds him"
