@@ -45,6 +45,8 @@ def attack_now_by_effect(r: Replay, enemy: Card, player: Player, cause: Cause, c
         _discard_shadows(r, enemy, True, base + (C.FAQ_ADDITIONAL_ATTACK,), cause)
     outside = r.g.phase != "combat"
     rules = base + ((C.RR_ATTACKS_OUTSIDE_COMBAT, C.FAQ_ATTACKS_OUTSIDE_COMBAT) if outside else ())
+    if being_staged(r, enemy.label) is not None:  # attacking from its When Revealed: not yet in the staging area (FAQ Q64)
+        rules += (C.FAQ_Q_ATTACK_AS_REVEALED,)
     engaged = any(enemy is c for c in player.engaged)
     done = attack_by(r, enemy, player, cause.label, rules, own_shadow=True, cause=cause, against=against, unengaged=not engaged)
     if outside and (any(enemy is c for c in r.g.cards_in_play()) or being_staged(r, enemy.label) is not None):

@@ -128,6 +128,7 @@ FAQ_Q_ADVANCE_AT_ONCE = "lotr:faq:q:15"  # a stage completed by an effect is rep
 FAQ_Q_ONE_GUARD_AT_SETUP = "lotr:faq:q:70"  # a Guarded objective revealed at setup gets one guard, not two
 FAQ_Q_NO_PROGRESS_LIMIT = "lotr:faq:q:17"  # no upper limit to the progress on a quest held back
 FAQ_RESOURCES = "lotr:faq:1.25"  # collecting, adding and moving resources: a hero that cannot collect gains none from the bank
+FAQ_Q_ATTACK_AS_REVEALED = "lotr:faq:q:64"  # an enemy attacking in its When Revealed is neither in the staging area nor engaged
 FAQ_Q_CANNOT_LEAVE_PLAY = "lotr:faq:q:73"  # an enemy that cannot leave play stays in play at or above its hit points
 FAQ_Q_CANNOT_COMMIT = "lotr:faq:q:21"  # a hero that cannot commit (Sacked!) stays out of later quests
 FAQ_Q_ONE_ATTACK_A_PHASE = "lotr:faq:q:56"  # an enemy that attacked, engaging a new player, does not attack again
