@@ -415,3 +415,41 @@ abilities:
     heroes = next(p for p in trace.final_state["players"] if p["name"] == "Tom")["heroes"]
     assert [h["damage"] for h in heroes] == [0, 0]
     assert any("lotr:faq:1.40" in s.citations and "X is 0" in s.text for s in trace.steps)
+
+
+LANTERN = """
+start: '6.3'
+stop: {step: 6.4.4}
+cards:
+- {name: Grave Lantern, type: attachment, sphere: lore, cost: 1}
+players:
+- name: Tom
+  threat: 30
+  heroes: [{card: Gimli, attachments: [Grave Lantern]}, {card: Legolas, attachments: [Dwarven Axe]}]
+  deck: [Feint]
+  engaged: [{card: Hill Troll, shadow: [Forest Spider]}]
+quest: {card: Flies and Spiders}
+decisions:
+- {step: 6.4.1, player: Tom, enemy: Hill Troll, defender: Gimli}
+abilities:
+  cards:
+  - name: Grave Lantern
+    abilities:
+    - {kind: response, trigger: {timing: after, event: discarded, subject: SUBJECT}, effects: [{op: draw, player: you, amount: 1}],
+       says: "after such a card is discarded, draw a card"}
+  responses:
+  - {card: Grave Lantern, player: Tom}
+  plays:
+  - {card: Forest Spider, targets: {an attachment the defending player chooses: Dwarven Axe}}
+"""
+
+
+def test_faq_1_48_a_card_discarded_by_an_effect_triggers_a_response_to_discarding():
+    """FAQ 1.48: cards are discarded when an effect says so. Forest Spider's shadow effect makes
+    Tom discard Dwarven Axe: a response to an attachment being discarded triggers (Tom draws
+    Feint); one waiting for a character being discarded does not."""
+    drawn = _replay_text(LANTERN.replace("SUBJECT", "an attachment you control"))
+    tom = next(p for p in drawn.final_state["players"] if p["name"] == "Tom")
+    assert tom["discard"] == ["Dwarven Axe"] and tom["hand"] == ["Feint"]
+    other = _replay_text(LANTERN.replace("SUBJECT", "a character you control"))
+    assert next(p for p in other.final_state["players"] if p["name"] == "Tom")["hand"] == []

@@ -209,6 +209,17 @@ class CombatTriggers:
                 cands = self._player_responses(r, "destroyed", card, known)
                 cands += self._player_responses(r, "leaves_play", card, known)  # the subject says which (an ally, a Dwarf hero)
                 self._resolve(r, f"after {card.label} is destroyed", cands)
+                for c in self._player_responses(r, "discarded", card, known):  # destroyed, it is placed there, not discarded (FAQ 1.48)
+                    E.refused(r, self._cause(c.ability, c.controller), f"{card.label} was destroyed and placed in the discard pile, "
+                              "which is not discarding: this response does not trigger", (C.FAQ_NOT_DISCARDING,))
+                return
+
+    def _discarded(self, r, label: str) -> None:
+        """After a card is discarded by an effect (Discarding; FAQ 1.48): the responses whose subject it fits."""
+        for zone in (*(p.discard for p in r.g.players), r.g.encounter_discard):
+            card = next((c for c in zone if c.label == label), None)
+            if card is not None:
+                self._resolve(r, f"after {card.label} is discarded", self._player_responses(r, "discarded", card, {}))
                 return
 
     def _took_damage(self, r, label: str, amount) -> None:

@@ -36,7 +36,7 @@ from adjudicator.lotr.abilities.ability_events import DelayedOrder, Initiated, N
 from adjudicator.lotr.abilities.card_text import CardText
 from adjudicator.lotr.abilities.choices import Choices
 from adjudicator.lotr.abilities.combat_triggers import CombatTriggers
-from adjudicator.lotr.abilities.effect_events import PutIntoPlay
+from adjudicator.lotr.abilities.effect_events import Discarded, PutIntoPlay
 from adjudicator.lotr.abilities.framework_hooks import CardRules
 from adjudicator.lotr.abilities.grammar.subjects import parse_subject
 from adjudicator.lotr.abilities.initiate import expire_attack
@@ -107,6 +107,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             (CardPlayed, self._on_played),
             (EnemyEngaged, lambda r, ev: self._engaged(r, ev.enemy)),
             (PutIntoPlay, lambda r, ev: self._entered_play(r, ev.card, played=False)),
+            (Discarded, self._on_discarded),
             (DefenderDeclared, self._on_defender),
             (DamageDealt, lambda r, ev: self._took_damage(r, ev.card, ev.amount)),
             (EnemyCombatDamage, self._on_enemy_combat_damage),
@@ -121,7 +122,8 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         for event_type, handler in self.subscriptions():
             # an exploration made while an ability resolves (a response placing progress) is queued
             # all the same: its responses wait for the placement to be over (FAQ Q80), then resolve
-            r.bus.subscribe(event_type, handler if handler == self._on_explored else self._guarded(handler))
+            # a card discarded while an ability resolves (a shadow effect's discard) is answered all the same
+            r.bus.subscribe(event_type, handler if handler in (self._on_explored, self._on_discarded) else self._guarded(handler))
 
     def _guarded(self, handler: Callable) -> Callable:
         def run(r, ev: Event) -> None:
@@ -160,6 +162,14 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             self._enemy_destroyed(r, ev.card)
         elif isinstance(ev, CharacterDestroyed):
             self._character_destroyed(r, ev.card)
+
+    def _on_discarded(self, r, ev: Discarded) -> None:
+        st = E.state_of(r)
+        busy, st.busy = st.busy, True
+        try:
+            self._discarded(r, ev.card)
+        finally:
+            st.busy = busy
 
     def _on_revealed(self, r, ev: CardRevealed) -> None:
         staged = being_staged(r, ev.card)
