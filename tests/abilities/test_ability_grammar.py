@@ -102,6 +102,14 @@ def test_two_traits_joined_by_or_name_a_card_with_either_trait():
     assert sorted(candidates(r, "a Noldor Warrior hero", tom)) == ["Glorfindel"]
 
 
+def test_a_printed_resource_icon_is_the_cards_own_sphere_never_a_gained_icon():
+    """'with a printed Tactics resource icon' names Gimli (Tactics) and not Glorfindel (Lore); a
+    gained icon never counts (FAQ Q47: Óin's, tested in its ruling situation)."""
+    assert parse_target("a hero with a printed Tactics resource icon").qualifiers == ("printed tactics",)
+    r = table(heroes={"Tom": ["Gimli", "Glorfindel"]})
+    assert candidates(r, "a hero with a printed Tactics resource icon", r.g.players[0]) == ["Gimli"]
+
+
 def test_amounts_count_cards_with_a_cap():
     r = table(heroes={"Tom": ["Gimli"]})
     tom = r.g.players[0]

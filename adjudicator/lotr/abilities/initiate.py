@@ -341,8 +341,9 @@ def why_not_initiated(r, source: Card, ability: Ability, controller: Player, pla
             return problem
         wrong = [x for x in named if options is not None and not _among(r, x, options)]
         if wrong:
-            return (f"{wrong[0]} is not {target.what} (the phrase names {', '.join(_labels(options)) or 'nothing here'}), "
-                    f"so it cannot be initiated", (C.CHOOSE,) + cause.rules)
+            gained = _gained_not_printed(r, target.what, wrong[0])
+            return (f"{wrong[0]} is not {target.what} (the phrase names {', '.join(_labels(options)) or 'nothing here'}){gained[0]}, "
+                    f"so it cannot be initiated", (C.CHOOSE,) + gained[1] + cause.rules)
     for e in ability.effects:
         if e.op == "attack":
             problem = _attack_problem(r, ability, e, source, controller, play)
@@ -355,6 +356,18 @@ def why_not_initiated(r, source: Card, ability: Ability, controller: Player, pla
     if why:
         return f"the cost cannot be paid in full ({why}), so it is not initiated", (C.COST, C.TO)
     return None
+
+
+def _gained_not_printed(r, phrase: str, name: str) -> tuple[str, tuple[str, ...]]:
+    """A card refused by a "printed ... resource icon" phrase while a card gives it that icon:
+    a gained icon is not a printed one (FAQ Q47)."""
+    card = find_card(r, name)
+    try:
+        wanted = [q.removeprefix("printed ") for q in parse_target(phrase).qualifiers if q.startswith("printed ")]
+    except PhraseError:
+        return "", ()
+    hit = [s for s in wanted if card is not None and s in resource_icons.icons(r, card) and card.card.sphere != s]
+    return (f" (its {hit[0]} icon is gained, not printed)", (C.FAQ_Q_PRINTED_ICON,)) if hit else ("", ())
 
 
 def _among(r, name: str, options: list) -> bool:

@@ -159,6 +159,8 @@ def _qualifies(r, c: Card, t: Target, source: Card | None, controller: Player | 
             return False
         if q == "non-unique" and card.unique:
             return False
+        if q.startswith("printed ") and (card.sphere or "neutral") != q.removeprefix("printed "):
+            return False
         if q == "not neutral" and (card.sphere or "neutral") == "neutral":
             return False
         if q in ("other", "different") and c is source:

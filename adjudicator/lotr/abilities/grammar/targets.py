@@ -130,6 +130,8 @@ POSTFIXES: tuple[tuple[str, dict[str, Any]], ...] = (
     ("with printed cost X", {"cost": "X"}),
     ("with printed cost #", {"cost": "#"}),
     ("not neutral", {"qualifier": "not neutral"}),
+    # the icon in the card's resource icon space, never one a card gives it (FAQ Q47)
+    *((f"with a printed {s} resource icon", {"qualifier": f"printed {s.lower()}"}) for s in ("Leadership", "Tactics", "Spirit", "Lore")),
     ("other than this", {"qualifier": "other"}),
     ("he attacked", {"qualifier": "attacked by self"}),
     ("she attacked", {"qualifier": "attacked by self"}),
