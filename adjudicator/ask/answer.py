@@ -287,6 +287,17 @@ def _bears_on_meaning(note: str) -> bool:
         r"stricter|differs|contradict|instead|rather than", note) is not None
 
 
+SPELT_LIKE = 0.8  # character similarity of a typed name and the name it misspells, whole against whole
+
+
+def _spelt_like(typed: str, name: str) -> bool:
+    """The typed words are the name misspelt, not one word of a longer name ("West" is not
+    "West Quarter", "Strider" not "Wolf Rider"; "Arwen Umodiel" is "Arwen Undomiel")."""
+    from difflib import SequenceMatcher
+
+    return SequenceMatcher(None, typed, name).ratio() >= SPELT_LIKE
+
+
 def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
     """Names the question seems to mean but misspells: words the records never use (or
     capitalised and quoted names) that come close to a card or scenario name of the game."""
@@ -321,6 +332,7 @@ def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
         if not ckey or any(ckey in m or m in ckey for m in matched):
             continue
         matches = best_matches(cand, table, limit=2)
-        if matches and 0.6 <= matches[0].score < 0.999 and matches[0].name not in out:
+        if matches and 0.6 <= matches[0].score < 0.999 and matches[0].name not in out \
+                and _spelt_like(ckey, name_key(matches[0].name)):
             out.append(matches[0].name)
     return out[:3]
