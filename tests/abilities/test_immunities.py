@@ -76,3 +76,28 @@ def test_a_card_removed_from_the_game_instead_of_leaving_play_is_in_no_discard_p
     assert state.get("removed_from_game") == ["Cave Torch"] and state["encounter_discard"] == []
     plain = final("Caught in a Web")
     assert plain["encounter_discard"] == ["Caught in a Web"] and "removed_from_game" not in plain
+
+
+def test_immune_hero_still_gets_resources_a_player_card_adds_to_its_pool():
+    """FAQ Q87: a hero's resource pool is not the hero. A player event adding 1 resource to each
+    hero's pool adds it to Beorn the hero (immune to player card effects) too, citing Q87 there."""
+    trace = api.replay(api.load("pool.yaml", text="""
+start: '2.1'
+stop: {step: '2.2'}
+cards:
+- {name: Harvest Feast, type: event, sphere: neutral, cost: 0}
+players:
+- {name: Tom, threat: 30, heroes: [Beorn (hero), Gimli], hand: [Harvest Feast]}
+quest: {card: Flies and Spiders}
+decisions:
+- {step: '2.2', player: Tom, play: [{card: Harvest Feast}]}
+abilities:
+  cards:
+  - name: Harvest Feast
+    abilities:
+    - {kind: action, effects: [{op: resources, target: each hero, amount: 1}], says: "1 resource to each hero"}
+"""), abilities=True)
+    heroes = {h["name"]: h["resources"] for h in trace.final_state["players"][0]["heroes"]}
+    assert heroes == {"Beorn": 1, "Gimli": 1}
+    added = [s for s in trace.steps if "lotr:faq:q:87" in s.citations]
+    assert len(added) == 1 and "Beorn" in added[0].text

@@ -303,14 +303,14 @@ def unset_threat(r, cause_label: str, player: Player) -> None:
 
 
 def add_resources(r, cause: Cause, hero: Card, amount: int) -> bool:
-    """Add resources from the bank to a hero's pool (Resources; FAQ 1.25)."""
-    if immune_to(r, cause, hero):
-        return False
+    """Add resources from the bank to a hero's pool (Resources; FAQ 1.25); the pool is not the hero,
+    so a hero immune to player card effects still gets them (FAQ Q87)."""
+    pool = (C.FAQ_Q_POOL_NOT_HERO,) if cause.from_player_card and hero.label in state_of(r).immune else ()
     if forbidden(r, "collect resources", hero.label):  # no collecting means no adding from the bank either (FAQ 1.25)
         return refused(r, cause, f"{hero.label} cannot collect resources ({forbidden(r, 'collect resources', hero.label)}): none added", (C.CANNOT, C.FAQ_RESOURCES))
     before = hero.resources
     hero.resources += amount
-    _emit(r, ResourcesAdded(hero=hero.label, amount=amount, cause=cause), (C.RESOURCES, C.FAQ_RESOURCES),
+    _emit(r, ResourcesAdded(hero=hero.label, amount=amount, cause=cause), (C.RESOURCES, C.FAQ_RESOURCES) + pool,
           [Change(hero.label, "resources", before, hero.resources)])
     return True
 
