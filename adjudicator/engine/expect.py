@@ -50,8 +50,9 @@ replay is expected neither to stop for a decision nor to meet an illegal declara
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any, Callable, Iterable
+
+from msgspec import Struct
 
 from adjudicator.engine.situation import Node, Problems, did_you_mean
 
@@ -233,8 +234,7 @@ def matches(expected: Any, actual: Any) -> bool:
 # ---------------------------------------------------------------------------- expectations
 
 
-@dataclass(frozen=True)
-class Expectation:
+class Expectation(Struct, frozen=True):
     """One thing the file expects.  ``kind`` says how it is compared: ``value`` (the fact at
     ``path`` equals ``expected``), ``absent`` (``path`` leads to no item), ``subset`` (it holds the keys ``expected`` lists), ``cited``/``not_cited`` (an id), ``cited_at`` (an id at
     step ``path``), ``illegal`` (ids of the refusal, or None), ``interpretation``, ``violation``, ``event``/``no_event`` ({event,
@@ -247,8 +247,7 @@ class Expectation:
     line: int = 0
 
 
-@dataclass(frozen=True)
-class Checked:
+class Checked(Struct, frozen=True):
     expectation: Expectation
     ok: bool
     got: Any

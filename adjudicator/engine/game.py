@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from msgspec import Struct
+
 from adjudicator.engine import expect as E
 from adjudicator.engine.outcome import CheckReport, ReplayResult, Violation
 from adjudicator.engine.situation import Problems, did_you_mean, parse_yaml, read_text
@@ -40,8 +42,7 @@ DEFAULT_GAME = "lotr"  # a file without a `game:` field
 STDIN = "-"
 
 
-@dataclass(frozen=True)
-class PlayerCount:
+class PlayerCount(Struct, frozen=True):
     """How many players (or heroes, ...) a game allows, and the records that say so."""
 
     low: int
@@ -57,8 +58,7 @@ class PlayerCount:
         return f"the situation has {count} {self.counted}; the game allows {allowed}"
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(Struct, frozen=True):
     """A picture of the table for people: a title and rows of (area, what is there)."""
 
     title: str

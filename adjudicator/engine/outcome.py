@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from msgspec import Struct
+
 from adjudicator.engine.decisions import EXIT_DECISION
 from adjudicator.engine.trace import Trace
 
@@ -23,8 +25,7 @@ EXIT_NO = 1
 EXIT_BAD_INPUT = 2
 
 
-@dataclass(frozen=True)
-class Violation:
+class Violation(Struct, frozen=True):
     """A rule broken by the position or by a declaration: the record ids that forbid it,
     what is wrong (``message``, a sentence for people), and where (file, line; the step or
     entry)."""

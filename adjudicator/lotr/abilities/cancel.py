@@ -23,7 +23,7 @@ does (Eleanor's replacement card: FAQ Q22); cancelling the card drops them (FAQ 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.ability_events import Cancelled as CancelledEvent
@@ -31,8 +31,7 @@ from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.engine import keywords as K
 
 
-@dataclass(frozen=True)
-class Cancelled:
+class Cancelled(Struct, frozen=True):
     """What cancelling leaves behind, with the rules that say so."""
 
     target: str

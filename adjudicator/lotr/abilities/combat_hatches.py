@@ -15,8 +15,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
+
+from msgspec import Struct
 
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.abilities import cites as C
@@ -28,8 +29,7 @@ from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.engine.state import Card, Player
 
 
-@dataclass(frozen=True)
-class DefenderPermission:
+class DefenderPermission(Struct, frozen=True):
     """A player may declare any number of defenders during one phase of one round."""
 
     player: str

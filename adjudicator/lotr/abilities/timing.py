@@ -40,6 +40,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from msgspec import Struct
+
 from adjudicator.engine.situation import Node, Problems, _type_name, did_you_mean, fold, parse_yaml, read_text
 from adjudicator.errors import InputError, UnknownName
 from adjudicator.lotr.abilities import cites as C
@@ -49,8 +51,7 @@ from adjudicator.lotr.engine.schema import SCHEMA
 from adjudicator.lotr.abilities.ruling_points import on_point
 
 
-@dataclass(frozen=True)
-class Tier:
+class Tier(Struct, frozen=True):
     name: str
     rank: int
     rules: tuple[str, ...]

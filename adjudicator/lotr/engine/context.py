@@ -12,8 +12,9 @@ framework itself, the rule modules ask ``r.hooks`` (`hooks.Hooks`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Iterable
+
+from msgspec import Struct
 
 from adjudicator.engine.decisions import DecisionNeeded, IllegalDecision, Option, PendingDecision
 from adjudicator.engine.emitter import Emitter
@@ -43,8 +44,7 @@ class GameOver(Exception):
     """The game has ended (won or lost); the replay stops."""
 
 
-@dataclass(frozen=True)
-class Violation:
+class Violation(Struct, frozen=True):
     """A declared decision or a position the rules do not allow."""
 
     message: str

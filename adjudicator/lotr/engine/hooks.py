@@ -40,8 +40,9 @@ The moments, by where the framework asks:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
 
 from adjudicator.lotr.engine import citations as C
 
@@ -49,8 +50,7 @@ if TYPE_CHECKING:  # type names only: no import at run time
     from adjudicator.lotr.engine.state import Card, Player
 
 
-@dataclass(frozen=True)
-class StagingPermission:
+class StagingPermission(Struct, frozen=True):
     """A character's card ability allowing it to attack into the staging area."""
 
     source: str          # the ability's label: "Dúnhere (constant)"

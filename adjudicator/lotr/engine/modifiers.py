@@ -9,16 +9,16 @@ rounded up after everything else.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from fractions import Fraction
+
+from msgspec import Struct
 
 from adjudicator.lotr.engine import citations as C
 
 OPS = ("add", "subtract", "double", "halve", "set")
 
 
-@dataclass(frozen=True)
-class Modifier:
+class Modifier(Struct, frozen=True):
     stat: str
     op: str
     value: int = 0

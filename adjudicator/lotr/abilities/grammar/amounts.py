@@ -17,8 +17,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+
+from msgspec import Struct
 
 from adjudicator.engine.situation import did_you_mean
 from adjudicator.lotr.abilities.choose import host_of
@@ -38,8 +39,7 @@ PER_PLAYER = {
 TRIGGER_AMOUNTS = ("damage just taken",)
 
 
-@dataclass(frozen=True)
-class Amount:
+class Amount(Struct, frozen=True):
     text: str
     number: int | None = None     # a plain number
     special: str = ""             # X, all, trigger, players, tokens, per player, cards

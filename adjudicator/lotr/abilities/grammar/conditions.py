@@ -20,8 +20,9 @@ undefended, a shadow card without effect, an objective free of encounters).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+
+from msgspec import Struct
 
 from adjudicator.engine.situation import did_you_mean
 from adjudicator.lotr.abilities.grammar import words as W
@@ -50,8 +51,7 @@ PREDICATES = (
 MOMENT = {"is undefended", "had no effect", "is still in play", "free of encounters", "attacks"}
 
 
-@dataclass(frozen=True)
-class Condition:
+class Condition(Struct, frozen=True):
     text: str
     subject: str
     predicate: str

@@ -23,8 +23,9 @@ the list is an input error with a "did you mean".
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+
+from msgspec import Struct
 
 from adjudicator.engine.situation import did_you_mean
 from adjudicator.lotr.abilities.grammar.targets import PhraseError
@@ -56,8 +57,7 @@ MOMENTS = {
 CONDITIONS = {"while other enemies are in the staging area": "other enemies in the staging area"}
 
 
-@dataclass(frozen=True)
-class Restriction:
+class Restriction(Struct, frozen=True):
     """A parsed ``cannot`` phrase: the ``moments`` it forbids; ``player`` narrows an attack
     to one player ("that": the player the enemy is engaged with, "you": the controller);
     ``price`` is what lifts it for one use ("unless 2 of its resources are paid");
@@ -150,8 +150,7 @@ def parse_restriction(text: str) -> Restriction:
 EACH_PLAYER = "each player"  # the target of a restriction on every player ("each player", "the players")
 
 
-@dataclass(frozen=True)
-class Held:
+class Held(Struct, frozen=True):
     """A restriction in force: ``restriction`` on ``target`` (a card's label, a player's
     name, or `EACH_PLAYER`), established by ``by`` (the ability's label) of the card
     ``source``; ``player`` is the player an attack restriction protects (resolved when it
