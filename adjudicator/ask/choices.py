@@ -16,16 +16,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-NUMBERED = re.compile(r"(?:^|[\s:(])(?:\(?([1-3])[.)]|\b(?:first|second)ly\b)\s+", re.I)
-OR_ASKS = re.compile(
+from .patterns import Lazy
+
+NUMBERED = Lazy(r"(?:^|[\s:(])(?:\(?([1-3])[.)]|\b(?:first|second)ly\b)\s+", re.I)
+OR_ASKS = Lazy(
     r",?\s+\bor\b\s+(?=(?:is|are|does|do|did|can|could|will|would|should|must|has|have|just|only|does it|is it)\b)",
     re.I)
 # the opening of a second alternative after a plain " or " ("removed from the game or placed
 # in the discard pile", "every round, or just the first time")
-LATER_OPTION = re.compile(r"(?:[a-z]+ed|just|only|simply|rather|instead|still)\b", re.I)
-NEGATED = re.compile(r"\b(?:not|no|never|cannot|nor)\b|n['’]t\b", re.I)
+LATER_OPTION = Lazy(r"(?:[a-z]+ed|just|only|simply|rather|instead|still)\b", re.I)
+NEGATED = Lazy(r"\b(?:not|no|never|cannot|nor)\b|n['’]t\b", re.I)
 MARGIN = 1.25  # the winner's support must exceed the other's by this factor
-NUMBER = re.compile(r"\b(\d+)\b(?:\s+([a-z][a-z\-]*))?", re.I)
+NUMBER = Lazy(r"\b(\d+)\b(?:\s+([a-z][a-z\-]*))?", re.I)
 UNIT_STOP = frozenset("at the a an and or to of in on for by is are so i you it".split())
 
 
@@ -62,7 +64,7 @@ def alternatives(question: str) -> list[str]:
     return []
 
 
-CASE_HEAD = re.compile(r"^\s*(?:if|when|whenever|once|after|while|say|during)\b", re.I)
+CASE_HEAD = Lazy(r"^\s*(?:if|when|whenever|once|after|while|say|during)\b", re.I)
 
 
 def _tidy(text: str) -> str:

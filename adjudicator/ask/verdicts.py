@@ -35,32 +35,33 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .patterns import Lazy
 from .sentences import sentences
 
 AUXILIARIES = frozenset(
     "can could do does did is are was were may might must should will would has have am shall".split()
 )
 WH_WORDS = frozenset("what how which who whom whose where when why".split())
-MANY = re.compile(r"\b(?:twice|two|second|again|more than once|more than one|multiple|several|another)\b", re.I)
-ONE = re.compile(r"\b(?:1|one|once|a single|single)\b", re.I)
-NEGATIONS = re.compile(
+MANY = Lazy(r"\b(?:twice|two|second|again|more than once|more than one|multiple|several|another)\b", re.I)
+ONE = Lazy(r"\b(?:1|one|once|a single|single)\b", re.I)
+NEGATIONS = Lazy(
     r"\b(?:not|no|never|cannot|nothing|none|nobody|neither|nor|without)\b|n['’]t\b", re.I
 )
-RESTRICTIVE = re.compile(r"\b(?:only|unless|except)\b", re.I)
+RESTRICTIVE = Lazy(r"\b(?:only|unless|except)\b", re.I)
 # "must ... a single hero" answers "can I choose my ally?" with a no: a rule that requires one
 # thing excludes the other the question asks about
-REQUIRES = re.compile(r"\b(?:must|single|exactly)\b", re.I)
-PERMISSION = re.compile(r"^\s*(?:can|could|may|might|is it possible|am i allowed)\b", re.I)
+REQUIRES = Lazy(r"\b(?:must|single|exactly)\b", re.I)
+PERMISSION = Lazy(r"^\s*(?:can|could|may|might|is it possible|am i allowed)\b", re.I)
 NUMBER_WORDS = {"no": 0, "zero": 0, "one": 1, "once": 1, "two": 2, "twice": 2, "three": 3, "four": 4, "five": 5,
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a single": 1, "single": 1}
 # a yes/no question inside a sentence with no comma before it: an auxiliary, then its subject
-INNER_ASK = re.compile(r"(?<=\w )\b(?:can|could|does|do|did|is|are|was|were|may|must|should|will|would|has|have)\s+"
+INNER_ASK = Lazy(r"(?<=\w )\b(?:can|could|does|do|did|is|are|was|were|may|must|should|will|would|has|have)\s+"
                        r"(?:the|a|an|i|you|he|she|it|we|they|this|that|these|those|my|your|his|her|their|our|"
                        r"another|other|someone|somebody|anyone|anybody|each|every|both)\b", re.I)
 # a first question that only names the case the next one asks about
-SETTING_QUESTION = re.compile(r"^\s*(?:what|how) (?:if|about)\b", re.I)
-HOW_MANY = re.compile(r"\bhow (?:many|much)\b|\bwhat(?:'s| is) the (?:total|number|amount)\b|\bby how much\b", re.I)
-LEANS_BACK = re.compile(
+SETTING_QUESTION = Lazy(r"^\s*(?:what|how) (?:if|about)\b", re.I)
+HOW_MANY = Lazy(r"\bhow (?:many|much)\b|\bwhat(?:'s| is) the (?:total|number|amount)\b|\bby how much\b", re.I)
+LEANS_BACK = Lazy(
     r"^(?:in (?:this|that|either|such a) case|this|these|that|it|they|he|she|otherwise|however|thus|then|"
     r"if so|if not|such|instead|also|but|as a result)\b", re.I)
 MAX_SHOWN = 420
@@ -230,7 +231,7 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     return Verdict(said, said, f"{said.capitalize()}: {sentence}")
 
 
-PROVISO = re.compile(r"\b(?:so long as|as long as|provided(?: that)?|on condition that)\b", re.I)
+PROVISO = Lazy(r"\b(?:so long as|as long as|provided(?: that)?|on condition that)\b", re.I)
 
 
 def _without_proviso(sentence: str, question: str) -> str:
@@ -246,14 +247,14 @@ def _without_proviso(sentence: str, question: str) -> str:
 
 # -- equal values against a rule that decides only "greater than" ---------------------------
 
-TIE_WORDS = re.compile(r"\b(?:tie|ties|tied|tying|equal|equals|equally|even|same (?:value|number|amount|total|score)|"
+TIE_WORDS = Lazy(r"\b(?:tie|ties|tied|tying|equal|equals|equally|even|same (?:value|number|amount|total|score)|"
                        r"as (?:much|many|high) as)\b|\b(\d+)\s*(?:against|vs\.?|versus|to|-)\s*(\d+)\b", re.I)
-STRICT = re.compile(r"\b(?:greater|higher|more|less|lower|fewer|larger|smaller)\s+than\b|\bexceeds?\b|"
+STRICT = Lazy(r"\b(?:greater|higher|more|less|lower|fewer|larger|smaller)\s+than\b|\bexceeds?\b|"
                     r"\b(?:is|are) (?:greater|higher|lower|larger|smaller)\b|\bovercame\b|\boutnumbers?\b", re.I)
 # a comparison that speaks of equality ("is equal to the score", not "equal to the difference")
-EQUALITY = re.compile(r"\b(?:(?:is|are|be|was|were) equal|equals|ties?|tied|(?:the )?same as|at least|at most|"
+EQUALITY = Lazy(r"\b(?:(?:is|are|be|was|were) equal|equals|ties?|tied|(?:the )?same as|at least|at most|"
                       r"or more|or less|or greater|or higher|or lower|or fewer)\b", re.I)
-_FIGURE = re.compile(r"\b(\d+)\b")
+_FIGURE = Lazy(r"\b(\d+)\b")
 
 
 def is_tie(question: str) -> bool:
@@ -342,7 +343,7 @@ def _clause_about(clauses: list[str], sentence: str, weigh) -> tuple[str, int]:
     return best, best_i
 
 
-_NUMBER = re.compile(r"\b(\d+|zero|one|once|two|twice|three|four|five|six|seven|eight|nine|ten|a single)\b\s*([a-z][a-z\-]*)?",
+_NUMBER = Lazy(r"\b(\d+|zero|one|once|two|twice|three|four|five|six|seven|eight|nine|ten|a single)\b\s*([a-z][a-z\-]*)?",
                      re.I)
 
 
