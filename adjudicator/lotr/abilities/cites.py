@@ -79,6 +79,7 @@ GLOSSARY.update({
     "IN_PLAY": "lotr:rr:in-play-and-out-of-play",
     "OWNERSHIP": "lotr:rr:ownership-and-control",
     "UNIQUE_CARDS": "lotr:rr:unique-cards",
+    "ENCOUNTER_DECK": "lotr:rr:encounter-deck",
 })
 # "Instead" and "Heal" have no entries of their own: "Instead" points at Replacement
 # Effects, healing is described under Damage.

@@ -226,8 +226,15 @@ class CombatTriggers:
         for p in r.g.in_player_order():
             card = next((c for c in p.characters if c.label == label), None)
             if card is not None and isinstance(amount, int) and amount > 0:
+                # and the Forced effects of what is attached to it, about its host ("if the attached
+                # hero is damaged": Signs of Gollum)
+                forced = [Candidate(a, att, "encounter" if att.owner == "encounter" else p.name,
+                                    lambda a=a, att=att: self._initiate(r, a, att, p))
+                          for att in list(card.attachments) for a in self.abilities(att)
+                          if a.kind == "forced" and a.trigger and a.trigger.event == "takes_damage"
+                          and a.trigger.about.target is not None and a.trigger.about.target.ref == "attached"]
                 self._resolve(r, f"after {card.label} takes {amount} damage",
-                              self._player_responses(r, "takes_damage", card, {"amount": amount}))
+                              forced + self._player_responses(r, "takes_damage", card, {"amount": amount}))
                 return
 
     def _player_responses(self, r, event: str, subject_card: Card | None, known: dict) -> list[Candidate]:

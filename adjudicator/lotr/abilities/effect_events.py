@@ -459,3 +459,14 @@ class SetAside(Event, kw_only=True):
         if self.already:
             return f"{self.card} is already set aside (the situation lists it under set_aside)"
         return f"{self.card} is taken from the encounter deck and set aside, out of play"
+
+
+class ToDeckTop(Event, kw_only=True):
+    """An encounter card goes from play (``where``) back on top of the encounter deck."""
+
+    KIND: ClassVar[str] = "to-deck-top"
+    card: str
+    where: str = ""
+
+    def describe(self) -> str:
+        return f"{self.card} goes from {self.where} back on top of the encounter deck"

@@ -23,7 +23,7 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.ability_events import Modified, NotResolved, Restricted, RestrictionEnds
 from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, host_of
 from adjudicator.lotr.abilities.grammar.restrictions import MOMENTS, Held, applies, parse_restriction
-from adjudicator.lotr.abilities.effect_events import (AddedToStaging, Attached, CardsDrawn, ControlTaken, DiscardShuffledIn,
+from adjudicator.lotr.abilities.effect_events import (ToDeckTop, AddedToStaging, Attached, CardsDrawn, ControlTaken, DiscardShuffledIn,
                                                       Discarded, DrawReplaced, Exhausted, Healed, KeywordGained,
                                                       ObjectiveClaimed, ProgressRemoved, PutIntoPlay, Readied, RemovedFromGame,
                                                       ResourcesAdded, ResourcesPaid, ReturnedToHand, ReturnedToOwner, ReturnedToStaging,
@@ -472,11 +472,16 @@ def engage(r, cause: Cause, player: Player, enemy: Card) -> bool:
 
 
 def attach(r, cause: Cause, attachment: Card, host: Card) -> bool:
+    """Attach a card to ``host``; one attached elsewhere moves (it does not leave play: an
+    objective claimed from another hero, Book of Mazarbul)."""
     if immune_to(r, cause, host):
         return False
+    before = host_of(r, attachment)
+    if before is not None and before is not host:
+        before.attachments.remove(attachment)
     host.attachments.append(attachment)
     _emit(r, Attached(card=attachment.label, host=host.label, cause=cause), (C.ATTACHMENT_CARDS,),
-          [Change(attachment.label, "attached to", None, host.label)])
+          [Change(attachment.label, "attached to", before.label if before is not None else None, host.label)])
     return True
 
 
@@ -735,6 +740,24 @@ def elimination_level(r, cause: Cause, player: Player, amount: int) -> bool:
     from adjudicator.lotr.engine.elimination import lower_elimination_level
 
     lower_elimination_level(r, player, amount, (C.EFFECTS,) + cause.rules, f"from {cause.label}", cause=cause)
+    return True
+
+
+def to_encounter_deck_top(r, cause: Cause, card: Card) -> bool:
+    """An encounter card in play (attached to a character, in the staging area) goes back on top of
+    the encounter deck (Signs of Gollum when its hero is damaged)."""
+    host = host_of(r, card)
+    if host is not None:
+        host.attachments.remove(card)
+        where = f"attached to {host.label}"
+    elif card in r.g.staging:
+        r.g.staging.remove(card)
+        where = "the staging area"
+    else:
+        return refused(r, cause, f"{card.label} is not in play", (C.EFFECTS,))
+    r.g.encounter_deck.insert(0, card)
+    _emit(r, ToDeckTop(card=card.label, where=where, cause=cause), (C.EFFECTS, C.ENCOUNTER_DECK),
+          [Change(card.label, "zone", where, "top of the encounter deck")])
     return True
 
 

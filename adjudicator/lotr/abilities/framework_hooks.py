@@ -30,7 +30,7 @@ from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import resource_icons, stage_rules
 from adjudicator.lotr.abilities.ability_events import NextStageAtRandom, NoEnemiesLeft
 from adjudicator.lotr.abilities.choose import controller_of, find_card
-from adjudicator.lotr.abilities.effect_events import Readied
+from adjudicator.lotr.abilities.effect_events import Readied, ToDeckTop
 from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.abilities.card_text import CardText
 from adjudicator.lotr.abilities.effects import state_of
@@ -40,7 +40,7 @@ from adjudicator.lotr.abilities.grammar.targets import parse_target
 from adjudicator.lotr.abilities.initiate import expire_attack
 from adjudicator.lotr.abilities.load import library
 from adjudicator.lotr.engine.elimination import win
-from adjudicator.lotr.engine.encounter_events import LEFT_PLAY, RemovedInstead, StagingSkipped
+from adjudicator.lotr.engine.encounter_events import LEFT_PLAY, BackToStaging, RemovedInstead, StagingSkipped
 from adjudicator.lotr.engine.hooks import Hooks, StagingPermission
 from adjudicator.lotr.engine.state import Card, Player
 from adjudicator.lotr.engine.staging_attacks import PERMISSIONS
@@ -130,15 +130,22 @@ class CardRules(CardText, StateRules):
             if a.kind == "forced" and a.trigger and a.trigger.event == "leaves_play" and a.is_replacement:
                 cause = self._cause(a)
                 instead = [x.op for e in a.effects if e.op == "instead" for x in (e.get("effects") or ())]
+                if "add_to_staging" in instead:  # back to the staging area instead, unclaimed (Book of Mazarbul)
+                    r.g.staging.append(card)
+                    r.emit(BackToStaging(card=card.label, how=how, cause=cause), tuple(cites) + (C.REPLACEMENT, C.FORCED, C.STAGING_AREA),
+                           [Change(card.label, "zone", "in play", "staging area")])
+                    return True
                 if "remove_from_game" in instead:  # removed from the game instead (the Cave Torch)
                     card.removed = True
                     r.g.removed_from_game.append(card)
                     r.emit(RemovedInstead(card=card.label, how=how, cause=cause), tuple(cites) + (C.REPLACEMENT, C.FORCED, C.QC_REMOVED),
                            [Change(card.label, "zone", "in play", "removed from the game")])
                     return True
-                if how not in LEFT_PLAY:
-                    continue
                 r.g.encounter_deck.insert(0, card)
+                if how not in LEFT_PLAY:  # an attachment leaving with its host (Signs of Gollum): on top of the encounter deck
+                    r.emit(ToDeckTop(card=card.label, where=how, cause=cause), tuple(cites) + (C.REPLACEMENT, C.FORCED, C.ENCOUNTER_DECK),
+                           [Change(card.label, "zone", "in play", "top of the encounter deck")])
+                    return True
                 r.emit(LEFT_PLAY[how](card=card.label, to="on top of the encounter deck", instead=True, cause=cause),
                        tuple(cites) + (C.REPLACEMENT, C.FORCED) + cause.rules,
                        [Change(card.label, "zone", "in play", "top of the encounter deck")])

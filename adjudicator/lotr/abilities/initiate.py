@@ -644,6 +644,9 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "time_counters":
         found = targets(r, t, source, controller, play)
         return bool(found) and all([E.time_counters(r, cause, c, int(amount)) for c in found])
+    if op == "return_to_deck_top":
+        found = targets(r, t, source, controller, play)
+        return bool(found) and all([E.to_encounter_deck_top(r, cause, c) for c in found])
     if op == "remove_stage":
         return E.remove_stage(r, cause, int(e.get("stage", 0)))
     if op == "advance_at_random":

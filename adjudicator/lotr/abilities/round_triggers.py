@@ -209,10 +209,15 @@ class RoundTriggers:
         """Questing successfully is its own moment, before any progress is placed: Forced
         effects on it resolve first (FAQ 1.24)."""
         cands = []
+        first = r.g.first_player
         for card in list(r.g.cards_in_play()):
             for a in self.abilities(card):
                 if a.kind == "forced" and a.trigger and a.trigger.event == "quests_successfully":
                     cands.append(Candidate(a, card, "encounter", lambda a=a, card=card: self._initiate(r, a, card)))
+                elif a.kind == "response" and a.trigger and a.trigger.event == "quests_successfully" and card.owner == "encounter":
+                    # an encounter card's response the players may use (claiming Signs of Gollum): the first player's to declare
+                    d = self._declared(card, first.name)
+                    cands.append(Candidate(a, card, first.name, lambda a=a, card=card: self._initiate(r, a, card, first), d))
         self._resolve(r, "the players quest successfully (before progress is placed)", cands, (C.FAQ_QUESTING_SUCCESSFULLY,))
 
     def _committed(self, r, labels: list[str]) -> None:

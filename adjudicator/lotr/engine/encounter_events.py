@@ -276,6 +276,18 @@ class RemovedInstead(Event, kw_only=True):
         return f"{self.card} leaves play{f' ({self.how})' if self.how else ''} and is removed from the game instead of going to a discard pile"
 
 
+class BackToStaging(Event, kw_only=True):
+    """A card leaving play (``how``) goes back to the staging area instead (a replacement: a detached
+    Book of Mazarbul), unclaimed."""
+
+    KIND: ClassVar[str] = "to-staging"
+    card: str
+    how: str = ""
+
+    def describe(self) -> str:
+        return f"{self.card} is detached{f' ({self.how})' if self.how else ''} and returns to the staging area instead of a discard pile"
+
+
 class StageReplaced(Event, kw_only=True):
     """A card effect puts ``to_stage`` in place of the current stage ``from_stage`` (advancing to a
     different stage of the same number at random, The Nîn-in-Eilph): the old stage goes back into
