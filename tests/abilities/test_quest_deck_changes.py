@@ -89,3 +89,41 @@ def test_responses_to_a_location_explored_by_a_card_effect_are_offered_once_that
 def test_a_stage_that_reveals_one_more_card_adds_it_to_each_staging_step():
     state = replay(REMOVED.replace("RESPONSES", "[]")).to_dict()["final_state"]
     assert resolve_path(state, "staging_area.labels") == ["Old Forest Road", "Old Forest Road#2"]
+
+
+BYPASS = """
+cards:
+  - {name: First Tunnel, type: quest, stage: 2, quest_points: 10}
+  - {name: Second Tunnel, type: quest, stage: 2, quest_points: 8}
+  - {name: Third Tunnel, type: quest, stage: 2, quest_points: 12}
+start: "6.1"
+stop: end-of-phase
+players:
+  - {name: Tom, threat: 30, heroes: [Aragorn]}
+quest: {card: First Tunnel, progress: 4}
+quest_deck: [Second Tunnel, Third Tunnel]
+abilities:
+  responses: RESPONSES
+  cards:
+    - name: First Tunnel
+      source: quest
+      abilities:
+        - {kind: response, trigger: {timing: at, event: end_of_phase, subject: combat}, effects: [{op: bypass_stage}], says: "bypass it at the end of combat"}
+    - name: Second Tunnel
+      source: quest
+      abilities:
+        - {kind: when_revealed, effects: [{op: threat, player: each player, amount: 2}], says: "each player raises their threat by 2"}
+"""
+
+
+def test_bypassing_a_quest_card_removes_its_progress_and_puts_it_at_the_bottom_of_the_quest_deck():
+    bypassed = replay(BYPASS.replace("RESPONSES", "[{card: First Tunnel, player: Tom}]"))
+    state = bypassed.to_dict()["final_state"]
+    assert state["quest"]["label"] == "Second Tunnel" and state["quest"]["progress"] == 0
+    assert state["quest_deck"] == ["Third Tunnel", "First Tunnel"]
+    assert resolve_path(state, "players.Tom.threat") == 32  # the next stage is revealed: its When Revealed resolves
+    step = next(s for s in bypassed.steps if s.event == "quest-bypass")
+    assert any(c.field == "progress" and c.before == 4 and c.after == 0 for c in step.changes)
+    stayed = replay(BYPASS.replace("RESPONSES", "[]")).to_dict()["final_state"]  # optional: not declared, the players stay
+    assert stayed["quest"]["label"] == "First Tunnel" and stayed["quest"]["progress"] == 4
+    assert stayed["quest_deck"] == ["Second Tunnel", "Third Tunnel"] and resolve_path(stayed, "players.Tom.threat") == 30

@@ -761,30 +761,6 @@ def to_encounter_deck_top(r, cause: Cause, card: Card) -> bool:
     return True
 
 
-def remove_stage(r, cause: Cause, number: int) -> bool:
-    """Remove the stage of that number from the quest deck, if it is there (set aside, no longer
-    part of the scenario: the players later advance past it)."""
-    from adjudicator.lotr.engine.quest_deck import remove_stage as remove
-
-    return remove(r, number, (C.EFFECTS,) + cause.rules, cause=cause) or refused(
-        r, cause, f"there is no stage {number} in the quest deck to remove", (C.EFFECTS,))
-
-
-def advance_at_random(r, cause: Cause, play: Play) -> bool:
-    """Advance to a different stage of the current stage's number, drawn at random (or the one
-    the situation names: ``targets: {the stage drawn: NAME}``); the current stage goes back into
-    the quest deck with its progress lost.  The new stage is revealed normally."""
-    from adjudicator.lotr.engine.quest_deck import replace_stage
-
-    st = state_of(r)
-    busy, st.busy = st.busy, False  # the new stage is revealed: its When Revealed effects answer
-    try:
-        done = replace_stage(r, play.targets.get("the stage drawn"), (C.EFFECTS,) + cause.rules, cause=cause)
-    finally:
-        st.busy = busy
-    return done or refused(r, cause, "there is no other stage of this number in the quest deck", (C.EFFECTS,))
-
-
 def lose_game(r, cause: Cause, source: Card) -> bool:
     """The players lose the game as a group, at once (a card's own condition of defeat)."""
     gone = all(c is not source for c in r.g.cards_in_play())

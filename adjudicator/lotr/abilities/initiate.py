@@ -43,6 +43,7 @@ from adjudicator.lotr.abilities.grammar.select import matching
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_target
 from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, Restriction, is_each_player, parse_restriction
 from adjudicator.lotr.abilities.hatches import HATCHES
+from adjudicator.lotr.abilities.stage_effects import STAGE_OPS, stage_effect
 from adjudicator.lotr.abilities.limits import Limits
 from adjudicator.lotr.abilities.looking import look, move_in_encounter_deck
 from adjudicator.lotr.abilities.must_or import second_option
@@ -647,10 +648,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "return_to_deck_top":
         found = targets(r, t, source, controller, play)
         return bool(found) and all([E.to_encounter_deck_top(r, cause, c) for c in found])
-    if op == "remove_stage":
-        return E.remove_stage(r, cause, int(e.get("stage", 0)))
-    if op == "advance_at_random":
-        return E.advance_at_random(r, cause, play)
+    if op in STAGE_OPS:
+        return stage_effect(r, cause, op, e, play)
     if op == "elimination_level":
         return all([E.elimination_level(r, cause, q, int(amount)) for q in players(r, str(e.get("player", "you")), controller, play)])
     if op == "python":

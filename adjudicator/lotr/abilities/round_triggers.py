@@ -239,11 +239,17 @@ class RoundTriggers:
         (Gandalf leaves at the end of the round, Shadow Key, Goblin Sniper at the end of combat),
         after lasting effects have expired and delayed effects resolved."""
         cands = []
+        first = r.g.first_player
         for card in list(r.g.cards_in_play()):
             for a in self.abilities(card):
-                if not (a.trigger and a.trigger.event == event and a.kind in ("forced", "constant")):
+                if not (a.trigger and a.trigger.event == event and a.kind in ("forced", "constant", "response")):
                     continue
                 if not a.trigger.about.is_any and a.trigger.about.phase != phase:
+                    continue
+                if a.kind == "response":
+                    if card.owner == "encounter":  # the players' option on a stage (bypassing it): the first player's to declare
+                        cands.append(Candidate(a, card, first.name, lambda a=a, card=card: self._initiate(r, a, card, first),
+                                               self._declared(card, first.name)))
                     continue
                 owner = self._controller(r, card)
                 run = (lambda a=a, card=card: apply_constant(r, card, a)) if a.kind == "constant" else (lambda a=a, card=card, owner=owner: self._initiate(r, a, card, owner))

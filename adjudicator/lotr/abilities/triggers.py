@@ -49,7 +49,7 @@ from adjudicator.lotr.abilities.timing import KIND_RULES, Entry, order
 from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.combat_events import DefenderDeclared, EnemyAttackEnds, EnemyAttacks, EnemyCombatDamage, ShadowTurnedFaceup
 from adjudicator.lotr.engine.encounter_events import (CardRevealed, CharacterDestroyed, Committed, DamageDealt, Destroyed, EnemyEngaged,
-                                                      Explored, GuardedRevealed, ProgressPlaced, QuestResolved, StageAdvanced, StageReplaced,
+                                                      Explored, GuardedRevealed, ProgressPlaced, QuestResolved, StageAdvanced, StageBypassed, StageReplaced,
                                                       Staged)
 from adjudicator.lotr.engine.events import CardPlayed, Event, Milestone, QuestFlipped, StepResolved, ThreatChanged, TimeCounters, Traveled
 from adjudicator.lotr.engine.keywords import being_staged
@@ -101,6 +101,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             (ShadowTurnedFaceup, self._on_shadow),
             (StageAdvanced, lambda r, ev: self._stage_revealed(r)),
             (StageReplaced, lambda r, ev: self._stage_revealed(r)),
+            (StageBypassed, lambda r, ev: self._stage_revealed(r)),
             (QuestFlipped, lambda r, ev: self._stage_revealed(r) if ev.stage else None),
             (QuestResolved, self._on_quest_resolved),
             (Committed, lambda r, ev: self._committed(r, list(ev.characters)) if r.g.step == "3.2" and ev.characters else None),

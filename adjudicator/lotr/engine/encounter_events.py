@@ -312,6 +312,21 @@ class StageReplaced(Event, kw_only=True):
         return text
 
 
+class StageBypassed(Event, kw_only=True):
+    """The players bypass the current stage ``from_stage`` (its own option): its ``lost`` progress
+    removed, it goes to the bottom of the quest deck, and ``to_stage``, the next card of the quest
+    deck, becomes the current stage."""
+
+    KIND: ClassVar[str] = "quest-bypass"
+    from_stage: str
+    to_stage: str
+    lost: int = 0
+
+    def describe(self) -> str:
+        lost = f", its {self.lost} progress removed" if self.lost else ""
+        return f"the players bypass {self.from_stage}: it goes to the bottom of the quest deck{lost}; {self.to_stage} is the current stage"
+
+
 class StageRemoved(Event, kw_only=True):
     """A card effect removes stage ``number`` (``stage``) from the quest deck: set aside, no longer
     part of the scenario."""

@@ -2,7 +2,9 @@
 of the same stage number drawn at random, the old one returned to the quest deck with its
 progress lost and its attachments discarded (The Nîn-in-Eilph's stages 2 and 3; the Quest
 Companion's rulings on advancing to parallel stages); a stage removed from the quest deck, so
-that the players advance to the next stage still in it (The Siege of Cair Andros).  The new stage is revealed as when the
+that the players advance to the next stage still in it (The Siege of Cair Andros); a stage bypassed by the players (its
+own option: Flight from Moria, Mount Gundabad), its progress removed, to the bottom of the quest deck, the next
+card of the quest deck becoming the current stage.  The new stage is revealed as when the
 players advance: its When Revealed effects resolve and a Time X stage gets its time counters.
 """
 
@@ -13,7 +15,7 @@ import random
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
-from adjudicator.lotr.engine.encounter_events import StageRemoved, StageReplaced
+from adjudicator.lotr.engine.encounter_events import StageBypassed, StageRemoved, StageReplaced
 from adjudicator.lotr.engine.state import Card
 from adjudicator.lotr.engine.time_counters import placed_as_revealed
 
@@ -73,4 +75,23 @@ def remove_stage(r: Replay, number: int, cites: tuple[str, ...], cause=None) -> 
     g.set_aside.append(card)
     r.emit(StageRemoved(stage=card.label, number=number, cause=cause), cites + (C.QUEST_DECK,),
            [change(card.label, "zone", "quest deck", "set aside")])
+    return True
+
+
+def bypass_stage(r: Replay, cites: tuple[str, ...], cause=None) -> bool:
+    """The players bypass the current stage: its progress is removed, it goes to the bottom of the
+    quest deck, and the card now on top of the quest deck is the current stage (revealed as a new
+    stage).  False when no other card is in the quest deck (nothing to bypass to)."""
+    g = r.g
+    old = g.quest
+    if old is None or not g.quest_deck:
+        return False
+    lost, old.progress = old.progress, 0
+    g.quest_deck.append(old)
+    nxt = g.quest_deck.pop(0)
+    g.quest = nxt
+    r.emit(StageBypassed(from_stage=old.label, to_stage=nxt.label, lost=lost, cause=cause), cites + (C.QUEST_DECK,),
+           [change("quest", "stage", old.label, nxt.label), change(old.label, "progress", lost, 0),
+            change(old.label, "zone", "current stage", "bottom of the quest deck")])
+    placed_as_revealed(r, nxt)  # Time X
     return True

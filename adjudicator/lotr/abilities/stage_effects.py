@@ -1,0 +1,35 @@
+"""Effects on the quest deck (Quest Cards / Quest Deck): a stage removed from the quest deck, an
+advance to a parallel stage drawn at random, and a stage the players bypass.  The new stage of the
+last two is revealed as a new stage: the listener answers its When Revealed effects, so the
+ability's own resolution is not "busy" while it is put in place."""
+
+from __future__ import annotations
+
+from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities.choose import Play
+from adjudicator.lotr.abilities.effects import Cause, refused, state_of
+from adjudicator.lotr.abilities.model import Effect
+from adjudicator.lotr.engine import quest_deck
+
+STAGE_OPS = ("remove_stage", "advance_at_random", "bypass_stage")
+
+
+def stage_effect(r, cause: Cause, op: str, e: Effect, play: Play) -> bool:
+    """Resolve one of ``STAGE_OPS``; False (with a ``not-resolved`` step) when it cannot."""
+    rules = (C.EFFECTS,) + cause.rules
+    if op == "remove_stage":
+        number = int(e.get("stage", 0))
+        return quest_deck.remove_stage(r, number, rules, cause=cause) or refused(
+            r, cause, f"there is no stage {number} in the quest deck to remove", (C.EFFECTS,))
+    st = state_of(r)
+    busy, st.busy = st.busy, False  # the new stage is revealed: its When Revealed effects answer
+    try:
+        if op == "advance_at_random":  # the situation may name the stage drawn: targets: {the stage drawn: NAME}
+            done = quest_deck.replace_stage(r, play.targets.get("the stage drawn"), rules, cause=cause)
+            why = "there is no other stage of this number in the quest deck"
+        else:
+            done = quest_deck.bypass_stage(r, rules, cause=cause)
+            why = "there is no other card in the quest deck to bypass to"
+    finally:
+        st.busy = busy
+    return done or refused(r, cause, why, (C.EFFECTS,))
