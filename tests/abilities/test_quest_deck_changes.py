@@ -127,3 +127,59 @@ def test_bypassing_a_quest_card_removes_its_progress_and_puts_it_at_the_bottom_o
     stayed = replay(BYPASS.replace("RESPONSES", "[]")).to_dict()["final_state"]  # optional: not declared, the players stay
     assert stayed["quest"]["label"] == "First Tunnel" and stayed["quest"]["progress"] == 4
     assert stayed["quest_deck"] == ["Second Tunnel", "Third Tunnel"] and resolve_path(stayed, "players.Tom.threat") == 30
+
+
+RESET = """
+cards:
+  - {name: First Leg, type: quest, stage: 1, quest_points: 6}
+  - {name: Second Leg, type: quest, stage: 2, quest_points: 8}
+  - {name: Third Leg, type: quest, stage: 3, quest_points: 10}
+  - {name: Turned Back, type: treachery}
+start: "3.3"
+stop: {step: "3.3"}
+players:
+  - {name: Tom, threat: 30, heroes: [Aragorn]}
+staging_area: [Forest Spider]
+active_location: {card: Old Forest Road, progress: 2}
+quest: {card: Third Leg, progress: 5}
+quest_deck: [Fourth Leg]
+defeated_stages: [First Leg, Second Leg]
+encounter_deck: [Turned Back, Wargs]
+abilities:
+  cards:
+    - name: Turned Back
+      source: encounter
+      abilities:
+        - {kind: when_revealed, effects: [{op: reset_quest_deck, stage: STAGE}], says: "reset the quest deck"}
+"""
+
+
+def test_resetting_the_quest_deck_returns_a_defeated_stage_without_the_current_stages_progress():
+    text = RESET.replace("  - {name: Turned Back", "  - {name: Fourth Leg, type: quest, stage: 4, quest_points: 4}\n  - {name: Turned Back")
+    one = replay(text.replace("STAGE", "1")).to_dict()["final_state"]  # two stages back: both go back into the deck, in order
+    assert one["quest"]["label"] == "First Leg" and one["quest"]["progress"] == 0
+    assert one["quest_deck"] == ["Second Leg", "Third Leg", "Fourth Leg"] and "defeated_stages" not in one
+    assert one["active_location"]["progress"] == 2 and resolve_path(one, "staging_area.labels") == ["Forest Spider"]
+    two = replay(text.replace("STAGE", "2")).to_dict()["final_state"]
+    assert two["quest"]["label"] == "Second Leg" and two["quest_deck"] == ["Third Leg", "Fourth Leg"]
+    assert two["defeated_stages"] == ["First Leg"]
+    none = replay(text.replace("STAGE", "3")) # no stage 3 was defeated: nothing changes, a not-resolved step says so
+    state = none.to_dict()["final_state"]
+    assert state["quest"]["label"] == "Third Leg" and state["quest"]["progress"] == 5
+    assert any(s.event == "not-resolved" and "no stage 3" in s.text for s in none.steps)
+
+
+def test_a_defeated_stage_is_kept_for_a_later_reset():
+    state = replay("""
+start: "3.4"
+stop: {step: "3.4"}
+cards:
+  - {name: Short Leg, type: quest, stage: 1, quest_points: 1}
+  - {name: Long Leg, type: quest, stage: 2, quest_points: 20}
+players:
+  - {name: Tom, threat: 30, heroes: [{card: Aragorn, committed: true, exhausted: true}]}
+quest: {card: Short Leg}
+quest_deck: [Long Leg]
+abilities: {}
+""").to_dict()["final_state"]
+    assert state["quest"]["label"] == "Long Leg" and state["defeated_stages"] == ["Short Leg"]

@@ -1,5 +1,6 @@
 """Effects on the quest deck (Quest Cards / Quest Deck): a stage removed from the quest deck, an
-advance to a parallel stage drawn at random, and a stage the players bypass.  The new stage of the
+advance to a parallel stage drawn at random, a stage the players bypass, and the quest deck reset to an
+earlier stage (not revealed again).  The new stage of the
 last two is revealed as a new stage: the listener answers its When Revealed effects, so the
 ability's own resolution is not "busy" while it is put in place."""
 
@@ -11,7 +12,7 @@ from adjudicator.lotr.abilities.effects import Cause, refused, state_of
 from adjudicator.lotr.abilities.model import Effect
 from adjudicator.lotr.engine import quest_deck
 
-STAGE_OPS = ("remove_stage", "advance_at_random", "bypass_stage")
+STAGE_OPS = ("remove_stage", "advance_at_random", "bypass_stage", "reset_quest_deck")
 
 
 def stage_effect(r, cause: Cause, op: str, e: Effect, play: Play) -> bool:
@@ -21,6 +22,10 @@ def stage_effect(r, cause: Cause, op: str, e: Effect, play: Play) -> bool:
         number = int(e.get("stage", 0))
         return quest_deck.remove_stage(r, number, rules, cause=cause) or refused(
             r, cause, f"there is no stage {number} in the quest deck to remove", (C.EFFECTS,))
+    if op == "reset_quest_deck":  # stage: N, a stage the players defeated
+        number = int(e.get("stage", 0))
+        return quest_deck.reset_quest_deck(r, number, rules, cause=cause) or refused(
+            r, cause, f"the players have defeated no stage {number} to reset the quest deck to", (C.EFFECTS,))
     st = state_of(r)
     busy, st.busy = st.busy, False  # the new stage is revealed: its When Revealed effects answer
     try:

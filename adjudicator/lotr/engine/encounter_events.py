@@ -327,6 +327,25 @@ class StageBypassed(Event, kw_only=True):
         return f"the players bypass {self.from_stage}: it goes to the bottom of the quest deck{lost}; {self.to_stage} is the current stage"
 
 
+class QuestDeckReset(Event, kw_only=True):
+    """A card effect resets the quest deck to stage ``number``: ``to_stage``, a stage the players had
+    defeated, is the current stage again; ``returned`` (the current stage ``from_stage`` and any
+    stage defeated after ``to_stage``) go back into the quest deck in order, the current stage's
+    ``lost`` progress removed first."""
+
+    KIND: ClassVar[str] = "quest-reset"
+    from_stage: str
+    to_stage: str
+    number: int
+    lost: int = 0
+    returned: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        lost = f"its {self.lost} progress removed, " if self.lost else ""
+        return (f"the quest deck is reset to stage {self.number}: {lost}{names(self.returned)} go{'es' if len(self.returned) == 1 else ''} "
+                f"back into the quest deck and {self.to_stage} is the current stage again; every other card stays as it is")
+
+
 class StageRemoved(Event, kw_only=True):
     """A card effect removes stage ``number`` (``stage``) from the quest deck: set aside, no longer
     part of the scenario."""

@@ -195,6 +195,7 @@ def build(doc: Node, file: str, problems: Problems | None = None, ability_block:
     game.encounter_discard = b.cards(doc.get("encounter_discard"), "encounter", enc, "an encounter card")
     game.victory_display = b.cards(doc.get("victory_display"), "encounter", None, "a card")
     game.set_aside = b.cards(doc.get("set_aside"), "encounter", None, "a card")
+    game.defeated_stages = b.cards(doc.get("defeated_stages"), "encounter", ("quest",), "a quest stage")
 
     start = doc.get("start").value if doc.has("start") else "0.0"
     stop = _stop(doc.get("stop"))

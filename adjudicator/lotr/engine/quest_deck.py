@@ -4,7 +4,8 @@ progress lost and its attachments discarded (The Nîn-in-Eilph's stages 2 and 3;
 Companion's rulings on advancing to parallel stages); a stage removed from the quest deck, so
 that the players advance to the next stage still in it (The Siege of Cair Andros); a stage bypassed by the players (its
 own option: Flight from Moria, Mount Gundabad), its progress removed, to the bottom of the quest deck, the next
-card of the quest deck becoming the current stage.  The new stage is revealed as when the
+card of the quest deck becoming the current stage; the quest deck reset to an earlier stage the players defeated
+(The Hunt for Gollum, The Dead Marshes).  The new stage is revealed as when the
 players advance: its When Revealed effects resolve and a Time X stage gets its time counters.
 """
 
@@ -15,7 +16,7 @@ import random
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
-from adjudicator.lotr.engine.encounter_events import StageBypassed, StageRemoved, StageReplaced
+from adjudicator.lotr.engine.encounter_events import QuestDeckReset, StageBypassed, StageRemoved, StageReplaced
 from adjudicator.lotr.engine.state import Card
 from adjudicator.lotr.engine.time_counters import placed_as_revealed
 
@@ -94,4 +95,36 @@ def bypass_stage(r: Replay, cites: tuple[str, ...], cause=None) -> bool:
            [change("quest", "stage", old.label, nxt.label), change(old.label, "progress", lost, 0),
             change(old.label, "zone", "current stage", "bottom of the quest deck")])
     placed_as_revealed(r, nxt)  # Time X
+    return True
+
+
+RESET_NOT_REVEALED = Interpretation(
+    "a stage the quest deck is reset to is not revealed again",
+    C.QUEST_DECK,
+    "the rulings return the stage as if the players were just beginning it and say its setup side is not followed "
+    "again; they name no When Revealed effect, so the engine resolves none",
+)
+
+
+def reset_quest_deck(r: Replay, number: int, cites: tuple[str, ...], cause=None) -> bool:
+    """Reset the quest deck to stage ``number``: the progress on the current stage is removed, then
+    the latest defeated stage of that number is the current stage again, and the stages after it
+    (defeated since, and the current one) go back on top of the quest deck in order.  The active
+    location keeps its progress; every other card stays where it is.  False when the players have
+    defeated no such stage."""
+    g = r.g
+    old = g.quest
+    at = next((i for i in range(len(g.defeated_stages) - 1, -1, -1) if g.defeated_stages[i].card.stage == number), None)
+    if old is None or at is None:
+        return False
+    lost, old.progress = old.progress, 0
+    back = g.defeated_stages[at]
+    returned = g.defeated_stages[at + 1:] + [old]
+    del g.defeated_stages[at:]
+    g.quest_deck[:0] = returned
+    g.quest = back
+    r.emit(QuestDeckReset(from_stage=old.label, to_stage=back.label, number=number, lost=lost,
+                          returned=tuple(c.label for c in returned), cause=cause),
+           cites + (C.QUEST_DECK,),
+           [change(old.label, "progress", lost, 0), change("quest", "stage", old.label, back.label)], RESET_NOT_REVEALED)
     return True

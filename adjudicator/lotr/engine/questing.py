@@ -165,6 +165,7 @@ def check_advance(r: Replay) -> None:
     r.hooks.choose_next_stage(r, q)  # a stage's own rule for what comes next (A Fork in the Road)
     nxt = g.quest_deck.pop(0)
     g.quest = nxt
+    g.defeated_stages.append(q)
     # outside quest resolution (a card effect placed the progress) the stage is replaced at once,
     # without interrupting the round, and the effect's progress does not carry over (FAQ Q15)
     rules = (C.QUEST_ADVANCEMENT,) + ((C.FAQ_Q_ADVANCE_AT_ONCE,) if g.step != "3.4" else ())

@@ -240,6 +240,7 @@ SCHEMA: dict[str, Any] = {
         "encounter_discard": NAMES,
         "victory_display": NAMES,
         "set_aside": {**NAMES, "description": "cards set aside by the scenario, out of play until an effect brings them in"},
+        "defeated_stages": {**NAMES, "description": "the quest cards the players have already defeated, oldest first (a reset of the quest deck takes them back)"},
         "decisions": {"type": "array", "items": DECISION},
         "ruling": {
             "oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}],

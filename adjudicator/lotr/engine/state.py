@@ -170,6 +170,7 @@ class Game:
     # Nazgûl of Dol Guldur, set aside at setup by The Necromancer's Tower)
     set_aside: list[Card] = field(default_factory=list)
     removed_from_game: list[Card] = field(default_factory=list)  # set aside for good and ignored (Removed from Game)
+    defeated_stages: list[Card] = field(default_factory=list)  # the quest cards the players have defeated, oldest first
     outcome: str | None = None  # "won" or "lost"
     rounds_completed: int = 0
     active: int = 0  # index of the active player (planning, combat)
@@ -246,4 +247,6 @@ class Game:
             out["set_aside"] = [c.label for c in self.set_aside]
         if self.removed_from_game:
             out["removed_from_game"] = [c.label for c in self.removed_from_game]
+        if self.defeated_stages:
+            out["defeated_stages"] = [c.label for c in self.defeated_stages]
         return out
