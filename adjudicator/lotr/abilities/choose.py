@@ -46,7 +46,7 @@ def controller_of(r, card: Card) -> Player | None:
         for c in p.characters:
             if c is card or card in c.attachments:
                 return p
-        if card in p.engaged:
+        if card in p.engaged or any(card is c for c in p.locations):
             return p
     return None
 

@@ -29,6 +29,7 @@ from adjudicator.lotr.abilities.effect_events import (ToDeckTop, AddedToStaging,
                                                       ResourcesAdded, ResourcesPaid, ReturnedToHand, ReturnedToOwner, ReturnedToStaging,
                                                       SecondOption, ShuffledIntoEncounterDeck, ThreatSet)
 from adjudicator.lotr.engine.combat_events import ShadowDealt
+from adjudicator.lotr.engine.controlled_locations import back_to_staging
 from adjudicator.lotr.engine.damage import deal_damage, place_progress
 from adjudicator.lotr.engine.elimination import lose, raise_threat
 from adjudicator.lotr.engine.encounter_events import EnemyEngaged
@@ -429,6 +430,8 @@ def mid_attack(r, card: Card) -> tuple[str, ...]:
 def return_to_staging(r, cause: Cause, enemy: Card) -> bool:
     if immune_to(r, cause, enemy):
         return False
+    if back_to_staging(r, enemy, (C.EFFECTS,) + cause.rules, cause=cause):  # a location a player controls: control lost
+        return True
     for p in r.g.players:
         if enemy in p.engaged:
             p.engaged.remove(enemy)
@@ -438,7 +441,7 @@ def return_to_staging(r, cause: Cause, enemy: Card) -> bool:
             _emit(r, ReturnedToStaging(enemy=enemy.label, cause=cause), (C.ENGAGED,) + during,
                   [Change(enemy.label, "zone", f"engaged with {p.name}", "staging area")])
             return True
-    return refused(r, cause, f"{enemy.label} is not engaged with a player", (C.ENGAGED,))
+    return refused(r, cause, f"{enemy.label} is not engaged with a player nor a location a player controls", (C.ENGAGED,))
 
 
 def engage(r, cause: Cause, player: Player, enemy: Card) -> bool:

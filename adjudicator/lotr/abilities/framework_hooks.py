@@ -29,7 +29,9 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import resource_icons, stage_rules
 from adjudicator.lotr.abilities.ability_events import NextStageAtRandom, NoEnemiesLeft
-from adjudicator.lotr.abilities.choose import controller_of, find_card
+from adjudicator.lotr.abilities.choose import Play, controller_of, find_card, players
+from adjudicator.lotr.abilities.grammar.subjects import fits
+from adjudicator.lotr.engine.controlled_locations import take_control
 from adjudicator.lotr.abilities.effect_events import Readied, ToDeckTop
 from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.abilities.card_text import CardText
@@ -125,7 +127,10 @@ class CardRules(CardText, StateRules):
 
     def leave_play_instead(self, r, card: Card, how: str, cites: tuple[str, ...]) -> bool:
         """Replacement effects on where an encounter card goes when it leaves play (Banks of
-        the Anduin: on top of the encounter deck instead of the discard pile)."""
+        the Anduin: on top of the encounter deck instead of the discard pile); a location leaving
+        play explored taken into a player's control by a stage's rule (The Assault on Osgiliath)."""
+        if how == "explored" and card.type == "location" and self._controlled_instead(r, card, cites):
+            return True
         for a in self.abilities(card):
             if a.kind == "forced" and a.trigger and a.trigger.event == "leaves_play" and a.is_replacement:
                 cause = self._cause(a)
@@ -149,6 +154,24 @@ class CardRules(CardText, StateRules):
                 r.emit(LEFT_PLAY[how](card=card.label, to="on top of the encounter deck", instead=True, cause=cause),
                        tuple(cites) + (C.REPLACEMENT, C.FORCED) + cause.rules,
                        [Change(card.label, "zone", "in play", "top of the encounter deck")])
+                return True
+        return False
+
+    def _controlled_instead(self, r, card: Card, cites: tuple[str, ...]) -> bool:
+        """A card in play whose Forced effect answers a location leaving play explored by giving it to
+        a player ("when a location leaves play explored, the first player takes control of it"): that
+        player takes control of it instead of its going to a discard pile or the victory display."""
+        for holder in list(r.g.cards_in_play()):
+            for a in self.abilities(holder):
+                if not (a.kind == "forced" and a.trigger and a.trigger.event == "explored" and a.trigger.timing == "when"):
+                    continue
+                effect = next((e for e in a.effects if e.op == "take_control" and e.get("target") == "that location"), None)
+                if effect is None or not fits(r, a.trigger.about, card, holder, None):
+                    continue
+                taker = players(r, str(effect.get("player", "the first player")), r.g.first_player, Play())
+                if not taker:
+                    continue
+                take_control(r, taker[0], card, tuple(cites) + (C.FORCED,), cause=self._cause(a))
                 return True
         return False
 

@@ -25,6 +25,7 @@ from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.cards import PLAYER_TYPES
 from adjudicator.lotr.engine.context import GameOver, Replay, change
+from adjudicator.lotr.engine.controlled_locations import back_to_staging
 from adjudicator.lotr.engine.events import EliminationLevelChanged, FirstPlayerPasses, GameLost, GameWon, PlayerEliminated, ThreatChanged
 from adjudicator.lotr.engine.state import Card, Player
 
@@ -145,6 +146,8 @@ def eliminate(r: Replay, player: Player, why: str, cites: tuple[str, ...]) -> No
     r.emit(PlayerEliminated(player=player.name, why=why, prisoners=tuple(c.label for c in held), to_staging=tuple(moved),
                             facedown_guards=tuple(guards)),
            cites + (C.PLAYER_ELIMINATION,), changes, PRISONER_TO_DISCARD if held else None)
+    for loc in list(player.locations):  # the locations the player controlled go back to the staging area
+        back_to_staging(r, loc, (C.PLAYER_ELIMINATION,), eliminated=True)
     if held:
         _prisoner_lost(r, player, held, why_q26=FAQ_Q_PRISONER_ELIMINATION in cites)
     remaining = g.in_player_order() if g.players else []

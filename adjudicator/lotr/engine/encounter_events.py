@@ -346,6 +346,37 @@ class QuestDeckReset(Event, kw_only=True):
                 f"back into the quest deck and {self.to_stage} is the current stage again; every other card stays as it is")
 
 
+class LocationControlled(Event, kw_only=True):
+    """``player`` takes control of the location ``card`` as it leaves play explored, instead of its
+    going to a discard pile or the victory display: its ``lost`` progress removed, it stays in play in
+    front of them (a scenario's rule: The Assault on Osgiliath, Wrath and Ruin)."""
+
+    KIND: ClassVar[str] = "location-control"
+    player: str
+    card: str
+    lost: int = 0
+
+    def describe(self) -> str:
+        lost = f", its {self.lost} progress removed" if self.lost else ""
+        return f"{self.player} takes control of the explored location {self.card} instead of discarding it{lost}: it stays in play"
+
+
+class LocationControlLost(Event, kw_only=True):
+    """A location ``player`` controlled goes back to the staging area (a card effect, or ``player``
+    eliminated): they lose control of it and its ``lost`` progress is removed."""
+
+    KIND: ClassVar[str] = "location-control-lost"
+    player: str
+    card: str
+    lost: int = 0
+    eliminated: bool = False
+
+    def describe(self) -> str:
+        why = f"{self.player} is eliminated: " if self.eliminated else ""
+        lost = f", its {self.lost} progress removed" if self.lost else ""
+        return f"{why}{self.card} returns to the staging area and {self.player} loses control of it{lost}"
+
+
 class StageRemoved(Event, kw_only=True):
     """A card effect removes stage ``number`` (``stage``) from the quest deck: set aside, no longer
     part of the scenario."""

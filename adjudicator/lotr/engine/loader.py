@@ -160,6 +160,7 @@ def build(doc: Node, file: str, problems: Problems | None = None, ability_block:
                 c.owner = "encounter"
         p.engaged = b.cards(pnode.get("engaged"), "encounter", ("enemy",), "an enemy")
         p.prisoners = b.cards(pnode.get("prisoners"), name, ("hero",), "a hero")
+        p.locations = b.cards(pnode.get("locations"), "encounter", ("location",), "a location")
         for key in ("hand", "deck", "discard"):
             setattr(p, key, b.cards(pnode.get(key), name, None, "a card"))
         if pnode.has("threat"):
@@ -240,6 +241,7 @@ _SETUP_MAKES_PLAYER = {
     "engaged": "no engaged enemies",
     "discard": "no discard pile",
     "prisoners": "no prisoners",
+    "locations": "no controlled locations",
     "eliminated": "no elimination",
 }
 

@@ -227,6 +227,8 @@ SCHEMA: dict[str, Any] = {
                                           "description": "the threat that eliminates the player (50 unless a card has changed it)"},
                     "prisoners": {"type": "array", "items": {"$ref": "#/$defs/card"},
                                   "description": "this player's heroes held face down as prisoners (Escape from Dol Guldur)"},
+                    "locations": {"type": "array", "items": {"$ref": "#/$defs/card"},
+                                  "description": "locations this player controls (a scenario that gives explored locations to the first player)"},
                 },
                 "required": ["name", "heroes"],
                 "additionalProperties": False,

@@ -18,8 +18,8 @@ from adjudicator.lotr.engine.modifiers import Modifier, apply_modifiers
 # ``unused_decisions`` (engine.framework).  Every key written conditionally is here (a test).
 LEFT_OUT_WHEN_EMPTY = frozenset({
     "facedown", "committed", "attacked", "attachments", "shadows", "guarding", "modifiers", "tokens",  # a card
-    "eliminated", "prisoners", "threat_treated_as", "elimination_level",  # a player
-    "set_aside", "removed_from_game", "unused_decisions",  # the game
+    "eliminated", "prisoners", "threat_treated_as", "elimination_level", "locations",  # a player
+    "set_aside", "removed_from_game", "defeated_stages", "unused_decisions",  # the game
 })
 
 
@@ -115,6 +115,9 @@ class Player:
     # heroes of this player turned face down as prisoners (Escape from Dol Guldur): still
     # theirs, but out of every use until rescued, so kept out of ``heroes``
     prisoners: list[Card] = field(default_factory=list)
+    # locations this player controls (a scenario's rule: an explored location taken into the first player's
+    # control instead of leaving play): in play, their text active
+    locations: list[Card] = field(default_factory=list)
     elimination_level: int = 50  # the threat that eliminates this player (Threat Elimination Level; a card may lower it)
     # "treat your threat as X" (a card effect, for a duration or while its card is in play):
     # (value, the effect's label), the most recent last; the threat dial itself keeps moving
@@ -145,6 +148,8 @@ class Player:
             out["eliminated"] = True
         if self.threat_set:
             out["threat_treated_as"] = self.threat_value
+        if self.locations:
+            out["locations"] = [c.picture() for c in self.locations]
         if self.prisoners:
             out["prisoners"] = [c.picture() | {"facedown": True} for c in self.prisoners]
         if self.elimination_level != 50:
@@ -205,6 +210,7 @@ class Game:
             for e in p.engaged:
                 yield e
                 yield from e.attachments
+            yield from p.locations
         for c in self.staging:
             yield c
             yield from c.guarding

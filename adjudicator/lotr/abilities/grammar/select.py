@@ -99,6 +99,7 @@ def _pool(r, t: Target, players: list[Player], source: Card | None, controller: 
             add(c for p in players for c in p.characters)
             if scoped:
                 add(c for p in players for c in p.engaged)
+                add(c for p in players for c in p.locations)
                 add(a for p in players for c in p.characters for a in c.attachments)
             else:
                 add(c for c in g.cards_in_play())
