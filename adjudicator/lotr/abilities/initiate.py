@@ -49,6 +49,7 @@ from adjudicator.lotr.abilities.looking import look, move_in_encounter_deck
 from adjudicator.lotr.abilities.must_or import second_option
 from adjudicator.lotr.abilities.model import Ability, Effect
 from adjudicator.lotr.engine import citations as EC
+from adjudicator.lotr.engine import hidden_cards
 from adjudicator.lotr.engine.events import EventDiscarded
 from adjudicator.lotr.engine.immediate_attacks import attack_now, eligible, why_not
 from adjudicator.lotr.engine.modifiers import Modifier
@@ -648,6 +649,9 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "return_to_deck_top":
         found = targets(r, t, source, controller, play)
         return bool(found) and all([E.to_encounter_deck_top(r, cause, c) for c in found])
+    if op in ("take_hidden", "turn_hidden_face_up"):
+        act = hidden_cards.take if op == "take_hidden" else hidden_cards.turn_face_up
+        return all([act(r, q, (C.EFFECTS,) + cause.rules, cause=cause) for q in players(r, str(e.get("player", "you")), controller, play)])
     if op in STAGE_OPS:
         return stage_effect(r, cause, op, e, play)
     if op == "elimination_level":

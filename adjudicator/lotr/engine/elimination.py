@@ -26,6 +26,7 @@ from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.cards import PLAYER_TYPES
 from adjudicator.lotr.engine.context import GameOver, Replay, change
 from adjudicator.lotr.engine.controlled_locations import back_to_staging
+from adjudicator.lotr.engine.hidden_cards import discard_with_player
 from adjudicator.lotr.engine.events import EliminationLevelChanged, FirstPlayerPasses, GameLost, GameWon, PlayerEliminated, ThreatChanged
 from adjudicator.lotr.engine.state import Card, Player
 
@@ -141,6 +142,9 @@ def eliminate(r: Replay, player: Player, why: str, cites: tuple[str, ...]) -> No
         moved.append(e.label)
         changes.append(change(e.label, "zone", f"engaged with {player.name}", "staging area"))
     player.engaged = []
+    hidden = discard_with_player(r, player)  # face-down hidden cards: to the encounter discard pile
+    if hidden:
+        changes.append(change(player.name, "hidden cards to the encounter discard pile", len(hidden), 0))
     if guards:
         cites += (ERRATA_FACEDOWN_ORC_GUARD,)
     r.emit(PlayerEliminated(player=player.name, why=why, prisoners=tuple(c.label for c in held), to_staging=tuple(moved),

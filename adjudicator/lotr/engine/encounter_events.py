@@ -377,6 +377,36 @@ class LocationControlLost(Event, kw_only=True):
         return f"{why}{self.card} returns to the staging area and {self.player} loses control of it{lost}"
 
 
+class HiddenCardTaken(Event, kw_only=True):
+    """``player`` takes a hidden card: the top card of the encounter deck (``card``), face down in
+    their play area, unseen (The Blood of Gondor)."""
+
+    KIND: ClassVar[str] = "hidden-card"
+    player: str
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.player} takes a hidden card: the top card of the encounter deck ({self.card}) goes face down in their play area, unseen"
+
+
+class HiddenCardTurned(Event, kw_only=True):
+    """``player`` turns the hidden card ``card`` face up: an enemy engages them (``result``
+    "engages"), a treachery or location is discarded ("discarded")."""
+
+    KIND: ClassVar[str] = "hidden-card-turned"
+    player: str
+    card: str
+    card_type: str
+    result: str
+
+    def describe(self) -> str:
+        if self.result == "engages":
+            return f"{self.player} turns the hidden card {self.card} face up: an enemy, it engages {self.player} at once"
+        if self.result == "discarded":
+            return f"{self.player} turns the hidden card {self.card} face up: a {self.card_type}, it is discarded at once"
+        return f"{self.player} turns the hidden card {self.card} face up: a {self.card_type}, which the rule for hidden cards does not place; it stays face down"
+
+
 class StageRemoved(Event, kw_only=True):
     """A card effect removes stage ``number`` (``stage``) from the quest deck: set aside, no longer
     part of the scenario."""

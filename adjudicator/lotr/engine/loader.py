@@ -161,6 +161,7 @@ def build(doc: Node, file: str, problems: Problems | None = None, ability_block:
         p.engaged = b.cards(pnode.get("engaged"), "encounter", ("enemy",), "an enemy")
         p.prisoners = b.cards(pnode.get("prisoners"), name, ("hero",), "a hero")
         p.locations = b.cards(pnode.get("locations"), "encounter", ("location",), "a location")
+        p.hidden = b.cards(pnode.get("hidden"), "encounter", ("enemy", "location", "treachery", "objective"), "an encounter card")
         for key in ("hand", "deck", "discard"):
             setattr(p, key, b.cards(pnode.get(key), name, None, "a card"))
         if pnode.has("threat"):
@@ -242,6 +243,7 @@ _SETUP_MAKES_PLAYER = {
     "discard": "no discard pile",
     "prisoners": "no prisoners",
     "locations": "no controlled locations",
+    "hidden": "no hidden cards",
     "eliminated": "no elimination",
 }
 

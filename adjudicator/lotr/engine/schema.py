@@ -227,6 +227,7 @@ SCHEMA: dict[str, Any] = {
                                           "description": "the threat that eliminates the player (50 unless a card has changed it)"},
                     "prisoners": {"type": "array", "items": {"$ref": "#/$defs/card"},
                                   "description": "this player's heroes held face down as prisoners (Escape from Dol Guldur)"},
+                    "hidden": {**NAMES, "description": "encounter cards face down in this player's play area, unseen (hidden cards: The Blood of Gondor)"},
                     "locations": {"type": "array", "items": {"$ref": "#/$defs/card"},
                                   "description": "locations this player controls (a scenario that gives explored locations to the first player)"},
                 },

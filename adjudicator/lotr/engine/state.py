@@ -18,7 +18,7 @@ from adjudicator.lotr.engine.modifiers import Modifier, apply_modifiers
 # ``unused_decisions`` (engine.framework).  Every key written conditionally is here (a test).
 LEFT_OUT_WHEN_EMPTY = frozenset({
     "facedown", "committed", "attacked", "attachments", "shadows", "guarding", "modifiers", "tokens",  # a card
-    "eliminated", "prisoners", "threat_treated_as", "elimination_level", "locations",  # a player
+    "eliminated", "prisoners", "threat_treated_as", "elimination_level", "locations", "hidden",  # a player
     "set_aside", "removed_from_game", "defeated_stages", "unused_decisions",  # the game
 })
 
@@ -118,6 +118,7 @@ class Player:
     # locations this player controls (a scenario's rule: an explored location taken into the first player's
     # control instead of leaving play): in play, their text active
     locations: list[Card] = field(default_factory=list)
+    hidden: list[Card] = field(default_factory=list)  # encounter cards face down in the play area, unseen (hidden cards)
     elimination_level: int = 50  # the threat that eliminates this player (Threat Elimination Level; a card may lower it)
     # "treat your threat as X" (a card effect, for a duration or while its card is in play):
     # (value, the effect's label), the most recent last; the threat dial itself keeps moving
@@ -150,6 +151,8 @@ class Player:
             out["threat_treated_as"] = self.threat_value
         if self.locations:
             out["locations"] = [c.picture() for c in self.locations]
+        if self.hidden:
+            out["hidden"] = [c.label for c in self.hidden]
         if self.prisoners:
             out["prisoners"] = [c.picture() | {"facedown": True} for c in self.prisoners]
         if self.elimination_level != 50:
