@@ -277,6 +277,9 @@ class RoundTriggers:
                 first = r.g.first_player
                 d = self._declared(card, first.name)
                 cands.append(Candidate(a, card, first.name, lambda a=a, first=first: self._initiate(r, a, card, first), d))
+            elif a.kind == "forced" and a.trigger and a.trigger.event == "explored" and a.trigger.about.is_self:
+                # its own Forced effect on leaving play explored, active or not (a Wizardry effect)
+                cands.append(Candidate(a, card, "encounter", lambda a=a: self._initiate(r, a, card)))
         if cands:
             self.explored.append((card, cands))
 
