@@ -43,13 +43,13 @@ from adjudicator.lotr.abilities.grammar.select import matching
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_target
 from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, Restriction, is_each_player, parse_restriction
 from adjudicator.lotr.abilities.hatches import HATCHES
-from adjudicator.lotr.abilities.stage_effects import STAGE_OPS, stage_effect
+from adjudicator.lotr.abilities.stage_effects import STAGE_OPS, reveal_from, stage_effect
 from adjudicator.lotr.abilities.limits import Limits
 from adjudicator.lotr.abilities.looking import look, move_in_encounter_deck
 from adjudicator.lotr.abilities.must_or import second_option
 from adjudicator.lotr.abilities.model import Ability, Effect
 from adjudicator.lotr.engine import citations as EC
-from adjudicator.lotr.engine import hidden_cards
+from adjudicator.lotr.engine import hidden_cards, separate_decks
 from adjudicator.lotr.engine.events import EventDiscarded
 from adjudicator.lotr.engine.immediate_attacks import attack_now, eligible, why_not
 from adjudicator.lotr.engine.modifiers import Modifier
@@ -603,6 +603,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return S.search_own_decks(r, cause, int(e.get("count", 5)), play.targets.get("take") or {})
     if op == "search" and e.get("deck") == "chosen":
         return S.look_and_take(r, cause, play, rest=str(e.get("rest", "top in any order")))
+    if op == "reveal" and separate_decks.named(str(e.get("deck", ""))):
+        return reveal_from(r, cause, separate_decks.named(str(e.get("deck"))), int(e.get("count", 1)))
     if op == "reveal":
         return E.reveal(r, cause, e.get("count", 1))
     if op == "gain_keyword":

@@ -12,6 +12,25 @@ from adjudicator.lotr.abilities.effects import Cause, refused, state_of
 from adjudicator.lotr.abilities.model import Effect
 from adjudicator.lotr.engine import quest_deck
 
+def reveal_from(r, cause: Cause, deck: str, count: int) -> bool:
+    """Reveal cards from a separate deck (the Orc deck ...): each is staged as if revealed from the
+    encounter deck; a deck that has run out is ignored (a not-resolved step)."""
+    from adjudicator.lotr.engine.keywords import stage
+    from adjudicator.lotr.engine.separate_decks import draw
+
+    st = state_of(r)
+    busy, st.busy = st.busy, False  # revealed normally: abilities on the revealed cards trigger
+    try:
+        for i in range(count):
+            card = draw(r, deck, (C.REVEAL,) + cause.rules)
+            if card is None:
+                return refused(r, cause, f"the {deck} deck has no card left: the effect is ignored", (C.REVEAL,))
+            stage(r, card, f"revealed from the {deck} deck by {cause.label} ({i + 1} of {count})", (C.REVEAL,) + cause.rules)
+    finally:
+        st.busy = busy
+    return True
+
+
 STAGE_OPS = ("remove_stage", "advance_at_random", "bypass_stage", "reset_quest_deck")
 
 

@@ -19,6 +19,7 @@ from adjudicator.lotr.engine.elimination import check_heroes
 from adjudicator.lotr.engine.encounter_events import (LEFT_PLAY, CharacterDestroyed, DamageDealt, EnemyDestroyed, IndestructibleHolds,
                                                       ProgressPlaced, Unguarded)
 from adjudicator.lotr.engine.modifiers import modifiers_rule
+from adjudicator.lotr.engine.separate_decks import leave_play_to_its_deck_rule
 from adjudicator.lotr.engine.state import Card, Player
 
 
@@ -139,6 +140,8 @@ def _leave_play(r: Replay, card: Card, how: str, cites: tuple[str, ...]) -> None
     objectives = card.guarding
     card.guarding = []
     if r.hooks.leave_play_instead(r, card, how, cites):  # a card ability replacing where it goes (Banks of the Anduin)
+        pass
+    elif leave_play_to_its_deck_rule(r, card, how, cites):  # a card of a separate deck (the Orc deck ...)
         pass
     elif victory:
         g.victory_display.append(card)

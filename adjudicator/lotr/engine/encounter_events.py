@@ -407,6 +407,31 @@ class HiddenCardTurned(Event, kw_only=True):
         return f"{self.player} turns the hidden card {self.card} face up: a {self.card_type}, which the rule for hidden cards does not place; it stays face down"
 
 
+class SeparateDeckReshuffled(Event, kw_only=True):
+    """The separate deck ``deck`` is empty: its own discard pile (``cards``) is shuffled back in at once."""
+
+    KIND: ClassVar[str] = "reshuffle"
+    deck: str
+    cards: int
+
+    def describe(self) -> str:
+        return f"the {self.deck} deck is empty: its own discard pile ({self.cards} cards) is shuffled back in at once"
+
+
+class ToSeparateDeckDiscard(Event, kw_only=True):
+    """``card``, from the separate deck ``deck``, leaves play (``how``) and goes where that deck's
+    rule says (``to``), victory points or not."""
+
+    KIND: ClassVar[str] = "separate-deck-card"
+    card: str
+    deck: str
+    how: str
+    to: str
+
+    def describe(self) -> str:
+        return f"{self.card} ({self.how}) came from the {self.deck} deck: it goes to {self.to}, as that deck's rule says"
+
+
 class StageRemoved(Event, kw_only=True):
     """A card effect removes stage ``number`` (``stage``) from the quest deck: set aside, no longer
     part of the scenario."""

@@ -36,6 +36,7 @@ from adjudicator.lotr.engine.elimination import raise_threat
 from adjudicator.lotr.engine.encounter_events import (CancelledCardDiscarded, CardRevealed, DoomedResolves, EncounterDeckEmpty,
                                                       EncounterReshuffled, Guarded, GuardedRevealed, LeftPlayAsRevealed, Staged as StagedEvent,
                                                       TreacheryDiscarded, Unguarded, UniqueCopyDiscarded)
+from adjudicator.lotr.engine.separate_decks import leave_play_to_its_deck_rule
 from adjudicator.lotr.engine.state import Card
 from adjudicator.lotr.engine.time_counters import placed_as_revealed
 
@@ -112,7 +113,7 @@ def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Ca
     try:
         # card abilities answer the reveal itself (Thalin), then its When Revealed effects resolve
         r.emit(CardRevealed(card=card.label, card_type=card.type, why=why), cites + (C.STAGING,),
-               [change(card.label, "zone", "encounter deck", "revealed")])
+               [change(card.label, "zone", f"the {card.deck} deck" if card.deck else "encounter deck", "revealed")])
         if not staged.placed and (card in g.encounter_discard or card in g.victory_display):
             # destroyed as it was revealed (Thalin): its keywords and When Revealed do not resolve (FAQ Q50)
             where = "encounter discard pile" if card in g.encounter_discard else "victory display"
@@ -232,7 +233,9 @@ def cancel_keywords(r: Replay, label: str) -> bool:
 
 def place(r: Replay, card: Card, guard_for: Card | None) -> None:
     g = r.g
-    if card.type == "treachery":
+    if card.type == "treachery" and leave_play_to_its_deck_rule(r, card, "its staging over", (C.TREACHERY_CARDS,)):
+        return  # a treachery of a separate deck (a burden card) goes where that deck's rule says
+    elif card.type == "treachery":
         g.encounter_discard.insert(0, card)
         r.emit(
             TreacheryDiscarded(card=card.label, replayed=r.hooks.replays_card_text),

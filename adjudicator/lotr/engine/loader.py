@@ -7,9 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from adjudicator.engine.situation import Node, Problems, fold, parse_yaml, read_text, validate
+from adjudicator.engine.situation import Node, Problems, did_you_mean, fold, parse_yaml, read_text, validate
 from adjudicator.errors import InputError
 from adjudicator.lotr.engine.cards import CHARACTER_TYPES, CardDef, card_book, card_from_mapping, parse_keyword
+from adjudicator.lotr.engine import separate_decks
 from adjudicator.lotr.engine.modifiers import Modifier
 from adjudicator.lotr.engine.schema import ANY_STEP_KEYS, DECISION_KEYS, SCHEMA, SETUP, WINDOW_KEYS
 from adjudicator.lotr.engine.situation import Decisions, Entry, Situation, Stop
@@ -120,6 +121,12 @@ class _Builder:
                 card.guarding.append(Card(self.label_for(design, None, o), design, "encounter"))
         if node.has("tokens"):
             card.tokens = {str(k): int(v) for k, v in node.get("tokens").plain().items()}
+        if node.has("from_deck"):  # the separate deck it came from (rules_db/lotr/separate_decks.yaml)
+            deck = str(node.get("from_deck").value)
+            if deck not in separate_decks.rules():
+                self.problems.add(node.get("from_deck"), f"the name of a separate deck ({', '.join(separate_decks.rules())})", repr(deck),
+                                  did_you_mean(deck, list(separate_decks.rules())))
+            card.deck = deck
         for m in node.get("modifiers") or ():
             d = m.plain()
             card.modifiers.append(Modifier(d["stat"], d["op"], int(d.get("value", 0)), d.get("source", "")))
@@ -198,6 +205,15 @@ def build(doc: Node, file: str, problems: Problems | None = None, ability_block:
     game.victory_display = b.cards(doc.get("victory_display"), "encounter", None, "a card")
     game.set_aside = b.cards(doc.get("set_aside"), "encounter", None, "a card")
     game.defeated_stages = b.cards(doc.get("defeated_stages"), "encounter", ("quest",), "a quest stage")
+    for key, zone in (("decks", game.decks), ("deck_discards", game.deck_discards)):
+        for name, node in (doc.get(key).items() if doc.has(key) else ()):
+            if name not in separate_decks.rules():
+                problems.add(node, f"the name of a separate deck ({', '.join(separate_decks.rules())})", repr(name),
+                             did_you_mean(str(name), list(separate_decks.rules())))
+                continue
+            zone[name] = b.cards(node, "encounter", enc, "an encounter card")
+            for c in zone[name]:
+                c.deck = name
 
     start = doc.get("start").value if doc.has("start") else "0.0"
     stop = _stop(doc.get("stop"))

@@ -69,6 +69,7 @@ CARD_IN_PLAY = {
                 "modifiers": {"type": "array", "items": MODIFIER},
                 "tokens": {"type": "object", "additionalProperties": COUNT,
                            "description": "tokens that are not damage, progress or resources: {time: 2} (time counters of Time X)"},
+                "from_deck": {"type": "string", "description": "the separate encounter deck the card came from (Orc, Evil Creatures, Burden)"},
             },
             "required": ["card"],
             "additionalProperties": False,
@@ -243,6 +244,10 @@ SCHEMA: dict[str, Any] = {
         "encounter_discard": NAMES,
         "victory_display": NAMES,
         "set_aside": {**NAMES, "description": "cards set aside by the scenario, out of play until an effect brings them in"},
+        "decks": {"type": "object", "additionalProperties": NAMES,
+                  "description": "separate encounter decks by name (rules_db/lotr/separate_decks.yaml: Orc, Evil Creatures, Burden), top first"},
+        "deck_discards": {"type": "object", "additionalProperties": NAMES,
+                          "description": "the own discard piles of separate decks that have one (Evil Creatures), top first"},
         "defeated_stages": {**NAMES, "description": "the quest cards the players have already defeated, oldest first (a reset of the quest deck takes them back)"},
         "decisions": {"type": "array", "items": DECISION},
         "ruling": {

@@ -19,7 +19,7 @@ from adjudicator.lotr.engine.modifiers import Modifier, apply_modifiers
 LEFT_OUT_WHEN_EMPTY = frozenset({
     "facedown", "committed", "attacked", "attachments", "shadows", "guarding", "modifiers", "tokens",  # a card
     "eliminated", "prisoners", "threat_treated_as", "elimination_level", "locations", "hidden",  # a player
-    "set_aside", "removed_from_game", "defeated_stages", "unused_decisions",  # the game
+    "set_aside", "removed_from_game", "defeated_stages", "decks", "deck_discards", "unused_decisions",  # the game
 })
 
 
@@ -40,6 +40,7 @@ class Card:
     guarding: list["Card"] = field(default_factory=list)  # objectives attached to this guard
     facedown: "Card | None" = None  # a player card turned face down as this enemy (an Orc Guard): the card itself
     removed: bool = False  # removed from the game by a card effect
+    deck: str = ""  # the separate encounter deck it came from (the Orc deck ...: engine/separate_decks.py)
     # tokens that are not damage, progress or resources: time counters (Time X), villager tokens...
     tokens: dict[str, int] = field(default_factory=dict)
     gained_traits: list[tuple[str, str]] = field(default_factory=list)  # (trait, the constant ability giving it)
@@ -178,6 +179,8 @@ class Game:
     # Nazgûl of Dol Guldur, set aside at setup by The Necromancer's Tower)
     set_aside: list[Card] = field(default_factory=list)
     removed_from_game: list[Card] = field(default_factory=list)  # set aside for good and ignored (Removed from Game)
+    decks: dict[str, list[Card]] = field(default_factory=dict)  # separate encounter decks by name, top first
+    deck_discards: dict[str, list[Card]] = field(default_factory=dict)  # their own discard piles, top first
     defeated_stages: list[Card] = field(default_factory=list)  # the quest cards the players have defeated, oldest first
     outcome: str | None = None  # "won" or "lost"
     rounds_completed: int = 0
@@ -256,6 +259,10 @@ class Game:
             out["set_aside"] = [c.label for c in self.set_aside]
         if self.removed_from_game:
             out["removed_from_game"] = [c.label for c in self.removed_from_game]
+        if any(self.decks.values()):
+            out["decks"] = {k: [c.label for c in v] for k, v in self.decks.items() if v}
+        if any(self.deck_discards.values()):
+            out["deck_discards"] = {k: [c.label for c in v] for k, v in self.deck_discards.items() if v}
         if self.defeated_stages:
             out["defeated_stages"] = [c.label for c in self.defeated_stages]
         return out

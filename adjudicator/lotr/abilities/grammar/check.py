@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from adjudicator.engine.situation import Node, Problems, did_you_mean
+from adjudicator.lotr.engine.separate_decks import deck_words
 from adjudicator.lotr.abilities.grammar import words as W
 from adjudicator.lotr.abilities.grammar.amounts import parse_amount
 from adjudicator.lotr.abilities.grammar.conditions import parse_condition
@@ -29,7 +30,7 @@ WORD_KEYS = {
     "how": ("add", "subtract", "set", "double", "halve"),
     "set": ("current", "dynamic"),
     "from": ("self", "attached hero", "hand"),
-    "deck": ("encounter", "encounter and discard pile", "each player's own", "chosen"),
+    "deck": ("encounter", "encounter and discard pile", "each player's own", "chosen", *deck_words()),
     "rest": ("top in any order",),
     "to": ("staging area", "bottom of the encounter deck", "another player", "engaged with you"),
     "when": ("each staging step",),
