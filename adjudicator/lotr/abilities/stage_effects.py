@@ -16,7 +16,7 @@ def reveal_from(r, cause: Cause, deck: str, count: int) -> bool:
     """Reveal cards from a separate deck (the Orc deck ...): each is staged as if revealed from the
     encounter deck; a deck that has run out is ignored (a not-resolved step)."""
     from adjudicator.lotr.engine.keywords import stage
-    from adjudicator.lotr.engine.separate_decks import draw
+    from adjudicator.lotr.engine.separate_decks import draw, ruling
 
     st = state_of(r)
     busy, st.busy = st.busy, False  # revealed normally: abilities on the revealed cards trigger
@@ -25,7 +25,8 @@ def reveal_from(r, cause: Cause, deck: str, count: int) -> bool:
             card = draw(r, deck, (C.REVEAL,) + cause.rules)
             if card is None:
                 return refused(r, cause, f"the {deck} deck has no card left: the effect is ignored", (C.REVEAL,))
-            stage(r, card, f"revealed from the {deck} deck by {cause.label} ({i + 1} of {count})", (C.REVEAL,) + cause.rules)
+            # staged as if revealed from the encounter deck (keywords, When Revealed; Surge reveals from the encounter deck)
+            stage(r, card, f"revealed from the {deck} deck by {cause.label} ({i + 1} of {count})", (C.REVEAL,) + cause.rules + ruling(deck))
     finally:
         st.busy = busy
     return True

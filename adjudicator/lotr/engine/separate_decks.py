@@ -34,6 +34,11 @@ def named(word: str) -> str | None:
     return next((name for name in rules() if word == f"{name} deck"), None)
 
 
+def ruling(name: str) -> tuple[str, ...]:
+    """The record a separate deck's rule comes from (cited where the rule is applied)."""
+    return _ruling(name)
+
+
 def _ruling(name: str) -> tuple[str, ...]:
     rid = rules().get(name, {}).get("ruling")
     return (rid,) if rid else ()
