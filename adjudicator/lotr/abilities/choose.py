@@ -121,6 +121,8 @@ def targets(r, phrase: str, source: Card, controller: Player, play: Play) -> lis
         return [r.g.active_location] if r.g.active_location else []
     if t.ref == "current quest":
         return [r.g.quest] if r.g.quest else []
+    if t.ref == "titled":  # every card in play with that title
+        return [c for c in r.g.cards_in_play() if fold(c.name) == fold(t.title)]
     if t.ref:
         raise Missing(f"the target '{p}' (answer it in the play's targets)", phrase=p)
     if t.quantifier == "each":

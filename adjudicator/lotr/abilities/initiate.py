@@ -43,6 +43,7 @@ from adjudicator.lotr.abilities.grammar.select import matching
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_target
 from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, Restriction, is_each_player, parse_restriction
 from adjudicator.lotr.abilities.hatches import HATCHES
+from adjudicator.lotr.abilities.escape_test import escape_test
 from adjudicator.lotr.abilities.stage_effects import STAGE_OPS, reveal_from, stage_effect
 from adjudicator.lotr.abilities.limits import Limits
 from adjudicator.lotr.abilities.looking import look, move_in_encounter_deck
@@ -651,6 +652,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "return_to_deck_top":
         found = targets(r, t, source, controller, play)
         return bool(found) and all([E.to_encounter_deck_top(r, cause, c) for c in found])
+    if op == "escape_test":
+        return escape_test(r, cause, e, controller, play, lambda failed: resolve_effects(r, cause, ability, failed, source, controller, play))
     if op in ("take_hidden", "turn_hidden_face_up"):
         act = hidden_cards.take if op == "take_hidden" else hidden_cards.turn_face_up
         return all([act(r, q, (C.EFFECTS,) + cause.rules, cause=cause) for q in players(r, str(e.get("player", "you")), controller, play)])

@@ -94,6 +94,7 @@ OPS = (
     "elimination_level", # raise (+) or lower (-) a player's threat elimination level for the rest of the game
     "advance_at_random", # advance to a different stage of this stage's number, drawn at random; this one back in the quest deck
     "remove_stage",      # take the stage of that number (stage: N) out of the quest deck, if it is there
+    "escape_test",       # an escape test: commit characters (exhausting), deal count cards, willpower against escape; effects on failing
     "take_hidden",       # each player named takes 1 hidden card (the top encounter card, face down in their play area)
     "turn_hidden_face_up",  # the players named turn their hidden cards face up: enemies engage them, treacheries and locations discarded
     "reset_quest_deck",  # reset the quest deck to stage N (stage: N): the defeated stage is current again, the current one back in the deck

@@ -27,7 +27,7 @@ DUAL_TYPES = {"objective-ally": ("objective", "ally")}
 SPHERES = ("leadership", "tactics", "spirit", "lore", "neutral", "baggins", "fellowship")
 STATS = (
     "threat_cost", "cost", "engagement_cost", "willpower", "threat", "attack", "defense",
-    "hit_points", "quest_points", "victory", "travel_threat",
+    "hit_points", "quest_points", "victory", "travel_threat", "escape",
 )
 KEYWORD_NAMES = (
     "surge", "doomed", "guarded", "ranged", "sentinel", "restricted", "victory", "archery",

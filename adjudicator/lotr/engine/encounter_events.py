@@ -432,6 +432,29 @@ class ToSeparateDeckDiscard(Event, kw_only=True):
         return f"{self.card} ({self.how}) came from the {self.deck} deck: it goes to {self.to}, as that deck's rule says"
 
 
+class EscapeTest(Event, kw_only=True):
+    """An escape test (The Dead Marshes): ``player`` commits ``committed`` (``willpower`` in all),
+    ``dealt`` cards with ``escape`` in all; ``passed`` when the willpower is higher.  ``after``: the
+    dealt cards go to the encounter discard pile once the test is over."""
+
+    KIND: ClassVar[str] = "escape-test"
+    player: str
+    committed: tuple[str, ...] = ()
+    willpower: int = 0
+    dealt: tuple[str, ...] = ()
+    escape: int = 0
+    passed: bool = False
+    after: bool = False
+
+    def describe(self) -> str:
+        if self.after:
+            return f"the cards dealt for the escape test ({names(self.dealt)}) go to the encounter discard pile"
+        who = f"{names(self.committed)} ({self.willpower} willpower)" if self.committed else "no character (0 willpower)"
+        dealt = f"{names(self.dealt)} dealt (escape {self.escape} in all)" if self.dealt else "no card dealt (escape 0)"
+        verdict = "higher: the test is passed" if self.passed else "not higher: the test is failed"
+        return f"{self.player} makes an escape test, committing {who}; {dealt}; the willpower is {verdict}"
+
+
 class StageRemoved(Event, kw_only=True):
     """A card effect removes stage ``number`` (``stage``) from the quest deck: set aside, no longer
     part of the scenario."""

@@ -59,6 +59,7 @@ class Target:
     cost: str = ""                      # "with printed cost X" (X or a number)
     current: bool = False               # "currently": the cards there now, not later arrivals
     any_trait: bool = False             # "a Noldor or Silvan hero": one of the traits is enough
+    title: str = ""                     # "card titled Gollum": every card in play with that title
 
     @property
     def is_player(self) -> bool:
@@ -73,7 +74,7 @@ class Target:
         """The normal form (the schema's ``target``): only the parts the phrase has."""
         out: dict[str, Any] = {}
         if self.ref:
-            return {"ref": self.ref}
+            return {"ref": self.ref, "title": self.title} if self.title else {"ref": self.ref}
         out["quantifier"] = self.quantifier
         if self.quantifier in ("n", "up_to"):
             out["count"] = self.count
@@ -195,6 +196,9 @@ def parse_target(text: str) -> Target:
         chooser = REMARKS[remark]
         phrase = phrase[: m.start()].rstrip()
     low = phrase.lower()
+    titled = re.match(r"^(?:each |the )?cards? titled (\S.*)$", phrase, flags=re.I)
+    if titled:  # a card named by its title ("card titled Gollum"): every card in play with it
+        return Target(raw, ref="titled", quantifier="each", title=titled.group(1).strip())
     if low in W.REFERENCES:
         return Target(raw, ref=W.REFERENCES[low])
     if low in W.PLAYER_TARGETS:
