@@ -549,6 +549,44 @@ decisions:
     assert [v.rules for v in refused.violations] == [("lotr:rr:step:3.2", "lotr:rr:exhausted", "lotr:faq:q:72")]
 
 
+def test_cannot_leave_play_unless_destroyed_an_effect_does_not_move_it_but_damage_destroys_it():
+    """A Captain of The Morgul Vale (our own test enemy, figures made up) cannot leave play unless
+    destroyed: Send Back (our own test event) would shuffle it into the encounter deck and does
+    nothing; then Gimli and Legolas (5 attack against 2 defense, 3 hit points) destroy it. Without the
+    restriction Send Back shuffles it into the encounter deck."""
+    text = """
+start: "6.1"
+stop: {step: "6.8.4"}
+cards:
+  - {name: Stubborn Captain, type: enemy, engagement_cost: 30, threat: 2, attack: 2, defense: 2, hit_points: 3}
+  - {name: Send Back, type: event, sphere: tactics, cost: 0}
+players:
+  - {name: Tom, threat: 30, heroes: [Gimli, Legolas], engaged: [Stubborn Captain], hand: [Send Back]}
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "6.2", player: Tom, play: [{card: Send Back, pay_from: [Gimli]}]}
+  - {step: "6.4.1", player: Tom, enemy: Stubborn Captain, defender: null}
+  - {step: "6.4.3", player: Tom, enemy: Stubborn Captain, undefended_hero: Gimli}
+  - {step: 6.8b, player: Tom, target: Stubborn Captain, attackers: [Gimli, Legolas]}
+abilities:
+  plays:
+    - {card: Send Back, targets: {an enemy engaged with you: Stubborn Captain}}
+  cards:
+    - name: Send Back
+      abilities:
+        - {kind: action, effects: [{op: shuffle_into_deck, target: an enemy engaged with you}], says: "shuffle an enemy engaged with you into the encounter deck"}
+    - name: Stubborn Captain
+      source: encounter
+      abilities:
+        - {kind: constant, effects: [{op: cannot, what: BAN, target: self}], says: "the ban"}
+"""
+    trace = check(text.replace("BAN", "leave play unless destroyed"))
+    assert any(s.event == "not-resolved" and "cannot leave play" in s.text for s in trace.steps)
+    assert player(trace)["engaged"] == [] and trace.final_state["encounter_discard"] == ["Stubborn Captain"]  # destroyed all the same
+    free = check(text.replace("BAN", "draw cards"))
+    assert "Stubborn Captain" in free.final_state["encounter_deck"] and player(free)["engaged"] == []
+
+
 # ---------------------------------------------------------------------------- the table
 
 # Every restriction phrase (and pattern) the grammar accepts -> the test that enforces it.
@@ -583,6 +621,7 @@ ENFORCED = {
     "collect resources": f"{HERE}::test_cannot_collect_resources_no_resource_at_1_2_and_none_added_by_a_card",
     "exhaust to commit to the quest": f"{HERE}::test_cannot_exhaust_to_commit_to_the_quest_light_of_valinor_keeps_the_hero_ready",
     "leave play": f"{HERE}::test_cannot_leave_play_an_enemy_stays_engaged_at_its_hit_points",
+    "leave play unless destroyed": f"{HERE}::test_cannot_leave_play_unless_destroyed_an_effect_does_not_move_it_but_damage_destroys_it",
     "cancel encounter card effects": f"{HERE}::test_cannot_cancel_encounter_card_effects_a_test_of_will_is_not_played_on_a_when_revealed",
 }
 

@@ -534,9 +534,11 @@ def _as_attachment(card: Card) -> tuple[str, ...]:
 
 
 def cannot_leave_play(r, cause: Cause, card: Card) -> bool:
-    """True (and a refused step) when a restriction keeps ``card`` in play (Cannot; FAQ Q73)."""
-    by = forbidden(r, "leave play", card.label)
-    return by is not None and not refused(r, cause, f"{card.label} cannot leave play ({by})", (C.CANNOT,))
+    """True (and a refused step) when a restriction keeps ``card`` in play (Cannot; FAQ Q73), or lets it
+    leave play only destroyed ("cannot leave play unless destroyed": an effect moving it does nothing)."""
+    held = forbidding(r, "leave play", card.label) or forbidding(r, "leave play by an effect", card.label)
+    why = (C.CANNOT,) + r.hooks.rulings_on(Cause(held[0].by, card=held[0].source.split("#")[0]), (C.CANNOT,)) if held else ()
+    return bool(held) and not refused(r, cause, f"{card.label} cannot leave play ({held[0].by})", why)
 
 
 def discard(r, cause: Cause, card: Card, to: str = "") -> bool:
@@ -589,9 +591,12 @@ def shuffle_into_encounter_deck(r, cause: Cause, card: Card) -> bool:
     deck, which is shuffled (the order from the situation's seed)."""
     g = r.g
     where, rules = None, (C.EFFECTS,)
-    if card in g.staging:
-        g.staging.remove(card)
-        where = "the staging area"
+    engaged = next((p for p in g.players if any(card is c for c in p.engaged)), None)
+    if card in g.staging or engaged is not None:
+        if cannot_leave_play(r, cause, card):
+            return False
+        (g.staging if engaged is None else engaged.engaged).remove(card)
+        where = "the staging area" if engaged is None else f"engaged with {engaged.name}"
     elif card in g.encounter_discard:
         g.encounter_discard.remove(card)
         where = "the encounter discard pile"
