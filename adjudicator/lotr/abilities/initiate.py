@@ -652,6 +652,11 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "return_to_deck_top":
         found = targets(r, t, source, controller, play)
         return bool(found) and all([E.to_encounter_deck_top(r, cause, c) for c in found])
+    if op == "trigger_lost":  # "Lost:" effects have no timing of their own: only an effect like this one resolves them
+        lost = [(c, a) for c in list(r.g.cards_in_play()) for a in abilities_of(r)(c) if a.kind == "lost"]
+        for c, a in lost:
+            initiate(r, c, a, r.g.first_player, Play())
+        return bool(lost) or E.refused(r, cause, "there is no Lost: effect in play to trigger", (C.EFFECTS,))
     if op == "escape_test":
         return escape_test(r, cause, e, controller, play, lambda failed: resolve_effects(r, cause, ability, failed, source, controller, play))
     if op in ("take_hidden", "turn_hidden_face_up"):

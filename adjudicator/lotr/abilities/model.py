@@ -36,9 +36,10 @@ KINDS = (
     "valour",        # Valour: a stronger version while a player's threat is 40 or more
     "keyword",       # Surge, Doomed X, Guarded, Ranged, Sentinel, Restricted, Victory X
     "delayed",       # a delayed effect set up by another ability (not a triggered ability)
+    "lost",          # Lost: (The Long Dark) resolves only when another effect triggers it (op trigger_lost), no timing of its own
 )
 TRIGGERED_KINDS = ("action", "response", "forced", "when_revealed", "shadow", "travel", "setup", "valour")
-MANDATORY_KINDS = ("constant", "forced", "when_revealed", "shadow", "setup", "keyword", "delayed")
+MANDATORY_KINDS = ("constant", "forced", "when_revealed", "shadow", "setup", "keyword", "delayed", "lost")
 
 # "when": the occurrence is under way; "after": it has just concluded; "at": a timing point
 # ("at the end of the phase") -- treated like "after" once the point is reached.
@@ -94,6 +95,7 @@ OPS = (
     "elimination_level", # raise (+) or lower (-) a player's threat elimination level for the rest of the game
     "advance_at_random", # advance to a different stage of this stage's number, drawn at random; this one back in the quest deck
     "remove_stage",      # take the stage of that number (stage: N) out of the quest deck, if it is there
+    "trigger_lost",      # every "Lost:" effect of the cards in play resolves (The Long Dark)
     "escape_test",       # an escape test: commit characters (exhausting), deal count cards, willpower against escape; effects on failing
     "take_hidden",       # each player named takes 1 hidden card (the top encounter card, face down in their play area)
     "turn_hidden_face_up",  # the players named turn their hidden cards face up: enemies engage them, treacheries and locations discarded

@@ -75,6 +75,7 @@ KIND_RULES = {
     "constant": (C.CONSTANT,), "keyword": (C.KEYWORDS,), "delayed": (C.DELAYED,), "forced": (C.FORCED,),
     "when_revealed": (C.REVEAL, C.FAQ_WHEN_REVEALED), "shadow": (C.SHADOW_EFFECTS,), "setup": (C.SETUP,),
     "travel": (C.TRAVEL,), "response": (C.RESPONSE,), "valour": (C.RESPONSE,), "expiry": (C.LASTING,),
+    "lost": (C.EFFECTS,),
 }
 EXTRA_RULES = {
     "when_revealed": (C.REVEAL, C.FAQ_WHEN_REVEALED),
