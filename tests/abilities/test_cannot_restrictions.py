@@ -587,6 +587,27 @@ abilities:
     assert "Stubborn Captain" in free.final_state["encounter_deck"] and player(free)["engaged"] == []
 
 
+def test_cannot_place_progress_on_the_main_quest_questing_fills_the_active_location_only():
+    """Off Track (Beneath the Sands, in the library) forbids progress on the main quest: Aragorn and
+    Éowyn quest for 6 against no threat; 2 progress explore the active location (1 of 3 before), the
+    other 4 are not placed on the quest. Without the restriction (Off Track elsewhere) they are."""
+    text = """
+start: "3.4"
+stop: end-of-phase
+players:
+  - {name: Tom, threat: 30, heroes: [{card: Aragorn, committed: true, exhausted: true}, {card: Éowyn, committed: true, exhausted: true}]}
+WHERE
+active_location: {card: Old Forest Road, progress: 1}
+quest: {card: Flies and Spiders}
+abilities: {}
+"""
+    held = check(text.replace("WHERE", "staging_area: [Off Track]"))
+    assert held.final_state["quest"]["progress"] == 0 and held.final_state["encounter_discard"] == ["Old Forest Road"]
+    assert any(s.event == "progress-forbidden" and "4 progress" in s.text for s in held.steps)
+    free = check(text.replace("WHERE", "encounter_discard: [Off Track]"))
+    assert free.final_state["quest"]["progress"] == 4
+
+
 # ---------------------------------------------------------------------------- the table
 
 # Every restriction phrase (and pattern) the grammar accepts -> the test that enforces it.
@@ -621,6 +642,7 @@ ENFORCED = {
     "collect resources": f"{HERE}::test_cannot_collect_resources_no_resource_at_1_2_and_none_added_by_a_card",
     "exhaust to commit to the quest": f"{HERE}::test_cannot_exhaust_to_commit_to_the_quest_light_of_valinor_keeps_the_hero_ready",
     "leave play": f"{HERE}::test_cannot_leave_play_an_enemy_stays_engaged_at_its_hit_points",
+    "place progress on the main quest": f"{HERE}::test_cannot_place_progress_on_the_main_quest_questing_fills_the_active_location_only",
     "leave play unless destroyed": f"{HERE}::test_cannot_leave_play_unless_destroyed_an_effect_does_not_move_it_but_damage_destroys_it",
     "cancel encounter card effects": f"{HERE}::test_cannot_cancel_encounter_card_effects_a_test_of_will_is_not_played_on_a_when_revealed",
 }

@@ -65,6 +65,10 @@ class StateRules(Hooks):
     def cannot(self, r, what: str, target: str, player: str = "") -> str | None:
         return E.forbidden(r, what, target, player)
 
+    def restriction_rulings(self, r, by: str) -> tuple[str, ...]:
+        held = next((h for h in state_of(r).restrictions if h.by == by), None)
+        return self.rulings_on(Cause(by, card=held.source.split("#")[0]), (C.CANNOT,)) if held else ()
+
     def ready_in_refresh(self, r, card: Card) -> bool:
         """Step 7.2: a restriction on readying in the refresh phase holds ``card`` back; one
         with a price (Caught in a Web: 2 of its resources) lets it ready once the price of

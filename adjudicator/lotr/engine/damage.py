@@ -17,7 +17,7 @@ from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.elimination import check_heroes
 from adjudicator.lotr.engine.encounter_events import (LEFT_PLAY, CharacterDestroyed, DamageDealt, EnemyDestroyed, IndestructibleHolds,
-                                                      ProgressPlaced, Unguarded)
+                                                      ProgressForbidden, ProgressPlaced, Unguarded)
 from adjudicator.lotr.engine.modifiers import modifiers_rule
 from adjudicator.lotr.engine.separate_decks import leave_play_to_its_deck_rule
 from adjudicator.lotr.engine.state import Card, Player
@@ -176,6 +176,10 @@ def place_progress(r: Replay, card: Card, amount: int, cites: tuple[str, ...], w
         if card.progress >= card.stat("quest_points"):
             explore(r, card)
         return amount - placed
+    by = r.hooks.cannot(r, "place progress on the main quest", card.label) if card is r.g.quest else None
+    if by is not None:  # a restriction on the main quest (Off Track): the progress is not placed
+        r.emit(ProgressForbidden(card=card.label, amount=amount, by=by), cites + (C.CANNOT,) + r.hooks.restriction_rulings(r, by))
+        return 0
     before = card.progress
     card.progress += amount
     r.emit(ProgressPlaced(card=card.label, amount=amount, on_quest=True, why=why, cause=cause), cites,

@@ -168,6 +168,19 @@ class ProgressPlaced(Event, kw_only=True):
         return f"{self.amount} progress on {self.card} ({self.why})"
 
 
+class ProgressForbidden(Event, kw_only=True):
+    """``amount`` progress would go on the main quest ``card``, but ``by`` forbids placing progress
+    there (Beneath the Sands' Off Track): none is placed."""
+
+    KIND: ClassVar[str] = "progress-forbidden"
+    card: str
+    amount: int
+    by: str
+
+    def describe(self) -> str:
+        return f"{self.amount} progress would go on the quest {self.card}, but {self.by} forbids progress on the main quest: none is placed"
+
+
 # ---------------------------------------------------------------------------- revealing and staging
 
 

@@ -195,6 +195,10 @@ class Hooks:
 
     # -- citations -----------------------------------------------------------------------
 
+    def restriction_rulings(self, r, by: str) -> tuple[str, ...]:
+        """The rulings of the ability ``by`` whose restriction stops something here, on Cannot."""
+        return ()
+
     def rulings_on(self, cause: "EV.Cause | None", cites: tuple[str, ...]) -> tuple[str, ...]:
         """The rulings of the card ability causing a step that rest on one of the records the
         step cites (card data ``rulings:`` with the rulings table's ``authority``): cited beside

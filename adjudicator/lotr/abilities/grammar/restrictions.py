@@ -50,6 +50,7 @@ MOMENTS = {
     "collect resources": "1.2 (the hero collects none) and a card effect adding resources to its pool (FAQ 1.25)",
     "exhaust to commit to the quest": "3.2 (the character commits and stays ready: it quests without exhausting; it must still be ready to commit, FAQ Q72)",
     "leave play": "destruction by damage, and an effect discarding it or returning it to a hand or deck (it stays in play; FAQ Q73)",
+    "place progress on the main quest": "progress placed on the quest stage, by questing or by a card effect (none is placed: Off Track)",
     "leave play by an effect": "an effect discarding it, returning it to a hand or deck or shuffling it into the encounter deck "
                                "(destruction still takes it out of play: a Captain of The Morgul Vale)",
     "cancel encounter card effects": "a cancel aimed at an encounter card's When Revealed or shadow effect (the cancel is not played; FAQ Q51)",
@@ -106,6 +107,7 @@ PHRASES: dict[str, tuple[tuple[str, ...], str, str, str]] = {
     "be damaged by characters attacking through Ranged": (("be damaged through Ranged",), "", "", ""),
     "leave play": (("leave play",), "", "", ""),
     "leave play unless destroyed": (("leave play by an effect",), "", "", ""),
+    "place progress on the main quest": (("place progress on the main quest",), "", "", ""),
     "exhaust to commit to the quest": (("exhaust to commit to the quest",), "", "", ""),
     "collect resources": (("collect resources",), "", "", ""),
     "cancel encounter card effects": (("cancel encounter card effects",), "", "", ""),
