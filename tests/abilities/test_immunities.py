@@ -101,3 +101,37 @@ abilities:
     assert heroes == {"Beorn": 1, "Gimli": 1}
     added = [s for s in trace.steps if "lotr:faq:q:87" in s.citations]
     assert len(added) == 1 and "Beorn" in added[0].text
+
+
+GATE = """
+start: "3.2"
+stop: end-of-phase
+players:
+  - {name: Tom, threat: 30, heroes: [Éowyn], allies: [Lórien Guide]}
+active_location: {card: LOCATION}
+quest: {card: Flies and Spiders}
+encounter_deck: [Collapse, Old Forest Road]
+cards:
+  - {name: Collapse, type: treachery}
+  - {name: Plain Gate, type: location, threat: 1, quest_points: 7}
+decisions:
+  - {step: "3.2", player: Tom, commit: [Éowyn, Lórien Guide]}
+abilities:
+  responses: [{card: Lórien Guide, player: Tom}]
+  cards:
+    - name: Collapse
+      source: encounter
+      abilities:
+        - {kind: when_revealed, effects: [{op: return_to_staging, target: active location}], says: "active location back"}
+"""
+
+
+def test_immune_to_card_effects_ignores_encounter_effects_too_but_not_questing():
+    gate = api.replay(api.load("gate.yaml", text=GATE.replace("LOCATION", "East-gate")), abilities=True).to_dict()["final_state"]
+    # the Lórien Guide's progress (a player effect) and Collapse (an encounter effect) do nothing; questing's 5 progress counts
+    assert resolve_path(gate, "active_location.label") == "East-gate" and resolve_path(gate, "active_location.progress") == 5
+    plain = api.replay(api.load("gate.yaml", text=GATE.replace("LOCATION", "Plain Gate")), abilities=True).to_dict()["final_state"]
+    # not immune: 1 progress from the Guide, then Collapse sends it back (with it) to the staging area; questing then
+    # puts 4 of 5 on the quest (the location's 1 threat in the staging area counts against the 5 willpower)
+    assert plain["active_location"] is None and resolve_path(plain, "staging_area.labels") == ["Plain Gate"]
+    assert plain["quest"]["progress"] == 4

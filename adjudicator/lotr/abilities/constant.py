@@ -89,6 +89,8 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
                 if ("immune", target.label) not in have:
                     have[("immune", target.label)] = None
                     state_of(r).immune.add(target.label)
+                    if e.get("to") == "card effects":  # immune to every card effect, encounter ones too (East-gate)
+                        state_of(r).immune_all.add(target.label)
             continue
         if e.op == "cannot":
             who = EACH_PLAYER if is_each_player(str(e.get("target", ""))) else None
@@ -150,6 +152,7 @@ def _remove(r, label: str, applied: dict) -> None:
             continue
         if key[0] == "immune":
             state_of(r).immune.discard(key[1])
+            state_of(r).immune_all.discard(key[1])
             continue
         if key[0] == "trait":
             val.gained_traits = [x for x in val.gained_traits if x[1] != label]

@@ -50,6 +50,7 @@ class AbilityState:
     lasting: Any = None  # a lasting.LastingEffects, created on first use
     restrictions: list[Held] = field(default_factory=list)  # "cannot" restrictions in force (grammar.restrictions)
     immune: set[str] = field(default_factory=set)  # labels immune to player card effects
+    immune_all: set[str] = field(default_factory=set)  # labels immune to every card effect, player or encounter (East-gate)
     limits: Any = None  # a limits.Limits
     timed: list[tuple[str, str]] = field(default_factory=list)  # (cause label, until) of restrictions with a duration
     on_decks: dict[str, Any] = field(default_factory=dict)  # player name -> a card attached to their deck (Iron Shackles)
@@ -86,7 +87,10 @@ def refused(r, cause: Cause, text: str, rules) -> bool:
 
 
 def immune_to(r, cause: Cause, card: Card) -> bool:
-    """True (and a trace step) when ``card`` ignores this effect: immune to player card effects."""
+    """True (and a trace step) when ``card`` ignores this effect: immune to player card effects, or
+    to every card effect but its own (East-gate)."""
+    if card.label in state_of(r).immune_all and cause.card.split("#")[0] != card.name:
+        return not refused(r, cause, f"{card.label} is immune to card effects and ignores it", (C.IMMUNE,) + r.hooks.rulings_of(card, (C.IMMUNE,)))
     if cause.from_player_card and card.label in state_of(r).immune:
         refused(r, cause, f"{card.label} is immune to player card effects and ignores it", (C.IMMUNE, C.FAQ_IMMUNE))
         return True
@@ -234,10 +238,12 @@ def progress(r, cause: Cause, amount: int, location: Card | None = None, bypass:
                        cause=cause)
         check_advance(r)
         return True
-    if g.active_location is not None and cause.from_player_card and g.active_location.label in state_of(r).immune:
+    if g.active_location is not None and (g.active_location.label in state_of(r).immune_all or cause.from_player_card
+                                          and g.active_location.label in state_of(r).immune):
         # the progress goes to the active location first, which ignores it: none is placed (FAQ Q42)
+        every = g.active_location.label in state_of(r).immune_all
         return refused(r, cause, f"its progress would go on the active location {g.active_location.label}, which is immune "
-                       "to player card effects and ignores it: no progress is placed, on it or on the quest",
+                       f"to {'' if every else 'player '}card effects and ignores it: no progress is placed, on it or on the quest",
                        (C.ACTIVE_LOCATION, C.IMMUNE, C.FAQ_IMMUNE, C.FAQ_Q_IMMUNE_ACTIVE_LOCATION))
     # a card effect placing progress "on the quest" still goes through the active location:
     # card and rules can both be followed, so both are (FAQ Q3, 1.00, 1.27)
@@ -431,6 +437,11 @@ def return_to_staging(r, cause: Cause, enemy: Card) -> bool:
     if immune_to(r, cause, enemy):
         return False
     if back_to_staging(r, enemy, (C.EFFECTS,) + cause.rules, cause=cause):  # a location a player controls: control lost
+        return True
+    if enemy is r.g.active_location:  # the active location sent back: no location is active
+        r.g.active_location = None
+        r.g.staging.append(enemy)
+        _emit(r, ReturnedToStaging(enemy=enemy.label, cause=cause), (C.ACTIVE_LOCATION,), [Change(enemy.label, "zone", "active location", "staging area")])
         return True
     for p in r.g.players:
         if enemy in p.engaged:

@@ -32,7 +32,7 @@ WORD_KEYS = {
     "from": ("self", "attached hero", "hand"),
     "deck": ("encounter", "encounter and discard pile", "each player's own", "chosen", *deck_words()),
     "rest": ("top in any order",),
-    "to": ("staging area", "bottom of the encounter deck", "another player", "engaged with you"),
+    "to": ("staging area", "bottom of the encounter deck", "another player", "engaged with you", "card effects"),
     "when": ("each staging step",),
     "occurrence": ("the draw", "going to the discard pile"),
     "control": ("you", "its owner"),
