@@ -453,3 +453,38 @@ def test_faq_1_48_a_card_discarded_by_an_effect_triggers_a_response_to_discardin
     assert tom["discard"] == ["Dwarven Axe"] and tom["hand"] == ["Feint"]
     other = _replay_text(LANTERN.replace("SUBJECT", "a character you control"))
     assert next(p for p in other.final_state["players"] if p["name"] == "Tom")["hand"] == []
+
+
+SWITCH = """
+start: '2.1'
+stop: {step: '2.2'}
+cards:
+- {name: Exchange of Arms, type: event, sphere: neutral, cost: 0}
+players:
+- {name: Tom, threat: 30, heroes: [Aragorn], allies: [Gondorian Spearman], hand: [Exchange of Arms]}
+- {name: Kris, threat: 30, heroes: [Éowyn]KRIS}
+quest: {card: Flies and Spiders}
+decisions:
+- {step: '2.2', player: Tom, play: [{card: Exchange of Arms}]}
+abilities:
+  cards:
+  - name: Exchange of Arms
+    abilities:
+    - {kind: action, effects: [{op: switch, target: an ally you control, with: an ally another player controls}], says: "switch two allies"}
+  plays:
+  - {card: Exchange of Arms, targets: {an ally you control: Gondorian Spearman, an ally another player controls: Snowbourn Scout}}
+"""
+
+
+def test_faq_1_26_a_switch_with_something_on_both_sides_exchanges_them_and_none_without():
+    """FAQ 1.26: with an ally on each side the switch happens (each player controls the other's
+    ally); with Kris having none there is no switch, so the event is not played (its refusal
+    cites 1.26)."""
+    from adjudicator.lotr.engine import api
+
+    both = _replay_text(SWITCH.replace("KRIS", ", allies: [Snowbourn Scout]"))
+    allies = {p["name"]: [a["name"] for a in p.get("allies", [])] for p in both.final_state["players"]}
+    assert allies == {"Tom": ["Snowbourn Scout"], "Kris": ["Gondorian Spearman"]}
+    one_side = api.replay(api.load("inline.yaml", text=SWITCH.replace("KRIS", "").replace(", an ally another player controls: Snowbourn Scout", "")),
+                          abilities=True, strict=False)
+    assert [v.rules[-2:] for v in one_side.violations] == [("lotr:faq:1.26", "lotr:rr:triggered-ability")]

@@ -125,6 +125,7 @@ FAQ_Q_NO_ATTACHMENT_ON_IMMUNE = qa(59)  # "attach to" targets: no player attachm
 FAQ_Q_PROGRESS_TO_ACTIVE_LOCATION = qa(3)  # a card's progress "on the quest" goes to the active location first
 FAQ_Q_AFTER_ATTACKS = qa(4)  # "after this enemy attacks" Forced effects: right after the attack ends
 FAQ_Q_GUARDED_UNCLAIMED = qa(6)  # a guarded objective is unclaimed too
+FAQ_SWITCH = faq("1.26")  # a switch needs something on both sides
 FAQ_Q_POOL_NOT_HERO = qa(87)  # a hero's resource pool is not the hero: immunity does not keep resources out
 FAQ_Q_PRINTED_ICON = qa(47)  # a printed resource icon is the one in the icon space, never a gained one
 FAQ_NOT_DISCARDING = faq("1.48")  # destroyed or played cards are placed in the discard pile, not discarded

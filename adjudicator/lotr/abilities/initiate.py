@@ -25,7 +25,7 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import search as S
 from adjudicator.lotr.abilities import lasting as L
-from adjudicator.lotr.abilities import resource_icons
+from adjudicator.lotr.abilities import resource_icons, switching
 from adjudicator.lotr.abilities.ability_events import ConstantApplied, DelayedResolves, DelayedWaits, Initiated, OptionPicked, RandomPick
 from adjudicator.lotr.abilities.cancel import cancel
 from adjudicator.lotr.abilities.card_text import abilities_of, cause_of
@@ -352,6 +352,9 @@ def why_not_initiated(r, source: Card, ability: Ability, controller: Player, pla
             problem = _attack_problem(r, ability, e, source, controller, play)
             if problem is not None:
                 return f"{problem[0]}, so it cannot be initiated", problem[1]
+        elif e.op == "switch" and ability.source == "player" and switching.empty_side(r, e, source, controller, play):
+            return (f"nothing on one side of the switch ({switching.empty_side(r, e, source, controller, play)}): there is no switch, "
+                    "so it cannot be initiated", (C.FAQ_SWITCH, C.TRIGGERED))
         elif ability.source == "player" and e.op != "python" and e.get("otherwise") is None \
                 and names_nothing(r, str(e.get("target", "")), source, controller, play):
             return f"no valid target ({e.get('target')}), so it cannot be initiated", (C.TRIGGERED, C.COST)
@@ -625,6 +628,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return _attack(r, cause, ability, e, source, controller, play)
     if op == "enemy_attack":
         return enemy_attack(r, cause, e, source, controller, play)
+    if op == "switch":
+        return switching.switch(r, cause, e, source, controller, play)
     if op == "gain_icon":
         found = targets(r, t, source, controller, play)
         for c in found:

@@ -83,6 +83,7 @@ OPS = (
     "engage", "return_to_staging", "add_to_staging", "return_to_hand", "shuffle_into_deck",
     "put_into_play", "attach", "move", "shuffle_discard_into_deck", "remove_from_game",
     "cancel",            # cancel an effect or a card
+    "switch",            # exchange the controllers of two cards (target, with): FAQ 1.26
     "instead",           # a replacement: the named occurrence is handled this way instead
     "immune", "cannot",  # constant restrictions
     "gain_keyword", "gain_trait", "gain_icon", "attack", "defend", "deal_shadow", "return_to_deck_top",

@@ -21,7 +21,7 @@ from adjudicator.lotr.abilities.choose import names_in
 from adjudicator.lotr.engine.cards import card_book
 
 # The arguments an effect may carry, by what they hold.
-TARGET_KEYS = ("target", "attacker", "replaces")
+TARGET_KEYS = ("target", "attacker", "replaces", "with")
 PLAYER_KEYS = ("player",)
 AMOUNT_KEYS = ("amount", "value", "count")
 FLAG_KEYS = ("optional", "random", "bypass", "reveal", "alone")

@@ -98,6 +98,7 @@ POSTFIXES: tuple[tuple[str, dict[str, Any]], ...] = (
     ("you control", {"controller": "you"}),
     ("you choose", {"chooser": "you"}),
     ("the first player controls", {"controller": "first"}),
+    ("another player controls", {"controller": "another"}),
     ("of the chosen player", {"controller": "chosen"}),
     ("of the defending player", {"controller": "defending"}),
     ("of the defending character", {"holder": "defending character"}),
