@@ -236,3 +236,35 @@ def test_a_response_to_an_enemy_engaging_any_player_is_offered_to_its_controller
     assert resolve_path(given, "players.Kris.allies.labels") == ["Amarthiúl"] and resolve_path(given, "players.Tom.allies") == []
     kept = final(ENGAGES.replace("RESPONSES", "[]"))  # optional: Tom passes and keeps him
     assert resolve_path(kept, "players.Tom.allies.labels") == ["Amarthiúl"] and resolve_path(kept, "players.Kris.allies") == []
+
+
+def test_an_attack_against_an_objective_ally_is_against_its_controller_with_undefended_damage_on_it():
+    """Trouble in Tharbad, attacks against Nalir: the controller is the defending player and may
+    defend; undefended, the damage goes to Nalir (FAQ 1.41), not to a hero the player picks."""
+    text = """
+start: '3.1'
+stop: end-of-phase
+cards:
+- {name: Street Thug, type: enemy, engagement_cost: 45, threat: 1, attack: 2, defense: 1, hit_points: 3}
+players:
+- {name: Tom, threat: 20, heroes: [Gimli, Aragorn], allies: [Nalir]}
+quest: {card: Flies and Spiders}
+encounter_deck: [Street Thug, Old Forest Road, Enchanted Stream]
+decisions:
+- {step: '3.2', commit: [Aragorn]}
+- {step: 6.4.1, player: Tom, enemy: Street Thug, defender: DEFENDER}
+abilities:
+  cards:
+  - name: Street Thug
+    abilities:
+    - {kind: when_revealed, effects: [{op: enemy_attack, attacker: self, target: card titled Nalir}], says: "it attacks Nalir"}
+"""
+    def state(defender: str) -> dict:
+        trace = api.replay(api.load("nalir.yaml", text=text.replace("DEFENDER", defender)), abilities=True)
+        return trace.to_dict()["final_state"]
+
+    undefended = state("null")
+    assert [(a["name"], a["damage"]) for a in undefended["players"][0]["allies"]] == [("Nalir", 2)]
+    defended = state("Gimli")  # Gimli (2 defense) defends for Tom: no damage to anyone
+    assert [(a["name"], a["damage"]) for a in defended["players"][0]["allies"]] == [("Nalir", 0)]
+    assert all(h["damage"] == 0 for h in defended["players"][0]["heroes"])

@@ -29,7 +29,7 @@ def enemy_attack(r, cause: Cause, e, source: Card, controller: Player, play: Pla
     if e.get("target") is not None:
         found = targets(r, str(e.get("target")), source, controller, play)
         against = found[0] if found else None
-        if against is None or against.type not in ("hero", "ally") or controller_of(r, against) is None:
+        if against is None or not (against.type == "hero" or against.card.is_a("ally")) or controller_of(r, against) is None:
             return E.refused(r, cause, f"no character to attack ({e.get('target')})", (C.EFFECTS,))
     ok = True
     for enemy in attackers:

@@ -211,6 +211,7 @@ def combat_damage(r: Replay) -> None:
     against = a.get("against")  # an attack against a character: its undefended damage goes to it (FAQ 1.41)
     if against is not None and any(against is c for c in p.characters):
         hero, extra = against, (C.FAQ_ATTACK_AGAINST_CHARACTER,)
+        extra += r.hooks.rulings_of(against, extra)  # the character's own ruling on that point (Nalir)
     else:
         hero, extra = _undefended_hero(r, p, enemy, attack), ()
     a["damaged"], a["damage"] = hero, attack
