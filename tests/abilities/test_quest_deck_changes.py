@@ -183,3 +183,30 @@ quest_deck: [Long Leg]
 abilities: {}
 """).to_dict()["final_state"]
     assert state["quest"]["label"] == "Long Leg" and state["defeated_stages"] == ["Short Leg"]
+
+
+STAGED = """
+cards:
+  - {name: Some Stage, type: quest, stage: STAGE, quest_points: 10}
+  - {name: Late Omen, type: treachery}
+start: "3.3"
+stop: {step: "3.3"}
+players:
+  - {name: Tom, threat: 30, heroes: [Aragorn]}
+quest: {card: Some Stage}
+encounter_deck: [Late Omen, Old Forest Road]
+abilities:
+  cards:
+    - name: Late Omen
+      source: encounter
+      abilities:
+        - {kind: when_revealed, condition: if the current quest is stage 4 or later, effects: [{op: threat, player: each player, amount: 2}], says: "late"}
+"""
+
+
+def test_a_condition_on_the_current_quest_stage_holds_from_that_stage_on():
+    threats = {}
+    for stage in (1, 3, 4, 5):
+        state = replay(STAGED.replace("STAGE", str(stage))).to_dict()["final_state"]
+        threats[stage] = resolve_path(state, "players.Tom.threat")
+    assert threats == {1: 30, 3: 30, 4: 32, 5: 32}

@@ -39,6 +39,7 @@ SUBJECTS = {
     "the staging area": "staging area", "this attack": "attack", "the ally": "that", "that ally": "that",
     "its shadow card": "shadow card",
     "that card": "target", "the target": "target",
+    "the current quest": "quest",  # the current quest stage ("is stage 4 or later": The Massing at Osgiliath's crossing of the Anduin)
 }
 PREDICATES = (
     "is the active location", "is in the staging area", "in the staging area", "is committed to the quest",
@@ -92,6 +93,9 @@ def parse_condition(text) -> Condition:
         sub = SUBJECTS[subj]
         if rest in PREDICATES:
             return Condition(raw, sub, rest.replace("is attached", "attached"))
+        m = re.fullmatch(r"is stage (\d+) or later", rest)
+        if m and sub == "quest":
+            return Condition(raw, sub, "is stage or later", number=int(m.group(1)))
         m = re.fullmatch(r"has at least (\d+) resources?", rest)
         if m:
             return Condition(raw, sub, "has at least resources", number=int(m.group(1)))
@@ -141,6 +145,8 @@ def holds(r, source, text, target=None) -> bool | None:
         return None
     if c.subject == "staging area":
         return not r.g.staging if c.predicate == "is empty" else None
+    if c.subject == "quest":  # the current quest stage: its stage number
+        return r.g.quest is not None and (r.g.quest.card.stage or 0) >= c.number if c.predicate == "is stage or later" else None
     card = source if c.subject == "self" else host_of(r, source) if c.subject == "attached" else target if c.subject == "target" else None
     if c.predicate == "attached":
         return host_of(r, source) is not None
