@@ -12,10 +12,10 @@ from .kb_render import source_label
 from .render import console
 
 FIGURES = ("cost", "threat_cost", "engagement_cost", "willpower", "threat", "attack", "defense", "hit_points",
-           "quest_points", "victory")
+           "quest_points", "victory", "escape")
 KIND_LABEL = {"when_revealed": "When revealed", "setup": "Setup", "constant": "Constant", "forced": "Forced",
               "response": "Response", "action": "Action", "shadow": "Shadow", "keyword": "Keyword",
-              "travel": "Travel", "interrupt": "Interrupt"}
+              "travel": "Travel", "interrupt": "Interrupt", "lost": "Lost"}
 
 
 def cited(record) -> dict[str, Any] | None:
