@@ -608,6 +608,29 @@ abilities: {}
     assert free.final_state["quest"]["progress"] == 4
 
 
+def test_cannot_play_cards_titled_a_name_refuses_every_version_of_it():
+    """To the Tower (The Morgul Vale, in the library) removes Faramir from the game: Tom's Faramir is
+    refused at 2.2 (his resources stay), his Gondorian Spearman is played; with To the Tower out of
+    play Faramir is played normally."""
+    text = """
+start: "2.1"
+stop: end-of-phase
+players:
+  - {name: Tom, threat: 30, heroes: [{card: Aragorn, resources: 4}, {card: Gimli, resources: 2}], hand: [Faramir, Gondorian Spearman]}
+WHERE
+quest: {card: Flies and Spiders}
+decisions:
+  - {step: "2.2", player: Tom, play: [{card: Faramir, pay_from: [Aragorn]}]}
+  - {step: "2.2", player: Tom, play: [{card: Gondorian Spearman, pay_from: [Gimli]}]}
+abilities: {}
+"""
+    held = check(text.replace("WHERE", "staging_area: [To the Tower]"))
+    assert player(held)["hand"] == ["Faramir"] and [a["name"] for a in player(held)["allies"]] == ["Gondorian Spearman"]
+    assert hero(held, "Aragorn")["resources"] == 4
+    free = check(text.replace("WHERE", "encounter_discard: [To the Tower]"))
+    assert sorted(a["name"] for a in player(free)["allies"]) == ["Faramir", "Gondorian Spearman"]
+
+
 # ---------------------------------------------------------------------------- the table
 
 # Every restriction phrase (and pattern) the grammar accepts -> the test that enforces it.
@@ -643,6 +666,7 @@ ENFORCED = {
     "exhaust to commit to the quest": f"{HERE}::test_cannot_exhaust_to_commit_to_the_quest_light_of_valinor_keeps_the_hero_ready",
     "leave play": f"{HERE}::test_cannot_leave_play_an_enemy_stays_engaged_at_its_hit_points",
     "place progress on the main quest": f"{HERE}::test_cannot_place_progress_on_the_main_quest_questing_fills_the_active_location_only",
+    "play cards titled {card}": f"{HERE}::test_cannot_play_cards_titled_a_name_refuses_every_version_of_it",
     "leave play unless destroyed": f"{HERE}::test_cannot_leave_play_unless_destroyed_an_effect_does_not_move_it_but_damage_destroys_it",
     "cancel encounter card effects": f"{HERE}::test_cannot_cancel_encounter_card_effects_a_test_of_will_is_not_played_on_a_when_revealed",
 }

@@ -23,6 +23,7 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.ability_events import Modified, NotResolved, Restricted, RestrictionEnds
 from adjudicator.lotr.abilities.choose import Missing, Play, controller_of, host_of
 from adjudicator.lotr.abilities.grammar.restrictions import MOMENTS, Held, applies, parse_restriction
+from adjudicator.lotr.abilities.grammar.targets import PhraseError
 from adjudicator.lotr.abilities.effect_events import (ToDeckTop, AddedToStaging, Attached, CardsDrawn, ControlTaken, DiscardShuffledIn,
                                                       Discarded, DrawReplaced, Exhausted, Healed, KeywordGained,
                                                       ObjectiveClaimed, ProgressRemoved, PutIntoPlay, Readied, RemovedFromGame,
@@ -112,7 +113,10 @@ def forbidding(r, moment: str, target: str, player: str = "") -> list[Held]:
     """The restrictions in force forbidding ``target`` the ``moment`` now (`grammar.restrictions.MOMENTS`;
     a whole restriction phrase finds the restrictions written with it)."""
     if moment not in MOMENTS:
-        rs = parse_restriction(moment)
+        try:
+            rs = parse_restriction(moment)
+        except PhraseError:  # a phrase naming a card outside the library (a situation's own card): no restriction names it
+            return []
         return [h for h in state_of(r).restrictions if h.restriction.phrase.strip() == rs.phrase.strip()
                 and applies(r, h, rs.moments[0], target, player)]
     return [h for h in state_of(r).restrictions if applies(r, h, moment, target, player)]

@@ -147,6 +147,12 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
             r.illegal(entry, f"{p.name} cannot play {card.label}: {by} forbids playing attachments",
                       (C.CANNOT, C.PLAYING_CARDS, C.ATTACHMENT_CARDS))
             return
+    # a title removed from the game for the players (To the Tower: Faramir); asked only when such a restriction holds
+    by = r.hooks.cannot(r, f"play cards titled {d.name}", p.name) if r.hooks.cannot(r, "play cards titled", p.name) else None
+    if by is not None:
+        r.illegal(entry, f"{p.name} cannot play {card.label}: {by} removes every card titled {d.name} from the game",
+                  (C.CANNOT, C.PLAYING_CARDS) + r.hooks.restriction_rulings(r, by))
+        return
     if d.unique:
         copy = next((c for c in g.cards_in_play() if c.name == d.name), None)
         if copy is not None:

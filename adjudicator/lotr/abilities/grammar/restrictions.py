@@ -50,6 +50,7 @@ MOMENTS = {
     "collect resources": "1.2 (the hero collects none) and a card effect adding resources to its pool (FAQ 1.25)",
     "exhaust to commit to the quest": "3.2 (the character commits and stays ready: it quests without exhausting; it must still be ready to commit, FAQ Q72)",
     "leave play": "destruction by damage, and an effect discarding it or returning it to a hand or deck (it stays in play; FAQ Q73)",
+    "play cards titled": "2.2 (a card of that title, any version, is refused: To the Tower removes Faramir from the game)",
     "place progress on the main quest": "progress placed on the quest stage, by questing or by a card effect (none is placed: Off Track)",
     "leave play by an effect": "an effect discarding it, returning it to a hand or deck or shuffling it into the encounter deck "
                                "(destruction still takes it out of play: a Captain of The Morgul Vale)",
@@ -119,9 +120,11 @@ PHRASES: dict[str, tuple[tuple[str, ...], str, str, str]] = {
 PATTERNS = (
     "ready in the refresh phase unless {n} of its resources are paid",
     "defeat this stage while {card} is in play",
+    "play cards titled {card}",
 )
 _READY_PRICE = re.compile(r"ready in the refresh phase unless (\d+) of its resources are paid")
 _DEFEAT_WHILE = re.compile(r"defeat this stage while (.+) is in play")
+_PLAY_TITLED = re.compile(r"play cards titled (.+)")
 
 
 def phrases() -> list[str]:
@@ -146,6 +149,12 @@ def parse_restriction(text: str) -> Restriction:
         if design is None:
             raise PhraseError(f"a card of the library, got {m.group(1)!r}", m.start(1), card_book().suggest(m.group(1)))
         return Restriction(raw, ("defeat this stage",), card=design.name)
+    m = _PLAY_TITLED.fullmatch(s)
+    if m:  # a title removed from the game for the players (To the Tower: Faramir)
+        design = card_book().get(m.group(1))
+        if design is None:
+            raise PhraseError(f"a card of the library, got {m.group(1)!r}", m.start(1), card_book().suggest(m.group(1)))
+        return Restriction(raw, ("play cards titled",), card=design.name)
     raise PhraseError("a restriction the engine enforces (" + ", ".join(list(PHRASES)[:6]) + ", ...; "
                       + "; ".join(PATTERNS) + ")", 0,
                       did_you_mean(s, [*PHRASES, "ready in the refresh phase unless 2 of its resources are paid",
