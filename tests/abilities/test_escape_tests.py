@@ -43,3 +43,35 @@ def test_an_escape_test_passes_only_with_more_willpower_than_the_dealt_escape_va
     # no character committed: 0 against 3, failed
     none = final("Through the Mist, Wargs", "[]")
     assert resolve_path(none, "players.Tom.threat") == 32 and resolve_path(none, "players.Tom.heroes.Éowyn.exhausted") is False
+
+
+def test_an_escape_test_cites_the_escape_test_ruling_whatever_card_makes_it():
+    """The Companion's escape-test ruling is the only record saying how an escape test is made
+    (commit and exhaust, deal, compare, discard the dealt cards): the engine cites it at both of the
+    test's steps even for a card whose data names no ruling, and once only for Nightfall, which does."""
+    ruling = "lotr:qc:ruling:the-dead-marshes:escape-test"
+    plain = api.replay(api.load("escape.yaml", text="""
+start: "3.3"
+stop: {step: "3.3"}
+cards:
+  - {name: Bog Mist, type: treachery}
+players:
+  - {name: Tom, threat: 30, heroes: [Éowyn, Aragorn]}
+quest: {card: Flies and Spiders}
+encounter_deck: [Bog Mist, Giant Marsh Worm, Through the Mist, Old Forest Road]
+abilities:
+  cards:
+    - name: Bog Mist
+      source: encounter
+      abilities:
+        - {kind: when_revealed, effects: [{op: escape_test, count: 2, effects: [{op: threat, player: each player, amount: 2}]}], says: "an escape test"}
+  plays:
+    - {card: Bog Mist, targets: {committed to the escape test: [Éowyn]}}
+"""), abilities=True)
+    steps = [s for s in plain.steps if s.event == "escape-test"]
+    assert len(steps) == 2 and all(ruling in s.citations for s in steps)
+    assert resolve_path(plain.to_dict()["final_state"], "players.Tom.threat") == 32  # 4 against 5: failed
+    nightfall = api.replay(api.load("escape.yaml", text=TEXT.replace("DEALT", "Giant Marsh Worm, Through the Mist")
+                                    .replace("COMMITTED", "[Éowyn]")), abilities=True)
+    steps = [s for s in nightfall.steps if s.event == "escape-test"]
+    assert len(steps) == 2 and all(list(s.citations).count(ruling) == 1 for s in steps)

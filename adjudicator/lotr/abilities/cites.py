@@ -149,6 +149,7 @@ FAQ_Q_PLAY_RESTRICTION_ON_ENTRY = qa(36)  # attachments in play stay when playin
 # The Quest Companion's scenario pages state some rules generally (official rulings):
 QC_IMMUNE = "lotr:qc:ruling:the-old-forest:immune-to-player-card-effects"  # immune cards ignore and cannot be chosen by player card effects
 QC_REMOVED_FROM_GAME = "lotr:qc:ruling:a-journey-to-rhosgobel:removed-from-game"  # removed from the game: set aside, not discarded
+QC_ESCAPE_TEST = "lotr:qc:ruling:the-dead-marshes:escape-test"  # the only record of how an escape test is made, passed or failed
 ERRATA_QUEST_ACTION_WINDOWS = "lotr:errata:rulebook-p14"  # actions at the beginning and end of each quest step
 FAQ_ENTERS_STAGING = faq("1.35")
 FAQ_OBJECTIVE_CONTROL = faq("1.07")

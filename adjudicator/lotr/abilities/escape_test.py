@@ -48,18 +48,19 @@ def escape_test(r, cause: Cause, e: Effect, controller: Player, play: Play, reso
         if not r.g.encounter_deck:
             break
         dealt.append(r.g.encounter_deck.pop(0))
+    rules = tuple(dict.fromkeys((C.EFFECTS, C.QC_ESCAPE_TEST) + cause.rules))  # whatever card makes the test
     willpower = sum(c.stat("willpower") or 0 for c in committed)
     escape = sum(c.card.stat("escape") or 0 for c in dealt)
     passed = willpower > escape
     r.emit(EscapeTest(player=p.name, committed=tuple(c.label for c in committed), willpower=willpower,
                       dealt=tuple(c.label for c in dealt), escape=escape, passed=passed, cause=cause),
-           (C.EFFECTS,) + cause.rules, changes)
+           rules, changes)
     ok = True
     if not passed:
         ok = resolve(tuple(e.get("effects") or ()))
     for c in dealt:  # after the test, the dealt cards go to the encounter discard pile
         r.g.encounter_discard.insert(0, c)
     if dealt:
-        r.emit(EscapeTest(player=p.name, dealt=tuple(c.label for c in dealt), after=True, cause=cause), (C.EFFECTS,) + cause.rules,
+        r.emit(EscapeTest(player=p.name, dealt=tuple(c.label for c in dealt), after=True, cause=cause), rules,
                [change(c.label, "zone", "dealt for the escape test", "encounter discard pile") for c in dealt])
     return ok
