@@ -17,13 +17,14 @@ keyed on all of them.
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
 import sys
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable
+
+from adjudicator.sha import sha256
 
 FORMAT = 1  # bump when the cached form of the data changes
 FOLDER = "data"
@@ -68,7 +69,7 @@ def _entry(path: str, mtime_ns: int, size: int) -> tuple[Path, str] | None:
         folder = cache_dir() / FOLDER
     except Exception:  # no home folder to put a cache in
         return None
-    name = hashlib.sha256(os.fsencode(os.path.abspath(path))).hexdigest()[:20]
+    name = sha256(os.fsencode(os.path.abspath(path))).hexdigest()[:20]
     version = f"{sys.version_info[0]}{sys.version_info[1]}-{FORMAT}"
     return folder / f"{name}-{size}-{mtime_ns}-{version}.marshal", name
 
@@ -110,7 +111,7 @@ def derived(name: str, inputs: Iterable[Path], compute: Callable[[], Any]) -> An
     """``compute()``, kept in the cache folder and keyed on the path, size and modification
     time of every file in ``inputs`` (the data it reads and the code that reads it): it
     runs again only when one of them changed.  Its result must be plain data."""
-    digest = hashlib.sha256(f"{name}|{sys.version_info[:2]}|{FORMAT}".encode())
+    digest = sha256(f"{name}|{sys.version_info[:2]}|{FORMAT}".encode())
     for path in inputs:
         stat = Path(path).stat()
         digest.update(f"|{os.path.abspath(path)}|{stat.st_size}|{stat.st_mtime_ns}".encode("utf-8", "surrogateescape"))

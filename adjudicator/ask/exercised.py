@@ -16,7 +16,6 @@ lookup reads one small file.
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
 import re
@@ -24,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from adjudicator.paths import FAQ_TABLE, PACKAGE, SCENARIOS, project_name
+from adjudicator.sha import sha256
 
 ID = re.compile(r"\b((?:lotr|metw|meq):[a-z0-9]+(?::[a-z0-9](?:[a-z0-9.\-]*[a-z0-9])?)+)")
 VERSION = 3
@@ -98,7 +98,7 @@ def _walk(folder: str, suffix: str) -> list[tuple[str, int, int]]:
 
 
 def _key(stamps: list[tuple[str, int, int]]) -> str:
-    digest = hashlib.sha256(str(VERSION).encode())
+    digest = sha256(str(VERSION).encode())
     for path, size, mtime in stamps:
         digest.update(f"{path}|{size}|{mtime}\n".encode())
     return digest.hexdigest()[:16]

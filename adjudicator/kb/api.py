@@ -8,12 +8,12 @@ differs, the content fingerprint (sha256 of sources, code and data).
 
 from __future__ import annotations
 
-import hashlib
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from adjudicator.errors import SourcesError
+from adjudicator.sha import sha256
 
 from .inputs import build_inputs
 from .sources import cache_dir, sources_dir
@@ -21,7 +21,7 @@ from .store import Store
 
 
 def _stat_key(folder: Path) -> str:
-    digest = hashlib.sha256()
+    digest = sha256()
     entries = []
     if folder.is_dir():
         entries += [p for p in folder.iterdir() if p.is_file()]

@@ -10,17 +10,18 @@ citations).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from pathlib import Path
+
+from adjudicator.sha import sha256
 
 POINTER = "current.json"
 POINTERS = "sources"
 
 
 def pointer_path(cache: Path, folder: Path | str) -> Path:
-    key = hashlib.sha256(str(folder).encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    key = sha256(str(folder).encode("utf-8", "surrogateescape")).hexdigest()[:16]
     return cache / POINTERS / f"{key}.json"
 
 

@@ -319,13 +319,13 @@ def library(version: str = "errata") -> dict[str, CardAbilities]:
 
 
 def _cache_file(paths: list[Path], version: str) -> Path | None:
-    import hashlib
+    from adjudicator.sha import sha256
 
     try:
         from adjudicator.kb.sources import cache_dir
 
         here = Path(__file__).resolve().parent
-        key = hashlib.sha256()
+        key = sha256()
         for p in [*paths, here / "model.py", here / "load.py", *sorted((here / "grammar").glob("*.py"))]:
             st = p.stat()
             key.update(f"{p.name}:{st.st_mtime_ns}:{st.st_size};".encode())
