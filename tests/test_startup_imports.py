@@ -1,13 +1,19 @@
 """What a lookup loads at start-up: the keys of its caches are digested without OpenSSL
 (`adjudicator.sha`), so a card lookup or a replay whose caches are warm never imports
-hashlib's OpenSSL bindings."""
+hashlib's OpenSSL bindings; a situation text parsed once is kept in the cache folder and
+rebuilt from there, so a replay of it does not import PyYAML."""
 
 from __future__ import annotations
 
 import hashlib
+import os
 import subprocess
 import sys
 
+import pytest
+
+from adjudicator.engine import situation
+from adjudicator.errors import InputError
 from adjudicator.paths import SCENARIOS
 from adjudicator.sha import sha256
 
@@ -38,3 +44,50 @@ def test_a_card_lookup_does_not_load_openssl(lotr_cli_env):
 def test_a_replay_does_not_load_openssl(lotr_cli_env):
     out = _loaded(["replay", str(SCENARIOS / "lotr" / "engagement-checks.yaml"), "--json"])
     assert out.startswith("(0, ") and "hashlib" not in out, out[-500:]
+
+
+def test_a_replay_of_a_situation_read_before_does_not_import_yaml(lotr_cli_env):
+    out = _loaded(["replay", str(SCENARIOS / "lotr" / "engagement-checks.yaml"), "--json"])
+    assert out == "(0, [])", out[-500:]
+
+
+def test_a_kept_situation_is_the_tree_a_fresh_parse_gives(tmp_path, monkeypatch):
+    """Every value, line, column, path and key position, for every situation file."""
+    monkeypatch.setenv("ADJUDICATOR_CACHE", str(tmp_path))
+    files = sorted(SCENARIOS.rglob("*.yaml"))
+    assert len(files) > 100
+    for path in files:
+        text = situation.read_text(path)
+        try:
+            fresh = situation._parse_yaml(text, str(path))
+        except InputError:
+            continue
+        assert situation._recall(text) is None
+        assert situation.parse_yaml(text, str(path)) == fresh  # parsed, then kept
+        kept = situation._recall(text)
+        assert kept == fresh and repr(kept) == repr(fresh), path
+        assert kept.key_lines == fresh.key_lines
+    assert len(os.listdir(tmp_path / situation.KEPT_FOLDER)) == min(situation.KEPT_MAX, len(files))
+
+
+def test_a_situation_with_a_problem_is_not_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADJUDICATOR_CACHE", str(tmp_path))
+    text = "players:\n  - name: A\n    name: B\n"
+    for _ in range(2):
+        with pytest.raises(InputError, match="each key once"):
+            situation.parse_yaml(text, "dup.yaml")
+    assert situation._recall(text) is None
+
+
+def test_a_damaged_or_unwritable_cache_means_parsing_again(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADJUDICATOR_CACHE", str(tmp_path))
+    text = "players:\n  - name: A\n    threat: 28\n"
+    fresh = situation._parse_yaml(text, "a.yaml")
+    situation.parse_yaml(text, "a.yaml")
+    situation._kept_file(text).write_bytes(b"\x00damaged")
+    assert situation.parse_yaml(text, "a.yaml") == fresh
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    monkeypatch.setenv("ADJUDICATOR_CACHE", str(blocked))  # a file where the cache folder should be
+    assert situation.parse_yaml(text, "a.yaml") == fresh
+    assert blocked.read_text() == ""

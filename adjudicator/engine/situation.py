@@ -210,7 +210,99 @@ class Problems:
 
 
 def parse_yaml(text: str, file: str = "<situation>") -> Node:
-    """Parse YAML text into a `Node` tree (raises InputError with line and column)."""
+    """Parse YAML text into a `Node` tree (raises InputError with line and column).
+
+    A text that parsed without a problem is kept in the cache folder (`_recall`): the next
+    process reading the same text rebuilds the same tree from it without importing PyYAML
+    (about 10 ms of a replay's start-up)."""
+    kept = _recall(text)
+    if kept is not None:
+        return kept
+    node = _parse_yaml(text, file)
+    _keep(text, node)
+    return node
+
+
+# A parsed situation kept as marshal data: (value, line, column) for a scalar or a list,
+# (value, line, column, key_lines) for a mapping; paths are rebuilt from the keys.
+KEPT_FOLDER = "situations"
+KEPT_MAX = 256  # entries kept; the oldest go first
+KEPT_MAX_CHARS = 200_000  # longer texts are parsed each time
+KEPT_FORMAT = 1  # bump when the kept form changes
+
+
+def _kept_file(text: str) -> Path | None:
+    if len(text) > KEPT_MAX_CHARS:
+        return None
+    try:
+        import os
+        import sys
+
+        from adjudicator.paths import cache_dir
+        from adjudicator.sha import sha256
+
+        code = os.stat(__file__)  # the parser's code: a changed parser parses again
+        digest = sha256(f"{KEPT_FORMAT}|{sys.version_info[:2]}|{code.st_size}|{code.st_mtime_ns}|".encode())
+        digest.update(text.encode("utf-8", "surrogatepass"))
+        return cache_dir() / KEPT_FOLDER / f"{digest.hexdigest()[:32]}.marshal"
+    except Exception:  # no cache folder to keep it in
+        return None
+
+
+def _recall(text: str) -> Node | None:
+    import marshal
+
+    target = _kept_file(text)
+    if target is None:
+        return None
+    try:
+        return _unpack(marshal.loads(target.read_bytes()), ())
+    except Exception:  # not kept, or damaged: parsed again
+        return None
+
+
+def _keep(text: str, node: Node) -> None:
+    import marshal
+    import os
+
+    target = _kept_file(text)
+    if target is None:
+        return
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    try:
+        blob = marshal.dumps(_pack(node))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        temporary.write_bytes(blob)
+        os.replace(temporary, target)
+        entries = sorted(os.scandir(target.parent), key=lambda e: e.stat().st_mtime_ns)
+        for old in entries[:max(0, len(entries) - KEPT_MAX)]:
+            os.unlink(old.path)
+    except (OSError, ValueError):  # a read-only or full cache folder: nothing kept, nothing left behind
+        try:
+            temporary.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def _pack(node: Node) -> tuple:
+    value = node.value
+    if isinstance(value, dict):
+        return {k: _pack(v) for k, v in value.items()}, node.line, node.column, node.key_lines
+    if isinstance(value, list):
+        return [_pack(v) for v in value], node.line, node.column
+    return value, node.line, node.column
+
+
+def _unpack(item: tuple, path: tuple) -> Node:
+    value = item[0]
+    if len(item) == 4:
+        return Node({k: _unpack(v, path + (k,)) for k, v in value.items()}, item[1], item[2], path, item[3])
+    if isinstance(value, list):
+        return Node([_unpack(v, path + (i,)) for i, v in enumerate(value)], item[1], item[2], path)
+    return Node(value, item[1], item[2], path)
+
+
+def _parse_yaml(text: str, file: str) -> Node:
     import yaml
 
     problems = Problems(file)
