@@ -1,7 +1,8 @@
 """What a lookup loads at start-up: the keys of its caches are digested without OpenSSL
 (`adjudicator.sha`), so a card lookup or a replay whose caches are warm never imports
 hashlib's OpenSSL bindings; a situation text parsed once is kept in the cache folder and
-rebuilt from there, so a replay of it does not import PyYAML."""
+rebuilt from there, so a replay of it does not import PyYAML; the files a lookup stats are
+listed with os.scandir, the same files in the same order Path.glob and Path.rglob give."""
 
 from __future__ import annotations
 
@@ -91,3 +92,30 @@ def test_a_damaged_or_unwritable_cache_means_parsing_again(tmp_path, monkeypatch
     monkeypatch.setenv("ADJUDICATOR_CACHE", str(blocked))  # a file where the cache folder should be
     assert situation.parse_yaml(text, "a.yaml") == fresh
     assert blocked.read_text() == ""
+
+
+def test_the_build_inputs_are_the_files_glob_and_rglob_list():
+    from adjudicator.kb.inputs import DATA_SUFFIXES, ENGINE_ONLY_DATA, PARSER_CODE, build_inputs
+    from adjudicator.paths import PACKAGE, RULES_DB
+
+    listed = {p for pattern in PARSER_CODE for p in PACKAGE.glob(pattern)}
+    for path in RULES_DB.rglob("*"):
+        relative = path.relative_to(RULES_DB).as_posix()
+        if path.is_file() and path.suffix in DATA_SUFFIXES and not any(p in relative for p in ENGINE_ONLY_DATA):
+            listed.add(path)
+    found = build_inputs()
+    assert [str(p) for p in found] == [str(p) for p in sorted(listed)]
+    assert any(p.name == "framework.yaml" for p in found) and any(p.name == "yamlio.py" for p in found)
+
+
+def test_the_situation_stamps_are_the_files_rglob_lists_in_path_order(tmp_path):
+    from adjudicator.yamlio import stamps_under
+
+    for name in ("b/x.yaml", "a.yaml", "a/z.yaml", "a/y.txt", "a b/c.yaml", ".hidden.yaml"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(name)
+    for folder in (tmp_path, SCENARIOS / "lotr"):
+        expected = sorted(folder.rglob("*.yaml"), key=lambda p: p.parts)
+        stamps = stamps_under(str(folder), ".yaml")
+        assert [p for p, _, _ in stamps] == [str(p) for p in expected]
+        assert [(s, m) for _, s, m in stamps] == [(p.stat().st_size, p.stat().st_mtime_ns) for p in expected]

@@ -101,12 +101,16 @@ def _names_in(node, out: set[str], key: str = "") -> None:
 def situation_index() -> dict[str, tuple[str, ...]]:
     """name key -> the situation files (repository paths) that name that card outside prose.
     Kept in the cache folder until a situation file (or this code) changes."""
-    import adjudicator.kb.names
-    from adjudicator.yamlio import derived
+    import os
 
-    paths = sorted((SCENARIOS / "lotr").rglob("*.yaml"), key=lambda path: path.parts)  # Path order, faster
-    return derived("situation-index", [*paths, Path(__file__), Path(adjudicator.kb.names.__file__)],
-                   lambda: _situation_index(paths))
+    import adjudicator.kb.names
+    from adjudicator.yamlio import derived_from, stamps_under
+
+    stamps = stamps_under(os.path.abspath(SCENARIOS / "lotr"), ".yaml")  # in path order
+    for code in (__file__, adjudicator.kb.names.__file__):
+        stat = os.stat(code)
+        stamps.append((os.path.abspath(code), stat.st_size, stat.st_mtime_ns))
+    return derived_from("situation-index", stamps, lambda: _situation_index([Path(p) for p, _, _ in stamps[:-2]]))
 
 
 def _situation_index(paths: list[Path]) -> dict[str, tuple[str, ...]]:
