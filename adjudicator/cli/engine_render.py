@@ -30,7 +30,7 @@ def cited_records(ids: set[str], *, build: bool = False) -> dict[str, Any]:
             store = open_kb(quiet=True).store
         else:
             from adjudicator.kb.pointer import read_pointer
-            from adjudicator.kb.sources import cache_dir
+            from adjudicator.paths import cache_dir
             from adjudicator.kb.store import Store
 
             pointer = read_pointer(cache_dir())

@@ -322,7 +322,7 @@ def _cache_file(paths: list[Path], version: str) -> Path | None:
     from adjudicator.sha import sha256
 
     try:
-        from adjudicator.kb.sources import cache_dir
+        from adjudicator.paths import cache_dir
 
         here = Path(__file__).resolve().parent
         key = sha256()
