@@ -619,7 +619,7 @@ def c_gandalfs_search(r):
 def c_black_forest_bats(r):
     card(r, "Éowyn").committed = True
     card(r, "Denethor").committed = True
-    go(r, put(r, "Black Forest Bats", "staging"), targets={"removed": ["Éowyn", "Denethor"]})
+    go(r, put(r, "Black Forest Bats", "staging"), targets={"a committed character each player chooses": ["Éowyn", "Denethor"]})
     return not card(r, "Éowyn").committed and not card(r, "Denethor").committed
 
 

@@ -13,8 +13,7 @@ from adjudicator.engine.trace import Change
 
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
-from adjudicator.lotr.abilities.choose import Missing, Play
-from adjudicator.lotr.abilities.effect_events import RemovedFromQuest
+from adjudicator.lotr.abilities.choose import Play
 from adjudicator.lotr.abilities.effects import Cause
 from adjudicator.lotr.engine.encounter_events import EnemyEngaged
 from adjudicator.lotr.engine.state import Card, Player
@@ -50,24 +49,7 @@ def _guard_label(r, p: Player) -> str:
     return label
 
 
-def _bats(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    """Black Forest Bats: each player takes one committed character off the quest (it stays exhausted)."""
-    ok = True
-    picks = play.targets.get("removed") or []
-    for q in r.g.in_player_order():
-        committed = [c for c in q.characters if c.committed]
-        if not committed:
-            continue
-        chosen = [c for c in committed if c.label in picks]
-        if not chosen:
-            raise Missing(f"the character '{q.name} removes from the quest' (answer it in the play's targets: removed)", phrase=f"{q.name} removes from the quest")
-        chosen[0].committed = False
-        r.emit(RemovedFromQuest(card=chosen[0].label, cause=cause), (C.EFFECTS,) + cause.rules)
-    return ok
-
-
 HATCHES: dict[str, Callable[..., bool]] = {
-    "each_player_removes_one_questing_character": _bats,
     "orc_guard_from_each_deck": _orc_guards,
 }
 

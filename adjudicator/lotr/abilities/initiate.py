@@ -33,7 +33,7 @@ from adjudicator.lotr.abilities.choices import choice_rules
 from adjudicator.lotr.abilities.ruling_points import on_point
 from adjudicator.lotr.abilities.choose import (Missing, Play, Undecided, choice_options, controller_of, find_card, host_of, names_in,
                                               names_nothing, players, targets)
-from adjudicator.lotr.abilities.effect_events import IconGained, TraitGained
+from adjudicator.lotr.abilities.effect_events import IconGained, RemovedFromQuest, TraitGained
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.enemy_attacks import enemy_attack
 from adjudicator.lotr.abilities.grammar import amounts as grammar_amounts
@@ -44,6 +44,7 @@ from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_target
 from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, Restriction, is_each_player, parse_restriction
 from adjudicator.lotr.abilities.hatches import HATCHES
 from adjudicator.lotr.abilities.escape_test import escape_test
+from adjudicator.lotr.abilities.prisoner import set_aside_into_staging
 from adjudicator.lotr.abilities.stage_effects import STAGE_OPS, reveal_from, stage_effect
 from adjudicator.lotr.abilities.limits import Limits
 from adjudicator.lotr.abilities.looking import look, move_in_encounter_deck
@@ -626,6 +627,12 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
                                       play.option or str(decided(r, source).get("option", "")))
     if op == "attack":
         return _attack(r, cause, ability, e, source, controller, play)
+    if op == "add_to_staging":  # a set-aside card into the staging area, not revealed (FAQ 1.22)
+        found = targets(r, t, source, controller, play)
+        return bool(found) and all([set_aside_into_staging(r, cause, c, controller, play) for c in found])
+    if op == "remove_from_quest":  # committed until the end of the phase unless an ability removes it (3.4)
+        found = targets(r, t, source, controller, play)
+        return bool(found) and all([_remove_from_quest(r, cause, c) for c in found])
     if op == "enemy_attack":
         return enemy_attack(r, cause, e, source, controller, play)
     if op == "switch":
@@ -675,6 +682,14 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         if e.get("name") in HATCHES:
             return HATCHES[str(e.get("name"))](r, cause, source, controller, play)
     return E.refused(r, cause, f"its {op} effect is not replayed yet", (C.EFFECTS,))
+
+
+def _remove_from_quest(r, cause: Cause, card: Card) -> bool:
+    if not card.committed:
+        return E.refused(r, cause, f"{card.label} is not committed to the quest", (C.step("3.4"),))
+    card.committed = False
+    r.emit(RemovedFromQuest(card=card.label, cause=cause), (C.step("3.4"), C.EFFECTS) + cause.rules)
+    return True
 
 
 def protected_player(r, restriction: Restriction, card: Card | None, controller: Player, play: Play) -> str:

@@ -91,6 +91,7 @@ OPS = (
     "choose_one",        # the player picks one of several options ("either ... or ..."), each with its effects
     "next_stage",        # the stage defeated goes on to one of the quest cards it names (among; random)
     "enemy_attack",      # an enemy attacks a player or a character because a card says so (attacker, player, target)
+    "remove_from_quest", # a committed character is no longer committed to the quest (3.4)
     "lose_game",         # the players lose as a group (a card's condition of defeat)
     "time_counters",     # place (+) or remove (-) time counters on a card (Time X)
     "elimination_level", # raise (+) or lower (-) a player's threat elimination level for the rest of the game

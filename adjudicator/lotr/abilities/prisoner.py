@@ -143,7 +143,8 @@ def after_rescue(r) -> None:
 
 
 def set_aside_into_staging(r, cause: Cause, source: Card, controller: Player, play: Play) -> bool:
-    """A set-aside card moves into the staging area (not revealed: no When Revealed, no keywords)."""
+    """A set-aside card moves into the staging area (not revealed: no When Revealed, no keywords):
+    the grammar's ``add_to_staging`` (the Nazgûl of Dol Guldur when the prisoner is rescued)."""
     if source not in r.g.set_aside:
         return E.refused(r, cause, f"{source.label} is not set aside, so it does not move", (C.IN_PLAY,))
     r.g.set_aside.remove(source)
@@ -189,6 +190,5 @@ def objectives_held(r) -> set[str]:
 PRISONER_HATCHES = {
     "random_hero_prisoner": take_prisoner,
     "rescue_prisoner": rescue_prisoner,
-    "set_aside_into_staging": set_aside_into_staging,
     "set_aside_nazgul": set_aside_nazgul,
 }
