@@ -16,6 +16,7 @@ from itertools import combinations
 from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.grammar.conditions import parse_condition
+from adjudicator.lotr.abilities.grammar.select import matching
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_target
 from adjudicator.lotr.abilities.choose import Missing, candidates, count_in, per_player, picker_of, targets
 from adjudicator.lotr.abilities.model import Ability
@@ -175,6 +176,14 @@ def choice_rules(r, a: Ability, play, player: Player | None, source: Card | None
             if "attachment" in t.kinds and (t.controller or t.chooser):
                 rules += (C.FAQ_ENCOUNTER_CARDS_NOT_CONTROLLED,)
                 break
+    for phrase in play.targets:  # "the character with the most ...": a tie, at 0 too, is a choice among the tied (FAQ Q48)
+        try:
+            t = parse_target(phrase)
+        except PhraseError:
+            continue
+        if any(q.startswith("most ") for q in t.qualifiers) and len(matching(r, t, source, player, play)) > 1:
+            rules += (C.FAQ_Q_SUPERLATIVE_TIE,)
+            break
     return rules + first_player_picked(r, a, play, player)
 
 

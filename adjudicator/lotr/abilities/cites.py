@@ -152,6 +152,7 @@ QC_REMOVED_FROM_GAME = "lotr:qc:ruling:a-journey-to-rhosgobel:removed-from-game"
 QC_ESCAPE_TEST = "lotr:qc:ruling:the-dead-marshes:escape-test"  # the only record of how an escape test is made, passed or failed
 ERRATA_QUEST_ACTION_WINDOWS = "lotr:errata:rulebook-p14"  # actions at the beginning and end of each quest step
 FAQ_ENTERS_STAGING = faq("1.35")
+FAQ_Q_SUPERLATIVE_TIE = qa(48)  # "the character with the most X": all tied (at 0 too), the first player picks among them
 FAQ_OBJECTIVE_CONTROL = faq("1.07")
 FAQ_SEARCH = faq("1.21")
 FAQ_SHADOW_TEXT_ONLY = qa(11)  # a card dealt as a shadow card has only its Shadow text active

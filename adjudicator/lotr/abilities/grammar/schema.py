@@ -19,7 +19,7 @@ TARGET = {
     "[Trait/Sphere/Keyword] card type (" + ", ".join(sorted(set(W.NOUNS.values()))) + ") [endings: you control, "
     "in play, in the staging area, engaged with you/a player/another player/the chosen player, in your hand, in a discard "
     "pile, committed to the quest, of each player, each player chooses, the defending player chooses, with printed cost X, "
-    "not neutral, other than this, ...]",
+    "not neutral, other than this, with the most damage/resources/progress/attachments, with the highest engagement cost/threat, ...]",
     "examples": ["each exhausted character", "a Dwarf hero you control", "2 characters you control",
                  "an enemy in the staging area or engaged with another player", "a hero of each player"],
 }

@@ -205,7 +205,25 @@ def matching(r, t: Target, source: Card | None, controller: Player | None, play=
     players = scope(r, t, source, controller, play)
     if t.controller == "" and t.zones and set(t.zones) <= {"hand", "discard"}:
         players = list(r.g.in_player_order())
-    return [c for c in _pool(r, t, players, source, controller) if _qualifies(r, c, t, source, controller, play)]
+    found = [c for c in _pool(r, t, players, source, controller) if _qualifies(r, c, t, source, controller, play)]
+    most = next((q[len("most "):] for q in t.qualifiers if q.startswith("most ")), "")
+    if most and found:  # a superlative: only the cards with the most (all of them on a tie, 0 included: FAQ Q48)
+        top = max(_measure(c, most) for c in found)
+        found = [c for c in found if _measure(c, most) == top]
+    return found
+
+
+def _measure(c: Card, what: str) -> int:
+    """What a superlative ("with the most damage", "with the highest engagement cost") compares."""
+    if what == "damage":
+        return c.damage
+    if what == "resources":
+        return c.resources
+    if what == "progress":
+        return c.progress
+    if what == "attachments":
+        return len(c.attachments)
+    return c.stat(what)
 
 
 def picker(r, t: Target, player: Player | None, play=None) -> Player | None:

@@ -141,6 +141,13 @@ POSTFIXES: tuple[tuple[str, dict[str, Any]], ...] = (
     ("the attached hero attacked", {"qualifier": "attacked by attached"}),
     ("with engagement cost higher than your threat", {"qualifier": "engagement cost above your threat"}),
     ("worth no victory points", {"qualifier": "no victory points"}),
+    # superlatives: of the cards the rest of the phrase names, those with the most (a tie is a choice: FAQ Q48)
+    ("with the most damage", {"qualifier": "most damage"}),
+    ("with the most resources", {"qualifier": "most resources"}),
+    ("with the most progress", {"qualifier": "most progress"}),
+    ("with the most attachments", {"qualifier": "most attachments"}),
+    ("with the highest engagement cost", {"qualifier": "most engagement_cost"}),
+    ("with the highest threat", {"qualifier": "most threat"}),
 )
 # "(the first player picks)": who picks, as a remark after the phrase.
 REMARKS = {"the first player picks": "first", "you pick": "you"}
