@@ -75,3 +75,37 @@ def test_hidden_cards_turned_face_up_engage_or_are_discarded_and_go_with_an_elim
     eliminated = replay(TURN.replace("STOP", "end-of-round").replace('start: "3.3"', 'start: "7.1"').replace("THREAT", "49")).to_dict()["final_state"]
     assert resolve_path(eliminated, "players.Tom.eliminated") is True
     assert sorted(eliminated["encounter_discard"]) == ["Driven by Shadow", "Old Forest Road", "Wargs"]
+
+
+def test_hidden_card_steps_cite_the_blood_of_gondors_rulings_whatever_card_asks_for_them():
+    """The Blood of Gondor's two rulings are the only records of hidden cards: taking one (the
+    reshuffle first included) cites the first, turning them face up the second, even for a card
+    whose data names no ruling."""
+    from adjudicator.lotr.engine import api
+
+    trace = api.replay(api.load("hidden.yaml", text="""
+start: "3.3"
+stop: {step: "3.3"}
+cards:
+  - {name: Dark Ambush, type: treachery}
+  - {name: Sprung Trap, type: treachery}
+players:
+  - {name: Tom, threat: 30, heroes: [Aragorn], hidden: [Wargs]}
+quest: {card: Flies and Spiders}
+encounter_deck: [Sprung Trap, Dark Ambush]
+encounter_discard: [Old Forest Road]
+abilities:
+  cards:
+    - name: Sprung Trap
+      source: encounter
+      abilities:
+        - {kind: when_revealed, effects: [{op: turn_hidden_face_up, player: each player}, {op: take_hidden, player: each player},
+                                          {op: take_hidden, player: each player}], says: "turn hidden cards face up, then take two"}
+"""), abilities=True)
+    taking = "lotr:qc:ruling:the-blood-of-gondor:hidden-cards"
+    turning = "lotr:qc:ruling:the-blood-of-gondor:turning-hidden-card-face-up"
+    turned = [s for s in trace.steps if s.event == "hidden-card-turned"]
+    taken = [s for s in trace.steps if s.event in ("hidden-card", "reshuffle")]
+    assert turned and all(turning in s.citations for s in turned)
+    assert [s.event for s in taken][:3] == ["hidden-card", "reshuffle", "hidden-card"]  # the deck ran out between the two
+    assert all(taking in s.citations for s in taken[:3])

@@ -48,3 +48,11 @@ def test_a_lost_effect_resolves_only_when_an_effect_triggers_it():
     state = triggered.to_dict()["final_state"]
     assert resolve_path(state, "players.Tom.threat") == 30 + 5 + 1 + 1  # the Lost: effect once, Deep Hollow's 1 threat, refresh
     assert sum(1 for s in triggered.steps if "(lost)" in s.text and "it resolves" in s.text) == 1
+
+
+def test_a_lost_effect_cites_the_long_darks_ruling_whatever_card_carries_it():
+    """The Long Dark's ruling is the only record of Lost: effects: the engine cites it where one
+    resolves, though Deep Hollow's data names no ruling."""
+    triggered = replay("[Lost Way, Wargs]")
+    lost = [s for s in triggered.steps if s.event == "initiate" and "(lost)" in s.text]
+    assert len(lost) == 1 and "lotr:qc:ruling:the-long-dark:lost-effects" in lost[0].citations

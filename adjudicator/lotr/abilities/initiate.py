@@ -411,7 +411,8 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
         if paid is False:
             return False
         kind_rule = {"action": C.ACTION, "response": C.RESPONSE, "forced": C.FORCED, "when_revealed": C.REVEAL,
-                     "shadow": C.SHADOW_EFFECTS, "travel": C.TRAVEL, "setup": C.SETUP}.get(ability.kind, C.TRIGGERED)
+                     "shadow": C.SHADOW_EFFECTS, "travel": C.TRAVEL, "setup": C.SETUP,
+                     "lost": C.QC_LOST}.get(ability.kind, C.TRIGGERED)
         # an action between the steps of the quest phase: the rulebook's erratum opens those windows
         windows = (C.ERRATA_QUEST_ACTION_WINDOWS,) if ability.kind == "action" and g.phase == "quest" else ()
         windows += lim.repeat_rules(ability, source.label, controller.name, g.phase, g.round)

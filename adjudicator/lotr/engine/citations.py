@@ -160,6 +160,9 @@ QC_SETUP_INSTRUCTIONS = "lotr:qc:page:follow-setup-instructions"
 
 # Rules the Quest Companion states and the Rules Reference does not (its rules pages).
 QC_OBJECTIVE_ALLY = "lotr:qc:page:objective-ally-cards"  # both an objective and an ally; taken into a player's control as an ally
+# The Blood of Gondor's rulings are the only records of hidden cards (taking one, turning them face up).
+QC_HIDDEN_CARDS = "lotr:qc:ruling:the-blood-of-gondor:hidden-cards"  # take the top encounter card face down; reshuffle first; discarded on elimination
+QC_HIDDEN_FACE_UP = "lotr:qc:ruling:the-blood-of-gondor:turning-hidden-card-face-up"  # one at a time: an enemy engages, a treachery or location is discarded
 QC_UNIQUE_ENCOUNTER = "lotr:qc:page:unique-encounter-cards"  # a unique encounter card does not enter play beside a copy in play
 QC_IMMUNE_TO_RANGED = "lotr:qc:page:immune-to-ranged-damage"  # attackers through Ranged deal it no damage
 QC_TIME = "lotr:qc:keyword:time"  # Time X: time counters placed as the card is revealed, one off at each refresh phase's end

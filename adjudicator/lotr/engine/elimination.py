@@ -145,6 +145,7 @@ def eliminate(r: Replay, player: Player, why: str, cites: tuple[str, ...]) -> No
     hidden = discard_with_player(r, player)  # face-down hidden cards: to the encounter discard pile
     if hidden:
         changes.append(change(player.name, "hidden cards to the encounter discard pile", len(hidden), 0))
+        cites += (C.QC_HIDDEN_CARDS,)
     if guards:
         cites += (ERRATA_FACEDOWN_ORC_GUARD,)
     r.emit(PlayerEliminated(player=player.name, why=why, prisoners=tuple(c.label for c in held), to_staging=tuple(moved),

@@ -18,6 +18,7 @@ from adjudicator.lotr.engine.state import Player
 def take(r: Replay, player: Player, cites: tuple[str, ...], cause=None) -> bool:
     """``player`` takes 1 hidden card; False when the encounter deck and its discard pile are empty."""
     g = r.g
+    cites = tuple(dict.fromkeys(cites + (C.QC_HIDDEN_CARDS,)))  # whatever card asks for it
     if not g.encounter_deck and g.encounter_discard:  # shuffled back in first (whatever the phase)
         cards, g.encounter_discard = list(g.encounter_discard), []
         random.Random(g.seed * 1000 + g.reshuffles).shuffle(cards)
@@ -37,6 +38,7 @@ def turn_face_up(r: Replay, player: Player, cites: tuple[str, ...], cause=None) 
     """``player`` turns each of their hidden cards face up, one at a time; False when they have none."""
     if not player.hidden:
         return False
+    cites = tuple(dict.fromkeys(cites + (C.QC_HIDDEN_FACE_UP,)))  # whatever card asks for it
     for card in list(player.hidden):
         if card.type == "enemy":
             player.hidden.remove(card)
