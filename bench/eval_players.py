@@ -15,6 +15,7 @@ what is measured.  Figures, per game and overall, answerable and unanswerable qu
   top-1        the top answer's record is a deciding record of the question
   top-3        a deciding record is among the first three records cited
   verdict      the answer's `verdict` agrees with the question's recorded verdict
+  wrong verdict  how many answers show a yes, a no or a number that is not the right one
   wrong game   the answer came from another game than the question's
 
 "Is a deciding record" means: the same record id, or the same place, i.e. a record whose
@@ -24,7 +25,8 @@ current span in the knowledge base.  A record contained in the deciding record s
 same thing from the same lines, so it counts.
 
 The verdict contract (`ask --json`): a top-level `verdict`, null or {"kind": "yes" | "no" |
-"number" | "text", "value": ..., "text": <the sentence shown>}, and a top-level `game`.
+"number" | "text", "value": ..., "text": <the sentence shown>, "basis": "stated" | "inferred"},
+and a top-level `game`.
 Verdicts are compared leniently:
   yes / no   polarity: kind yes/no with the same polarity, or a text verdict whose first
              word is that yes/no
@@ -124,6 +126,12 @@ def verdict_right(expected, got: dict | None) -> bool:
     return False
 
 
+def wrong_verdict(expected, got: dict | None) -> bool:
+    """A yes, a no or a number shown to the player that is not the right one (a missing
+    verdict, or the deciding sentence given as the answer, is not counted here)."""
+    return bool(got) and got.get("kind") in ("yes", "no", "number") and not verdict_right(expected, got)
+
+
 def answered_game(answer: dict) -> str | None:
     if answer.get("game"):
         return answer["game"]
@@ -139,6 +147,7 @@ def score(question: dict, answer: dict, kb_spans: dict) -> dict:
     return {"id": question["id"], "game": question["game"], "answerable": question["answerable"],
             "top1": bool(hits[:1] and hits[0]), "top3": any(hits[:3]),
             "verdict": verdict_right(question["verdict"], answer.get("verdict")),
+            "wrong_verdict": wrong_verdict(question["verdict"], answer.get("verdict")),
             "wrong_game": game is not None and game != question["game"],
             "got": [c["id"] for c in cited[:3]], "answered_game": game}
 
@@ -192,7 +201,8 @@ def summarise(rows: list[dict]) -> dict:
     if not n:
         return {"n": 0}
     return {"n": n, "top1": sum(r["top1"] for r in rows) / n, "top3": sum(r["top3"] for r in rows) / n,
-            "verdict": sum(r["verdict"] for r in rows) / n, "wrong_game": sum(r["wrong_game"] for r in rows)}
+            "verdict": sum(r["verdict"] for r in rows) / n, "wrong_verdict": sum(r["wrong_verdict"] for r in rows),
+            "wrong_game": sum(r["wrong_game"] for r in rows)}
 
 
 def table(rows: list[dict]) -> dict:
@@ -208,12 +218,13 @@ def table(rows: list[dict]) -> dict:
 def print_table(result: dict) -> None:
     for label, by_game in result.items():
         print(f"{label}:")
-        print(f"  {'game':<5} {'n':>4} {'top-1':>7} {'top-3':>7} {'verdict':>8} {'wrong game':>11}")
+        print(f"  {'game':<5} {'n':>4} {'top-1':>7} {'top-3':>7} {'verdict':>8} {'wrong verdict':>14} {'wrong game':>11}")
         for game, s in by_game.items():
             if not s["n"]:
                 print(f"  {game:<5} {0:>4}")
                 continue
-            print(f"  {game:<5} {s['n']:>4} {s['top1']:>7.0%} {s['top3']:>7.0%} {s['verdict']:>8.0%} {s['wrong_game']:>11}")
+            print(f"  {game:<5} {s['n']:>4} {s['top1']:>7.0%} {s['top3']:>7.0%} {s['verdict']:>8.0%} "
+                  f"{s['wrong_verdict']:>14} {s['wrong_game']:>11}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,7 +11,10 @@ The deciding sentence:
   question about equal values, a sentence about equality counts double; for a how-many
   question, a sentence giving a figure counts more.
 
-The verdict (``ask --json``: null or {"kind", "value", "text"}):
+The verdict (``ask --json``: null or {"kind", "value", "text", "basis"}; ``basis`` is "stated"
+when the documents' words give it, "inferred" when it is this module's reading of a rule that
+does not say yes or no: read by hand on the held-out player questions, such readings were
+right about half the time, so people's output says so under the verdict):
 
 - a yes/no question (it opens with a verb such as can, does, is, may, or states a claim to
   confirm) gets yes or no: from a Q&A's own "Yes"/"No" (turned round when the player asks
@@ -75,9 +78,13 @@ class Verdict:
     kind: str  # yes, no, number, text
     value: object
     text: str
+    # "stated": the documents' own words give it (a Q&A's "Yes"/"No", a figure in the
+    # sentence, the sentence itself); "inferred": adjudicator's reading of a rule that does not
+    # say yes or no (negations compared, an alternative picked, neither case of a comparison)
+    basis: str = "stated"
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, "value": self.value, "text": self.text}
+        return {"kind": self.kind, "value": self.value, "text": self.text, "basis": self.basis}
 
 
 @dataclass
@@ -228,7 +235,7 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     agrees = _negative(clause) == sentence_neg
     alternative = index > 0 and re.match(r"^\s*(?:or\b|is|are|does|do)", clause) is not None and not form.claim
     said = "yes" if agrees != alternative else "no"
-    return Verdict(said, said, f"{said.capitalize()}: {sentence}")
+    return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred")
 
 
 PROVISO = Lazy(r"\b(?:so long as|as long as|provided(?: that)?|on condition that)\b", re.I)
@@ -284,8 +291,8 @@ def _neither_case(question: str, form: Form, sentence: str) -> Verdict | None:
     why = "with equal values neither case of the rule applies (it decides only 'greater than')"
     if form.kind == "number":
         unit = (_number(sentence, question) or (0, ""))[1]
-        return Verdict("number", 0, f"0 {unit}".strip() + f": {why}: {sentence}")
-    return Verdict("no", "no", f"No: {why}: {sentence}")
+        return Verdict("number", 0, f"0 {unit}".strip() + f": {why}: {sentence}", "inferred")
+    return Verdict("no", "no", f"No: {why}: {sentence}", "inferred")
 
 
 # -- either-or questions --------------------------------------------------------------------
@@ -306,10 +313,10 @@ def _choice(question: str, record, sentence: str, weigh) -> Verdict | None:
     number = figure(picked, question)
     if number is not None:
         value, unit = number
-        return Verdict("number", value, f"{value} {unit}".strip() + f" ({picked.chosen}): {sentence}")
+        return Verdict("number", value, f"{value} {unit}".strip() + f" ({picked.chosen}): {sentence}", "inferred")
     said = "yes" if picked.index == 0 else "no"
     ordinal = ("the first", "the second")[picked.index]
-    return Verdict(said, said, f"{ordinal.capitalize()} (\u201c{picked.chosen}\u201d): {sentence}")
+    return Verdict(said, said, f"{ordinal.capitalize()} (\u201c{picked.chosen}\u201d): {sentence}", "inferred")
 
 
 REQUIRE_EXCLUDES = True

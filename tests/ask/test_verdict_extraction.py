@@ -147,7 +147,27 @@ def test_the_ranged_keyword_question_is_a_no_from_the_faq_answer(ask_cli):
 def test_the_verdict_field_has_the_shape_the_evaluation_reads(ask_cli):
     _, answer = ask_cli("how does healing work", "--game", "meq")
     v = answer["verdict"]
-    assert set(v) == {"kind", "value", "text"} and v["kind"] in {"yes", "no", "number", "text"} and v["text"]
+    assert set(v) == {"kind", "value", "text", "basis"} and v["kind"] in {"yes", "no", "number", "text"} and v["text"]
+    assert v["basis"] in {"stated", "inferred"}
+
+
+def test_a_yes_or_no_from_a_q_and_a_is_stated_by_the_documents(ask_cli):
+    _, answer = ask_cli("can my ranged hero attack an enemy in the staging area?")
+    assert answer["verdict"]["text"].startswith("No.") and answer["verdict"]["basis"] == "stated"
+
+
+def test_a_yes_or_no_read_from_a_rule_s_negations_is_marked_inferred():
+    rule = record("A goblin may not carry the lamp across the bridge.")
+    question = "Can my goblin carry the lamp across the bridge?"
+    v = verdict(question, rule, rule.blocks[0].text, weigh_by(question))
+    assert (v.kind, v.basis) == ("no", "inferred")
+
+
+def test_people_s_output_says_when_the_yes_or_no_is_adjudicator_s_reading(cli):
+    code, out, _ = cli("ask", "can I attack the same enemy twice in one combat phase?")
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("No"))
+    assert code == 0 and "reading of the rule below" in lines[at + 1]
 
 
 def test_a_rule_requiring_something_else_than_the_question_asks_is_a_no():
