@@ -210,3 +210,21 @@ def test_a_condition_on_the_current_quest_stage_holds_from_that_stage_on():
         state = replay(STAGED.replace("STAGE", str(stage))).to_dict()["final_state"]
         threats[stage] = resolve_path(state, "players.Tom.threat")
     assert threats == {1: 30, 3: 30, 4: 32, 5: 32}
+
+
+def test_bypassing_and_resetting_the_quest_deck_cite_the_rulings_that_are_their_only_records():
+    """How a bypass and a reset work is said only by the Companion's rulings (Flight from Moria and
+    Mount Gundabad; The Dead Marshes and The Hunt for Gollum), not by Quest Cards / Quest Deck: the
+    steps cite both rulings of each, though these test cards' data name none, and the reset's
+    interpretation (the stage is not revealed again) names the ruling that says its setup is not
+    followed again."""
+    bypass = next(s for s in replay(BYPASS.replace("RESPONSES", "[{card: First Tunnel, player: Tom}]")).steps
+                  if s.event == "quest-bypass")
+    assert {"lotr:qc:ruling:flight-from-moria:bypassing-a-quest-card",
+            "lotr:qc:ruling:mount-gundabad:bypassing-a-quest-card"} <= set(bypass.citations)
+    text = RESET.replace("  - {name: Turned Back", "  - {name: Fourth Leg, type: quest, stage: 4, quest_points: 4}\n  - {name: Turned Back")
+    reset = next(s for s in replay(text.replace("STAGE", "1")).steps if s.event == "quest-reset")
+    assert {"lotr:qc:ruling:the-dead-marshes:reset-the-quest-deck",
+            "lotr:qc:ruling:the-hunt-for-gollum:reset-the-quest-deck"} <= set(reset.citations)
+    assert reset.interpretation.rule == "lotr:qc:ruling:the-dead-marshes:reset-the-quest-deck"
+    assert len(reset.citations) == len(set(reset.citations))

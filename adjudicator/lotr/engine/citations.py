@@ -163,6 +163,9 @@ QC_OBJECTIVE_ALLY = "lotr:qc:page:objective-ally-cards"  # both an objective and
 # The Blood of Gondor's rulings are the only records of hidden cards (taking one, turning them face up).
 QC_HIDDEN_CARDS = "lotr:qc:ruling:the-blood-of-gondor:hidden-cards"  # take the top encounter card face down; reshuffle first; discarded on elimination
 QC_HIDDEN_FACE_UP = "lotr:qc:ruling:the-blood-of-gondor:turning-hidden-card-face-up"  # one at a time: an enemy engages, a treachery or location is discarded
+# The quest-deck mechanics two scenarios each state in the same words (their only records).
+QC_BYPASS = ("lotr:qc:ruling:flight-from-moria:bypassing-a-quest-card", "lotr:qc:ruling:mount-gundabad:bypassing-a-quest-card")
+QC_RESET_QUEST_DECK = ("lotr:qc:ruling:the-dead-marshes:reset-the-quest-deck", "lotr:qc:ruling:the-hunt-for-gollum:reset-the-quest-deck")
 QC_UNIQUE_ENCOUNTER = "lotr:qc:page:unique-encounter-cards"  # a unique encounter card does not enter play beside a copy in play
 QC_IMMUNE_TO_RANGED = "lotr:qc:page:immune-to-ranged-damage"  # attackers through Ranged deal it no damage
 QC_TIME = "lotr:qc:keyword:time"  # Time X: time counters placed as the card is revealed, one off at each refresh phase's end

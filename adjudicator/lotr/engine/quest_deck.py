@@ -91,7 +91,7 @@ def bypass_stage(r: Replay, cites: tuple[str, ...], cause=None) -> bool:
     g.quest_deck.append(old)
     nxt = g.quest_deck.pop(0)
     g.quest = nxt
-    r.emit(StageBypassed(from_stage=old.label, to_stage=nxt.label, lost=lost, cause=cause), cites + (C.QUEST_DECK,),
+    r.emit(StageBypassed(from_stage=old.label, to_stage=nxt.label, lost=lost, cause=cause), _with(cites, C.QC_BYPASS),
            [change("quest", "stage", old.label, nxt.label), change(old.label, "progress", lost, 0),
             change(old.label, "zone", "current stage", "bottom of the quest deck")])
     placed_as_revealed(r, nxt)  # Time X
@@ -100,7 +100,7 @@ def bypass_stage(r: Replay, cites: tuple[str, ...], cause=None) -> bool:
 
 RESET_NOT_REVEALED = Interpretation(
     "a stage the quest deck is reset to is not revealed again",
-    C.QUEST_DECK,
+    C.QC_RESET_QUEST_DECK[0],  # the ruling that says its setup side is not followed again
     "the rulings return the stage as if the players were just beginning it and say its setup side is not followed "
     "again; they name no When Revealed effect, so the engine resolves none",
 )
@@ -125,6 +125,12 @@ def reset_quest_deck(r: Replay, number: int, cites: tuple[str, ...], cause=None)
     g.quest = back
     r.emit(QuestDeckReset(from_stage=old.label, to_stage=back.label, number=number, lost=lost,
                           returned=tuple(c.label for c in returned), cause=cause),
-           cites + (C.QUEST_DECK,),
+           _with(cites, C.QC_RESET_QUEST_DECK),
            [change(old.label, "progress", lost, 0), change("quest", "stage", old.label, back.label)], RESET_NOT_REVEALED)
     return True
+
+
+def _with(cites: tuple[str, ...], rulings: tuple[str, ...]) -> tuple[str, ...]:
+    """``cites``, Quest Cards / Quest Deck and the rulings that are the mechanic's only records,
+    once each, whatever card's effect asks for it."""
+    return tuple(dict.fromkeys(cites + (C.QUEST_DECK,) + rulings))
