@@ -33,7 +33,7 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Iterator
 
 from adjudicator.engine.trace import Change, Interpretation, Step, Trace
-from adjudicator.kb.records import ID_PATTERN
+from adjudicator.record_ids import ID_PATTERN
 
 
 def by_rule(record_id: str) -> dict[str, Any]:

@@ -16,7 +16,6 @@ Schema subset understood by `validate`: ``type`` (a name or a list), ``propertie
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -69,6 +68,8 @@ def fold(name: str) -> str:
 
 def did_you_mean(name: str, candidates: Iterable[str], n: int = 3) -> list[str]:
     """The candidates closest to ``name`` (compared folded), best first."""
+    import difflib  # an error path: a replay that finds every name does not load it
+
     by_fold: dict[str, str] = {}
     for c in candidates:
         by_fold.setdefault(fold(c), c)

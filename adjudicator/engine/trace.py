@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from adjudicator.kb.records import ID_PATTERN
+from adjudicator.record_ids import ID_PATTERN
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,6 @@ can say "did you mean".
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -55,6 +54,8 @@ class _Against:
     its second sequence), and the cheap upper bounds skip most full comparisons."""
 
     def __init__(self, text: str, floor: float):
+        import difflib  # only a fuzzy lookup needs it; a replay imports this module for `unaccented`
+
         self.matcher = difflib.SequenceMatcher(None, "", text, autojunk=False)
         self.floor = floor
         self.seen: dict[str, float] = {}

@@ -24,15 +24,13 @@ itself writes (summaries, synonyms, the framework table) lives in ``rules_db/``.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from dataclasses import asdict, dataclass, field
 from enum import Enum
 from typing import Any
 
-GAMES = ("lotr", "metw", "meq")
+from adjudicator.record_ids import ID_PATTERN, slugify  # noqa: F401  (slugify: the parsers import it from here)
 
-ID_PATTERN = re.compile(r"^(lotr|metw|meq):[a-z0-9]+(:[a-z0-9][a-z0-9.\-]*)+$")
+GAMES = ("lotr", "metw", "meq")
 
 
 class Authority(str, Enum):
@@ -148,20 +146,6 @@ def log_repair(record: Record, text: str) -> None:
     repairs = record.data.setdefault("repairs", [])
     if text not in repairs:
         repairs.append(text)
-
-
-def slugify(title: str) -> str:
-    """A stable id fragment: ascii, lower case, words joined by hyphens.
-
-    >>> slugify('The word "Choose"')
-    'the-word-choose'
-    >>> slugify("Nazgûl of Dol Guldur")
-    'nazgul-of-dol-guldur'
-    """
-    text = unicodedata.normalize("NFKD", title)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    text = text.lower().replace("'", "").replace("’", "")
-    return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
 
 
 def unique_id(base: str, taken) -> str:

@@ -20,7 +20,7 @@ from adjudicator.engine.decisions import PendingDecision
 from adjudicator.engine.game import Board, Game, PlayerCount, entries_stop
 from adjudicator.engine.outcome import CheckReport, ReplayResult, Violation
 from adjudicator.engine.trace import Interpretation, Step
-from adjudicator.kb.records import ID_PATTERN
+from adjudicator.record_ids import ID_PATTERN
 
 TWO_PLAYERS = "metw:intro:using-this-rulesbook"  # Starter and Standard rules: a two-player game
 OPPONENT_MAY_BE_LEFT_OUT = Interpretation(

@@ -7,7 +7,7 @@ parsers produce.  The modules of this package cite these constants only.
 
 from __future__ import annotations
 
-from adjudicator.kb.records import slugify
+from adjudicator.record_ids import slugify
 
 _GLOSSARY_TITLES = {
     "ACTION": "Action, Action Ability",

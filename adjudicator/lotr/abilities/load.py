@@ -29,7 +29,7 @@ from typing import Any
 
 from adjudicator.engine.situation import Node, Problems, did_you_mean, fold, parse_yaml, read_text
 from adjudicator.errors import UnknownName
-from adjudicator.kb.records import ID_PATTERN
+from adjudicator.record_ids import ID_PATTERN
 from adjudicator.lotr.abilities.model import (
     DURATIONS, EVENTS, KINDS, LIMIT_SCOPES, MODIFY_OPS, OPS, PERIODS, PHASES, SOURCES, TIMINGS,
     Ability, CardAbilities, Delayed, Effect, Limit, Target, Trigger,

@@ -7,7 +7,7 @@ against the records the parsers produce.  Engine code cites these constants only
 
 from __future__ import annotations
 
-from adjudicator.kb.records import slugify
+from adjudicator.record_ids import slugify
 
 # Exact Rules Reference glossary titles the engine leans on (short names; the text stays
 # in the source document).
