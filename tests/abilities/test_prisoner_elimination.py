@@ -1,7 +1,7 @@
 """Player Elimination in Escape from Dol Guldur.
 
 - FAQ Q26: a player whose heroes other than the prisoner are all destroyed is eliminated,
-  and the players as a group have lost;
+  so the whole group loses the game;
 - Player Elimination: the eliminated player's hand, the cards they control and their deck
   go to their owners' discard piles -- the face-down prisoner and its attachments with
   them, an encounter card (a claimed objective) to the encounter discard pile, another

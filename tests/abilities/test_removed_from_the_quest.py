@@ -1,5 +1,5 @@
-"""Quest resolution (3.4): a committed character stays committed to the end of the quest phase
-unless a card ability removes it from the quest.  The grammar's ``remove_from_quest`` does it
+"""Quest resolution (3.4): a character committed to the quest counts as committed until the quest
+phase is over, except when an ability takes it out of the quest.  The grammar's ``remove_from_quest`` does it
 (Black Forest Bats: each player removes one committed character of their own, the Python hatch
 it used is gone): the character no longer counts its willpower; each player picks their own."""
 

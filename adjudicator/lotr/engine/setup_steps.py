@@ -168,7 +168,7 @@ def _draw(p: Player, n: int) -> list[Card]:
 
 
 def setup_hands(r: Replay) -> None:
-    """Setup 5: each player draws 6 cards from the top of their deck."""
+    """Setup 5: each player draws a hand of 6 from their own deck."""
     for p in r.g.in_player_order():
         drawn = _draw(p, HAND_SIZE)
         r.emit(SetupHandDrawn(player=p.name, cards=tuple(c.label for c in drawn), hand_size=HAND_SIZE),
