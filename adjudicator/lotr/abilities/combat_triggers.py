@@ -257,7 +257,7 @@ class CombatTriggers:
         """Use a declared response: its choices from the situation, the moment's own cards
         filled in, an event paid by the heroes the declaration names (``pay_from``, or
         ``with`` when its cost exhausts nothing: `_named_payers`); with several possible and
-        none named the replay asks (`initiate.event_payment`)."""
+        none named the replay asks (`costs.event_payment`)."""
         play = self._play_for(holder, r)
         for k, v in known.items():
             play.targets.setdefault(k, v)

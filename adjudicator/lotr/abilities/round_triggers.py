@@ -14,7 +14,8 @@ from adjudicator.lotr.abilities import resource_icons
 from adjudicator.lotr.abilities.cancel import cancel
 from adjudicator.lotr.abilities.effect_events import Readied, ReplacementCard
 from adjudicator.lotr.abilities.effects import state_of
-from adjudicator.lotr.abilities.initiate import Play, Undecided, apply_constant, condition_holds, decided, event_payment, pay_event
+from adjudicator.lotr.abilities.costs import event_payment, pay_event
+from adjudicator.lotr.abilities.initiate import Play, Undecided, apply_constant, condition_holds, decided
 from adjudicator.lotr.abilities.model import Ability
 from adjudicator.lotr.abilities.responses import Candidate, Declared
 from adjudicator.lotr.engine.events import CardPlayed
@@ -175,7 +176,7 @@ class RoundTriggers:
 
     def _pay_event(self, r, cause, card: Card, p: Player, d: Declared | None, what: str = "") -> bool:
         """Pay the resource cost of the event ``card`` played from hand, in full, from heroes
-        with a matching resource icon (`initiate.event_payment`): named in the declaration,
+        with a matching resource icon (`costs.event_payment`): named in the declaration,
         else the only way to pay, else a decision of the step (``ability: {card, pay_from}``),
         else the replay stops and asks.  False, with a step saying why, when it cannot be
         paid: the event is not played (Cost; To; Resource Match; Event Cards)."""
