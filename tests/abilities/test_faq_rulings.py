@@ -33,8 +33,8 @@ def test_tower_gate_forced_effect_resolves_before_strength_of_will_in_the_replay
     trace, _ = run(SITUATIONS / "faq-1.09-tower-gate-strength-of-will.yaml")
     events = [s.event for s in trace.steps]
     timing = events.index("timing")
-    assert events[timing + 1] == "engage"  # Tower Gate's Orc Guards first
-    assert events.index("play") > timing + 2  # then Strength of Will
+    assert events[timing + 1:timing + 3] == ["initiate", "engage"]  # Tower Gate's Forced resolves, its Orc Guards first
+    assert events.index("play") > timing + 3  # then Strength of Will
 
 
 def test_undeclared_response_is_reported_as_not_used():

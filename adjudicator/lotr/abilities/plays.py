@@ -11,12 +11,10 @@ from adjudicator.engine.decisions import DecisionNeeded, Option, PendingDecision
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
-from adjudicator.lotr.abilities import lasting as L
 from adjudicator.lotr.abilities.ability_events import DelayedOrder
-from adjudicator.lotr.abilities.effects import Cause, state_of
-from adjudicator.lotr.abilities.hatches import HATCHES
+from adjudicator.lotr.abilities.effects import state_of
 from adjudicator.lotr.abilities.card_text import cause_of
-from adjudicator.lotr.abilities.initiate import Missing, Play, condition_holds, fire_delayed, initiate, of_attack, why_not_initiated
+from adjudicator.lotr.abilities.initiate import Missing, Play, condition_holds, fire_delayed, initiate, why_not_initiated
 from adjudicator.lotr.abilities.model import Ability
 from adjudicator.lotr.abilities.responses import Declared
 from adjudicator.lotr.abilities.timing import Entry, order
@@ -194,45 +192,6 @@ class Plays:
         if amount and r.g.active_location is loc:
             return E.progress(r, cause, amount, location=loc)
         return True
-
-    def _run(self, r, a: Ability, card: Card, cause: Cause) -> bool:
-        """Resolve an encounter card's effects that the primitives cover; say so otherwise."""
-        ok = True
-        for e in a.effects:
-            if e.op == "progress" and e.get("target") == "self":
-                ok = E.progress(r, cause, int(e.get("amount", 1)), location=card) and ok
-            elif e.op == "modify" and a.duration:
-                sel = _selector(str(e.get("target", "")))
-                if sel is None:
-                    ok = E.refused(r, cause, f"target {e.get('target')!r} is not replayed yet", (C.EFFECTS,))
-                    continue
-                of_attack(r, L.establish(r, cause, str(e.get("stat")), str(e.get("how")), int(e.get("value", 0)), sel, a.duration, str(e.get("set", ""))))
-            elif e.op == "damage" and e.get("target") == "each exhausted character":
-                for p in r.g.in_player_order():
-                    for c in list(p.characters):
-                        if c.exhausted:
-                            E.damage(r, cause, c, int(e.get("amount", 1)))
-            elif e.op == "resources" and e.get("target") == "self":
-                ok = E.add_resources(r, cause, card, int(e.get("amount", 1))) and ok
-            elif e.op == "remove_progress":
-                ok = E.remove_progress(r, cause, int(e.get("amount", 1))) and ok
-            elif e.op == "python" and e.get("name") in HATCHES:
-                ok = HATCHES[e.get("name")](r, cause, card, r.g.first_player, Play()) and ok
-            else:
-                ok = E.refused(r, cause, f"its {e.op} effect is not replayed yet (card text: {a.says})", (C.EFFECTS,))
-        if a.then:
-            E.refused(r, cause, "the part after 'then' is not replayed yet", (C.THEN,))
-        return ok
-
-
-def _selector(target: str):
-    if "location" in target and "enemy" in target:
-        return lambda g: [c for c in g.staging if c.type in ("enemy", "location")]
-    if "location in the staging area" in target:
-        return lambda g: [c for c in g.staging if c.type == "location"]
-    if "committed" in target:
-        return lambda g: [c for p in g.players for c in p.characters if c.committed]
-    return None
 
 
 def _for_this_attack(entry: dict, attack: dict | None, step_id: str) -> bool:

@@ -36,7 +36,7 @@ class RoundTriggers:
         for a in self.abilities(loc):
             if a.trigger and a.trigger.event == "travels_to" and a.trigger.about.is_self:
                 cands.append(Candidate(a, loc, "encounter" if a.kind == "forced" else r.g.first_player.name,
-                                       lambda a=a: self._run(r, a, loc, self._cause(a)),
+                                       lambda a=a: self._initiate(r, a, loc),
                                        self._declared(loc, r.g.first_player.name) if a.kind == "response" else None))
         for p in r.g.in_player_order():
             for card in list(p.hand):
