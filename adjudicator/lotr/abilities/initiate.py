@@ -38,7 +38,7 @@ from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.enemy_attacks import enemy_attack
 from adjudicator.lotr.abilities.grammar import amounts as grammar_amounts
 from adjudicator.lotr.abilities.grammar.amounts import amount
-from adjudicator.lotr.abilities.grammar.conditions import holds
+from adjudicator.lotr.abilities.grammar.conditions import holds, rulings_of
 from adjudicator.lotr.abilities.grammar.select import matching
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_target
 from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, Restriction, is_each_player, parse_restriction
@@ -240,7 +240,7 @@ def why_not_initiated(r, source: Card, ability: Ability, controller: Player, pla
     if ability.phase and g.phase != ability.phase:
         return f"a {ability.phase} action cannot be initiated in the {g.phase} phase", (C.ACTION,)
     if ability.condition and condition_holds(r, source, ability.condition) is False:
-        return f"its condition ({ability.condition}) does not hold", (C.EFFECTS,)
+        return f"its condition ({ability.condition}) does not hold", (C.EFFECTS,) + rulings_of(ability.condition)
     cause = cause_of(ability, controller.name)
     for target in ability.choose[:1]:
         options = choice_options(r, target.what, source, controller, play)
@@ -306,6 +306,7 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
     picked = choice_rules(r, ability, play, controller, source)
     picked += on_point(ability, picked)  # the card's own rulings on those points (ruling_points)
     picked += _immune_only_in_play(r, ability, play)
+    picked += rulings_of(ability.condition)  # a scenario term's defining ruling: its condition held
     if picked:  # what decided its targets (FAQ 1.03, 1.06): its steps cite it
         cause = replace(cause, rules=cause.rules + picked)
     g = r.g
@@ -705,7 +706,7 @@ def apply_constant(r, source: Card, ability: Ability) -> bool:
         if holds is None:
             return E.refused(r, cause, f"its condition ({ability.condition}) is not replayed yet", (C.CONSTANT,))
         if not holds:
-            return E.refused(r, cause, f"its condition ({ability.condition}) does not hold", (C.CONSTANT,))
+            return E.refused(r, cause, f"its condition ({ability.condition}) does not hold", (C.CONSTANT,) + rulings_of(ability.condition))
     ok = True
     try:
         for e in ability.effects:

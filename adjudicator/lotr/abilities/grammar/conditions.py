@@ -12,6 +12,10 @@ the library), ``is a TRAIT`` or ``is a CARD TYPE`` (``the attached character is 
 least N resources``, ``attacks a(n) TRAIT``, ``attached``, ``attached to a hero who is not the
 prisoner``, ``free of encounters``.
 
+A scenario's own term (rules_db/lotr/scenario_terms.yaml: ``the players have crossed the
+Anduin``) is read as the condition a ruling defines it to be (`terms`), and that ruling is
+cited where the condition is checked (`rulings_of`).
+
 `parse_condition` checks a phrase (`PhraseError`); `holds` evaluates it: True, False, or None
 for a condition of a moment that the engine checks where it occurs (an attack being
 undefended, a shadow card without effect, an objective free of encounters).
@@ -27,6 +31,7 @@ from msgspec import Struct
 from adjudicator.engine.situation import did_you_mean
 from adjudicator.lotr.abilities.grammar import words as W
 from adjudicator.lotr.abilities.grammar.targets import PhraseError
+from adjudicator.lotr.abilities.grammar.terms import term
 from adjudicator.lotr.engine.keywords import guard_of
 from adjudicator.lotr.abilities.choose import host_of
 from adjudicator.lotr.engine.cards import card_book
@@ -58,6 +63,7 @@ class Condition(Struct, frozen=True):
     predicate: str
     arg: str = ""
     number: int = 0
+    ruling: str = ""  # a scenario term's defining ruling (`terms`), cited where the condition is checked
 
     def normal(self) -> dict:
         out = {"subject": self.subject, "predicate": self.predicate}
@@ -82,6 +88,10 @@ def parse_condition(text) -> Condition:
         if low.startswith(word):
             lead += len(word)
             s, low = s[len(word):], low[len(word):]
+    defined = term(low)
+    if defined is not None:  # a scenario's own term: read as its meaning, its ruling kept
+        c = parse_condition(defined.means)
+        return Condition(raw, c.subject, c.predicate, c.arg, c.number, defined.ruling)
     if low in ("attached", "free of encounters", "in the staging area", "committed to the quest",
                "attached to a hero who is not the prisoner"):
         pred = "committed to the quest" if low == "committed to the quest" else low
@@ -133,6 +143,14 @@ def _trait(word: str) -> str | None:
 
 def design_suggestions(name: str) -> list[str]:
     return card_book().suggest(name)
+
+
+def rulings_of(text) -> tuple[str, ...]:
+    """The rulings a condition rests on: a scenario term's defining ruling, else none."""
+    if not text:
+        return ()
+    ruling = parse_condition(text).ruling
+    return (ruling,) if ruling else ()
 
 
 def holds(r, source, text, target=None) -> bool | None:
