@@ -24,6 +24,7 @@ from pathlib import Path
 
 from adjudicator.paths import FAQ_TABLE, PACKAGE, SCENARIOS, project_name
 from adjudicator.sha import sha256
+from adjudicator.yamlio import stamps_under
 
 ID = re.compile(r"\b((?:lotr|metw|meq):[a-z0-9]+(?::[a-z0-9](?:[a-z0-9.\-]*[a-z0-9])?)+)")
 VERSION = 3
@@ -66,7 +67,7 @@ def _stamps() -> list[tuple[str, int, int]]:
     a lookup pays for this on every run, and Path.rglob took most of it)."""
     from adjudicator.paths import RULES_DB
 
-    out = _walk(str(SCENARIOS), ".yaml")
+    out = stamps_under(str(SCENARIOS), ".yaml")
     for path in (FAQ_TABLE / "rulings.yaml", FAQ_TABLE / "companion.yaml", RULES_DB / "lotr" / "framework.yaml"):
         try:
             stat = os.stat(path)
@@ -74,27 +75,8 @@ def _stamps() -> list[tuple[str, int, int]]:
             continue
         out.append((str(path), stat.st_size, stat.st_mtime_ns))
     for game in ("lotr", "metw", "meq"):
-        out += _walk(os.path.join(PACKAGE, game, "engine"), ".py")
+        out += stamps_under(os.path.join(PACKAGE, game, "engine"), ".py")
     return out
-
-
-def _walk(folder: str, suffix: str) -> list[tuple[str, int, int]]:
-    """The files under ``folder`` whose names end in ``suffix``, sorted by path parts."""
-    found = []
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return found
-    for entry in sorted(entries, key=lambda e: e.name):
-        try:
-            if entry.is_dir():
-                found += _walk(entry.path, suffix)
-            elif entry.name.endswith(suffix) and entry.is_file():
-                stat = entry.stat()
-                found.append((entry.path, stat.st_size, stat.st_mtime_ns))
-        except OSError:
-            continue
-    return found
 
 
 def _key(stamps: list[tuple[str, int, int]]) -> str:
