@@ -27,6 +27,7 @@ OR_ASKS = Lazy(
 LATER_OPTION = Lazy(r"(?:[a-z]+ed|just|only|simply|rather|instead|still)\b", re.I)
 NEGATED = Lazy(r"\b(?:not|no|never|cannot|nor)\b|n['’]t\b", re.I)
 MARGIN = 1.25  # the winner's support must exceed the other's by this factor
+HELD = 0.4  # the share of the chosen alternative's words (weighed by rarity) the sentence must hold
 NUMBER = Lazy(r"\b(\d+)\b(?:\s+([a-z][a-z\-]*))?", re.I)
 UNIT_STOP = frozenset("at the a an and or to of in on for by is are so i you it".split())
 
@@ -35,6 +36,9 @@ UNIT_STOP = frozenset("at the a an and or to of in on for by is are so i you it"
 class Choice:
     index: int  # which alternative holds (0: the first)
     alternatives: list[str]
+    # the sentence settles it: it holds most of the chosen alternative's words, or it denies
+    # the other one ("does not replace"); else it only leans one way, and no verdict is read
+    supported: bool = True
 
     @property
     def chosen(self) -> str:
@@ -97,10 +101,11 @@ def choose(options: list[str], sentence: str, weigh) -> Choice | None:
     first, second = support
     if first <= 0 and second <= 0:
         return None
-    if first > 0 and first >= MARGIN * max(second, 0.0) and first > second:
-        return Choice(0, options)
-    if second > 0 and second >= MARGIN * max(first, 0.0) and second > first:
-        return Choice(1, options)
+    for index, (mine, other) in enumerate(((first, second), (second, first))):
+        if mine > 0 and mine >= MARGIN * max(other, 0.0) and mine > other:
+            whole = weigh(options[index], against=options[index])
+            held = whole > 0 and weigh(options[index], against=sentence) >= HELD * whole
+            return Choice(index, options, supported=held or other < 0)
     return None
 
 
@@ -117,15 +122,16 @@ def _raw_words(text: str) -> dict[str, str]:
 
 
 def _negated_words(sentence: str) -> set[str]:
-    """The stemmed words a negation in ``sentence`` applies to: the first two content words
-    after it ("does not replace the regular raise": replace)."""
+    """The stemmed words a negation in ``sentence`` applies to: the first content word after
+    it, the verb or adjective it denies ("does not replace the regular raise": replace; "is
+    not the same as discarding": same, not the discarding it compares with)."""
     from .question_index import STOP, WEAK_TERMS, words
 
     out: set[str] = set()
     for m in NEGATED.finditer(sentence):
         after = [w for w in words(sentence[m.end(): m.end() + 60]) if w not in STOP and w not in WEAK_TERMS]
         after = [w for w in after if w not in ("be", "been", "do", "doe", "have")]
-        out.update(after[:2])
+        out.update(after[:1])
     return out
 
 

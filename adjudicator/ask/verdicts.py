@@ -226,9 +226,13 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
         return Verdict("text", sentence, sentence)
     opening = re.match(r"^\s*(yes|no)\b", sentence, re.I)
     if opening:  # the documents' own answer: never turned round, never contradicted
+        if not _same_question(form, record, sentence, weigh):  # the answer to another question
+            return Verdict("text", sentence, sentence)
         said = opening.group(1).lower()
         return Verdict(said, said, sentence)
     clause, index = _clause_about(form.clauses, sentence, weigh)
+    if not _settles(clause, sentence, question, weigh):  # the sentence is shown, no yes or no read into it
+        return Verdict("text", sentence, sentence)
     ruling = _without_proviso(sentence, question)
     sentence_neg = (_negative(ruling) or _restricts(ruling) or _fewer(clause, sentence)
                     or (REQUIRE_EXCLUDES and _requires_otherwise(clause, sentence)))
@@ -236,6 +240,51 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     alternative = index > 0 and re.match(r"^\s*(?:or\b|is|are|does|do)", clause) is not None and not form.claim
     said = "yes" if agrees != alternative else "no"
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred")
+
+
+# -- whether the deciding sentence settles the yes or no ------------------------------------
+
+# words that give a sentence a polarity a yes/no can be read from: permission, obligation,
+# negation, restriction, what a thing counts as
+POLARITY = Lazy(
+    r"\b(?:may|can|cannot|must|only|never|not|no|none|nothing|still|always|unless|except|instead|"
+    r"allowed|unable|optional|option|considered|counts?|treated|remains?)\b|n['’]t\b", re.I)
+# the share of the question's clause (its words weighed by rarity) the sentence must hold for
+# a yes or no to be read from it: below it, the sentence is about something else
+SETTLES = 0.4
+# the share of the player's question a Q&A's question must hold for the Q&A's own "Yes"/"No"
+# to be the player's answer
+SAME_QUESTION = 0.4
+
+
+def _share(clause: str, sentence: str, weigh) -> float:
+    whole = weigh(clause, against=clause)
+    return weigh(clause, against=sentence) / whole if whole > 0 else 0.0
+
+
+def _settles(clause: str, sentence: str, question: str, weigh) -> bool:
+    """A yes or no is read from a rule only when the rule's sentence speaks to the question:
+    it holds most of the clause asked about and says may, must, cannot, only, not ... (a
+    description of what happens says neither yes nor no), or, for a question about equal
+    values, it states what happens on equality.  Read by hand on real players' questions, readings from
+    sentences about something else were right only by chance."""
+    if is_tie(question) and EQUALITY.search(sentence):  # the rule's own case of equal values
+        return True
+    if POLARITY.search(sentence) is None:
+        return False
+    return _share(clause, sentence, weigh) >= SETTLES
+
+
+def _same_question(form: Form, record, sentence: str, weigh) -> bool:
+    """A Q&A's (or a rule's) own "Yes"/"No" answers the player only when it answers the
+    player's question: the question it answers holds enough of the player's asking sentence.
+    A record without a question of its own (a sentence of a rule that opens with "Yes,")
+    is judged by the sentence itself."""
+    asked = [b.text for b in getattr(record, "blocks", []) if b.style == "question" and b.text.strip()]
+    if not asked and record is not None and record.kind.value == "qa" and len(record.blocks) > 1:
+        asked = [record.blocks[0].text]
+    against = " ".join(asked) or sentence
+    return _share(" ".join(form.clauses), against, weigh) >= SAME_QUESTION
 
 
 PROVISO = Lazy(r"\b(?:so long as|as long as|provided(?: that)?|on condition that)\b", re.I)
@@ -308,7 +357,7 @@ def _choice(question: str, record, sentence: str, weigh) -> Verdict | None:
     picked = choose(options, sentence, weigh)
     if picked is None and record is not None:  # the record's other sentences may tell them apart
         picked = choose(options, record.rules_text, weigh)
-    if picked is None:
+    if picked is None or not picked.supported:
         return None
     number = figure(picked, question)
     if number is not None:

@@ -171,9 +171,32 @@ def test_people_s_output_says_when_the_yes_or_no_is_adjudicator_s_reading(cli):
 
 
 def test_a_rule_requiring_something_else_than_the_question_asks_is_a_no():
-    rule = record("If nobody guards the lamp, the troll must take it to a single cave.")
-    question = "Can I choose to have my goblin hide the lamp under the bridge?"
+    rule = record("If nobody guards the lamp, the goblin must hide the lamp in a single cave.")
+    question = "Can my goblin hide the lamp under the bridge?"
     assert verdict(question, rule, rule.blocks[0].text, weigh_by(question)).kind == "no"
+
+
+def test_a_rule_about_something_else_than_the_question_gives_no_yes_or_no():
+    # the rule says "may not", but about torches, not what the question asks (lamps, bridges):
+    # reading a no from it would be right only by chance, so the sentence is shown as it is
+    rule = record("A goblin may not light a torch in the cave.")
+    question = "Can my goblin carry the lamp across the bridge?"
+    v = verdict(question, rule, rule.blocks[0].text, weigh_by(question))
+    assert v.kind == "text" and v.text == rule.blocks[0].text
+
+
+def test_a_description_without_may_must_or_not_gives_no_yes_or_no():
+    rule = record("At dusk the goblin carries the lamp across the bridge to the cave.")
+    question = "Can my goblin carry the lamp across the bridge?"
+    assert verdict(question, rule, rule.blocks[0].text, weigh_by(question)).kind == "text"
+
+
+def test_a_q_and_a_answering_another_question_gives_its_sentence_not_its_yes_or_no():
+    qa = record(Block("Does a horn wake a sleeping goblin?", style="question"),
+                Block("Yes. A horn wakes every goblin in the cave."), kind="qa")
+    question = "Can my troll carry two lamps across the bridge?"
+    v = verdict(question, qa, "Yes. A horn wakes every goblin in the cave.", weigh_by(question))
+    assert v.kind == "text"
 
 
 def test_of_several_questions_the_first_is_the_question_proper():
