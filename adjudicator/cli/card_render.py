@@ -15,7 +15,7 @@ FIGURES = ("cost", "threat_cost", "engagement_cost", "willpower", "threat", "att
            "quest_points", "victory", "escape")
 KIND_LABEL = {"when_revealed": "When revealed", "setup": "Setup", "constant": "Constant", "forced": "Forced",
               "response": "Response", "action": "Action", "shadow": "Shadow", "keyword": "Keyword",
-              "travel": "Travel", "interrupt": "Interrupt", "lost": "Lost"}
+              "travel": "Travel", "interrupt": "Interrupt", "lost": "Lost", "riddle": "Riddle", "burgle": "Burgle"}
 
 
 def cited(record) -> dict[str, Any] | None:
@@ -68,6 +68,9 @@ def card_json(result: dict) -> dict[str, Any]:
         "printed": figures,  # the printed figures (kept under its first name)
         "record": cited(result["record"]),
         "abilities": [_ability_json(a) for a in result["abilities"]],
+        "unwritten": [{"kind": u["kind"], "says": u["says"], "needs": u["needs"], "rulings": [cited(r) for r in u["rulings"]],
+                       "library_line": u["line"]} for u in result.get("unwritten", ())],
+        "other_designs": result.get("designs", []),
         "errata": [cited(r) for r in result["errata"]],
         "qa": [cited(r) for r in result["qa"]],
         "rulings": [cited(r) for r in result["rulings"]],
@@ -179,6 +182,22 @@ def print_card(result: dict, printed: bool = False) -> None:
         out.print(Text(f"\nAbilities (card library, our paraphrase; {version})", style="bold"))
         for a in result["abilities"]:
             _print_ability(a, printed)
+    if result.get("unwritten"):
+        out.print(Text("\nNot yet in the ability grammar (shown, never replayed)", style="bold"))
+        for u in result["unwritten"]:
+            line = Text("  ")
+            line.append(KIND_LABEL.get(u["kind"], u["kind"].replace("_", " ").capitalize()) + ": ", style="bold")
+            line.append(u["says"])
+            out.print(line)
+            out.print(_line(f"needs: {u['needs']}", "yellow", "    "))
+            for r in u["rulings"]:
+                out.print(_line(f"ruling: {r.title}  {r.id} · {source_label(r.span.doc, r.span.start, r.span.end)}",
+                                "dim", "    "))
+    if result.get("designs"):
+        out.print(Text("\nOther designs with this title", style="bold"))
+        for d in result["designs"]:
+            ref = f" ({d['set_ref']})" if d.get("set_ref") else ""
+            out.print(_line(f"{d['name']}{ref} · {d['type']}  adjudicator card \"{d['name']}\""))
     for title, key in (("Errata", "errata"), ("Questions and answers", "qa"), ("Rulings", "rulings")):
         if result[key]:
             out.print(Text("\n" + title, style="bold"))

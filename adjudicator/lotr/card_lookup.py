@@ -66,7 +66,24 @@ def card_ref(card: dict) -> str:
 
 
 def card_names(card: dict) -> list[str]:
-    return [card["name"], *(card.get("aliases") or [])]
+    """A design's names: its key first when the title has several designs (``key``, as
+    ``Beorn (hero)``), then its printed title and aliases."""
+    return list(dict.fromkeys([*([card["key"]] if card.get("key") else []), card["name"], *(card.get("aliases") or [])]))
+
+
+def design_name(card: dict) -> str:
+    """The name that picks out one design: its key, else its title."""
+    return card.get("key") or card["name"]
+
+
+def other_designs(card: dict | None) -> list[dict]:
+    """The other designs of the card data with the same printed title (several Bilbo Baggins,
+    Beorn the ally and Beorn the hero), each by the name that picks it out."""
+    if card is None:
+        return []
+    title = name_key(card["name"])
+    return [{"name": design_name(c), "set_ref": card_ref(c), "type": c.get("type", ""), "file": c.get("_file", "")}
+            for c in figures() if name_key(c["name"]) == title and design_name(c) != design_name(card)]
 
 
 def library_cards(version: str = "errata") -> dict:
@@ -151,9 +168,12 @@ def _mentions(text: str, keys: set[str]) -> bool:
 
 def _candidates(kb) -> list[tuple[str, str, str, int]]:
     names = list(kb.store.names(("card",), "lotr"))
+    untitled = {name_key(c["name"]) for c in figures() if not c.get("key")}  # titles a design bears bare
     for card in figures():
         for n in card_names(card):
-            names.append((name_key(n), n, "figures:" + card["name"], 0))
+            if card.get("key") and n == card["name"] and name_key(n) in untitled:
+                continue  # a second design is found by its key; its title names the first design
+            names.append((name_key(n), n, "figures:" + design_name(card), 0))
     for entry in library_cards().values():
         names.append((name_key(entry.name), entry.name, "library:" + entry.name, 0))
     return names
@@ -173,7 +193,7 @@ def _find(kb, typed: str) -> tuple[str, object | None]:
         card = next((c for c in figures() if card_ref(c) == ref), None)
         if card is None:
             raise NotFound(f"no card with the reference {ref!r}")
-        return card["name"], None
+        return design_name(card), None
     candidates = _candidates(kb)
     exact = decided_by_exact_name(typed, candidates)  # the fuzzy pass over ~1000 names only when needed
     matches = [exact] if exact is not None else best_matches(typed, candidates, limit=5)
@@ -197,10 +217,16 @@ def _qc_record(kb, name: str):
 
 
 def _figures_of(names: list[str], ref: str | None) -> dict | None:
+    """The design the names pick out: the one with that reference or key, else the one that
+    bears the title without a key (the first design of a title), else any with the name."""
     keys = {name_key(n) for n in names}
-    for card in figures():
-        if (ref and card_ref(card) == ref) or keys & {name_key(n) for n in card_names(card)}:
-            return card
+    cards = figures()
+    for test in (lambda c: bool(ref) and card_ref(c) == ref,
+                 lambda c: name_key(design_name(c)) in keys,
+                 lambda c: bool(keys & {name_key(n) for n in card_names(c)})):
+        found = next((c for c in cards if test(c)), None)
+        if found is not None:
+            return found
     return None
 
 
@@ -213,6 +239,13 @@ def _library_entry(names: list[str], version: str):
             return lib[fold(n)]
     keys = {name_key(n) for n in names}
     return next((e for e in lib.values() if name_key(e.name) in keys), None)
+
+
+def _unwritten(names: list[str]) -> list[dict]:
+    """The card's abilities the grammar cannot express yet (the library's ``unwritten:``)."""
+    entry = _library_entry(names, "errata")
+    return [{"kind": u.kind, "says": u.says, "needs": u.needs, "ruling_ids": list(u.rulings), "line": u.line}
+            for u in (entry.unwritten if entry is not None else ())]
 
 
 def _abilities(kb, names: list[str]) -> list[dict]:
@@ -257,6 +290,7 @@ def card(kb, typed: str) -> dict:
         ref = ref or card_ref(card_data)
         names = list(dict.fromkeys(names + card_names(card_data)))
     abilities = _abilities(kb, names)
+    unwritten = _unwritten(names)
     errata = resolve_many(kb, data.get("errata", []) + [a["errata_id"] for a in abilities if a["errata_id"]])
     qas = resolve_many(kb, data.get("qa", []))
     rulings = resolve_many(kb, data.get("rulings", []))
@@ -265,6 +299,7 @@ def card(kb, typed: str) -> dict:
     for variant in names:
         extra_ids += [r.id for r in kb.store.search_text(variant, ("qa", "errata", "clarification", "ruling"))]
     extra_ids += [r.id for a in abilities for r in a["rulings"]]
+    extra_ids += [rid for u in unwritten for rid in u["ruling_ids"]]
     for r in resolve_many(kb, extra_ids):
         if r.id in have or r.game != "lotr":
             continue
@@ -277,6 +312,9 @@ def card(kb, typed: str) -> dict:
         elif r.kind.value in ("clarification", "ruling"):
             rulings.append(r)
     keys = {name_key(n) for n in names}
+    # a keyed design (a second design of a title) is put in play by its key: the situations naming the
+    # title put in the title's first design
+    in_play = {name_key(n) for n in names if not (card_data and card_data.get("key") and name_key(n) == name_key(card_data["name"]))}
     return {
         "name": name,
         "typed": typed,
@@ -285,12 +323,14 @@ def card(kb, typed: str) -> dict:
         "set_ref": ref,
         "figures": card_data,
         "abilities": abilities,
+        "unwritten": [{**u, "rulings": resolve_many(kb, u["ruling_ids"])} for u in unwritten],
+        "designs": other_designs(card_data),
         "errata": errata,
         "qa": qas,
         "rulings": rulings,
         "scenarios": _scenarios(kb, data, card_data),
-        "situations": sorted({p for k in keys for p in situation_index().get(k, ())}),
-        "ruling_rows": _rows_naming(keys, {r.id for r in errata + qas + rulings}),
+        "situations": sorted({p for k in in_play for p in situation_index().get(k, ())}),
+        "ruling_rows": _rows_naming(keys, {r.id for r in errata + qas + rulings}, in_play),
     }
 
 
@@ -316,11 +356,12 @@ def _scenarios(kb, data: dict, card_data: dict | None) -> list[dict]:
     return list(out.values())
 
 
-def _rows_naming(keys: set[str], record_ids: set[str]) -> list[dict]:
+def _rows_naming(keys: set[str], record_ids: set[str], in_play: set[str] | None = None) -> list[dict]:
+    in_play = keys if in_play is None else in_play
     out = []
     for row in ruling_rows():
         situations = [str(s) for s in row.get("situations") or ()]
-        puts_in_play = any(p in situations for k in keys for p in situation_index().get(k, ()))
+        puts_in_play = any(p in situations for k in in_play for p in situation_index().get(k, ()))
         named = any(name_key(str(c)) in keys for c in row.get("cards") or ())
         if row.get("ruling") in record_ids or puts_in_play or named or _mentions(str(row.get("topic", "")), keys):
             out.append({"ruling": row.get("ruling"), "topic": row.get("topic") or row.get("reason", ""),

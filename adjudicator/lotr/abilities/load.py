@@ -32,7 +32,7 @@ from adjudicator.errors import UnknownName
 from adjudicator.record_ids import ID_PATTERN
 from adjudicator.lotr.abilities.model import (
     DURATIONS, EVENTS, KINDS, LIMIT_SCOPES, MODIFY_OPS, OPS, PERIODS, PHASES, SOURCES, TIMINGS,
-    Ability, CardAbilities, Delayed, Effect, Limit, Target, Trigger,
+    Ability, CardAbilities, Delayed, Effect, Limit, Target, Trigger, Unwritten,
 )
 
 
@@ -56,7 +56,9 @@ ABILITY_KEYS = (
     "kind", "says", "trigger", "phase", "cost", "choose", "condition", "effects", "then", "limit",
     "duration", "delayed", "keyword", "errata", "printed", "rulings", "source", "absent",
 )
-CARD_KEYS = ("name", "source", "abilities", "notes", "attach_to")
+CARD_KEYS = ("name", "source", "abilities", "notes", "attach_to", "unwritten")
+UNWRITTEN_KEYS = ("kind", "says", "needs", "rulings")
+UNWRITTEN_KINDS = (*KINDS, "riddle", "burgle")  # scenario effects the grammar has no kind for yet
 
 
 def _where(problems: Problems, node: Node, expected: str, got: Any = None, choices=()) -> None:
@@ -249,6 +251,32 @@ def read_ability(node: Node, card: str, index: int, problems: Problems, source: 
     )
 
 
+def read_unwritten(card_node: Node, problems: Problems) -> tuple[Unwritten, ...]:
+    """A card's ``unwritten:`` list: each ability the grammar cannot express yet, with its
+    kind, our paraphrase (``says``), the mechanic it ``needs`` and the rulings touching it."""
+    node = card_node.get("unwritten")
+    if node is None or node.value is None:
+        return ()
+    if not isinstance(node.value, list):
+        problems.add(node, "unwritten: a list of {kind, says, needs, rulings}", "something else")
+        return ()
+    out = []
+    for item in node:
+        if not _check_keys(item, UNWRITTEN_KEYS, problems, "an unwritten ability"):
+            continue
+        kind = _text(item.get("kind"))
+        if kind not in UNWRITTEN_KINDS:
+            _where(problems, item.get("kind") or item, "an ability kind (" + ", ".join(UNWRITTEN_KINDS) + ")",
+                   kind or None, UNWRITTEN_KINDS)
+        for key, what in (("says", "our own one-line paraphrase of the ability"),
+                          ("needs", "the mechanic the grammar lacks for it")):
+            if not _text(item.get(key)):
+                problems.add(item, f"{key}: {what}", "none")
+        rulings = tuple(_citation(r, problems) for r in (item.get("rulings") or ()))
+        out.append(Unwritten(kind, _text(item.get("says")), _text(item.get("needs")), rulings, item.line))
+    return tuple(out)
+
+
 def _attach_to(card_node: Node, problems: Problems) -> str:
     """An attachment's "Attach to ..." (a target phrase of the grammar: ``a location``, ``an
     enemy engaged with you``); empty: a character."""
@@ -279,7 +307,8 @@ def parse_library(text: str, file: str, version: str = "errata") -> dict[str, Ca
         if fold(name) in out:
             problems.add(card_node.get("name"), "a card named once per file", f"{name!r} again")
         source = _text(card_node.get("source"), default_source)
-        entry = CardAbilities(name, source=source, line=card_node.line, attach_to=_attach_to(card_node, problems))
+        entry = CardAbilities(name, source=source, line=card_node.line, attach_to=_attach_to(card_node, problems),
+                              unwritten=read_unwritten(card_node, problems))
         for i, a in enumerate(card_node.get("abilities") or ()):
             ability = read_ability(a, name, i, problems, source, version)
             if ability is not None:

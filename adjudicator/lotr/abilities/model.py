@@ -280,6 +280,19 @@ class Ability:
         return out
 
 
+@dataclass(frozen=True)
+class Unwritten:
+    """An ability of a card that the grammar cannot express yet (a card file's ``unwritten:``):
+    our paraphrase, the mechanic it needs, and the rulings that touch it.  It is shown by
+    `adjudicator card` and never resolves in a replay."""
+
+    kind: str
+    says: str
+    needs: str
+    rulings: tuple[str, ...] = ()
+    line: int = 0
+
+
 @dataclass
 class CardAbilities:
     """A card's abilities in one version (the FAQ's errata applied, or as printed)."""
@@ -289,6 +302,7 @@ class CardAbilities:
     source: str = "player"
     line: int = 0
     attach_to: str = ""     # an attachment's "Attach to ...": a target phrase (a character when empty)
+    unwritten: tuple[Unwritten, ...] = ()  # abilities the grammar cannot express yet, each with its need
 
     def of_kind(self, kind: str) -> list[Ability]:
         return [a for a in self.abilities if a.kind == kind]
