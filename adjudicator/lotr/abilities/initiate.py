@@ -24,7 +24,7 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import search as S
 from adjudicator.lotr.abilities import lasting as L
-from adjudicator.lotr.abilities import resource_icons, switching
+from adjudicator.lotr.abilities import resource_icons, scenario_ops, switching
 from adjudicator.lotr.abilities.ability_events import ConstantApplied, DelayedResolves, DelayedWaits, Initiated, OptionPicked
 from adjudicator.lotr.abilities.cancel import cancel
 from adjudicator.lotr.abilities.costs import cost_payable, event_payment, pay_cost, pay_event
@@ -587,6 +587,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return all([act(r, q, (C.EFFECTS,) + cause.rules, cause=cause) for q in players(r, str(e.get("player", "you")), controller, play)])
     if op in STAGE_OPS:
         return stage_effect(r, cause, op, e, play)
+    if op in scenario_ops.OPS:  # a scenario's trackers, tokens and words (rules_db/lotr/scenario_state.yaml)
+        return scenario_ops.resolve(r, cause, ability, e, source, controller, play, resolve_effects)
     if op == "elimination_level":
         return all([E.elimination_level(r, cause, q, int(amount)) for q in players(r, str(e.get("player", "you")), controller, play)])
     if op == "python":

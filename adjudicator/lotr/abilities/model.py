@@ -98,6 +98,10 @@ OPS = (
     "advance_at_random", # advance to a different stage of this stage's number, drawn at random; this one back in the quest deck
     "remove_stage",      # take the stage of that number (stage: N) out of the quest deck, if it is there
     "trigger_lost",      # every "Lost:" effect of the cards in play resolves (The Long Dark)
+    "tracker",           # raise, lower (amount) or set (value) a scenario's tracker (rules_db/lotr/scenario_state.yaml)
+    "tokens",            # place (or remove) scenario tokens of a kind (token) on the targets: villagers, steeds, attribute tokens
+    "move_tokens",       # move tokens of a kind from the target onto another card (onto), amount N or all
+    "scenario_effect",   # the effects a scenario's own word stands for (name: capture steeds)
     "escape_test",       # an escape test: commit characters (exhausting), deal count cards, willpower against escape; effects on failing
     "take_hidden",       # each player named takes 1 hidden card (the top encounter card, face down in their play area)
     "turn_hidden_face_up",  # the players named turn their hidden cards face up: enemies engage them, treacheries and locations discarded

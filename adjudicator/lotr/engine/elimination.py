@@ -187,17 +187,18 @@ def _prisoner_lost(r: Replay, player: Player, held: list[Card], why_q26: bool) -
     raise GameOver()
 
 
-def lose(r: Replay, why: str, cites: tuple[str, ...], cause=None) -> None:
+def lose(r: Replay, why: str, cites: tuple[str, ...], cause=None, interpretation: Interpretation | None = None) -> None:
     """The players lose as a group at once: a card's own condition of defeat (an objective-ally
-    whose leaving play loses the game) -- whatever players are still in (Winning the Game)."""
+    whose leaving play loses the game), a scenario's tracker -- whatever players are still in
+    (Winning the Game)."""
     r.g.outcome = "lost"
-    r.emit(GameLost(why=why, cause=cause), cites + (C.WINNING,), [change("game", "outcome", None, "lost")])
+    r.emit(GameLost(why=why, cause=cause), cites + (C.WINNING,), [change("game", "outcome", None, "lost")], interpretation)
     raise GameOver()
 
 
-def win(r: Replay, why: str) -> None:
+def win(r: Replay, why: str, cites: tuple[str, ...] = ()) -> None:
     r.g.outcome = "won"
-    r.emit(GameWon(why=why), (C.WINNING,), [change("game", "outcome", None, "won")])
+    r.emit(GameWon(why=why), (C.WINNING,) + cites, [change("game", "outcome", None, "won")])
     raise GameOver()
 
 

@@ -449,6 +449,55 @@ class EliminationLevelChanged(Event, kw_only=True):
         return f"{self.player}'s threat elimination level {self.before} → {self.after} for the rest of the game"
 
 
+class TrackerChanged(Event, kw_only=True):
+    """A scenario's tracker (rules_db/lotr/scenario_state.yaml: the temperature, the pursuit value)
+    goes from ``before`` to ``after`` (``before`` None: it is set for the first time)."""
+
+    KIND: ClassVar[str] = "tracker"
+    tracker: str
+    before: int | None
+    after: int
+    why: str = ""
+
+    def describe(self) -> str:
+        if self.before is None:
+            return f"{self.tracker} is set to {self.after} ({self.why})"
+        return f"{self.tracker} goes from {self.before} to {self.after} ({self.why})"
+
+
+class TrackerAddsQuestPoints(Event, kw_only=True):
+    """A tracker that adds to the quest points (the pursuit value): ``stage`` needs its
+    ``printed`` quest points and the tracker's ``value``, ``quest_points`` in all."""
+
+    KIND: ClassVar[str] = "tracker"
+    tracker: str
+    value: int
+    stage: str
+    printed: int
+    quest_points: int
+
+    def describe(self) -> str:
+        return f"{self.stage} needs {self.quest_points} progress: its {self.printed} quest points and {self.tracker} ({self.value})"
+
+
+class TokensChanged(Event, kw_only=True):
+    """Scenario tokens of a kind (``token``: villager, steed, an attribute) on ``card`` go from
+    ``before`` to ``after``; ``attribute``: the stat they raise by one each."""
+
+    KIND: ClassVar[str] = "tokens"
+    card: str
+    token: str
+    before: int
+    after: int
+    attribute: bool = False
+
+    def describe(self) -> str:
+        n = abs(self.after - self.before)
+        what = f"{n} {self.token} token{'s' if n != 1 else ''}"
+        text = (f"{what} placed on {self.card}" if self.after > self.before else f"{what} removed from {self.card}") + f": {self.after}"
+        return text + (f" (+{self.after} {self.token} while they stay)" if self.attribute and self.after else "")
+
+
 class TimeCounters(Event, kw_only=True):
     """Time counters on a card with Time X go from ``before`` to ``after``: X placed as it is
     revealed, one removed at the end of each refresh phase, or a card effect's."""

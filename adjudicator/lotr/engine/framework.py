@@ -30,6 +30,7 @@ from adjudicator.lotr.engine.steps import StopHere, run_step
 # The rule modules, imported so that their handlers register (setup: the end of Setup, the
 # quest card flipped as a replay starts at 0.0).
 from adjudicator.lotr.engine import combat, encounter, planning, questing, refresh, resource, setup, time_counters, travel  # noqa: F401
+from adjudicator.lotr.engine import scenario_state
 
 __all__ = ["replay", "STEPS", "MAIN", "SUBFLOWS", "PHASE_NAMES", "PHASE_START", "PHASE_END", "STARTS"]
 MAX_ROUNDS = 1000
@@ -53,6 +54,7 @@ def replay(
     ``fn(replay, event)``) subscriptions, after the hooks' own."""
     trace = Trace("lotr", on_step, keep=keep)
     r = Replay(situation, trace, strict=strict, board=board, hooks=hooks)
+    scenario_state.attach(r)  # a scenario's trackers, tokens and condition of winning (rules_db/lotr/scenario_state.yaml)
     for event_type, fn in subscribers:
         r.bus.subscribe(event_type, fn)
     try:

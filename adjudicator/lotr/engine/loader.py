@@ -10,7 +10,7 @@ from typing import Any
 from adjudicator.engine.situation import Node, Problems, did_you_mean, fold, parse_yaml, read_text, validate
 from adjudicator.errors import InputError
 from adjudicator.lotr.engine.cards import CHARACTER_TYPES, CardDef, card_book, card_from_mapping, parse_keyword
-from adjudicator.lotr.engine import separate_decks
+from adjudicator.lotr.engine import scenario_data, separate_decks
 from adjudicator.lotr.engine.modifiers import Modifier
 from adjudicator.lotr.engine.schema import ANY_STEP_KEYS, DECISION_KEYS, SCHEMA, SETUP, WINDOW_KEYS
 from adjudicator.lotr.engine.situation import Decisions, Entry, Situation, Stop
@@ -214,6 +214,16 @@ def build(doc: Node, file: str, problems: Problems | None = None, ability_block:
             zone[name] = b.cards(node, "encounter", enc, "an encounter card")
             for c in zone[name]:
                 c.deck = name
+
+    for name, node in (doc.get("trackers").items() if doc.has("trackers") else ()):
+        known = scenario_data.tracker_named(str(name))
+        if known is None:
+            problems.add(node, f"the name of a scenario tracker ({', '.join(scenario_data.trackers())})", repr(name),
+                         did_you_mean(str(name), list(scenario_data.trackers())))
+        elif not isinstance(node.value, int) or isinstance(node.value, bool) or node.value < 0:
+            problems.add(node, "a whole number, 0 or more (the tracker's value)", repr(node.value))
+        else:
+            game.trackers[known] = int(node.value)
 
     start = doc.get("start").value if doc.has("start") else "0.0"
     stop = _stop(doc.get("stop"))

@@ -18,7 +18,8 @@ from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.damage import place_progress
-from adjudicator.lotr.engine.elimination import raise_threat, win
+from adjudicator.lotr.engine.elimination import raise_threat
+from adjudicator.lotr.engine.scenario_state import complete_last_stage
 from adjudicator.lotr.engine.encounter_events import (AdvanceHeldBack, Committed, EncounterDeckEmpty, QuestResolved, StageAdvanced,
                                                       StagingBegins, ThreatNotCounted)
 from adjudicator.lotr.engine.events import QuestPhaseEnds
@@ -160,8 +161,8 @@ def check_advance(r: Replay) -> None:
         return
     if _held_back(r, q):
         return
-    if not g.quest_deck:
-        win(r, f"the last quest stage {q.label} is completed")
+    if not g.quest_deck:  # won, unless a scenario's own condition of winning does not hold
+        complete_last_stage(r, f"the last quest stage {q.label} is completed")
     r.hooks.choose_next_stage(r, q)  # a stage's own rule for what comes next (A Fork in the Road)
     nxt = g.quest_deck.pop(0)
     g.quest = nxt

@@ -249,6 +249,8 @@ SCHEMA: dict[str, Any] = {
                   "description": "separate encounter decks by name (rules_db/lotr/separate_decks.yaml: Orc, Evil Creatures, Burden), top first"},
         "deck_discards": {"type": "object", "additionalProperties": NAMES,
                           "description": "the own discard piles of separate decks that have one (Evil Creatures), top first"},
+        "trackers": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0},
+                     "description": "a scenario's trackers and their values (rules_db/lotr/scenario_state.yaml: the temperature, the pursuit value)"},
         "defeated_stages": {**NAMES, "description": "the quest cards the players have already defeated, oldest first (a reset of the quest deck takes them back)"},
         "decisions": {"type": "array", "items": DECISION},
         "ruling": {

@@ -12,6 +12,7 @@ from typing import Any
 
 from adjudicator.lotr.engine.cards import CHARACTER_TYPES, CardDef
 from adjudicator.lotr.engine.modifiers import Modifier, apply_modifiers
+from adjudicator.lotr.engine.scenario_data import is_attribute
 
 # The fields `picture` writes only when they are set (the final state leaves them out when
 # empty: an expectation's path reads them as null), with the replay's own
@@ -20,6 +21,7 @@ LEFT_OUT_WHEN_EMPTY = frozenset({
     "facedown", "committed", "attacked", "attachments", "shadows", "guarding", "modifiers", "tokens",  # a card
     "eliminated", "prisoners", "threat_treated_as", "elimination_level", "locations", "hidden",  # a player
     "set_aside", "removed_from_game", "defeated_stages", "decks", "deck_discards", "unused_decisions",  # the game
+    "trackers",
 })
 
 
@@ -62,9 +64,12 @@ class Card:
         return any(self.card.is_a(kind) for kind in CHARACTER_TYPES)
 
     def stat(self, name: str) -> int:
-        """The current value of a printed stat, modifiers applied."""
+        """The current value of a printed stat, modifiers applied (attribute tokens: +1 each,
+        rules_db/lotr/scenario_state.yaml)."""
         mods = [m for m in self.modifiers if m.stat == name]
         base = self.card.stat(name)
+        if self.tokens.get(name) and is_attribute(name):
+            base = (base or 0) + self.tokens[name]
         if not mods:
             return base or 0
         return apply_modifiers(base, mods)
@@ -187,6 +192,9 @@ class Game:
     active: int = 0  # index of the active player (planning, combat)
     seed: int = 0
     reshuffles: int = 0
+    # a scenario's trackers (a spare threat dial counting one value: the temperature, the pursuit
+    # value; rules_db/lotr/scenario_state.yaml): name -> value
+    trackers: dict[str, int] = field(default_factory=dict)
 
     @property
     def first_player(self) -> Player:
@@ -265,4 +273,6 @@ class Game:
             out["deck_discards"] = {k: [c.label for c in v] for k, v in self.deck_discards.items() if v}
         if self.defeated_stages:
             out["defeated_stages"] = [c.label for c in self.defeated_stages]
+        if self.trackers:
+            out["trackers"] = dict(self.trackers)
         return out

@@ -18,10 +18,11 @@ from adjudicator.lotr.abilities.grammar.restrictions import parse_restriction
 from adjudicator.lotr.abilities.grammar.subjects import parse_subject
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_player, parse_target
 from adjudicator.lotr.abilities.choose import names_in
+from adjudicator.lotr.engine import scenario_data
 from adjudicator.lotr.engine.cards import card_book
 
 # The arguments an effect may carry, by what they hold.
-TARGET_KEYS = ("target", "attacker", "replaces", "with")
+TARGET_KEYS = ("target", "attacker", "replaces", "with", "onto")
 PLAYER_KEYS = ("player",)
 AMOUNT_KEYS = ("amount", "value", "count")
 FLAG_KEYS = ("optional", "random", "bypass", "reveal", "alone")
@@ -39,7 +40,7 @@ WORD_KEYS = {
     "icon": ("leadership", "tactics", "spirit", "lore"),
 }
 OTHER_KEYS = ("what", "trait", "keyword", "for", "undefended", "override", "condition", "effects", "name", "why", "stage",
-              "options", "take", "attack_bonus", "otherwise", "among")
+              "options", "take", "attack_bonus", "otherwise", "among", "tracker", "token")
 ARG_KEYS = (*TARGET_KEYS, *PLAYER_KEYS, *AMOUNT_KEYS, *FLAG_KEYS, *WORD_KEYS, *OTHER_KEYS)
 
 
@@ -151,6 +152,15 @@ def effect(node: Node, op: str, problems: Problems, lines=None) -> None:
             problems.add(child, "a keyword", repr(value), did_you_mean(str(value), W.KEYWORDS))
         elif key == "for":
             searched_for(child, problems, lines)
+        elif key == "tracker" and scenario_data.tracker_named(str(value)) is None:
+            problems.add(child, "the name of a scenario tracker (rules_db/lotr/scenario_state.yaml)", repr(value),
+                         did_you_mean(str(value), list(scenario_data.trackers())))
+        elif key == "token" and str(value) not in (*scenario_data.tokens(), *scenario_data.CARD_COUNTS):
+            problems.add(child, "a kind of scenario token (rules_db/lotr/scenario_state.yaml)", repr(value),
+                         did_you_mean(str(value), list(scenario_data.tokens())))
+        elif key == "name" and op == "scenario_effect" and str(value) not in scenario_data.effects():
+            problems.add(child, "the name of a scenario effect (rules_db/lotr/scenario_state.yaml)", repr(value),
+                         did_you_mean(str(value), list(scenario_data.effects())))
         elif key == "among":
             names = child.plain() if isinstance(child.plain(), list) else None
             if not names:

@@ -1,0 +1,68 @@
+"""Effects on a scenario's own state (rules_db/lotr/scenario_state.yaml, engine/scenario_state.py):
+
+    {op: tracker, tracker: the temperature, amount: 5}          raise a tracker (negative lowers)
+    {op: tracker, tracker: the city strength of Dol Guldur, value: 20}   set it
+    {op: tokens, token: villager, amount: 1, target: card titled Rescued Villagers}   place (negative removes)
+    {op: move_tokens, token: steed, target: self, onto: card titled Captured Steeds, amount: all}
+    {op: scenario_effect, name: capture steeds}                the effects a scenario's word stands for
+
+Each step cites the ruling its tracker, token or word comes from."""
+
+from __future__ import annotations
+
+from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities.choose import targets
+from adjudicator.lotr.abilities.grammar.amounts import amount as amount_of
+from adjudicator.lotr.abilities.model import Effect
+from adjudicator.lotr.engine import scenario_data as D
+from adjudicator.lotr.engine import scenario_state as S
+
+OPS = ("tracker", "tokens", "move_tokens", "scenario_effect")
+
+
+def data_effect(row: dict) -> Effect:
+    """An effect written in rules_db/lotr/scenario_state.yaml, as the loader makes one."""
+    return Effect(str(row["op"]), tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in row.items() if k != "op"))
+
+
+def resolve(r, cause, ability, e, source, controller, play, resolve_effects) -> bool:
+    op = e.op
+    rules = (C.EFFECTS,) + cause.rules
+    if op == "tracker":
+        name = D.tracker_named(str(e.get("tracker", "")))
+        if name is None:
+            return E.refused(r, cause, f"no tracker named {e.get('tracker')!r}", (C.EFFECTS,))
+        if e.get("value") is not None:
+            value = amount_of(r, e.get("value"), source, controller, play)
+            return S.change_tracker(r, name, value=int(value or 0), why=cause.label, cites=rules, cause=cause)
+        n = amount_of(r, e.get("amount", 1), source, controller, play)
+        return S.change_tracker(r, name, amount=int(n or 0), why=cause.label, cites=rules, cause=cause)
+    if op == "tokens":
+        token = str(e.get("token"))
+        found = targets(r, str(e.get("target", "self")), source, controller, play)
+        if not found:
+            return E.refused(r, cause, f"nothing to place {token} tokens on ({e.get('target', 'self')})", (C.EFFECTS,))
+        n = int(amount_of(r, e.get("amount", 1), source, controller, play) or 0)
+        for c in found:
+            S.set_tokens(r, c, token, c.tokens.get(token, 0) + n, rules, cause)
+        return True
+    if op == "move_tokens":
+        token = str(e.get("token"))
+        src = targets(r, str(e.get("target", "self")), source, controller, play)
+        dst = targets(r, str(e.get("onto")), source, controller, play)
+        if not src or not dst:
+            return E.refused(r, cause, f"no card to move {token} tokens from or onto", (C.EFFECTS,))
+        raw = e.get("amount", 1)
+        n = None if str(raw) == "all" else int(amount_of(r, raw, source, controller, play) or 0)
+        moved = S.move_tokens(r, src[0], dst[0], token, n, rules, cause)
+        return moved > 0 or E.refused(r, cause, f"{src[0].label} has no {token} token to move", rules)
+    if op == "scenario_effect":
+        row = D.effects().get(str(e.get("name")))
+        if row is None:
+            return E.refused(r, cause, f"no scenario effect named {e.get('name')!r}", (C.EFFECTS,))
+        from dataclasses import replace
+
+        said = replace(cause, rules=cause.rules + (str(row["ruling"]),))
+        return resolve_effects(r, said, ability, [data_effect(x) for x in row["effects"]], source, controller, play)
+    return E.refused(r, cause, f"its {op} effect is not replayed yet", (C.EFFECTS,))
