@@ -38,6 +38,8 @@ WHERE = [
     ("Players", "$defs/card/oneOf/1"),
     ("Cards", "properties/cards/items"),
     ("Modifiers", "$defs/card/oneOf/1/properties/modifiers/items"),
+    ("Separate staging areas (`staging_areas`)", "properties/staging_areas"),
+    ("Separate staging areas (`staging_areas`)", "properties/staging_areas/properties/areas/items"),
     ("Decisions", "properties/decisions/items"),
     ("Decisions", "properties/decisions/items/properties/play/items"),
     ("Card abilities", "properties/abilities"),

@@ -21,6 +21,7 @@ from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, is_each
 from adjudicator.lotr.abilities.initiate import _constant_value, cause_of, condition_holds, controller_of, protected_player
 from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.engine.modifiers import Modifier
+from adjudicator.lotr.engine.staging_areas import every_card_in_play
 
 
 def _applicable(ability) -> bool:
@@ -52,6 +53,12 @@ def refresh(r, abilities_of) -> None:
             label = f"{card.label}: {ability.label}" if card.label != card.name else ability.label
             live.add(label)
             _apply(r, label, cause, ability, card, controller, applied)
+    if g.everyone is not None:  # a phase resolving at one of several staging areas (engine/staging_areas.py):
+        here = {id(c) for c in g.cards_in_play()}  # the cards at the others stay in play, their constants as they were
+        for card in every_card_in_play(g):
+            if id(card) not in here:
+                live.update(f"{card.label}: {a.label}" if card.label != card.name else a.label
+                            for a in abilities_of(card) if _applicable(a))
     for label in [k for k in applied if k not in live]:
         _remove(r, label, applied)
 

@@ -155,23 +155,30 @@ def eliminate(r: Replay, player: Player, why: str, cites: tuple[str, ...]) -> No
         back_to_staging(r, loc, (C.PLAYER_ELIMINATION,), eliminated=True)
     if held:
         _prisoner_lost(r, player, held, why_q26=FAQ_Q_PRISONER_ELIMINATION in cites)
-    remaining = g.in_player_order() if g.players else []
+    # with separate staging areas the players at the other areas are still in (engine/staging_areas.py)
+    remaining = [p for p in (g.everyone or g.players) if not p.eliminated]
     if not remaining:
         g.outcome = "lost"
         r.emit(GameLost(), (C.PLAYER_ELIMINATION, C.WINNING), [change("game", "outcome", None, "lost")])
         raise GameOver()
-    if g.players[g.first] is player:
+    seats = g.everyone or g.players  # the whole table, also while a phase resolves at one staging area
+    first = g.home_first if g.everyone else g.first
+    if seats[first] is player:
         before = player.name
-        n = len(g.players)
+        n = len(seats)
         for i in range(1, n + 1):
-            cand = g.players[(g.first + i) % n]
+            cand = seats[(first + i) % n]
             if not cand.eliminated:
-                g.first = (g.first + i) % n
+                first = (first + i) % n
                 break
+        if g.everyone:
+            g.home_first = first
+        else:
+            g.first = first
         r.emit(
-            FirstPlayerPasses(before=before, after=g.first_player.name, at_once=True),
+            FirstPlayerPasses(before=before, after=seats[first].name, at_once=True),
             (C.FIRST_PLAYER, C.FAQ_FIRST_PLAYER_ELIMINATION),
-            [change("first player", "token", before, g.first_player.name)],
+            [change("first player", "token", before, seats[first].name)],
         )
 
 

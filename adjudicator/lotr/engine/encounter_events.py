@@ -686,3 +686,56 @@ class Explored(Event, kw_only=True):
 
 
 LEFT_PLAY = {"destroyed": EnemyDestroyed, "explored": Explored}  # how an encounter card left play -> its event
+
+
+class AreaPhaseBegins(Event, kw_only=True):
+    """With separate staging areas, ``phase`` resolves at the staging area ``area`` as if only its
+    ``players`` were in the game (engine/staging_areas.py)."""
+
+    KIND: ClassVar[str] = "staging-area"
+    phase: str
+    area: str
+    players: tuple[str, ...]
+
+    def describe(self) -> str:
+        who = ", ".join(self.players[:-1]) + " and " + self.players[-1] if len(self.players) > 1 else "".join(self.players)
+        return f"the {self.phase} phase resolves at {self.area} as if only {who} were in the game"
+
+
+class AreasJoined(Event, kw_only=True):
+    """The players of staging area ``area`` join those of ``into``: its encounter cards (``moved``) are
+    added to that staging area, their engaged enemies stay engaged (``kept``), its active location
+    (``discarded``) is discarded, its quest stage (``stage``) leaves play; ``how``: join or combine."""
+
+    KIND: ClassVar[str] = "staging-area-joined"
+    area: str
+    into: str
+    players: tuple[str, ...]
+    moved: tuple[str, ...] = ()
+    kept: tuple[str, ...] = ()
+    discarded: str = ""
+    stage: str = ""
+    how: str = "join"
+
+    def describe(self) -> str:
+        who = " and ".join(self.players)
+        one = len(self.players) == 1
+        verb = ("combine" + ("s" if one else "") + " their staging area with") if self.how == "combine" else ("joins" if one else "join")
+        out = f"{who} {verb} {self.into}"
+        out += f": {', '.join(self.moved)} added to it" if self.moved else ": no encounter card to move"
+        if self.kept:
+            out += f"; {', '.join(self.kept)} stay engaged"
+        if self.discarded:
+            out += f"; the active location left behind, {self.discarded}, is discarded"
+        return out
+
+
+class AreaNoneToJoin(Event, kw_only=True):
+    """The players of ``area`` would join another staging area, but there is none: they go on to the next stage."""
+
+    KIND: ClassVar[str] = "staging-area-joined"
+    area: str
+
+    def describe(self) -> str:
+        return f"there is no other staging area for {self.area} to join: its players go on to the next stage"
+

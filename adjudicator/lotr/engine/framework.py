@@ -13,11 +13,13 @@ module knows neither: `api.replay` puts them together.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import Callable, Iterable
 
 from adjudicator.engine.decisions import DecisionNeeded
 from adjudicator.engine.trace import Step, Trace
 from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine import staging_areas
 from adjudicator.lotr.engine.context import GameOver, Replay
 from adjudicator.lotr.engine.elimination import score
 from adjudicator.lotr.engine.events import ReplayStopped
@@ -106,8 +108,17 @@ def _walk(r: Replay) -> None:
     i = MAIN_INDEX[start]
     while True:
         sid = MAIN[i]
-        jump = run_step(r, sid)
         info = STEPS[sid]
+        if g.areas and sid == PHASE_START[info["phase"]] and info["phase"] in staging_areas.PER_AREA:
+            # separate staging areas: the phase resolves at each one in turn (engine/staging_areas.py)
+            i, stopped = _phase_per_area(r, i)
+            if stopped:
+                return
+            sid, jump = MAIN[i], None
+        else:
+            jump = run_step(r, sid)
+            if g.areas:  # a scenario's join at a step of the whole table (engine/staging_areas.py)
+                staging_areas.at_step(r, sid)
         if r.board and (sid == PHASE_END.get(info["phase"]) or sid == "0.1"):
             r.trace.snapshot(g.picture())
         if sid == "0.1":
@@ -126,3 +137,32 @@ def _walk(r: Replay) -> None:
             r.emit(ReplayStopped(rounds=MAX_ROUNDS), (C.step("0.1"),))
             return
         i = MAIN_INDEX[jump] if jump else (i + 1) % len(MAIN)
+
+
+def _phase_per_area(r: Replay, i: int) -> tuple[int, bool]:
+    """Run the phase beginning at ``MAIN[i]`` once per staging area, in player order; the scenario's
+    joins at the beginning or end of the phase come before or after every area's pass.  Returns the
+    index of the phase's last step and whether the situation's stop came (a stop at a step inside
+    the phase: after that step at the last area; end-of-step: after the first step at the first area)."""
+    g, stop = r.g, r.situation.stop
+    phase = STEPS[MAIN[i]]["phase"]
+    staging_areas.at_step(r, MAIN[i])
+    areas = staging_areas.passes(g) if g.areas else [None]  # None: joined into one before the phase began
+    start, end = i, MAIN_INDEX[PHASE_END[phase]]
+    for k, area in enumerate(areas):
+        i = start
+        g.step = MAIN[start]  # the area's pass is announced at the phase's first step
+        with staging_areas.viewing(r, area, PHASE_NAMES[phase].removesuffix(" phase").lower()) if area else nullcontext():
+            while True:
+                sid = MAIN[i]
+                jump = run_step(r, sid)
+                if stop.kind == "end-of-step":
+                    return i, True
+                if (k == len(areas) - 1 and stop.kind == "step" and sid == stop.step
+                        and (stop.round is None or g.round == stop.round)):
+                    return i, True
+                if i == end:
+                    break
+                i = MAIN_INDEX[jump] if jump else i + 1
+    staging_areas.at_step(r, MAIN[end])
+    return end, False

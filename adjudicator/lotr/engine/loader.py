@@ -14,7 +14,8 @@ from adjudicator.lotr.engine import scenario_data, separate_decks
 from adjudicator.lotr.engine.modifiers import Modifier
 from adjudicator.lotr.engine.schema import ANY_STEP_KEYS, DECISION_KEYS, SCHEMA, SETUP, WINDOW_KEYS
 from adjudicator.lotr.engine.situation import Decisions, Entry, Situation, Stop
-from adjudicator.lotr.engine.state import Card, Game, Player
+from adjudicator.lotr.engine.state import Card, Game, Player, StagingArea
+from adjudicator.lotr.engine.staging_areas import rules as separate_staging_rules
 from adjudicator.lotr.engine.step_table import STEPS
 
 
@@ -225,6 +226,7 @@ def build(doc: Node, file: str, problems: Problems | None = None, ability_block:
         else:
             game.trackers[known] = int(node.value)
 
+    _staging_areas(doc.get("staging_areas"), game, b, names)
     start = doc.get("start").value if doc.has("start") else "0.0"
     stop = _stop(doc.get("stop"))
     decisions = _decisions(doc.get("decisions"), b, names)
@@ -292,6 +294,39 @@ def _check_setup_position(doc: Node, decisions: Decisions, problems: Problems) -
         if e.step == "setup" and "play" in e.data:  # FAQ 1.19: no actions during setup
             problems.add(Node(None, e.line, 1, ("decisions", e.index)), "no plays at setup (players take no actions during setup)",
                          "play")
+
+
+def _staging_areas(node: Node | None, game: Game, b: _Builder, names: list[str]) -> None:
+    """Separate staging areas (engine/staging_areas.py): the scenario's rules and each area but the main one."""
+    if node is None or not isinstance(node.value, dict):
+        return
+    known = separate_staging_rules()
+    scen = node.get("scenario")
+    if scen is not None and scen.value not in known:
+        b.problems.add(scen, f"a scenario with separate staging areas ({', '.join(known)})", repr(scen.value), did_you_mean(str(scen.value), list(known)))
+    else:
+        game.area_rules = dict(known.get(scen.value) or {}) if scen is not None else {}
+    taken: set[str] = set()
+    for anode in node.get("areas") or ():
+        if not isinstance(anode.value, dict):
+            continue
+        players = [str(n.value) for n in anode.get("players") or ()]
+        for pn in anode.get("players") or ():
+            if pn.value not in names:
+                b.problems.add(pn, "the name of a player", repr(pn.value), [n for n in names if fold(n) == fold(str(pn.value))] or names[:4])
+            elif pn.value in taken:
+                b.problems.add(pn, "each player at one staging area", f"{pn.value!r} a second time")
+            taken.add(str(pn.value))
+        area = StagingArea(str(anode.get("name").value) if anode.has("name") else " and ".join(players), players)
+        area.staging = b.cards(anode.get("staging_area"), "encounter", ("enemy", "location", "objective", "objective-ally"), "a card in the staging area")
+        al = anode.get("active_location")
+        if al is not None and al.value is not None:
+            area.active_location = b.card(al, "encounter", ("location",), "a location")
+        if anode.has("quest"):
+            area.quest = b.card(anode.get("quest"), "encounter", ("quest",), "a quest stage")
+        area.quest_deck = b.cards(anode.get("quest_deck"), "encounter", ("quest",), "a quest stage")
+        area.joining = bool(anode.get("joining").value) if anode.has("joining") else False
+        game.areas.append(area)
 
 
 def _stop(node: Node | None) -> Stop:

@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from adjudicator.engine.decisions import Option
 from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine import staging_areas
 from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.events import ActivePlayer, CardPlayed, Cause, EventDiscarded, GainedIconPays, Passes, PhaseBegins, RestrictedDiscarded
 from adjudicator.lotr.engine.situation import Entry
@@ -154,10 +155,12 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
                   (C.CANNOT, C.PLAYING_CARDS) + r.hooks.restriction_rulings(r, by))
         return
     if d.unique:
-        copy = next((c for c in g.cards_in_play() if c.name == d.name), None)
+        # every player's cards count, also those at another staging area (FAQ Q37)
+        copy = next((c for c in staging_areas.every_card_in_play(g) if c.name == d.name), None)
         if copy is not None:
-            r.illegal(entry, f"{d.name} is unique and a copy is already in play",
-                      (C.UNIQUE_CARDS,) + r.hooks.rulings_of(copy, (C.UNIQUE_CARDS,)))
+            apart = staging_areas.unique_rulings(g) if staging_areas.elsewhere(g, copy) else ()
+            r.illegal(entry, f"{d.name} is unique and a copy is already in play" + (" at another staging area" if apart else ""),
+                      (C.UNIQUE_CARDS,) + apart + r.hooks.rulings_of(copy, (C.UNIQUE_CARDS,)))
             return
     host = None
     if d.type == "attachment":

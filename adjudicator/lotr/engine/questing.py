@@ -16,6 +16,7 @@ from __future__ import annotations
 from adjudicator.engine.decisions import Option
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine import staging_areas
 from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.damage import place_progress
 from adjudicator.lotr.engine.elimination import raise_threat
@@ -160,6 +161,13 @@ def check_advance(r: Replay) -> None:
     if q is None or q.progress < q.stat("quest_points") or q.progress == 0:
         return
     if _held_back(r, q):
+        return
+    if staging_areas.stage_complete(r):  # a separate staging area's players join or combine instead
+        rule = g.area_rules["join"]
+        r.emit(AdvanceHeldBack(stage=q.label, progress=q.progress, quest_points=q.stat("quest_points"), last=not g.quest_deck,
+                               why=f"its players {'join another staging area' if rule['then'] == 'join' else 'combine with the main staging area'} "
+                                   f"at step {rule['at']} instead of advancing"),
+               (C.QUEST_ADVANCEMENT, rule["ruling"]))
         return
     if not g.quest_deck:  # won, unless a scenario's own condition of winning does not hold
         complete_last_stage(r, f"the last quest stage {q.label} is completed")

@@ -135,6 +135,7 @@ DECISION = {
         "play": {"type": "array", "items": PLAY},
         "commit": NAMES,
         "travel": {"type": ["string", "null"]},
+        "join": {"type": "string", "description": "separate staging areas: the staging area a group joins (engine/staging_areas.py)"},
         "engage": {"type": ["string", "null"]},
         "archery": {
             "type": "array",
@@ -252,6 +253,31 @@ SCHEMA: dict[str, Any] = {
         "trackers": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0},
                      "description": "a scenario's trackers and their values (rules_db/lotr/scenario_state.yaml: the temperature, the pursuit value)"},
         "defeated_stages": {**NAMES, "description": "the quest cards the players have already defeated, oldest first (a reset of the quest deck takes them back)"},
+        "staging_areas": {
+            "type": "object",
+            "description": "separate staging areas (Foundations of Stone, Flies and Spiders...): the scenario "
+            "(rules_db/lotr/staging_areas.yaml) and each area other than the main one: its players, staging area, "
+            "active location, quest stage and quest deck; the players at none of them share the main staging area",
+            "properties": {
+                "scenario": {"type": "string"},
+                "areas": {"type": "array", "minItems": 1, "items": {
+                    "type": "object",
+                    "properties": {
+                        "name": {"type": "string"},
+                        "players": {"type": "array", "items": {"type": "string"}, "minItems": 1},
+                        "staging_area": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                        "active_location": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/card"}]},
+                        "quest": {"$ref": "#/$defs/card"},
+                        "quest_deck": NAMES,
+                        "joining": {"type": "boolean", "description": "its stage has told its players to join another staging area"},
+                    },
+                    "required": ["players"],
+                    "additionalProperties": False,
+                }},
+            },
+            "required": ["scenario", "areas"],
+            "additionalProperties": False,
+        },
         "decisions": {"type": "array", "items": DECISION},
         "ruling": {
             "oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}],
@@ -282,6 +308,7 @@ SCHEMA: dict[str, Any] = {
 DECISION_KEYS: dict[str, tuple[str, ...]] = {
     "2.2": ("play",),
     "3.2": ("commit",),
+    "4.1": ("join",),  # separate staging areas: the area a group joins (engine/staging_areas.py)
     "4.2": ("travel",),
     "5.2": ("engage",),
     "5.3": ("engage",),

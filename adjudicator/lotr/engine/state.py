@@ -22,6 +22,7 @@ LEFT_OUT_WHEN_EMPTY = frozenset({
     "eliminated", "prisoners", "threat_treated_as", "elimination_level", "locations", "hidden",  # a player
     "set_aside", "removed_from_game", "defeated_stages", "decks", "deck_discards", "unused_decisions",  # the game
     "trackers",
+    "staging_areas",  # the game: separate staging areas (engine/staging_areas.py)
 })
 
 
@@ -167,6 +168,33 @@ class Player:
 
 
 @dataclass
+class StagingArea:
+    """A separate staging area (Foundations of Stone, Flies and Spiders, Escape from Mount Gram...):
+    the players who share it, its encounter cards, its active location and its quest stage.  The
+    game's own fields hold the main staging area; ``Game.areas`` the others (engine/staging_areas.py)."""
+
+    name: str
+    players: list[str] = field(default_factory=list)
+    staging: list[Card] = field(default_factory=list)
+    active_location: Card | None = None
+    quest: Card | None = None
+    quest_deck: list[Card] = field(default_factory=list)
+    joining: bool = False  # its stage has told its players to join another staging area (a scenario's rule)
+
+    def picture(self) -> dict[str, Any]:
+        threat = sum(c.stat("threat") for c in self.staging if c.type in ("enemy", "location", "objective", "treachery"))
+        return {
+            "name": self.name,
+            "players": list(self.players),
+            "staging_area": [c.picture() for c in self.staging],
+            "staging_threat": threat,
+            "active_location": self.active_location.picture() if self.active_location else None,
+            "quest": self.quest.picture() | {"quest_points": self.quest.stat("quest_points")} if self.quest else None,
+            "quest_deck": [c.label for c in self.quest_deck],
+        }
+
+
+@dataclass
 class Game:
     players: list[Player]
     first: int = 0  # index of the first player
@@ -187,6 +215,14 @@ class Game:
     decks: dict[str, list[Card]] = field(default_factory=dict)  # separate encounter decks by name, top first
     deck_discards: dict[str, list[Card]] = field(default_factory=dict)  # their own discard piles, top first
     defeated_stages: list[Card] = field(default_factory=list)  # the quest cards the players have defeated, oldest first
+    # separate staging areas (engine/staging_areas.py): the others than the main one, whose cards are the
+    # fields above; ``area_rules`` the scenario's row of rules_db/lotr/staging_areas.yaml.  While a phase
+    # resolves at one staging area, the fields above show that area and ``players`` its players only:
+    # ``everyone`` is then every player in seat order, ``home_first`` the first player among them
+    areas: list[StagingArea] = field(default_factory=list)
+    area_rules: dict[str, Any] = field(default_factory=dict)
+    everyone: list[Player] | None = None
+    home_first: int = 0
     outcome: str | None = None  # "won" or "lost"
     rounds_completed: int = 0
     active: int = 0  # index of the active player (planning, combat)
@@ -275,4 +311,6 @@ class Game:
             out["defeated_stages"] = [c.label for c in self.defeated_stages]
         if self.trackers:
             out["trackers"] = dict(self.trackers)
+        if self.areas:
+            out["staging_areas"] = [a.picture() for a in self.areas]
         return out

@@ -14,7 +14,8 @@ from adjudicator.lotr.engine.events import NoTravel, Traveled, TravelCost
 @handles("4.2")
 def travel_opportunity(r: Replay) -> None:
     g = r.g
-    entry = r.take(("4.2",), "travel")
+    # at one of several staging areas, a travel decision naming a player is that area's (engine/staging_areas.py)
+    entry = r.take(("4.2",), "travel", g.first_player.name if g.everyone is not None else None)
     if g.active_location is not None:
         if entry is not None and entry.get("travel"):
             r.illegal(entry, f"the players cannot travel to {entry.get('travel')}: {g.active_location.label} is still the active location", (C.step("4.2"), C.ACTIVE_LOCATION, C.TRAVEL))
