@@ -60,3 +60,14 @@ def test_an_unwritten_ability_without_its_need_or_paraphrase_is_an_input_error(i
     with pytest.raises(InputError) as err:
         parse_library(text, "test.yaml")
     assert "test.yaml:5" in str(err.value) and expected in str(err.value)
+
+
+def test_every_card_named_in_an_outcome_ruling_is_in_the_card_library():
+    """Issue 14's target: each card an outcome-deciding row of faq/ names is a design of the card
+    data (its title, an alias or a key) with its entry in the ability library."""
+    from adjudicator.lotr.abilities.rulings import rulings_table
+
+    names = {fold(n) for c in card_book().cards for n in (c.name, c.design_key, *c.aliases)}
+    named = sorted({c for row in rulings_table() if row["class"] == "outcome" for c in row.get("cards") or ()})
+    assert len(named) >= 150
+    assert [c for c in named if fold(c) not in names] == []
