@@ -112,7 +112,9 @@ def build_command():
 
 
 def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
-    """Run the command line; ``fast=False`` always takes the Typer app (the tests compare)."""
+    """Run the command line; ``fast=False`` always takes the Typer app (the tests compare).
+    Without ``argv`` it is the program itself (the console script, ``python -m
+    adjudicator``): the process ends next, see `_ending`."""
     args = list(sys.argv[1:] if argv is None else argv)
     collecting = gc.get_threshold()
     gc.set_threshold(GC_THRESHOLD, *collecting[1:])
@@ -120,6 +122,18 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
         return _main(args, fast)
     finally:
         gc.set_threshold(*collecting)
+        if argv is None:
+            _ending()
+
+
+def _ending() -> None:
+    """The process is about to exit: move every object to the collector's permanent
+    generation.  Python's shutdown runs full collections over all objects (the modules,
+    the card library, a replay's events: some 12 ms each for a replay, about a fifth of
+    its run); what is frozen is not traversed, and the operating system frees the memory
+    all at once.  Files, the store's connection and every other object freed by its
+    reference count are still closed as usual; only cycles are left to the exit."""
+    gc.freeze()
 
 
 # The cycle collector ran some 50 to 80 times while a command imported its modules (every
