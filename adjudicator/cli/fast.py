@@ -15,30 +15,36 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass, field
 
 from .options import CHOICES, MAX_QUERY_CHARS, text_problem
 
 FLAG, CHOICE, INT, TEXT, SWITCH = "flag", "choice", "int", "text", "switch"
 
 
-@dataclass(frozen=True)
 class Option:
-    name: str  # the parameter of the run_* function
-    kind: str  # FLAG, CHOICE, INT, TEXT, SWITCH (--abilities/--no-abilities)
-    default: object = None
-    choices: tuple[str, ...] = ()
-    low: int = 0
-    high: int = 0
-    multiple: bool = False
+    """One option of a command: the parameter of the run_* function it sets, its kind
+    (FLAG, CHOICE, INT, TEXT, SWITCH for --abilities/--no-abilities), its default, its
+    choices, an INT's bounds, and whether it may be given more than once.  (A plain class:
+    a dataclass would import `inspect` and compile its methods on every start-up.)"""
+
+    __slots__ = ("name", "kind", "default", "choices", "low", "high", "multiple")
+
+    def __init__(self, name: str, kind: str, default: object = None, choices: tuple[str, ...] = (),
+                 low: int = 0, high: int = 0, multiple: bool = False) -> None:
+        self.name, self.kind, self.default, self.choices = name, kind, default, choices
+        self.low, self.high, self.multiple = low, high, multiple
 
 
-@dataclass(frozen=True)
 class Command:
-    module: str
-    function: str
-    arguments: tuple[tuple[str, str], ...]  # (parameter, TEXT or "file"), all required
-    options: dict[str, Option] = field(default_factory=dict)
+    """A command the fast path answers: the module and run_* function the Typer command
+    calls, its arguments ((parameter, TEXT or "file"), all required) and its options."""
+
+    __slots__ = ("module", "function", "arguments", "options")
+
+    def __init__(self, module: str, function: str, arguments: tuple[tuple[str, str], ...],
+                 options: dict[str, Option] | None = None) -> None:
+        self.module, self.function, self.arguments = module, function, arguments
+        self.options = {} if options is None else options
 
 
 JSON = {"--json": Option("json", FLAG, False)}
