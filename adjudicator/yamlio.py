@@ -22,9 +22,12 @@ import os
 import sys
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterable
 
 from adjudicator.sha import sha256
+
+TYPE_CHECKING = False  # typing's, without importing typing at every lookup's start (annotations only)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Iterable
 
 FORMAT = 1  # bump when the cached form of the data changes
 FOLDER = "data"

@@ -6,10 +6,12 @@ abilities are our paraphrase and are labelled so.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .kb_render import source_label
 from .render import console
+
+TYPE_CHECKING = False  # typing's, without importing typing at every lookup's start (annotations only)
+if TYPE_CHECKING:
+    from typing import Any
 
 FIGURES = ("cost", "threat_cost", "engagement_cost", "willpower", "threat", "attack", "defense", "hit_points",
            "quest_points", "victory", "escape")

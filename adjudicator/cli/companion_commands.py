@@ -9,7 +9,6 @@ fast path (`adjudicator.cli.fast`) calls without Typer: this module imports Type
 
 from __future__ import annotations
 
-from typing import Optional
 
 JSON_HELP = "Print JSON on stdout (stable field names, no colour)."
 
@@ -75,12 +74,12 @@ def register(app: typer.Typer) -> None:
 
     @app.command("scenario")
     def scenario(
-        name: Optional[str] = typer.Argument(None, help="A scenario name (forgiving): 'escape dol guldur'."),
+        name: str | None = typer.Argument(None, help="A scenario name (forgiving): 'escape dol guldur'."),
         list_all: bool = typer.Option(False, "--list", help="List the scenarios with their difficulty."),
-        product: Optional[str] = typer.Option(None, "--product", help="With --list: only this product ('Core Set', 'Dwarrowdelf')."),
-        authority: Optional[str] = typer.Option(None, "--authority", help="With --list: official or fan."),
-        min_difficulty: Optional[int] = typer.Option(None, "--min-difficulty", min=1, max=10, help="With --list: at least this official difficulty."),
-        max_difficulty: Optional[int] = typer.Option(None, "--max-difficulty", min=1, max=10, help="With --list: at most this official difficulty."),
+        product: str | None = typer.Option(None, "--product", help="With --list: only this product ('Core Set', 'Dwarrowdelf')."),
+        authority: str | None = typer.Option(None, "--authority", help="With --list: official or fan."),
+        min_difficulty: int | None = typer.Option(None, "--min-difficulty", min=1, max=10, help="With --list: at least this official difficulty."),
+        max_difficulty: int | None = typer.Option(None, "--max-difficulty", min=1, max=10, help="With --list: at most this official difficulty."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Show a scenario: difficulty, rating, keywords, rulings, card FAQ, easy-mode removals."""
@@ -131,7 +130,7 @@ def register(app: typer.Typer) -> None:
     def card(
         name: str = typer.Argument(..., help="A card name (forgiving: 'chieftain ufthak') or a reference: 'CORE 90'."),
         printed: bool = typer.Option(False, "--printed", help="Show the abilities as first printed, before the FAQ's errata."),
-        game: Optional[str] = typer.Option(None, "--game", help="lotr, metw or meq (default: the game whose card it is)."),
+        game: str | None = typer.Option(None, "--game", help="lotr, metw or meq (default: the game whose card it is)."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Everything about one card: figures, abilities (card library), errata, Q&A, rulings, scenarios, replays."""
@@ -149,7 +148,7 @@ def register(app: typer.Typer) -> None:
     def ask(
         question: str = typer.Argument(..., help="A question in a player's words, in quotes."),
         limit: int = typer.Option(3, "--limit", min=0, max=10, help="How many supporting records to cite (at most 3 by default)."),
-        game: Optional[str] = typer.Option(None, "--game", help="lotr, metw or meq (default: the game the question is about)."),
+        game: str | None = typer.Option(None, "--game", help="lotr, metw or meq (default: the game the question is about)."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Answer a rules question: the verdict, the deciding record with its lines, then support.
@@ -159,7 +158,7 @@ def register(app: typer.Typer) -> None:
         run_ask(question, limit, game, json)
 
 
-def run_card(name: str, printed: bool, game: Optional[str], json: bool) -> None:
+def run_card(name: str, printed: bool, game: str | None, json: bool) -> None:
     """`adjudicator card` (the Typer command and the fast path both call this)."""
     from adjudicator.errors import NotFound
     from adjudicator.lotr import card_lookup
@@ -217,7 +216,7 @@ def run_keyword(name: str, json: bool) -> None:
     _print_keyword(result)
 
 
-def run_ask(question: str, limit: int, game: Optional[str], json: bool) -> None:
+def run_ask(question: str, limit: int, game: str | None, json: bool) -> None:
     """`adjudicator ask` (the Typer command and the fast path both call this)."""
     from adjudicator.ask.answer import ask as run
     from adjudicator.errors import InputError

@@ -13,7 +13,6 @@ path (`adjudicator.cli.fast`) calls without Typer: this module imports Typer onl
 from __future__ import annotations
 
 import sys
-from typing import Optional
 
 JSON_HELP = "Print JSON on stdout (stable field names, no colour)."
 FILE_HELP = ("A situation file (YAML; `-` reads standard input); its `game:` field names the game (lotr when absent).  "
@@ -36,13 +35,13 @@ def register(app: typer.Typer) -> None:
                                    "with --json, a boards list."),
         step: bool = typer.Option(
             False, "--step", help="Page through the trace at a terminal (Enter/n next, b back, q quit)."),
-        stop: Optional[str] = typer.Option(
+        stop: str | None = typer.Option(
             None, "--stop", metavar="STOP",
             help="Where to stop, overriding the file.  LOTR: a step id (5.3), end-of-step, end-of-phase, end-of-round, "
                  "end-of-game or N rounds (2r); METW and MEQ: N, the number of entries to replay; METW also a phase "
                  "(site: stop where the site phase begins).",
         ),
-        abilities: Optional[bool] = typer.Option(
+        abilities: bool | None = typer.Option(
             None, "--abilities/--no-abilities",
             help="LOTR: replay card abilities (the default: the Core Set library and the file's abilities block); "
                  "--no-abilities replays the framework only.",
@@ -60,7 +59,7 @@ def register(app: typer.Typer) -> None:
     def check_command(
         file: str = typer.Argument(..., metavar="FILE", help=FILE_HELP),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
-        abilities: Optional[bool] = typer.Option(
+        abilities: bool | None = typer.Option(
             None, "--abilities/--no-abilities",
             help="LOTR: check card abilities and rules printed on cards too (the default, as replay does); "
                  "--no-abilities checks the framework only.",
@@ -85,7 +84,7 @@ def register(app: typer.Typer) -> None:
         emit_json(G.get(game).schema())
 
 
-def run_replay(file: str, json: bool, explain: bool, board: bool, step: bool, stop: Optional[str], abilities: Optional[bool]) -> None:
+def run_replay(file: str, json: bool, explain: bool, board: bool, step: bool, stop: str | None, abilities: bool | None) -> None:
     """`adjudicator replay` (the Typer command and the fast path both call this)."""
     from adjudicator.engine import game as G
     from adjudicator.errors import InputError
@@ -124,7 +123,7 @@ def run_replay(file: str, json: bool, explain: bool, board: bool, step: bool, st
         raise SystemExit(result.exit_code)
 
 
-def run_check(file: str, json: bool, abilities: Optional[bool]) -> None:
+def run_check(file: str, json: bool, abilities: bool | None) -> None:
     """`adjudicator check` (the Typer command and the fast path both call this)."""
     from adjudicator.engine import game as G
 
@@ -174,7 +173,7 @@ def _at_a_terminal(file: str) -> bool:
     return file != "-" and sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def _abilities_apply(game, abilities: Optional[bool]) -> None:
+def _abilities_apply(game, abilities: bool | None) -> None:
     if abilities is not None and not game.has_abilities:
         from adjudicator.errors import InputError
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import List, Optional
 
 JSON_HELP = "Print JSON on stdout (stable field names, no colour)."
 GAMES = ("lotr", "metw", "meq")
@@ -70,7 +69,7 @@ def register(app: typer.Typer) -> None:
 
     @sources.command("add")
     def sources_add(
-        files: List[Path] = typer.Argument(..., help="Document files to copy into the user's sources folder."),
+        files: list[Path] = typer.Argument(..., help="Document files to copy into the user's sources folder."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Copy source documents into the user's data folder (each must be recognised)."""
@@ -147,7 +146,7 @@ def register(app: typer.Typer) -> None:
     @app.command("rule")
     def rule(
         name: str = typer.Argument(..., help="A rules term, forgivingly matched: 'engagement check', 'engagment'."),
-        game: Optional[str] = typer.Option(None, "--game", help="lotr, metw or meq."),
+        game: str | None = typer.Option(None, "--game", help="lotr, metw or meq."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Show a rules entry by name: its text, See also links, source lines and the FAQ entries about it."""
@@ -163,8 +162,8 @@ def register(app: typer.Typer) -> None:
 
     @app.command("timing")
     def timing(
-        step: Optional[str] = typer.Argument(None, help="A framework step id (e.g. 6.4.3) to show its text, or 'order'."),
-        file: Optional[Path] = typer.Argument(None, metavar="[FILE]", help="With 'order': a file of abilities that share a moment."),
+        step: str | None = typer.Argument(None, help="A framework step id (e.g. 6.4.3) to show its text, or 'order'."),
+        file: Path | None = typer.Argument(None, metavar="[FILE]", help="With 'order': a file of abilities that share a moment."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Print the round sequence (framework steps 0.0–7.5, attack sub-flows, action windows), or one step.
@@ -192,9 +191,9 @@ def register(app: typer.Typer) -> None:
     @app.command("search")
     def search(
         query: str = typer.Argument(..., help="Words to search for: 'ranged attack staging area'."),
-        kind: List[str] = typer.Option([], "--kind", help="Only these kinds (glossary, step, clarification, qa, errata, ...)."),
-        source: List[str] = typer.Option([], "--source", help="Only these documents (lotr-rr, lotr-faq, lotr-qc, metw-rules, meq-rules, or RR/FAQ/QC)."),
-        game: Optional[str] = typer.Option(None, "--game", help="lotr, metw or meq."),
+        kind: list[str] = typer.Option([], "--kind", help="Only these kinds (glossary, step, clarification, qa, errata, ...)."),
+        source: list[str] = typer.Option([], "--source", help="Only these documents (lotr-rr, lotr-faq, lotr-qc, metw-rules, meq-rules, or RR/FAQ/QC)."),
+        game: str | None = typer.Option(None, "--game", help="lotr, metw or meq."),
         limit: int = typer.Option(10, "--limit", min=1, max=100, help="How many hits."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
@@ -202,7 +201,7 @@ def register(app: typer.Typer) -> None:
         run_search(query, kind, source, game, limit, json)
 
 
-def run_rule(name: str, game: Optional[str], json: bool) -> None:
+def run_rule(name: str, game: str | None, json: bool) -> None:
     """`adjudicator rule` (the Typer command and the fast path both call this)."""
     from adjudicator.kb import lookup
 
@@ -249,7 +248,7 @@ def run_show(record_id: str, json: bool) -> None:
     print_record(record, kb.store, touching)
 
 
-def run_timing(step: Optional[str], file: Optional[Path], json: bool) -> None:
+def run_timing(step: str | None, file: Path | None, json: bool) -> None:
     """`adjudicator timing` (the Typer command and the fast path both call this)."""
     from adjudicator.errors import InputError
     from adjudicator.kb import lookup
@@ -333,7 +332,7 @@ def run_errata(card: str, json: bool) -> None:
         print_record(record, kb.store, heading_style="bold green")
 
 
-def run_search(query: str, kind: List[str], source: List[str], game: Optional[str], limit: int, json: bool) -> None:
+def run_search(query: str, kind: list[str], source: list[str], game: str | None, limit: int, json: bool) -> None:
     """`adjudicator search` (the Typer command and the fast path both call this)."""
     from adjudicator.errors import InputError
 

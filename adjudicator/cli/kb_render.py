@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .render import console
+
+TYPE_CHECKING = False  # typing's, without importing typing at every lookup's start (annotations only)
+if TYPE_CHECKING:
+    from typing import Any
 
 DOC_SHORT = {"lotr-rr": "RR", "lotr-faq": "FAQ 1.9", "lotr-qc": "Quest Companion", "metw-rules": "METW rules",
              "meq-rules": "MEQ rules"}

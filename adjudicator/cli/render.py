@@ -18,7 +18,10 @@ import json
 import os
 import re
 import sys
-from typing import Any
+
+TYPE_CHECKING = False  # typing's, without importing typing at every lookup's start (annotations only)
+if TYPE_CHECKING:
+    from typing import Any
 
 _console = None
 _err_console = None

@@ -4,11 +4,13 @@ computes it; ``--json`` prints that result as it is)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.console import Console
 
 from .render import console
+
+TYPE_CHECKING = False  # typing's, without importing typing at every lookup's start (annotations only)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def render_order(result: dict[str, Any]) -> None:

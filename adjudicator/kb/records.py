@@ -26,9 +26,12 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from enum import Enum
-from typing import Any
 
 from adjudicator.record_ids import ID_PATTERN, slugify  # noqa: F401  (slugify: the parsers import it from here)
+
+TYPE_CHECKING = False  # typing's, without importing typing at every lookup's start (annotations only)
+if TYPE_CHECKING:
+    from typing import Any
 
 GAMES = ("lotr", "metw", "meq")
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from adjudicator.errors import InputError, SourcesError
 
+TYPE_CHECKING = False  # typing's, without importing typing at every lookup's start
 if TYPE_CHECKING:
     from .documents import SourceDocument, SourceProblem
 
