@@ -9,42 +9,63 @@ game logic, and no game named.
 from __future__ import annotations
 
 import sys
-from typing import Any
 
 from .render import console
+
+TYPE_CHECKING = False  # typing's, without importing typing at every lookup's start (annotations only)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 # ---------------------------------------------------------------------------- cited records
 
 
 def cited_records(ids: set[str], *, build: bool = False) -> dict[str, Any]:
-    """The cited records from the knowledge base: the last build (titles for every replay,
-    never building: a replay stays fast), or one opened and built on first use (``build``,
-    for --explain).  Empty when there is none: the knowledge base is optional."""
+    """The cited records from the knowledge base: the last build (never building: a replay
+    stays fast), or one opened and built on first use (``build``, for --explain).  Empty
+    when there is none: the knowledge base is optional."""
     if not ids:
         return {}
     try:
-        if build:
-            from adjudicator.kb.api import open_kb
-
-            store = open_kb(quiet=True).store
-        else:
-            from adjudicator.kb.pointer import read_pointer
-            from adjudicator.paths import cache_dir
-            from adjudicator.kb.store import Store
-
-            pointer = read_pointer(cache_dir())
-            if not pointer:
-                return {}
-            store = Store(cache_dir() / pointer["dir"] / "kb.sqlite")
-        return {rec.id: rec for rec in store.get_many(sorted(ids))}
+        store = _kb_store(build)
+        return {} if store is None else {rec.id: rec for rec in store.get_many(sorted(ids))}
     except Exception:  # the knowledge base is optional for a replay  # noqa: BLE001
         return {}
 
 
-def titles_for(game, ids: set[str], records: dict[str, Any]) -> dict[str, str]:
+def cited_titles(ids: set[str]) -> dict[str, str]:
+    """The titles of the cited records in the last build (never building), as
+    `cited_records` would give them; read without making records of the rows."""
+    if not ids:
+        return {}
+    try:
+        store = _kb_store(False)
+        return {} if store is None else store.titles(sorted(ids))
+    except Exception:  # the knowledge base is optional for a replay  # noqa: BLE001
+        return {}
+
+
+def _kb_store(build: bool):
+    if build:
+        from adjudicator.kb.api import open_kb
+
+        return open_kb(quiet=True).store
+    from adjudicator.kb.pointer import read_pointer
+    from adjudicator.kb.store import Store
+    from adjudicator.paths import cache_dir
+
+    pointer = read_pointer(cache_dir())
+    if not pointer:
+        return None
+    return Store(cache_dir() / pointer["dir"] / "kb.sqlite")
+
+
+def titles_for(game, ids: set[str], records: dict[str, Any] | None) -> dict[str, str]:
+    """Each cited id's title: the knowledge base's (``records``, or else the last build's),
+    else the game's own, else empty."""
     local = game.record_titles(ids)
-    return {cid: (records[cid].title if cid in records else local.get(cid, "")) for cid in ids}
+    kb = cited_titles(ids) if records is None else {cid: rec.title for cid, rec in records.items()}
+    return {cid: (kb[cid] if cid in kb else local.get(cid, "")) for cid in ids}
 
 
 def explained(records: dict[str, Any], ids: set[str]) -> dict[str, Any]:
@@ -129,14 +150,14 @@ def print_replay(loaded, result, *, explain: bool = False, board: bool = False) 
 
     out = console()
     ids = all_ids(result)
-    records = cited_records(ids, build=explain)
+    records = cited_records(ids, build=True) if explain else None
     titles = titles_for(loaded.game, ids, records)
     title = result.title or loaded.game.title
     out.print(f"[bold]{escape(title)}[/bold]  [dim]({escape(loaded.file)})[/dim]")
     chunk: list[str] = []  # one Rich call per board, not per line
     snapshots = result.trace.snapshots
     for step in result.trace.steps:
-        chunk.extend(step_lines(step, titles, records if explain else None))
+        chunk.extend(step_lines(step, titles, records))
         if board and step.index in snapshots:
             out.print("\n".join(chunk))
             chunk = []
@@ -189,7 +210,7 @@ def page(loaded, result, *, explain: bool = False) -> None:
     command refuses --step without one)."""
     out = console()
     ids = all_ids(result)
-    records = cited_records(ids, build=explain)
+    records = cited_records(ids, build=True) if explain else None
     titles = titles_for(loaded.game, ids, records)
     steps = result.trace.steps
     snapshots = result.trace.snapshots
@@ -198,7 +219,7 @@ def page(loaded, result, *, explain: bool = False) -> None:
         out.clear()
         step = steps[i]
         out.print(f"[dim]step {i + 1} of {len(steps)}[/dim]")
-        out.print("\n".join(step_lines(step, titles, records if explain else None)))
+        out.print("\n".join(step_lines(step, titles, records)))
         shown = [k for k in snapshots if k <= step.index]
         if shown:
             draw_board(loaded.game.board(snapshots[max(shown)]))

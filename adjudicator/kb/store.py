@@ -6,6 +6,9 @@ library's sqlite3, which imports in a few milliseconds, so that lookups stay ins
 Tables: ``documents``, ``records`` (one row per record; list and dict fields as JSON),
 ``names`` (every name a record answers to, normalised, for forgiving lookups),
 ``links`` (typed edges, both directions queryable), ``card_refs`` (record -> card), ``meta``.
+
+The record model (`adjudicator.kb.records`) is imported when a row is first made a record:
+`Store.titles` (the titles a replay cites) reads without it.
 """
 
 from __future__ import annotations
@@ -13,10 +16,14 @@ from __future__ import annotations
 import json
 import sqlite3
 from pathlib import Path
-from typing import Any, Iterable
 
 from .names import casefold_unaccented, name_key
-from .records import Block, Link, Record, Span
+
+TYPE_CHECKING = False  # typing's, without importing typing at every lookup's start (annotations only)
+if TYPE_CHECKING:
+    from typing import Any, Iterable
+
+    from .records import Record
 
 JSON_FIELDS = ("path", "blocks", "aliases", "links", "cards", "also_in", "notes", "data")
 
@@ -80,6 +87,8 @@ def write_store(path: Path, records: list[Record], documents: list[dict], progre
 
 
 def _record(row: sqlite3.Row) -> Record:
+    from .records import Block, Link, Record, Span
+
     loads = {name: json.loads(row[name]) for name in JSON_FIELDS}
     record = Record(
         id=row["id"],
@@ -135,6 +144,14 @@ class Store:
         marks = ",".join("?" * len(ids))
         rows = {r["id"]: r for r in self.conn.execute(f"select * from records where id in ({marks})", ids)}
         return [_record(rows[i]) for i in ids if i in rows]
+
+    def titles(self, ids: Iterable[str]) -> dict[str, str]:
+        """The title of each of ``ids`` that is a record (the others are left out)."""
+        ids = list(dict.fromkeys(ids))
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        return {r[0]: r[1] for r in self.conn.execute(f"select id, title from records where id in ({marks})", ids)}
 
     def exists(self, rid: str) -> bool:
         return self.conn.execute("select 1 from records where id = ?", (rid,)).fetchone() is not None
