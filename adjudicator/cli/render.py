@@ -120,14 +120,12 @@ def escape(text: str) -> str:
 
 def _emojis(text: str) -> str | None:
     """Emoji codes (``:smile:``) replaced, as Rich does in printed strings; None when
-    Rich's table cannot be had."""
+    Rich's table cannot be had (`adjudicator.cli.emoji`)."""
     if text.count(":") < 2:
         return text
-    try:
-        from rich._emoji_replace import _emoji_replace
-    except ImportError:  # pragma: no cover - another Rich: let it print
-        return None
-    return _emoji_replace(text)
+    from .emoji import replace
+
+    return replace(text)
 
 
 def _segment(text: str) -> str | None:
