@@ -2,7 +2,10 @@
 (`adjudicator.sha`), so a card lookup or a replay whose caches are warm never imports
 hashlib's OpenSSL bindings; a situation text parsed once is kept in the cache folder and
 rebuilt from there, so a replay of it does not import PyYAML; the files a lookup stats are
-listed with os.scandir, the same files in the same order Path.glob and Path.rglob give."""
+listed with os.scandir, the same files in the same order Path.glob and Path.rglob give.
+A plain replay reads its citations' titles without the record model and prints record ids
+without Rich's emoji table (its names are kept in the cache folder); ask, rule and faq do
+not import typing; the program freezes the collector's generations before it exits."""
 
 from __future__ import annotations
 
@@ -12,20 +15,33 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from adjudicator.engine import situation
 from adjudicator.errors import InputError
 from adjudicator.paths import SCENARIOS
 from adjudicator.sha import sha256
 
-PROBE = ("import sys\nfrom adjudicator.cli import main\ncode = main(sys.argv[1:])\n"
-         "loaded = sorted(m for m in sys.modules if m in ('_hashlib', 'hashlib', 'yaml'))\n"
+# The watched modules the command loaded.
+PROBE = ("import sys\nbefore = set(sys.modules)\nfrom adjudicator.cli import main\ncode = main(sys.argv[2:])\n"
+         "loaded = sorted(m for m in sys.modules if m in sys.argv[1].split(',') and m not in before)\n"
          "sys.stderr.write(repr((code, loaded)))\n")
+WATCHED = "_hashlib,hashlib,yaml"
 
 
-def _loaded(args: list[str]) -> str:
+def _loaded(args: list[str], watched: str = WATCHED) -> str:
+    """Run ``adjudicator ARGS`` in a new Python that starts as an installed package's does:
+    without the site hooks (-S: an editable install's finder imports typing before anything
+    else), this checkout and the site packages on its path."""
+    import site
+
+    from adjudicator.paths import PACKAGE
+
+    path = os.pathsep.join([str(PACKAGE.parent), *site.getsitepackages(), site.getusersitepackages()])
     for _ in range(2):  # the first run fills the caches
-        done = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True, timeout=300)
+        done = subprocess.run([sys.executable, "-S", "-c", PROBE, watched, *args], capture_output=True, text=True,
+                              timeout=300, env={**os.environ, "PYTHONPATH": path})
     return done.stderr.strip()
 
 
@@ -50,6 +66,69 @@ def test_a_replay_does_not_load_openssl(lotr_cli_env):
 def test_a_replay_of_a_situation_read_before_does_not_import_yaml(lotr_cli_env):
     out = _loaded(["replay", str(SCENARIOS / "lotr" / "engagement-checks.yaml"), "--json"])
     assert out == "(0, [])", out[-500:]
+
+
+def test_a_plain_replay_imports_neither_the_record_model_nor_richs_emoji_table(lotr_cli_env):
+    out = _loaded(["replay", str(SCENARIOS / "lotr" / "engagement-checks.yaml")],
+                  "adjudicator.kb.records,rich._emoji_codes,rich._emoji_replace,rich")
+    assert out.endswith("(0, [])"), out[-500:]
+
+
+def test_a_replay_prints_the_titles_of_its_citations_from_the_knowledge_base(lotr_cli_env):
+    from adjudicator.kb.api import open_kb
+
+    done = subprocess.run([sys.executable, "-m", "adjudicator", "replay", str(SCENARIOS / "lotr" / "engagement-checks.yaml")],
+                          capture_output=True, text=True, timeout=300)
+    title = open_kb(quiet=True).store.get("lotr:rr:engagement-check").title
+    assert f"lotr:rr:engagement-check ({title})" in done.stdout
+
+
+@pytest.mark.parametrize("args", [["ask", "can my ranged hero attack an enemy in the staging area?", "--json"],
+                                  ["rule", "engagement check", "--json"], ["rule", "engagement check"],
+                                  ["faq", "1.24", "--json"], ["faq", "1.24"]], ids=" ".join)
+def test_a_lookup_does_not_import_typing(lotr_cli_env, args):
+    assert _loaded(args, "typing").endswith("(0, [])")
+
+
+def test_the_program_freezes_the_collector_before_exiting_and_a_call_with_arguments_does_not(lotr_cli_env):
+    import gc
+
+    from adjudicator.cli import main
+
+    code = ("import gc, sys\nfrom adjudicator.cli import main\nsys.argv = ['adjudicator', 'rule', 'sentinel', '--json']\n"
+            "before = gc.get_freeze_count()\nmain()\nsys.stderr.write(repr((before, gc.get_freeze_count() > 0)))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.stderr.strip() == "(0, True)"
+    frozen = gc.get_freeze_count()
+    main(["rule", "sentinel", "--json"])
+    assert gc.get_freeze_count() == frozen
+
+
+def test_the_emoji_names_kept_are_richs_table(tmp_path, monkeypatch):
+    from rich._emoji_codes import EMOJI
+
+    from adjudicator.cli import emoji
+
+    monkeypatch.setenv("ADJUDICATOR_CACHE", str(tmp_path))
+    monkeypatch.setattr(emoji, "_names", None)
+    assert emoji._table_names() == "\n" + "\n".join(sorted(EMOJI)) + "\n"
+    monkeypatch.setattr(emoji, "_names", None)
+    assert emoji._table_names() == "\n" + "\n".join(sorted(EMOJI)) + "\n"  # read back from the cache folder
+    assert len(os.listdir(tmp_path / "data")) == 1
+
+
+EMOJI_PARTS = [":smile:", ":SMILE:", ":thumbs_up-text:", ":thumbs_up-emoji:", ":book:", ":no_such_code:", "lotr:rr:step:6.4.3",
+               "lotr:qc:book:x", "12:30:45", "::", ":a b:", " ", "x", ":", "-emoji", "-text", "book", "smile", "é", "\n"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(EMOJI_PARTS), max_size=10).map("".join))
+def test_emoji_codes_are_replaced_as_rich_replaces_them(text):
+    from rich._emoji_replace import _emoji_replace
+
+    from adjudicator.cli import emoji
+
+    assert emoji.replace(text) == _emoji_replace(text)
 
 
 def test_a_kept_situation_is_the_tree_a_fresh_parse_gives(tmp_path, monkeypatch):
