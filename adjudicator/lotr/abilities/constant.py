@@ -31,7 +31,7 @@ def _applicable(ability) -> bool:
 # What a constant ability keeps true while it applies: modifiers, restrictions, immunity, and
 # who controls a card ("the first player gains control of it": an objective-ally follows the
 # first player token, Quest Companion, Objective-Ally Cards).
-CONSTANT_OPS = ("modify", "cannot", "immune", "take_control", "set_threat", "gain_trait")
+CONSTANT_OPS = ("modify", "cannot", "immune", "take_control", "set_threat", "gain_trait", "progress_first")
 
 
 def refresh(r, abilities_of) -> None:
@@ -90,6 +90,12 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
                     target.gained_traits.append((trait, label))
                     r.emit(TraitGained(cards=(target.label,), trait=trait, cause=Cause(label, cause.rules, cause.source, cause.controller, card=card.name)),
                            (C.CONSTANT, C.GAINS) + cause.rules)
+            continue
+        if e.op == "progress_first":  # takes the players' progress before the active location (Mines of Moria)
+            for target in found:
+                if ("progress_first", target.label) not in have:
+                    have[("progress_first", target.label)] = None
+                    state_of(r).progress_first[target.label] = Cause(label, cause.rules, cause.source, cause.controller, card=card.label)
             continue
         if e.op == "immune":  # immune to player card effects while in play (Immune; FAQ 1.47)
             for target in found:
@@ -156,6 +162,9 @@ def _remove(r, label: str, applied: dict) -> None:
     for key, val in applied.pop(label, {}).items():
         if key[0] == "cannot":
             E.lift(r, label)
+            continue
+        if key[0] == "progress_first":
+            state_of(r).progress_first.pop(key[1], None)
             continue
         if key[0] == "immune":
             state_of(r).immune.discard(key[1])

@@ -63,6 +63,7 @@ class AbilityState:
     defender_permissions: list = field(default_factory=list)  # combat_hatches.DefenderPermission
     left_play_attacking: set = field(default_factory=set)  # shadow cards that left play during their own attack
     threat_sets: list = field(default_factory=list)  # (player name, cause label, until) of set threats with a duration
+    progress_first: dict = field(default_factory=dict)  # label -> cause: cards taking the players' progress before the active location
 
 
 def state_of(r) -> AbilityState:

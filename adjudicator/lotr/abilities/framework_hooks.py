@@ -32,6 +32,9 @@ from adjudicator.lotr.abilities.ability_events import NextStageAtRandom, NoEnemi
 from adjudicator.lotr.abilities.choose import Play, controller_of, find_card, players
 from adjudicator.lotr.abilities.grammar.subjects import fits
 from adjudicator.lotr.engine.controlled_locations import take_control
+from adjudicator.lotr.engine.damage import place_progress
+from adjudicator.lotr.engine.questing import check_advance
+from adjudicator.lotr.abilities.replacement import resolve_occurrence
 from adjudicator.lotr.abilities.effect_events import Readied, ToDeckTop
 from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.abilities.card_text import CardText
@@ -111,6 +114,10 @@ class StateRules(Hooks):
     def immune(self, r, card: Card) -> bool:
         return card.label in state_of(r).immune
 
+    def progress_first(self, r) -> list:
+        held = state_of(r).progress_first
+        return [(c, held[c.label]) for c in r.g.staging if c.label in held]
+
     def many_defenders(self, r, player: Player) -> str | None:
         for perm in state_of(r).defender_permissions:
             if perm.player == player.name and perm.phase == r.g.phase and perm.round == r.g.round:
@@ -159,6 +166,26 @@ class CardRules(CardText, StateRules):
                        tuple(cites) + (C.REPLACEMENT, C.FORCED) + cause.rules,
                        [Change(card.label, "zone", "in play", "top of the encounter deck")])
                 return True
+        return False
+
+    def progress_instead(self, r, card: Card, amount: int, cites: tuple[str, ...], why: str) -> bool:
+        """A replacement effect on progress about to be placed on ``card`` (Doors of Durin: "when progress would be
+        placed on it, place it on the current quest card instead"): the progress goes there, and the stage
+        advances if that completes it."""
+        for a in self.abilities(card):
+            if not (a.kind == "forced" and a.trigger and a.trigger.event == "progress_placed" and a.trigger.timing == "when"
+                    and a.is_replacement):
+                continue
+            moved = [x for e in a.effects if e.op == "instead" for x in (e.get("effects") or ()) if x.op == "progress"]
+            if not moved or str(moved[0].get("target")) != "current quest" or r.g.quest is None:
+                continue
+            cause = self._cause(a)
+            quest = r.g.quest
+            resolve_occurrence(r, f"progress placed on {card.label}", lambda: None, [(cause, lambda: None)])
+            place_progress(r, quest, amount, tuple(cites) + (C.REPLACEMENT,), f"{why}, placed on {quest.label} instead of {card.label}",
+                           cause=cause)
+            check_advance(r)
+            return True
         return False
 
     def _controlled_instead(self, r, card: Card, cites: tuple[str, ...]) -> bool:

@@ -86,6 +86,7 @@ OPS = (
     "switch",            # exchange the controllers of two cards (target, with): FAQ 1.26
     "instead",           # a replacement: the named occurrence is handled this way instead
     "immune", "cannot",  # constant restrictions
+    "progress_first",    # constant: the target takes the progress the players make before the active location does (Mines of Moria)
     "gain_keyword", "gain_trait", "gain_icon", "attack", "defend", "deal_shadow", "return_to_deck_top",
     "place_in_victory_display", "raise_each_threat", "take_control", "blank",
     "choose_one",        # the player picks one of several options ("either ... or ..."), each with its effects

@@ -166,6 +166,8 @@ def place_progress(r: Replay, card: Card, amount: int, cites: tuple[str, ...], w
     ``cause``: the card ability placing it (None: a rule)."""
     if amount <= 0:
         return 0
+    if card.type == "location" and r.hooks.progress_instead(r, card, amount, cites, why):  # placed elsewhere instead
+        return 0
     if card.type == "location":
         room = max(0, card.stat("quest_points") - card.progress)
         placed = min(room, amount)

@@ -103,6 +103,16 @@ class Hooks:
         step (a quest stage's "reveal 1 additional card"), and which."""
         return 0, ""
 
+    def progress_instead(self, r, card: "Card", amount: int, cites: tuple[str, ...], why: str) -> bool:
+        """Progress is about to be placed on the location ``card``: a card's replacement effect may place it
+        elsewhere instead (Doors of Durin: on the current quest card).  True when it did."""
+        return False
+
+    def progress_first(self, r) -> list:
+        """The cards in the staging area that take the progress the players make before the active location
+        does (Mines of Moria), each with the cause saying so: ``[(card, cause)]``."""
+        return []
+
     def after_progress(self, r) -> None:
         """Progress has been placed (through the active location, on the quest) and any new
         stage has begun."""

@@ -144,8 +144,11 @@ def add_progress(r: Replay, amount: int, why: str, cites: tuple[str, ...]) -> No
     """Progress made on the quest: the active location takes it first (unless bypassed)."""
     g = r.g
     rest = amount
-    if g.active_location is not None:
-        rest = place_progress(r, g.active_location, amount, cites + (C.ACTIVE_LOCATION,), why + ", the active location first")
+    for card, cause in r.hooks.progress_first(r):  # a card's text puts it ahead of the active location (Golden Rules)
+        if rest > 0 and card in g.staging:
+            rest = place_progress(r, card, rest, cites + (C.GOLDEN_RULES,), why + ", before the active location", cause=cause)
+    if g.active_location is not None and rest > 0:
+        rest = place_progress(r, g.active_location, rest, cites + (C.ACTIVE_LOCATION,), why + ", the active location first")
     if rest > 0 and g.quest is not None:
         place_progress(r, g.quest, rest, cites + ((C.ACTIVE_LOCATION,) if rest != amount else ()), why)
         check_advance(r)

@@ -35,7 +35,7 @@ WORD_KEYS = {
     "rest": ("top in any order",),
     "to": ("staging area", "bottom of the encounter deck", "another player", "engaged with you", "card effects"),
     "when": ("each staging step",),
-    "occurrence": ("the draw", "going to the discard pile"),
+    "occurrence": ("the draw", "going to the discard pile", "progress placed on it"),
     "control": ("you", "its owner"),
     "icon": ("leadership", "tactics", "spirit", "lore"),
 }
