@@ -61,6 +61,10 @@ NUMBER_WORDS = {"no": 0, "zero": 0, "one": 1, "once": 1, "two": 2, "twice": 2, "
 INNER_ASK = Lazy(r"(?<=\w )\b(?:can|could|does|do|did|is|are|was|were|may|must|should|will|would|has|have)\s+"
                        r"(?:the|a|an|i|you|he|she|it|we|they|this|that|these|those|my|your|his|her|their|our|"
                        r"another|other|someone|somebody|anyone|anybody|each|every|both)\b", re.I)
+# a statement that says the player does not know which of two things holds
+WONDERS = Lazy(r"\b(?:whether|which of|which one)\b", re.I)
+# a wh-word just before the auxiliary: the sentence asks what, not yes or no ("So which is ...?")
+WH_BEFORE = Lazy(r"\b(?:what|which|who|whom|whose|where|when|why|how)(?:\s+(?:one|way|thing|part))?\s*$", re.I)
 # a first question that only names the case the next one asks about
 SETTING_QUESTION = Lazy(r"^\s*(?:what|how) (?:if|about)\b", re.I)
 HOW_MANY = Lazy(r"\bhow (?:many|much)\b|\bwhat(?:'s| is) the (?:total|number|amount)\b|\bby how much\b", re.I)
@@ -165,7 +169,7 @@ def question_form(question: str) -> Form:
     clauses = _clauses(target)
     if claim:
         opening = (re.findall(r"[a-z']+", target.lower()) or [""])[0]
-        if opening in WH_WORDS:
+        if opening in WH_WORDS or WONDERS.search(target):  # "I can't find ... whether X or Y": asks which
             return Form("open", clauses)
         if opening not in AUXILIARIES:
             return Form("yesno", clauses, claim=True)
@@ -176,7 +180,7 @@ def question_form(question: str) -> Form:
             return Form("yesno", ordered)
     if asked and not re.match(r"^\s*(?:what|how|which|who|whom|whose|where|when|why)\b", target, re.I):
         inner = INNER_ASK.search(target)  # "If you engage it does the enemy draw a shadow card?"
-        if inner:
+        if inner and not WH_BEFORE.search(target[:inner.start()]):  # not "So which is the right one?"
             return Form("yesno", [target[inner.start():].strip()] + clauses)
     if re.match(r"^\s*(?:is it true|true or false|am i right|correct)\b", target, re.I) or \
             re.search(r"\b(?:correct|right)\s*\?\s*$", target, re.I):

@@ -221,3 +221,13 @@ def test_the_deciding_sentence_weighs_the_asking_sentences_words_over_the_scene_
                   "A scenario the players lost is replayed before the next one.")
     sentence, _ = deciding_sentence(rule, _weigher(kb, question, question), question)
     assert sentence == "A scenario the players lost is replayed before the next one."
+
+
+def test_a_statement_wondering_whether_one_thing_or_another_holds_is_not_a_claim_to_confirm():
+    form = question_form("I can't find out whether the troll keeps the lamp, or if it passes to the goblin.")
+    assert form.kind == "open"
+
+
+def test_a_wh_question_opened_by_a_linking_word_asks_what_not_yes_or_no():
+    assert question_form("I put the lamp in the cave. So which is the right thing to do?").kind == "open"
+    assert question_form("Then what is the lamp's cost?").kind == "open"
