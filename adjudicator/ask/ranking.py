@@ -65,7 +65,7 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
         scores.setdefault(rid, ATTACHED)
     records = {r.id: r for r in kb.store.get_many(list(scores))}
     words = set(re.findall(r"[a-z]+", question.lower()))
-    about = _About(kb, entities)
+    about = _About(kb, entities, question)
     milestones = frozenset(index.get("milestones", ()))
     ranked: list[Ranked] = []
     for rid, base in scores.items():
@@ -199,12 +199,18 @@ def _attached(kb, entities: list) -> list[str]:
 class _About:
     """How much a record is about the question's named cards, scenarios, keywords and terms."""
 
-    def __init__(self, kb, entities: list):
+    def __init__(self, kb, entities: list, question: str = ""):
         subjects = [e for e in entities if not e.example]
         self.scenarios = {e.record for e in subjects if e.kind == "scenario" and e.record}
         self.cards = {e.key for e in subjects if e.kind == "card"}
         self.examples = {e.key for e in entities if e.example and e.kind == "card"} - self.cards
-        self.terms = {e.record for e in subjects if e.kind not in ("card", "scenario") and e.record}
+        # a term named only inside a quotation of a card's text is what the card says, not
+        # what the player asks about ("'Attach to an enemy engaged with a player.' How long
+        # does it last?" is about attachments, not engagement)
+        quoted = [m.span() for m in QUOTED.finditer(question)]
+        asked = [e for e in subjects if not any(a <= e.at[0] and e.at[1] <= b for a, b in quoted)]
+        self.terms = {e.record for e in asked if e.kind not in ("card", "scenario") and e.record}
+        self.subject = _subject(question, asked)
 
     def boost(self, record) -> float:
         from adjudicator.kb.names import name_key
@@ -235,7 +241,33 @@ class _About:
             boost *= SUMMARY
         if self.terms and (record.id in self.terms or any(l.target in self.terms for l in record.links)):
             boost *= TERM_BOOST if record.id in self.terms else TERM_LINK_BOOST
+        if self.subject and record.id in self.subject:
+            boost *= SUBJECT_BOOST
         return boost
+
+
+SUBJECT_BOOST = 1.3  # the entry of the term the asking clause is about
+
+
+def _subject(question: str, entities: list) -> set[str]:
+    """The entry of the term the question asks about: the first rules term named in the
+    clause that asks ("Does the attachment remain on the character?": attachment; "May an
+    ally play a permanent event?": ally), not in the case it sets or the text it quotes."""
+    if not question:
+        return set()
+    from .verdicts import question_form
+
+    clause = question_form(question).clauses[0].strip()
+    start = question.find(clause)
+    if start < 0:
+        return set()
+    end = start + len(clause)
+    inside = [e for e in entities if e.record and e.kind not in ("card", "scenario")
+              and start <= e.at[0] and e.at[1] <= end]
+    if not inside:
+        return set()
+    first = min(inside, key=lambda e: e.at[0])
+    return {e.record for e in inside if e.at == first.at}
 
 
 def _official_first(ranked: list[Ranked]) -> list[Ranked]:

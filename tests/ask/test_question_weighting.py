@@ -82,3 +82,21 @@ def test_an_overview_that_points_to_a_fuller_entry_goes_after_that_entry():
         "meq:rules:invented:rest", "meq:step:invented:1", "meq:rules:invented:other"]
     overview.blocks = [Block("A hero may rest.")]  # no pointer: the order stands
     assert [r.record.id for r in ranking._full_entry_first(ranked)][0] == "meq:step:invented:1"
+
+
+def _term(name: str, record: str, question: str) -> Entity:
+    at = question.index(name)
+    return Entity(name, name, "glossary", "lotr", record, 0, 1, False, (at, at + len(name)))
+
+
+def test_the_term_the_asking_clause_is_about_is_the_subject_not_one_in_its_if_clause():
+    question = "If the troll is in the cave, does the lantern stay lit?"
+    entities = [_term("troll", "lotr:rr:troll", question), _term("lantern", "lotr:rr:lantern", question)]
+    assert ranking._subject(question, entities) == {"lotr:rr:lantern"}
+
+
+def test_a_term_named_only_in_quoted_card_text_is_not_what_is_asked_about():
+    question = "The lantern reads 'Attach to a troll in the cave.' How long does the lantern last?"
+    entities = [_term("lantern", "lotr:rr:lantern", question), _term("troll", "lotr:rr:troll", question)]
+    about = ranking._About(None, entities, question)
+    assert about.terms == {"lotr:rr:lantern"}
