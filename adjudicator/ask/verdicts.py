@@ -221,7 +221,8 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
         return chosen
     if form.kind == "number":
         number = _number(sentence, question)
-        if number is not None:
+        # a figure is read only from a sentence about what is asked (else it counts something else)
+        if number is not None and _share(form.clauses[0], sentence, weigh) >= SETTLES:
             value, unit = number
             head = f"{value} {unit}".strip()
             return Verdict("number", value, f"{head}: {sentence}")

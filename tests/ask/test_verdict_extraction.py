@@ -231,3 +231,10 @@ def test_a_statement_wondering_whether_one_thing_or_another_holds_is_not_a_claim
 def test_a_wh_question_opened_by_a_linking_word_asks_what_not_yes_or_no():
     assert question_form("I put the lamp in the cave. So which is the right thing to do?").kind == "open"
     assert question_form("Then what is the lamp's cost?").kind == "open"
+
+
+def test_a_figure_in_a_sentence_about_something_else_is_not_the_answer_to_how_many():
+    rule = record("Each lamp burns 2 oil at the end of the round.")
+    question = "How many tokens does a goblin gain when the troll sleeps?"
+    v = verdict(question, rule, rule.blocks[0].text, weigh_by(question))
+    assert v.kind == "text" and v.text == rule.blocks[0].text
