@@ -17,6 +17,10 @@ what is measured.  Figures, per game and overall, answerable and unanswerable qu
   verdict      the answer's `verdict` agrees with the question's recorded verdict
   wrong verdict  how many answers show a yes, a no or a number that is not the right one
   wrong game   the answer came from another game than the question's
+It also prints, for the answerable questions, how many verdicts of each kind were shown and
+how many of them were right: yes/no or a number, "stated" (the documents' own words) or
+"inferred" (adjudicator's reading), or the deciding sentence as it is ("sentence"; right
+only when it holds the recorded key words).
 
 "Is a deciding record" means: the same record id, or the same place, i.e. a record whose
 span (its own lines, or one of its `also_in` copies) lies inside a deciding record's span in
@@ -149,7 +153,19 @@ def score(question: dict, answer: dict, kb_spans: dict) -> dict:
             "verdict": verdict_right(question["verdict"], answer.get("verdict")),
             "wrong_verdict": wrong_verdict(question["verdict"], answer.get("verdict")),
             "wrong_game": game is not None and game != question["game"],
-            "got": [c["id"] for c in cited[:3]], "answered_game": game}
+            "got": [c["id"] for c in cited[:3]], "answered_game": game,
+            "shown": _shown(answer.get("verdict"))}
+
+
+def _shown(got: dict | None) -> str:
+    """What the player is shown as the verdict: "yes/no stated", "yes/no inferred", "number
+    stated", ..., "sentence" (the deciding sentence as it is) or "none"."""
+    if not got:
+        return "none"
+    if got.get("kind") == "text":
+        return "sentence"
+    kind = "yes/no" if got.get("kind") in ("yes", "no") else got.get("kind", "?")
+    return f"{kind} {got.get('basis', 'stated')}"
 
 
 # -- running `ask` ----------------------------------------------------------------------------
@@ -257,6 +273,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"median {median_in_process:.1f} ms per question in process")
     if timing is not None:
         print(f"`adjudicator ask` as a whole process, median of {min(args.runs, len(questions))}: {timing:.0f} ms")
+    shown: dict[str, list[int]] = {}
+    for r in rows:
+        if r["answerable"]:
+            right_wrong = shown.setdefault(r["shown"], [0, 0])
+            right_wrong[0 if r["verdict"] else 1] += 1
+    print("verdicts shown (answerable): " + ", ".join(
+        f"{kind} {rw[0]} right / {rw[1]} not" for kind, rw in sorted(shown.items())))
     if args.misses:
         for q, r in zip(questions, rows):
             if not r["top1"]:

@@ -1,0 +1,38 @@
+"""How bench/eval_players.py scores a verdict against the settled answer: a yes or a no by
+its polarity, a number by its value and unit, key words by their presence; a yes, no or
+number that disagrees is a wrong verdict shown to the player, the deciding sentence shown as
+it is never is; and what was shown is told apart by kind and basis."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+from eval_players import _shown, verdict_right, wrong_verdict  # noqa: E402
+
+
+def test_a_yes_no_verdict_is_right_by_its_polarity_and_wrong_when_it_disagrees():
+    said = {"kind": "no", "value": "no", "text": "No: goblins may not sleep.", "basis": "inferred"}
+    assert verdict_right("no", said) and not wrong_verdict("no", said)
+    assert not verdict_right("yes", said) and wrong_verdict("yes", said)
+
+
+def test_the_deciding_sentence_shown_as_it_is_is_never_a_wrong_verdict():
+    sentence = {"kind": "text", "value": "Goblins sleep by day.", "text": "Goblins sleep by day.", "basis": "stated"}
+    assert not wrong_verdict("yes", sentence) and not verdict_right("yes", sentence)
+    assert verdict_right(["by day"], sentence)
+
+
+def test_a_number_needs_its_value_and_its_unit():
+    said = {"kind": "number", "value": 3, "text": "3 threat: raise it by 3.", "basis": "stated"}
+    assert verdict_right("3 threat", said) and not verdict_right("3 damage", said)
+    assert wrong_verdict("4 threat", said)
+
+
+def test_what_was_shown_is_named_by_kind_and_basis():
+    assert _shown(None) == "none"
+    assert _shown({"kind": "text", "text": "x"}) == "sentence"
+    assert _shown({"kind": "yes", "basis": "inferred"}) == "yes/no inferred"
+    assert _shown({"kind": "number", "basis": "stated"}) == "number stated"
