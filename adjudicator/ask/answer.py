@@ -148,7 +148,10 @@ def _narrowest(item, weigh, question: str = ""):
     family = [item.record] + list(item.merged)
     key = _letters(sentence)
     holders = [r for r in family if key and key in _letters(r.text)]
-    chosen = min(holders, key=lambda r: (r.span.end - r.span.start, family.index(r))) if holders else item.record
+    # the narrowest in the record's own document first (the Companion's copy of an official
+    # entry is cited with it, not instead of it)
+    chosen = min(holders, key=lambda r: (r.span.doc != item.record.span.doc, r.span.end - r.span.start,
+                                         family.index(r))) if holders else item.record
     if chosen is not item.record:
         sentence, from_example = deciding_sentence(chosen, weigh, question)
     return chosen, sentence, from_example, [r for r in family if r is not chosen]

@@ -321,14 +321,24 @@ def _one_each(ranked: list[Ranked], limit: int) -> list[Ranked]:
         if len(kept) >= limit:
             break
         record = item.record
-        merged_into = next((k for k in kept if _same_place(k.record, record)), None)
+        merged_into = next((k for k in kept if _same_place(k.record, record) or _same_term(k.record, record)), None)
         if merged_into is not None:
+            if _same_term(merged_into.record, record) and merged_into.record.span.doc == "lotr-qc" \
+                    and record.span.doc != "lotr-qc":  # the official entry is cited, the Companion's page with it
+                merged_into.record, record = record, merged_into.record
             merged_into.merged.append(record)
             continue
         if any(_same_text(k.record, record) for k in kept):
             continue
         kept.append(item)
     return kept
+
+
+def _same_term(a, b) -> bool:
+    """The Companion's page for a term and the official entry of the same term: one entry
+    told twice (the Companion page is shown with the entry, not as another record)."""
+    return any(l.rel == "same-term" and l.target == b.id for l in a.links) or \
+        any(l.rel == "same-term" and l.target == a.id for l in b.links)
 
 
 def _spans(record) -> list:

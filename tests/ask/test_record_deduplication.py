@@ -121,3 +121,15 @@ def test_no_supporting_record_restates_a_sentence_the_answer_already_shows(ask_c
         for i, mine in enumerate(worded):
             for other in worded[:i]:
                 assert len(mine & other) / len(mine | other) < RESTATES, (question, i)
+
+
+def test_a_companion_page_for_the_same_term_as_a_kept_entry_is_merged_with_the_official_entry_cited():
+    from adjudicator.kb.records import Link
+
+    page = rec("qc-lamps", 300, 302, "Lamps light the cave for a round.", doc="lotr-qc")
+    page.links = [Link("same-term", "lotr:rr:lamps")]
+    official = rec("lamps", 40, 48, "A lamp lights the cave until the end of the round.")
+    other = rec("trolls", 60, 62, "Trolls fear light.")
+    kept = _one_each([Ranked(3.0, page), Ranked(2.0, official), Ranked(1.0, other)], limit=4)
+    assert [k.record.id for k in kept] == ["lotr:rr:lamps", "lotr:rr:trolls"]
+    assert kept[0].merged == [page]
