@@ -213,7 +213,7 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     if not sentence:
         return None
     form = question_form(question)
-    tied = _neither_case(question, form, sentence)
+    tied = _neither_case(question, form, sentence) if _share(form.clauses[0], sentence, weigh) >= SETTLES else None
     if tied is not None:
         return tied
     chosen = _choice(question, record, sentence, weigh)

@@ -175,3 +175,10 @@ def test_an_alternative_the_sentence_only_leans_towards_gives_no_yes_or_no():
     v = verdict(question, record(said), said, weigh_by(question))
     assert v.kind == "text" and v.text == said
 
+
+
+def test_a_rule_deciding_only_greater_than_about_something_else_gives_no_neither_case_verdict():
+    rule = "If the goblins outnumber the dwarves, the dwarves retreat."
+    question = "My lantern is 3 and the fog is 3. Does the party stop?"
+    v = verdict(question, record(rule), rule, weigh_by(question))
+    assert v.kind == "text" and "neither case" not in v.text
