@@ -336,9 +336,19 @@ def _one_each(ranked: list[Ranked], limit: int) -> list[Ranked]:
 
 def _same_term(a, b) -> bool:
     """The Companion's page for a term and the official entry of the same term: one entry
-    told twice (the Companion page is shown with the entry, not as another record)."""
-    return any(l.rel == "same-term" and l.target == b.id for l in a.links) or \
+    told twice (the Companion page is shown with the entry, not as another record), unless
+    a note of either says they differ in substance (a stricter page adds something)."""
+    linked = any(l.rel == "same-term" and l.target == b.id for l in a.links) or \
         any(l.rel == "same-term" and l.target == a.id for l in b.links)
+    return linked and not _differ(a, b) and not _differ(b, a)
+
+
+DIFFERS = re.compile(r"stricter|looser|differs|contradict|instead|rather than|not the same", re.I)
+
+
+def _differ(a, b) -> bool:
+    """A note of ``a`` names ``b`` and says it differs from it in substance."""
+    return any(b.id in note and DIFFERS.search(note) for note in getattr(a, "notes", []) or [])
 
 
 def _spans(record) -> list:

@@ -133,3 +133,14 @@ def test_a_companion_page_for_the_same_term_as_a_kept_entry_is_merged_with_the_o
     kept = _one_each([Ranked(3.0, page), Ranked(2.0, official), Ranked(1.0, other)], limit=4)
     assert [k.record.id for k in kept] == ["lotr:rr:lamps", "lotr:rr:trolls"]
     assert kept[0].merged == [page]
+
+
+def test_a_companion_page_a_note_calls_stricter_than_the_entry_keeps_its_own_place():
+    from adjudicator.kb.records import Link
+
+    page = rec("qc-lamps", 300, 302, "Lamps may never be lit in the cave.", doc="lotr-qc")
+    page.links = [Link("same-term", "lotr:rr:lamps")]
+    page.notes = ["Stricter than the entry lotr:rr:lamps: here lamps are never lit."]
+    official = rec("lamps", 40, 48, "A lamp lights the cave until the end of the round.")
+    kept = _one_each([Ranked(3.0, official), Ranked(2.0, page)], limit=4)
+    assert [k.record.id for k in kept] == ["lotr:rr:lamps", "lotr:rr:qc-lamps"]
