@@ -322,7 +322,7 @@ def initiate(r, source: Card, ability: Ability, controller: Player, play: Play |
             return False
         kind_rule = {"action": C.ACTION, "response": C.RESPONSE, "forced": C.FORCED, "when_revealed": C.REVEAL,
                      "shadow": C.SHADOW_EFFECTS, "travel": C.TRAVEL, "setup": C.SETUP,
-                     "lost": C.QC_LOST}.get(ability.kind, C.TRIGGERED)
+                     "lost": C.QC_LOST, "last_gasp": C.QC_LAST_GASP}.get(ability.kind, C.TRIGGERED)
         # an action between the steps of the quest phase: the rulebook's erratum opens those windows
         windows = (C.ERRATA_QUEST_ACTION_WINDOWS,) if ability.kind == "action" and g.phase == "quest" else ()
         windows += lim.repeat_rules(ability, source.label, controller.name, g.phase, g.round)
@@ -520,7 +520,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "search" and e.get("deck") == "chosen":
         return S.look_and_take(r, cause, play, rest=str(e.get("rest", "top in any order")))
     if op == "reveal" and separate_decks.named(str(e.get("deck", ""))):
-        return reveal_from(r, cause, separate_decks.named(str(e.get("deck"))), int(e.get("count", 1)))
+        return reveal_from(r, cause, separate_decks.named(str(e.get("deck"))), int(e.get("count", 1)), play)
     if op == "reveal":
         return E.reveal(r, cause, e.get("count", 1))
     if op == "gain_keyword":

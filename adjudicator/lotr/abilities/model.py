@@ -36,10 +36,11 @@ KINDS = (
     "valour",        # Valour: a stronger version while a player's threat is 40 or more
     "keyword",       # Surge, Doomed X, Guarded, Ranged, Sentinel, Restricted, Victory X
     "delayed",       # a delayed effect set up by another ability (not a triggered ability)
+    "last_gasp",     # Last Gasp: a Forced effect of an enemy as it is destroyed, resolved by the player it was engaged with (else the first player)
     "lost",          # Lost: (The Long Dark) resolves only when another effect triggers it (op trigger_lost), no timing of its own
 )
 TRIGGERED_KINDS = ("action", "response", "forced", "when_revealed", "shadow", "travel", "setup", "valour")
-MANDATORY_KINDS = ("constant", "forced", "when_revealed", "shadow", "setup", "keyword", "delayed", "lost")
+MANDATORY_KINDS = ("constant", "forced", "when_revealed", "shadow", "setup", "keyword", "delayed", "lost", "last_gasp")
 
 # "when": the occurrence is under way; "after": it has just concluded; "at": a timing point
 # ("at the end of the phase") -- treated like "after" once the point is reached.

@@ -66,7 +66,7 @@ TIERS = {
     "response": Tier("response", 4, (C.TIMING, C.RESPONSE, C.FAQ_TIMING), "responses come last, offered from the first player on"),
 }
 KIND_TIER = {
-    "constant": "constant", "keyword": "forced", "delayed": "delayed", "forced": "forced",
+    "constant": "constant", "keyword": "forced", "delayed": "delayed", "forced": "forced", "last_gasp": "forced",
     "when_revealed": "forced", "shadow": "forced", "setup": "forced", "travel": "forced",
     "response": "response", "valour": "response", "expiry": "expiry",
 }
@@ -75,7 +75,7 @@ KIND_RULES = {
     "constant": (C.CONSTANT,), "keyword": (C.KEYWORDS,), "delayed": (C.DELAYED,), "forced": (C.FORCED,),
     "when_revealed": (C.REVEAL, C.FAQ_WHEN_REVEALED), "shadow": (C.SHADOW_EFFECTS,), "setup": (C.SETUP,),
     "travel": (C.TRAVEL,), "response": (C.RESPONSE,), "valour": (C.RESPONSE,), "expiry": (C.LASTING,),
-    "lost": (C.EFFECTS,),
+    "lost": (C.EFFECTS,), "last_gasp": (C.FORCED, C.QC_LAST_GASP),
 }
 EXTRA_RULES = {
     "when_revealed": (C.REVEAL, C.FAQ_WHEN_REVEALED),

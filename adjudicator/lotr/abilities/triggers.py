@@ -48,7 +48,7 @@ from adjudicator.lotr.abilities.round_triggers import RoundTriggers
 from adjudicator.lotr.abilities.timing import KIND_RULES, Entry, order
 from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.combat_events import DefenderDeclared, EnemyAttackEnds, EnemyAttacks, EnemyCombatDamage, ShadowTurnedFaceup
-from adjudicator.lotr.engine.encounter_events import (CardRevealed, CharacterDestroyed, Committed, DamageDealt, Destroyed, EnemyEngaged,
+from adjudicator.lotr.engine.encounter_events import (CardRevealed, CharacterDestroyed, Committed, DamageDealt, Destroyed, EnemyDestroyed, EnemyEngaged,
                                                       Explored, GuardedRevealed, ProgressPlaced, QuestResolved, StageAdvanced, StageBypassed, StageReplaced,
                                                       Staged)
 from adjudicator.lotr.engine.events import CardPlayed, Event, Milestone, QuestFlipped, StepResolved, ThreatChanged, TimeCounters, Traveled
@@ -96,6 +96,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             (Traveled, lambda r, ev: self._travel(r, ev.location)),
             (ThreatChanged, self._on_threat),
             (Destroyed, self._on_destroyed),
+            (EnemyDestroyed, self._last_gasp),
             (CardRevealed, self._on_revealed),
             (EnemyAttackEnds, self._on_attack_ends),
             (ShadowTurnedFaceup, self._on_shadow),
@@ -124,7 +125,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             # an exploration made while an ability resolves (a response placing progress) is queued
             # all the same: its responses wait for the placement to be over (FAQ Q80), then resolve
             # a card discarded while an ability resolves (a shadow effect's discard) is answered all the same
-            r.bus.subscribe(event_type, handler if handler in (self._on_explored, self._on_discarded) else self._guarded(handler))
+            r.bus.subscribe(event_type, handler if handler in (self._on_explored, self._on_discarded, self._last_gasp) else self._guarded(handler))
 
     def _guarded(self, handler: Callable) -> Callable:
         def run(r, ev: Event) -> None:
@@ -163,6 +164,26 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             self._enemy_destroyed(r, ev.card)
         elif isinstance(ev, CharacterDestroyed):
             self._character_destroyed(r, ev.card)
+
+    def _last_gasp(self, r, ev: "EnemyDestroyed") -> None:
+        """Last Gasp (the Quest Companion's ruling): a destroyed enemy's Last Gasp effect is Forced and
+        resolves at once, even while another ability resolves (the one that destroyed it); the player it
+        was engaged with resolves it, or the first player when it was engaged with no one."""
+        st = E.state_of(r)
+        busy, st.busy = st.busy, True
+        try:
+            self._resolve_last_gasp(r, ev)
+        finally:
+            st.busy = busy
+
+    def _resolve_last_gasp(self, r, ev: "EnemyDestroyed") -> None:
+        enemy = next((c for c in (*r.g.encounter_discard, *r.g.victory_display) if c.label == ev.card), None)
+        gasps = [a for a in self.abilities(enemy) if a.kind == "last_gasp"] if enemy is not None else []
+        if not gasps:
+            return
+        who = r.g.player(ev.engaged_with) or r.g.first_player
+        cands = [Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, who)) for a in gasps]
+        self._resolve(r, f"{ev.card} is destroyed: its Last Gasp is {who.name}'s to resolve", cands, (C.QC_LAST_GASP,))
 
     def _on_discarded(self, r, ev: Discarded) -> None:
         st = E.state_of(r)

@@ -91,9 +91,11 @@ def destroy(r: Replay, card: Card, owner: Player | None = None, extra: tuple[str
             check_heroes(r, p)
         return
     if card.type == "enemy":
+        engaged_with = ""  # the player it was engaged with (Last Gasp: that player resolves it)
         for p in g.players:
             if card in p.engaged:
                 p.engaged.remove(card)
+                engaged_with = p.name
         if card in g.staging:
             g.staging.remove(card)
         for s in card.shadows:
@@ -102,7 +104,7 @@ def destroy(r: Replay, card: Card, owner: Player | None = None, extra: tuple[str
         if card.facedown is not None:
             _facedown_to_owner(r, card, owner)
             return
-        _leave_play(r, card, "destroyed", (C.DESTROY, C.HIT_POINTS) + extra)
+        _leave_play(r, card, "destroyed", (C.DESTROY, C.HIT_POINTS) + extra, engaged_with)
 
 
 FACEDOWN_TO_OWNER = Interpretation(
@@ -133,9 +135,11 @@ def _facedown_to_owner(r: Replay, enemy: Card, owner: Player | None) -> None:
     )
 
 
-def _leave_play(r: Replay, card: Card, how: str, cites: tuple[str, ...]) -> None:
-    """An encounter card leaves play: to the victory display (Victory) or the discard."""
+def _leave_play(r: Replay, card: Card, how: str, cites: tuple[str, ...], engaged_with: str = "") -> None:
+    """An encounter card leaves play: to the victory display (Victory) or the discard.
+    ``engaged_with``: the player a destroyed enemy was engaged with."""
     g = r.g
+    more = {"engaged_with": engaged_with} if how == "destroyed" else {}
     victory = card.keyword("victory")
     objectives = card.guarding
     card.guarding = []
@@ -146,11 +150,11 @@ def _leave_play(r: Replay, card: Card, how: str, cites: tuple[str, ...]) -> None
     elif victory:
         g.victory_display.append(card)
         dest, cites = "the victory display", cites + (C.VICTORY,)
-        r.emit(LEFT_PLAY[how](card=card.label, to=dest), cites, [change(card.label, "zone", "in play", dest)])
+        r.emit(LEFT_PLAY[how](card=card.label, to=dest, **more), cites, [change(card.label, "zone", "in play", dest)])
     else:
         g.encounter_discard.insert(0, card)
         dest = "the encounter discard pile"
-        r.emit(LEFT_PLAY[how](card=card.label, to=dest), cites, [change(card.label, "zone", "in play", dest)])
+        r.emit(LEFT_PLAY[how](card=card.label, to=dest, **more), cites, [change(card.label, "zone", "in play", dest)])
     for o in objectives:
         g.staging.append(o)
         r.emit(

@@ -660,6 +660,7 @@ class EnemyDestroyed(Destroyed, kw_only=True):
     instead: bool = False
     facedown: str = ""
     player: str = ""
+    engaged_with: str = ""  # the player it was engaged with as it was destroyed (none: the staging area)
 
     def describe(self) -> str:
         if self.facedown:

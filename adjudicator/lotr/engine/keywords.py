@@ -140,7 +140,7 @@ def unique_copy_in_play(r: Replay, card: Card) -> bool:
     if copy is None:
         return False
     r.g.encounter_discard.insert(0, card)
-    r.emit(UniqueCopyDiscarded(card=card.label, copy=copy.label), (C.UNIQUE_CARDS, C.QC_UNIQUE_ENCOUNTER, C.STAGING),
+    r.emit(UniqueCopyDiscarded(card=card.label, copy=copy.label), (C.UNIQUE_CARDS, C.QC_UNIQUE_ENCOUNTER, C.QC_UNIQUE_ENCOUNTER_RULING, C.STAGING),
            [change(card.label, "zone", "encounter deck", "encounter discard pile")])
     return True
 
