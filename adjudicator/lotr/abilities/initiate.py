@@ -520,7 +520,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "search" and e.get("deck") == "chosen":
         return S.look_and_take(r, cause, play, rest=str(e.get("rest", "top in any order")))
     if op == "reveal" and separate_decks.named(str(e.get("deck", ""))):
-        return reveal_from(r, cause, separate_decks.named(str(e.get("deck"))), int(e.get("count", 1)), play)
+        return reveal_from(r, cause, separate_decks.named(str(e.get("deck"))), int(e.get("count", 1)), play,
+                           lambda *args: resolve_effects(r, *args))
     if op == "reveal":
         return E.reveal(r, cause, e.get("count", 1))
     if op == "gain_keyword":

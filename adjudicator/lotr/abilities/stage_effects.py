@@ -18,9 +18,10 @@ def empty_instead(deck: str) -> list:
     return list(rules().get(deck, {}).get("when_empty") or [])
 
 
-def reveal_from(r, cause: Cause, deck: str, count: int, play: Play | None = None) -> bool:
+def reveal_from(r, cause: Cause, deck: str, count: int, play: Play | None = None, resolve=None) -> bool:
     """Reveal cards from a separate deck (the Orc deck ...): each is staged as if revealed from the
-    encounter deck; a deck that has run out is ignored (a not-resolved step)."""
+    encounter deck; a deck that has run out is ignored (a not-resolved step), unless its rule says what
+    happens instead (``resolve(ability, effects, source, controller, play)`` resolves that: initiate's)."""
     from adjudicator.lotr.engine.keywords import stage
     from adjudicator.lotr.engine.separate_decks import draw, ruling
 
@@ -29,8 +30,8 @@ def reveal_from(r, cause: Cause, deck: str, count: int, play: Play | None = None
     try:
         for i in range(count):
             card = draw(r, deck, (C.REVEAL,) + cause.rules)
-            if card is None and empty_instead(deck):  # the deck's own rule for revealing from it empty (the Wolf deck)
-                return _instead_of_revealing(r, cause, deck, play or Play())
+            if card is None and empty_instead(deck) and resolve is not None:  # the deck's own rule for revealing from it empty (the Wolf deck)
+                return _instead_of_revealing(r, cause, deck, play or Play(), resolve)
             if card is None:
                 return refused(r, cause, f"the {deck} deck has no card left: the effect is ignored", (C.REVEAL,))
             # staged as if revealed from the encounter deck (keywords, When Revealed; Surge reveals from the encounter deck)
@@ -40,12 +41,11 @@ def reveal_from(r, cause: Cause, deck: str, count: int, play: Play | None = None
     return True
 
 
-def _instead_of_revealing(r, cause: Cause, deck: str, play: Play) -> bool:
+def _instead_of_revealing(r, cause: Cause, deck: str, play: Play, resolve) -> bool:
     """A separate deck and its discard pile both empty, with a card to reveal from it: its rule's
     effects resolve instead (separate_decks.yaml ``when_empty``), citing the deck's ruling."""
     from dataclasses import replace
 
-    from adjudicator.lotr.abilities.initiate import resolve_effects
     from adjudicator.lotr.abilities.model import Ability
     from adjudicator.lotr.abilities.scenario_ops import data_effect
     from adjudicator.lotr.engine.separate_decks import ruling
@@ -54,7 +54,7 @@ def _instead_of_revealing(r, cause: Cause, deck: str, play: Play) -> bool:
     refused(r, said, f"the {deck} deck and its discard pile are empty: its rule's effect resolves instead", (C.REVEAL,))
     effects = [data_effect(e) for e in empty_instead(deck)]
     ability = Ability(said.label, 0, "forced", "", effects=tuple(effects))
-    return resolve_effects(r, said, ability, effects, r.g.quest, r.g.first_player, play)
+    return resolve(said, ability, effects, r.g.quest, r.g.first_player, play)
 
 
 STAGE_OPS = ("remove_stage", "advance_at_random", "bypass_stage", "reset_quest_deck")
