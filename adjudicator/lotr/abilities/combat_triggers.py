@@ -168,6 +168,11 @@ class CombatTriggers:
                  for a in self.abilities(enemy) if a.kind == "forced" and a.trigger and a.trigger.event == "attacks" and a.trigger.timing == "when"]
         self._resolve(r, f"when {enemy.label} attacks {player.name}", cands)
 
+    def engaged_at_once(self, r, label: str) -> None:
+        """An enemy has engaged a player in the middle of an effect (a hidden card turned face up):
+        its Forced effects on engaging resolve at once, as part of that effect (FAQ Q69)."""
+        self._paused(r, lambda: self._engaged(r, label))
+
     def _engaged(self, r, label: str) -> None:
         """After an enemy engages a player (FAQ 1.49: engaging and being engaged are one):
         its Forced effects (Forest Spider, Hummerhorns)."""

@@ -49,6 +49,7 @@ from adjudicator.lotr.abilities.stage_effects import STAGE_OPS, reveal_from, sta
 from adjudicator.lotr.abilities.limits import Limits
 from adjudicator.lotr.abilities.looking import look, move_in_encounter_deck
 from adjudicator.lotr.abilities.must_or import second_option
+from adjudicator.lotr.abilities.responses import listener_of
 from adjudicator.lotr.abilities.model import Ability, Effect
 from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine import hidden_cards, separate_decks
@@ -583,9 +584,13 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return bool(lost) or E.refused(r, cause, "there is no Lost: effect in play to trigger", (C.EFFECTS,))
     if op == "escape_test":
         return escape_test(r, cause, e, controller, play, lambda failed: resolve_effects(r, cause, ability, failed, source, controller, play))
-    if op in ("take_hidden", "turn_hidden_face_up"):
-        act = hidden_cards.take if op == "take_hidden" else hidden_cards.turn_face_up
-        return all([act(r, q, (C.EFFECTS,) + cause.rules, cause=cause) for q in players(r, str(e.get("player", "you")), controller, play)])
+    if op == "take_hidden":
+        return all([hidden_cards.take(r, q, (C.EFFECTS,) + cause.rules, cause=cause) for q in players(r, str(e.get("player", "you")), controller, play)])
+    if op == "turn_hidden_face_up":  # an enemy turned face up engages at once: its Forced effects on engaging resolve then (FAQ Q69)
+        listener = listener_of(r)
+        engaged = None if listener is None else (lambda card, q: listener.engaged_at_once(r, card.label))
+        return all([hidden_cards.turn_face_up(r, q, (C.EFFECTS,) + cause.rules, cause=cause, engaged=engaged)
+                    for q in players(r, str(e.get("player", "you")), controller, play)])
     if op in STAGE_OPS:
         return stage_effect(r, cause, op, e, play)
     if op in scenario_ops.OPS:  # a scenario's trackers, tokens and words (rules_db/lotr/scenario_state.yaml)

@@ -44,6 +44,10 @@ class Responding(Hooks):
                 kinds: tuple[str, ...] = ("response",), rules: tuple[str, ...] = (), interpretation=None) -> bool:
         raise NotImplementedError
 
+    def engaged_at_once(self, r, label: str) -> None:
+        """An enemy engaged a player in the middle of an effect: its Forced effects on engaging now."""
+        raise NotImplementedError
+
 
 def listener_of(r) -> Responding | None:
     """The replay's card-ability listener (None when triggered abilities are not replayed)."""

@@ -33,6 +33,7 @@ STATS = (
 KEYWORD_NAMES = (
     "surge", "doomed", "guarded", "ranged", "sentinel", "restricted", "victory", "archery",
     "indestructible", "permanent", "time",
+    "peril",  # the revealing player resolves the card alone; what it makes happen follows the usual steps (FAQ Q85)
 )
 NUMERIC_KEYWORDS = ("doomed", "victory", "archery", "time")
 

@@ -402,9 +402,22 @@ class HiddenCardTaken(Event, kw_only=True):
         return f"{self.player} takes a hidden card: the top card of the encounter deck ({self.card}) goes face down in their play area, unseen"
 
 
+class PerilRevealed(Event, kw_only=True):
+    """A card with Peril is revealed: the player revealing it resolves it alone; what it makes happen
+    (an attack) goes through the usual steps, their windows open to every player (FAQ Q85)."""
+
+    KIND: ClassVar[str] = "peril"
+    card: str
+
+    def describe(self) -> str:
+        return (f"{self.card}, about to be revealed, has Peril: the player revealing it resolves it without the other players' counsel; what it makes "
+                "happen follows the usual steps, whose action windows and declarations stay open to every player")
+
+
 class HiddenCardTurned(Event, kw_only=True):
     """``player`` turns the hidden card ``card`` face up: an enemy engages them (``result``
-    "engages"), a treachery or location is discarded ("discarded")."""
+    "engages"), a treachery or location is discarded ("discarded"); one taken while the turning went on
+    stays face down ("taken meanwhile": FAQ Q69)."""
 
     KIND: ClassVar[str] = "hidden-card-turned"
     player: str
@@ -413,6 +426,8 @@ class HiddenCardTurned(Event, kw_only=True):
     result: str
 
     def describe(self) -> str:
+        if self.result == "taken meanwhile":
+            return f"{self.card}, taken while {self.player} turned their hidden cards face up, stays face down: the turning reached only the cards hidden as it began"
         if self.result == "engages":
             return f"{self.player} turns the hidden card {self.card} face up: an enemy, it engages {self.player} at once"
         if self.result == "discarded":

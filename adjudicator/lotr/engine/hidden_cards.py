@@ -34,18 +34,23 @@ def take(r: Replay, player: Player, cites: tuple[str, ...], cause=None) -> bool:
     return True
 
 
-def turn_face_up(r: Replay, player: Player, cites: tuple[str, ...], cause=None) -> bool:
-    """``player`` turns each of their hidden cards face up, one at a time; False when they have none."""
+def turn_face_up(r: Replay, player: Player, cites: tuple[str, ...], cause=None, engaged=None) -> bool:
+    """``player`` turns each of their hidden cards face up, one at a time; False when they have none.
+    Only the cards hidden as it begins are turned: one taken meanwhile (an enemy's Forced effect as it
+    engages: ``engaged(card, player)`` resolves those at once) stays face down (FAQ Q69)."""
     if not player.hidden:
         return False
     cites = tuple(dict.fromkeys(cites + (C.QC_HIDDEN_FACE_UP,)))  # whatever card asks for it
-    for card in list(player.hidden):
+    turned = list(player.hidden)
+    for card in turned:
         if card.type == "enemy":
             player.hidden.remove(card)
             r.emit(HiddenCardTurned(player=player.name, card=card.label, card_type=card.type, result="engages", cause=cause), cites)
             player.engaged.append(card)
             r.emit(EnemyEngaged(enemy=card.label, player=player.name, how="effect", cause=cause), cites + (C.ENGAGED,),
                    [change(card.label, "zone", f"hidden in {player.name}'s play area", f"engaged with {player.name}")])
+            if engaged is not None:
+                engaged(card, player)
         elif card.type in ("treachery", "location"):
             player.hidden.remove(card)
             r.g.encounter_discard.insert(0, card)
@@ -53,6 +58,9 @@ def turn_face_up(r: Replay, player: Player, cites: tuple[str, ...], cause=None) 
                    cites + (C.ENCOUNTER_DECK,), [change(card.label, "zone", f"hidden in {player.name}'s play area", "encounter discard pile")])
         else:  # an objective: the rule names no place for it
             r.emit(HiddenCardTurned(player=player.name, card=card.label, card_type=card.type, result="", cause=cause), cites)
+    for card in [c for c in player.hidden if all(c is not t for t in turned)]:  # taken meanwhile: not reached (FAQ Q69)
+        r.emit(HiddenCardTurned(player=player.name, card=card.label, card_type=card.type, result="taken meanwhile", cause=cause),
+               cites + (C.FAQ_Q_HIDDEN_TAKEN_STAYS,))
     return True
 
 

@@ -34,7 +34,7 @@ from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.elimination import raise_threat
 from adjudicator.lotr.engine.encounter_events import (CancelledCardDiscarded, CardRevealed, DoomedResolves, EncounterDeckEmpty,
-                                                      EncounterReshuffled, Guarded, GuardedRevealed, LeftPlayAsRevealed, Staged as StagedEvent,
+                                                      EncounterReshuffled, Guarded, GuardedRevealed, LeftPlayAsRevealed, PerilRevealed, Staged as StagedEvent,
                                                       TreacheryDiscarded, Unguarded, UniqueCopyDiscarded)
 from adjudicator.lotr.engine.separate_decks import leave_play_to_its_deck_rule
 from adjudicator.lotr.engine.state import Card
@@ -111,6 +111,8 @@ def stage(r: Replay, card: Card, why: str, cites: tuple[str, ...], guard_for: Ca
     staged = Staged(card, guard_for=guard_for)
     _staging_now(r).append(staged)
     try:
+        if card.keyword("peril"):  # the revealing player alone; the steps it causes stay open to all (FAQ Q85)
+            r.emit(PerilRevealed(card=card.label), (C.KEYWORDS, C.FAQ_Q_PERIL))
         # card abilities answer the reveal itself (Thalin), then its When Revealed effects resolve
         r.emit(CardRevealed(card=card.label, card_type=card.type, why=why), cites + (C.STAGING,),
                [change(card.label, "zone", f"the {card.deck} deck" if card.deck else "encounter deck", "revealed")])
