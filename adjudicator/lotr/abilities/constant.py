@@ -21,6 +21,7 @@ from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, is_each
 from adjudicator.lotr.abilities.initiate import _constant_value, cause_of, condition_holds, controller_of, protected_player
 from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.engine.modifiers import Modifier
+from adjudicator.lotr.engine.quest_stages import in_play_rulings
 from adjudicator.lotr.engine.staging_areas import every_card_in_play
 
 
@@ -138,6 +139,7 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
             if after != before:
                 # a constant ability needs no trigger: an exhausted card still gives its bonus (FAQ 1.36, Q41)
                 exhausted = (C.FAQ_PASSIVE, C.FAQ_Q_EXHAUSTED_BONUS) if card.exhausted else ()
+                exhausted += in_play_rulings(r.g, card)  # a stage in play that is not the current one: its text is active
                 r.emit(ConstantApplied(card=target.label, stat=stat, before=before, after=after, while_in_play=True,
                                        cause=Cause(label, cause.rules, cause.source, cause.controller, card=card.label)),
                        (C.CONSTANT, C.MODIFIERS) + exhausted + cause.rules)

@@ -49,7 +49,7 @@ from adjudicator.lotr.abilities.timing import KIND_RULES, Entry, order
 from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.combat_events import DefenderDeclared, EnemyAttackEnds, EnemyAttacks, EnemyCombatDamage, ShadowTurnedFaceup
 from adjudicator.lotr.engine.encounter_events import (CardRevealed, CharacterDestroyed, Committed, DamageDealt, Destroyed, EnemyDestroyed, EnemyEngaged,
-                                                      Explored, GuardedRevealed, ProgressPlaced, QuestResolved, StageAdvanced, StageBypassed, StageReplaced,
+                                                      Explored, GuardedRevealed, ProgressPlaced, QuestResolved, StageAdvanced, StageBypassed, StageFlipped, StageReplaced,
                                                       Staged)
 from adjudicator.lotr.engine.events import CardPlayed, Event, Milestone, QuestFlipped, StepResolved, ThreatChanged, TimeCounters, Traveled
 from adjudicator.lotr.engine.keywords import being_staged
@@ -58,7 +58,7 @@ from adjudicator.lotr.engine.step_table import PHASE_END
 
 # Events after which the Ambush on the Shore win is not checked (the card being revealed,
 # placed or resolved is not done yet).
-NO_WIN_CHECK = (StageAdvanced, QuestFlipped, CardRevealed, GuardedRevealed, Staged, Timing, DelayedOrder, Initiated)
+NO_WIN_CHECK = (StageAdvanced, StageFlipped, QuestFlipped, CardRevealed, GuardedRevealed, Staged, Timing, DelayedOrder, Initiated)
 # Events during which responses to an exploration keep waiting (the placement goes on).
 PLACING_PROGRESS = (ProgressPlaced, Explored, StageAdvanced, QuestFlipped)
 
@@ -100,7 +100,8 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             (CardRevealed, self._on_revealed),
             (EnemyAttackEnds, self._on_attack_ends),
             (ShadowTurnedFaceup, self._on_shadow),
-            (StageAdvanced, lambda r, ev: self._stage_revealed(r)),
+            (StageAdvanced, lambda r, ev: None if ev.face_down else self._stage_revealed(r)),
+            (StageFlipped, lambda r, ev: self._stage_revealed(r)),
             (StageReplaced, lambda r, ev: self._stage_revealed(r)),
             (StageBypassed, lambda r, ev: self._stage_revealed(r)),
             (QuestFlipped, lambda r, ev: self._stage_revealed(r) if ev.stage else None),

@@ -126,6 +126,7 @@ class StageAdvanced(Event, kw_only=True):
     to_stage: str
     progress: int
     quest_points: int
+    face_down: bool = False  # the new stage stays on its A side, not revealed yet (engine/quest_stages.py)
 
     def describe(self) -> str:
         text = (f"{self.from_stage} has {self.progress} progress for {self.quest_points} quest points: "
@@ -133,6 +134,8 @@ class StageAdvanced(Event, kw_only=True):
         excess = self.progress - self.quest_points
         if excess:
             text += f"; {excess} extra progress does not carry over"
+        if self.face_down:
+            text += f"; {self.to_stage} stays on its A side for now: it is not revealed yet"
         return text
 
 
@@ -755,3 +758,45 @@ class AreaNoneToJoin(Event, kw_only=True):
     def describe(self) -> str:
         return f"there is no other staging area for {self.area} to join: its players go on to the next stage"
 
+
+
+class StageFlipped(Event, kw_only=True):
+    """A quest stage left on its A side when the players advanced to it (a scenario's shuffled stage 2 cards) is
+    flipped to its B side at the moment the scenario names (``at``): its When Revealed effects resolve now."""
+
+    KIND: ClassVar[str] = "quest-flip"
+    stage: str
+    at: str
+
+    def describe(self) -> str:
+        return f"{self.stage} is flipped to its B side at {self.at}: it is revealed now, and its When Revealed effects resolve"
+
+
+class CurrentStageChosen(Event, kw_only=True):
+    """With several quest stages in play, ``player`` (the first player) chooses ``stage`` as the current one; the
+    ``others`` stay in play, their text active."""
+
+    KIND: ClassVar[str] = "current-stage"
+    stage: str
+    player: str
+    others: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        rest = (f"; {', '.join(self.others)} {'stays' if len(self.others) == 1 else 'stay'} in play, "
+                f"{'its' if len(self.others) == 1 else 'their'} text active") if self.others else ""
+        return f"{self.player} chooses {self.stage} as the current quest stage: progress goes on it alone{rest}"
+
+
+class StageCompleted(Event, kw_only=True):
+    """The current stage (``progress`` of ``quest_points``) is completed while ``others`` are still in play: it
+    leaves play defeated."""
+
+    KIND: ClassVar[str] = "quest-advance"
+    stage: str
+    progress: int
+    quest_points: int
+    others: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return (f"{self.stage} has {self.progress} progress for {self.quest_points} quest points: it is completed and leaves play; "
+                f"{', '.join(self.others)} {'is' if len(self.others) == 1 else 'are'} still in play")

@@ -16,6 +16,7 @@ from adjudicator.lotr.engine.schema import ANY_STEP_KEYS, DECISION_KEYS, SCHEMA,
 from adjudicator.lotr.engine.situation import Decisions, Entry, Situation, Stop
 from adjudicator.lotr.engine.state import Card, Game, Player, StagingArea
 from adjudicator.lotr.engine.staging_areas import rules as separate_staging_rules
+from adjudicator.lotr.engine.quest_stages import rules as quest_stage_rules
 from adjudicator.lotr.engine.step_table import STEPS
 
 
@@ -227,6 +228,7 @@ def build(doc: Node, file: str, problems: Problems | None = None, ability_block:
             game.trackers[known] = int(node.value)
 
     _staging_areas(doc.get("staging_areas"), game, b, names)
+    _quest_stages(doc.get("quest_stages"), game, b)
     start = doc.get("start").value if doc.has("start") else "0.0"
     stop = _stop(doc.get("stop"))
     decisions = _decisions(doc.get("decisions"), b, names)
@@ -327,6 +329,20 @@ def _staging_areas(node: Node | None, game: Game, b: _Builder, names: list[str])
         area.quest_deck = b.cards(anode.get("quest_deck"), "encounter", ("quest",), "a quest stage")
         area.joining = bool(anode.get("joining").value) if anode.has("joining") else False
         game.areas.append(area)
+
+
+def _quest_stages(node: Node | None, game: Game, b: _Builder) -> None:
+    """Quest stages beyond the current one (engine/quest_stages.py): the scenario's rules, the other stages in play."""
+    if node is None or not isinstance(node.value, dict):
+        return
+    known = quest_stage_rules()
+    scen = node.get("scenario")
+    if scen is not None and scen.value not in known:
+        b.problems.add(scen, f"a scenario with its own quest stage rules ({', '.join(known)})", repr(scen.value), did_you_mean(str(scen.value), list(known)))
+    elif scen is not None:
+        game.stage_rules = dict(known[scen.value])
+    game.other_stages = b.cards(node.get("stages"), "encounter", ("quest",), "a quest stage")
+    game.quest_face_down = bool(node.get("face_down").value) if node.has("face_down") else False
 
 
 def _stop(node: Node | None) -> Stop:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from adjudicator.engine.decisions import Option
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
-from adjudicator.lotr.engine import staging_areas
+from adjudicator.lotr.engine import quest_stages, staging_areas
 from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.damage import place_progress
 from adjudicator.lotr.engine.elimination import raise_threat
@@ -172,6 +172,8 @@ def check_advance(r: Replay) -> None:
                                    f"at step {rule['at']} instead of advancing"),
                (C.QUEST_ADVANCEMENT, rule["ruling"]))
         return
+    if quest_stages.stage_completed(r, q):  # several stages in play: the first player chooses the next current one
+        return
     if not g.quest_deck:  # won, unless a scenario's own condition of winning does not hold
         complete_last_stage(r, f"the last quest stage {q.label} is completed")
     r.hooks.choose_next_stage(r, q)  # a stage's own rule for what comes next (A Fork in the Road)
@@ -181,7 +183,10 @@ def check_advance(r: Replay) -> None:
     # outside quest resolution (a card effect placed the progress) the stage is replaced at once,
     # without interrupting the round, and the effect's progress does not carry over (FAQ Q15)
     rules = (C.QUEST_ADVANCEMENT,) + ((C.FAQ_Q_ADVANCE_AT_ONCE,) if g.step != "3.4" else ())
-    r.emit(StageAdvanced(from_stage=q.label, to_stage=nxt.label, progress=q.progress, quest_points=q.stat("quest_points")),
+    face_down = quest_stages.flips_later(g)  # a scenario's stage left on its A side until its moment
+    g.quest_face_down = face_down
+    rules += (g.stage_rules["flip"]["ruling"],) if face_down else ()
+    r.emit(StageAdvanced(from_stage=q.label, to_stage=nxt.label, progress=q.progress, quest_points=q.stat("quest_points"), face_down=face_down),
            rules, [change("quest", "stage", q.label, nxt.label)])
     placed_as_revealed(r, nxt)  # Time X
 

@@ -135,6 +135,7 @@ DECISION = {
         "play": {"type": "array", "items": PLAY},
         "commit": NAMES,
         "travel": {"type": ["string", "null"]},
+        "current_quest": {"type": "string", "description": "several stages in play: the one the first player makes the current quest stage"},
         "join": {"type": "string", "description": "separate staging areas: the staging area a group joins (engine/staging_areas.py)"},
         "engage": {"type": ["string", "null"]},
         "archery": {
@@ -278,6 +279,18 @@ SCHEMA: dict[str, Any] = {
             "required": ["scenario", "areas"],
             "additionalProperties": False,
         },
+        "quest_stages": {
+            "type": "object",
+            "description": "quest stages beyond the current one (rules_db/lotr/quest_stages.yaml): the scenario, the other "
+            "stages in play beside `quest` (The Battle of Five Armies), and face_down: the current stage is still on its A side",
+            "properties": {
+                "scenario": {"type": "string"},
+                "stages": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                "face_down": {"type": "boolean"},
+            },
+            "required": ["scenario"],
+            "additionalProperties": False,
+        },
         "decisions": {"type": "array", "items": DECISION},
         "ruling": {
             "oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}],
@@ -326,4 +339,6 @@ DECISION_KEYS: dict[str, tuple[str, ...]] = {
 # Events may be played in any action window.
 WINDOW_KEYS = ("play",)
 # Choices for card abilities may come at any step (where the ability resolves).
-ANY_STEP_KEYS = ("ability", "delayed_order", "forced_order")
+# current_quest: several stages in play, the first player's choice of the current one (engine/quest_stages.py): at
+# the scenario's step, or wherever the current stage is completed
+ANY_STEP_KEYS = ("ability", "delayed_order", "forced_order", "current_quest")

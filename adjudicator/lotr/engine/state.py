@@ -23,6 +23,7 @@ LEFT_OUT_WHEN_EMPTY = frozenset({
     "set_aside", "removed_from_game", "defeated_stages", "decks", "deck_discards", "unused_decisions",  # the game
     "trackers",
     "staging_areas",  # the game: separate staging areas (engine/staging_areas.py)
+    "other_stages", "quest_face_down",  # the game: stages beyond the current one (engine/quest_stages.py)
 })
 
 
@@ -220,6 +221,12 @@ class Game:
     # resolves at one staging area, the fields above show that area and ``players`` its players only:
     # ``everyone`` is then every player in seat order, ``home_first`` the first player among them
     areas: list[StagingArea] = field(default_factory=list)
+    # quest stages beyond the current one (engine/quest_stages.py): the scenario's row of
+    # rules_db/lotr/quest_stages.yaml, the other stages in play (their text active), and whether the
+    # current stage is still on its A side, not yet revealed
+    stage_rules: dict[str, Any] = field(default_factory=dict)
+    other_stages: list[Card] = field(default_factory=list)
+    quest_face_down: bool = False
     area_rules: dict[str, Any] = field(default_factory=dict)
     everyone: list[Player] | None = None
     home_first: int = 0
@@ -270,6 +277,7 @@ class Game:
             yield from self.active_location.guarding
         if self.quest is not None:
             yield self.quest
+        yield from self.other_stages  # several stages in play: each one's text is active
 
     def enemies_in_play(self):
         for c in self.cards_in_play():
@@ -313,4 +321,8 @@ class Game:
             out["trackers"] = dict(self.trackers)
         if self.areas:
             out["staging_areas"] = [a.picture() for a in self.areas]
+        if self.other_stages:
+            out["other_stages"] = [c.picture() | {"quest_points": c.stat("quest_points")} for c in self.other_stages]
+        if self.quest_face_down:
+            out["quest_face_down"] = True
         return out
