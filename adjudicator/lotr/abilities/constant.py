@@ -43,17 +43,18 @@ def refresh(r, abilities_of) -> None:
     st.constants_applied = True  # cause label -> {target label: (card, stat, value)}
     live: set[str] = set()
     g = r.g
-    for card in list(g.cards_in_play()):
-        for ability in abilities_of(card):
-            if not _applicable(ability):
-                continue
-            if ability.condition and not condition_holds(r, card, ability.condition):
-                continue
-            controller = controller_of(r, card) or g.first_player
-            cause = cause_of(ability, controller.name)
-            label = f"{card.label}: {ability.label}" if card.label != card.name else ability.label
-            live.add(label)
-            _apply(r, label, cause, ability, card, controller, applied)
+    pairs = [(card, ability) for card in list(g.cards_in_play()) for ability in abilities_of(card)]
+    pairs.sort(key=lambda p: not any(e.op == "immune" for e in p[1].effects))  # immunity first: what it shields is never touched
+    for card, ability in pairs:
+        if not _applicable(ability):
+            continue
+        if ability.condition and not condition_holds(r, card, ability.condition):
+            continue
+        controller = controller_of(r, card) or g.first_player
+        cause = cause_of(ability, controller.name)
+        label = f"{card.label}: {ability.label}" if card.label != card.name else ability.label
+        live.add(label)
+        _apply(r, label, cause, ability, card, controller, applied)
     if g.everyone is not None:  # a phase resolving at one of several staging areas (engine/staging_areas.py):
         here = {id(c) for c in g.cards_in_play()}  # the cards at the others stay in play, their constants as they were
         for card in every_card_in_play(g):
@@ -126,6 +127,14 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
         stat, how = str(e.get("stat")), str(e.get("how"))
         for target in found:
             key = (target.label, stat)
+            if _ignores(r, cause, card, target):  # immune: the modifier never reaches it (Immune; FAQ 1.47)
+                if key in have:  # it became immune after the modifier applied: the modifier comes off
+                    _remove_modifier(r, label, target, stat)
+                    del have[key]
+                if ("ignored", target.label, stat) not in have:
+                    have[("ignored", target.label, stat)] = None
+                    E.immune_to(r, Cause(label, cause.rules, cause.source, cause.controller, card=card.label), target)
+                continue
             if key in have and have[key][1] == value:
                 continue
             if how in ("add", "subtract") and value == 0 and key not in have:
@@ -143,6 +152,23 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
                 r.emit(ConstantApplied(card=target.label, stat=stat, before=before, after=after, while_in_play=True,
                                        cause=Cause(label, cause.rules, cause.source, cause.controller, card=card.label)),
                        (C.CONSTANT, C.MODIFIERS) + exhausted + cause.rules)
+
+
+def _ignores(r, cause, card, target) -> bool:
+    """True when ``target`` ignores a constant ability of ``card``: immune to player card effects
+    and the ability is a player card's, or immune to every card effect but its own (East-gate)."""
+    st = state_of(r)
+    if target.label in st.immune_all and target is not card:
+        return True
+    return bool(cause.from_player_card) and target.label in st.immune
+
+
+def _remove_modifier(r, label: str, target, stat: str) -> None:
+    before = target.stat(stat)
+    target.modifiers = [m for m in target.modifiers if not (m.source == label and m.stat == stat)]
+    after = target.stat(stat)
+    if after != before:
+        r.emit(ConstantEnds(card=target.label, stat=stat, before=before, after=after, cause=Cause(label)), (C.CONSTANT, C.MODIFIERS))
 
 
 PLAYED_KINDS = {"play attachments": "attachment", "play allies": "ally"}  # a restriction on playing -> the card type
@@ -180,11 +206,8 @@ def _remove(r, label: str, applied: dict) -> None:
             if who is not None:
                 E.unset_threat(r, label, who)
             continue
+        if key[0] == "ignored":  # an immune card it never reached
+            continue
         target, _ = val
-        stat = key[1]
-        before = target.stat(stat)
-        target.modifiers = [m for m in target.modifiers if not (m.source == label and m.stat == stat)]
-        after = target.stat(stat)
-        if after != before:
-            r.emit(ConstantEnds(card=target.label, stat=stat, before=before, after=after, cause=Cause(label)), (C.CONSTANT, C.MODIFIERS))
+        _remove_modifier(r, label, target, key[1])
 
