@@ -135,3 +135,48 @@ def test_a_staging_area_naming_an_unknown_scenario_or_a_player_twice_is_refused(
     with pytest.raises(InputError) as bad:
         api.load("areas.yaml", text=twice)
     assert "each player at one staging area" in str(bad.value)
+
+
+EREBOR = """
+start: "0.0"
+stop: {step: "0.0"}
+cards:
+  - {name: West, type: quest, stage: 1, quest_points: 10}
+  - {name: East, type: quest, stage: 1, quest_points: 10}
+players:
+  - {name: Ann, threat: 30, heroes: [Éowyn]}
+  - {name: Bob, threat: 30, heroes: [Gimli], engaged: [Wargs]}
+quest: {card: West}
+staging_areas:
+  scenario: The Siege of Erebor
+  areas:
+    - {name: the east, players: [Bob], staging_area: [Old Forest Road, Hill Troll], quest: {card: East}}
+decisions: DECISIONS
+"""
+
+
+def test_each_player_chooses_their_stage_as_the_round_begins_and_engaged_enemies_go_with_them():
+    asked = replay(EREBOR.replace("DECISIONS", "[]"))
+    assert asked.pending is not None and asked.pending.key == "stage" and asked.pending.player == "Ann"  # the first player first
+    moved = replay(EREBOR.replace("DECISIONS", "[{step: '0.0', player: Ann, stage: the east}, {step: '0.0', player: Bob, stage: the main staging area}]"))
+    state = moved.to_dict()["final_state"]
+    assert resolve_path(state, "staging_areas.the east.players") == ["Ann"]
+    assert resolve_path(state, "players.Bob.engaged.labels") == ["Wargs"]
+    assert [s.data.player for s in moved.steps if s.event == "staging-area-chosen"] == ["Ann", "Bob"]
+
+
+def test_a_card_at_another_staging_area_cannot_be_travelled_to_or_engaged():
+    where = EREBOR.replace('stop: {step: "0.0"}', 'stop: {step: "5.2"}').replace('start: "0.0"', 'start: "4.1"')
+    travel = where.replace("DECISIONS", "[{step: '4.2', player: Ann, travel: Old Forest Road}]")
+    with pytest.raises(IllegalDecision) as refused:
+        replay(travel)
+    assert "lotr:qc:qa:can-i-travel-to-locations-or-engage-enemies-at" in refused.value.rules
+    engage = where.replace("DECISIONS", "[{step: '4.2', player: Ann, travel: null}, {step: '4.2', player: Bob, travel: null}, "
+                                        "{step: '5.2', player: Ann, engage: Hill Troll}]")
+    with pytest.raises(IllegalDecision) as refused:
+        replay(engage)
+    assert "lotr:qc:qa:can-i-travel-to-locations-or-engage-enemies-at" in refused.value.rules
+    # at his own stage Bob travels there
+    own = replay(where.replace("DECISIONS", "[{step: '4.2', player: Ann, travel: null}, {step: '4.2', player: Bob, travel: Old Forest Road}, "
+                                            "{step: '5.2', player: Ann, engage: null}, {step: '5.2', player: Bob, engage: null}]"))
+    assert resolve_path(own.to_dict()["final_state"], "staging_areas.the east.active_location.label") == "Old Forest Road"

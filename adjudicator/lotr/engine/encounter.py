@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from adjudicator.engine.decisions import Option
 from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine import staging_areas
 from adjudicator.lotr.engine.context import FIRST_PLAYER_DECIDES, Replay, change, handles
 from adjudicator.lotr.engine.encounter_events import EnemyEngaged, EngagementChecksEnd, NoEngagementChecks, NoOptionalEngagement
 from adjudicator.lotr.engine.modifiers import modifiers_rule
@@ -41,7 +42,9 @@ def optional_engagement(r: Replay) -> None:
             r.illegal(extra, f"{p.name} may optionally engage only one enemy in the encounter phase", (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
         if not enemies:
             if entry is not None and entry.get("engage") and not _cannot_be_engaged(r, entry, barred):
-                r.illegal(entry, f"there is no enemy {entry.get('engage')!r} in the staging area", (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
+                apart = staging_areas.apart_rulings(g, str(entry.get("engage")))  # at another staging area: not theirs
+                r.illegal(entry, f"there is no enemy {entry.get('engage')!r} in the staging area" + (" (it is at another staging area)" if apart else ""),
+                          (C.step("5.2"), C.OPTIONAL_ENGAGEMENT) + apart)
             continue
         if entry is None:
             r.ask(
@@ -61,7 +64,9 @@ def optional_engagement(r: Replay) -> None:
         if enemy is None and _cannot_be_engaged(r, entry, barred):
             continue
         if enemy is None:
-            r.illegal(entry, f"there is no enemy {name!r} in the staging area to engage", (C.step("5.2"), C.OPTIONAL_ENGAGEMENT))
+            apart = staging_areas.apart_rulings(r.g, str(name))  # at another staging area: not theirs to engage
+            r.illegal(entry, f"there is no enemy {name!r} in the staging area to engage" + (" (it is at another staging area)" if apart else ""),
+                      (C.step("5.2"), C.OPTIONAL_ENGAGEMENT) + apart)
             continue
         engage(
             r,

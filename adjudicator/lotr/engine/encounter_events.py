@@ -800,3 +800,20 @@ class StageCompleted(Event, kw_only=True):
     def describe(self) -> str:
         return (f"{self.stage} has {self.progress} progress for {self.quest_points} quest points: it is completed and leaves play; "
                 f"{', '.join(self.others)} {'is' if len(self.others) == 1 else 'are'} still in play")
+
+
+class AreaChosen(Event, kw_only=True):
+    """``player`` chooses the staging area (the stage) ``area`` for this round (``before``: where they were);
+    the enemies engaged with them (``kept``) stay engaged."""
+
+    KIND: ClassVar[str] = "staging-area-chosen"
+    player: str
+    area: str
+    before: str = ""
+    kept: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        if self.area == self.before:
+            return f"{self.player} stays at {self.area} this round"
+        out = f"{self.player} moves from {self.before} to {self.area} for this round"
+        return out + (f"; {', '.join(self.kept)} stay engaged with {self.player}" if self.kept else "")

@@ -135,6 +135,7 @@ DECISION = {
         "play": {"type": "array", "items": PLAY},
         "commit": NAMES,
         "travel": {"type": ["string", "null"]},
+        "stage": {"type": "string", "description": "separate staging areas a player chooses between (The Siege of Erebor): the one this player is at this round"},
         "current_quest": {"type": "string", "description": "several stages in play: the one the first player makes the current quest stage"},
         "join": {"type": "string", "description": "separate staging areas: the staging area a group joins (engine/staging_areas.py)"},
         "engage": {"type": ["string", "null"]},
@@ -265,7 +266,7 @@ SCHEMA: dict[str, Any] = {
                     "type": "object",
                     "properties": {
                         "name": {"type": "string"},
-                        "players": {"type": "array", "items": {"type": "string"}, "minItems": 1},
+                        "players": {"type": "array", "items": {"type": "string"}},
                         "staging_area": {"type": "array", "items": {"$ref": "#/$defs/card"}},
                         "active_location": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/card"}]},
                         "quest": {"$ref": "#/$defs/card"},
@@ -321,6 +322,7 @@ SCHEMA: dict[str, Any] = {
 DECISION_KEYS: dict[str, tuple[str, ...]] = {
     "2.2": ("play",),
     "3.2": ("commit",),
+    "0.0": ("stage",),  # separate staging areas a player chooses between as the round begins (The Siege of Erebor)
     "4.1": ("join",),  # separate staging areas: the area a group joins (engine/staging_areas.py)
     "4.2": ("travel",),
     "5.2": ("engage",),

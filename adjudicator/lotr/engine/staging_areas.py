@@ -33,7 +33,7 @@ from adjudicator.engine.decisions import Option
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
-from adjudicator.lotr.engine.encounter_events import AreaNoneToJoin, AreaPhaseBegins, AreasJoined, StageAdvanced
+from adjudicator.lotr.engine.encounter_events import AreaChosen, AreaNoneToJoin, AreaPhaseBegins, AreasJoined, StageAdvanced
 from adjudicator.lotr.engine.state import Card, Game, StagingArea
 from adjudicator.paths import RULES_DB
 from adjudicator.yamlio import load_yaml
@@ -67,7 +67,9 @@ def cited_rulings() -> set[str]:
     """Every record id the scenarios' rows name (a test checks they exist)."""
     out: set[str] = set()
     for row in rules().values():
-        out |= {v for k, v in row.items() if k in ("create", "unique")}
+        out |= {v for k, v in row.items() if k in ("create", "unique", "apart")}
+        if row.get("choose"):
+            out.add(row["choose"]["ruling"])
         if row.get("join"):
             out.add(row["join"]["ruling"])
     return out
@@ -168,6 +170,19 @@ def elsewhere(g: Game, card: Card) -> bool:
     return g.everyone is not None and not any(c is card for c in g.cards_in_play())
 
 
+def apart_rulings(g: Game, name: str) -> tuple[str, ...]:
+    """A card named by a player's decision is not where they are but at another staging area: the records
+    saying they cannot reach it (cited beside the refusal)."""
+    if g.everyone is None or not name:
+        return ()
+    here = {id(c) for c in g.cards_in_play()}
+    key = name.split("#")[0].casefold()
+    if not any(id(c) not in here and (c.label.casefold() == name.casefold() or c.name.casefold() == key) for c in every_card_in_play(g)):
+        return ()
+    rule = g.area_rules.get("apart") or g.area_rules.get("create")
+    return (rule,) if rule else ()
+
+
 def unique_rulings(g: Game) -> tuple[str, ...]:
     """The records cited when a unique card in play at another staging area stops a copy being played."""
     rule = g.area_rules.get("unique") or g.area_rules.get("create")
@@ -188,8 +203,12 @@ def stage_complete(r: Replay) -> bool:
 
 def at_step(r: Replay, sid: str) -> None:
     """At the framework step a scenario's row names (the beginning or the end of a phase, at the whole
-    table): each separate area whose stage is complete joins another or combines, in player order."""
+    table): each player chooses their staging area, or each separate area whose stage is complete joins
+    another or combines, in player order."""
     g = r.g
+    choose = g.area_rules.get("choose")
+    if choose and str(choose.get("at")) == sid:
+        _choose_areas(r, sid, choose)
     rule = g.area_rules.get("join")
     if not rule or str(rule.get("at")) != sid:
         return
@@ -287,3 +306,32 @@ def _none_to_join(r: Replay, area: StagingArea, rule: dict) -> None:
                              quest_points=done.stat("quest_points")), (rule["ruling"], C.QUEST_ADVANCEMENT),
                [change("quest", "stage", done.label, g.quest.label if g.quest else None)])
 
+
+
+def _choose_areas(r: Replay, sid: str, rule: dict) -> None:
+    """Each player, the first player first, chooses the staging area (the stage) they are at until the next
+    round; several may choose the same one.  Engaged enemies stay engaged with their player."""
+    g = r.g
+    names = [MAIN] + [a.name for a in g.areas]
+    for name in _order(g):
+        p = g.player(name)
+        if p is None or p.eliminated:
+            continue
+        now = next((a.name for a in g.areas if name in a.players), MAIN)
+        entry = r.take((sid,), "stage", name)
+        if entry is None:
+            r.ask("stage", f"Which stage is {name} at this round? (each player chooses, the first player first)",
+                  [Option(n, n, (rule["ruling"],)) for n in names], (rule["ruling"],), name,
+                  {"step": sid, "player": name, "stage": now})
+        pick = str(entry.get("stage"))
+        if pick not in names:
+            r.illegal(entry, f"{pick!r} is not a stage in play ({', '.join(names)})", (rule["ruling"],))
+            return
+        for a in g.areas:
+            if name in a.players:
+                a.players.remove(name)
+        if pick != MAIN:
+            next(a for a in g.areas if a.name == pick).players.append(name)
+        kept = tuple(e.label for e in p.engaged)
+        r.emit(AreaChosen(player=name, area=pick, before=now, kept=kept), (rule["ruling"],) + ((C.ENGAGED,) if kept and pick != now else ()),
+               [change(name, "stage", now, pick)] if pick != now else [])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from adjudicator.engine.decisions import Option
 from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine import staging_areas
 from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.elimination import raise_threat
 from adjudicator.lotr.engine.events import NoTravel, Traveled, TravelCost
@@ -24,7 +25,9 @@ def travel_opportunity(r: Replay) -> None:
     locations = [c for c in g.staging if c.type == "location"]
     if not locations:
         if entry is not None and entry.get("travel"):
-            r.illegal(entry, f"there is no location {entry.get('travel')!r} in the staging area to travel to", (C.step("4.2"), C.TRAVEL))
+            apart = staging_areas.apart_rulings(g, str(entry.get("travel")))  # at another staging area: not theirs
+            r.illegal(entry, f"there is no location {entry.get('travel')!r} in the staging area to travel to"
+                      + (" (it is at another staging area)" if apart else ""), (C.step("4.2"), C.TRAVEL) + apart)
         r.emit(NoTravel(why="none"), (C.step("4.2"),))
         return
     if entry is None:
@@ -42,7 +45,9 @@ def travel_opportunity(r: Replay) -> None:
         return
     loc = r.find(locations, target)
     if loc is None:
-        r.illegal(entry, f"there is no location {target!r} in the staging area to travel to", (C.step("4.2"), C.TRAVEL))
+        apart = staging_areas.apart_rulings(g, str(target))  # at another staging area: not theirs to travel to
+        r.illegal(entry, f"there is no location {target!r} in the staging area to travel to" + (" (it is at another staging area)" if apart else ""),
+                  (C.step("4.2"), C.TRAVEL) + apart)
         return
     if not r.hooks.pay_travel_cost(r, loc):  # a location's own Travel cost (a card ability)
         r.emit(NoTravel(why="unpaid", location=loc.label), (C.step("4.2"), C.TRAVEL))
