@@ -30,7 +30,7 @@ TOO_COMMON = frozenset(
     "player players game rule rules text ability effect play put discard time end begin begins other another "
     "first next last same".split()
 )
-GENERIC_TAIL = frozenset("card token step phase rule deck".split())
+GENERIC_TAIL = frozenset("card token step rule deck".split())
 _WORD = re.compile(r"[A-Za-z0-9À-ÿ]+(?:['’][A-Za-z]+)?")
 
 

@@ -174,3 +174,10 @@ def test_a_trait_another_game_uses_is_no_evidence(kb):
     assert "Eagle" in traits and "Silvan" in traits
     # METW's documents speak of items, Hobbits and Orcs as well: those traits tell no game
     assert not {"Item", "Hobbit", "Orc", "Creature"} & set(traits)
+
+
+def test_a_phase_name_is_its_games_even_when_its_first_word_is_another_games_term(kb):
+    # "resource" is a METW term, but the resource phase is LOTR's; the untap phase is METW's
+    lotr = detect(kb, "How many cards do I draw in the resource phase?")
+    assert lotr.game == "lotr" and "Resource Phase" in lotr.evidence["lotr"]
+    assert "untap phase" in [n.lower() for n in detect(kb, "what happens in the untap phase").evidence["metw"]]
