@@ -231,8 +231,10 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
         return Verdict("text", sentence, sentence)
     opening = re.match(r"^\s*(yes|no)\b", sentence, re.I)
     if opening:  # the documents' own answer: never turned round, never contradicted
-        if not _same_question(form, record, sentence, weigh):  # the answer to another question
-            return Verdict("text", sentence, sentence)
+        if not _same_question(form, record, sentence, weigh):  # the answer to another question:
+            rest = sentence[opening.end():].lstrip(" .,;:!")  # its reason, without its yes or no
+            shown = rest[:1].upper() + rest[1:] if len(rest.split()) >= 3 else sentence
+            return Verdict("text", shown, shown)
         said = opening.group(1).lower()
         return Verdict(said, said, sentence)
     clause, index = _clause_about(form.clauses, sentence, weigh)
@@ -260,6 +262,7 @@ SETTLES = 0.4
 # the share of the player's question a Q&A's question must hold for the Q&A's own "Yes"/"No"
 # to be the player's answer
 SAME_QUESTION = 0.4
+SAME_QUESTION_BACK = 0.3  # the share of the Q&A's question the player's question must hold
 
 
 def _share(clause: str, sentence: str, weigh) -> float:
@@ -282,14 +285,21 @@ def _settles(clause: str, sentence: str, question: str, weigh) -> bool:
 
 def _same_question(form: Form, record, sentence: str, weigh) -> bool:
     """A Q&A's (or a rule's) own "Yes"/"No" answers the player only when it answers the
-    player's question: the question it answers holds enough of the player's asking sentence.
+    player's question: the question it answers holds enough of the player's asking sentence,
+    and the player's sentence holds enough of it.
     A record without a question of its own (a sentence of a rule that opens with "Yes,")
     is judged by the sentence itself."""
     asked = [b.text for b in getattr(record, "blocks", []) if b.style == "question" and b.text.strip()]
     if not asked and record is not None and record.kind.value == "qa" and len(record.blocks) > 1:
         asked = [record.blocks[0].text]
     against = " ".join(asked) or sentence
-    return _share(" ".join(form.clauses), against, weigh) >= SAME_QUESTION
+    player = " ".join(form.clauses)
+    if _share(player, against, weigh) < SAME_QUESTION:
+        return False
+    # and the Q&A's question is mostly about what the player asks (not a narrower case the
+    # player did not ask about: "with Light of Valinor attached, can he quest exhausted?"
+    # does not answer "do I have to exhaust a character to defend?")
+    return not asked or _share(against, player, weigh) >= SAME_QUESTION_BACK
 
 
 PROVISO = Lazy(r"\b(?:so long as|as long as|provided(?: that)?|on condition that)\b", re.I)

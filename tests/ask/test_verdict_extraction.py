@@ -196,7 +196,7 @@ def test_a_q_and_a_answering_another_question_gives_its_sentence_not_its_yes_or_
                 Block("Yes. A horn wakes every goblin in the cave."), kind="qa")
     question = "Can my troll carry two lamps across the bridge?"
     v = verdict(question, qa, "Yes. A horn wakes every goblin in the cave.", weigh_by(question))
-    assert v.kind == "text"
+    assert v.kind == "text" and v.text == "A horn wakes every goblin in the cave."  # its reason, not its "Yes"
 
 
 def test_of_several_questions_the_first_is_the_question_proper():
@@ -238,3 +238,14 @@ def test_a_figure_in_a_sentence_about_something_else_is_not_the_answer_to_how_ma
     question = "How many tokens does a goblin gain when the troll sleeps?"
     v = verdict(question, rule, rule.blocks[0].text, weigh_by(question))
     assert v.kind == "text" and v.text == rule.blocks[0].text
+
+
+def test_a_q_and_a_about_a_narrower_case_than_asked_gives_its_sentence_not_its_yes_or_no():
+    # the player's words are all in the Q&A's question, but most of that question is about a
+    # case the player did not ask about (a lantern charm)
+    qa = record(Block("With the silver lantern charm attached on a moonless night, can a tired goblin still carry the lamp?",
+                      style="question"),
+                Block("No. A tired goblin carries nothing."), kind="qa")
+    question = "Can a goblin carry the lamp?"
+    v = verdict(question, qa, "No. A tired goblin carries nothing.", weigh_by(question))
+    assert v.kind == "text"
