@@ -241,7 +241,11 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     if not _settles(clause, sentence, question, weigh):  # the sentence is shown, no yes or no read into it
         return Verdict("text", sentence, sentence)
     ruling = _without_proviso(sentence, question)
-    sentence_neg = (_negative(ruling) or _restricts(ruling) or _fewer(clause, sentence)
+    denies = _negative(ruling) or _restricts(ruling)
+    if denies and not (is_tie(question) and EQUALITY.search(sentence)) and not _denies_asked(form.clauses, ruling):
+        # the rule's "not" or "only" is about something else than what is asked
+        return Verdict("text", sentence, sentence)
+    sentence_neg = (denies or _fewer(clause, sentence)
                     or (REQUIRE_EXCLUDES and _requires_otherwise(clause, sentence)))
     agrees = _negative(clause) == sentence_neg
     alternative = index > 0 and re.match(r"^\s*(?:or\b|is|are|does|do)", clause) is not None and not form.claim
@@ -300,6 +304,35 @@ def _same_question(form: Form, record, sentence: str, weigh) -> bool:
     # player did not ask about: "with Light of Valinor attached, can he quest exhausted?"
     # does not answer "do I have to exhaust a character to defend?")
     return not asked or _share(against, player, weigh) >= SAME_QUESTION_BACK
+
+
+# a denial and how many content words after it it applies to: a "not" denies the verb right
+# after it ("may not rest"), a "no" the noun after it, an "only" or "unless" the few words of
+# the case it allows ("only during an action window")
+DENIAL = Lazy(r"\b(?:(not|never|cannot|nor)|(no|none|nothing|nobody|neither|without)|(only|unless|except))\b|(n['’]t)\b",
+              re.I)
+DENIED_SPAN = {1: 1, 2: 2, 3: 3, 4: 1}
+
+
+def _denies_asked(clauses: list[str], sentence: str) -> bool:
+    """A "not", "no" or "only" of the rule applies to something the question asks about: a
+    word of the question's clauses is what it denies ("Allies can not bear items" answers
+    "can allies bear items?"; "has decided not to follow his Wizard's advice" does not answer
+    "can my wizard be discarded?")."""
+    from .question_index import STOP, WEAK_TERMS, words
+
+    asked = {w for c in clauses for w in words(c) if w not in STOP and w not in WEAK_TERMS}
+    for m in DENIAL.finditer(sentence):
+        span = DENIED_SPAN[next(i for i in range(1, 5) if m.group(i))]
+        after = [w for w in words(sentence[m.end(): m.end() + 80]) if w not in STOP and w not in WEAK_TERMS]
+        if any(_same_word(a, w) for a in asked for w in after[:span]):
+            return True
+    return False
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Two stems of one word ("exce" from exceed, "exceed" from exceeded)."""
+    return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
 
 
 PROVISO = Lazy(r"\b(?:so long as|as long as|provided(?: that)?|on condition that)\b", re.I)

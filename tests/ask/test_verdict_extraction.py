@@ -249,3 +249,11 @@ def test_a_q_and_a_about_a_narrower_case_than_asked_gives_its_sentence_not_its_y
     question = "Can a goblin carry the lamp?"
     v = verdict(question, qa, "No. A tired goblin carries nothing.", weigh_by(question))
     assert v.kind == "text"
+
+
+def test_a_rule_whose_not_denies_something_else_than_what_is_asked_gives_no_yes_or_no():
+    # the rule's words are about the troll and the lamp test, but its "not" denies following
+    # advice, not being discarded
+    rule = record("A troll who fails the lamp test has decided not to follow the goblin's advice about the lamp.")
+    question = "Can my troll be discarded if he fails the lamp test?"
+    assert verdict(question, rule, rule.blocks[0].text, weigh_by(question)).kind == "text"
