@@ -136,3 +136,15 @@ def test_an_unknown_tracker_is_an_input_error_with_a_suggestion():
     with pytest.raises(InputError) as err:
         api.load("bad.yaml", text=text)
     assert "the temperature" in str(err.value)
+
+
+def test_an_objective_whose_damage_decides_the_game_is_checked_at_the_end_of_the_round():
+    """Minas Tirith (rules_db/lotr/scenario_state.yaml objectives): damage at its hit points does not destroy
+    it; the players lose when a round ends with it so; below its hit points the game goes on."""
+    effect = "{op: damage, target: card titled Minas Tirith, amount: 4}"
+    trace, state = replay(effect, staging="[{card: Minas Tirith, damage: 16}]")
+    assert state["outcome"] == "lost"
+    assert next(s for s in trace.steps if s.event == "game-lost").step == "0.1"
+    assert resolve_path(state, "staging_area.Minas Tirith.damage") == 20  # still in play, not destroyed
+    _, short = replay(effect, staging="[{card: Minas Tirith, damage: 15}]")
+    assert short["outcome"] is None

@@ -18,6 +18,7 @@ from adjudicator.lotr.engine.context import Replay, change
 from adjudicator.lotr.engine.elimination import check_heroes
 from adjudicator.lotr.engine.encounter_events import (LEFT_PLAY, CharacterDestroyed, DamageDealt, EnemyDestroyed, IndestructibleHolds,
                                                       ProgressForbidden, ProgressPlaced, Unguarded)
+from adjudicator.lotr.engine import scenario_data
 from adjudicator.lotr.engine.modifiers import modifiers_rule
 from adjudicator.lotr.engine.separate_decks import leave_play_to_its_deck_rule
 from adjudicator.lotr.engine.state import Card, Player
@@ -45,6 +46,11 @@ def check_destroyed(r: Replay, card: Card, owner: Player | None = None) -> bool:
             IndestructibleHolds(card=card.label, damage=card.damage, hit_points=hp),
             (C.INDESTRUCTIBLE, C.HIT_POINTS),
         )
+        return False
+    held = scenario_data.objectives().get(card.name) if card.type == "objective" else None
+    if held is not None:  # a scenario's objective with hit points: not destroyed; its damage is checked at the end of the round
+        r.emit(IndestructibleHolds(card=card.label, damage=card.damage, hit_points=hp, by="the scenario's rule for it (checked at the end of the round)"),
+               (C.HIT_POINTS, held["ruling"]))
         return False
     by = r.hooks.cannot(r, "leave play", card.label)
     if by is not None:  # it is not destroyed and goes on as a card in play (Cannot; FAQ Q73)

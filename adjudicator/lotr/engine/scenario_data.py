@@ -56,3 +56,9 @@ def tracker_named(name: str) -> str | None:
     """The tracker ``name`` names (case ignored), or None."""
     low = name.strip().lower()
     return next((t for t in trackers() if t.lower() == low), None)
+
+
+@lru_cache(maxsize=1)
+def objectives() -> dict[str, dict]:
+    """Each objective whose damage decides the game (its card's name) -> its row (ruling)."""
+    return {str(o["card"]): dict(o) for o in data().get("objectives") or []}

@@ -89,6 +89,10 @@ def _threshold(name: str, value: int, at_round_end: bool) -> str:
 
 
 def _round_ends(r: Replay, ev) -> None:
+    for card in list(r.g.cards_in_play()):  # an objective whose damage decides the game (Minas Tirith)
+        row = D.objectives().get(card.name)
+        if row is not None and card.type == "objective" and card.damage >= card.stat("hit_points") > 0:
+            lose(r, f"{card.label} has {card.damage} damage, its hit points, at the end of the round", (row["ruling"], C.HIT_POINTS, C.step("0.1")))
     for name, value in list(r.g.trackers.items()):
         lost = _threshold(name, value, at_round_end=True)
         if lost:
