@@ -5,6 +5,7 @@
     {op: tokens, token: villager, amount: 1, target: card titled Rescued Villagers}   place (negative removes)
     {op: move_tokens, token: steed, target: self, onto: card titled Captured Steeds, amount: all}
     {op: scenario_effect, name: capture steeds}                the effects a scenario's word stands for
+    {op: activate_deck, deck: Goblin deck}                     an inactive encounter deck becomes the active one
 
 Each step cites the ruling its tracker, token or word comes from."""
 
@@ -15,10 +16,11 @@ from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities.choose import targets
 from adjudicator.lotr.abilities.grammar.amounts import amount as amount_of
 from adjudicator.lotr.abilities.model import Effect
+from adjudicator.lotr.engine import encounter_decks, separate_decks
 from adjudicator.lotr.engine import scenario_data as D
 from adjudicator.lotr.engine import scenario_state as S
 
-OPS = ("tracker", "tokens", "move_tokens", "scenario_effect")
+OPS = ("tracker", "tokens", "move_tokens", "scenario_effect", "activate_deck")
 
 
 def data_effect(row: dict) -> Effect:
@@ -57,6 +59,11 @@ def resolve(r, cause, ability, e, source, controller, play, resolve_effects) -> 
         n = None if str(raw) == "all" else int(amount_of(r, raw, source, controller, play) or 0)
         moved = S.move_tokens(r, src[0], dst[0], token, n, rules, cause)
         return moved > 0 or E.refused(r, cause, f"{src[0].label} has no {token} token to move", rules)
+    if op == "activate_deck":  # an inactive encounter deck becomes the active one (engine/encounter_decks.py)
+        name = separate_decks.named(str(e.get("deck", "")))
+        if name is not None and encounter_decks.activate(r, name, bool(e.get("keep_in_play", False)), rules, cause):
+            return True
+        return E.refused(r, cause, f"there is no inactive {e.get('deck')} to make the active encounter deck", (C.EFFECTS,))
     if op == "scenario_effect":
         row = D.effects().get(str(e.get("name")))
         if row is None:

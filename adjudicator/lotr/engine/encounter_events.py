@@ -438,6 +438,33 @@ class HiddenCardTurned(Event, kw_only=True):
         return f"{self.player} turns the hidden card {self.card} face up: a {self.card_type}, which the rule for hidden cards does not place; it stays face down"
 
 
+class EncounterDeckActivated(Event, kw_only=True):
+    """The inactive encounter deck ``deck`` becomes the active encounter deck: the old deck and its discard
+    pile (``removed`` cards) leave the game, with the encounter cards in play named in ``in_play``."""
+
+    KIND: ClassVar[str] = "encounter-deck-activated"
+    deck: str
+    removed: int
+    in_play: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        text = (f"the {self.deck} deck becomes the active encounter deck; the old encounter deck and its discard pile "
+                f"({self.removed} cards) are set aside, inactive, out of the game")
+        if self.in_play:
+            text += f", with the encounter cards in play: {', '.join(self.in_play)}"
+        return text
+
+
+class InactiveDeckUntouched(Event, kw_only=True):
+    """An effect would reveal from the inactive deck ``deck``: nothing interacts with an inactive deck."""
+
+    KIND: ClassVar[str] = "inactive-deck"
+    deck: str
+
+    def describe(self) -> str:
+        return f"the {self.deck} deck is inactive: no effect interacts with it until a quest card makes it the active encounter deck"
+
+
 class SeparateDeckReshuffled(Event, kw_only=True):
     """The separate deck ``deck`` is empty: its own discard pile (``cards``) is shuffled back in at once."""
 

@@ -25,7 +25,7 @@ from adjudicator.lotr.engine.cards import card_book
 TARGET_KEYS = ("target", "attacker", "replaces", "with", "onto")
 PLAYER_KEYS = ("player",)
 AMOUNT_KEYS = ("amount", "value", "count")
-FLAG_KEYS = ("optional", "random", "bypass", "reveal", "alone")
+FLAG_KEYS = ("optional", "random", "bypass", "reveal", "alone", "keep_in_play")
 WORD_KEYS = {
     "stat": ("willpower", "attack", "defense", "hit_points", "threat", "cost", "engagement_cost"),
     "how": ("add", "subtract", "set", "double", "halve"),
