@@ -564,7 +564,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
                (C.GAINS,) + cause.rules)
         return True
     if op == "cancel":
-        what = "shadow" if "shadow" in str(e.get("what", "")) else "effect"
+        what = "shadow" if "shadow" in str(e.get("what", "")) else "card" if str(e.get("what", "")) == "card" else "effect"
         cancel(r, cause, str(play.targets.get("cancelled", t)), what)
         return True
     if op == "choose_one":

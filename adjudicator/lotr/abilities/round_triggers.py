@@ -116,7 +116,8 @@ class RoundTriggers:
                                 e.op == "exhaust" and e.get("target") == "self" for e in a.cost) else ""
                             if d is not None and holder in p.hand:
                                 unable = unable or self.event_cost_problem(r, holder, p, d)[0]
-                            cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d: self._cancel(r, a, holder, p, d, card),
+                            what = "card" if any(e.op == "cancel" and e.get("what") == "card" for e in a.effects) else "effect"
+                            cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d, what=what: self._cancel(r, a, holder, p, d, card, what),
                                                    d, skip=unable, cancels=target))
         self._resolve(r, f"{card.label} is revealed", cands)
 

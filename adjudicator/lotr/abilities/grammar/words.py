@@ -98,4 +98,4 @@ SUBJECTS = (
 
 # What a "cannot" restriction forbids: `restrictions.PHRASES` (each enforced where its moment comes).
 
-CANCELS = ("when_revealed", "shadow effect", "effect")
+CANCELS = ("when_revealed", "shadow effect", "effect", "card")  # card: the whole encounter card (FAQ 1.54)
