@@ -148,3 +148,19 @@ def test_an_objective_whose_damage_decides_the_game_is_checked_at_the_end_of_the
     assert resolve_path(state, "staging_area.Minas Tirith.damage") == 20  # still in play, not destroyed
     _, short = replay(effect, staging="[{card: Minas Tirith, damage: 15}]")
     assert short["outcome"] is None
+
+
+def test_a_reanimated_card_is_a_face_down_enemy_engaged_with_its_player_and_goes_back_to_its_owner():
+    """A scenario's face-down enemy (rules_db/lotr/scenario_state.yaml face_down_enemies: Reanimated Dead): the
+    player's card is turned face down, engaged with them, with the data's figures; destroyed, the card goes to
+    its owner's discard pile, not the encounter discard pile."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "scenarios/lotr/rulings/qc-dread-realm-reanimated-dead.yaml").read_text(encoding="utf-8")
+    early = api.replay(api.load("dead.yaml", text=text.replace("stop: {step: '6.11'}", "stop: {step: '3.3'}")), abilities=True)
+    state = early.to_dict()["final_state"]
+    assert resolve_path(state, "players.Tom.engaged.labels") == ["Reanimated Dead (Tom)"]
+    assert resolve_path(state, "players.Tom.engaged.Reanimated Dead (Tom).facedown") is True
+    assert resolve_path(state, "players.Tom.discard") == []
+    late = api.replay(api.load("dead.yaml", text=text), abilities=True).to_dict()["final_state"]
+    assert resolve_path(late, "players.Tom.discard") == ["Gondorian Spearman"] and "Gondorian Spearman" not in late["encounter_discard"]

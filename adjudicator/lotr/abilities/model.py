@@ -104,6 +104,7 @@ OPS = (
     "tokens",            # place (or remove) scenario tokens of a kind (token) on the targets: villagers, steeds, attribute tokens
     "move_tokens",       # move tokens of a kind from the target onto another card (onto), amount N or all
     "scenario_effect",   # the effects a scenario's own word stands for (name: capture steeds)
+    "face_down_enemy",   # a player card (from: top of deck / top of discard pile) face down as a scenario's enemy (as: NAME) engaged with its player
     "activate_deck",     # an inactive encounter deck (deck: NAME deck) becomes the active one; keep_in_play: the encounter cards in play stay
     "escape_test",       # an escape test: commit characters (exhausting), deal count cards, willpower against escape; effects on failing
     "take_hidden",       # each player named takes 1 hidden card (the top encounter card, face down in their play area)

@@ -6,6 +6,7 @@
     {op: move_tokens, token: steed, target: self, onto: card titled Captured Steeds, amount: all}
     {op: scenario_effect, name: capture steeds}                the effects a scenario's word stands for
     {op: activate_deck, deck: Goblin deck}                     an inactive encounter deck becomes the active one
+    {op: face_down_enemy, player: you, from: top of discard pile, as: Reanimated Dead}   a player card as a face-down enemy
 
 Each step cites the ruling its tracker, token or word comes from."""
 
@@ -13,14 +14,14 @@ from __future__ import annotations
 
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
-from adjudicator.lotr.abilities.choose import targets
+from adjudicator.lotr.abilities.choose import players, targets
 from adjudicator.lotr.abilities.grammar.amounts import amount as amount_of
 from adjudicator.lotr.abilities.model import Effect
 from adjudicator.lotr.engine import encounter_decks, separate_decks
 from adjudicator.lotr.engine import scenario_data as D
 from adjudicator.lotr.engine import scenario_state as S
 
-OPS = ("tracker", "tokens", "move_tokens", "scenario_effect", "activate_deck")
+OPS = ("tracker", "tokens", "move_tokens", "scenario_effect", "activate_deck", "face_down_enemy")
 
 
 def data_effect(row: dict) -> Effect:
@@ -64,6 +65,8 @@ def resolve(r, cause, ability, e, source, controller, play, resolve_effects) -> 
         if name is not None and encounter_decks.activate(r, name, bool(e.get("keep_in_play", False)), rules, cause):
             return True
         return E.refused(r, cause, f"there is no inactive {e.get('deck')} to make the active encounter deck", (C.EFFECTS,))
+    if op == "face_down_enemy":  # a player card turned face down as a scenario's enemy, engaged with its player
+        return all([_face_down_enemy(r, cause, e, q) for q in players(r, str(e.get("player", "you")), controller, play)])
     if op == "scenario_effect":
         row = D.effects().get(str(e.get("name")))
         if row is None:
@@ -73,3 +76,33 @@ def resolve(r, cause, ability, e, source, controller, play, resolve_effects) -> 
         said = replace(cause, rules=cause.rules + (str(row["ruling"]),))
         return resolve_effects(r, said, ability, [data_effect(x) for x in row["effects"]], source, controller, play)
     return E.refused(r, cause, f"its {op} effect is not replayed yet", (C.EFFECTS,))
+
+
+def _face_down_enemy(r, cause, e, p) -> bool:
+    """``p``'s card (the top of their deck or discard pile) turned face down as the scenario's enemy ``as``,
+    engaged with ``p`` as if it had just engaged them from the staging area (its engagement triggers answer)."""
+    from adjudicator.engine.trace import Change
+    from adjudicator.lotr.engine.cards import CardDef
+    from adjudicator.lotr.engine.encounter_events import EnemyEngaged
+    from adjudicator.lotr.engine.state import Card
+
+    row = D.face_down_enemies().get(str(e.get("as")))
+    where = str(e.get("from", "top of deck"))
+    pile = p.discard if where == "top of discard pile" else p.deck
+    if row is None or not pile:
+        return E.refused(r, cause, f"{p.name} has no card at the {where} to turn face down", (C.EFFECTS,))
+    design = CardDef(str(row["name"]), "enemy", stats=tuple((k, int(v)) for k, v in row["figures"].items()),
+                     traits=tuple(row.get("traits") or ()), inline=True)
+    card = pile.pop(0)
+    taken = {c.label for c in r.g.cards_in_play()} | {c.label for q in r.g.players for c in q.discard}
+    label, n = f"{row['name']} ({p.name})", 1
+    while label in taken:
+        n += 1
+        label = f"{row['name']} ({p.name})#{n}"
+    enemy = Card(label, design, p.name)
+    enemy.facedown = card
+    p.engaged.append(enemy)
+    r.emit(EnemyEngaged(enemy=label, player=p.name, how="effect", facedown=card.label, face_down_from=where, cause=cause),
+           (C.EFFECTS, str(row["ruling"])) + cause.rules,
+           [Change(label, "zone", f"{where} of {p.name}", f"engaged with {p.name}, face down")])
+    return True

@@ -133,6 +133,11 @@ def _facedown_to_owner(r: Replay, enemy: Card, owner: Player | None) -> None:
         return
     card.exhausted = card.committed = False
     dest.discard.insert(0, card)
+    row = scenario_data.face_down_enemies().get(enemy.name)
+    if row is not None:  # a scenario's face-down enemy: its ruling sends the card to its owner's discard pile
+        r.emit(EnemyDestroyed(card=enemy.label, to=f"{dest.name}'s discard pile", facedown=card.label, player=dest.name),
+               (C.DESTROY, C.HIT_POINTS, C.OWNERSHIP, str(row["ruling"])), [change(enemy.label, "zone", "in play", f"{dest.name}'s discard pile")])
+        return
     r.emit(
         EnemyDestroyed(card=enemy.label, to=f"{dest.name}'s discard pile", facedown=card.label, player=dest.name),
         (C.DESTROY, C.HIT_POINTS, C.OWNERSHIP, C.ERRATA_FACEDOWN_ORC_GUARD),

@@ -591,8 +591,12 @@ class EnemyEngaged(Event, kw_only=True):
     threat: int = 0
     check: int = 0
     facedown: str = ""  # a player card engaging face down (an Orc Guard): whose deck's top card
+    face_down_from: str = ""  # where a scenario's face-down enemy's card came from (a Reanimated Dead: "top of discard pile")
 
     def describe(self) -> str:
+        if self.facedown and self.face_down_from:
+            return (f"the card at the {self.face_down_from} of {self.player} ({self.facedown}) is turned face down as {self.enemy}, "
+                    f"engaged with {self.player} as if it had just engaged them from the staging area")
         if self.how == "optional":
             return (f"{self.player} optionally engages {self.enemy} (engagement cost {self.cost}, threat {self.threat}: "
                     "the cost does not matter)")

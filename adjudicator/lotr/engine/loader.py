@@ -366,6 +366,7 @@ def _decisions(node: Node | None, b: _Builder, players: list[str]) -> Decisions:
     out = Decisions()
     known = set(b.labels) | {n for c in b.book.cards for n in (c.name, c.design_key, *c.aliases)}
     known |= {f"Orc Guard ({p})" for p in players}  # made during the replay (Tower Gate, Out of the Dungeons)
+    known |= {f"{e} ({p})" for e in scenario_data.face_down_enemies() for p in players}  # a scenario's face-down enemies
     known_folded = {fold(n) for n in known}
     for i, enode in enumerate(node or ()):
         data = enode.plain()

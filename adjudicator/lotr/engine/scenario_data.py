@@ -62,3 +62,9 @@ def tracker_named(name: str) -> str | None:
 def objectives() -> dict[str, dict]:
     """Each objective whose damage decides the game (its card's name) -> its row (ruling)."""
     return {str(o["card"]): dict(o) for o in data().get("objectives") or []}
+
+
+@lru_cache(maxsize=1)
+def face_down_enemies() -> dict[str, dict]:
+    """Each face-down enemy a scenario makes of a player card (Reanimated Dead) -> its row (figures, traits, ruling)."""
+    return {str(e["name"]): dict(e) for e in data().get("face_down_enemies") or []}

@@ -30,7 +30,7 @@ WORD_KEYS = {
     "stat": ("willpower", "attack", "defense", "hit_points", "threat", "cost", "engagement_cost"),
     "how": ("add", "subtract", "set", "double", "halve"),
     "set": ("current", "dynamic"),
-    "from": ("self", "attached hero", "hand"),
+    "from": ("self", "attached hero", "hand", "top of deck", "top of discard pile"),
     "deck": ("encounter", "encounter and discard pile", "each player's own", "chosen", *deck_words()),
     "rest": ("top in any order",),
     "to": ("staging area", "bottom of the encounter deck", "another player", "engaged with you", "card effects"),
@@ -40,7 +40,7 @@ WORD_KEYS = {
     "icon": ("leadership", "tactics", "spirit", "lore"),
 }
 OTHER_KEYS = ("what", "trait", "keyword", "for", "undefended", "override", "condition", "effects", "name", "why", "stage",
-              "options", "take", "attack_bonus", "otherwise", "among", "tracker", "token")
+              "options", "take", "attack_bonus", "otherwise", "among", "tracker", "token", "as")
 ARG_KEYS = (*TARGET_KEYS, *PLAYER_KEYS, *AMOUNT_KEYS, *FLAG_KEYS, *WORD_KEYS, *OTHER_KEYS)
 
 
@@ -158,6 +158,9 @@ def effect(node: Node, op: str, problems: Problems, lines=None) -> None:
         elif key == "token" and str(value) not in (*scenario_data.tokens(), *scenario_data.CARD_COUNTS):
             problems.add(child, "a kind of scenario token (rules_db/lotr/scenario_state.yaml)", repr(value),
                          did_you_mean(str(value), list(scenario_data.tokens())))
+        elif key == "as" and str(value) not in scenario_data.face_down_enemies():
+            problems.add(child, "the name of a scenario's face-down enemy (rules_db/lotr/scenario_state.yaml)", repr(value),
+                         did_you_mean(str(value), list(scenario_data.face_down_enemies())))
         elif key == "name" and op == "scenario_effect" and str(value) not in scenario_data.effects():
             problems.add(child, "the name of a scenario effect (rules_db/lotr/scenario_state.yaml)", repr(value),
                          did_you_mean(str(value), list(scenario_data.effects())))
