@@ -95,13 +95,80 @@ def test_the_program_freezes_the_collector_before_exiting_and_a_call_with_argume
 
     from adjudicator.cli import main
 
-    code = ("import gc, sys\nfrom adjudicator.cli import main\nsys.argv = ['adjudicator', 'rule', 'sentinel', '--json']\n"
+    code = ("import gc, sys\nfrom adjudicator.cli import main\nsys.argv = ['adjudicator', 'show', 'lotr:rr:sentinel']\n"
             "before = gc.get_freeze_count()\nmain()\nsys.stderr.write(repr((before, gc.get_freeze_count() > 0)))\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
-    assert done.stderr.strip() == "(0, True)"
+    assert done.stderr.strip() == "(0, True)"  # `show` goes to Typer: main returns, the process exits as usual
     frozen = gc.get_freeze_count()
     main(["rule", "sentinel", "--json"])
     assert gc.get_freeze_count() == frozen
+
+
+# A program that optionally registers an exit handler, then runs the command of its argv as
+# `adjudicator` does.
+ENDING = ("import atexit, sys\nif sys.argv[1] == 'handler':\n    atexit.register(lambda: sys.stderr.write('[handler ran]'))\n"
+          "sys.argv = ['adjudicator', *sys.argv[2:]]\nfrom adjudicator.cli import main\nraise SystemExit(main())\n")
+
+
+def _ending(capsys, handler: str, args: list[str]):
+    from adjudicator.cli import main
+
+    done = subprocess.run([sys.executable, "-c", ENDING, handler, *args], capture_output=True, text=True, timeout=300)
+    code = main(list(args))
+    out = capsys.readouterr()
+    return done, (code, out.out, out.err)
+
+
+@pytest.mark.parametrize("args", [["replay", str(SCENARIOS / "lotr" / "decision-needed-undefended.yaml")],
+                                  ["replay", str(SCENARIOS / "lotr" / "engagement-checks.yaml"), "--json"],
+                                  ["rule", "no such rule anywhere at all"], ["card", "Chieftain Ufthak"],
+                                  ["show", "lotr:rr:sentinel"]], ids=" ".join)
+def test_a_command_run_as_the_program_prints_its_whole_output_and_exits_with_its_code(lotr_cli_env, capsys, args):
+    done, (code, out, err) = _ending(capsys, "none", args)
+    assert (done.returncode, done.stdout, done.stderr) == (code, out, err)
+    assert out or err
+
+
+def test_an_exit_handler_still_runs_after_a_lookup(lotr_cli_env, capsys):
+    done, (code, out, err) = _ending(capsys, "handler", ["rule", "sentinel"])
+    assert (done.returncode, done.stdout, done.stderr) == (code, out, err + "[handler ran]")
+
+
+@pytest.mark.parametrize("args, pending, ends_at_once", [
+    (["rule", "sentinel", "--json"], "", True),
+    (["replay", str(SCENARIOS / "lotr" / "decision-needed-undefended.yaml")], "", True),
+    (["--width", "60", "show", "lotr:rr:sentinel"], "", False),  # the Typer app's
+    (["rule", "sentinel"], "handler", False),
+    (["rule", "sentinel"], "profiler", False),
+    (["rule", "sentinel"], "thread", False),
+], ids=lambda v: " ".join(v) if isinstance(v, list) else str(v))
+def test_the_program_ends_at_once_after_a_lookup_when_nothing_is_left_to_run(lotr_cli_env, capsys, monkeypatch, args,
+                                                                              pending, ends_at_once):
+    """What the program does after the command (in process: os._exit and the freeze
+    recorded, not done)."""
+    import atexit
+    import threading
+
+    import adjudicator.cli as cli
+
+    ended, frozen = [], []
+    monkeypatch.setattr(cli.os, "_exit", lambda code: ended.append(code))
+    monkeypatch.setattr(cli.gc, "freeze", lambda: frozen.append(True))
+    monkeypatch.setattr(atexit, "_ncallbacks", lambda: 1 if pending == "handler" else 0)
+    monkeypatch.setattr(sys, "argv", ["adjudicator", *args])
+    release = threading.Event()
+    if pending == "thread":
+        threading.Thread(target=release.wait, daemon=True).start()
+    if pending == "profiler":
+        sys.setprofile(lambda *_: None)
+    try:
+        code = cli.main()
+    finally:
+        sys.setprofile(None)
+        release.set()
+    capsys.readouterr()
+    assert frozen == [True]
+    assert ended == ([code] if ends_at_once else [])
 
 
 def test_the_emoji_names_kept_are_richs_table(tmp_path, monkeypatch):
