@@ -19,7 +19,7 @@ from adjudicator.engine.situation import did_you_mean, fold
 from adjudicator.yamlio import load_yaml_copy  # parsed once, then read from the cache folder
 
 CARD_TYPES = ("hero", "ally", "attachment", "event", "enemy", "location", "treachery", "objective", "quest", "objective-ally",
-              "contract")  # a contract: its rules are not in the engine (The Burglar's Turn is in the library for its ruling)
+              "contract", "side-quest")  # a side quest: a quest card kept in the staging area (engine/quest_stages.py)  # a contract: its rules are not in the engine (The Burglar's Turn is in the library for its ruling)
 PLAYER_TYPES = ("hero", "ally", "attachment", "event")
 CHARACTER_TYPES = ("hero", "ally")
 # An objective-ally is both an objective and an ally (Quest Companion, Objective-Ally Cards):

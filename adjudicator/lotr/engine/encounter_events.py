@@ -848,3 +848,32 @@ class AreaChosen(Event, kw_only=True):
             return f"{self.player} stays at {self.area} this round"
         out = f"{self.player} moves from {self.before} to {self.area} for this round"
         return out + (f"; {', '.join(self.kept)} stay engaged with {self.player}" if self.kept else "")
+
+
+class SideQuestDefeated(Event, kw_only=True):
+    """The side quest ``card`` (the current quest, ``progress`` of ``quest_points``) is defeated: it goes to the
+    victory display, the players do not advance, and ``main`` is the current quest again."""
+
+    KIND: ClassVar[str] = "side-quest-defeated"
+    card: str
+    progress: int
+    quest_points: int
+    main: str = ""
+
+    def describe(self) -> str:
+        extra = self.progress - self.quest_points
+        out = f"the side quest {self.card} is defeated ({self.progress} progress for {self.quest_points} quest points) and goes to the victory display"
+        out += f"; {extra} extra progress is discarded with it" if extra > 0 else ""
+        return out + (f"; the players do not advance, and {self.main} is the current quest again" if self.main else "")
+
+
+class SideQuestEnds(Event, kw_only=True):
+    """The quest phase ends: the side quest ``card`` is no longer the current quest; it goes back to the staging
+    area with its progress, and ``main`` is the current quest again."""
+
+    KIND: ClassVar[str] = "current-stage"
+    card: str
+    main: str
+
+    def describe(self) -> str:
+        return f"the quest phase is over: {self.card} goes back to the staging area with its progress, and {self.main} is the current quest again"

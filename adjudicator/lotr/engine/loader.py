@@ -193,7 +193,7 @@ def build(doc: Node, file: str, problems: Problems | None = None, ability_block:
             game.first = names.index(fp.value)
     game.round = doc.get("round").value if doc.has("round") else 1
     game.seed = doc.get("seed").value if doc.has("seed") else 0
-    game.staging = b.cards(doc.get("staging_area"), "encounter", ("enemy", "location", "objective", "objective-ally"), "a card in the staging area")
+    game.staging = b.cards(doc.get("staging_area"), "encounter", ("enemy", "location", "objective", "objective-ally", "side-quest"), "a card in the staging area")
     al = doc.get("active_location")
     if al is not None and al.value is not None:
         game.active_location = b.card(al, "encounter", ("location",), "a location")
@@ -320,7 +320,7 @@ def _staging_areas(node: Node | None, game: Game, b: _Builder, names: list[str])
                 b.problems.add(pn, "each player at one staging area", f"{pn.value!r} a second time")
             taken.add(str(pn.value))
         area = StagingArea(str(anode.get("name").value) if anode.has("name") else " and ".join(players), players)
-        area.staging = b.cards(anode.get("staging_area"), "encounter", ("enemy", "location", "objective", "objective-ally"), "a card in the staging area")
+        area.staging = b.cards(anode.get("staging_area"), "encounter", ("enemy", "location", "objective", "objective-ally", "side-quest"), "a card in the staging area")
         al = anode.get("active_location")
         if al is not None and al.value is not None:
             area.active_location = b.card(al, "encounter", ("location",), "a location")

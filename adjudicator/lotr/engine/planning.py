@@ -131,10 +131,10 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
         r.illegal(entry, f"{spec['card']} is not in {p.name}'s hand", (C.PLAYING_CARDS,))
         return
     d = card.card
-    if d.type in ("ally", "attachment") and g.step != "2.2":
+    if d.type in ("ally", "attachment", "side-quest") and g.step != "2.2":
         r.illegal(entry, f"{card.label} ({d.type}) can only be played in the planning phase", (C.step("2.2"), C.PLANNING_PHASE))
         return
-    if d.type not in ("ally", "attachment", "event"):
+    if d.type not in ("ally", "attachment", "event", "side-quest"):
         r.illegal(entry, f"{card.label} is a {d.type}, not a card a player plays from hand", (C.PLAYING_CARDS,))
         return
     if d.type == "ally":  # a quest stage's limit on the group's allies
@@ -214,6 +214,11 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
         allies_played(r).append((p.name, card.label))
         changes.append(change(card.label, "zone", "hand", f"{p.name}'s play area"))
         r.emit(CardPlayed(player=p.name, card=card.label, card_type="ally", cost=cost), cites, changes)
+    elif d.type == "side-quest":  # a player side quest: placed in the staging area (the player's own, apart: staging_areas)
+        g.staging.append(card)
+        changes.append(change(card.label, "zone", "hand", "staging area"))
+        r.emit(CardPlayed(player=p.name, card=card.label, card_type="side-quest", cost=cost),
+               cites + [C.QC_PLAYER_SIDE_QUEST, *staging_areas.side_quest_rulings(g)], changes)
     elif d.type == "attachment":
         host.attachments.append(card)
         changes.append(change(card.label, "zone", "hand", f"attached to {host.label}"))

@@ -22,8 +22,9 @@ from typing import Any
 from adjudicator.engine.decisions import Option
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine import staging_areas
 from adjudicator.lotr.engine.context import Replay, change
-from adjudicator.lotr.engine.encounter_events import CurrentStageChosen, StageCompleted, StageFlipped
+from adjudicator.lotr.engine.encounter_events import CurrentStageChosen, SideQuestDefeated, SideQuestEnds, StageCompleted, StageFlipped
 from adjudicator.paths import RULES_DB
 from adjudicator.yamlio import load_yaml
 
@@ -45,7 +46,10 @@ def cited_rulings() -> set[str]:
 
 
 def in_play_rulings(g, card) -> tuple[str, ...]:
-    """The ruling cited where the text of a stage in play that is not the current one applies."""
+    """The ruling cited where the text of a stage in play that is not the current one applies: the main quest
+    while a side quest is current (FAQ Q84), a scenario's other stages."""
+    if g.main_quest is not None and card is g.main_quest:
+        return (C.FAQ_Q_MAIN_QUEST_TEXT, C.QC_QUEST_CARDS_IN_PLAY)
     row = g.stage_rules.get("in_play")
     return (row["ruling"],) if row and any(card is s for s in g.other_stages) else ()
 
@@ -56,8 +60,11 @@ def flips_later(g) -> bool:
 
 
 def before_step(r: Replay, sid: str) -> None:
-    """Asked as each framework step begins: the scenario's moment for flipping a stage left on its A side."""
+    """Asked as each framework step begins: the scenario's moment for flipping a stage left on its A side; as the
+    quest phase begins, the first player's choice of a side quest in the staging area as the current quest."""
     g = r.g
+    if sid == "3.1" and g.quest is not None and any(c.type == "side-quest" for c in g.staging):
+        _choose_side_quest(r)
     flip = g.stage_rules.get("flip")
     if flip and g.quest_face_down and str(flip.get("at")) == sid and g.quest is not None:
         g.quest_face_down = False
@@ -67,8 +74,11 @@ def before_step(r: Replay, sid: str) -> None:
 
 def after_step(r: Replay, sid: str) -> None:
     """Asked once a framework step has resolved: the scenario's moment (the round has begun) for the first
-    player to choose the current stage among several in play."""
+    player to choose the current stage among several in play; the end of the quest phase, when a side quest
+    stops being the current quest."""
     g = r.g
+    if sid == "3.5" and g.main_quest is not None:
+        _main_quest_again(r)
     current = g.stage_rules.get("current")
     if current and g.other_stages and str(current.get("at")) == sid:
         choose_current(r, current)
@@ -120,3 +130,70 @@ def stage_completed(r: Replay, q) -> bool:
     g.quest = nxt
     choose_current(r, rule)
     return True
+
+
+# -- side quests (Quest Companion: Side Quests in Play) ------------------------------------------------
+
+
+def _choose_side_quest(r: Replay) -> None:
+    """The first player may make a side quest in the staging area the current quest until the end of the phase
+    (decision ``{step: "3.1", current_quest: NAME}``; the main quest's name keeps it).  The main quest stays in
+    play, its text active (FAQ Q84)."""
+    g = r.g
+    sides = [c for c in g.staging if c.type == "side-quest"]
+    who = g.first_player.name
+    main = g.quest
+    entry = r.take(("3.1",), "current_quest", who)
+    if entry is None:
+        r.ask("current_quest", f"Does {who}, the first player, make a side quest the current quest this phase?",
+              [Option(main.label, f"{main.label} (the main quest)", (C.QC_SIDE_QUESTS_IN_PLAY,))]
+              + [Option(c.label, c.label, (C.QC_SIDE_QUESTS_IN_PLAY,)) for c in sides],
+              (C.QC_SIDE_QUESTS_IN_PLAY, C.FIRST_PLAYER), who, {"step": "3.1", "player": who, "current_quest": sides[0].label})
+    named = str(entry.get("current_quest"))
+    if r.find([main], named) is not None:
+        return
+    pick = r.find(sides, named)
+    if pick is None:
+        r.illegal(entry, f"{named!r} is not a side quest in the staging area ({', '.join(c.label for c in sides)})", (C.QC_SIDE_QUESTS_IN_PLAY,))
+        return
+    g.staging.remove(pick)
+    g.main_quest = main
+    g.other_stages.append(main)
+    g.quest = pick
+    r.emit(CurrentStageChosen(stage=pick.label, player=who, others=(main.label,)),
+           (C.QC_SIDE_QUESTS_IN_PLAY, C.FIRST_PLAYER) + staging_areas.side_quest_rulings(g),
+           [change("quest", "current quest", main.label, pick.label)])
+
+
+def side_quest_defeated(r: Replay, q) -> bool:
+    """The current quest is a side quest with its quest points in progress: it is defeated and goes to the
+    victory display; the players do not advance, and progress beyond its quest points is discarded with it.
+    The main quest is the current quest again."""
+    g = r.g
+    if q.type != "side-quest":
+        return False
+    if q in g.staging:
+        g.staging.remove(q)
+    g.victory_display.insert(0, q)
+    main = g.main_quest
+    if main is not None:
+        g.other_stages = [s for s in g.other_stages if s is not main]
+        g.main_quest = None
+    g.quest = main
+    r.emit(SideQuestDefeated(card=q.label, progress=q.progress, quest_points=q.stat("quest_points"), main=main.label if main else ""),
+           (C.QC_SIDE_QUESTS_IN_PLAY, C.DISCARD_AND_VICTORY), [change(q.label, "zone", "current quest", "victory display")])
+    return True
+
+
+def _main_quest_again(r: Replay) -> None:
+    """The quest phase ends: the side quest that was the current quest goes back to the staging area with its
+    progress, and the main quest is the current quest again."""
+    g = r.g
+    side, main = g.quest, g.main_quest
+    g.other_stages = [s for s in g.other_stages if s is not main]
+    g.main_quest = None
+    g.quest = main
+    if side is not None:
+        g.staging.append(side)
+    r.emit(SideQuestEnds(card=side.label if side else "", main=main.label if main else ""), (C.QC_SIDE_QUESTS_IN_PLAY,),
+           [change("quest", "current quest", side.label if side else None, main.label if main else None)])

@@ -163,6 +163,8 @@ def check_advance(r: Replay) -> None:
     q = g.quest
     if q is None or q.progress < q.stat("quest_points") or q.progress == 0:
         return
+    if quest_stages.side_quest_defeated(r, q):  # a side quest: to the victory display, the players do not advance
+        return
     if _held_back(r, q):
         return
     if staging_areas.stage_complete(r):  # a separate staging area's players join or combine instead

@@ -67,7 +67,7 @@ def cited_rulings() -> set[str]:
     """Every record id the scenarios' rows name (a test checks they exist)."""
     out: set[str] = set()
     for row in rules().values():
-        out |= {v for k, v in row.items() if k in ("create", "unique", "apart")}
+        out |= {v for k, v in row.items() if k in ("create", "unique", "apart", "side_quests")}
         if row.get("choose"):
             out.add(row["choose"]["ruling"])
         if row.get("join"):
@@ -180,6 +180,13 @@ def apart_rulings(g: Game, name: str) -> tuple[str, ...]:
     if not any(id(c) not in here and (c.label.casefold() == name.casefold() or c.name.casefold() == key) for c in every_card_in_play(g)):
         return ()
     rule = g.area_rules.get("apart") or g.area_rules.get("create")
+    return (rule,) if rule else ()
+
+
+def side_quest_rulings(g: Game) -> tuple[str, ...]:
+    """While a phase resolves at one of several staging areas: the scenario's ruling on side quests there (a
+    player side quest goes into its controller's staging area; the first player at that area chooses)."""
+    rule = g.area_rules.get("side_quests") if g.everyone is not None else None
     return (rule,) if rule else ()
 
 

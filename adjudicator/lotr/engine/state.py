@@ -227,6 +227,7 @@ class Game:
     stage_rules: dict[str, Any] = field(default_factory=dict)
     other_stages: list[Card] = field(default_factory=list)
     quest_face_down: bool = False
+    main_quest: Card | None = None  # a side quest is the current quest this phase: the main quest, still in play (other_stages)
     area_rules: dict[str, Any] = field(default_factory=dict)
     everyone: list[Player] | None = None
     home_first: int = 0

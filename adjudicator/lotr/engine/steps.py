@@ -26,14 +26,14 @@ def run_step(r: Replay, sid: str) -> str | None:
     r.reached.setdefault(sid, set()).add(r.g.round)
     if info["phase"] != "round":
         r.g.phase = info["phase"]
-    if r.g.stage_rules:  # a scenario's moment to flip a stage left on its A side (engine/quest_stages.py)
+    if r.g.stage_rules or sid == "3.1":  # a scenario's moment to flip a stage; the choice of a side quest (engine/quest_stages.py)
         quest_stages.before_step(r, sid)
     before = r.trace.count
     handler = HANDLERS.get(sid)
     jump = handler(r) if handler is not None else None
     if r.trace.count == before:
         r.emit(StepResolved(step_id=sid, name=info["name"], milestone=info["kind"] == "milestone"), (C.step(sid),))
-    if r.g.stage_rules:  # a scenario's moment to choose the current stage among several (engine/quest_stages.py)
+    if r.g.stage_rules or r.g.main_quest is not None:  # the current stage among several; a side quest's phase ends
         quest_stages.after_step(r, sid)
     if sid in STARTS:  # abilities at the beginning of the phase: after its milestone, before its window
         r.hooks.phase_begins(r, STARTS[sid])
