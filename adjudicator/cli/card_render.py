@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 FIGURES = ("cost", "threat_cost", "engagement_cost", "willpower", "threat", "attack", "defense", "hit_points",
-           "quest_points", "victory", "escape")
+           "quest_points", "victory", "escape", "eyes")
 KIND_LABEL = {"when_revealed": "When revealed", "setup": "Setup", "constant": "Constant", "forced": "Forced",
               "response": "Response", "action": "Action", "shadow": "Shadow", "keyword": "Keyword",
               "travel": "Travel", "interrupt": "Interrupt", "lost": "Lost", "riddle": "Riddle", "burgle": "Burgle"}

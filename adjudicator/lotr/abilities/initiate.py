@@ -44,6 +44,7 @@ from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_target
 from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, Restriction, is_each_player, parse_restriction
 from adjudicator.lotr.abilities.hatches import HATCHES
 from adjudicator.lotr.abilities.escape_test import escape_test
+from adjudicator.lotr.abilities import fortitude_test as fortitude
 from adjudicator.lotr.abilities.prisoner import set_aside_into_staging
 from adjudicator.lotr.abilities.stage_effects import STAGE_OPS, reveal_from, stage_effect
 from adjudicator.lotr.abilities.limits import Limits
@@ -582,6 +583,11 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         for c, a in lost:
             initiate(r, c, a, r.g.first_player, Play())
         return bool(lost) or E.refused(r, cause, "there is no Lost: effect in play to trigger", (C.EFFECTS,))
+    if op == "fortitude_test":  # an action window opens after the discards, before the result
+        listener = listener_of(r)
+        window = (lambda: listener.action_window(r, fortitude.WINDOW, lambda: None)) if listener is not None else (lambda: None)
+        return fortitude.fortitude_test(r, cause, e, controller, play,
+                                        lambda failed: resolve_effects(r, cause, ability, failed, source, controller, play), window)
     if op == "escape_test":
         return escape_test(r, cause, e, controller, play, lambda failed: resolve_effects(r, cause, ability, failed, source, controller, play))
     if op == "take_hidden":

@@ -106,6 +106,7 @@ OPS = (
     "scenario_effect",   # the effects a scenario's own word stands for (name: capture steeds)
     "face_down_enemy",   # a player card (from: top of deck / top of discard pile) face down as a scenario's enemy (as: NAME) engaged with its player
     "activate_deck",     # an inactive encounter deck (deck: NAME deck) becomes the active one; keep_in_play: the encounter cards in play stay
+    "fortitude_test",    # a Fortitude test: commit heroes (exhausting), discard the threat's tens digit of cards, willpower against eyes; effects on failing
     "escape_test",       # an escape test: commit characters (exhausting), deal count cards, willpower against escape; effects on failing
     "take_hidden",       # each player named takes 1 hidden card (the top encounter card, face down in their play area)
     "turn_hidden_face_up",  # the players named turn their hidden cards face up: enemies engage them, treacheries and locations discarded

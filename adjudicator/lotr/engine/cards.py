@@ -29,6 +29,7 @@ SPHERES = ("leadership", "tactics", "spirit", "lore", "neutral", "baggins", "fel
 STATS = (
     "threat_cost", "cost", "engagement_cost", "willpower", "threat", "attack", "defense",
     "hit_points", "quest_points", "victory", "travel_threat", "escape",
+    "eyes",  # Sauron's Eye icons (Mount Doom: counted when the card is discarded for a Fortitude test)
 )
 KEYWORD_NAMES = (
     "surge", "doomed", "guarded", "ranged", "sentinel", "restricted", "victory", "archery",

@@ -490,6 +490,30 @@ class ToSeparateDeckDiscard(Event, kw_only=True):
         return f"{self.card} ({self.how}) came from the {self.deck} deck: it goes to {self.to}, as that deck's rule says"
 
 
+class FortitudeTest(Event, kw_only=True):
+    """A Fortitude test (Mount Doom): ``player`` commits ``committed`` heroes (exhausting them), discards
+    ``discarded`` from the encounter deck (the tens digit of their threat) showing ``eyes`` Sauron's Eye
+    icons; then (``result``) the committed ``willpower`` against the eyes: ``passed`` when higher."""
+
+    KIND: ClassVar[str] = "fortitude-test"
+    player: str
+    committed: tuple[str, ...] = ()
+    discarded: tuple[str, ...] = ()
+    eyes: int = 0
+    willpower: int = 0
+    passed: bool = False
+    result: bool = False
+
+    def describe(self) -> str:
+        if self.result:
+            verdict = "passes" if self.passed else "fails"
+            return (f"{self.player}'s Fortitude test: {self.willpower} willpower of {', '.join(self.committed) or 'no hero'} "
+                    f"against {self.eyes} Sauron's Eye icons: it {verdict}")
+        return (f"{self.player} makes a Fortitude test: commits {', '.join(self.committed) or 'no hero'} (exhausted) and discards "
+                f"{len(self.discarded)} encounter cards ({', '.join(self.discarded) or 'none'}): {self.eyes} Sauron's Eye icons; "
+                "the players may act before the result")
+
+
 class EscapeTest(Event, kw_only=True):
     """An escape test (The Dead Marshes): ``player`` commits ``committed`` (``willpower`` in all),
     ``dealt`` cards with ``escape`` in all; ``passed`` when the willpower is higher.  ``after``: the

@@ -99,6 +99,7 @@ CARD_DEFINITION = {
         "victory": COUNT,
         "travel_threat": {"type": "integer", "minimum": 0, "description": "a travel cost: each player raises their threat by this much"},
         "escape": {"type": "integer", "minimum": 0, "description": "an escape value (The Dead Marshes: counted when the card is dealt for an escape test)"},
+        "eyes": {"type": "integer", "minimum": 0, "description": "Sauron's Eye icons (Mount Doom: counted when the card is discarded for a Fortitude test)"},
         "stage": {"type": "integer", "minimum": 1, "description": "a quest card's stage number (1 for 1A/1B)"},
         "traits": {"type": "array", "items": {"type": "string"}},
         "keywords": {

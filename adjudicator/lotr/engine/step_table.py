@@ -41,7 +41,13 @@ STARTS = {sid: phase for phase, sid in PHASE_START.items()}
 WINDOWS = frozenset(sid for sid, s in STEPS.items() if s.get("window")) | {"2.2"}  # 2.2: the planning window itself
 
 
+# Action windows an effect opens in the middle of its resolution (not steps of the chart): a play
+# declared with this name as its ``step`` is used there.
+EFFECT_WINDOWS = ("fortitude test",)  # Mount Doom: after the cards are discarded, before the result
+
+
 def has_window(step_id: str) -> bool:
     """Whether players may take actions after ``step_id``: an action window follows it in the
-    chart (Appendix I: Action Windows), or it is the planning phase's special window (2.2)."""
-    return step_id in WINDOWS
+    chart (Appendix I: Action Windows), or it is the planning phase's special window (2.2), or an
+    effect's own window (`EFFECT_WINDOWS`)."""
+    return step_id in WINDOWS or step_id in EFFECT_WINDOWS

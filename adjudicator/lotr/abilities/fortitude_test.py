@@ -1,0 +1,80 @@
+"""Fortitude tests (Mount Doom; the Quest Companion's two rulings on them).
+
+The player making the test commits any number of their ready heroes to it, each exhausting (the
+situation names them: ``targets: {committed to the fortitude test: [...]}``, else the replay asks).
+Then they discard as many cards from the top of the encounter deck as the tens digit of their threat
+(the discard pile shuffled back in first if the deck runs out), and the Sauron's Eye icons on those
+cards are added up (a card's ``eyes`` figure).  An action window opens then (plays declared with
+``step: fortitude test``): the players may act before the result.  The test passes when the committed
+heroes' willpower, as it is after that window, is higher than the icons; otherwise it fails and the
+effect's instructions for a failed test (``effects``) resolve."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from adjudicator.engine.situation import fold
+from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities.choose import Missing, Play, players
+from adjudicator.lotr.abilities.effects import Cause, refused
+from adjudicator.lotr.abilities.model import Effect
+from adjudicator.lotr.engine.context import change
+from adjudicator.lotr.engine.encounter_events import EncounterReshuffled, FortitudeTest
+from adjudicator.lotr.engine.state import Player
+
+COMMITTED = "committed to the fortitude test"
+WINDOW = "fortitude test"
+RULINGS = ("lotr:qc:ruling:mount-doom:fortitude-tests",)
+WINDOW_RULING = "lotr:qc:ruling:mount-doom:player-actions-during-fortitude-tests"
+
+
+def fortitude_test(r, cause: Cause, e: Effect, controller: Player, play: Play, resolve: Callable[[tuple], bool],
+                   window: Callable[[], None]) -> bool:
+    who = players(r, str(e.get("player", "you")), controller, play)
+    if not who:
+        return refused(r, cause, "no player to make the Fortitude test", (C.EFFECTS,))
+    p = who[0]
+    ready = [h for h in p.heroes if not h.exhausted]
+    if COMMITTED not in play.targets:
+        if not ready:
+            play.targets[COMMITTED] = []
+        else:
+            raise Missing(f"the heroes {p.name} commits to the Fortitude test (answer it in the play's targets: "
+                          f"'{COMMITTED}': a list, [] for none) among " + ", ".join(h.label for h in ready), phrase=COMMITTED)
+    names = play.targets[COMMITTED]
+    names = [names] if isinstance(names, str) else list(names or [])
+    committed = [h for n in names for h in ready if fold(h.label) == fold(str(n)) or fold(h.name) == fold(str(n))]
+    changes = []
+    for h in committed:  # committing a hero to the test exhausts it
+        h.exhausted = True
+        changes.append(change(h.label, "exhausted", False, True))
+    rules = tuple(dict.fromkeys((C.EFFECTS,) + RULINGS + cause.rules))
+    g = r.g
+    x = (p.threat // 10) % 10
+    discarded = []
+    for _ in range(x):
+        if not g.encounter_deck and g.encounter_discard:  # the deck ran out during the test: the discard pile back in
+            cards = list(g.encounter_discard)
+            g.encounter_discard = []
+            random.Random(g.seed * 1000 + g.reshuffles).shuffle(cards)
+            g.reshuffles += 1
+            g.encounter_deck = cards
+            r.emit(EncounterReshuffled(cards=len(cards)), rules + (C.ENCOUNTER_DECK,), [change("encounter deck", "cards", 0, len(cards))])
+        if not g.encounter_deck:
+            break
+        card = g.encounter_deck.pop(0)
+        g.encounter_discard.insert(0, card)
+        discarded.append(card)
+    eyes = sum(c.card.stat("eyes") or 0 for c in discarded)
+    r.emit(FortitudeTest(player=p.name, committed=tuple(h.label for h in committed), discarded=tuple(c.label for c in discarded),
+                         eyes=eyes, cause=cause), rules,
+           changes + [change(c.label, "zone", "encounter deck", "encounter discard pile") for c in discarded])
+    window()  # the players may act now, before the result (Player Actions During Fortitude Tests)
+    willpower = sum(h.stat("willpower") or 0 for h in committed)
+    passed = willpower > eyes
+    r.emit(FortitudeTest(player=p.name, committed=tuple(h.label for h in committed), eyes=eyes, willpower=willpower,
+                         passed=passed, result=True, cause=cause), rules + (WINDOW_RULING,))
+    if not passed:
+        return resolve(tuple(e.get("effects") or ()))
+    return True
