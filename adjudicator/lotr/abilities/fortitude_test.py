@@ -2,7 +2,7 @@
 
 The player making the test commits any number of their ready heroes to it, each exhausting (the
 situation names them: ``targets: {committed to the fortitude test: [...]}``, else the replay asks).
-Then they discard as many cards from the top of the encounter deck as the tens digit of their threat
+Then they discard as many top encounter deck cards as the tens digit of their threat
 (the discard pile shuffled back in first if the deck runs out), and the Sauron's Eye icons on those
 cards are added up (a card's ``eyes`` figure).  An action window opens then (plays declared with
 ``step: fortitude test``): the players may act before the result.  The test passes when the committed
@@ -25,8 +25,8 @@ from adjudicator.lotr.engine.state import Player
 
 COMMITTED = "committed to the fortitude test"
 WINDOW = "fortitude test"
-RULINGS = ("lotr:qc:ruling:mount-doom:fortitude-tests",)
-WINDOW_RULING = "lotr:qc:ruling:mount-doom:player-actions-during-fortitude-tests"
+RULINGS = (C.QC_FORTITUDE_TEST,)
+WINDOW_RULING = C.QC_FORTITUDE_ACTIONS
 
 
 def fortitude_test(r, cause: Cause, e: Effect, controller: Player, play: Play, resolve: Callable[[tuple], bool],
