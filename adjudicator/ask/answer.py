@@ -99,7 +99,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
     from .exercised import exercised
     from .game_detection import linker_for
     from .ranking import rank
-    from .verdicts import deciding_sentence, verdict
+    from .verdicts import deciding_sentence, settled
 
     answer = Answer(question, game)
     entities = linker_for(kb).link(question, game)
@@ -131,7 +131,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
                            item.score, sentence, list(record.also_in), [m.id for m in merged], from_example))
     answer.best, answer.supporting = cited[0], cited[1:]
     best = shown[0]
-    answer.verdict = verdict(question, best, answer.best.sentence, weigh)
+    answer.verdict = settled(question, best, answer.best.sentence, weigh)
     merged_ids = answer.best.merged + list(best.data.get("merged_ids", []))
     answer.exercised = exercised(kb, [best.id] + merged_ids)
     answer.notes = _notes(best, cited, lambda topic: _bears_on_question(topic, expanded, weigh))

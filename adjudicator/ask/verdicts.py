@@ -13,8 +13,12 @@ The deciding sentence:
 
 The verdict (``ask --json``: null or {"kind", "value", "text", "basis"}; ``basis`` is "stated"
 when the documents' words give it, "inferred" when it is this module's reading of a rule that
-does not say yes or no: read by hand on the held-out player questions, such readings were
-right about half the time, so people's output says so under the verdict):
+does not say yes or no).  ``ask`` shows only what is stated (``settled``): an inferred reading
+is replaced by the deciding sentence itself, because on player questions the readings were not
+tuned on they were more often wrong than right (held-out half, 2026-11-25: 9 right, 13 wrong;
+2026-11-26, after the precision work: 2 right, 7 wrong), and a wrong yes or no in the middle
+of a game is worse than the rule's own sentence.  ``verdict`` still reads them, for the
+evaluation and for the day they carry over:
 
 - a yes/no question (it opens with a verb such as can, does, is, may, or states a claim to
   confirm) gets yes or no: from a Q&A's own "Yes"/"No" (turned round when the player asks
@@ -251,6 +255,15 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     alternative = index > 0 and re.match(r"^\s*(?:or\b|is|are|does|do)", clause) is not None and not form.claim
     said = "yes" if agrees != alternative else "no"
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred")
+
+
+def settled(question: str, record, sentence: str, weigh) -> Verdict | None:
+    """The verdict a player is shown: ``verdict``'s when the documents' words give it, else the
+    deciding sentence as it is (an inferred reading is never shown as a yes, a no or a figure)."""
+    found = verdict(question, record, sentence, weigh)
+    if found is not None and found.basis == "inferred":
+        return Verdict("text", sentence, sentence)
+    return found
 
 
 # -- whether the deciding sentence settles the yes or no ------------------------------------

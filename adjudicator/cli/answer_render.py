@@ -4,10 +4,6 @@ notes that bear on the answer."""
 
 from __future__ import annotations
 
-# under a verdict whose basis is "inferred" (`ask.verdicts`): the rule does not say yes or no itself
-INFERRED = "  (adjudicator's reading of the rule below, which does not answer yes or no itself: check it)"
-
-
 def print_answer(answer) -> None:
     from .render import Text
 
@@ -29,8 +25,6 @@ def print_answer(answer) -> None:
         if answer.verdict is not None:
             style = {"yes": "bold green", "no": "bold red", "number": "bold cyan"}.get(answer.verdict.kind, "bold")
             out.print(Text(answer.verdict.text, style=style))
-            if answer.verdict.basis == "inferred":
-                out.print(Text(INFERRED, style="dim"))
         head = Text("From: ", style="bold")
         head.append(b.title, style="bold cyan")
         head.append(f"  {b.id} · {source_label(b.doc, *b.lines)}", style="dim")

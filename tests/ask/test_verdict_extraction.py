@@ -6,7 +6,7 @@ less than its record (a Wizard whose corruption check ties loses the game)."""
 
 from __future__ import annotations
 
-from adjudicator.ask.verdicts import deciding_sentence, question_form, sentences, verdict
+from adjudicator.ask.verdicts import deciding_sentence, question_form, sentences, settled, verdict
 from adjudicator.kb.records import Block, Record, Span
 
 
@@ -163,11 +163,20 @@ def test_a_yes_or_no_read_from_a_rule_s_negations_is_marked_inferred():
     assert (v.kind, v.basis) == ("no", "inferred")
 
 
-def test_people_s_output_says_when_the_yes_or_no_is_adjudicator_s_reading(cli):
-    code, out, _ = cli("ask", "can I attack the same enemy twice in one combat phase?")
-    lines = out.splitlines()
-    at = next(i for i, line in enumerate(lines) if line.startswith("No"))
-    assert code == 0 and "reading of the rule below" in lines[at + 1]
+def test_people_s_output_shows_the_rule_s_sentence_not_a_yes_or_no_the_rule_does_not_state(cli, ask_cli):
+    # FAQ 1.11 forbids a second attack without saying "no": the rule's sentence is the answer
+    question = "can I attack the same enemy twice in one combat phase?"
+    code, out, _ = cli("ask", question)
+    _, answer = ask_cli(question)
+    assert code == 0 and answer["verdict"]["kind"] == "text" and answer["verdict"]["basis"] == "stated"
+    assert not any(line.startswith(("No:", "Yes:")) for line in out.splitlines())
+
+
+def test_an_inferred_reading_is_shown_as_the_deciding_sentence():
+    rule = record("A goblin may not carry the lamp across the bridge.")
+    question = "Can my goblin carry the lamp across the bridge?"
+    v = settled(question, rule, rule.blocks[0].text, weigh_by(question))
+    assert (v.kind, v.text, v.basis) == ("text", rule.blocks[0].text, "stated")
 
 
 def test_a_rule_requiring_something_else_than_the_question_asks_is_a_no():
