@@ -180,3 +180,49 @@ def test_a_card_at_another_staging_area_cannot_be_travelled_to_or_engaged():
     own = replay(where.replace("DECISIONS", "[{step: '4.2', player: Ann, travel: null}, {step: '4.2', player: Bob, travel: Old Forest Road}, "
                                             "{step: '5.2', player: Ann, engage: null}, {step: '5.2', player: Bob, engage: null}]"))
     assert resolve_path(own.to_dict()["final_state"], "staging_areas.the east.active_location.label") == "Old Forest Road"
+
+
+MOVES = """
+start: "3.1"
+stop: end-of-phase
+cards:
+  - {name: West, type: quest, stage: 1, quest_points: 10}
+  - {name: Middle, type: quest, stage: 1, quest_points: 10}
+  - {name: East, type: quest, stage: 1, quest_points: 10}
+  - {name: Raider, type: enemy, engagement_cost: 50, threat: 1, attack: 1, defense: 1, hit_points: 2}
+players:
+  - {name: Ann, threat: 30, heroes: [Aragorn]}
+  - {name: Bob, threat: 30, heroes: [Gimli]}
+quest: {card: West}
+staging_area: [{card: Raider, label: West raider}]
+staging_areas:
+  scenario: The Siege of Erebor
+  areas:
+    - {name: the middle, players: [Bob], quest: {card: Middle}, staging_area: [{card: Raider, label: Middle raider}]}
+    - {name: the east, players: [], quest: {card: East}}
+decisions:
+  - {step: "3.2", player: Ann, commit: []}
+  - {step: "3.2", player: Bob, commit: []}
+abilities:
+  cards:
+    - name: Raider
+      source: encounter
+      abilities:
+        - {kind: forced, trigger: {timing: at, event: end_of_phase, subject: quest}, effects: [{op: move_stage, direction: east, target: self}], says: "moves east"}
+"""
+
+
+def test_a_card_moving_west_or_east_goes_to_the_nearest_staging_area_that_way():
+    alone = MOVES.replace(", staging_area: [{card: Raider, label: Middle raider}]", "")
+    trace = api.replay(api.load("moves.yaml", text=alone), abilities=True)
+    assert trace.pending is None
+    state = trace.to_dict()["final_state"]
+    # Ann's pass first: her raider moves east, to the nearest staging area that way (the middle, not the east)
+    moved = [s for s in trace.steps if s.event == "moves"]
+    assert moved[0].data.from_area == "the main staging area" and moved[0].data.to_area == "the middle"
+    assert all("lotr:qc:ruling:the-siege-of-erebor:moves-west-or-east" in s.citations for s in moved)
+    assert resolve_path(state, "staging_area.labels") == []
+    west = api.replay(api.load("moves.yaml", text=MOVES.replace("direction: east", "direction: west")), abilities=True)
+    assert west.pending is None
+    state = west.to_dict()["final_state"]
+    assert resolve_path(state, "staging_area.labels") == ["West raider", "Middle raider"]  # the westmost cannot move west

@@ -53,7 +53,7 @@ from adjudicator.lotr.abilities.must_or import second_option
 from adjudicator.lotr.abilities.responses import listener_of
 from adjudicator.lotr.abilities.model import Ability, Effect
 from adjudicator.lotr.engine import citations as EC
-from adjudicator.lotr.engine import hidden_cards, separate_decks
+from adjudicator.lotr.engine import hidden_cards, separate_decks, staging_areas
 from adjudicator.lotr.engine.events import EventDiscarded
 from adjudicator.lotr.engine.immediate_attacks import attack_now, eligible, why_not
 from adjudicator.lotr.engine.modifiers import Modifier
@@ -590,6 +590,9 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
                                         lambda failed: resolve_effects(r, cause, ability, failed, source, controller, play), window)
     if op == "escape_test":
         return escape_test(r, cause, e, controller, play, lambda failed: resolve_effects(r, cause, ability, failed, source, controller, play))
+    if op == "move_stage":  # to the nearest staging area west or east (engine/staging_areas.py)
+        found = targets(r, t, source, controller, play)
+        return bool(found) and all([staging_areas.move(r, c, str(e.get("direction")), (C.EFFECTS,) + cause.rules, cause) for c in found])
     if op == "take_hidden":
         return all([hidden_cards.take(r, q, (C.EFFECTS,) + cause.rules, cause=cause) for q in players(r, str(e.get("player", "you")), controller, play)])
     if op == "turn_hidden_face_up":  # an enemy turned face up engages at once: its Forced effects on engaging resolve then (FAQ Q69)

@@ -108,6 +108,7 @@ OPS = (
     "activate_deck",     # an inactive encounter deck (deck: NAME deck) becomes the active one; keep_in_play: the encounter cards in play stay
     "fortitude_test",    # a Fortitude test: commit heroes (exhausting), discard the threat's tens digit of cards, willpower against eyes; effects on failing
     "escape_test",       # an escape test: commit characters (exhausting), deal count cards, willpower against escape; effects on failing
+    "move_stage",        # the target moves west or east (direction): to the nearest other staging area that way (The Siege of Erebor)
     "take_hidden",       # each player named takes 1 hidden card (the top encounter card, face down in their play area)
     "turn_hidden_face_up",  # the players named turn their hidden cards face up: enemies engage them, treacheries and locations discarded
     "reset_quest_deck",  # reset the quest deck to stage N (stage: N): the defeated stage is current again, the current one back in the deck

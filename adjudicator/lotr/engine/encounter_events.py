@@ -901,3 +901,19 @@ class SideQuestEnds(Event, kw_only=True):
 
     def describe(self) -> str:
         return f"the quest phase is over: {self.card} goes back to the staging area with its progress, and {self.main} is the current quest again"
+
+
+class MovedBetweenAreas(Event, kw_only=True):
+    """``card`` moves ``direction`` (west or east) from the staging area ``from_area`` to ``to_area``, the nearest
+    that way (The Siege of Erebor); ``to_area`` empty: there is none that way, and it stays."""
+
+    KIND: ClassVar[str] = "moves"
+    card: str
+    direction: str
+    from_area: str
+    to_area: str = ""
+
+    def describe(self) -> str:
+        if not self.to_area:
+            return f"{self.card} would move {self.direction}, but there is no staging area {self.direction} of {self.from_area}: it stays"
+        return f"{self.card} moves {self.direction}, from {self.from_area} to {self.to_area}"

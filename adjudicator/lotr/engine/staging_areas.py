@@ -33,7 +33,7 @@ from adjudicator.engine.decisions import Option
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
-from adjudicator.lotr.engine.encounter_events import AreaChosen, AreaNoneToJoin, AreaPhaseBegins, AreasJoined, StageAdvanced
+from adjudicator.lotr.engine.encounter_events import MovedBetweenAreas, AreaChosen, AreaNoneToJoin, AreaPhaseBegins, AreasJoined, StageAdvanced
 from adjudicator.lotr.engine.state import Card, Game, StagingArea
 from adjudicator.paths import RULES_DB
 from adjudicator.yamlio import load_yaml
@@ -67,7 +67,7 @@ def cited_rulings() -> set[str]:
     """Every record id the scenarios' rows name (a test checks they exist)."""
     out: set[str] = set()
     for row in rules().values():
-        out |= {v for k, v in row.items() if k in ("create", "unique", "apart", "side_quests")}
+        out |= {v for k, v in row.items() if k in ("create", "unique", "apart", "side_quests", "moves")}
         if row.get("choose"):
             out.add(row["choose"]["ruling"])
         if row.get("join"):
@@ -115,6 +115,7 @@ def viewing(r: Replay, area: StagingArea, phase: str) -> Iterator[None]:
     order = _order(g)
     members = [p for p in g.players if p.name in area.players]
     g.everyone, g.home_first = g.players, g.first
+    g.viewing, g.main_staging = area.name, home[2]
     g.players = members
     first = min(members, key=lambda p: order.index(p.name) if not p.eliminated else len(order))
     g.first = members.index(first)
@@ -134,6 +135,7 @@ def viewing(r: Replay, area: StagingArea, phase: str) -> Iterator[None]:
         g.players, g.first, g.staging, g.active_location, g.quest, g.quest_deck = home
         g.first = first_home
         g.everyone = None
+        g.viewing, g.main_staging = "", None
 
 
 def every_card_in_play(g: Game) -> Iterator[Card]:
@@ -342,3 +344,28 @@ def _choose_areas(r: Replay, sid: str, rule: dict) -> None:
         kept = tuple(e.label for e in p.engaged)
         r.emit(AreaChosen(player=name, area=pick, before=now, kept=kept), (rule["ruling"],) + ((C.ENGAGED,) if kept and pick != now else ()),
                [change(name, "stage", now, pick)] if pick != now else [])
+
+
+def move(r: Replay, card: Card, direction: str, cites: tuple[str, ...], cause=None) -> bool:
+    """``card`` moves west or east (The Siege of Erebor): it is added to the nearest other staging area that
+    way, the areas in the order the situation lists them, the main one first (westmost).  A card at the
+    last staging area that way cannot move (False, said in the trace)."""
+    g = r.g
+    order = [MAIN] + [a.name for a in g.areas]
+    here = g.viewing or MAIN
+    lists = {a.name: a.staging for a in g.areas}
+    lists[MAIN] = g.main_staging if g.main_staging is not None else g.staging
+    lists[here] = g.staging
+    if not any(c is card for c in g.staging):
+        return False
+    i = order.index(here)
+    j = i - 1 if direction == "west" else i + 1
+    rule = (g.area_rules.get("moves"),) if g.area_rules.get("moves") else ()
+    if j < 0 or j >= len(order):
+        r.emit(MovedBetweenAreas(card=card.label, direction=direction, from_area=here, cause=cause), tuple(cites) + rule)
+        return False
+    g.staging.remove(card)
+    lists[order[j]].append(card)
+    r.emit(MovedBetweenAreas(card=card.label, direction=direction, from_area=here, to_area=order[j], cause=cause), tuple(cites) + rule,
+           [change(card.label, "zone", f"staging area at {here}", f"staging area at {order[j]}")])
+    return True

@@ -231,6 +231,8 @@ class Game:
     area_rules: dict[str, Any] = field(default_factory=dict)
     everyone: list[Player] | None = None
     home_first: int = 0
+    viewing: str = ""  # the staging area a phase is resolving at (its name), while it does
+    main_staging: list[Card] | None = None  # the main staging area's cards, while a phase resolves at another
     outcome: str | None = None  # "won" or "lost"
     rounds_completed: int = 0
     active: int = 0  # index of the active player (planning, combat)
