@@ -25,6 +25,8 @@ EXTRA_WEIGHT = 1.0  # a rules word the vocabulary adds counts this much in choos
 
 @dataclass
 class Cited:
+    """A record an answer cites, with its source lines and the sentence that answers."""
+
     id: str
     kind: str
     title: str
@@ -46,6 +48,8 @@ class Cited:
 
 @dataclass
 class Answer:
+    """What `ask` found for a question: the best record, the supporting ones and the verdict read."""
+
     question: str
     game: str = "lotr"
     detection: object = None

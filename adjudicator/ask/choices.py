@@ -34,6 +34,8 @@ UNIT_STOP = frozenset("at the a an and or to of in on for by is are so i you it"
 
 @dataclass
 class Choice:
+    """Which of a question's alternatives the deciding sentence holds to."""
+
     index: int  # which alternative holds (0: the first)
     alternatives: list[str]
     # the sentence settles it: it holds most of the chosen alternative's words, or it denies

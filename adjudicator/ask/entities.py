@@ -36,6 +36,8 @@ _WORD = re.compile(r"[A-Za-z0-9À-ÿ]+(?:['’][A-Za-z]+)?")
 
 @dataclass(frozen=True)
 class Entity:
+    """A card, scenario, keyword or rule named in the question, with its word positions."""
+
     key: str
     name: str  # as the documents or the card library print it
     kind: str  # card, scenario, keyword, glossary, step, rule, term

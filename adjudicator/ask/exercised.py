@@ -32,6 +32,8 @@ VERSION = 3
 
 @dataclass
 class Exercised:
+    """The situation files that exercise a record, and whether an engine cites it."""
+
     record: str
     situations: list[str] = field(default_factory=list)  # repository paths
     enforced: bool = False  # an engine cites it

@@ -32,6 +32,8 @@ CLOSE = 1.0  # a runner-up this close (in log odds) fits the question too
 
 @dataclass
 class Detection:
+    """The game a question is about, with each game's score and the names pointing to it."""
+
     game: str
     scores: dict[str, float]
     evidence: dict[str, list[str]] = field(default_factory=dict)  # game -> the names that point to it

@@ -39,6 +39,8 @@ EXAMPLE_ONLY = 0.7  # word overlap (Jaccard) at which two records show the same 
 
 @dataclass
 class Ranked:
+    """A candidate record for a question, its score and the records merged into it."""
+
     score: float
     record: object
     merged: list = field(default_factory=list)  # records merged into this one (one inside the other's lines)

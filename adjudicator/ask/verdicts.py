@@ -83,6 +83,8 @@ FIRST_QUESTION = True
 
 @dataclass
 class Verdict:
+    """The answer read from the deciding sentence (yes, no, a number or text) and its basis."""
+
     kind: str  # yes, no, number, text
     value: object
     text: str
@@ -97,6 +99,8 @@ class Verdict:
 
 @dataclass
 class Form:
+    """The shape of a question: yes/no, a number or open, and its clauses."""
+
     kind: str  # yesno, number, open
     clauses: list[str]  # the question's clauses (the yes/no clause first)
     claim: bool = False  # a statement to confirm, not a question

@@ -28,6 +28,8 @@ FILE = "vocabulary.yaml"
 
 @dataclass(frozen=True)
 class Phrase:
+    """A player's phrase and the rules term it means."""
+
     pattern: str
     means: str
 

@@ -50,6 +50,8 @@ class Violation(Struct, frozen=True):
 
 @dataclass
 class ReplayResult:
+    """What a replay came to, the same for every game: its trace, notes, expectations and exit code."""
+
     game: str
     file: str
     trace: Trace
@@ -100,6 +102,8 @@ class ReplayResult:
 
 @dataclass
 class CheckReport:
+    """What `check` found in a situation, the same for every game: its violations and notes."""
+
     game: str
     file: str
     violations: list[Violation] = field(default_factory=list)  # severity "illegal" and "note"

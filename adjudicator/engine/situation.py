@@ -159,6 +159,8 @@ def _type_name(value: Any) -> str:
 
 @dataclass(frozen=True)
 class Problem:
+    """One problem in a situation file: where it is, what was expected and what was found."""
+
     line: int
     column: int
     where: str

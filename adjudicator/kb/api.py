@@ -37,6 +37,8 @@ def _stat_key(folder: Path) -> str:
 
 @dataclass
 class KnowledgeBase:
+    """An opened knowledge base: its build folder, the store inside it and the pointer that named it."""
+
     folder: Path
     pointer: dict
     stale: bool = False  # sources missing: the last build is used as it is

@@ -80,6 +80,8 @@ QA_RE = re.compile(r"^q\s*:?\s*(\d{1,3})$", re.IGNORECASE)
 
 @dataclass
 class FaqAnswer:
+    """The FAQ entries a query found, and whether it named an entry by its number."""
+
     query: str
     records: list[Record] = field(default_factory=list)
     by_number: bool = False

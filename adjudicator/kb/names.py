@@ -73,6 +73,8 @@ class _Against:
 
 @dataclass(frozen=True)
 class Match:
+    """A record a name lookup found, with how closely the name matched."""
+
     id: str
     name: str
     score: float  # 1.0 exact; lower for looser matches

@@ -44,6 +44,8 @@ SNIPPET_CHARS, SNIPPET_CONTEXT, SNIPPET_FRAGMENTS = 220, 60, 2
 
 @dataclass
 class Hit:
+    """One search result: the record it points to, its score and its source lines."""
+
     id: str
     kind: str
     game: str

@@ -101,6 +101,8 @@ class Link:
 
 @dataclass
 class Record:
+    """One cited unit of a source document: its id, kind, title, text and line span."""
+
     id: str
     game: str
     kind: Kind

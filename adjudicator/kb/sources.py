@@ -58,6 +58,8 @@ def sources_dir() -> tuple[Path, str]:
 
 @dataclass
 class SourceScan:
+    """What a sources folder holds: the documents recognised in it and the files refused."""
+
     folder: Path
     origin: str
     documents: list[SourceDocument] = field(default_factory=list)

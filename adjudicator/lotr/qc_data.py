@@ -28,6 +28,8 @@ def _load(name: str):
 
 @dataclass(frozen=True)
 class KeywordInfo:
+    """A keyword of the Quest Companion: its name, summary and the Rules Reference entry."""
+
     name: str
     slug: str
     summary: str = ""
@@ -38,6 +40,8 @@ class KeywordInfo:
 
 @dataclass
 class Names:
+    """The names the Quest Companion's cards, scenarios and glossary answer to."""
+
     card_canonical: dict[str, str] = field(default_factory=dict)  # name_key -> canonical card name
     card_variants: dict[str, list[str]] = field(default_factory=dict)
     set_refs: dict[str, str] = field(default_factory=dict)  # canonical card -> "CORE 90"

@@ -72,6 +72,8 @@ def decided(r, source: Card, peek: bool = False) -> dict:
 
 @dataclass
 class PendingDelayed:
+    """A delayed effect waiting for its moment (the end of the phase, of the round, ...)."""
+
     cause: Cause
     at: str                     # end_of_phase, end_of_round, ...
     effects: tuple[Effect, ...]

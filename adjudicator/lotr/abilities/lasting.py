@@ -33,6 +33,8 @@ from adjudicator.lotr.engine.state import Card
 
 @dataclass
 class Lasting:
+    """A lasting modifier of a statistic, and until when it lasts."""
+
     cause: Cause
     stat: str
     how: str

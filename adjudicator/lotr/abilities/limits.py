@@ -16,6 +16,8 @@ from adjudicator.lotr.abilities.model import Ability
 
 @dataclass
 class Limits:
+    """How many times each limited ability has been used, by its limit's key."""
+
     used: dict[tuple, int] = field(default_factory=dict)
 
     @staticmethod

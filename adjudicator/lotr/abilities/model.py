@@ -219,6 +219,8 @@ class Delayed:
 
 @dataclass(frozen=True)
 class Ability:
+    """One ability of a card, parsed: its kind, trigger, cost, effects and limit."""
+
     card: str
     index: int
     kind: str

@@ -16,6 +16,8 @@ from adjudicator.lotr.engine.state import Card
 
 @dataclass
 class Declared:
+    """A response or action the situation file declares a player uses."""
+
     card: str
     player: str
     with_: str = ""
@@ -27,6 +29,8 @@ class Declared:
 
 @dataclass
 class Candidate:
+    """An ability that may be used at the moment, and why it is or is not."""
+
     ability: Ability
     card: Card
     controller: str

@@ -58,6 +58,8 @@ def parse_keyword(text: str) -> tuple[str, int] | None:
 
 @dataclass(frozen=True)
 class CardDef:
+    """A card's printed figures: name, type, sphere, statistics, traits and keywords."""
+
     name: str
     type: str
     sphere: str | None = None

@@ -22,6 +22,8 @@ from adjudicator.lotr.engine.state import Card
 
 @dataclass
 class CheckResult:
+    """The violations a check found, how far the decisions were replayed, and those never used."""
+
     violations: list[Violation] = field(default_factory=list)
     checked_to: str | None = None  # the step reached by the replay of the decisions
     pending: Any = None  # a missing decision that stopped the replay of the decisions

@@ -74,6 +74,8 @@ class Decisions:
 
 @dataclass
 class Stop:
+    """Where a replay stops: the end of a step, phase, round or game, a step, or a number of rounds."""
+
     kind: str = "end-of-round"  # end-of-step | end-of-phase | end-of-round | end-of-game | step | rounds
     step: str | None = None
     round: int | None = None
@@ -82,6 +84,8 @@ class Stop:
 
 @dataclass
 class Situation:
+    """A LOTR situation read from its file: the game, the decisions, the cards and where to stop."""
+
     file: str
     game: Game
     decisions: Decisions

@@ -29,6 +29,8 @@ LEFT_OUT_WHEN_EMPTY = frozenset({
 
 @dataclass
 class Card:
+    """A card in play or in a pile, with its tokens and state."""
+
     label: str
     card: CardDef
     owner: str  # a player's name, or "encounter"
@@ -109,6 +111,8 @@ class Card:
 
 @dataclass
 class Player:
+    """A player: threat, heroes, allies, hand, deck, discard pile and engaged enemies."""
+
     name: str
     threat: int = 0
     heroes: list[Card] = field(default_factory=list)
@@ -197,6 +201,8 @@ class StagingArea:
 
 @dataclass
 class Game:
+    """The state of the whole game: players, round, phase, step, staging area and quest."""
+
     players: list[Player]
     first: int = 0  # index of the first player
     round: int = 1

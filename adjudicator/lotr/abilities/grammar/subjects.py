@@ -25,6 +25,8 @@ from adjudicator.lotr.abilities.grammar.targets import Target, parse_target
 
 @dataclass(frozen=True)
 class Subject:
+    """Whom or what an ability's condition is about (itself, a phase, a word or some cards)."""
+
     phrase: str
     kind: str                      # any, self, phase, word, cards
     phase: str = ""

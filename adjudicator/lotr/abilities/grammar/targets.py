@@ -312,6 +312,8 @@ def with_controller(target: Target, controller: str) -> Target:
 
 @dataclass(frozen=True)
 class PlayerPhrase:
+    """A phrase naming a player (you, each player, the first player, ...)."""
+
     text: str
     who: str            # you, chosen, each, first, defending, engaged, that, another, a, owner, threat at least
     threshold: int = 0
