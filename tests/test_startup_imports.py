@@ -14,6 +14,8 @@ import os
 import subprocess
 import sys
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -169,6 +171,62 @@ def test_the_program_ends_at_once_after_a_lookup_when_nothing_is_left_to_run(lot
     capsys.readouterr()
     assert frozen == [True]
     assert ended == ([code] if ends_at_once else [])
+
+
+# The dataclasses a command makes without a docstring (module:class).
+NO_DOCSTRING = ("import dataclasses, os, sys\nmade = []\nprocess = dataclasses._process_class\n"
+                "def record(cls, *args, **kwargs):\n"
+                "    if not cls.__doc__:\n        made.append(f'{cls.__module__}:{cls.__qualname__}')\n"
+                "    return process(cls, *args, **kwargs)\n"
+                "dataclasses._process_class = record\nfrom adjudicator.cli import main\ncode = main(sys.argv[1:])\n"
+                "os.write(2, repr((code, made)).encode())\n")
+
+
+@pytest.mark.parametrize("args", [["ask", "can my ranged hero attack an enemy in the staging area?", "--json"],
+                                  ["ask", "can my ranged hero attack an enemy in the staging area?"],
+                                  ["rule", "engagement check"], ["faq", "1.24", "--json"], ["errata", "Beravor"],
+                                  ["search", "ranged attack staging area", "--json"], ["keyword", "Archery"],
+                                  ["card", "Chieftain Ufthak"], ["card", "Chieftain Ufthak", "--json"],
+                                  ["replay", str(SCENARIOS / "lotr" / "engagement-checks.yaml")],
+                                  ["replay", str(SCENARIOS / "lotr" / "engagement-checks.yaml"), "--json"],
+                                  ["check", str(SCENARIOS / "lotr" / "planning-restricted.yaml")]], ids=" ".join)
+def test_every_dataclass_of_a_lookup_or_a_lotr_replay_has_a_docstring(lotr_cli_env, args):
+    """`dataclasses` asks `inspect` to write a docstring for a class that has none, and the
+    program imports `inspect` (with ast, dis and tokenize: some 5 ms) only when something
+    uses it (`adjudicator.cli.deferred`): a dataclass on these paths needs a docstring."""
+    for _ in range(2):  # the first run fills the caches
+        done = subprocess.run([sys.executable, "-c", NO_DOCSTRING, *args], capture_output=True, text=True, timeout=300)
+    code, made = eval(done.stderr.strip().splitlines()[-1])
+    assert code in (0, 1) and made == [], made
+
+
+def test_a_replay_run_as_the_program_does_not_run_inspects_code(lotr_cli_env):
+    """The program defers `inspect` (typing_extensions, where the environment has it and
+    msgspec imports it, asks it for a signature and so loads it: then it is loaded as before)."""
+    import site
+
+    from adjudicator.paths import PACKAGE
+
+    code = ("import atexit, os, sys\n"
+            "atexit.register(lambda: os.write(2, repr((type(sys.modules['inspect']).__name__, 'ast' in sys.modules,"
+            " 'typing_extensions' in sys.modules)).encode()))\n"
+            "sys.argv = ['adjudicator', *sys.argv[1:]]\nfrom adjudicator.cli import main\nraise SystemExit(main())\n")
+    path = os.pathsep.join([str(PACKAGE.parent), *site.getsitepackages(), site.getusersitepackages()])
+    done = subprocess.run([sys.executable, "-S", "-c", code, "replay", str(SCENARIOS / "lotr" / "engagement-checks.yaml")],
+                          capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": path})
+    kind, ast_loaded, typing_extensions = eval(done.stderr.strip().splitlines()[-1])
+    assert (kind, ast_loaded) == (("module", True) if typing_extensions else ("_Deferred", False))
+
+
+def test_the_deferred_inspect_is_the_real_module_at_its_first_use():
+    code = ("import sys\nfrom adjudicator.cli.deferred import defer_inspect\ndefer_inspect()\n"
+            "import inspect\nfrom dataclasses import dataclass\nloaded = 'ast' in sys.modules\n"
+            "@dataclass\nclass Point:\n    x: int\n    y: int = 0\n"
+            "print(loaded, type(inspect).__name__, Point.__doc__, inspect.signature(Point), inspect.isclass(Point), "
+            "sys.modules['inspect'] is inspect)\n")
+    done = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
+    assert done.stdout.strip() == "False module Point(x: int, y: int = 0) (x: int, y: int = 0) -> None True True", done.stderr
 
 
 def test_the_emoji_names_kept_are_richs_table(tmp_path, monkeypatch):

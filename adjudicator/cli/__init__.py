@@ -116,6 +116,10 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
     Without ``argv`` it is the program itself (the console script, ``python -m
     adjudicator``): the process ends next, see `_ending`."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if argv is None:
+        from .deferred import defer_inspect
+
+        defer_inspect()  # dataclasses' docstrings are the only use most commands have for it
     collecting = gc.get_threshold()
     gc.set_threshold(GC_THRESHOLD, *collecting[1:])
     try:
