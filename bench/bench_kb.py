@@ -10,7 +10,9 @@
 - whole-process lookups as ratios to a bare Python process that opens the store and runs
   one SQLite FTS5 query, measured in turn in the same run (issue 12's targets: rule, faq,
   search, ask with --json within 3x; people's output within 3.5x; card within 3.5x;
-  replay within 4.5x).  `--ratios` prints only these.
+  replay within 4.5x).  `--ratios` prints only these; ``--rounds K`` measures the whole
+  table K times in turn (the machine's load changes between them) and prints each round's
+  ratio, their median and the load average before and after.
 The whole-process timings call the console script next to this Python (not a shell shim).
 It measures this checkout (bench/checkout.py); for a user's figures, run it with
 ``--installed`` and the Python of a fresh virtual environment where `pip install .` put
@@ -126,14 +128,13 @@ RATIO_CASES = (  # (label, arguments, target ratio)
 )
 
 
-def ratios(runs: int) -> None:
+def ratios(runs: int, rounds: int = 1) -> None:
     """Each lookup as a whole process against the bare baseline, run in turn (A B A B ...)
     so that a drift of the machine's speed affects both; output piped (people's output is
-    the plain text a pipe gets)."""
+    the plain text a pipe gets).  With several ``rounds`` the whole table is measured again
+    each time, and the median of the rounds' ratios is the figure."""
     from adjudicator.kb.api import open_kb
-    from adjudicator.paths import SCENARIOS
-
-    from adjudicator.paths import PACKAGE
+    from adjudicator.paths import PACKAGE, SCENARIOS
 
     store = open_kb(quiet=True).folder / "kb.sqlite"
     script = Path(sys.executable).with_name("adjudicator")
@@ -145,22 +146,37 @@ def ratios(runs: int) -> None:
         print(f"package: {PACKAGE} (installed)")
     print(f"load average: {os.getloadavg()[0]:.2f} (2-core machine: above 1 the figures are noisy)")
     print(f"whole process, as ratios to a bare Python process opening the store and running one FTS5 query "
-          f"(median of {runs}):")
-    for label, args, target in RATIO_CASES:
-        argv = [str(script), *(a.replace("{scenarios}", str(SCENARIOS)) for a in args)]
-        subprocess.run(argv, capture_output=True)  # warm the disk cache
-        subprocess.run(baseline, capture_output=True)
-        pairs = []
-        for _ in range(runs):
-            a = _timed(argv)
-            b = _timed(baseline)
-            pairs.append((a, b))
-        ratio = statistics.median(a / b for a, b in pairs)
-        command = statistics.median(a for a, _ in pairs)
-        base = statistics.median(b for _, b in pairs)
-        verdict = "within" if ratio <= target else "OVER"
-        print(f"  {label:14} {1000 * command:6.0f} ms / {1000 * base:4.0f} ms = {ratio:4.2f}x  "
-              f"(target {target}x: {verdict})")
+          f"(median of {runs}{f', {rounds} rounds' if rounds > 1 else ''}):")
+    cases = [(label, [str(script), *(a.replace("{scenarios}", str(SCENARIOS)) for a in args)], target)
+             for label, args, target in RATIO_CASES]
+    for _, argv, _ in cases:
+        subprocess.run(argv, capture_output=True)  # warm the disk cache and the caches a first run fills
+    subprocess.run(baseline, capture_output=True)
+    measured: dict[str, list[tuple[float, float, float]]] = {label: [] for label, _, _ in cases}
+    for round_ in range(rounds):
+        if rounds > 1:
+            print(f" round {round_ + 1} (load average {os.getloadavg()[0]:.2f})")
+        for label, argv, target in cases:
+            pairs = []
+            for _ in range(runs):
+                a = _timed(argv)
+                b = _timed(baseline)
+                pairs.append((a, b))
+            ratio = statistics.median(a / b for a, b in pairs)
+            command = statistics.median(a for a, _ in pairs)
+            base = statistics.median(b for _, b in pairs)
+            measured[label].append((ratio, command, base))
+            verdict = "within" if ratio <= target else "OVER"
+            print(f"  {label:14} {1000 * command:6.0f} ms / {1000 * base:4.0f} ms = {ratio:4.2f}x  "
+                  f"(target {target}x: {verdict})")
+    if rounds > 1:
+        print(f"median of the {rounds} rounds (load average now {os.getloadavg()[0]:.2f}):")
+        for label, _, target in cases:
+            values = [r for r, _, _ in measured[label]]
+            ratio = statistics.median(values)
+            verdict = "within" if ratio <= target else "OVER"
+            print(f"  {label:14} {ratio:4.2f}x  (rounds: {' '.join(f'{v:.2f}' for v in values)}; "
+                  f"target {target}x: {verdict})")
 
 
 def _timed(argv: list[str]) -> float:
@@ -173,7 +189,7 @@ def main() -> None:
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 10
     compile_package()
     if "--ratios" in sys.argv:
-        ratios(runs)
+        ratios(runs, int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 1)
         return
     user_cache = os.environ.get("ADJUDICATOR_CACHE")
     sources = Path(os.environ.get("ADJUDICATOR_SOURCES", Path(__file__).resolve().parents[2] / "shared" / "seeds"))
