@@ -378,6 +378,9 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     """One primitive step of an ability, its targets found on the table."""
     written, e = e, effective(r, e, source)
     op = e.op
+    counted = tuple(x for k in ("amount", "value", "count") if e.get(k) is not None for x in grammar_amounts.rulings_of(e.get(k)))
+    if counted:  # a scenario's own words in the amount: their ruling decides what is counted
+        cause = replace(cause, rules=cause.rules + tuple(x for x in counted if x not in cause.rules))
     t = str(e.get("target", "self"))
     amount = e.get("amount", 1)
     if amount == "X" and ability.source != "player":  # an encounter card's X no card defines and no player picks (FAQ 1.40)
@@ -426,6 +429,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
                 n = sum(1 for c in q.characters if not c.committed)
             elif "amount" in play.targets:
                 n = int(play.targets["amount"])
+            elif grammar_amounts.parse_amount(amount).special == "cards":  # "1 per quest stage in the victory display"
+                n = int(grammar_amounts.amount(r, amount, source, controller, play, player=q) or 0)
             else:
                 raise Missing(f"the amount '{amount}' (answer it in the play's targets: amount)", phrase=str(amount))
             ok = (E.threat(r, cause, q, n) if n else True) and ok

@@ -25,6 +25,7 @@ from adjudicator.engine.situation import did_you_mean
 from adjudicator.lotr.abilities.choose import host_of
 from adjudicator.lotr.abilities.grammar.select import matching
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, Target, parse_target
+from adjudicator.lotr.abilities.grammar.terms import term
 
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1}
 # Counted on a card ("damage on self", "resources on attached hero").
@@ -48,6 +49,7 @@ class Amount(Struct, frozen=True):
     holder: str = ""              # self / attached hero
     counted: Target | None = None # the cards counted
     at_most: int | None = None
+    ruling: str = ""              # a scenario term counted (rules_db/lotr/scenario_terms.yaml): its ruling
 
     def normal(self) -> dict:
         if self.number is not None:
@@ -112,6 +114,10 @@ def parse_amount(text) -> Amount:
         return Amount(raw, special="tokens", factor=factor, token=m.group(1).rstrip("s") if m.group(1) != "progress" else "progress",
                       holder=m.group(2), at_most=at_most)
     offset = len(raw) - len(raw.lstrip()) + (len(s) - len(rest_raw))
+    defined = term(rest, kind="cards")
+    if defined is not None:  # a scenario's own words for the cards counted: read as their meaning, the ruling kept
+        counted = parse_target("each " + defined.means)
+        return Amount(raw, special="cards", factor=factor, counted=counted, at_most=at_most, ruling=defined.ruling)
     try:
         counted = parse_target("each " + rest_raw)
     except PhraseError as exc:
@@ -153,3 +159,12 @@ def amount(r, text, source, controller, play=None, player=None) -> int | None:
     elif a.special == "cards":
         n = a.factor * len(matching(r, a.counted, source, controller, play))
     return n if a.at_most is None else min(n, a.at_most)
+
+
+def rulings_of(text) -> tuple[str, ...]:
+    """The ruling a scenario term in an amount rests on, else none."""
+    try:
+        a = parse_amount(text)
+    except PhraseError:
+        return ()
+    return (a.ruling,) if a.ruling else ()

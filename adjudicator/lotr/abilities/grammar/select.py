@@ -108,6 +108,8 @@ def _pool(r, t: Target, players: list[Player], source: Card | None, controller: 
             add(g.staging)
         elif zone == "set aside":  # out of play, set aside by the scenario until a card calls it
             add(g.set_aside)
+        elif zone == "victory display":
+            add(g.victory_display)
         elif zone == "engaged":
             add(c for p in players for c in p.engaged)
         elif zone == "engaged elsewhere":

@@ -107,6 +107,7 @@ POSTFIXES: tuple[tuple[str, dict[str, Any]], ...] = (
     ("of the player with the highest threat", {"controller": "highest threat"}),
     ("in play", {"zone": "play"}),
     ("set aside", {"zone": "set aside"}),
+    ("in the victory display", {"zone": "victory display"}),
     ("currently in the staging area", {"zone": "staging", "current": True}),
     ("in the staging area", {"zone": "staging"}),
     ("or engaged with another player", {"zone": "engaged elsewhere"}),

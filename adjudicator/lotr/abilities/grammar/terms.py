@@ -19,6 +19,7 @@ class Term(Struct, frozen=True):
     scenario: str
     means: str
     ruling: str
+    kind: str = "condition"  # or "cards": a phrase naming cards an amount counts ("quest stage in the victory display")
 
 
 @lru_cache(maxsize=1)
@@ -27,9 +28,11 @@ def terms() -> dict[str, Term]:
     path = RULES_DB / "lotr" / "scenario_terms.yaml"
     rows = (load_yaml(path) or {}).get("terms") or [] if path.is_file() else []
     return {str(t["says"]).lower(): Term(says=str(t["says"]).lower(), scenario=str(t["scenario"]),
-                                          means=str(t["means"]), ruling=str(t["ruling"])) for t in rows}
+                                          means=str(t["means"]), ruling=str(t["ruling"]), kind=str(t.get("kind", "condition")))
+            for t in rows}
 
 
-def term(phrase: str) -> Term | None:
-    """The scenario term ``phrase`` is (case ignored), or None."""
-    return terms().get(phrase.strip().lower())
+def term(phrase: str, kind: str = "condition") -> Term | None:
+    """The scenario term ``phrase`` is (case ignored) of that kind, or None."""
+    found = terms().get(phrase.strip().lower())
+    return found if found is not None and found.kind == kind else None

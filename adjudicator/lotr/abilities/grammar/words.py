@@ -18,6 +18,7 @@ NOUNS = {
     "event": "event", "events": "event",
     "objective": "objective", "objectives": "objective",
     "card": "card", "cards": "card",
+    "quest": "quest", "quests": "quest",  # a quest card (a stage of the quest deck; not a side quest)
     "player": "player", "players": "player",
     "deck": "deck",
 }

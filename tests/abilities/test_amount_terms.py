@@ -1,0 +1,41 @@
+"""A scenario's own words for the cards an amount counts (rules_db/lotr/scenario_terms.yaml, kind cards):
+The Temple of Doom's "quest stages in the victory display" are the quest cards there, side quests left
+out, and the effect counting them cites the ruling that says so."""
+
+from __future__ import annotations
+
+from adjudicator.lotr.abilities.grammar.amounts import parse_amount, rulings_of
+from adjudicator.lotr.abilities.rulings import resolve_path
+from adjudicator.lotr.engine import api
+
+RULING = "lotr:qc:ruling:the-temple-of-doom:quest-stages-vs-side-quests"
+TEXT = """
+cards:
+  - {name: Count Them, type: treachery}
+  - {name: Lost Shrine, type: side-quest, quest_points: 4}
+start: "3.3"
+stop: {step: "3.3"}
+players:
+  - {name: Tom, threat: 30, heroes: [Aragorn]}
+quest: {card: "A Chosen Path: Beorn's Path"}
+victory_display: [Flies and Spiders, Lost Shrine, A Fork in the Road, Lost Shrine]
+encounter_deck: [Count Them, Old Forest Road]
+abilities:
+  cards:
+    - name: Count Them
+      source: encounter
+      abilities:
+        - {kind: when_revealed, effects: [{op: threat, player: each player, amount: "AMOUNT"}], says: "threat per card counted"}
+"""
+
+
+def test_quest_stages_in_the_victory_display_count_quest_cards_not_side_quests():
+    assert parse_amount("1 per quest stage in the victory display").counted.normal() == \
+        parse_amount("1 per quest in the victory display").counted.normal()
+    assert rulings_of("1 per quest stage in the victory display") == (RULING,)
+    assert rulings_of("1 per quest in the victory display") == ()
+    trace = api.replay(api.load("t.yaml", text=TEXT.replace("AMOUNT", "1 per quest stage in the victory display")), abilities=True)
+    assert resolve_path(trace.to_dict()["final_state"], "players.Tom.threat") == 32  # two quest cards, not the side quests
+    assert any(RULING in s.citations for s in trace.steps if s.event == "threat")
+    every = api.replay(api.load("t.yaml", text=TEXT.replace("AMOUNT", "1 per card in the victory display")), abilities=True)
+    assert resolve_path(every.to_dict()["final_state"], "players.Tom.threat") == 34
