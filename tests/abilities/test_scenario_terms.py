@@ -32,9 +32,13 @@ def test_a_phrase_that_is_no_term_and_no_condition_is_still_refused():
 
 
 def test_every_term_means_a_condition_of_the_grammar_and_names_an_existing_ruling(kb_ids):
+    """A condition term means a condition; a term of kind cards means a target phrase (what an amount counts)."""
+    from adjudicator.lotr.abilities.grammar.targets import parse_target
+
     assert terms()
     for t in terms().values():
-        parse_condition(t.means)
+        assert t.kind in ("condition", "cards"), t.kind
+        parse_condition(t.means) if t.kind == "condition" else parse_target("each " + t.means)
         assert t.ruling in kb_ids, t.ruling
 
 
