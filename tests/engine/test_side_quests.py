@@ -80,3 +80,36 @@ def test_a_player_side_quest_is_played_in_the_planning_phase_into_the_staging_ar
     late = "[{step: '1.3', player: Tom, play: [{card: My Errand, pay_from: [Éowyn]}]}]"
     with pytest.raises(IllegalDecision):
         replay(situation(DECISIONS=late, STOP="{step: '1.4'}").replace('start: "3.1"', 'start: "1.1"'))
+
+
+TWO_SIDED = """
+start: "3.1"
+stop: end-of-phase
+cards:
+  - {name: Main Quest, type: quest, stage: 1, quest_points: 10}
+  - {name: Front, type: side-quest, quest_points: 3, back: BACK, flips: WHEN}
+  - {name: Clue, type: objective}
+  - {name: Reverse, type: side-quest, quest_points: 9}
+players:
+  - {name: Tom, threat: 30, heroes: [Éowyn, Aragorn]}
+staging_area: [{card: Front, under: [Hill Troll]}]
+quest: {card: Main Quest}
+encounter_deck: [Old Forest Road]
+decisions:
+  - {step: "3.1", player: Tom, current_quest: Front}
+  - {step: "3.2", player: Tom, commit: [Éowyn, Aragorn]}
+"""
+
+
+def test_a_double_sided_side_quest_is_turned_over_when_defeated_or_when_chosen_as_its_card_says():
+    defeated = replay(TWO_SIDED.replace("BACK", "Clue").replace("WHEN", "defeated")).to_dict()["final_state"]
+    # defeated (5 progress for 3): turned over, the Clue objective stays in the staging area; not in the victory display
+    assert resolve_path(defeated, "staging_area.names") == ["Old Forest Road", "Clue"] and defeated["victory_display"] == []
+    assert resolve_path(defeated, "staging_area.Front.under") == ["Hill Troll"]  # a card under it is revealed only when chosen: not this one's rule
+    trace = replay(TWO_SIDED.replace("BACK", "Reverse").replace("WHEN", "chosen"))
+    chosen = trace.to_dict()["final_state"]
+    # chosen: the card under it is revealed and staged first, then it is turned over and the reverse takes the progress
+    assert resolve_path(chosen, "staging_area.names") == ["Hill Troll", "Old Forest Road", "Reverse"]
+    assert resolve_path(chosen, "staging_area.Front.progress") == 4  # 6 willpower against Hill Troll and Old Forest Road
+    kinds = [s.event for s in trace.steps]
+    assert kinds.index("staged") < kinds.index("side-quest-flipped")

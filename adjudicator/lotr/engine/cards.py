@@ -78,6 +78,10 @@ class CardDef:
     # its abilities are filed under; its name stays the card's title (Unique Cards compare titles)
     key: str = ""
     stage: int | None = None  # a quest card's stage number (1 for 1A/1B ...)
+    # a double-sided side quest: the design on its other side, and when it is turned over ("defeated": instead
+    # of going to the victory display; "chosen": as it is made the current quest): engine/quest_stages.py
+    back: str = ""
+    flips: str = ""
 
     @property
     def design_key(self) -> str:
@@ -160,6 +164,8 @@ def card_from_mapping(data: dict[str, Any], *, inline: bool = False) -> CardDef:
         inline=inline,
         key=str(data.get("key") or ""),
         stage=int(data["stage"]) if data.get("stage") is not None else None,
+        back=str(data.get("back") or ""),
+        flips=str(data.get("flips") or ""),
     )
 
 

@@ -883,8 +883,12 @@ class SideQuestDefeated(Event, kw_only=True):
     progress: int
     quest_points: int
     main: str = ""
+    flipped_to: str = ""  # a double-sided side quest turned over instead, staying in the staging area
 
     def describe(self) -> str:
+        if self.flipped_to:
+            return (f"the side quest {self.card} is defeated and turned over: as {self.flipped_to} it stays in the staging area"
+                    + (f"; the players do not advance, and {self.main} is the current quest again" if self.main else ""))
         extra = self.progress - self.quest_points
         out = f"the side quest {self.card} is defeated ({self.progress} progress for {self.quest_points} quest points) and goes to the victory display"
         out += f"; {extra} extra progress is discarded with it" if extra > 0 else ""
@@ -917,3 +921,17 @@ class MovedBetweenAreas(Event, kw_only=True):
         if not self.to_area:
             return f"{self.card} would move {self.direction}, but there is no staging area {self.direction} of {self.from_area}: it stays"
         return f"{self.card} moves {self.direction}, from {self.from_area} to {self.to_area}"
+
+
+class SideQuestFlipped(Event, kw_only=True):
+    """A double-sided side quest ``card`` is turned over (``when``: defeated, or chosen as the current quest): it
+    is now ``after``, the design on its other side."""
+
+    KIND: ClassVar[str] = "side-quest-flipped"
+    card: str
+    before: str
+    after: str
+    when: str
+
+    def describe(self) -> str:
+        return f"{self.card} is turned over: {self.before} becomes {self.after}"

@@ -121,6 +121,10 @@ class _Builder:
             design = self.design(o, ("objective", "objective-ally"), "an objective")
             if design is not None:
                 card.guarding.append(Card(self.label_for(design, None, o), design, "encounter"))
+        for u in node.get("under") or ():  # encounter cards face up under a side quest
+            design = self.design(u, ("enemy", "location", "treachery", "objective"), "an encounter card")
+            if design is not None:
+                card.under.append(Card(self.label_for(design, None, u), design, "encounter"))
         if node.has("tokens"):
             card.tokens = {str(k): int(v) for k, v in node.get("tokens").plain().items()}
         if node.has("from_deck"):  # the separate deck it came from (rules_db/lotr/separate_decks.yaml)

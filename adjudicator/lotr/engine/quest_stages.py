@@ -24,7 +24,8 @@ from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine import staging_areas
 from adjudicator.lotr.engine.context import Replay, change
-from adjudicator.lotr.engine.encounter_events import CurrentStageChosen, SideQuestDefeated, SideQuestEnds, StageCompleted, StageFlipped
+from adjudicator.lotr.engine.encounter_events import CurrentStageChosen, SideQuestDefeated, SideQuestEnds, SideQuestFlipped, StageCompleted, StageFlipped
+from adjudicator.lotr.engine.keywords import stage
 from adjudicator.paths import RULES_DB
 from adjudicator.yamlio import load_yaml
 
@@ -42,6 +43,8 @@ def cited_rulings() -> set[str]:
         for key in ("in_play", "current", "flip"):
             if isinstance(row.get(key), dict) and row[key].get("ruling"):
                 out.add(row[key]["ruling"])
+        if row.get("side_quest_flip"):
+            out.add(row["side_quest_flip"])
     return out
 
 
@@ -163,26 +166,58 @@ def _choose_side_quest(r: Replay) -> None:
     r.emit(CurrentStageChosen(stage=pick.label, player=who, others=(main.label,)),
            (C.QC_SIDE_QUESTS_IN_PLAY, C.FIRST_PLAYER) + staging_areas.side_quest_rulings(g),
            [change("quest", "current quest", main.label, pick.label)])
+    if pick.card.flips == "chosen" and pick.card.back:  # Storm the Castle: the card under it, then its other side
+        for under in list(pick.under):
+            pick.under.remove(under)
+            stage(r, under, f"the card under {pick.label}", (C.QC_SIDE_QUESTS_IN_PLAY,) + _flip_rule(g))
+        _flip(r, pick, "chosen")
 
 
 def side_quest_defeated(r: Replay, q) -> bool:
     """The current quest is a side quest with its quest points in progress: it is defeated and goes to the
-    victory display; the players do not advance, and progress beyond its quest points is discarded with it.
-    The main quest is the current quest again."""
+    victory display (a double-sided one whose card says so is turned over instead and stays in the staging
+    area: The Treachery of Rhudaur); the players do not advance, and progress beyond its quest points is
+    discarded with it.  The main quest is the current quest again."""
     g = r.g
     if q.type != "side-quest":
         return False
     if q in g.staging:
         g.staging.remove(q)
-    g.victory_display.insert(0, q)
     main = g.main_quest
     if main is not None:
         g.other_stages = [s for s in g.other_stages if s is not main]
         g.main_quest = None
     g.quest = main
+    flips = q.card.flips == "defeated" and bool(q.card.back)
+    if flips:
+        back = r.situation.book.get(q.card.back)
+        r.emit(SideQuestDefeated(card=q.label, progress=q.progress, quest_points=q.stat("quest_points"), main=main.label if main else "",
+                                 flipped_to=back.name if back else ""),
+               (C.QC_SIDE_QUESTS_IN_PLAY,) + _flip_rule(g), [change(q.label, "zone", "current quest", "staging area")])
+        _flip(r, q, "defeated")
+        q.progress = 0
+        g.staging.append(q)
+        return True
+    g.victory_display.insert(0, q)
     r.emit(SideQuestDefeated(card=q.label, progress=q.progress, quest_points=q.stat("quest_points"), main=main.label if main else ""),
            (C.QC_SIDE_QUESTS_IN_PLAY, C.DISCARD_AND_VICTORY), [change(q.label, "zone", "current quest", "victory display")])
     return True
+
+
+def _flip_rule(g) -> tuple[str, ...]:
+    rule = g.stage_rules.get("side_quest_flip")
+    return (rule,) if rule else ()
+
+
+def _flip(r: Replay, card, when: str) -> None:
+    """A double-sided side quest is turned over: the card is now the design on its other side (``back``)."""
+    back = r.situation.book.get(card.card.back)
+    if back is None:
+        return
+    before = card.card.name
+    card.card = back
+    r.emit(SideQuestFlipped(card=card.label, before=before, after=back.name, when=when), (C.QC_SIDE_QUESTS_IN_PLAY,) + _flip_rule(r.g),
+           [change(card.label, "side", before, back.name)])
 
 
 def _main_quest_again(r: Replay) -> None:

@@ -66,6 +66,7 @@ CARD_IN_PLAY = {
                 "attachments": {"type": "array", "items": {"$ref": "#/$defs/card"}},
                 "shadow": {"type": "array", "items": {"type": "string"}, "description": "shadow cards dealt to an enemy"},
                 "guarding": {"type": "array", "items": {"type": "string"}, "description": "objectives attached to this guard"},
+                "under": {"type": "array", "items": {"type": "string"}, "description": "encounter cards face up under a side quest (revealed when it is chosen)"},
                 "modifiers": {"type": "array", "items": MODIFIER},
                 "tokens": {"type": "object", "additionalProperties": COUNT,
                            "description": "tokens that are not damage, progress or resources: {time: 2} (time counters of Time X)"},
@@ -101,6 +102,8 @@ CARD_DEFINITION = {
         "escape": {"type": "integer", "minimum": 0, "description": "an escape value (The Dead Marshes: counted when the card is dealt for an escape test)"},
         "eyes": {"type": "integer", "minimum": 0, "description": "Sauron's Eye icons (Mount Doom: counted when the card is discarded for a Fortitude test)"},
         "stage": {"type": "integer", "minimum": 1, "description": "a quest card's stage number (1 for 1A/1B)"},
+        "back": {"type": "string", "description": "a double-sided side quest: the card on its other side"},
+        "flips": {"enum": ["defeated", "chosen"], "description": "when a double-sided side quest is turned over: defeated, or chosen as the current quest"},
         "traits": {"type": "array", "items": {"type": "string"}},
         "keywords": {
             "type": "array",

@@ -18,7 +18,7 @@ from adjudicator.lotr.engine.scenario_data import is_attribute
 # empty: an expectation's path reads them as null), with the replay's own
 # ``unused_decisions`` (engine.framework).  Every key written conditionally is here (a test).
 LEFT_OUT_WHEN_EMPTY = frozenset({
-    "facedown", "committed", "attacked", "attachments", "shadows", "guarding", "modifiers", "tokens",  # a card
+    "facedown", "committed", "attacked", "attachments", "shadows", "guarding", "modifiers", "tokens", "under",  # a card
     "eliminated", "prisoners", "threat_treated_as", "elimination_level", "locations", "hidden",  # a player
     "set_aside", "removed_from_game", "defeated_stages", "decks", "deck_discards", "unused_decisions",  # the game
     "trackers",
@@ -50,6 +50,7 @@ class Card:
     # tokens that are not damage, progress or resources: time counters (Time X), villager tokens...
     tokens: dict[str, int] = field(default_factory=dict)
     gained_traits: list[tuple[str, str]] = field(default_factory=list)  # (trait, the constant ability giving it)
+    under: list["Card"] = field(default_factory=list)  # encounter cards face up under a side quest (engine/quest_stages.py)
 
     def has_trait(self, trait: str) -> bool:
         """A printed trait, or one a constant ability gives while it applies (Steward of Gondor)."""
@@ -106,6 +107,8 @@ class Card:
             out["modifiers"] = [{"stat": m.stat, "op": m.op, "value": m.value} for m in self.modifiers]
         if any(self.tokens.values()):
             out["tokens"] = {k: v for k, v in self.tokens.items() if v}
+        if self.under:
+            out["under"] = [c.label for c in self.under]
         return out
 
 
