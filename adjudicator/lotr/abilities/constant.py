@@ -32,7 +32,7 @@ def _applicable(ability) -> bool:
 # What a constant ability keeps true while it applies: modifiers, restrictions, immunity, and
 # who controls a card ("the first player gains control of it": an objective-ally follows the
 # first player token, Quest Companion, Objective-Ally Cards).
-CONSTANT_OPS = ("modify", "cannot", "immune", "take_control", "set_threat", "gain_trait", "progress_first")
+CONSTANT_OPS = ("modify", "cannot", "immune", "take_control", "set_threat", "gain_trait", "progress_first", "quest_from_staging")
 
 
 def refresh(r, abilities_of) -> None:
@@ -98,6 +98,13 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
                 if ("progress_first", target.label) not in have:
                     have[("progress_first", target.label)] = None
                     state_of(r).progress_first[target.label] = Cause(label, cause.rules, cause.source, cause.controller, card=card.label)
+            continue
+        if e.op == "quest_from_staging":  # committed to the quest while in the staging area (Into Ithilien's ruling)
+            from adjudicator.lotr.abilities.choose import Play as _Play
+            from adjudicator.lotr.abilities.scenario_ops import resolve as _scenario
+
+            _scenario(r, Cause(label, cause.rules, cause.source, cause.controller, card=card.label), ability, e, card, controller,
+                      _Play(), None)
             continue
         if e.op == "immune":  # immune to player card effects while in play (Immune; FAQ 1.47)
             for target in found:

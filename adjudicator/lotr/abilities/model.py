@@ -105,6 +105,7 @@ OPS = (
     "move_tokens",       # move tokens of a kind from the target onto another card (onto), amount N or all
     "scenario_effect",   # the effects a scenario's own word stands for (name: capture steeds)
     "face_down_enemy",   # a player card (from: top of deck / top of discard pile) face down as a scenario's enemy (as: NAME) engaged with its player
+    "quest_from_staging",  # a character in the staging area (an objective-ally) is committed to the quest while there
     "activate_deck",     # an inactive encounter deck (deck: NAME deck) becomes the active one; keep_in_play: the encounter cards in play stay
     "fortitude_test",    # a Fortitude test: commit heroes (exhausting), discard the threat's tens digit of cards, willpower against eyes; effects on failing
     "escape_test",       # an escape test: commit characters (exhausting), deal count cards, willpower against escape; effects on failing

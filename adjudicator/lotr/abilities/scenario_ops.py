@@ -21,7 +21,7 @@ from adjudicator.lotr.engine import encounter_decks, separate_decks
 from adjudicator.lotr.engine import scenario_data as D
 from adjudicator.lotr.engine import scenario_state as S
 
-OPS = ("tracker", "tokens", "move_tokens", "scenario_effect", "activate_deck", "face_down_enemy")
+OPS = ("tracker", "tokens", "move_tokens", "scenario_effect", "activate_deck", "face_down_enemy", "quest_from_staging")
 
 
 def data_effect(row: dict) -> Effect:
@@ -67,6 +67,15 @@ def resolve(r, cause, ability, e, source, controller, play, resolve_effects) -> 
         return E.refused(r, cause, f"there is no inactive {e.get('deck')} to make the active encounter deck", (C.EFFECTS,))
     if op == "face_down_enemy":  # a player card turned face down as a scenario's enemy, engaged with its player
         return all([_face_down_enemy(r, cause, e, q) for q in players(r, str(e.get("player", "you")), controller, play)])
+    if op == "quest_from_staging":  # a character in the staging area committed to the quest by its own text
+        from adjudicator.lotr.engine.encounter_events import QuestsFromStaging
+
+        found = [c for c in targets(r, str(e.get("target", "self")), source, controller, play) if c in r.g.staging and c.is_character]
+        for c in found:
+            if not c.committed:
+                c.committed = True
+                r.emit(QuestsFromStaging(card=c.label, willpower=c.stat("willpower"), cause=cause), rules + (C.QC_QUEST_FROM_STAGING,))
+        return bool(found)
     if op == "scenario_effect":
         row = D.effects().get(str(e.get("name")))
         if row is None:

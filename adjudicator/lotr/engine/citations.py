@@ -172,6 +172,7 @@ QC_BYPASS = ("lotr:qc:ruling:flight-from-moria:bypassing-a-quest-card", "lotr:qc
 QC_RESET_QUEST_DECK = ("lotr:qc:ruling:the-dead-marshes:reset-the-quest-deck", "lotr:qc:ruling:the-hunt-for-gollum:reset-the-quest-deck")
 QC_UNIQUE_ENCOUNTER = "lotr:qc:page:unique-encounter-cards"  # a unique encounter card does not enter play beside a copy in play
 # Shadow and Flame's ruling says the same of its unique encounter cards (effects ignored, to the discard pile)
+QC_QUEST_FROM_STAGING = "lotr:qc:ruling:into-ithilien:ally-objective-cards"  # objective-allies committed to the quest from the staging area
 FAQ_Q_PERIL = "lotr:faq:q:85"  # a Peril card's attack follows the usual steps: another player's Sentinel may defend
 FAQ_Q_HIDDEN_TAKEN_STAYS = "lotr:faq:q:69"  # turning each hidden card face up reaches those there as it begins; one taken meanwhile stays hidden
 QC_UNIQUE_ENCOUNTER_RULING = "lotr:qc:ruling:shadow-and-flame:unique-encounter-cards"

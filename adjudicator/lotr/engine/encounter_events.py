@@ -405,6 +405,18 @@ class HiddenCardTaken(Event, kw_only=True):
         return f"{self.player} takes a hidden card: the top card of the encounter deck ({self.card}) goes face down in their play area, unseen"
 
 
+class QuestsFromStaging(Event, kw_only=True):
+    """A character in the staging area (an objective-ally no player controls) is committed to the quest by
+    its own text: its ``willpower`` counts for the players at 3.4 while it stays there."""
+
+    KIND: ClassVar[str] = "quests-from-staging"
+    card: str
+    willpower: int
+
+    def describe(self) -> str:
+        return f"{self.card} is committed to the quest from the staging area: its {self.willpower} willpower counts for the players"
+
+
 class PerilRevealed(Event, kw_only=True):
     """A card with Peril is revealed: the player revealing it resolves it alone; what it makes happen
     (an attack) goes through the usual steps, their windows open to every player (FAQ Q85)."""

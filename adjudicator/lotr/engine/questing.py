@@ -109,7 +109,14 @@ def staging(r: Replay) -> None:
 
 
 def committed_willpower(r: Replay) -> int:
-    return sum(c.stat("willpower") for p in r.g.in_player_order() for c in p.characters if c.committed)
+    return sum(c.stat("willpower") for c in committed_characters(r))
+
+
+def committed_characters(r: Replay) -> list:
+    """The characters committed to the quest: the players', and a character committed from the staging
+    area by its own text (an objective-ally questing there: Into Ithilien's ruling)."""
+    g = r.g
+    return [c for p in g.in_player_order() for c in p.characters if c.committed] + [c for c in g.staging if c.committed and c.is_character]
 
 
 @handles("3.4")
@@ -123,7 +130,8 @@ def quest_resolution(r: Replay) -> None:
             threat -= card.stat("threat")
             r.emit(ThreatNotCounted(card=card.label, threat=card.stat("threat"), by=by), (C.step("3.4"), C.CANNOT))
     cites = (C.step("3.4"), C.WILLPOWER, C.STAGING_AREA) + ((C.FAQ_Q_NO_COMMITTED,) if will == 0 else ())
-    committed = [c for p in g.in_player_order() for c in p.characters if c.committed]
+    committed = committed_characters(r)
+    cites += (C.QC_QUEST_FROM_STAGING,) if any(c in g.staging for c in committed) else ()  # questing from the staging area
     cites += modifiers_rule(committed, "willpower") or modifiers_rule(g.staging, "threat")
     if any(p.engaged for p in g.in_player_order()):  # engaged enemies count no threat (FAQ 1.20)
         cites += (C.FAQ_ENGAGED_ENEMIES,)
