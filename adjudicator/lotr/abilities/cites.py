@@ -152,6 +152,7 @@ QC_REMOVED_FROM_GAME = "lotr:qc:ruling:a-journey-to-rhosgobel:removed-from-game"
 QC_FORTITUDE_TEST = "lotr:qc:ruling:mount-doom:fortitude-tests"  # how a Fortitude test is made, passed or failed
 QC_FORTITUDE_ACTIONS = "lotr:qc:ruling:mount-doom:player-actions-during-fortitude-tests"  # its window before the result
 QC_QUEST_FROM_STAGING = "lotr:qc:ruling:into-ithilien:ally-objective-cards"  # an objective-ally committed from the staging area
+QC_DOUBLE_SIDED_ENEMY = "lotr:qc:ruling:the-battle-of-carn-dum:thaurdir"  # the only record of flipping a double-sided enemy in play
 QC_LAST_GASP = "lotr:qc:ruling:pies-for-the-party:last-gasp"  # Last Gasp: a Forced effect as the enemy is destroyed, its engaged player's (else the first player's)
 QC_LOST = "lotr:qc:ruling:the-long-dark:lost-effects"  # the only record of Lost: effects (no timing of their own)
 QC_ESCAPE_TEST = "lotr:qc:ruling:the-dead-marshes:escape-test"  # the only record of how an escape test is made, passed or failed

@@ -57,6 +57,7 @@ EVENTS = (
     "enemy_defeated", "treachery_revealed", "location_revealed", "enemy_revealed",
     "prisoner_rescued",  # Escape from Dol Guldur: the prisoner hero is turned face up (Through the Caverns)
     "last_time_counter_removed",  # Time X: the card's last time counter comes off
+    "flipped",  # a double-sided encounter card in play turned to its other side (Thaurdir): its new side's effect
 )
 
 PHASES = ("resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
@@ -105,6 +106,7 @@ OPS = (
     "move_tokens",       # move tokens of a kind from the target onto another card (onto), amount N or all
     "scenario_effect",   # the effects a scenario's own word stands for (name: capture steeds)
     "face_down_enemy",   # a player card (from: top of deck / top of discard pile) face down as a scenario's enemy (as: NAME) engaged with its player
+    "flip",              # a double-sided encounter card in play turns to its other side (its design's back), keeping its tokens and attachments
     "quest_from_staging",  # a character in the staging area (an objective-ally) is committed to the quest while there
     "activate_deck",     # an inactive encounter deck (deck: NAME deck) becomes the active one; keep_in_play: the encounter cards in play stay
     "fortitude_test",    # a Fortitude test: commit heroes (exhausting), discard the threat's tens digit of cards, willpower against eyes; effects on failing

@@ -21,7 +21,7 @@ from adjudicator.lotr.engine import encounter_decks, separate_decks
 from adjudicator.lotr.engine import scenario_data as D
 from adjudicator.lotr.engine import scenario_state as S
 
-OPS = ("tracker", "tokens", "move_tokens", "scenario_effect", "activate_deck", "face_down_enemy", "quest_from_staging")
+OPS = ("tracker", "tokens", "move_tokens", "scenario_effect", "activate_deck", "face_down_enemy", "quest_from_staging", "flip")
 
 
 def data_effect(row: dict) -> Effect:
@@ -76,6 +76,9 @@ def resolve(r, cause, ability, e, source, controller, play, resolve_effects) -> 
                 c.committed = True
                 r.emit(QuestsFromStaging(card=c.label, willpower=c.stat("willpower"), cause=cause), rules + (C.QC_QUEST_FROM_STAGING,))
         return bool(found)
+    if op == "flip":  # a double-sided encounter card in play turns to its other side; its new side answers at once
+        found = targets(r, str(e.get("target", "self")), source, controller, play)
+        return bool(found) and all([_flip(r, cause, c) for c in found])
     if op == "scenario_effect":
         row = D.effects().get(str(e.get("name")))
         if row is None:
@@ -114,4 +117,23 @@ def _face_down_enemy(r, cause, e, p) -> bool:
     r.emit(EnemyEngaged(enemy=label, player=p.name, how="effect", facedown=card.label, face_down_from=where, cause=cause),
            (C.EFFECTS, str(row["ruling"])) + cause.rules,
            [Change(label, "zone", f"{where} of {p.name}", f"engaged with {p.name}, face down")])
+    return True
+
+
+def _flip(r, cause, card) -> bool:
+    """Turn ``card`` to the design on its other side (its ``back``): the same card in play, with its damage,
+    tokens and attachments; then its new side's Forced effects "after it is flipped" resolve at once."""
+    from adjudicator.lotr.abilities.responses import listener_of
+    from adjudicator.lotr.engine.encounter_events import CardFlipped
+
+    back = r.situation.book.get(card.card.back) if card.card.back else None
+    if back is None:
+        return E.refused(r, cause, f"{card.label} has no other side to flip to", (C.EFFECTS,))
+    before = card.card.key or card.card.name
+    card.card = back
+    r.emit(CardFlipped(card=card.label, before=before, after=back.key or back.name, cause=cause),
+           (C.EFFECTS, C.QC_DOUBLE_SIDED_ENEMY) + cause.rules)
+    listener = listener_of(r)
+    if listener is not None:
+        listener.respond(r, card, "flipped", f"after {card.label} is flipped", kinds=("forced",), rules=(C.QC_DOUBLE_SIDED_ENEMY,))
     return True

@@ -405,6 +405,19 @@ class HiddenCardTaken(Event, kw_only=True):
         return f"{self.player} takes a hidden card: the top card of the encounter deck ({self.card}) goes face down in their play area, unseen"
 
 
+class CardFlipped(Event, kw_only=True):
+    """A double-sided encounter card in play is turned from side ``before`` to side ``after``; it stays in
+    play with its damage, tokens and attachments (The Battle of Carn Dum's ruling on Thaurdir)."""
+
+    KIND: ClassVar[str] = "flipped"
+    card: str
+    before: str
+    after: str
+
+    def describe(self) -> str:
+        return f"{self.card} is flipped from {self.before} to {self.after}: it stays in play, its tokens and attachments kept"
+
+
 class QuestsFromStaging(Event, kw_only=True):
     """A character in the staging area (an objective-ally no player controls) is committed to the quest by
     its own text: its ``willpower`` counts for the players at 3.4 while it stays there."""

@@ -102,7 +102,8 @@ CARD_DEFINITION = {
         "escape": {"type": "integer", "minimum": 0, "description": "an escape value (The Dead Marshes: counted when the card is dealt for an escape test)"},
         "eyes": {"type": "integer", "minimum": 0, "description": "Sauron's Eye icons (Mount Doom: counted when the card is discarded for a Fortitude test)"},
         "stage": {"type": "integer", "minimum": 1, "description": "a quest card's stage number (1 for 1A/1B)"},
-        "back": {"type": "string", "description": "a double-sided side quest: the card on its other side"},
+        "back": {"type": "string", "description": "a double-sided card (a side quest, an enemy such as Thaurdir): the design on its other side (its name or key)"},
+        "key": {"type": "string", "description": "a design's own name when two sides share a title (Thaurdir (Captain), Thaurdir (Champion)): its abilities are filed under it; the title stays name"},
         "flips": {"enum": ["defeated", "chosen"], "description": "when a double-sided side quest is turned over: defeated, or chosen as the current quest"},
         "traits": {"type": "array", "items": {"type": "string"}},
         "keywords": {
