@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-OWN = ["adjudicator/lotr/abilities", "adjudicator/lotr/engine", "rules_db/lotr/cards", "scenarios/lotr",
+OWN = ["adjudicator/lotr/abilities", "adjudicator/lotr/engine", "rules_db/lotr", "faq", "scenarios/lotr",
        "tests/abilities", "tests/engine", "docs"]
 RUN = 10
 
