@@ -40,6 +40,7 @@ WHERE = [
     ("Modifiers", "$defs/card/oneOf/1/properties/modifiers/items"),
     ("Separate staging areas (`staging_areas`)", "properties/staging_areas"),
     ("Separate staging areas (`staging_areas`)", "properties/staging_areas/properties/areas/items"),
+    ("Separate staging areas (`staging_areas`)", "properties/staging_areas/properties/rival"),
     ("Quest stages beyond the current one (`quest_stages`)", "properties/quest_stages"),
     ("Decisions", "properties/decisions/items"),
     ("Decisions", "properties/decisions/items/properties/play/items"),

@@ -960,3 +960,51 @@ class SideQuestFlipped(Event, kw_only=True):
 
     def describe(self) -> str:
         return f"{self.card} is turned over: {self.before} becomes {self.after}"
+
+
+class RivalAreaJoins(Event, kw_only=True):
+    """The players are at the rival's stage (``stage``): the cards of its area ``area`` are in the staging area now;
+    ``apart``: the stages differ again and those still there go back to its area."""
+
+    KIND: ClassVar[str] = "rival-area"
+    area: str
+    stage: str
+    cards: tuple[str, ...] = ()
+    apart: bool = False
+
+    def describe(self) -> str:
+        what = ", ".join(self.cards) or "no card"
+        if self.apart:
+            return f"the players and {self.area} are no longer at the same stage: {what} go back to {self.area}, out of the staging area"
+        return f"the players are at the same stage as {self.area} ({self.stage}): {what} are in the staging area now"
+
+
+class RivalProgress(Event, kw_only=True):
+    """The rival's stage ``stage`` (of ``area``) discards the top encounter card ``discarded`` and takes its
+    ``threat`` (plus ``area_threat``, the threat in its area) as progress, ``amount`` in all."""
+
+    KIND: ClassVar[str] = "rival-progress"
+    area: str
+    stage: str
+    discarded: str
+    threat: int
+    area_threat: int = 0
+    amount: int = 0
+
+    def describe(self) -> str:
+        plus = f" plus {self.area_threat} threat in {self.area}" if self.area_threat else ""
+        return f"{self.stage} ({self.area}) discards {self.discarded} from the encounter deck and takes its threat ({self.threat}){plus}: {self.amount} progress"
+
+
+class RivalAdvances(Event, kw_only=True):
+    """The rival's stage has its quest points in progress: ``area`` advances to the next stage of its own deck."""
+
+    KIND: ClassVar[str] = "rival-advance"
+    area: str
+    from_stage: str
+    to_stage: str
+    progress: int
+    quest_points: int
+
+    def describe(self) -> str:
+        return f"{self.from_stage} has {self.progress} progress for {self.quest_points} quest points: {self.area} advances to {self.to_stage}"

@@ -333,6 +333,14 @@ def _staging_areas(node: Node | None, game: Game, b: _Builder, names: list[str])
         area.quest_deck = b.cards(anode.get("quest_deck"), "encounter", ("quest",), "a quest stage")
         area.joining = bool(anode.get("joining").value) if anode.has("joining") else False
         game.areas.append(area)
+    rnode = node.get("rival")  # a rival's area with its own quest deck (engine/rival_areas.py)
+    if rnode is not None and isinstance(rnode.value, dict) and rnode.has("name"):
+        rival = StagingArea(str(rnode.get("name").value))
+        rival.staging = b.cards(rnode.get("staging_area"), "encounter", ("enemy", "location", "objective", "objective-ally"), "a card in the rival's area")
+        if rnode.has("quest"):
+            rival.quest = b.card(rnode.get("quest"), "encounter", ("quest",), "a quest stage")
+        rival.quest_deck = b.cards(rnode.get("quest_deck"), "encounter", ("quest",), "a quest stage")
+        game.rivals.append(rival)
 
 
 def _quest_stages(node: Node | None, game: Game, b: _Builder) -> None:

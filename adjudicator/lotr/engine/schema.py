@@ -281,8 +281,12 @@ SCHEMA: dict[str, Any] = {
                     "required": ["players"],
                     "additionalProperties": False,
                 }},
+                "rival": {"type": "object", "description": "a rival's area with its own quest deck (the Stormcaller's, the Orcs')",
+                          "properties": {"name": {"type": "string"}, "staging_area": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                                         "quest": {"$ref": "#/$defs/card"}, "quest_deck": NAMES},
+                          "required": ["name", "quest"], "additionalProperties": False},
             },
-            "required": ["scenario", "areas"],
+            "required": ["scenario"],
             "additionalProperties": False,
         },
         "quest_stages": {

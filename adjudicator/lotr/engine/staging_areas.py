@@ -72,6 +72,8 @@ def cited_rulings() -> set[str]:
             out.add(row["choose"]["ruling"])
         if row.get("join"):
             out.add(row["join"]["ruling"])
+        if row.get("rival"):
+            out.add(row["rival"]["ruling"])
     return out
 
 

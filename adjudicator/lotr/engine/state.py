@@ -22,7 +22,7 @@ LEFT_OUT_WHEN_EMPTY = frozenset({
     "eliminated", "prisoners", "threat_treated_as", "elimination_level", "locations", "hidden",  # a player
     "set_aside", "removed_from_game", "defeated_stages", "decks", "deck_discards", "unused_decisions",  # the game
     "trackers",
-    "staging_areas",  # the game: separate staging areas (engine/staging_areas.py)
+    "staging_areas", "rivals",  # the game: separate staging areas (engine/staging_areas.py), rivals' areas (rival_areas.py)
     "other_stages", "quest_face_down",  # the game: stages beyond the current one (engine/quest_stages.py)
 })
 
@@ -230,6 +230,9 @@ class Game:
     # resolves at one staging area, the fields above show that area and ``players`` its players only:
     # ``everyone`` is then every player in seat order, ``home_first`` the first player among them
     areas: list[StagingArea] = field(default_factory=list)
+    # a rival's area with its own quest deck (engine/rival_areas.py: the Stormcaller's, the Orcs'); ``joining``
+    # marks a rival whose cards are in the staging area (the players are at its stage)
+    rivals: list[StagingArea] = field(default_factory=list)
     # quest stages beyond the current one (engine/quest_stages.py): the scenario's row of
     # rules_db/lotr/quest_stages.yaml, the other stages in play (their text active), and whether the
     # current stage is still on its A side, not yet revealed
@@ -333,6 +336,9 @@ class Game:
             out["trackers"] = dict(self.trackers)
         if self.areas:
             out["staging_areas"] = [a.picture() for a in self.areas]
+        if self.rivals:  # a rival whose cards are in the staging area shows none of its own
+            out["rivals"] = [a.picture() | ({"staging_area": [], "staging_threat": 0, "at_the_players_stage": True} if a.joining else {})
+                             for a in self.rivals]
         if self.other_stages:
             out["other_stages"] = [c.picture() | {"quest_points": c.stat("quest_points")} for c in self.other_stages]
         if self.quest_face_down:

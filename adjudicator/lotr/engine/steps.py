@@ -12,7 +12,7 @@ plays declared for it (`planning.window_plays`).  An attack sub-flow (6.4b-6.4.4
 from __future__ import annotations
 
 from adjudicator.lotr.engine import citations as C
-from adjudicator.lotr.engine import planning, quest_stages
+from adjudicator.lotr.engine import planning, quest_stages, rival_areas
 from adjudicator.lotr.engine.context import HANDLERS, Replay
 from adjudicator.lotr.engine.events import StepResolved
 from adjudicator.lotr.engine.step_table import STARTS, STEPS, SUBFLOWS
@@ -26,6 +26,8 @@ def run_step(r: Replay, sid: str) -> str | None:
     r.reached.setdefault(sid, set()).add(r.g.round)
     if info["phase"] != "round":
         r.g.phase = info["phase"]
+    if r.g.rivals:  # a rival's cards are in the staging area while the players are at its stage (engine/rival_areas.py)
+        rival_areas.sync(r)
     if r.g.stage_rules or sid == "3.1":  # a scenario's moment to flip a stage; the choice of a side quest (engine/quest_stages.py)
         quest_stages.before_step(r, sid)
     before = r.trace.count
@@ -35,6 +37,8 @@ def run_step(r: Replay, sid: str) -> str | None:
         r.emit(StepResolved(step_id=sid, name=info["name"], milestone=info["kind"] == "milestone"), (C.step(sid),))
     if r.g.stage_rules or r.g.main_quest is not None:  # the current stage among several; a side quest's phase ends
         quest_stages.after_step(r, sid)
+    if r.g.rivals:  # a rival's stage takes its progress at the scenario's moment
+        rival_areas.at_step(r, sid)
     if sid in STARTS:  # abilities at the beginning of the phase: after its milestone, before its window
         r.hooks.phase_begins(r, STARTS[sid])
     if sid == "2.2":  # the planning phase's special window: its handler plays the active player's cards
