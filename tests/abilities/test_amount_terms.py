@@ -39,3 +39,16 @@ def test_quest_stages_in_the_victory_display_count_quest_cards_not_side_quests()
     assert any(RULING in s.citations for s in trace.steps if s.event == "threat")
     every = api.replay(api.load("t.yaml", text=TEXT.replace("AMOUNT", "1 per card in the victory display")), abilities=True)
     assert resolve_path(every.to_dict()["final_state"], "players.Tom.threat") == 34
+
+
+def test_victory_points_in_the_victory_display_are_counted_as_the_amount_is_read():
+    """The Nameless Fear's X (Flight from Moria's ruling): the victory points in the victory display, read
+    at the moment the amount is used."""
+    assert parse_amount("victory points in the victory display").special == "victory"
+    text = TEXT.replace("AMOUNT", "victory points in the victory display")
+    none = api.replay(api.load("t.yaml", text=text.replace("victory_display: [Flies and Spiders, Lost Shrine, A Fork in the Road, Lost Shrine]",
+                                                           "victory_display: []")), abilities=True)
+    assert resolve_path(none.to_dict()["final_state"], "players.Tom.threat") == 30
+    three = api.replay(api.load("t.yaml", text=text.replace("victory_display: [Flies and Spiders, Lost Shrine, A Fork in the Road, Lost Shrine]",
+                                                            "victory_display: [Marsh Adder]")), abilities=True)
+    assert resolve_path(three.to_dict()["final_state"], "players.Tom.threat") == 33  # Marsh Adder's 3 victory points

@@ -637,6 +637,37 @@ abilities: {}
 HERE = "tests.abilities.test_cannot_restrictions"
 STAGES = "tests.abilities.test_escape_stage_rules"
 PRISONER = "tests.abilities.test_prisoner"
+
+# ---------------------------------------------------------------------------- 5.2 and 5.3: engage or be engaged
+
+SHADE = """
+start: "5.1"
+stop: {step: "5.3"}
+players:
+  - {name: Tom, threat: 20, heroes: [Aragorn]}
+staging_area: [Nameless Shade]
+quest: {card: Flies and Spiders}
+cards:
+  - {name: Nameless Shade, type: enemy, engagement_cost: 10, threat: 2, attack: 3, defense: 2, hit_points: 9}
+abilities:
+  cards:
+    - name: Nameless Shade
+      source: encounter
+      abilities:
+        - {kind: constant, effects: [{op: cannot, what: engage or be engaged, target: self}], says: "it cannot engage or be engaged"}
+"""
+
+
+def test_cannot_engage_or_be_engaged_no_optional_engagement_and_no_engagement_check():
+    """An enemy that cannot engage or be engaged (The Nameless Fear): Tom cannot engage it optionally at
+    5.2 (check lists it, citing Cannot), and though its engagement cost 10 is below his threat 20, no
+    engagement check at 5.3 engages it: it stays in the staging area."""
+    refused = check(SHADE + 'decisions:\n  - {step: "5.2", player: Tom, engage: Nameless Shade}\n')
+    assert refused.violations and "lotr:rr:cannot" in refused.violations[0].rules
+    trace = replay(SHADE + 'decisions:\n  - {step: "5.2", player: Tom, engage: null}\n')
+    assert player(trace)["engaged"] == []
+    assert [c["name"] for c in trace.to_dict()["final_state"]["staging_area"]] == ["Nameless Shade"]
+
 ENFORCED = {
     "attack": f"{HERE}::test_cannot_attack_forest_snare_on_an_engaged_enemy",
     "attack that player": f"{HERE}::test_cannot_attack_that_player_thicket_of_spears",
@@ -669,6 +700,7 @@ ENFORCED = {
     "play cards titled {card}": f"{HERE}::test_cannot_play_cards_titled_a_name_refuses_every_version_of_it",
     "leave play unless destroyed": f"{HERE}::test_cannot_leave_play_unless_destroyed_an_effect_does_not_move_it_but_damage_destroys_it",
     "cancel encounter card effects": f"{HERE}::test_cannot_cancel_encounter_card_effects_a_test_of_will_is_not_played_on_a_when_revealed",
+    "engage or be engaged": f"{HERE}::test_cannot_engage_or_be_engaged_no_optional_engagement_and_no_engagement_check",
 }
 
 

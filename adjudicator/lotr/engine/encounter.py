@@ -109,7 +109,8 @@ def engagement_checks(r: Replay) -> None:
         for p in g.in_player_order():
             if p.name in barred:
                 continue
-            enemies = [c for c in g.staging if c.type == "enemy"]
+            # an enemy a card says cannot engage or be engaged makes no engagement (The Nameless Fear)
+            enemies = [c for c in g.staging if c.type == "enemy" and r.hooks.cannot(r, "be engaged by an engagement check", c.label) is None]
             can = [e for e in enemies if e.stat("engagement_cost") <= p.threat_value]  # a threat a card sets counts
             if not can:
                 continue

@@ -92,6 +92,8 @@ def parse_amount(text) -> Amount:
         s = s[: m.start()]
     if low == "number of players":
         return Amount(raw, special="players", at_most=at_most)
+    if low == "victory points in the victory display":  # the players' victory points, counted now (The Nameless Fear's X)
+        return Amount(raw, special="victory", at_most=at_most)
     m = re.fullmatch(r"number of (.+)", low)
     factor, rest, rest_raw = 1, low, s
     if m:
@@ -145,6 +147,8 @@ def amount(r, text, source, controller, play=None, player=None) -> int | None:
     n = 0
     if a.special == "players":
         n = a.factor * len([p for p in r.g.players if not p.eliminated])
+    elif a.special == "victory":
+        n = sum(c.keyword("victory") for c in r.g.victory_display)
     elif a.special == "tokens":
         holder = source if a.holder == "self" else host_of(r, source)
         value = 0 if holder is None else {"damage": holder.damage, "resource": holder.resources,

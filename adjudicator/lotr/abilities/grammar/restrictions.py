@@ -41,6 +41,7 @@ MOMENTS = {
     "play more than one ally a round": "2.2 (a player playing an ally; put into play is not played)",
     "make engagement checks": "5.3 (no engagement checks are made)",
     "be optionally engaged": "5.2 (the enemy cannot be chosen for optional engagement)",
+    "be engaged by an engagement check": "5.3 (no engagement check engages the enemy: The Nameless Fear)",
     "have attachments played on it": "2.2 (an attachment played on the card is refused)",
     "ready in the refresh phase": "7.2 (the card stays exhausted, or readies only once its price is paid)",
     "commit to the quest": "3.2 (committing characters)",
@@ -100,6 +101,7 @@ PHRASES: dict[str, tuple[tuple[str, ...], str, str, str]] = {
     "play more than one ally a round": (("play more than one ally a round",), "", "", ""),
     "make engagement checks": (("make engagement checks",), "", "", ""),
     "be optionally engaged": (("be optionally engaged",), "", "", ""),
+    "engage or be engaged": (("be optionally engaged", "be engaged by an engagement check"), "", "", ""),
     "be optionally engaged while other enemies are in the staging area":
         (("be optionally engaged",), "", "other enemies in the staging area", ""),
     "have attachments played on it": (("have attachments played on it",), "", "", ""),
