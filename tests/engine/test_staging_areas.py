@@ -226,3 +226,55 @@ def test_a_card_moving_west_or_east_goes_to_the_nearest_staging_area_that_way():
     assert west.pending is None
     state = west.to_dict()["final_state"]
     assert resolve_path(state, "staging_area.labels") == ["West raider", "Middle raider"]  # the westmost cannot move west
+
+
+# The uniqueness rule counts every staging area for every way into play, not only playing a card
+# (the reviewer's finding: putting a card into play and revealing a unique encounter card saw only
+# the area being resolved).
+APART = """
+cards:
+  - {name: Stage A, type: quest, stage: 4, quest_points: 10}
+  - {name: Stage B, type: quest, stage: 4, quest_points: 10}
+  - {name: Flame of Udun, type: enemy, encounter_set: shadow and flame, unique: true, engagement_cost: 50, threat: 2, attack: 4, defense: 3, hit_points: 8}
+start: "START"
+stop: end-of-phase
+players:
+  - {name: Ann, threat: 30, heroes: [Gimli], allies: ANNALLIES}
+  - {name: Bob, threat: 30, heroes: [{card: Aragorn, resources: 5}, Éowyn], hand: [Gandalf, Sneak Attack]}
+staging_area: ANNSTAGING
+quest: {card: Stage A}
+staging_areas:
+  scenario: Foundations of Stone
+  areas:
+    - {name: Bob's area, players: [Bob], quest: {card: Stage B}}
+encounter_deck: [Forest Spider, Flame of Udun, Old Forest Road]
+decisions: DECISIONS
+"""
+
+
+def apart(**kw) -> str:
+    text = APART
+    for key, value in kw.items():
+        text = text.replace(key, value)
+    return text
+
+
+def test_a_unique_card_put_into_play_at_one_staging_area_is_refused_while_a_copy_is_at_another():
+    sneak = "[{step: '2.2', player: Bob, play: [{card: Sneak Attack, pay_from: [Aragorn]}]}]"
+    kept = api.replay(api.load("apart.yaml", text=apart(START="2.1", ANNALLIES="[Gandalf]", ANNSTAGING="[]", DECISIONS=sneak)),
+                      abilities=True)
+    refusal = [s for s in kept.steps if "lotr:rr:unique-cards" in s.citations and "lotr:faq:q:37" in s.citations]
+    assert refusal and not [s for s in kept.steps if s.event == "enters-play" and "Gandalf#2" in s.text]
+    # no copy anywhere: Sneak Attack puts Bob's Gandalf into play (and the end of the phase returns him)
+    free = api.replay(api.load("apart.yaml", text=apart(START="2.1", ANNALLIES="[]", ANNSTAGING="[]", DECISIONS=sneak)),
+                      abilities=True)
+    assert not [s for s in free.steps if "lotr:rr:unique-cards" in s.citations]
+    assert any(c.target.startswith("Gandalf") and c.after == "Bob's play area" for s in free.steps for c in s.changes)
+
+
+def test_a_unique_encounter_card_revealed_at_one_staging_area_is_discarded_while_a_copy_is_at_another():
+    quest = "[{step: '3.2', player: Ann, commit: [Gimli]}, {step: '3.2', player: Bob, commit: [Éowyn]}]"
+    trace = replay(apart(START="3.1", ANNALLIES="[]", ANNSTAGING="[Hill Troll, Flame of Udun]", DECISIONS=quest))
+    state = trace.to_dict()["final_state"]
+    assert not [label for label in resolve_path(state, "staging_areas.Bob's area.staging_area.labels") if label.startswith("Flame")]
+    assert "Flame of Udun#2" in state["encounter_discard"]

@@ -38,6 +38,7 @@ from adjudicator.lotr.engine.events import Cause, Event
 from adjudicator.lotr.engine.keywords import draw_encounter, placed_by_effect, stage
 from adjudicator.lotr.engine.modifiers import Modifier
 from adjudicator.lotr.engine.questing import add_progress, check_advance
+from adjudicator.lotr.engine.staging_areas import every_card_in_play  # uniqueness counts every staging area (FAQ Q37)
 from adjudicator.lotr.engine.state import Card, Player
 
 __all__ = ["Cause"]  # re-exported: the cause of an effect is the engine's event cause
@@ -666,7 +667,7 @@ def deal_shadow(r, cause: Cause, enemies: list[Card], count) -> bool:
 def put_into_play(r, cause: Cause, card: Card, controller: Player) -> bool:
     """Put into play: not played, so play restrictions and "when played" do not apply (FAQ 1.16);
     a unique card still cannot enter play while a card of its title is in play (Unique Cards)."""
-    copy = next((c for c in r.g.cards_in_play() if c.name == card.name), None) if card.card.unique else None
+    copy = next((c for c in every_card_in_play(r.g) if c.name == card.name), None) if card.card.unique else None
     if copy is not None:
         return refused(r, cause, f"{card.label} is unique and {copy.label} is in play: it cannot enter play",
                        (C.UNIQUE_CARDS,) + r.hooks.rulings_of(copy, (C.UNIQUE_CARDS,)))

@@ -37,6 +37,7 @@ from adjudicator.lotr.engine.encounter_events import (CancelledCardDiscarded, Ca
                                                       EncounterReshuffled, Guarded, GuardedRevealed, LeftPlayAsRevealed, PerilRevealed, Staged as StagedEvent,
                                                       TreacheryDiscarded, Unguarded, UniqueCopyDiscarded)
 from adjudicator.lotr.engine.separate_decks import leave_play_to_its_deck_rule
+from adjudicator.lotr.engine.staging_areas import every_card_in_play
 from adjudicator.lotr.engine.state import Card
 from adjudicator.lotr.engine.time_counters import placed_as_revealed
 
@@ -138,7 +139,7 @@ def unique_copy_in_play(r: Replay, card: Card) -> bool:
     True when that happened."""
     if not card.card.unique:
         return False
-    copy = next((c for c in r.g.cards_in_play() if c is not card and c.name == card.name), None)
+    copy = next((c for c in every_card_in_play(r.g) if c is not card and c.name == card.name), None)  # every staging area counts
     if copy is None:
         return False
     r.g.encounter_discard.insert(0, card)

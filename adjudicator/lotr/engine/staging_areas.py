@@ -117,7 +117,7 @@ def viewing(r: Replay, area: StagingArea, phase: str) -> Iterator[None]:
     order = _order(g)
     members = [p for p in g.players if p.name in area.players]
     g.everyone, g.home_first = g.players, g.first
-    g.viewing, g.main_staging = area.name, home[2]
+    g.viewing, g.main_staging, g.main_location, g.main_area_quest = area.name, home[2], home[3], home[4]
     g.players = members
     first = min(members, key=lambda p: order.index(p.name) if not p.eliminated else len(order))
     g.first = members.index(first)
@@ -137,7 +137,7 @@ def viewing(r: Replay, area: StagingArea, phase: str) -> Iterator[None]:
         g.players, g.first, g.staging, g.active_location, g.quest, g.quest_deck = home
         g.first = first_home
         g.everyone = None
-        g.viewing, g.main_staging = "", None
+        g.viewing, g.main_staging, g.main_location, g.main_area_quest = "", None, None, None
 
 
 def every_card_in_play(g: Game) -> Iterator[Card]:
@@ -167,6 +167,11 @@ def every_card_in_play(g: Game) -> Iterator[Card]:
             yield a.active_location
         if a.quest is not None:
             yield a.quest
+    if g.main_staging is not None and id(g.main_staging) not in seen:  # resolving at another area: the main one's cards
+        for c in g.main_staging:
+            yield c
+            yield from c.attachments
+        yield from (c for c in (g.main_location, g.main_area_quest) if c is not None)
 
 
 def elsewhere(g: Game, card: Card) -> bool:

@@ -245,6 +245,8 @@ class Game:
     home_first: int = 0
     viewing: str = ""  # the staging area a phase is resolving at (its name), while it does
     main_staging: list[Card] | None = None  # the main staging area's cards, while a phase resolves at another
+    main_location: Card | None = None  # and its active location and quest card, meanwhile
+    main_area_quest: Card | None = None
     outcome: str | None = None  # "won" or "lost"
     rounds_completed: int = 0
     active: int = 0  # index of the active player (planning, combat)
