@@ -52,3 +52,17 @@ def test_victory_points_in_the_victory_display_are_counted_as_the_amount_is_read
     three = api.replay(api.load("t.yaml", text=text.replace("victory_display: [Flies and Spiders, Lost Shrine, A Fork in the Road, Lost Shrine]",
                                                             "victory_display: [Marsh Adder]")), abilities=True)
     assert resolve_path(three.to_dict()["final_state"], "players.Tom.threat") == 33  # Marsh Adder's 3 victory points
+
+
+def test_a_per_player_value_counts_the_players_who_started_the_scenario():
+    """The per-player icon (The Hunt for the Dreadnaught's ruling): every player the game began with, an
+    eliminated one too; 'N per player' in card text counts the players still in."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "scenarios/lotr/rulings/qc-dreadnaught-per-player-counts-the-players-who-started.yaml"
+    text = path.read_text(encoding="utf-8")
+    started = api.replay(api.load("pp.yaml", text=text), abilities=True)
+    assert resolve_path(started.to_dict()["final_state"], "players.Tom.threat") == 36  # 2 x 3 players who started
+    assert any("lotr:qc:ruling:the-hunt-for-the-dreadnaught:per-player" in s.citations for s in started.steps if s.event == "threat")
+    still_in = api.replay(api.load("pp.yaml", text=text.replace("2 per player who started the scenario", "2 per player")), abilities=True)
+    assert resolve_path(still_in.to_dict()["final_state"], "players.Tom.threat") == 34  # 2 x the 2 players still in

@@ -429,7 +429,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
                 n = sum(1 for c in q.characters if not c.committed)
             elif "amount" in play.targets:
                 n = int(play.targets["amount"])
-            elif grammar_amounts.parse_amount(amount).special in ("cards", "victory"):  # "1 per quest stage in the victory display"
+            elif grammar_amounts.parse_amount(amount).special in ("cards", "victory", "started", "players"):  # "1 per quest stage in the victory display"
                 n = int(grammar_amounts.amount(r, amount, source, controller, play, player=q) or 0)
             else:
                 raise Missing(f"the amount '{amount}' (answer it in the play's targets: amount)", phrase=str(amount))

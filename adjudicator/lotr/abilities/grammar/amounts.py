@@ -108,6 +108,9 @@ def parse_amount(text) -> Amount:
             rest_raw = s[m.start(2):]
     if rest == "player":
         return Amount(raw, special="players", factor=factor, at_most=at_most)
+    started = term(rest, kind="players")
+    if started is not None:  # the per-player icon: the players who started, eliminated ones too (a scenario's ruling)
+        return Amount(raw, special="started", factor=factor, at_most=at_most, ruling=started.ruling)
     for per, key in PER_PLAYER.items():
         if rest == per:
             return Amount(raw, special="per player", factor=factor, token=key, at_most=at_most)
@@ -147,6 +150,8 @@ def amount(r, text, source, controller, play=None, player=None) -> int | None:
     n = 0
     if a.special == "players":
         n = a.factor * len([p for p in r.g.players if not p.eliminated])
+    elif a.special == "started":
+        n = a.factor * len(r.g.players)
     elif a.special == "victory":
         n = sum(c.keyword("victory") for c in r.g.victory_display)
     elif a.special == "tokens":
