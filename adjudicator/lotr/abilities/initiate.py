@@ -243,6 +243,9 @@ def why_not_initiated(r, source: Card, ability: Ability, controller: Player, pla
         return f"its limit ({ability.limit.count} per {ability.limit.period}) is used up", limit_rules
     if ability.phase and g.phase != ability.phase:
         return f"a {ability.phase} action cannot be initiated in the {g.phase} phase", (C.ACTION,)
+    if ability.window and g.step != ability.window:  # "play only after step X": that step's action window alone
+        return (f"it can be played only in the action window right after step {ability.window}, not after step {g.step}",
+                (C.ACTION, C.step(ability.window)) + on_point(ability, (C.step(ability.window),)))
     if ability.condition and condition_holds(r, source, ability.condition) is False:
         return f"its condition ({ability.condition}) does not hold", (C.EFFECTS,) + rulings_of(ability.condition)
     cause = cause_of(ability, controller.name)

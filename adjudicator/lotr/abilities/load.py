@@ -30,6 +30,7 @@ from typing import Any
 from adjudicator.engine.situation import Node, Problems, did_you_mean, fold, parse_yaml, read_text
 from adjudicator.errors import UnknownName
 from adjudicator.record_ids import ID_PATTERN
+from adjudicator.lotr.engine.step_table import WINDOWS
 from adjudicator.lotr.abilities.model import (
     DURATIONS, EVENTS, KINDS, LIMIT_SCOPES, MODIFY_OPS, OPS, PERIODS, PHASES, SOURCES, TIMINGS,
     Ability, CardAbilities, Delayed, Effect, Limit, Target, Trigger, Unwritten,
@@ -53,7 +54,7 @@ LIBRARY_DIR = RULES_DB / "lotr" / "cards" / "abilities"
 VERSIONS = ("errata", "printed")
 
 ABILITY_KEYS = (
-    "kind", "says", "trigger", "phase", "cost", "choose", "condition", "effects", "then", "limit",
+    "kind", "says", "trigger", "phase", "window", "cost", "choose", "condition", "effects", "then", "limit",
     "duration", "delayed", "keyword", "errata", "printed", "rulings", "source", "absent",
 )
 CARD_KEYS = ("name", "source", "abilities", "notes", "attach_to", "unwritten")
@@ -194,6 +195,9 @@ def read_ability(node: Node, card: str, index: int, problems: Problems, source: 
     phase = _text(fields.get("phase")) or None
     if phase is not None and phase not in PHASES:
         _where(problems, fields["phase"], "a phase", phase, PHASES)
+    window = _text(fields.get("window")) or None
+    if window is not None and window not in WINDOWS:
+        _where(problems, fields["window"], "a framework step followed by an action window (3.3: after the staging step)", window, sorted(WINDOWS))
     choose = []
     for t in (fields.get("choose") or Node([], node.line, node.column)):
         if isinstance(t.value, dict) and "what" in t.value:
@@ -241,7 +245,7 @@ def read_ability(node: Node, card: str, index: int, problems: Problems, source: 
         _where(problems, fields["source"], "a source: player, encounter or quest", src, SOURCES)
     rulings = tuple(_citation(r, problems) for r in (fields.get("rulings") or ()))
     return Ability(
-        card=card, index=index, kind=kind, says=says, trigger=trigger, phase=phase,
+        card=card, index=index, kind=kind, says=says, trigger=trigger, phase=phase, window=window,
         cost=_effects(fields.get("cost"), problems), choose=tuple(choose),
         condition=_text(fields.get("condition")), effects=_effects(fields.get("effects"), problems),
         then=_effects(fields.get("then"), problems), limit=limit, duration=duration, delayed=delayed,

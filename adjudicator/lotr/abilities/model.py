@@ -230,6 +230,7 @@ class Ability:
     says: str
     trigger: Trigger | None = None
     phase: str | None = None            # a phase-restricted action ("Combat Action")
+    window: str | None = None           # "play only after step X": only in the action window right after that framework step
     cost: tuple[Effect, ...] = ()
     choose: tuple[Target, ...] = ()
     condition: str = ""                 # "while ...", "if ..."
@@ -269,6 +270,8 @@ class Ability:
             out["trigger"] = self.trigger.to_dict()
         if self.phase:
             out["phase"] = self.phase
+        if self.window:
+            out["window"] = self.window
         if self.cost:
             out["cost"] = [e.to_dict() for e in self.cost]
         if self.choose:

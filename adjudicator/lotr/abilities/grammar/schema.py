@@ -66,6 +66,8 @@ def ability_schema() -> dict[str, Any]:
         "says": {"type": "string", "description": "our own one-line paraphrase"},
         "trigger": TRIGGER,
         "phase": {"enum": list(PHASES)},
+        "window": {"type": "string", "description": "play only after a framework step: initiated only in the action "
+                   "window right after that step (3.3: after the staging step)"},
         "cost": effects,
         "choose": {"type": "array", "items": {"type": "object", "properties": {"what": TARGET, "count": {"type": "integer"}},
                                                "required": ["what"]}},
