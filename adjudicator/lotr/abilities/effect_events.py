@@ -205,6 +205,19 @@ class DeckSearched(Event, kw_only=True):
                 + (f" and takes {self.took}" if self.took else " and takes nothing"))
 
 
+class DeckSearchedFor(Event, kw_only=True):
+    """``player`` searches their deck for a card titled ``wanted``: ``found`` (its label) or nothing."""
+
+    KIND: ClassVar[str] = "search"
+    player: str
+    wanted: str
+    found: str = ""
+
+    def describe(self) -> str:
+        return (f"{self.player} searches their deck for {self.wanted} and finds {self.found}" if self.found
+                else f"{self.player} searches their deck for {self.wanted}: there is none in it (a card in a hand or elsewhere is not searched)")
+
+
 class LookAndTake(Event, kw_only=True):
     """Gandalf's Search: ``looked`` cards of ``player``'s deck looked at; ``taken`` to hand;
     the rest on top (``on_top``) or back in the deck."""

@@ -529,6 +529,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return S.search_to_staging(r, cause, play, reveal=bool(e.get("reveal", False)), deck=str(e.get("deck", "encounter")))
     if op == "search" and e.get("deck") == "each player's own":
         return S.search_own_decks(r, cause, int(e.get("count", 5)), play.targets.get("take") or {})
+    if op == "search" and e.get("deck") == "your deck" and e.get("to") == "play":  # a card of a title from the player's own deck into play
+        return S.search_deck_into_play(r, cause, controller, str(e.get("for", "")))
     if op == "search" and e.get("deck") == "chosen":
         return S.look_and_take(r, cause, play, rest=str(e.get("rest", "top in any order")))
     if op == "reveal" and separate_decks.named(str(e.get("deck", ""))):

@@ -11,8 +11,8 @@ from adjudicator.engine.situation import fold
 from adjudicator.engine.trace import Change, Interpretation
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.choose import Missing, Play
-from adjudicator.lotr.abilities.effect_events import AddedToStaging, DeckSearched, EncounterSearched, LookAndTake, SearchedDeckShuffled
-from adjudicator.lotr.abilities.effects import _emit, state_of
+from adjudicator.lotr.abilities.effect_events import AddedToStaging, DeckSearched, DeckSearchedFor, EncounterSearched, LookAndTake, SearchedDeckShuffled
+from adjudicator.lotr.abilities.effects import _emit, put_into_play, state_of
 from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.engine.keywords import stage
 from adjudicator.lotr.engine.state import Card
@@ -62,6 +62,19 @@ def search_own_decks(r, cause: Cause, count: int, takes: dict) -> bool:
               [Change(pick.label, "zone", f"{p.name}'s deck", f"{p.name}'s hand")] if pick else ())
         shuffle_searched_deck(r, cause, p.deck, f"{p.name}'s deck")
     return True
+
+
+def search_deck_into_play(r, cause: Cause, player, title: str) -> bool:
+    """``player`` searches their own deck for a card of ``title`` and puts it into play under
+    their control (not played: FAQ 1.16), then the deck is shuffled (Search; FAQ 1.21).  Only
+    the deck is searched: a card of that title in a hand, a discard pile or in play is not
+    found (FAQ Q53: Kili's search never takes Fili from the hand), and the effect does not
+    resolve in full."""
+    hit = next((c for c in player.deck if fold(c.name) == fold(title)), None)
+    _emit(r, DeckSearchedFor(player=player.name, wanted=title, found=hit.label if hit else "", cause=cause), (C.SEARCH, C.FAQ_SEARCH))
+    ok = hit is not None and put_into_play(r, cause, hit, player)
+    shuffle_searched_deck(r, cause, player.deck, f"{player.name}'s deck")
+    return ok
 
 
 def look_and_take(r, cause: Cause, play: Play, rest: str = "top in any order") -> bool:
