@@ -15,6 +15,8 @@ from adjudicator.lotr.abilities.model import Ability, Effect
 from adjudicator.lotr.abilities.grammar.subjects import Subject, fits
 from adjudicator.lotr.abilities.initiate import Play
 from adjudicator.lotr.abilities.responses import Candidate, Declared
+from adjudicator.lotr.abilities.ruling_points import on_point
+from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.defenders import in_play_defenders
 from adjudicator.lotr.engine.state import Card, Player
 
@@ -76,15 +78,20 @@ class CombatTriggers:
                 for a in self.abilities(card):
                     if a.kind == "response" and a.trigger and a.trigger.event == "enemy_defeated":
                         owner = self._controller(r, card) or p
-                        amount = next((e.get("amount", 0) for e in a.effects if e.op == "progress"), 0)
+                        if not _engaged_as_the_subject_says(a.trigger.about, p, owner):
+                            continue  # "an enemy engaged with another player": not one engaged with its own controller
                         d = self._declared(card, owner.name)
-                        cands.append(Candidate(a, card, owner.name, lambda a=a, amount=amount: E.progress(r, self._cause(a), int(amount)), d))
+                        # initiated through the grammar like every ability ("the engaged player": the one the enemy was engaged with)
+                        cands.append(Candidate(a, card, owner.name, lambda a=a, card=card, owner=owner: self._initiate(r, a, card, owner), d))
         # the destroyed enemy's own Forced effect on its defeat (Eastern Crows), from where it went
         enemy = next((c for c in (*r.g.encounter_discard, *r.g.victory_display) if c.label == enemy_label), None)
         for a in self.abilities(enemy) if enemy is not None else ():
             if a.kind == "forced" and a.trigger and a.trigger.event in ("destroyed", "enemy_defeated") and a.trigger.about.is_self:
                 cands.append(Candidate(a, enemy, "encounter", lambda a=a: self._initiate(r, a, enemy, p)))
-        self._resolve(r, f"after {enemy_label} is destroyed by an attack", cands)
+        # an attacker of another player took part through Ranged: taking part is attacking (Ranged; FAQ Q20)
+        joined = tuple(c for c in cands if c.ability.trigger and c.ability.trigger.event == "enemy_defeated" and c.controller != p.name)
+        extra = (EC.RANGED,) + tuple(x for c in joined for x in on_point(c.ability, (EC.RANGED,))) if joined else ()
+        self._resolve(r, f"after {enemy_label} is destroyed by an attack", cands, extra)
 
     def _shadow(self, r, label: str) -> None:
         """A shadow card turned faceup in step 2 of an enemy attack: its shadow effect resolves
@@ -283,6 +290,21 @@ class CombatTriggers:
                     cands += self._player_responses(r, "played", card, {})
                 self._resolve(r, f"after {card.label} enters play", cands)
                 return
+
+
+def _engaged_as_the_subject_says(subject: Subject, engaged: Player, controller: Player) -> bool:
+    """Whether an enemy destroyed by an attack, engaged with ``engaged`` as it was attacked,
+    fits the trigger subject's engagement for the ability's ``controller``: "engaged with
+    another player" (Brand son of Bain) excludes the controller's own enemies, "engaged with
+    you" every other player's; a subject naming no engagement takes any."""
+    t = subject.target
+    if t is None:
+        return True
+    if "engaged elsewhere" in t.zones:
+        return engaged is not controller
+    if "engaged" in t.zones and t.controller == "you":
+        return engaged is controller
+    return True
 
 
 def _any_players_engagement(subject: Subject) -> bool:

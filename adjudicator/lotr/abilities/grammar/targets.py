@@ -101,6 +101,7 @@ POSTFIXES: tuple[tuple[str, dict[str, Any]], ...] = (
     ("another player controls", {"controller": "another"}),
     ("of the chosen player", {"controller": "chosen"}),
     ("of the defending player", {"controller": "defending"}),
+    ("of the engaged player", {"controller": "engaged"}),
     ("of the defending character", {"holder": "defending character"}),
     ("of each player with threat # or more", {"controller": "threat at least"}),
     ("of each player", {"chooser": "each player"}),
