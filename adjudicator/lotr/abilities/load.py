@@ -30,7 +30,6 @@ from typing import Any
 from adjudicator.engine.situation import Node, Problems, did_you_mean, fold, parse_yaml, read_text
 from adjudicator.errors import UnknownName
 from adjudicator.record_ids import ID_PATTERN
-from adjudicator.lotr.engine.step_table import WINDOWS
 from adjudicator.lotr.abilities.model import (
     DURATIONS, EVENTS, KINDS, LIMIT_SCOPES, MODIFY_OPS, OPS, PERIODS, PHASES, SOURCES, TIMINGS,
     Ability, CardAbilities, Delayed, Effect, Limit, Target, Trigger, Unwritten,
@@ -196,6 +195,8 @@ def read_ability(node: Node, card: str, index: int, problems: Problems, source: 
     if phase is not None and phase not in PHASES:
         _where(problems, fields["phase"], "a phase", phase, PHASES)
     window = _text(fields.get("window")) or None
+    if window is not None:
+        from adjudicator.lotr.engine.step_table import WINDOWS  # only when a card has one: a card lookup imports no engine
     if window is not None and window not in WINDOWS:
         _where(problems, fields["window"], "a framework step followed by an action window (3.3: after the staging step)", window, sorted(WINDOWS))
     choose = []
