@@ -69,6 +69,24 @@ class ResourcesPaid(Event, kw_only=True):
         return f"{self.hero} pays {self.amount} {plural(self.amount, 'resource')}"
 
 
+class ResourcesDiscarded(Event, kw_only=True):
+    """``player`` discards resources from their heroes' pools: ``asked`` by the effect, ``taken``
+    (hero label, n) pairs, ``short`` the part that could not be discarded (FAQ Q28)."""
+
+    KIND: ClassVar[str] = "discard-resources"
+    player: str
+    asked: int
+    taken: tuple[tuple[str, int], ...] = ()
+    short: int = 0
+
+    def describe(self) -> str:
+        got = ", ".join(f"{n} from {h}" for h, n in self.taken) or "none"
+        if self.short:
+            return (f"{self.player} must discard {self.asked} {plural(self.asked, 'resource')} but holds only "
+                    f"{self.asked - self.short}: discards as many as possible ({got})")
+        return f"{self.player} discards {self.asked} {plural(self.asked, 'resource')} ({got})"
+
+
 class Attached(Event, kw_only=True):
     """``card`` is attached to ``host`` (``to_deck``: to the top of ``host``'s deck, a player)."""
 

@@ -79,6 +79,7 @@ OPS = (
     "threat",            # raise (+) or reduce (-) a player's threat
     "set_threat",        # a player's threat is treated as a value (value:), for a duration or while in play
     "resources",         # add resources to a hero's pool
+    "discard_resources", # a player discards N resources from among their heroes' pools, as far as they can (FAQ Q28)
     "move_resources",
     "pay",               # spend resources (a cost)
     "draw", "discard", "discard_from_hand", "search", "reveal", "look",
