@@ -336,6 +336,19 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class DealtNotRevealed(Event, kw_only=True):
+    """``card``, an enemy, is dealt as a shadow card: dealt, not revealed, so the Forced effects
+    after an enemy is revealed (``waiting``: their labels) do not answer it."""
+
+    KIND: ClassVar[str] = "not-revealed"
+    card: str
+    waiting: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return (f"{self.card}, an enemy, is dealt as a shadow card, not revealed from the encounter deck: "
+                f"{', '.join(self.waiting)} does not resolve")
+
+
 class NoShadowText(Event, kw_only=True):
     KIND: ClassVar[str] = "shadow-no-effect"
     STAMP: ClassVar[bool] = False

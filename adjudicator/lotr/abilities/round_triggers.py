@@ -11,6 +11,7 @@ from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import resource_icons
+from adjudicator.lotr.abilities.ability_events import DealtNotRevealed
 from adjudicator.lotr.abilities.cancel import cancel
 from adjudicator.lotr.abilities.effect_events import Readied, ReplacementCard
 from adjudicator.lotr.abilities.effects import state_of
@@ -94,6 +95,33 @@ class RoundTriggers:
                         cause = self._cause(a, p.name)
                         cands.append(Candidate(a, c, p.name, lambda cause=cause: E.damage(r, cause, card, 1)))
         self._resolve(r, f"{card.label} is revealed (before its keywords and When Revealed)", cands)
+
+    def _after_enemy_revealed(self, r, card: Card) -> None:
+        """After an enemy is revealed from the encounter deck (its own When Revealed effects
+        done): the Forced effects of the cards in play answering it (a quest stage's "after an
+        enemy is revealed").  Only a card staged is revealed: an enemy dealt as a shadow card
+        never is, so it triggers none of them (the Quest Companion's ruling on Into the Pit)."""
+        if card.type != "enemy":
+            return
+        cands = []
+        for c in list(r.g.cards_in_play()):
+            for a in self.abilities(c):
+                if a.kind == "forced" and a.trigger and a.trigger.event == "enemy_revealed" and a.trigger.timing == "after" and c is not card:
+                    cands.append(Candidate(a, c, "encounter", lambda a=a, c=c: self._initiate(r, a, c)))
+        self._resolve(r, f"after {card.label} is revealed from the encounter deck", cands, (C.REVEAL,) if cands else ())
+
+    def _dealt_as_shadow(self, r, enemy_label: str, card_label: str) -> None:
+        """An enemy dealt as a shadow card is dealt, not revealed: where a card in play has a
+        Forced effect after an enemy is revealed, a step says it does not answer (Into the Pit's
+        ruling on The Fate of Balin)."""
+        holder = next((e for e in r.g.cards_in_play() if e.label == enemy_label), None)
+        card = next((c for c in holder.shadows if c.label == card_label), None) if holder is not None else None
+        if card is None or card.type != "enemy":
+            return
+        waiting = tuple(a.label for c in r.g.cards_in_play() for a in self.abilities(c)
+                        if a.kind == "forced" and a.trigger and a.trigger.event == "enemy_revealed")
+        if waiting:
+            r.emit(DealtNotRevealed(card=card.label, waiting=waiting), (C.SHADOW_EFFECTS, C.REVEAL, C.QC_DEALT_NOT_REVEALED))
 
     def _when_revealed(self, r, card: Card) -> None:
         """A card revealed from the encounter deck: its When Revealed effects, as it is

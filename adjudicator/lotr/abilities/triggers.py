@@ -47,7 +47,7 @@ from adjudicator.lotr.abilities.responses import listener_of as listener_of  # n
 from adjudicator.lotr.abilities.round_triggers import RoundTriggers
 from adjudicator.lotr.abilities.timing import KIND_RULES, Entry, order
 from adjudicator.lotr.engine import citations as EC
-from adjudicator.lotr.engine.combat_events import DefenderDeclared, EnemyAttackEnds, EnemyAttacks, EnemyCombatDamage, ShadowTurnedFaceup
+from adjudicator.lotr.engine.combat_events import DefenderDeclared, EnemyAttackEnds, EnemyAttacks, EnemyCombatDamage, ShadowDealt, ShadowTurnedFaceup
 from adjudicator.lotr.engine.encounter_events import (CardRevealed, CharacterDestroyed, Committed, DamageDealt, Destroyed, EnemyDestroyed, EnemyEngaged,
                                                       Explored, GuardedRevealed, ProgressPlaced, QuestResolved, StageAdvanced, StageBypassed, StageFlipped, StageReplaced,
                                                       Staged)
@@ -100,6 +100,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             (CardRevealed, self._on_revealed),
             (EnemyAttackEnds, self._on_attack_ends),
             (ShadowTurnedFaceup, self._on_shadow),
+            (ShadowDealt, lambda r, ev: self._dealt_as_shadow(r, ev.enemy, ev.card) if ev.card else None),
             (StageAdvanced, lambda r, ev: None if ev.face_down else self._stage_revealed(r)),
             (StageFlipped, lambda r, ev: self._stage_revealed(r)),
             (StageReplaced, lambda r, ev: self._stage_revealed(r)),
@@ -202,6 +203,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         self._as_revealed(r, card)
         if card not in r.g.encounter_discard and card not in r.g.victory_display:  # not destroyed as revealed (FAQ Q50)
             self._when_revealed(r, card)
+            self._after_enemy_revealed(r, card)
 
     def _on_attack_ends(self, r, ev: EnemyAttackEnds) -> None:
         if r.attack and r.attack.get("enemy") is not None:
