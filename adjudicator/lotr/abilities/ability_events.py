@@ -336,6 +336,18 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class MadeActive(Event, kw_only=True):
+    """A card effect makes ``card`` the active location, taken from ``where`` (the staging
+    area, the victory display: FAQ Q32, or the set-aside cards)."""
+
+    KIND: ClassVar[str] = "made-active"
+    card: str
+    where: str
+
+    def describe(self) -> str:
+        return f"{self.card} comes from {self.where} and becomes the active location"
+
+
 class DealtNotRevealed(Event, kw_only=True):
     """``card``, an enemy, is dealt as a shadow card: dealt, not revealed, so the Forced effects
     after an enemy is revealed (``waiting``: their labels) do not answer it."""

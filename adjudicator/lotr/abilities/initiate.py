@@ -32,6 +32,7 @@ from adjudicator.lotr.abilities.card_text import abilities_of, cause_of
 from adjudicator.lotr.abilities.choices import choice_rules
 from adjudicator.lotr.abilities.ruling_points import on_point
 from adjudicator.lotr.abilities.resource_discard import discard_resources
+from adjudicator.lotr.abilities.active_location import make_active
 from adjudicator.lotr.abilities.choose import (Missing, Play, Undecided, choice_options, controller_of, find_card, names_in,
                                               names_nothing, players, targets)
 from adjudicator.lotr.abilities.effect_events import IconGained, RemovedFromQuest, TraitGained
@@ -449,6 +450,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         n = int(amount) if str(amount).isdigit() else int(play.targets.get("amount", 0))
         found = targets(r, t, source, controller, play)
         return bool(found) and all(E.add_resources(r, cause, c, n) for c in found)
+    if op == "make_active":  # from the staging area, the victory display (FAQ Q32) or set aside
+        return make_active(r, cause, t, source, controller, play)
     if op == "discard_resources":  # as far as each player can (FAQ Q28)
         return all([discard_resources(r, cause, q, int(amount), play, source) for q in players(r, str(e.get("player", "you")), controller, play)])
     if op == "draw":

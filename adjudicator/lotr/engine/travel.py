@@ -23,6 +23,7 @@ def travel_opportunity(r: Replay) -> None:
         r.emit(NoTravel(why="active", location=g.active_location.label), (C.step("4.2"), C.ACTIVE_LOCATION))
         return
     locations = [c for c in g.staging if c.type == "location"]
+    open_to_travel = [c for c in locations if r.hooks.cannot(r, "be travelled to", c.label) is None]
     if not locations:
         if entry is not None and entry.get("travel"):
             apart = staging_areas.apart_rulings(g, str(entry.get("travel")))  # at another staging area: not theirs
@@ -34,10 +35,10 @@ def travel_opportunity(r: Replay) -> None:
         r.ask(
             "travel",
             f"Do the players travel, and where? ({g.first_player.name}, the first player, has the final say)",
-            [Option(c.label, c.label, (C.step("4.2"), C.TRAVEL)) for c in locations] + [Option(None, "do not travel", (C.step("4.2"),))],
+            [Option(c.label, c.label, (C.step("4.2"), C.TRAVEL)) for c in open_to_travel] + [Option(None, "do not travel", (C.step("4.2"),))],
             (C.step("4.2"), C.FIRST_PLAYER),
             g.first_player.name,
-            {"step": "4.2", "travel": locations[0].label},
+            {"step": "4.2", "travel": open_to_travel[0].label if open_to_travel else None},
         )
     target = entry.get("travel")
     if target is None:
@@ -48,6 +49,12 @@ def travel_opportunity(r: Replay) -> None:
         apart = staging_areas.apart_rulings(g, str(target))  # at another staging area: not theirs to travel to
         r.illegal(entry, f"there is no location {target!r} in the staging area to travel to" + (" (it is at another staging area)" if apart else ""),
                   (C.step("4.2"), C.TRAVEL) + apart)
+        return
+    by = r.hooks.cannot(r, "be travelled to", loc.label)
+    if by is not None:  # only a quest card effect may make it the active location (Caradhras)
+        r.illegal(entry, f"the players cannot travel to {loc.label}: {by} lets only a quest card effect make it the active location",
+                  (C.step("4.2"), C.TRAVEL, C.CANNOT) + r.hooks.restriction_rulings(r, by))
+        r.emit(NoTravel(why="declined"), (C.step("4.2"),))
         return
     if not r.hooks.pay_travel_cost(r, loc):  # a location's own Travel cost (a card ability)
         r.emit(NoTravel(why="unpaid", location=loc.label), (C.step("4.2"), C.TRAVEL))

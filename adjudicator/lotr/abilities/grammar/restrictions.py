@@ -55,6 +55,8 @@ MOMENTS = {
     "place progress on the main quest": "progress placed on the quest stage, by questing or by a card effect (none is placed: Off Track)",
     "leave play by an effect": "an effect discarding it, returning it to a hand or deck or shuffling it into the encounter deck "
                                "(destruction still takes it out of play: a Captain of The Morgul Vale)",
+    "be travelled to": "4.2 (the players cannot travel there) and a card effect other than a quest card's making it the active "
+                       "location (make_active: Caradhras)",
     "cancel encounter card effects": "a cancel aimed at an encounter card's When Revealed or shadow effect (the cancel is not played; FAQ Q51)",
 }
 
@@ -114,6 +116,7 @@ PHRASES: dict[str, tuple[tuple[str, ...], str, str, str]] = {
     "exhaust to commit to the quest": (("exhaust to commit to the quest",), "", "", ""),
     "collect resources": (("collect resources",), "", "", ""),
     "cancel encounter card effects": (("cancel encounter card effects",), "", "", ""),
+    "be travelled to except by quest card effects": (("be travelled to",), "", "", ""),
     "advance without an objective": (("advance",), "", "", "an objective"),
     "advance without the rescued prisoner and all three objectives":
         (("advance",), "", "", "the rescued prisoner and all three objectives"),
