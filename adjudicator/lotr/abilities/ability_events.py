@@ -336,6 +336,17 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class XFromCost(Event, kw_only=True):
+    """X is ``x``: the number of cards a cost exhausted (``cards``), each counting once."""
+
+    KIND: ClassVar[str] = "x-set"
+    x: int
+    cards: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return f"X is {self.x}: the number of cards the cost exhausted ({', '.join(self.cards) or 'none'}), each one card"
+
+
 class MadeActive(Event, kw_only=True):
     """A card effect makes ``card`` the active location, taken from ``where`` (the staging
     area, the victory display: FAQ Q32, or the set-aside cards)."""

@@ -9,10 +9,12 @@ import random
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import resource_icons
-from adjudicator.lotr.abilities.ability_events import RandomPick
+from adjudicator.lotr.abilities.ability_events import RandomPick, XFromCost
 from adjudicator.lotr.abilities.choose import Missing, Play, Undecided, host_of, players, targets
 from adjudicator.lotr.abilities.effects import Cause
+from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_target
 from adjudicator.lotr.abilities.model import Ability
+from adjudicator.lotr.abilities.ruling_points import on_point
 from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.planning import note_gained_icon, payment
 from adjudicator.lotr.engine.state import Card, Player
@@ -38,12 +40,30 @@ def cost_payable(r, ability: Ability, source: Card, controller: Player, play: Pl
     return ""
 
 
+def _x_of(phrase: str) -> bool:
+    try:
+        return parse_target(phrase).quantifier.lower() == "x"
+    except PhraseError:
+        return False
+
+
+def x_from_cost(r, cause: Cause, ability: Ability, play: Play, found: list) -> None:
+    """X set by a cost that exhausts X cards: the number of cards exhausted, each one card
+    whatever it counts as elsewhere (The letter "X"; FAQ Q39: Bombur is 1 character here)."""
+    play.x = len(found)
+    point = (EC.LETTER_X, C.COST)
+    r.emit(XFromCost(x=play.x, cards=tuple(c.label for c in found), cause=cause), point + on_point(ability, point) + cause.rules)
+
+
 def pay_cost(r, cause: Cause, ability: Ability, source: Card, controller: Player, play: Play) -> bool:
     ok = True
     for e in ability.cost:
         if e.op == "exhaust":
-            for c in targets(r, str(e.get("target", "self")), source, controller, play):
+            found = targets(r, str(e.get("target", "self")), source, controller, play)
+            for c in found:
                 ok = E.exhaust(r, cause, c) and ok
+            if _x_of(str(e.get("target", ""))):  # "exhaust X ...": X is the number of cards exhausted
+                x_from_cost(r, cause, ability, play, found)
         elif e.op == "pay":
             who = host_of(r, source) if e.get("from") == "attached hero" else source
             ok = E.pay(r, cause, who, int(e.get("amount", 0))) and ok

@@ -136,6 +136,17 @@ class CardRules(CardText, StateRules):
 
     # -- leaving play, drawing --------------------------------------------------------------
 
+    def counts_as(self, r, card: Card, traits: tuple[str, ...]) -> int:
+        """A card's own "counts as N TRAIT characters" (``{op: count_as, amount: N, trait: T}`` in a
+        constant ability) where an effect counts cards of that trait; 1 otherwise (FAQ Q39: only
+        such counts, never the number of cards an effect exhausts)."""
+        for a in self.abilities(card):
+            if a.kind == "constant":
+                for e in a.effects:
+                    if e.op == "count_as" and str(e.get("trait")) in traits:
+                        return int(e.get("amount", 1))
+        return 1
+
     def leave_play_instead(self, r, card: Card, how: str, cites: tuple[str, ...]) -> bool:
         """Replacement effects on where an encounter card goes when it leaves play (Banks of
         the Anduin: on top of the encounter deck instead of the discard pile); a location leaving

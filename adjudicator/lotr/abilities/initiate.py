@@ -447,9 +447,16 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             raise Missing(f"the value '{value}'", phrase=str(value))
         return all(E.set_threat(r, cause, q, n, ability.duration or "") for q in players(r, str(e.get("player", "you")), controller, play))
     if op == "resources":
-        n = int(amount) if str(amount).isdigit() else int(play.targets.get("amount", 0))
+        if str(amount).isdigit():
+            n = int(amount)
+        elif amount == "X":
+            n = play.x or int(play.targets.get("amount", 0))
+        else:  # "1 per Dwarf character you control": counted now (a card counting as several counts so: Bombur)
+            n = grammar_amounts.amount(r, str(amount), source, controller, play) or 0
         found = targets(r, t, source, controller, play)
         return bool(found) and all(E.add_resources(r, cause, c, n) for c in found)
+    if op == "count_as":  # read where cards of its trait are counted (grammar.amounts), nothing to apply
+        return True
     if op == "make_active":  # from the staging area, the victory display (FAQ Q32) or set aside
         return make_active(r, cause, t, source, controller, play)
     if op == "discard_resources":  # as far as each player can (FAQ Q28)

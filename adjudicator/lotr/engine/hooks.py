@@ -188,6 +188,11 @@ class Hooks:
         """Whether ``card`` is immune to player card effects."""
         return False
 
+    def counts_as(self, r, card: "Card", traits: tuple[str, ...]) -> int:
+        """How many cards ``card`` counts as where an effect counts cards of ``traits`` (Bombur:
+        2 Dwarf characters); 1 unless a card says otherwise."""
+        return 1
+
     def many_defenders(self, r, player: "Player") -> str | None:
         """The card effect letting ``player`` declare any number of defenders now (its label)."""
         return None

@@ -166,7 +166,9 @@ def amount(r, text, source, controller, play=None, player=None) -> int | None:
         else:
             n = a.factor * len(who.engaged)
     elif a.special == "cards":
-        n = a.factor * len(matching(r, a.counted, source, controller, play))
+        hooks = getattr(r, "hooks", None)  # a card counting as several of a trait (Bombur) where cards of it are counted
+        n = a.factor * sum(hooks.counts_as(r, c, a.counted.traits) if hooks is not None else 1
+                           for c in matching(r, a.counted, source, controller, play))
     return n if a.at_most is None else min(n, a.at_most)
 
 
