@@ -31,7 +31,7 @@ def replay(text: str):
 
 
 def test_an_effect_makes_a_location_in_the_victory_display_the_active_location():
-    """Éowyn and Aragorn (4 + 2 willpower, against Caradhras's 5 threat when it is staged) defeat the 1-point stage; the next stage's When Revealed takes Caradhras
+    """Éowyn and Aragorn (4 + 2 willpower, more than Caradhras's threat when it is staged) defeat the 1-point stage; the next stage's When Revealed takes Caradhras
     from the victory display (or, in the second game, from the staging area) and makes it active,
     with no progress; FAQ Q32 is cited only where it comes from the victory display."""
     base = """

@@ -336,6 +336,18 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class SpendingAllowed(Event, kw_only=True):
+    """Until the end of the phase ``player`` may pay for ``sphere`` cards from any hero's pool."""
+
+    KIND: ClassVar[str] = "spending-allowed"
+    player: str
+    sphere: str
+
+    def describe(self) -> str:
+        return (f"until the end of the phase {self.player} may spend any hero's resources on {self.sphere} cards "
+                f"(a {self.sphere} card with no cost still needs a {self.sphere} hero)")
+
+
 class XFromCost(Event, kw_only=True):
     """X is ``x``: the number of cards a cost exhausted (``cards``), each counting once."""
 

@@ -65,6 +65,7 @@ class AbilityState:
     left_play_attacking: set = field(default_factory=set)  # shadow cards that left play during their own attack
     threat_sets: list = field(default_factory=list)  # (player name, cause label, until) of set threats with a duration
     progress_first: dict = field(default_factory=dict)  # label -> cause: cards taking the players' progress before the active location
+    spending: list = field(default_factory=list)  # spending.Permission: resources spent on another sphere's cards
 
 
 def state_of(r) -> AbilityState:

@@ -27,7 +27,7 @@ from adjudicator.engine.situation import fold
 from adjudicator.engine.trace import Change, Interpretation
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
-from adjudicator.lotr.abilities import resource_icons, stage_rules
+from adjudicator.lotr.abilities import resource_icons, spending, stage_rules
 from adjudicator.lotr.abilities.ability_events import NextStageAtRandom, NoEnemiesLeft
 from adjudicator.lotr.abilities.choose import Play, controller_of, find_card, players
 from adjudicator.lotr.abilities.grammar.subjects import fits
@@ -308,6 +308,10 @@ class CardRules(CardText, StateRules):
 
     def can_pay_for(self, r, hero: Card, card: Card) -> bool:
         return resource_icons.can_pay_for(r, hero, card)
+
+    def spend_permission(self, r, player: Player, card: Card) -> tuple[str, tuple[str, ...]] | None:
+        held = spending.permission(r, player, card)
+        return (held.by, held.rules) if held is not None else None
 
     def gained_icon_source(self, r, hero: Card, sphere: str) -> str:
         return resource_icons.source_of(r, hero, sphere)

@@ -178,6 +178,11 @@ class Hooks:
         sphere = card.card.sphere
         return sphere in (None, "neutral") or hero.card.sphere == sphere
 
+    def spend_permission(self, r, player: "Player", card: "Card") -> tuple[str, tuple[str, ...]] | None:
+        """A card effect letting ``player`` pay for ``card`` (one with a cost) from any hero's
+        pool, as (its label, its rules); None when none does."""
+        return None
+
     def gained_icon_source(self, r, hero: "Card", sphere: str) -> str:
         """The ability that gives ``hero`` a resource icon of ``sphere`` ("" when printed or none)."""
         return ""

@@ -319,6 +319,9 @@ def payment(r: Replay, p: Player, card: Card, named: Any = (), cost: int | None 
     neutral = sphere in (None, "neutral")
     out = Payment(p, card, cost)
     eligible = matching_heroes(r, p, card, can_pay)
+    allowed = r.hooks.spend_permission(r, p, card) if not neutral and cost > 0 else None  # not for a 0-cost card: FAQ Q62
+    if allowed is not None:  # any hero's resources may pay for this sphere's cards (A Good Harvest)
+        eligible = eligible + [h for h in p.heroes if h not in eligible]
     if not neutral and not eligible:
         out.problem = (f"{card.label} is a {sphere} card and {p.name} has no hero with a {sphere} resource icon to match it"
                        + (f" (even at cost {cost})" if cost == 0 else ""))
