@@ -336,6 +336,22 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class HeroLent(Event, kw_only=True):
+    """``hero``, ``owner``'s, is controlled by ``to`` until ``until``; ``back``: the loan is over."""
+
+    KIND: ClassVar[str] = "lent"
+    hero: str
+    owner: str
+    to: str
+    until: str = ""
+    back: bool = False
+
+    def describe(self) -> str:
+        if self.back:
+            return f"the loan is over: {self.hero} comes back under {self.owner}'s control"
+        return f"{self.owner} gives {self.to} control of {self.hero} until {self.until.replace('_', ' ')} (still {self.owner}'s)"
+
+
 class SpendingAllowed(Event, kw_only=True):
     """Until the end of the phase ``player`` may pay for ``sphere`` cards from any hero's pool."""
 

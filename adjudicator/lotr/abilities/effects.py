@@ -66,6 +66,7 @@ class AbilityState:
     threat_sets: list = field(default_factory=list)  # (player name, cause label, until) of set threats with a duration
     progress_first: dict = field(default_factory=dict)  # label -> cause: cards taking the players' progress before the active location
     spending: list = field(default_factory=list)  # spending.Permission: resources spent on another sphere's cards
+    loans: list = field(default_factory=list)  # lending.Loan: heroes lent to another player for a while
 
 
 def state_of(r) -> AbilityState:

@@ -33,7 +33,7 @@ from adjudicator.lotr.abilities.choices import choice_rules
 from adjudicator.lotr.abilities.ruling_points import on_point
 from adjudicator.lotr.abilities.resource_discard import discard_resources
 from adjudicator.lotr.abilities.active_location import make_active
-from adjudicator.lotr.abilities import spending
+from adjudicator.lotr.abilities import lending, spending
 from adjudicator.lotr.abilities.choose import (Missing, Play, Undecided, choice_options, controller_of, find_card, names_in,
                                               names_nothing, players, targets)
 from adjudicator.lotr.abilities.effect_events import IconGained, RemovedFromQuest, TraitGained
@@ -456,6 +456,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             n = grammar_amounts.amount(r, str(amount), source, controller, play) or 0
         found = targets(r, t, source, controller, play)
         return bool(found) and all(E.add_resources(r, cause, c, n) for c in found)
+    if op == "lend":  # until the ability's duration ends (lending.return_loans)
+        return lending.lend(r, cause, t, source, controller, play, ability.duration or "end_of_phase")
     if op == "spend_on_sphere":  # this phase: any hero's resources for the chosen sphere's cards (not a match: FAQ Q62)
         return spending.allow(r, cause, source, controller, play)
     if op == "count_as":  # read where cards of its trait are counted (grammar.amounts), nothing to apply

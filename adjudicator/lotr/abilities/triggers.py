@@ -31,6 +31,7 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import constant
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import lasting as L
+from adjudicator.lotr.abilities import lending
 from adjudicator.lotr.abilities import prisoner
 from adjudicator.lotr.abilities.ability_events import DelayedOrder, Initiated, NotCancelled, OrderRow, Timing
 from adjudicator.lotr.abilities.card_text import CardText
@@ -249,11 +250,13 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             if step == PHASE_END.get(r.g.phase) and isinstance(ev, (Milestone, StepResolved)):
                 L.expire(r, "end_of_phase")
                 E.lift_expired(r, "end_of_phase")
+                lending.return_loans(r, "end_of_phase")
                 self._delayed(r, "end_of_phase")
                 self._at_end(r, "end_of_phase", r.g.phase)
             if step == "0.1":
                 L.expire(r, "end_of_round")
                 E.lift_expired(r, "end_of_round")
+                lending.return_loans(r, "end_of_round")
                 self._at_end(r, "end_of_round", "")
         st = E.state_of(r)
         if st.lasting is not None:

@@ -515,6 +515,19 @@ class TimeCounters(Event, kw_only=True):
         return text + ("; that was the last" if self.after == 0 else "")
 
 
+class NotEliminated(Event, kw_only=True):
+    """``player`` controls no hero, but heroes they own (``lent``) are in play under another
+    player's control: they are still in the game (Player Elimination; FAQ Q49)."""
+
+    KIND: ClassVar[str] = "not-eliminated"
+    player: str
+    lent: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return (f"{self.player} controls no hero, but still owns {names(self.lent)} in play under another player's "
+                "control: not eliminated")
+
+
 class PlayerEliminated(Event, kw_only=True):
     KIND: ClassVar[str] = "eliminated"
     player: str
