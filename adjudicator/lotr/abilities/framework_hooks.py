@@ -237,6 +237,10 @@ class CardRules(CardText, StateRules):
         r.emit(StagingSkipped(cause=cause), (C.step("3.3"), C.CONSTANT) + cause.rules)
         return True
 
+    def phase_ended_by_effect(self, r) -> str | None:
+        ended = state_of(r).phase_ended
+        return ended[2] if ended is not None and ended[:2] == (r.g.phase, r.g.round) else None
+
     def extra_staging_cards(self, r) -> tuple[int, str]:
         """A constant "reveal N more cards in each staging step" of a card in play (a quest stage:
         Reinforcing the Banks, Anduin Passage)."""

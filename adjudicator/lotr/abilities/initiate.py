@@ -456,6 +456,9 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             n = grammar_amounts.amount(r, str(amount), source, controller, play) or 0
         found = targets(r, t, source, controller, play)
         return bool(found) and all(E.add_resources(r, cause, c, n) for c in found)
+    if op == "end_phase":  # the framework skips the phase's remaining steps (hooks.phase_ended_by_effect)
+        state_of(r).phase_ended = (r.g.phase, r.g.round, cause.label)
+        return True
     if op == "lend":  # until the ability's duration ends (lending.return_loans)
         return lending.lend(r, cause, t, source, controller, play, ability.duration or "end_of_phase")
     if op == "spend_on_sphere":  # this phase: any hero's resources for the chosen sphere's cards (not a match: FAQ Q62)

@@ -515,6 +515,20 @@ class TimeCounters(Event, kw_only=True):
         return text + ("; that was the last" if self.after == 0 else "")
 
 
+class PhaseEndedAtOnce(Event, kw_only=True):
+    """A card effect (``by``) ended the ``phase`` at once: its remaining steps do not happen
+    (``skipped``: encounter cards the staging step would still have revealed)."""
+
+    KIND: ClassVar[str] = "phase-ends-at-once"
+    phase: str
+    by: str
+    skipped: int = 0
+
+    def describe(self) -> str:
+        more = (f"; {self.skipped} more encounter card{'s are' if self.skipped != 1 else ' is'} not revealed" if self.skipped else "")
+        return f"{self.by} ends the {self.phase} phase at once: its remaining steps do not happen{more}"
+
+
 class NotEliminated(Event, kw_only=True):
     """``player`` controls no hero, but heroes they own (``lent``) are in play under another
     player's control: they are still in the game (Player Elimination; FAQ Q49)."""

@@ -98,6 +98,11 @@ class Hooks:
         """Step 3.3: True when a card says the staging step does not happen (it writes the step)."""
         return False
 
+    def phase_ended_by_effect(self, r) -> str | None:
+        """The card effect that ended the current phase at once (False Lead: the quest phase),
+        its label; None when none did.  The framework then skips the phase's remaining steps."""
+        return None
+
     def extra_staging_cards(self, r) -> tuple[int, str]:
         """Step 3.3: how many more encounter cards the cards in play have revealed in each staging
         step (a quest stage's "reveal 1 additional card"), and which."""

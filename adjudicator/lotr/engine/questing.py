@@ -23,10 +23,12 @@ from adjudicator.lotr.engine.elimination import raise_threat
 from adjudicator.lotr.engine.scenario_state import complete_last_stage
 from adjudicator.lotr.engine.encounter_events import (AdvanceHeldBack, Committed, EncounterDeckEmpty, QuestResolved, StageAdvanced,
                                                       StagingBegins, ThreatNotCounted)
-from adjudicator.lotr.engine.events import QuestPhaseEnds
+from adjudicator.lotr.engine.events import PhaseEndedAtOnce, QuestPhaseEnds
 from adjudicator.lotr.engine.keywords import draw_encounter, stage
 from adjudicator.lotr.engine.modifiers import modifiers_rule
 from adjudicator.lotr.engine.time_counters import placed_as_revealed
+
+FAQ_Q_PHASE_ENDS_AT_ONCE = "lotr:faq:q:54"  # a phase a card ends at once: no more staging, no quest resolution
 
 
 @handles("3.2")
@@ -91,7 +93,7 @@ def _cannot_commit(r: Replay, card) -> str | None:
 
 
 @handles("3.3")
-def staging(r: Replay) -> None:
+def staging(r: Replay) -> str | None:
     if r.hooks.skip_staging(r):  # a quest card's own rule (Ambush on the Shore)
         return
     count = len(r.g.in_player_order())
@@ -106,6 +108,10 @@ def staging(r: Replay) -> None:
             r.emit(EncounterDeckEmpty(), (C.step("3.3"), C.RUNNING_OUT_OF_CARDS))
             break
         stage(r, card, f"staging {i + 1} of {count}", (C.step("3.3"),) + fixed)
+        by = r.hooks.phase_ended_by_effect(r)
+        if by is not None:  # a card ended the quest phase at once (False Lead): no more staging, no quest resolution
+            r.emit(PhaseEndedAtOnce(phase="quest", by=by, skipped=count - i - 1), (C.step("3.3"), C.step("3.5"), FAQ_Q_PHASE_ENDS_AT_ONCE))
+            return "3.5"
 
 
 def committed_willpower(r: Replay) -> int:
