@@ -336,6 +336,20 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class FacedownToOwner(Event, kw_only=True):
+    """``enemy``, a face-down player card, would return to the staging area: ``card`` goes to
+    ``player``'s discard pile instead (the erratum of Core 125)."""
+
+    KIND: ClassVar[str] = "instead"
+    enemy: str
+    card: str
+    player: str
+
+    def describe(self) -> str:
+        return (f"{self.enemy} would go back to the staging area: its face-down card, {self.card}, goes to "
+                f"{self.player}'s discard pile instead")
+
+
 class HeroLent(Event, kw_only=True):
     """``hero``, ``owner``'s, is controlled by ``to`` until ``until``; ``back``: the loan is over."""
 

@@ -445,6 +445,8 @@ def mid_attack(r, card: Card) -> tuple[str, ...]:
 def return_to_staging(r, cause: Cause, enemy: Card) -> bool:
     if immune_to(r, cause, enemy):
         return False
+    if r.hooks.return_to_staging_instead(r, enemy):  # a replacement (the erratum of Core 125)
+        return True
     if back_to_staging(r, enemy, (C.EFFECTS,) + cause.rules, cause=cause):  # a location a player controls: control lost
         return True
     if enemy is r.g.active_location:  # the active location sent back: no location is active

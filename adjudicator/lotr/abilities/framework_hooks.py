@@ -30,6 +30,7 @@ from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import resource_icons, spending, stage_rules
 from adjudicator.lotr.abilities.ability_events import NextStageAtRandom, NoEnemiesLeft
 from adjudicator.lotr.abilities.choose import Play, controller_of, find_card, players
+from adjudicator.lotr.abilities.facedown_cards import to_owners_discard
 from adjudicator.lotr.abilities.grammar.subjects import fits
 from adjudicator.lotr.engine.controlled_locations import take_control
 from adjudicator.lotr.engine.damage import place_progress
@@ -236,6 +237,21 @@ class CardRules(CardText, StateRules):
         cause = self._cause(a)
         r.emit(StagingSkipped(cause=cause), (C.step("3.3"), C.CONSTANT) + cause.rules)
         return True
+
+    def return_to_staging_instead(self, r, enemy: Card) -> bool:
+        """A Forced replacement of a card in play answering an enemy about to return to the
+        staging area (``{timing: when, event: returns_to_staging, subject: a face-down enemy}``,
+        ``instead`` discarding it to its owner's discard pile: Out of the Dungeons' erratum)."""
+        for holder in list(r.g.cards_in_play()):
+            for a in self.abilities(holder):
+                if not (a.kind == "forced" and a.trigger and a.trigger.event == "returns_to_staging" and a.is_replacement):
+                    continue
+                if not fits(r, a.trigger.about, enemy, holder, None):
+                    continue
+                inner = [x for e in a.effects if e.op == "instead" for x in (e.get("effects") or ())]
+                if any(x.get("to") == "its owner's discard pile" for x in inner):
+                    return to_owners_discard(r, self._cause(a), enemy)
+        return False
 
     def phase_ended_by_effect(self, r) -> str | None:
         ended = state_of(r).phase_ended

@@ -98,6 +98,11 @@ class Hooks:
         """Step 3.3: True when a card says the staging step does not happen (it writes the step)."""
         return False
 
+    def return_to_staging_instead(self, r, enemy: "Card") -> bool:
+        """A replacement for ``enemy`` going back to the staging area (the erratum of Core 125: a
+        face-down Orc Guard goes to its owner's discard pile instead); True when one resolved."""
+        return False
+
     def phase_ended_by_effect(self, r) -> str | None:
         """The card effect that ended the current phase at once (False Lead: the quest phase),
         its label; None when none did.  The framework then skips the phase's remaining steps."""

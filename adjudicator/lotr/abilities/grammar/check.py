@@ -33,9 +33,9 @@ WORD_KEYS = {
     "from": ("self", "attached hero", "hand", "top of deck", "top of discard pile"),
     "deck": ("encounter", "encounter and discard pile", "each player's own", "chosen", "your deck", *deck_words()),
     "rest": ("top in any order",),
-    "to": ("staging area", "play", "bottom of the encounter deck", "another player", "engaged with you", "card effects"),
+    "to": ("staging area", "play", "its owner's discard pile", "bottom of the encounter deck", "another player", "engaged with you", "card effects"),
     "when": ("each staging step",),
-    "occurrence": ("the draw", "going to the discard pile", "progress placed on it"),
+    "occurrence": ("the draw", "going to the discard pile", "progress placed on it", "returning to the staging area"),
     "control": ("you", "its owner"),
     "icon": ("leadership", "tactics", "spirit", "lore"),
     "direction": ("west", "east"),  # move_stage: towards the first staging area listed, or the last (engine/staging_areas.py)

@@ -176,6 +176,8 @@ def _qualifies(r, c: Card, t: Target, source: Card | None, controller: Player | 
             return False
         if q == "no victory points" and c.keyword("victory"):
             return False
+        if q == "face-down" and getattr(c, "facedown", None) is None:  # a player card engaged face down (an Orc Guard)
+            return False
         if q in ("attacked by self", "attacked by attached") and not _attacked_by(r, q, source):
             return False
     if t.cost == "X" and play is not None and getattr(play, "x", 0):
