@@ -336,6 +336,17 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class MovedToBottom(Event, kw_only=True):
+    """``card``, the top card of ``player``'s deck, goes to the bottom of that deck (not played)."""
+
+    KIND: ClassVar[str] = "to-bottom"
+    card: str
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.card} goes from the top to the bottom of {self.player}'s deck"
+
+
 class FacedownToOwner(Event, kw_only=True):
     """``enemy``, a face-down player card, would return to the staging area: ``card`` goes to
     ``player``'s discard pile instead (the erratum of Core 125)."""

@@ -34,6 +34,7 @@ from adjudicator.lotr.abilities.ruling_points import on_point
 from adjudicator.lotr.abilities.resource_discard import discard_resources
 from adjudicator.lotr.abilities.active_location import make_active
 from adjudicator.lotr.abilities import lending, spending
+from adjudicator.lotr.abilities.no_cost_play import play_top_card
 from adjudicator.lotr.abilities.choose import (Missing, Play, Undecided, choice_options, controller_of, find_card, names_in,
                                               names_nothing, players, targets)
 from adjudicator.lotr.abilities.effect_events import IconGained, RemovedFromQuest, TraitGained
@@ -456,6 +457,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             n = grammar_amounts.amount(r, str(amount), source, controller, play) or 0
         found = targets(r, t, source, controller, play)
         return bool(found) and all(E.add_resources(r, cause, c, n) for c in found)
+    if op == "play_at_no_cost":  # "at no cost" is not "for 0": no resource match (FAQ Q40)
+        return play_top_card(r, cause, source, controller, play)
     if op == "end_phase":  # the framework skips the phase's remaining steps (hooks.phase_ended_by_effect)
         state_of(r).phase_ended = (r.g.phase, r.g.round, cause.label)
         return True

@@ -117,6 +117,7 @@ OPS = (
     "take_hidden",       # each player named takes 1 hidden card (the top encounter card, face down in their play area)
     "turn_hidden_face_up",  # the players named turn their hidden cards face up: enemies engage them, treacheries and locations discarded
     "reset_quest_deck",  # reset the quest deck to stage N (stage: N): the defeated stage is current again, the current one back in the deck
+    "play_at_no_cost",   # the top card of your deck played at no cost, no resource match (option play), or to the bottom (Vilya)
     "end_phase",         # the current phase ends at once: its remaining steps do not happen (False Lead: the quest phase)
     "lend",              # with a duration: another player controls a hero of yours until then (Desperate Alliance)
     "spend_on_sphere",   # lasting: the controller may pay for cards of a sphere they choose (option) from any hero (A Good Harvest)

@@ -298,10 +298,13 @@ class CardPlayed(Event, kw_only=True):
     host: str = ""
     says: str = ""
     replayed: bool = True  # whether card abilities are replayed (else its text is only card text)
+    no_cost: str = ""  # played at no cost by a card effect (its source: Vilya's top card of the deck): no resource match
 
     def describe(self) -> str:
         if self.says:
             return f"{self.player} plays {self.card} ({self.says})"
+        if self.no_cost:
+            return f"{self.player} plays {self.card} from {self.no_cost} at no cost: no resources paid, no resource match needed"
         if self.card_type == "attachment":
             return f"{self.player} plays {self.card} for {self.cost}, attached to {self.host}"
         if self.card_type == "event":

@@ -30,7 +30,7 @@ WORD_KEYS = {
     "stat": ("willpower", "attack", "defense", "hit_points", "threat", "cost", "engagement_cost"),
     "how": ("add", "subtract", "set", "double", "halve"),
     "set": ("current", "dynamic"),
-    "from": ("self", "attached hero", "hand", "top of deck", "top of discard pile"),
+    "from": ("self", "attached hero", "hand", "top of deck", "top of discard pile", "top of your deck"),
     "deck": ("encounter", "encounter and discard pile", "each player's own", "chosen", "your deck", *deck_words()),
     "rest": ("top in any order",),
     "to": ("staging area", "play", "its owner's discard pile", "bottom of the encounter deck", "another player", "engaged with you", "card effects"),
