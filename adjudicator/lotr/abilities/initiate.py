@@ -515,7 +515,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         for zone in (r.g.encounter_discard, r.g.staging):
             if found and source in zone:
                 zone.remove(source)  # a treachery that attaches stays in play instead of going to the discard pile
-        return bool(found) and all(E.attach(r, cause, source, c) for c in found)
+        return bool(found) and all(E.attach(r, _onto_no_attachments(r, cause, c), source, c) for c in found)
     if op == "discard_from_hand":
         ok = True
         for q in players(r, str(e.get("player", "you")), controller, play):
@@ -646,6 +646,15 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         if e.get("name") in HATCHES:
             return HATCHES[str(e.get("name"))](r, cause, source, controller, play)
     return E.refused(r, cause, f"its {op} effect is not replayed yet", (C.EFFECTS,))
+
+
+def _onto_no_attachments(r, cause: Cause, host: Card) -> Cause:
+    """An encounter card's effect attaching a card to one that "cannot have attachments played on
+    it" (Wilyador's "no attachments"): the restriction stops players playing or moving
+    attachments, not this (FAQ Q65), and the step says so."""
+    if cause.from_player_card or not E.forbidding(r, "have attachments played on it", host.label):
+        return cause
+    return replace(cause, rules=cause.rules + (C.FAQ_Q_ENCOUNTER_ATTACH,))
 
 
 def _remove_from_quest(r, cause: Cause, card: Card) -> bool:
