@@ -701,6 +701,8 @@ ENFORCED = {
     "leave play unless destroyed": f"{HERE}::test_cannot_leave_play_unless_destroyed_an_effect_does_not_move_it_but_damage_destroys_it",
     "cancel encounter card effects": f"{HERE}::test_cannot_cancel_encounter_card_effects_a_test_of_will_is_not_played_on_a_when_revealed",
     "engage or be engaged": f"{HERE}::test_cannot_engage_or_be_engaged_no_optional_engagement_and_no_engagement_check",
+    "be healed of more than {n} damage by one effect":
+        "tests.abilities.test_heal_limits::test_one_effect_heals_at_most_the_cap_and_a_repeated_effect_heals_the_cap_each_time",
     "be travelled to except by quest card effects":
         "tests.abilities.test_making_a_location_active::test_a_location_only_a_quest_card_can_make_active_is_refused_to_travel_and_to_player_cards",
 }

@@ -336,6 +336,19 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class HealCapped(Event, kw_only=True):
+    """One effect would heal ``wanted`` damage on ``card``; a restriction (``by``) caps it at ``cap``."""
+
+    KIND: ClassVar[str] = "heal-capped"
+    card: str
+    wanted: int
+    cap: int
+    by: str
+
+    def describe(self) -> str:
+        return f"{self.card} cannot be healed of more than {self.cap} damage by one effect ({self.by}): this one heals {self.cap}, not {self.wanted}"
+
+
 class MovedToBottom(Event, kw_only=True):
     """``card``, the top card of ``player``'s deck, goes to the bottom of that deck (not played)."""
 

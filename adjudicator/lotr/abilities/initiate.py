@@ -35,6 +35,7 @@ from adjudicator.lotr.abilities.resource_discard import discard_resources
 from adjudicator.lotr.abilities.active_location import make_active
 from adjudicator.lotr.abilities import lending, spending
 from adjudicator.lotr.abilities.no_cost_play import play_top_card
+from adjudicator.lotr.abilities.heal_limits import capped
 from adjudicator.lotr.abilities.choose import (Missing, Play, Undecided, choice_options, controller_of, find_card, names_in,
                                               names_nothing, players, targets)
 from adjudicator.lotr.abilities.effect_events import IconGained, RemovedFromQuest, TraitGained
@@ -377,8 +378,19 @@ def resolve_effects(r, cause: Cause, ability: Ability, effects, source: Card, co
         if not ok:
             independent = (C.THEN,) + on_point(ability, (C.THEN,))
             cause = replace(cause, rules=cause.rules + tuple(x for x in independent if x not in cause.rules))
-        ok = resolve_effect(r, cause, ability, e, source, controller, play) and ok
+        for one in repeated(r, e, source, controller, play):  # "for each ...": once per card counted, each its own effect
+            ok = resolve_effect(r, cause, ability, one, source, controller, play) and ok
     return ok
+
+
+def repeated(r, e: Effect, source: Card, controller: Player, play: Play) -> list[Effect]:
+    """An effect with ``for_each`` (a target phrase): the effect, without it, once per card the
+    phrase names now (none: not at all); any other effect once."""
+    phrase = e.get("for_each")
+    if phrase is None:
+        return [e]
+    n = len(targets(r, str(phrase), source, controller, play))
+    return [Effect(e.op, tuple((k, v) for k, v in e.args if k != "for_each"))] * n
 
 
 def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, controller: Player, play: Play) -> bool:
@@ -419,7 +431,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op == "heal":
         n = None if amount == "all" else int(amount)
         found = targets(r, t, source, controller, play)
-        return bool(found) and all([E.heal(r, cause, c, n) for c in found])
+        return bool(found) and all([E.heal(r, cause, c, capped(r, cause, c, n)) for c in found])
     if op == "progress":
         if t == "current quest":
             return E.progress(r, cause, int(amount), bypass=bool(e.get("bypass", False)))

@@ -16,7 +16,6 @@ from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.events import Cause, CardPlayed
 from adjudicator.lotr.engine.state import Card, Player
 
-FAQ_Q_NO_COST = "lotr:faq:q:40"  # played at no cost: no resource match (unlike a 0-cost card)
 
 
 def play_top_card(r, cause: Cause, source: Card, player: Player, play: Play) -> bool:
@@ -33,7 +32,7 @@ def play_top_card(r, cause: Cause, source: Card, player: Player, play: Play) -> 
             player.deck.remove(card)
             player.allies.append(card)
             r.emit(CardPlayed(player=player.name, card=card.label, card_type="ally", cost=0, no_cost="the top of their deck"),
-                   (EC.PLAYING_CARDS, EC.RESOURCE_MATCH, FAQ_Q_NO_COST) + cause.rules,
+                   (EC.PLAYING_CARDS, EC.RESOURCE_MATCH, C.FAQ_Q_NO_COST) + cause.rules,
                    [Change(card.label, "zone", f"{player.name}'s deck", f"{player.name}'s play area")])
             return True
         refused(r, cause, f"{card.label} is unique and {copy.label} is in play: it cannot be played", (EC.UNIQUE_CARDS,))

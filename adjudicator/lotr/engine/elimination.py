@@ -35,7 +35,6 @@ ELIMINATION_THREAT = 50
 # FAQ 1.9 Q26 (a player left with only the prisoner is eliminated, and the group loses) and
 # the erratum of Out of the Dungeons (Core 125).
 FAQ_Q_PRISONER_ELIMINATION = C.FAQ_Q_PRISONER_ELIMINATION
-FAQ_Q_LENT_HERO = "lotr:faq:q:49"  # a hero lent to another player keeps its owner in the game
 ERRATA_FACEDOWN_ORC_GUARD = C.ERRATA_FACEDOWN_ORC_GUARD
 
 PRISONER_TO_DISCARD = Interpretation(
@@ -87,7 +86,7 @@ def check_heroes(r: Replay, player: Player) -> None:
         return
     lent = tuple(h.label for q in r.g.players if q is not player and not q.eliminated for h in q.heroes if h.owner == player.name)
     if lent:  # a hero of theirs in play under another player's control (Desperate Alliance): still in the game
-        r.emit(NotEliminated(player=player.name, lent=lent), (C.PLAYER_ELIMINATION, FAQ_Q_LENT_HERO))
+        r.emit(NotEliminated(player=player.name, lent=lent), (C.PLAYER_ELIMINATION, C.FAQ_Q_LENT_HERO))
         return
     if player.prisoners:  # Escape from Dol Guldur: the face-down prisoner does not keep its player in the game
         held = ", ".join(c.label for c in player.prisoners)

@@ -28,7 +28,6 @@ from adjudicator.lotr.engine.keywords import draw_encounter, stage
 from adjudicator.lotr.engine.modifiers import modifiers_rule
 from adjudicator.lotr.engine.time_counters import placed_as_revealed
 
-FAQ_Q_PHASE_ENDS_AT_ONCE = "lotr:faq:q:54"  # a phase a card ends at once: no more staging, no quest resolution
 
 
 @handles("3.2")
@@ -110,7 +109,7 @@ def staging(r: Replay) -> str | None:
         stage(r, card, f"staging {i + 1} of {count}", (C.step("3.3"),) + fixed)
         by = r.hooks.phase_ended_by_effect(r)
         if by is not None:  # a card ended the quest phase at once (False Lead): no more staging, no quest resolution
-            r.emit(PhaseEndedAtOnce(phase="quest", by=by, skipped=count - i - 1), (C.step("3.3"), C.step("3.5"), FAQ_Q_PHASE_ENDS_AT_ONCE))
+            r.emit(PhaseEndedAtOnce(phase="quest", by=by, skipped=count - i - 1), (C.step("3.3"), C.step("3.5"), C.FAQ_Q_PHASE_ENDS_AT_ONCE))
             return "3.5"
 
 

@@ -22,7 +22,7 @@ from adjudicator.lotr.engine import scenario_data
 from adjudicator.lotr.engine.cards import card_book
 
 # The arguments an effect may carry, by what they hold.
-TARGET_KEYS = ("target", "attacker", "replaces", "with", "onto")
+TARGET_KEYS = ("target", "attacker", "replaces", "with", "onto", "for_each")
 PLAYER_KEYS = ("player",)
 AMOUNT_KEYS = ("amount", "value", "count")
 FLAG_KEYS = ("optional", "random", "bypass", "reveal", "alone", "keep_in_play")

@@ -55,6 +55,7 @@ MOMENTS = {
     "place progress on the main quest": "progress placed on the quest stage, by questing or by a card effect (none is placed: Off Track)",
     "leave play by an effect": "an effect discarding it, returning it to a hand or deck or shuffling it into the encounter deck "
                                "(destruction still takes it out of play: a Captain of The Morgul Vale)",
+    "be healed beyond": "every heal effect on the card: it heals at most N damage (Wilyador; abilities/heal_limits.py)",
     "be travelled to": "4.2 (the players cannot travel there) and a card effect other than a quest card's making it the active "
                        "location (make_active: Caradhras)",
     "cancel encounter card effects": "a cancel aimed at an encounter card's When Revealed or shadow effect (the cancel is not played; FAQ Q51)",
@@ -126,10 +127,12 @@ PATTERNS = (
     "ready in the refresh phase unless {n} of its resources are paid",
     "defeat this stage while {card} is in play",
     "play cards titled {card}",
+    "be healed of more than {n} damage by one effect",
 )
 _READY_PRICE = re.compile(r"ready in the refresh phase unless (\d+) of its resources are paid")
 _DEFEAT_WHILE = re.compile(r"defeat this stage while (.+) is in play")
 _PLAY_TITLED = re.compile(r"play cards titled (.+)")
+_HEAL_CAP = re.compile(r"be healed of more than (\d+) damage by one effect")
 
 
 def phrases() -> list[str]:
@@ -154,6 +157,9 @@ def parse_restriction(text: str) -> Restriction:
         if design is None:
             raise PhraseError(f"a card of the library, got {m.group(1)!r}", m.start(1), card_book().suggest(m.group(1)))
         return Restriction(raw, ("defeat this stage",), card=design.name)
+    m = _HEAL_CAP.fullmatch(s)
+    if m:  # a cap on the damage one effect heals (Wilyador): the price field holds the cap
+        return Restriction(raw, ("be healed beyond",), price=int(m.group(1)))
     m = _PLAY_TITLED.fullmatch(s)
     if m:  # a title removed from the game for the players (To the Tower: Faramir)
         design = card_book().get(m.group(1))

@@ -40,7 +40,7 @@ def effect_schema() -> dict[str, Any]:
     props: dict[str, Any] = {"op": {"enum": list(OPS)}}
     for key in ARG_KEYS:
         props[key] = {}
-    for key in ("target", "attacker", "replaces"):
+    for key in ("target", "attacker", "replaces", "for_each"):
         props[key] = TARGET
     props["player"] = PLAYER
     for key in ("amount", "value", "count"):
