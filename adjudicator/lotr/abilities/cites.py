@@ -120,6 +120,7 @@ QC_DEALT_NOT_REVEALED = "lotr:qc:ruling:into-the-pit:revealing-enemies"  # an en
 FAQ_Q_VICTORY_DISPLAY_REFERENCED = qa(32)  # a card in the victory display is not removed from the game: effects may name it
 FAQ_Q_ENCOUNTER_ATTACH = qa(65)  # "no attachments" stops players playing or moving them, not an encounter effect attaching one
 FAQ_Q_NO_COST = qa(40)  # a card played at no cost needs no resource match (unlike a 0-cost card)
+FAQ_Q_ADDED_IS_PLACED = qa(35)  # adding a card to the staging area and placing it there are the same
 FAQ_Q_DISCARD_AS_FAR_AS_POSSIBLE = qa(28)  # a discard effect that cannot be met in full is met as far as it can
 FAQ_Q_REVEALED_BY_ENCOUNTER_EFFECT = qa(71)  # found and revealed by an encounter or quest effect: revealed by the encounter deck
 FAQ_Q_NOT_OPTIONAL_ENGAGEMENT = qa(31)  # engaging by a card effect is not optional engagement

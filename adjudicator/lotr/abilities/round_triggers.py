@@ -13,6 +13,7 @@ from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import resource_icons
 from adjudicator.lotr.abilities.ability_events import DealtNotRevealed
 from adjudicator.lotr.abilities.cancel import cancel
+from adjudicator.lotr.abilities.grammar.subjects import fits
 from adjudicator.lotr.abilities.effect_events import Readied, ReplacementCard
 from adjudicator.lotr.abilities.effects import state_of
 from adjudicator.lotr.abilities.costs import event_payment, pay_event
@@ -109,6 +110,23 @@ class RoundTriggers:
                 if a.kind == "forced" and a.trigger and a.trigger.event == "enemy_revealed" and a.trigger.timing == "after" and c is not card:
                     cands.append(Candidate(a, c, "encounter", lambda a=a, c=c: self._initiate(r, a, c)))
         self._resolve(r, f"after {card.label} is revealed from the encounter deck", cands, (C.REVEAL,) if cands else ())
+
+    def _added_to_staging(self, r, labels: tuple[str, ...]) -> None:
+        """After cards are added to the staging area -- placed there by staging, or added by an
+        effect (a search, a set-aside card): the same thing (FAQ Q35) -- the Forced effects of
+        the cards in play answering a card added there (``{timing: after, event:
+        added_to_staging}``, the subject naming the card)."""
+        for label in labels:
+            card = next((c for c in r.g.staging if c.label == label), None)
+            if card is None:
+                continue
+            cands = []
+            for holder in list(r.g.cards_in_play()):
+                for a in self.abilities(holder):
+                    if a.kind == "forced" and a.trigger and a.trigger.event == "added_to_staging" and a.trigger.timing == "after" \
+                            and holder is not card and fits(r, a.trigger.about, card, holder, None):
+                        cands.append(Candidate(a, holder, "encounter", lambda a=a, holder=holder: self._initiate(r, a, holder)))
+            self._resolve(r, f"after {card.label} is added to the staging area", cands, (C.FAQ_Q_ADDED_IS_PLACED,) if cands else ())
 
     def _dealt_as_shadow(self, r, enemy_label: str, card_label: str) -> None:
         """An enemy dealt as a shadow card is dealt, not revealed: where a card in play has a

@@ -37,7 +37,7 @@ from adjudicator.lotr.abilities.ability_events import DelayedOrder, Initiated, N
 from adjudicator.lotr.abilities.card_text import CardText
 from adjudicator.lotr.abilities.choices import Choices
 from adjudicator.lotr.abilities.combat_triggers import CombatTriggers
-from adjudicator.lotr.abilities.effect_events import Discarded, PutIntoPlay
+from adjudicator.lotr.abilities.effect_events import AddedToStaging, Discarded, EntersStaging, PutIntoPlay
 from adjudicator.lotr.abilities.framework_hooks import CardRules
 from adjudicator.lotr.abilities.grammar.subjects import parse_subject
 from adjudicator.lotr.abilities.initiate import expire_attack
@@ -99,6 +99,9 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             (Destroyed, self._on_destroyed),
             (EnemyDestroyed, self._last_gasp),
             (CardRevealed, self._on_revealed),
+            (Staged, self._on_added),
+            (AddedToStaging, self._on_added),
+            (EntersStaging, self._on_added),
             (EnemyAttackEnds, self._on_attack_ends),
             (ShadowTurnedFaceup, self._on_shadow),
             (ShadowDealt, lambda r, ev: self._dealt_as_shadow(r, ev.enemy, ev.card) if ev.card else None),
@@ -128,7 +131,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
             # an exploration made while an ability resolves (a response placing progress) is queued
             # all the same: its responses wait for the placement to be over (FAQ Q80), then resolve
             # a card discarded while an ability resolves (a shadow effect's discard) is answered all the same
-            r.bus.subscribe(event_type, handler if handler in (self._on_explored, self._on_discarded, self._last_gasp) else self._guarded(handler))
+            r.bus.subscribe(event_type, handler if handler in (self._on_explored, self._on_discarded, self._last_gasp, self._on_added) else self._guarded(handler))
 
     def _guarded(self, handler: Callable) -> Callable:
         def run(r, ev: Event) -> None:
@@ -193,6 +196,16 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         busy, st.busy = st.busy, True
         try:
             self._discarded(r, ev.card)
+        finally:
+            st.busy = busy
+
+    def _on_added(self, r, ev) -> None:
+        """A card added to the staging area, by staging or by an effect (a search while an ability
+        resolves too): the abilities answering it (FAQ Q35: adding is placing)."""
+        st = E.state_of(r)
+        busy, st.busy = st.busy, True
+        try:
+            self._added_to_staging(r, tuple(ev.cards) if isinstance(ev, AddedToStaging) else (ev.card,))
         finally:
             st.busy = busy
 
