@@ -425,6 +425,18 @@ class MadeActive(Event, kw_only=True):
         return f"{self.card} comes from {self.where} and becomes the active location"
 
 
+class CancelledNotRevealed(Event, kw_only=True):
+    """``card`` was cancelled as a whole: it counts as never revealed, so the Forced effects
+    after a card is revealed (``waiting``) do not answer it (FAQ 1.54)."""
+
+    KIND: ClassVar[str] = "not-revealed"
+    card: str
+    waiting: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return f"{self.card} was cancelled as a whole and counts as never revealed: {', '.join(self.waiting)} does not resolve"
+
+
 class DealtNotRevealed(Event, kw_only=True):
     """``card``, an enemy, is dealt as a shadow card: dealt, not revealed, so the Forced effects
     after an enemy is revealed (``waiting``: their labels) do not answer it."""

@@ -11,7 +11,7 @@ from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import resource_icons
-from adjudicator.lotr.abilities.ability_events import DealtNotRevealed
+from adjudicator.lotr.abilities.ability_events import CancelledNotRevealed, DealtNotRevealed
 from adjudicator.lotr.abilities.cancel import cancel
 from adjudicator.lotr.abilities.grammar.subjects import fits
 from adjudicator.lotr.abilities.effect_events import Readied, ReplacementCard
@@ -98,17 +98,26 @@ class RoundTriggers:
         self._resolve(r, f"{card.label} is revealed (before its keywords and When Revealed)", cands)
 
     def _after_enemy_revealed(self, r, card: Card) -> None:
-        """After an enemy is revealed from the encounter deck (its own When Revealed effects
-        done): the Forced effects of the cards in play answering it (a quest stage's "after an
-        enemy is revealed").  Only a card staged is revealed: an enemy dealt as a shadow card
-        never is, so it triggers none of them (the Quest Companion's ruling on Into the Pit)."""
-        if card.type != "enemy":
-            return
+        """After a card is revealed from the encounter deck (its own When Revealed effects done):
+        the Forced effects of the cards in play answering it -- ``enemy_revealed`` for an enemy (a
+        quest stage's "after an enemy is revealed"), ``card_revealed`` for any card whose subject
+        fits ("after a Sorcery card is revealed").  Only a card staged is revealed: an enemy dealt
+        as a shadow card never is (the Quest Companion's ruling on Into the Pit); a card cancelled
+        as a whole counts as never revealed, so none answers it (FAQ 1.54; a step says so)."""
         cands = []
         for c in list(r.g.cards_in_play()):
             for a in self.abilities(c):
-                if a.kind == "forced" and a.trigger and a.trigger.event == "enemy_revealed" and a.trigger.timing == "after" and c is not card:
+                if a.kind != "forced" or not a.trigger or a.trigger.timing != "after" or c is card:
+                    continue
+                if (a.trigger.event == "enemy_revealed" and card.type == "enemy") or (
+                        a.trigger.event == "card_revealed" and fits(r, a.trigger.about, card, c, None)):
                     cands.append(Candidate(a, c, "encounter", lambda a=a, c=c: self._initiate(r, a, c)))
+        staged = being_staged(r, card.label)
+        if staged is not None and staged.keywords == "cancelled":
+            if cands:
+                r.emit(CancelledNotRevealed(card=card.label, waiting=tuple(x.ability.label for x in cands)),
+                       (C.CANCEL, C.FAQ_CANCEL_CARD))
+            return
         self._resolve(r, f"after {card.label} is revealed from the encounter deck", cands, (C.REVEAL,) if cands else ())
 
     def _added_to_staging(self, r, labels: tuple[str, ...]) -> None:
@@ -150,21 +159,23 @@ class RoundTriggers:
             return
         cands = [Candidate(a, card, "encounter", lambda a=a: self._initiate(r, a, card))
                  for a in self.abilities(card) if a.kind == "when_revealed"]
-        if cands:
-            target = cands[0].ability.label
-            events = ("card_revealed", "treachery_revealed") if card.type == "treachery" else ("card_revealed",)
-            for p in r.g.in_player_order():
-                for holder in [*p.characters, *p.hand]:
-                    for a in self.abilities(holder):
-                        if a.kind == "response" and a.is_cancel and a.trigger and a.trigger.event in events:
-                            d = self._declared(holder, p.name)
-                            unable = f"{holder.label} is exhausted" if holder.exhausted and any(
-                                e.op == "exhaust" and e.get("target") == "self" for e in a.cost) else ""
-                            if d is not None and holder in p.hand:
-                                unable = unable or self.event_cost_problem(r, holder, p, d)[0]
-                            what = "card" if any(e.op == "cancel" and e.get("what") == "card" for e in a.effects) else "effect"
-                            cands.append(Candidate(a, holder, p.name, lambda a=a, holder=holder, p=p, d=d, what=what: self._cancel(r, a, holder, p, d, card, what),
-                                                   d, skip=unable, cancels=target))
+        has_effect = bool(cands)
+        target = cands[0].ability.label if cands else card.label
+        events = ("card_revealed", "treachery_revealed") if card.type == "treachery" else ("card_revealed",)
+        for p in r.g.in_player_order():
+            for holder in [*p.characters, *p.hand]:
+                for a in self.abilities(holder):
+                    whole = any(e.op == "cancel" and e.get("what") == "card" for e in a.effects)  # the whole card (FAQ 1.54)
+                    if a.kind == "response" and a.is_cancel and a.trigger and a.trigger.event in events and (has_effect or whole):
+                        what = "card" if whole else "effect"
+                        d = self._declared(holder, p.name)
+                        unable = f"{holder.label} is exhausted" if holder.exhausted and any(
+                            e.op == "exhaust" and e.get("target") == "self" for e in a.cost) else ""
+                        if d is not None and holder in p.hand:
+                            unable = unable or self.event_cost_problem(r, holder, p, d)[0]
+                        cands.append(Candidate(a, holder, p.name,
+                                               lambda a=a, holder=holder, p=p, d=d, what=what: self._cancel(r, a, holder, p, d, card, what),
+                                               d, skip=unable, cancels=target if has_effect else ""))
         self._resolve(r, f"{card.label} is revealed", cands)
 
     def _cancel(self, r, a: Ability, holder: Card, p: Player, d: Declared | None, card: Card, what: str = "effect") -> bool:

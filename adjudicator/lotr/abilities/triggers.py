@@ -217,7 +217,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
         self._as_revealed(r, card)
         if card not in r.g.encounter_discard and card not in r.g.victory_display:  # not destroyed as revealed (FAQ Q50)
             self._when_revealed(r, card)
-            self._after_enemy_revealed(r, card)
+            self._after_enemy_revealed(r, card)  # and any card (card_revealed), none once cancelled as a whole
 
     def _on_attack_ends(self, r, ev: EnemyAttackEnds) -> None:
         if r.attack and r.attack.get("enemy") is not None:

@@ -46,7 +46,7 @@ TRAITS = (
     "Insect", "Istari", "Item", "Marshland", "Minstrel", "Mount", "Mountain", "Nazgul", "Noble",
     "Noldor", "Orc", "Ranger", "Riverland", "Rohan", "Scout", "Silvan", "Skill", "Song", "Spider",
     "Spell", "Steward", "Stronghold", "Title", "Trap", "Troll", "Undead", "Underground", "Warg",
-    "Warrior", "Wasteland", "Weapon", "Wolf", "Healer", "Outlands", "Signal", "Esgaroth", "Dale", "Osgiliath",
+    "Warrior", "Wasteland", "Weapon", "Wolf", "Healer", "Outlands", "Signal", "Esgaroth", "Dale", "Osgiliath", "Sorcery",
 )
 SPHERES = ("Leadership", "Tactics", "Spirit", "Lore", "Neutral", "Baggins", "Fellowship")
 KEYWORDS = ("Ranged", "Sentinel", "Surge", "Doomed", "Guarded", "Restricted", "Indestructible", "Archery")
