@@ -336,6 +336,18 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class DamageMoved(Event, kw_only=True):
+    """``amount`` damage assigned to ``card`` is placed on ``to`` instead (Dori)."""
+
+    KIND: ClassVar[str] = "instead"
+    card: str
+    to: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"the {self.amount} damage assigned to {self.card} is placed on {self.to} instead"
+
+
 class HealCapped(Event, kw_only=True):
     """One effect would heal ``wanted`` damage on ``card``; a restriction (``by``) caps it at ``cap``."""
 

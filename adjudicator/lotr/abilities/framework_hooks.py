@@ -27,7 +27,7 @@ from adjudicator.engine.situation import fold
 from adjudicator.engine.trace import Change, Interpretation
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
-from adjudicator.lotr.abilities import resource_icons, spending, stage_rules
+from adjudicator.lotr.abilities import damage_redirect, resource_icons, spending, stage_rules
 from adjudicator.lotr.abilities.ability_events import NextStageAtRandom, NoEnemiesLeft
 from adjudicator.lotr.abilities.choose import Play, controller_of, find_card, players
 from adjudicator.lotr.abilities.facedown_cards import to_owners_discard
@@ -237,6 +237,16 @@ class CardRules(CardText, StateRules):
         cause = self._cause(a)
         r.emit(StagingSkipped(cause=cause), (C.step("3.3"), C.CONSTANT) + cause.rules)
         return True
+
+    def damage_placed_instead(self, r, card: Card, amount: int) -> Card | None:
+        if E.state_of(r).busy:  # damage an ability is dealing: its own step, no window opens inside it
+            return None
+        st = E.state_of(r)
+        st.busy = True
+        try:
+            return damage_redirect.redirect(self, r, card, amount)
+        finally:
+            st.busy = False
 
     def return_to_staging_instead(self, r, enemy: Card) -> bool:
         """A Forced replacement of a card in play answering an enemy about to return to the

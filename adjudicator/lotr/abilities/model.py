@@ -58,6 +58,7 @@ EVENTS = (
     "prisoner_rescued",  # Escape from Dol Guldur: the prisoner hero is turned face up (Through the Caverns)
     "last_time_counter_removed",  # Time X: the card's last time counter comes off
     "flipped",  # a double-sided encounter card in play turned to its other side (Thaurdir): its new side's effect
+    "damage_assigned",   # damage is about to be placed on a card (a response may place it elsewhere instead: Dori)
     "added_to_staging",  # a card is added to (placed in: the same, FAQ Q35) the staging area, by staging or an effect
     "returns_to_staging",  # an engaged enemy is about to go back to the staging area (a replacement: the erratum of Core 125)
 )

@@ -30,6 +30,10 @@ def deal_damage(r: Replay, card: Card, amount: int, cites: tuple[str, ...], why:
     the card was destroyed.  ``cause``: the card ability dealing it (None: a rule)."""
     if amount <= 0:
         return False
+    if card.type == "hero":  # a card may take the damage assigned to a hero instead (Dori)
+        instead = r.hooks.damage_placed_instead(r, card, amount)
+        if instead is not None:
+            card, owner = instead, None
     before = card.damage
     card.damage += amount
     r.emit(DamageDealt(card=card.label, amount=amount, why=why, cause=cause), cites + (C.DAMAGE,),

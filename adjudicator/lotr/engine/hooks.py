@@ -98,6 +98,11 @@ class Hooks:
         """Step 3.3: True when a card says the staging step does not happen (it writes the step)."""
         return False
 
+    def damage_placed_instead(self, r, card: "Card", amount: int) -> "Card | None":
+        """The character a card effect places the ``amount`` damage assigned to the hero
+        ``card`` on instead (Dori), its cost paid; None when the damage stays."""
+        return None
+
     def return_to_staging_instead(self, r, enemy: "Card") -> bool:
         """A replacement for ``enemy`` going back to the staging area (the erratum of Core 125: a
         face-down Orc Guard goes to its owner's discard pile instead); True when one resolved."""

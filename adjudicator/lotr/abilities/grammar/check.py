@@ -35,7 +35,7 @@ WORD_KEYS = {
     "rest": ("top in any order",),
     "to": ("staging area", "play", "its owner's discard pile", "bottom of the encounter deck", "another player", "engaged with you", "card effects"),
     "when": ("each staging step",),
-    "occurrence": ("the draw", "going to the discard pile", "progress placed on it", "returning to the staging area"),
+    "occurrence": ("the draw", "going to the discard pile", "progress placed on it", "returning to the staging area", "the damage"),
     "control": ("you", "its owner"),
     "icon": ("leadership", "tactics", "spirit", "lore"),
     "direction": ("west", "east"),  # move_stage: towards the first staging area listed, or the last (engine/staging_areas.py)
