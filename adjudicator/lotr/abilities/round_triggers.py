@@ -98,7 +98,7 @@ class RoundTriggers:
         self._resolve(r, f"{card.label} is revealed (before its keywords and When Revealed)", cands)
 
     def _after_enemy_revealed(self, r, card: Card) -> None:
-        """After a card is revealed from the encounter deck (its own When Revealed effects done):
+        """Once an encounter card's reveal is over (its own When Revealed effects done):
         the Forced effects of the cards in play answering it -- ``enemy_revealed`` for an enemy (a
         quest stage's "after an enemy is revealed"), ``card_revealed`` for any card whose subject
         fits ("after a Sorcery card is revealed").  Only a card staged is revealed: an enemy dealt
