@@ -339,6 +339,16 @@ class CardRules(CardText, StateRules):
     def can_pay_for(self, r, hero: Card, card: Card) -> bool:
         return resource_icons.can_pay_for(r, hero, card)
 
+    def trait_payers(self, r, player: Player, card: Card) -> list[Card]:
+        """Allies whose constant ``{op: pays_for, trait: T}`` lets their pool pay for the player's
+        cards of trait T without a resource match (Radagast: Creatures; FAQ Q27)."""
+        out = []
+        for c in player.allies:
+            for a in self.abilities(c):
+                if a.kind == "constant" and any(e.op == "pays_for" and card.has_trait(str(e.get("trait"))) for e in a.effects):
+                    out.append(c)
+        return out
+
     def spend_permission(self, r, player: Player, card: Card) -> tuple[str, tuple[str, ...]] | None:
         held = spending.permission(r, player, card)
         return (held.by, held.rules) if held is not None else None

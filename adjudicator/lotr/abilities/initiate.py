@@ -478,7 +478,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return lending.lend(r, cause, t, source, controller, play, ability.duration or "end_of_phase")
     if op == "spend_on_sphere":  # this phase: any hero's resources for the chosen sphere's cards (not a match: FAQ Q62)
         return spending.allow(r, cause, source, controller, play)
-    if op == "count_as":  # read where cards of its trait are counted (grammar.amounts), nothing to apply
+    if op in ("count_as", "pays_for"):  # read where cards are counted (grammar.amounts) or paid for (planning.payment)
         return True
     if op == "make_active":  # from the staging area, the victory display (FAQ Q32) or set aside
         return make_active(r, cause, t, source, controller, play)

@@ -193,6 +193,11 @@ class Hooks:
         sphere = card.card.sphere
         return sphere in (None, "neutral") or hero.card.sphere == sphere
 
+    def trait_payers(self, r, player: "Player", card: "Card") -> list["Card"]:
+        """Characters of ``player`` other than heroes whose own resource pool may pay for ``card``
+        (its trait), no resource match needed from them (Radagast: Creature cards)."""
+        return []
+
     def spend_permission(self, r, player: "Player", card: "Card") -> tuple[str, tuple[str, ...]] | None:
         """A card effect letting ``player`` pay for ``card`` (one with a cost) from any hero's
         pool, as (its label, its rules); None when none does."""

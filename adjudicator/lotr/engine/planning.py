@@ -207,6 +207,8 @@ def play_card(r: Replay, p: Player, spec: dict, entry: Entry) -> None:
         r.ask("pay_from", paid.question(), paid.options(lambda heroes: heroes), (C.RESOURCE_MATCH, C.COST), p.name,
               {"step": r.g.step, "player": p.name, "play": [{"card": card.label, "pay_from": paid.example()}]})
     note_gained_icon(r, card, paid.payers)
+    if any(h not in p.heroes for h in paid.payers):  # a pool paying for its trait's cards, no match (Radagast)
+        cites.append(C.FAQ_Q_TRAIT_POOL)
     changes = paid.spend()
     p.hand.remove(card)
     if d.type == "ally":
@@ -319,6 +321,9 @@ def payment(r: Replay, p: Player, card: Card, named: Any = (), cost: int | None 
     neutral = sphere in (None, "neutral")
     out = Payment(p, card, cost)
     eligible = matching_heroes(r, p, card, can_pay)
+    # a character whose own pool pays for cards of a trait, no match needed from it (Radagast: Creatures); a hero
+    # paying beside it still needs the match (FAQ Q27)
+    eligible = eligible + [c for c in r.hooks.trait_payers(r, p, card) if c not in eligible]
     allowed = r.hooks.spend_permission(r, p, card) if not neutral and cost > 0 else None  # not for a 0-cost card: FAQ Q62
     if allowed is not None:  # any hero's resources may pay for this sphere's cards (A Good Harvest)
         eligible = eligible + [h for h in p.heroes if h not in eligible]
@@ -330,14 +335,15 @@ def payment(r: Replay, p: Player, card: Card, named: Any = (), cost: int | None 
     names = named_heroes(named)
     if names:
         for name in names:
-            h = r.find(p.heroes, name)
+            h = r.find(p.heroes, name) or r.find([c for c in eligible if c not in p.heroes], name)
             if h is None:
                 out.problem, out.rules = f"{name} is not a hero of {p.name}, so cannot pay for {card.label}", (C.RESOURCE_MATCH, C.COST)
                 return out
             if h not in eligible:
                 out.problem = (f"{h.label} is not a {sphere} hero (no {sphere} resource icon): "
                                f"their resources cannot pay for the {sphere} card {card.label}")
-                out.rules = (C.RESOURCE_MATCH,)
+                beside = any(c not in p.heroes for c in eligible if c.label in names or c.name in names)
+                out.rules = (C.RESOURCE_MATCH,) + ((C.FAQ_Q_TRAIT_POOL,) if beside else ())
                 return out
             if h not in out.payers:
                 out.payers.append(h)
