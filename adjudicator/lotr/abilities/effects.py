@@ -32,7 +32,8 @@ from adjudicator.lotr.abilities.effect_events import (ToDeckTop, AddedToStaging,
 from adjudicator.lotr.engine.combat_events import ShadowDealt
 from adjudicator.lotr.engine.controlled_locations import back_to_staging
 from adjudicator.lotr.engine.damage import deal_damage, place_progress
-from adjudicator.lotr.engine.elimination import lose, raise_threat
+from adjudicator.lotr.engine import lost_heroes
+from adjudicator.lotr.engine.elimination import check_heroes, lose, raise_threat
 from adjudicator.lotr.engine.encounter_events import EnemyEngaged
 from adjudicator.lotr.engine.events import Cause, Event
 from adjudicator.lotr.engine.keywords import draw_encounter, placed_by_effect, stage
@@ -385,6 +386,7 @@ def draw(r, cause: Cause, player: Player, count: int) -> bool:
     player.hand.extend(drawn)
     _emit(r, CardsDrawn(player=player.name, count=len(drawn), cause=cause), (C.DRAWING,),
           [Change(player.name, "hand", len(player.hand) - len(drawn), len(player.hand))])
+    lost_heroes.drawn(r, player, drawn)  # a hero shuffled into the deck goes back into play (FAQ Q38)
     return len(drawn) == count
 
 
@@ -428,6 +430,8 @@ def leave_play(r, cause: Cause, card: Card, where: str) -> bool:
         random.Random(r.g.seed * 7919 + len(owner.deck)).shuffle(owner.deck)
     _emit(r, ReturnedToOwner(card=card.label, player=owner.name, where=where, cause=cause), (C.ENTERS_PLAY,),
           [Change(card.label, "zone", "in play", f"{owner.name}'s {where}")])
+    if card.type == "hero":
+        check_heroes(r, p)  # its player's last hero gone (Lost and Alone: in the deck, not killed: FAQ Q38)
     return True
 
 

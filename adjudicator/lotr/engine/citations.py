@@ -150,6 +150,7 @@ FAQ_Q_PRISONER_ELIMINATION = "lotr:faq:q:26"  # a player left with only the pris
 FAQ_Q_IMMUNE_TARGET = "lotr:faq:q:60"  # Quick Strike may attack an enemy immune to player card effects
 ERRATA_FACEDOWN_ORC_GUARD = "lotr:errata:core-125"  # Out of the Dungeons: a destroyed face-down Orc Guard
 FAQ_Q_TRAIT_POOL = "lotr:faq:q:27"  # a pool paying for one trait's cards (Radagast) needs no match alone; a hero beside it does
+FAQ_Q_LOST_HERO = "lotr:faq:q:38"  # a hero shuffled into its deck (Lost and Alone) returns when drawn; its player is not out
 FAQ_Q_LENT_HERO = "lotr:faq:q:49"  # a hero lent to another player (Desperate Alliance) keeps its owner in the game
 FAQ_Q_PHASE_ENDS_AT_ONCE = "lotr:faq:q:54"  # a phase a card ends at once: no more staging, no quest resolution (False Lead)
 

@@ -88,6 +88,10 @@ def check_heroes(r: Replay, player: Player) -> None:
     if lent:  # a hero of theirs in play under another player's control (Desperate Alliance): still in the game
         r.emit(NotEliminated(player=player.name, lent=lent), (C.PLAYER_ELIMINATION, C.FAQ_Q_LENT_HERO))
         return
+    in_deck = tuple(c.label for c in player.deck if c.type == "hero")
+    if in_deck:  # shuffled into their deck (Lost and Alone): not killed, back when drawn (FAQ Q38)
+        r.emit(NotEliminated(player=player.name, in_deck=in_deck), (C.PLAYER_ELIMINATION, C.FAQ_Q_LOST_HERO))
+        return
     if player.prisoners:  # Escape from Dol Guldur: the face-down prisoner does not keep its player in the game
         held = ", ".join(c.label for c in player.prisoners)
         eliminate(r, player, f"no hero left but the prisoner {held}, face down", (C.PLAYER_ELIMINATION, FAQ_Q_PRISONER_ELIMINATION))

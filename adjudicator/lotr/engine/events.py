@@ -532,6 +532,17 @@ class PhaseEndedAtOnce(Event, kw_only=True):
         return f"{self.by} ends the {self.phase} phase at once: its remaining steps do not happen{more}"
 
 
+class HeroDrawnIntoPlay(Event, kw_only=True):
+    """``card``, a hero in ``player``'s deck (Lost and Alone), is drawn: it goes back into play."""
+
+    KIND: ClassVar[str] = "hero-drawn"
+    player: str
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.player} draws {self.card}, a hero: it goes back into play under {self.player}'s control"
+
+
 class NotEliminated(Event, kw_only=True):
     """``player`` controls no hero, but heroes they own (``lent``) are in play under another
     player's control: they are still in the game (Player Elimination; FAQ Q49)."""
@@ -539,8 +550,12 @@ class NotEliminated(Event, kw_only=True):
     KIND: ClassVar[str] = "not-eliminated"
     player: str
     lent: tuple[str, ...] = ()
+    in_deck: tuple[str, ...] = ()  # heroes shuffled into the player's deck (Lost and Alone): not killed (FAQ Q38)
 
     def describe(self) -> str:
+        if self.in_deck and not self.lent:
+            return (f"{self.player} controls no hero, but {names(self.in_deck)} is in their deck, not killed (a hero is killed "
+                    "only in the discard pile): not eliminated")
         return (f"{self.player} controls no hero, but still owns {names(self.lent)} in play under another player's "
                 "control: not eliminated")
 

@@ -4,6 +4,7 @@ deck draws nothing: there is no reshuffle of a player deck)."""
 from __future__ import annotations
 
 from adjudicator.lotr.engine import citations as C
+from adjudicator.lotr.engine import lost_heroes
 from adjudicator.lotr.engine.context import Replay, change, handles
 from adjudicator.lotr.engine.events import CardDrawn, NoDraw, ResourcesGained
 
@@ -41,3 +42,4 @@ def draw_cards(r: Replay) -> None:
         card = p.deck.pop(0)
         p.hand.append(card)
         r.emit(CardDrawn(player=p.name, card=card.label), (C.step("1.3"), C.DRAWING), [change(p.name, "hand", len(p.hand) - 1, len(p.hand))])
+        lost_heroes.drawn(r, p, [card])  # a hero shuffled into the deck goes back into play (FAQ Q38)
