@@ -336,6 +336,18 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class TypeChanged(Event, kw_only=True):
+    """``card`` is a ``now`` (no longer a ``was``) while a constant ability applies, or again as printed."""
+
+    KIND: ClassVar[str] = "type-changed"
+    card: str
+    was: str
+    now: str
+
+    def describe(self) -> str:
+        return f"{self.card} is now a{'n' if self.now[:1] in 'aeiou' else ''} {self.now}, no longer a{'n' if self.was[:1] in 'aeiou' else ''} {self.was}"
+
+
 class DamageMoved(Event, kw_only=True):
     """``amount`` damage assigned to ``card`` is placed on ``to`` instead (Dori)."""
 

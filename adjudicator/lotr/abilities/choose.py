@@ -96,6 +96,16 @@ class Undecided(Missing):
         ))
 
 
+THAT_TYPES = {"that ally": "ally", "that hero": "hero", "that enemy": "enemy", "that location": "location"}
+
+
+def no_longer_of_type(phrase: str, card: Card) -> bool:
+    """"that ally" names the card an earlier part of the ability named only while it is still an
+    ally: one that has become a hero meanwhile (Sword-thain) is out of its reach (FAQ Q82)."""
+    kind = THAT_TYPES.get(phrase.strip().lower())
+    return kind is not None and card.type != kind and card.card.is_a(kind)
+
+
 def _named(r, value) -> list[Card]:
     labels = value if isinstance(value, list) else [value]
     return [c for c in (find_card(r, str(x)) for x in labels) if c is not None]
@@ -116,7 +126,7 @@ def targets(r, phrase: str, source: Card, controller: Player, play: Play) -> lis
     if t.ref == "chosen":
         return [c for c in (find_card(r, x) for x in play.chosen) if c is not None]
     if p in play.targets:
-        return _named(r, play.targets[p])
+        return [c for c in _named(r, play.targets[p]) if not no_longer_of_type(p, c)]
     if t.ref == "active location":
         return [r.g.active_location] if r.g.active_location else []
     if t.ref == "current quest":

@@ -11,6 +11,7 @@ only when something changed.
 
 from __future__ import annotations
 
+from adjudicator.lotr.abilities import card_types
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities.ability_events import ConstantApplied, ConstantEnds, Restricted
@@ -32,7 +33,7 @@ def _applicable(ability) -> bool:
 # What a constant ability keeps true while it applies: modifiers, restrictions, immunity, and
 # who controls a card ("the first player gains control of it": an objective-ally follows the
 # first player token, Quest Companion, Objective-Ally Cards).
-CONSTANT_OPS = ("modify", "cannot", "immune", "take_control", "set_threat", "gain_trait", "progress_first", "quest_from_staging")
+CONSTANT_OPS = ("modify", "cannot", "immune", "take_control", "set_threat", "gain_trait", "progress_first", "quest_from_staging", "gain_type")
 
 
 def refresh(r, abilities_of) -> None:
@@ -92,6 +93,12 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
                     target.gained_traits.append((trait, label))
                     r.emit(TraitGained(cards=(target.label,), trait=trait, cause=Cause(label, cause.rules, cause.source, cause.controller, card=card.name)),
                            (C.CONSTANT, C.GAINS) + cause.rules)
+            continue
+        if e.op == "gain_type":  # another card type while it applies (Sword-thain: the ally is a hero)
+            for target in found:
+                if ("type", target.label) not in have:
+                    have[("type", target.label)] = target
+                    card_types.become(r, Cause(label, cause.rules, cause.source, cause.controller, card=card.name), target, str(e.get("type")))
             continue
         if e.op == "progress_first":  # takes the players' progress before the active location (Mines of Moria)
             for target in found:
@@ -207,6 +214,9 @@ def _remove(r, label: str, applied: dict) -> None:
             continue
         if key[0] == "trait":
             val.gained_traits = [x for x in val.gained_traits if x[1] != label]
+            continue
+        if key[0] == "type":
+            card_types.revert(r, label, val)
             continue
         if key[0] == "set_threat":
             who = r.g.player(key[1])

@@ -36,8 +36,8 @@ from adjudicator.lotr.abilities.active_location import make_active
 from adjudicator.lotr.abilities import lending, spending
 from adjudicator.lotr.abilities.no_cost_play import play_top_card
 from adjudicator.lotr.abilities.heal_limits import capped
-from adjudicator.lotr.abilities.choose import (Missing, Play, Undecided, choice_options, controller_of, find_card, names_in,
-                                              names_nothing, players, targets)
+from adjudicator.lotr.abilities.choose import (Missing, Play, Undecided, _named, choice_options, controller_of, find_card, names_in,
+                                              names_nothing, no_longer_of_type, players, targets)
 from adjudicator.lotr.abilities.effect_events import IconGained, RemovedFromQuest, TraitGained
 from adjudicator.lotr.abilities.effects import Cause, state_of
 from adjudicator.lotr.abilities.enemy_attacks import enemy_attack
@@ -499,6 +499,10 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         found = targets(r, t, source, controller, play)
         return bool(found) and all(E.return_to_staging(r, cause, c) for c in found)
     if op in ("return_to_hand", "shuffle_into_deck"):
+        changed = [c for c in _named(r, play.targets.get(t, [])) if no_longer_of_type(t, c)] if t in play.targets else []
+        if changed:  # "that ally" become a hero (Sword-thain): the effect no longer reaches it (FAQ Q82)
+            return E.refused(r, cause, f"{changed[0].label} is no longer {t.removeprefix('that ')}: the effect no longer reaches it",
+                             (C.EFFECTS,) + on_point(ability, (C.EFFECTS,)))
         found = targets(r, t, source, controller, play)
         encounter = [c for c in found if c.owner == "encounter" or c.type in ("objective", "enemy", "location", "treachery")]
         if op == "shuffle_into_deck" and encounter:

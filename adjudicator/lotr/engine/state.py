@@ -51,6 +51,7 @@ class Card:
     tokens: dict[str, int] = field(default_factory=dict)
     gained_traits: list[tuple[str, str]] = field(default_factory=list)  # (trait, the constant ability giving it)
     under: list["Card"] = field(default_factory=list)  # encounter cards face up under a side quest (engine/quest_stages.py)
+    type_as: str = ""  # a card type a constant ability gives it instead of its printed one (Sword-thain: an ally a hero)
 
     def has_trait(self, trait: str) -> bool:
         """A printed trait, or one a constant ability gives while it applies (Steward of Gondor)."""
@@ -62,7 +63,7 @@ class Card:
 
     @property
     def type(self) -> str:
-        return self.card.type
+        return self.type_as or self.card.type
 
     @property
     def is_character(self) -> bool:

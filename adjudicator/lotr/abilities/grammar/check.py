@@ -39,6 +39,7 @@ WORD_KEYS = {
     "control": ("you", "its owner"),
     "icon": ("leadership", "tactics", "spirit", "lore"),
     "direction": ("west", "east"),  # move_stage: towards the first staging area listed, or the last (engine/staging_areas.py)
+    "type": ("hero", "ally"),
 }
 OTHER_KEYS = ("what", "trait", "keyword", "for", "undefended", "override", "condition", "effects", "name", "why", "stage",
               "options", "take", "attack_bonus", "otherwise", "among", "tracker", "token", "as")

@@ -68,6 +68,8 @@ def _kind_ok(c: Card, kinds: tuple[str, ...]) -> bool:
         return True
     if "character" in kinds and c.is_character:
         return True
+    if getattr(c, "type_as", ""):  # a type a constant ability gives it instead of its printed one (Sword-thain)
+        return c.type_as in kinds
     return any(c.card.is_a(kind) for kind in kinds)  # an objective-ally is an objective and an ally
 
 
