@@ -336,6 +336,35 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class Poisoned(Event, kw_only=True):
+    """``card`` is given ``amount`` poison (``total`` now)."""
+
+    KIND: ClassVar[str] = "poison"
+    card: str
+    amount: int
+    total: int
+
+    def describe(self) -> str:
+        return f"{self.card} is given {self.amount} poison ({self.total} in all)"
+
+
+class MadeUnconscious(Event, kw_only=True):
+    """``card``'s poison reached its printed hit points: it is unconscious, its poison to its
+    owner's discard pile; ``woken``: an effect readying an unconscious character ended it."""
+
+    KIND: ClassVar[str] = "unconscious"
+    card: str
+    poison: int
+    hit_points: int
+    woken: bool = False
+
+    def describe(self) -> str:
+        if self.woken:
+            return f"{self.card} is readied and is no longer unconscious"
+        return (f"{self.card} has {self.poison} poison, its printed hit points: it is unconscious (turned upside down), its "
+                "poison to its owner's discard pile; it cannot quest, attack, defend, collect resources or ready")
+
+
 class TypeChanged(Event, kw_only=True):
     """``card`` is a ``now`` (no longer a ``was``) while a constant ability applies, or again as printed."""
 

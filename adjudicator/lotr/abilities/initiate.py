@@ -33,7 +33,7 @@ from adjudicator.lotr.abilities.choices import choice_rules
 from adjudicator.lotr.abilities.ruling_points import on_point
 from adjudicator.lotr.abilities.resource_discard import discard_resources
 from adjudicator.lotr.abilities.active_location import make_active
-from adjudicator.lotr.abilities import lending, spending
+from adjudicator.lotr.abilities import lending, poison, spending
 from adjudicator.lotr.abilities.no_cost_play import play_top_card
 from adjudicator.lotr.abilities.heal_limits import capped
 from adjudicator.lotr.abilities.choose import (Missing, Play, Undecided, _named, choice_options, controller_of, find_card, names_in,
@@ -424,7 +424,19 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     if op in ("ready", "exhaust"):
         fn = E.ready if op == "ready" else E.exhaust
         found = targets(r, t, source, controller, play)
+        if op == "ready":  # an unconscious character readies only by an effect aimed at unconscious characters
+            aimed = "unconscious" in parse_target(t).qualifiers if not parse_target(t).ref else False
+            for c in [c for c in found if poison.is_unconscious(c)]:
+                if not aimed:
+                    found.remove(c)
+                    E.refused(r, cause, f"{c.label} is unconscious: only an effect aimed at an unconscious character readies it",
+                              (C.QC_UNCONSCIOUS,))
+                else:
+                    poison.wake(r, cause, c)
         return bool(found) and all([fn(r, cause, c) for c in found])
+    if op == "poison":
+        found = targets(r, t, source, controller, play)
+        return bool(found) and all([poison.poison(r, cause, c, int(amount)) for c in found])
     if op == "damage":
         found = targets(r, t, source, controller, play)
         return bool(found) and all([E.damage(r, cause, c, int(amount)) for c in found])

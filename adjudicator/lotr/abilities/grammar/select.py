@@ -180,6 +180,8 @@ def _qualifies(r, c: Card, t: Target, source: Card | None, controller: Player | 
             return False
         if q == "face-down" and getattr(c, "facedown", None) is None:  # a player card engaged face down (an Orc Guard)
             return False
+        if q == "unconscious" and not c.tokens.get("unconscious"):  # poisoned unconscious (Flies and Spiders)
+            return False
         if q in ("attacked by self", "attacked by attached") and not _attacked_by(r, q, source):
             return False
     if t.cost == "X" and play is not None and getattr(play, "x", 0):

@@ -35,7 +35,7 @@ NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 # Qualifiers written before the noun ("an exhausted character", "a unique ally").
 PREFIX_QUALIFIERS = (
     "exhausted", "ready", "damaged", "undamaged", "wounded", "committed", "unique", "non-unique",
-    "unclaimed", "different", "other", "eligible", "top", "questing", "attacking", "defending", "face-down",
+    "unclaimed", "different", "other", "eligible", "top", "questing", "attacking", "defending", "face-down", "unconscious",
 )
 QUALIFIER_ALIASES = {"wounded": "damaged", "questing": "committed"}
 
