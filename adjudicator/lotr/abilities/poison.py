@@ -2,8 +2,8 @@
 rulings on it).  ``{op: poison, target: ..., amount: N}`` gives a character N poison (tokens
 standing for the poison cards attached to it).  As soon as its poison equals its printed hit
 points it is made unconscious: its poison goes to its owner's discard pile (the tokens are
-removed), and while unconscious it cannot quest, attack, defend, collect resources, trigger
-abilities or ready -- but an effect that targets an unconscious character may ready it, which
+removed), and while unconscious it is kept from questing, attacking, defending, collecting
+resources, triggering its abilities and readying -- but an effect that targets an unconscious character may ready it, which
 ends its unconsciousness (``ready`` with a target phrase naming ``unconscious``).  The rule the
 stages print is applied here as the scenario's rule; "trigger abilities" is not enforced yet."""
 
