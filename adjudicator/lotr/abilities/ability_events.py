@@ -336,6 +336,21 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class OutOfPlay(Event, kw_only=True):
+    """``card`` is treated as out of play, with ``attached`` (Saruman); ``back``: in the staging area again."""
+
+    KIND: ClassVar[str] = "out-of-play"
+    card: str
+    attached: tuple[str, ...] = ()
+    back: bool = False
+
+    def describe(self) -> str:
+        with_ = f", with {', '.join(self.attached)} attached to it" if self.attached else ""
+        if self.back:
+            return f"{self.card} is back in the staging area{with_}: the card whose effect held it out of play has left play"
+        return f"{self.card} is treated as out of play{with_}"
+
+
 class Poisoned(Event, kw_only=True):
     """``card`` is given ``amount`` poison (``total`` now)."""
 

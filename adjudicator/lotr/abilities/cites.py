@@ -123,6 +123,7 @@ FAQ_Q_NO_COST = qa(40)  # a card played at no cost needs no resource match (unli
 FAQ_Q_ADDED_IS_PLACED = qa(35)  # adding a card to the staging area and placing it there are the same
 QC_UNCONSCIOUS = "lotr:qc:ruling:flies-and-spiders:unconscious-characters"  # poison at printed hit points: unconscious
 QC_READY_UNCONSCIOUS = "lotr:qc:ruling:flies-and-spiders:ready-an-unconscious-character"  # readied so, no longer unconscious
+FAQ_Q_ATTACHED_OUT_OF_PLAY = qa(76)  # a card treated as out of play takes what is attached to it along (a guarded objective)
 FAQ_Q_DISCARD_AS_FAR_AS_POSSIBLE = qa(28)  # a discard effect that cannot be met in full is met as far as it can
 FAQ_Q_REVEALED_BY_ENCOUNTER_EFFECT = qa(71)  # found and revealed by an encounter or quest effect: revealed by the encounter deck
 FAQ_Q_NOT_OPTIONAL_ENGAGEMENT = qa(31)  # engaging by a card effect is not optional engagement

@@ -31,10 +31,8 @@ from adjudicator.lotr.abilities.costs import cost_payable, event_payment, pay_co
 from adjudicator.lotr.abilities.card_text import abilities_of, cause_of
 from adjudicator.lotr.abilities.choices import choice_rules
 from adjudicator.lotr.abilities.ruling_points import on_point
-from adjudicator.lotr.abilities.resource_discard import discard_resources
-from adjudicator.lotr.abilities.active_location import make_active
-from adjudicator.lotr.abilities import lending, poison, spending
-from adjudicator.lotr.abilities.no_cost_play import play_top_card
+from adjudicator.lotr.abilities import poison
+from adjudicator.lotr.abilities.player_side_ops import PLAYER_SIDE_OPS, player_side
 from adjudicator.lotr.abilities.heal_limits import capped
 from adjudicator.lotr.abilities.choose import (Missing, Play, Undecided, _named, choice_options, controller_of, find_card, names_in,
                                               names_nothing, no_longer_of_type, players, targets)
@@ -425,18 +423,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         fn = E.ready if op == "ready" else E.exhaust
         found = targets(r, t, source, controller, play)
         if op == "ready":  # an unconscious character readies only by an effect aimed at unconscious characters
-            aimed = "unconscious" in parse_target(t).qualifiers if not parse_target(t).ref else False
-            for c in [c for c in found if poison.is_unconscious(c)]:
-                if not aimed:
-                    found.remove(c)
-                    E.refused(r, cause, f"{c.label} is unconscious: only an effect aimed at an unconscious character readies it",
-                              (C.QC_UNCONSCIOUS,))
-                else:
-                    poison.wake(r, cause, c)
+            found = poison.readiable(r, cause, t, found)
         return bool(found) and all([fn(r, cause, c) for c in found])
-    if op == "poison":
-        found = targets(r, t, source, controller, play)
-        return bool(found) and all([poison.poison(r, cause, c, int(amount)) for c in found])
     if op == "damage":
         found = targets(r, t, source, controller, play)
         return bool(found) and all([E.damage(r, cause, c, int(amount)) for c in found])
@@ -481,21 +469,6 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             n = grammar_amounts.amount(r, str(amount), source, controller, play) or 0
         found = targets(r, t, source, controller, play)
         return bool(found) and all(E.add_resources(r, cause, c, n) for c in found)
-    if op == "play_at_no_cost":  # "at no cost" is not "for 0": no resource match (FAQ Q40)
-        return play_top_card(r, cause, source, controller, play)
-    if op == "end_phase":  # the framework skips the phase's remaining steps (hooks.phase_ended_by_effect)
-        state_of(r).phase_ended = (r.g.phase, r.g.round, cause.label)
-        return True
-    if op == "lend":  # until the ability's duration ends (lending.return_loans)
-        return lending.lend(r, cause, t, source, controller, play, ability.duration or "end_of_phase")
-    if op == "spend_on_sphere":  # this phase: any hero's resources for the chosen sphere's cards (not a match: FAQ Q62)
-        return spending.allow(r, cause, source, controller, play)
-    if op in ("count_as", "pays_for"):  # read where cards are counted (grammar.amounts) or paid for (planning.payment)
-        return True
-    if op == "make_active":  # from the staging area, the victory display (FAQ Q32) or set aside
-        return make_active(r, cause, t, source, controller, play)
-    if op == "discard_resources":  # as far as each player can (FAQ Q28)
-        return all([discard_resources(r, cause, q, int(amount), play, source) for q in players(r, str(e.get("player", "you")), controller, play)])
     if op == "draw":
         return all(E.draw(r, cause, q, int(amount)) for q in players(r, str(e.get("player", "you")), controller, play))
     if op == "discard":
@@ -664,6 +637,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         engaged = None if listener is None else (lambda card, q: listener.engaged_at_once(r, card.label))
         return all([hidden_cards.turn_face_up(r, q, (C.EFFECTS,) + cause.rules, cause=cause, engaged=engaged)
                     for q in players(r, str(e.get("player", "you")), controller, play)])
+    if op in PLAYER_SIDE_OPS:  # the player-side mechanics of the rulings (abilities/player_side_ops.py)
+        return player_side(r, cause, ability, e, source, controller, play)
     if op in STAGE_OPS:
         return stage_effect(r, cause, op, e, play)
     if op in scenario_ops.OPS:  # a scenario's trackers, tokens and words (rules_db/lotr/scenario_state.yaml)

@@ -122,6 +122,7 @@ OPS = (
     "play_at_no_cost",   # the top card of your deck played at no cost, no resource match (option play), or to the bottom (Vilya)
     "end_phase",         # the current phase ends at once: its remaining steps do not happen (False Lead: the quest phase)
     "lend",              # with a duration: another player controls a hero of yours until then (Desperate Alliance)
+    "out_of_play",       # the card is treated as out of play, with what is attached to it, while this card is in play (Saruman)
     "poison",            # give a character `amount` poison; at its printed hit points it is unconscious (Flies and Spiders)
     "gain_type",         # constant: the card is of `type` while it applies (Sword-thain: the ally it is on is a hero)
     "pays_for",          # constant: this character's own pool pays for cards of `trait`, no resource match (Radagast)

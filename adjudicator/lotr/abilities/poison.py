@@ -51,6 +51,25 @@ def poison(r, cause: Cause, card: Card, amount: int) -> bool:
     return True
 
 
+def readiable(r, cause: Cause, phrase: str, found: list[Card]) -> list[Card]:
+    """The cards a ``ready`` effect readies: an unconscious one only if its phrase names an
+    unconscious character (then it is woken), else it is left out with a step saying so."""
+    from adjudicator.lotr.abilities.grammar.targets import parse_target
+
+    t = parse_target(phrase)
+    aimed = not t.ref and UNCONSCIOUS in t.qualifiers
+    out = []
+    for c in found:
+        if is_unconscious(c) and not aimed:
+            E.refused(r, cause, f"{c.label} is unconscious: only an effect aimed at an unconscious character readies it",
+                      (C.QC_UNCONSCIOUS,))
+            continue
+        if is_unconscious(c):
+            wake(r, cause, c)
+        out.append(c)
+    return out
+
+
 def wake(r, cause: Cause, card: Card) -> None:
     """Readied by an effect that targets an unconscious character: no longer unconscious."""
     card.tokens.pop(UNCONSCIOUS, None)

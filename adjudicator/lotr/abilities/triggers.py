@@ -31,7 +31,7 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import constant
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import lasting as L
-from adjudicator.lotr.abilities import lending
+from adjudicator.lotr.abilities import lending, out_of_play
 from adjudicator.lotr.abilities import prisoner
 from adjudicator.lotr.abilities.ability_events import DelayedOrder, Initiated, NotCancelled, OrderRow, Timing
 from adjudicator.lotr.abilities.card_text import CardText
@@ -272,6 +272,7 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
                 lending.return_loans(r, "end_of_round")
                 self._at_end(r, "end_of_round", "")
         st = E.state_of(r)
+        out_of_play.refresh(r)  # a card held out of play while its source is in play (Saruman)
         if st.lasting is not None:
             L.refresh(r)
         constant.refresh(r, self.abilities)
