@@ -703,6 +703,7 @@ ENFORCED = {
     "engage or be engaged": f"{HERE}::test_cannot_engage_or_be_engaged_no_optional_engagement_and_no_engagement_check",
     "be healed of more than {n} damage by one effect":
         "tests.abilities.test_heal_limits::test_one_effect_heals_at_most_the_cap_and_a_repeated_effect_heals_the_cap_each_time",
+    "have attachments": "tests.abilities.test_blank_text::test_a_card_that_cannot_have_attachments_takes_them_only_while_blank_and_sheds_them_after",
     "be travelled to except by quest card effects":
         "tests.abilities.test_making_a_location_active::test_a_location_only_a_quest_card_can_make_active_is_refused_to_travel_and_to_player_cards",
 }

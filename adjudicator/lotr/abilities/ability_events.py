@@ -336,6 +336,31 @@ class ShadowVersion(Event, kw_only=True):
         return f"the attack of {self.enemy} has a defender: the shadow effect resolves without its undefended version"
 
 
+class Blanked(Event, kw_only=True):
+    """``card``'s text box is treated as blank until ``until``; ``back``: its text is active again."""
+
+    KIND: ClassVar[str] = "blank"
+    card: str
+    until: str = ""
+    back: bool = False
+
+    def describe(self) -> str:
+        if self.back:
+            return f"{self.card}'s text box is active again"
+        return f"{self.card}'s text box is treated as blank until {self.until.replace('_', ' ')}: its abilities are inactive"
+
+
+class AttachmentsShed(Event, kw_only=True):
+    """``card`` cannot have attachments again: ``discarded`` go to their owners' discard piles (FAQ 1.56)."""
+
+    KIND: ClassVar[str] = "discard"
+    card: str
+    discarded: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return f"{self.card} cannot have attachments: {', '.join(self.discarded)} discarded at once"
+
+
 class OutOfPlay(Event, kw_only=True):
     """``card`` is treated as out of play, with ``attached`` (Saruman); ``back``: in the staging area again."""
 

@@ -23,6 +23,8 @@ class CardText(Hooks):
             self.lib[fold(extra.name)] = extra
 
     def abilities(self, card: Card) -> list[Ability]:
+        if getattr(card, "blank", ""):  # its text box treated as blank: no ability of it is active (Blank)
+            return []
         entry = self.lib.get(fold(card.card.design_key))  # a second design of one title has its own key
         return entry.abilities if entry else []
 

@@ -124,6 +124,7 @@ FAQ_Q_ADDED_IS_PLACED = qa(35)  # adding a card to the staging area and placing 
 QC_UNCONSCIOUS = "lotr:qc:ruling:flies-and-spiders:unconscious-characters"  # poison at printed hit points: unconscious
 QC_READY_UNCONSCIOUS = "lotr:qc:ruling:flies-and-spiders:ready-an-unconscious-character"  # readied so, no longer unconscious
 FAQ_Q_ATTACHED_OUT_OF_PLAY = qa(76)  # a card treated as out of play takes what is attached to it along (a guarded objective)
+FAQ_CANNOT_HAVE_ATTACHMENTS = faq("1.56")  # "cannot have attachments" is absolute: blanked it may take them, discarded when active
 FAQ_Q_DISCARD_AS_FAR_AS_POSSIBLE = qa(28)  # a discard effect that cannot be met in full is met as far as it can
 FAQ_Q_REVEALED_BY_ENCOUNTER_EFFECT = qa(71)  # found and revealed by an encounter or quest effect: revealed by the encounter deck
 FAQ_Q_NOT_OPTIONAL_ENGAGEMENT = qa(31)  # engaging by a card effect is not optional engagement

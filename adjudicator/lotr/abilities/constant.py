@@ -14,7 +14,7 @@ from __future__ import annotations
 from adjudicator.lotr.abilities import card_types
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
-from adjudicator.lotr.abilities.ability_events import ConstantApplied, ConstantEnds, Restricted
+from adjudicator.lotr.abilities.ability_events import AttachmentsShed, ConstantApplied, ConstantEnds, Restricted
 from adjudicator.lotr.abilities.effect_events import TraitGained
 from adjudicator.lotr.abilities.choose import Missing, Play, players, targets
 from adjudicator.lotr.abilities.effects import state_of
@@ -133,6 +133,8 @@ def _apply(r, label: str, cause, ability, card, controller, applied: dict) -> No
                     E.forbid(r, Cause(label, cause.rules, cause.source, cause.controller, card=card.label), str(e.get("what")), name,
                              protected_player(r, restriction, c, controller, Play()), card.label, quiet=True)
                     _kept_in_play(r, str(e.get("what")), name, cause)
+                    if c is not None and "have attachments" in restriction.moments:
+                        _shed_attachments(r, c, cause)
             continue
         try:
             value = _constant_value(r, card, e)
@@ -198,6 +200,19 @@ def _kept_in_play(r, what: str, target: str, cause) -> None:
     kept = tuple(dict.fromkeys(a.label for c in r.g.cards_in_play() for a in (c, *c.attachments) if a.type == kind))
     if kept:
         r.emit(Restricted(target=target, what=what, kept=kept, cause=cause), (C.CANNOT, C.FAQ_Q_PLAY_RESTRICTION_ON_ENTRY) + cause.rules)
+
+
+def _shed_attachments(r, card, cause) -> None:
+    """"Cannot have attachments" is absolute: as it applies (again: the card's text active after
+    being blank), every attachment on the card is discarded at once (FAQ 1.56)."""
+    shed = [a for a in card.attachments if a.owner != "encounter"]
+    if not shed:
+        return
+    for a in shed:
+        card.attachments.remove(a)
+        (r.g.player(a.owner) or r.g.first_player).discard.insert(0, a)
+    r.emit(AttachmentsShed(card=card.label, discarded=tuple(a.label for a in shed), cause=cause),
+           (C.CANNOT, C.ATTACHMENT_CARDS, C.FAQ_CANNOT_HAVE_ATTACHMENTS) + cause.rules)
 
 
 def _remove(r, label: str, applied: dict) -> None:

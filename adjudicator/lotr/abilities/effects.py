@@ -68,6 +68,7 @@ class AbilityState:
     progress_first: dict = field(default_factory=dict)  # label -> cause: cards taking the players' progress before the active location
     spending: list = field(default_factory=list)  # spending.Permission: resources spent on another sphere's cards
     loans: list = field(default_factory=list)  # lending.Loan: heroes lent to another player for a while
+    blanks: list = field(default_factory=list)  # blank_text.Blank: text boxes treated as blank for a while
     out_of_play: list = field(default_factory=list)  # out_of_play.Held: cards treated as out of play while a card stays
     phase_ended: tuple | None = None  # (phase, round, cause label): a card effect ended that phase at once (False Lead)
 

@@ -94,7 +94,8 @@ OPS = (
     "immune", "cannot",  # constant restrictions
     "progress_first",    # constant: the target takes the progress the players make before the active location does (Mines of Moria)
     "gain_keyword", "gain_trait", "gain_icon", "attack", "defend", "deal_shadow", "return_to_deck_top",
-    "place_in_victory_display", "raise_each_threat", "take_control", "blank",
+    "place_in_victory_display", "raise_each_threat", "take_control",
+    "blank",             # with a duration: the card's text box is treated as blank until then (its abilities inactive)
     "choose_one",        # the player picks one of several options ("either ... or ..."), each with its effects
     "next_stage",        # the stage defeated goes on to one of the quest cards it names (among; random)
     "enemy_attack",      # an enemy attacks a player or a character because a card says so (attacker, player, target)

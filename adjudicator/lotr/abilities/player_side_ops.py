@@ -8,7 +8,7 @@ for a trait (read where counting and paying happen), out of play (`out_of_play`)
 
 from __future__ import annotations
 
-from adjudicator.lotr.abilities import lending, out_of_play, poison, spending
+from adjudicator.lotr.abilities import blank_text, lending, out_of_play, poison, spending
 from adjudicator.lotr.abilities.active_location import make_active
 from adjudicator.lotr.abilities.choose import Play, players, targets
 from adjudicator.lotr.abilities.effects import state_of
@@ -18,7 +18,7 @@ from adjudicator.lotr.abilities.resource_discard import discard_resources
 from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.engine.state import Card, Player
 
-PLAYER_SIDE_OPS = ("discard_resources", "make_active", "end_phase", "lend", "spend_on_sphere", "count_as", "pays_for",
+PLAYER_SIDE_OPS = ("blank", "discard_resources", "make_active", "end_phase", "lend", "spend_on_sphere", "count_as", "pays_for",
                    "play_at_no_cost", "out_of_play", "poison")
 
 
@@ -40,6 +40,8 @@ def player_side(r, cause: Cause, ability: Ability, e: Effect, source: Card, cont
     if op == "play_at_no_cost":  # "at no cost" is not "for 0": no resource match (FAQ Q40)
         return play_top_card(r, cause, source, controller, play)
     found = targets(r, t, source, controller, play)
+    if op == "blank":  # its text box blank until the ability's duration ends (blank_text.expire)
+        return bool(found) and all([blank_text.blank(r, cause, c, ability.duration or "end_of_phase") for c in found])
     if op == "out_of_play":  # while the source stays in play (out_of_play.refresh brings it back)
         return bool(found) and all([out_of_play.take(r, cause, c, source) for c in found])
     return bool(found) and all([poison.poison(r, cause, c, int(amount)) for c in found])  # poison

@@ -31,7 +31,7 @@ from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import constant
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import lasting as L
-from adjudicator.lotr.abilities import lending, out_of_play
+from adjudicator.lotr.abilities import blank_text, lending, out_of_play
 from adjudicator.lotr.abilities import prisoner
 from adjudicator.lotr.abilities.ability_events import DelayedOrder, Initiated, NotCancelled, OrderRow, Timing
 from adjudicator.lotr.abilities.card_text import CardText
@@ -264,12 +264,14 @@ class AbilityListener(RoundTriggers, CombatTriggers, Plays, Choices, CardRules, 
                 L.expire(r, "end_of_phase")
                 E.lift_expired(r, "end_of_phase")
                 lending.return_loans(r, "end_of_phase")
+                blank_text.expire(r, "end_of_phase")
                 self._delayed(r, "end_of_phase")
                 self._at_end(r, "end_of_phase", r.g.phase)
             if step == "0.1":
                 L.expire(r, "end_of_round")
                 E.lift_expired(r, "end_of_round")
                 lending.return_loans(r, "end_of_round")
+                blank_text.expire(r, "end_of_round")
                 self._at_end(r, "end_of_round", "")
         st = E.state_of(r)
         out_of_play.refresh(r)  # a card held out of play while its source is in play (Saruman)

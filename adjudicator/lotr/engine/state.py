@@ -52,6 +52,7 @@ class Card:
     gained_traits: list[tuple[str, str]] = field(default_factory=list)  # (trait, the constant ability giving it)
     under: list["Card"] = field(default_factory=list)  # encounter cards face up under a side quest (engine/quest_stages.py)
     type_as: str = ""  # a card type a constant ability gives it instead of its printed one (Sword-thain: an ally a hero)
+    blank: str = ""  # the effect treating its text box as blank for now (its abilities are inactive)
 
     def has_trait(self, trait: str) -> bool:
         """A printed trait, or one a constant ability gives while it applies (Steward of Gondor)."""

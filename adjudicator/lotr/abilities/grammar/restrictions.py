@@ -43,6 +43,7 @@ MOMENTS = {
     "be optionally engaged": "5.2 (the enemy cannot be chosen for optional engagement)",
     "be engaged by an engagement check": "5.3 (no engagement check engages the enemy: The Nameless Fear)",
     "have attachments played on it": "2.2 (an attachment played on the card is refused)",
+    "have attachments": "the moment it applies: attachments already on the card are discarded (FAQ 1.56: absolute; blanked, it may take them)",
     "ready in the refresh phase": "7.2 (the card stays exhausted, or readies only once its price is paid)",
     "commit to the quest": "3.2 (committing characters)",
     "advance": "quest advancement (the stage keeps its progress)",
@@ -108,6 +109,7 @@ PHRASES: dict[str, tuple[tuple[str, ...], str, str, str]] = {
     "be optionally engaged while other enemies are in the staging area":
         (("be optionally engaged",), "", "other enemies in the staging area", ""),
     "have attachments played on it": (("have attachments played on it",), "", "", ""),
+    "have attachments": (("have attachments played on it", "have attachments"), "", "", ""),
     "ready in the refresh phase": (("ready in the refresh phase",), "", "", ""),
     "commit to the quest": (("commit to the quest",), "", "", ""),
     "be damaged by characters attacking through Ranged": (("be damaged through Ranged",), "", "", ""),
