@@ -18,6 +18,8 @@ from adjudicator.lotr.engine.state import Card
 
 @dataclass
 class Blank:
+    """``card``'s text box blank until ``until``."""
+
     card: Card
     until: str
     cause: Cause

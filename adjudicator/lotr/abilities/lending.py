@@ -19,6 +19,8 @@ from adjudicator.lotr.engine.state import Card, Player
 
 @dataclass
 class Loan:
+    """A hero lent to ``borrower`` until ``until``, its owner unchanged."""
+
     hero: Card
     owner: str
     borrower: str

@@ -19,6 +19,8 @@ from adjudicator.lotr.engine.state import Card
 
 @dataclass
 class Held:
+    """``card`` held out of play while ``source`` is in play."""
+
     card: Card
     source: Card
     cause: Cause

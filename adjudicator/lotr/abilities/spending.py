@@ -21,6 +21,8 @@ SPHERES = ("leadership", "tactics", "spirit", "lore")
 
 @dataclass(frozen=True)
 class Permission:
+    """``player`` may pay for ``sphere`` cards from any hero this phase (``by``: the ability)."""
+
     player: str
     sphere: str
     by: str          # the ability's label
