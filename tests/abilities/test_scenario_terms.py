@@ -52,3 +52,23 @@ def test_the_engine_cites_the_term_s_ruling_where_it_checks_the_condition(stage,
     assert any(RULING in s.citations for s in trace.steps), "the ruling is cited where the condition is checked"
     raised = [c for s in trace.steps for c in s.changes if (c.target, c.field) == ("Tom", "threat")]
     assert [c.after for c in raised] == ([threat] if threat != 30 else [])
+
+
+def test_a_time_of_day_term_reads_which_objective_is_in_play():
+    """The Wastes of Eriador's Day and Night, The Stone of Erech's Dusk and Midnight: a scenario term
+    meaning 'NAME is in play'; an encounter card's effect for that time applies only while it is."""
+    from adjudicator.lotr.abilities.grammar.conditions import parse_condition as parse
+    from adjudicator.lotr.abilities.rulings import resolve_path
+    from adjudicator.lotr.engine import api
+
+    assert parse("it is night").predicate == "card in play" and parse("it is night").arg == "Nightfall"
+    path = SITUATIONS / "qc-wastes-of-eriador-night-changes-an-encounter-effect.yaml"
+    text = path.read_text(encoding="utf-8")
+    night = api.replay(api.load("n.yaml", text=text), abilities=True).to_dict()["final_state"]
+    day = api.replay(api.load("d.yaml", text=text.replace("staging_area: [Nightfall]", "staging_area: [Daybreak]")),
+                     abilities=True).to_dict()["final_state"]
+    assert resolve_path(night, "players.Tom.threat") == 33 and resolve_path(day, "players.Tom.threat") == 31
+    erech = (SITUATIONS / "qc-stone-of-erech-only-the-current-night-objective-is-active.yaml").read_text(encoding="utf-8")
+    midnight = api.replay(api.load("m.yaml", text=erech.replace("staging_area: [Dusk]", "staging_area: [Midnight]")),
+                          abilities=True).to_dict()["final_state"]
+    assert resolve_path(midnight, "players.Tom.threat") == 34

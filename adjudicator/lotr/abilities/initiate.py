@@ -396,6 +396,9 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
     written, e = e, effective(r, e, source)
     op = e.op
     counted = tuple(x for k in ("amount", "value", "count") if e.get(k) is not None for x in grammar_amounts.rulings_of(e.get(k)))
+    over = written.get("override")
+    if isinstance(over, dict) and over.get("condition"):  # a scenario term read for the "instead": its ruling decides it
+        counted += rulings_of(str(over["condition"]))
     if counted:  # a scenario's own words in the amount: their ruling decides what is counted
         cause = replace(cause, rules=cause.rules + tuple(x for x in counted if x not in cause.rules))
     t = str(e.get("target", "self"))

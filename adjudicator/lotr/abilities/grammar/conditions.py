@@ -92,6 +92,9 @@ def parse_condition(text) -> Condition:
     if defined is not None:  # a scenario's own term: read as its meaning, its ruling kept
         c = parse_condition(defined.means)
         return Condition(raw, c.subject, c.predicate, c.arg, c.number, defined.ruling)
+    m = re.fullmatch(r"(.+) is in play", s)
+    if m and card_book().get(m.group(1)) is not None:  # a card of that title in play (a scenario's Day or Night objective)
+        return Condition(raw, "game", "card in play", card_book().get(m.group(1)).name)
     if low in ("attached", "free of encounters", "in the staging area", "committed to the quest",
                "attached to a hero who is not the prisoner"):
         pred = "committed to the quest" if low == "committed to the quest" else low
@@ -163,6 +166,8 @@ def holds(r, source, text, target=None) -> bool | None:
         return None
     if c.subject == "staging area":
         return not r.g.staging if c.predicate == "is empty" else None
+    if c.subject == "game" and c.predicate == "card in play":
+        return any(x.name == c.arg for x in r.g.cards_in_play())
     if c.subject == "quest":  # the current quest stage: its stage number
         return r.g.quest is not None and (r.g.quest.card.stage or 0) >= c.number if c.predicate == "is stage or later" else None
     card = source if c.subject == "self" else host_of(r, source) if c.subject == "attached" else target if c.subject == "target" else None
