@@ -229,7 +229,7 @@ def parse_yaml(text: str, file: str = "<situation>") -> Node:
 # A parsed situation kept as marshal data: (value, line, column) for a scalar or a list,
 # (value, line, column, key_lines) for a mapping; paths are rebuilt from the keys.
 KEPT_FOLDER = "situations"
-KEPT_MAX = 256  # entries kept; the oldest go first
+KEPT_MAX = 2048  # entries kept (a few KB each; the project has ~300 situations), the oldest go first
 KEPT_MAX_CHARS = 200_000  # longer texts are parsed each time
 KEPT_FORMAT = 1  # bump when the kept form changes
 
