@@ -23,9 +23,10 @@ class CardText(Hooks):
             self.lib[fold(extra.name)] = extra
 
     def abilities(self, card: Card) -> list[Ability]:
-        if getattr(card, "blank", ""):  # its text box treated as blank: no ability of it is active (Blank)
-            return []
         entry = self.lib.get(fold(card.card.design_key))  # a second design of one title has its own key
+        if getattr(card, "blank", ""):  # its text box treated as blank: no ability of it is active (Blank) ...
+            # ... but a card's own condition of defeat, which no card effect can modify (Intruders in Chetwood: Iarion)
+            return [a for a in entry.abilities if a.effects and all(e.op == "lose_game" for e in a.effects)] if entry else []
         return entry.abilities if entry else []
 
     def attach_to(self, card: Card) -> str:
