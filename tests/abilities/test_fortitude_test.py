@@ -36,3 +36,13 @@ def test_players_may_act_after_the_discards_and_before_the_fortitude_result():
     assert resolve_path(helped, "players.Tom.threat") == 34  # +2 willpower in the window: 6 against 4
     unhelped = run("qc-mount-doom-actions-during-a-fortitude-test.yaml", **{"step:_fortitude_test": "step: '3.4'"})
     assert resolve_path(unhelped, "players.Tom.threat") == 37  # the same action after the test: too late
+
+
+def test_a_locate_test_discards_from_hand_until_pass_and_fails_when_the_player_stops():
+    """The Long Dark's locate test: each card discarded from hand discards the top encounter card; PASS passes
+    it; stopping first (or naming no card) fails it and the effect's failure resolves."""
+    passed = run("qc-long-dark-locate-test.yaml")
+    assert resolve_path(passed, "players.Tom.threat") == 30 and resolve_path(passed, "players.Tom.hand") == ["Sneak Attack"]
+    stopped = run("qc-long-dark-locate-test.yaml", **{"locate_test:_[Feint,_Swift_Strike,_Sneak_Attack]": "locate test: [Feint]"})
+    assert resolve_path(stopped, "players.Tom.threat") == 37  # one try, no PASS, then the player stops: failed
+    assert resolve_path(stopped, "players.Tom.hand") == ["Swift Strike", "Sneak Attack"]

@@ -159,6 +159,7 @@ FAQ_Q_PLAY_RESTRICTION_ON_ENTRY = qa(36)  # attachments in play stay when playin
 # The Quest Companion's scenario pages state some rules generally (official rulings):
 QC_IMMUNE = "lotr:qc:ruling:the-old-forest:immune-to-player-card-effects"  # immune cards ignore and cannot be chosen by player card effects
 QC_REMOVED_FROM_GAME = "lotr:qc:ruling:a-journey-to-rhosgobel:removed-from-game"  # removed from the game: set aside, not discarded
+QC_LOCATE_TEST = "lotr:qc:ruling:the-long-dark:locate-test"  # how a locate test is made, passed or failed
 QC_FORTITUDE_TEST = "lotr:qc:ruling:mount-doom:fortitude-tests"  # how a Fortitude test is made, passed or failed
 QC_FORTITUDE_ACTIONS = "lotr:qc:ruling:mount-doom:player-actions-during-fortitude-tests"  # its window before the result
 QC_QUEST_FROM_STAGING = "lotr:qc:ruling:into-ithilien:ally-objective-cards"  # an objective-ally committed from the staging area

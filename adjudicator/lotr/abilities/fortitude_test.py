@@ -20,7 +20,7 @@ from adjudicator.lotr.abilities.choose import Missing, Play, players
 from adjudicator.lotr.abilities.effects import Cause, refused
 from adjudicator.lotr.abilities.model import Effect
 from adjudicator.lotr.engine.context import change
-from adjudicator.lotr.engine.encounter_events import EncounterReshuffled, FortitudeTest
+from adjudicator.lotr.engine.encounter_events import EncounterReshuffled, FortitudeTest, LocateTest
 from adjudicator.lotr.engine.state import Player
 
 COMMITTED = "committed to the fortitude test"
@@ -75,6 +75,50 @@ def fortitude_test(r, cause: Cause, e: Effect, controller: Player, play: Play, r
     passed = willpower > eyes
     r.emit(FortitudeTest(player=p.name, committed=tuple(h.label for h in committed), eyes=eyes, willpower=willpower,
                          passed=passed, result=True, cause=cause), rules + (WINDOW_RULING,))
+    if not passed:
+        return resolve(tuple(e.get("effects") or ()))
+    return True
+
+
+LOCATE = "discarded for the locate test"
+
+
+def locate_test(r, cause: Cause, e: Effect, controller: Player, play: Play, resolve: Callable[[tuple], bool]) -> bool:
+    """A locate test (The Long Dark): the player discards cards from hand one at a time (the situation names
+    them, in order: ``targets: {discarded for the locate test: [...]}``, [] to fail at once), each discarding
+    the top encounter card; a card with PASS passes the test and the player stops; running out of named
+    cards, or of cards, fails it and the effect's instructions for a failed test resolve."""
+    who = players(r, str(e.get("player", "you")), controller, play)
+    if not who:
+        return refused(r, cause, "no player to make the locate test", (C.EFFECTS,))
+    p = who[0]
+    if LOCATE not in play.targets:
+        if not p.hand:
+            play.targets[LOCATE] = []
+        else:
+            raise Missing(f"the cards {p.name} discards for the locate test, in order (answer it in the play's targets: "
+                          f"'{LOCATE}': a list, [] to fail at once) among " + ", ".join(c.label for c in p.hand), phrase=LOCATE)
+    names = play.targets[LOCATE]
+    names = [names] if isinstance(names, str) else list(names or [])
+    g = r.g
+    from_hand, discarded, passed, changes = [], [], False, []
+    for n in names:
+        card = next((c for c in p.hand if fold(c.label) == fold(str(n)) or fold(c.name) == fold(str(n))), None)
+        if card is None or not g.encounter_deck:
+            break
+        p.hand.remove(card)
+        p.discard.insert(0, card)
+        top = g.encounter_deck.pop(0)
+        g.encounter_discard.insert(0, top)
+        from_hand.append(card.label)
+        discarded.append(top.label)
+        changes += [change(card.label, "zone", f"{p.name}'s hand", f"{p.name}'s discard pile"),
+                    change(top.label, "zone", "encounter deck", "encounter discard pile")]
+        if top.card.stat("pass"):
+            passed = True
+            break
+    r.emit(LocateTest(player=p.name, from_hand=tuple(from_hand), discarded=tuple(discarded), passed=passed, cause=cause),
+           tuple(dict.fromkeys((C.EFFECTS, C.QC_LOCATE_TEST) + cause.rules)), changes)
     if not passed:
         return resolve(tuple(e.get("effects") or ()))
     return True

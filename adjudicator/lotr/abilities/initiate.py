@@ -623,6 +623,8 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         for c, a in lost:
             initiate(r, c, a, r.g.first_player, Play())
         return bool(lost) or E.refused(r, cause, "there is no Lost: effect in play to trigger", (C.EFFECTS,))
+    if op == "locate_test":
+        return fortitude.locate_test(r, cause, e, controller, play, lambda failed: resolve_effects(r, cause, ability, failed, source, controller, play))
     if op == "fortitude_test":  # an action window opens after the discards, before the result
         listener = listener_of(r)
         window = (lambda: listener.action_window(r, fortitude.WINDOW, lambda: None)) if listener is not None else (lambda: None)

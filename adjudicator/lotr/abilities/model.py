@@ -114,6 +114,7 @@ OPS = (
     "flip",              # a double-sided encounter card in play turns to its other side (its design's back), keeping its tokens and attachments
     "quest_from_staging",  # a character in the staging area (an objective-ally) is committed to the quest while there
     "activate_deck",     # an inactive encounter deck (deck: NAME deck) becomes the active one; keep_in_play: the encounter cards in play stay
+    "locate_test",       # a locate test: cards discarded from hand one at a time, each discarding the top encounter card, until PASS; effects on failing
     "fortitude_test",    # a Fortitude test: commit heroes (exhausting), discard the threat's tens digit of cards, willpower against eyes; effects on failing
     "escape_test",       # an escape test: commit characters (exhausting), deal count cards, willpower against escape; effects on failing
     "move_stage",        # the target moves west or east (direction): to the nearest other staging area that way (The Siege of Erebor)

@@ -29,6 +29,7 @@ SPHERES = ("leadership", "tactics", "spirit", "lore", "neutral", "baggins", "fel
 STATS = (
     "threat_cost", "cost", "engagement_cost", "willpower", "threat", "attack", "defense",
     "hit_points", "quest_points", "victory", "travel_threat", "escape",
+    "pass",  # a bold PASS in the text box (The Long Dark: 1 when the card has it, read by a locate test)
     "eyes",  # Sauron's Eye icons (Mount Doom: counted when the card is discarded for a Fortitude test)
 )
 KEYWORD_NAMES = (

@@ -515,6 +515,22 @@ class ToSeparateDeckDiscard(Event, kw_only=True):
         return f"{self.card} ({self.how}) came from the {self.deck} deck: it goes to {self.to}, as that deck's rule says"
 
 
+class LocateTest(Event, kw_only=True):
+    """A locate test (The Long Dark): ``player`` discarded ``from_hand`` from their hand, one at a time, each
+    discarding the top encounter card (``discarded``) until one shows PASS (``passed``) or they stop."""
+
+    KIND: ClassVar[str] = "locate-test"
+    player: str
+    from_hand: tuple[str, ...] = ()
+    discarded: tuple[str, ...] = ()
+    passed: bool = False
+
+    def describe(self) -> str:
+        tries = ", ".join(f"{h} for {d}" for h, d in zip(self.from_hand, self.discarded)) or "no card discarded"
+        verdict = "it passes on PASS" if self.passed else "no PASS: the test fails"
+        return f"{self.player} makes a locate test ({tries}): {verdict}"
+
+
 class FortitudeTest(Event, kw_only=True):
     """A Fortitude test (Mount Doom): ``player`` commits ``committed`` heroes (exhausting them), discards
     ``discarded`` from the encounter deck (the tens digit of their threat) showing ``eyes`` Sauron's Eye

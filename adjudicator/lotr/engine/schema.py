@@ -100,6 +100,7 @@ CARD_DEFINITION = {
         "victory": COUNT,
         "travel_threat": {"type": "integer", "minimum": 0, "description": "a travel cost: each player raises their threat by this much"},
         "escape": {"type": "integer", "minimum": 0, "description": "an escape value (The Dead Marshes: counted when the card is dealt for an escape test)"},
+        "pass": {"type": "integer", "minimum": 0, "maximum": 1, "description": "1: a bold PASS in the text box (The Long Dark: a locate test passes on it)"},
         "eyes": {"type": "integer", "minimum": 0, "description": "Sauron's Eye icons (Mount Doom: counted when the card is discarded for a Fortitude test)"},
         "stage": {"type": "integer", "minimum": 1, "description": "a quest card's stage number (1 for 1A/1B)"},
         "back": {"type": "string", "description": "a double-sided card (a side quest, an enemy such as Thaurdir): the design on its other side (its name or key)"},
