@@ -221,9 +221,9 @@ def _event_classes() -> list[tuple[str, type]]:
     import inspect
 
     from adjudicator.lotr.abilities import ability_events, effect_events
-    from adjudicator.lotr.engine import combat_events, encounter_events
+    from adjudicator.lotr.engine import area_events, combat_events, encounter_events, scenario_events
 
-    return [(name, cls) for mod in (EV, encounter_events, combat_events, ability_events, effect_events)
+    return [(name, cls) for mod in (EV, encounter_events, scenario_events, area_events, combat_events, ability_events, effect_events)
             for name, cls in inspect.getmembers(mod, inspect.isclass)
             if cls.__module__ == mod.__name__ and issubclass(cls, EV.Event)]
 

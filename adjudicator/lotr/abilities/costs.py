@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities import card_moves as M
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import resource_icons
 from adjudicator.lotr.abilities.ability_events import RandomPick, XFromCost
@@ -84,7 +85,7 @@ def pay_cost(r, cause: Cause, ability: Ability, source: Card, controller: Player
             for q in players(r, str(e.get("player", "you")), controller, play):
                 ok = E.threat(r, cause, q, int(e.get("amount", 0))) and ok
         elif e.op == "reveal":
-            ok = E.reveal(r, cause, e.get("count", 1)) and ok
+            ok = M.reveal(r, cause, e.get("count", 1)) and ok
     return ok
 
 

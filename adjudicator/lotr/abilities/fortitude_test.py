@@ -20,7 +20,8 @@ from adjudicator.lotr.abilities.choose import Missing, Play, players
 from adjudicator.lotr.abilities.effects import Cause, refused
 from adjudicator.lotr.abilities.model import Effect
 from adjudicator.lotr.engine.context import change
-from adjudicator.lotr.engine.encounter_events import EncounterReshuffled, FortitudeTest, LocateTest
+from adjudicator.lotr.engine.encounter_events import EncounterReshuffled
+from adjudicator.lotr.engine.scenario_events import FortitudeTest, LocateTest
 from adjudicator.lotr.engine.state import Player
 
 COMMITTED = "committed to the fortitude test"

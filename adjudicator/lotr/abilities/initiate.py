@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 
 from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
+from adjudicator.lotr.abilities import card_moves as M
 from adjudicator.lotr.abilities import effects as E
 from adjudicator.lotr.abilities import search as S
 from adjudicator.lotr.abilities import lasting as L
@@ -46,8 +47,6 @@ from adjudicator.lotr.abilities.grammar.select import matching
 from adjudicator.lotr.abilities.grammar.targets import PhraseError, parse_target
 from adjudicator.lotr.abilities.grammar.restrictions import EACH_PLAYER, Restriction, is_each_player, parse_restriction
 from adjudicator.lotr.abilities.hatches import HATCHES
-from adjudicator.lotr.abilities.escape_test import escape_test
-from adjudicator.lotr.abilities import fortitude_test as fortitude
 from adjudicator.lotr.abilities.prisoner import set_aside_into_staging
 from adjudicator.lotr.abilities.stage_effects import STAGE_OPS, reveal_from, stage_effect
 from adjudicator.lotr.abilities.limits import Limits
@@ -476,7 +475,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return all(E.draw(r, cause, q, int(amount)) for q in players(r, str(e.get("player", "you")), controller, play))
     if op == "discard":
         found = targets(r, t, source, controller, play)
-        return bool(found) and all(E.discard(r, cause, c, str(effective(r, written, source, c).get("to", ""))) for c in found)
+        return bool(found) and all(M.discard(r, cause, c, str(effective(r, written, source, c).get("to", ""))) for c in found)
     if op == "engage":
         found = targets(r, t, source, controller, play)
         who = players(r, str(e.get("player")), controller, play) if e.get("player") is not None else [controller]
@@ -494,12 +493,12 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         found = targets(r, t, source, controller, play)
         encounter = [c for c in found if c.owner == "encounter" or c.type in ("objective", "enemy", "location", "treachery")]
         if op == "shuffle_into_deck" and encounter:
-            return all(E.shuffle_into_encounter_deck(r, cause, c) for c in encounter)
+            return all(M.shuffle_into_encounter_deck(r, cause, c) for c in encounter)
         in_play = [c for c in found if controller_of(r, c) is not None]
         if not in_play:
             in_discard = [c for c in found if any(c in q.discard for q in r.g.players)]
             if in_discard and op == "return_to_hand":
-                return all(E.from_discard_to_hand(r, cause, c) for c in in_discard)
+                return all(M.from_discard_to_hand(r, cause, c) for c in in_discard)
             return E.refused(r, cause, "the card is no longer in play: the effect no longer applies", (C.FAQ_SIMULTANEOUS,))
         return all(E.leave_play(r, cause, c, "hand" if op == "return_to_hand" else "deck") for c in in_play)
     if op == "put_into_play":
@@ -511,7 +510,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         def under(c: Card) -> Player:  # "under its owner's control" (Fortune or Fate), else the ability's player
             return (r.g.player(c.owner) or controller) if e.get("control") == "its owner" else controller
 
-        return bool(found) and all(E.put_into_play(r, cause, c, under(c)) for c in found)
+        return bool(found) and all(M.put_into_play(r, cause, c, under(c)) for c in found)
     if op == "attach" and t == "the first player's deck":
         return E.attach_to_deck(r, cause, source, r.g.first_player)
     if op == "attach":
@@ -536,7 +535,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
             state_of(r).timed.append((cause.label, ability.duration))
         return True
     if op == "shuffle_discard_into_deck":
-        return all(E.shuffle_discard_into_deck(r, cause, q) for q in players(r, str(e.get("player", "you")), controller, play))
+        return all(M.shuffle_discard_into_deck(r, cause, q) for q in players(r, str(e.get("player", "you")), controller, play))
     if op == "remove_from_game":
         return E.remove_from_game(r, cause, source, controller)
     if op == "search" and e.get("to") == "staging area":
@@ -565,7 +564,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return reveal_from(r, cause, separate_decks.named(str(e.get("deck"))), int(e.get("count", 1)), play,
                            lambda *args: resolve_effects(r, *args))
     if op == "reveal":
-        return E.reveal(r, cause, e.get("count", 1))
+        return M.reveal(r, cause, e.get("count", 1))
     if op == "gain_keyword":
         cond = str(e.get("condition", ""))
         if cond == "the staging area is empty" and r.g.staging:
@@ -573,7 +572,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         found = targets(r, t, source, controller, play)
         return bool(found) and all(E.gain_keyword(r, cause, c, str(e.get("keyword")), int(e.get("value", 1))) for c in found)
     if op == "deal_shadow":
-        return E.deal_shadow(r, cause, targets(r, t, source, controller, play), e.get("count", 1))
+        return M.deal_shadow(r, cause, targets(r, t, source, controller, play), e.get("count", 1))
     if op == "look":
         return look(r, cause, e, t, controller, play)
     if op == "move" and "encounter deck" in str(e.get("to", "")):
@@ -623,15 +622,6 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         for c, a in lost:
             initiate(r, c, a, r.g.first_player, Play())
         return bool(lost) or E.refused(r, cause, "there is no Lost: effect in play to trigger", (C.EFFECTS,))
-    if op == "locate_test":
-        return fortitude.locate_test(r, cause, e, controller, play, lambda failed: resolve_effects(r, cause, ability, failed, source, controller, play))
-    if op == "fortitude_test":  # an action window opens after the discards, before the result
-        listener = listener_of(r)
-        window = (lambda: listener.action_window(r, fortitude.WINDOW, lambda: None)) if listener is not None else (lambda: None)
-        return fortitude.fortitude_test(r, cause, e, controller, play,
-                                        lambda failed: resolve_effects(r, cause, ability, failed, source, controller, play), window)
-    if op == "escape_test":
-        return escape_test(r, cause, e, controller, play, lambda failed: resolve_effects(r, cause, ability, failed, source, controller, play))
     if op == "move_stage":  # to the nearest staging area west or east (engine/staging_areas.py)
         found = targets(r, t, source, controller, play)
         return bool(found) and all([staging_areas.move(r, c, str(e.get("direction")), (C.EFFECTS,) + cause.rules, cause) for c in found])
@@ -646,7 +636,7 @@ def resolve_effect(r, cause: Cause, ability: Ability, e: Effect, source: Card, c
         return player_side(r, cause, ability, e, source, controller, play)
     if op in STAGE_OPS:
         return stage_effect(r, cause, op, e, play)
-    if op in scenario_ops.OPS:  # a scenario's trackers, tokens and words (rules_db/lotr/scenario_state.yaml)
+    if op in scenario_ops.OPS:  # a scenario's trackers, tokens, words and tests (rules_db/lotr/scenario_state.yaml)
         return scenario_ops.resolve(r, cause, ability, e, source, controller, play, resolve_effects)
     if op == "elimination_level":
         return all([E.elimination_level(r, cause, q, int(amount)) for q in players(r, str(e.get("player", "you")), controller, play)])

@@ -7,6 +7,8 @@
     {op: scenario_effect, name: capture steeds}                the effects a scenario's word stands for
     {op: activate_deck, deck: Goblin deck}                     an inactive encounter deck becomes the active one
     {op: face_down_enemy, player: you, from: top of discard pile, as: Reanimated Dead}   a player card as a face-down enemy
+    {op: locate_test, ...} / {op: fortitude_test, ...} / {op: escape_test, ...}   a scenario's test (fortitude_test.py,
+                                                               escape_test.py); a fortitude test opens an action window
 
 Each step cites the ruling its tracker, token or word comes from."""
 
@@ -14,14 +16,18 @@ from __future__ import annotations
 
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities import effects as E
+from adjudicator.lotr.abilities import fortitude_test as fortitude
 from adjudicator.lotr.abilities.choose import players, targets
+from adjudicator.lotr.abilities.escape_test import escape_test
 from adjudicator.lotr.abilities.grammar.amounts import amount as amount_of
 from adjudicator.lotr.abilities.model import Effect
+from adjudicator.lotr.abilities.responses import listener_of
 from adjudicator.lotr.engine import encounter_decks, separate_decks
 from adjudicator.lotr.engine import scenario_data as D
 from adjudicator.lotr.engine import scenario_state as S
 
-OPS = ("tracker", "tokens", "move_tokens", "scenario_effect", "activate_deck", "face_down_enemy", "quest_from_staging", "flip")
+OPS = ("tracker", "tokens", "move_tokens", "scenario_effect", "activate_deck", "face_down_enemy", "quest_from_staging", "flip",
+       "locate_test", "fortitude_test", "escape_test")
 
 
 def data_effect(row: dict) -> Effect:
@@ -31,6 +37,8 @@ def data_effect(row: dict) -> Effect:
 
 def resolve(r, cause, ability, e, source, controller, play, resolve_effects) -> bool:
     op = e.op
+    if op in ("locate_test", "fortitude_test", "escape_test"):
+        return _test(r, cause, ability, e, source, controller, play, resolve_effects)
     rules = (C.EFFECTS,) + cause.rules
     if op == "tracker":
         name = D.tracker_named(str(e.get("tracker", "")))
@@ -137,3 +145,17 @@ def _flip(r, cause, card) -> bool:
     if listener is not None:
         listener.respond(r, card, "flipped", f"after {card.label} is flipped", kinds=("forced",), rules=(C.QC_DOUBLE_SIDED_ENEMY,))
     return True
+
+
+def _test(r, cause, ability, e, source, controller, play, resolve_effects) -> bool:
+    """A scenario's test: its failure effects resolve as the ability's own."""
+    def failed(effects) -> bool:
+        return resolve_effects(r, cause, ability, effects, source, controller, play)
+
+    if e.op == "locate_test":
+        return fortitude.locate_test(r, cause, e, controller, play, failed)
+    if e.op == "fortitude_test":  # an action window opens after the discards, before the result
+        listener = listener_of(r)
+        window = (lambda: listener.action_window(r, fortitude.WINDOW, lambda: None)) if listener is not None else (lambda: None)
+        return fortitude.fortitude_test(r, cause, e, controller, play, failed, window)
+    return escape_test(r, cause, e, controller, play, failed)

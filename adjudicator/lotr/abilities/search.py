@@ -12,7 +12,8 @@ from adjudicator.engine.trace import Change, Interpretation
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.choose import Missing, Play
 from adjudicator.lotr.abilities.effect_events import AddedToStaging, DeckSearched, DeckSearchedFor, EncounterSearched, LookAndTake, SearchedDeckShuffled
-from adjudicator.lotr.abilities.effects import _emit, put_into_play, state_of
+from adjudicator.lotr.abilities.effects import _emit, state_of
+from adjudicator.lotr.abilities.card_moves import put_into_play
 from adjudicator.lotr.engine.events import Cause
 from adjudicator.lotr.engine.keywords import stage
 from adjudicator.lotr.engine.state import Card

@@ -28,7 +28,7 @@ def reveal_from(r, cause: Cause, deck: str, count: int, play: Play | None = None
     from adjudicator.lotr.engine.encounter_decks import inactive
 
     if inactive(deck):  # nothing interacts with an inactive encounter deck
-        from adjudicator.lotr.engine.encounter_events import InactiveDeckUntouched
+        from adjudicator.lotr.engine.scenario_events import InactiveDeckUntouched
         from adjudicator.lotr.engine.separate_decks import ruling as deck_ruling
 
         r.emit(InactiveDeckUntouched(deck=deck, cause=cause), (C.EFFECTS,) + cause.rules + deck_ruling(deck))

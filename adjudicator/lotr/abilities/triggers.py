@@ -49,9 +49,8 @@ from adjudicator.lotr.abilities.round_triggers import RoundTriggers
 from adjudicator.lotr.abilities.timing import KIND_RULES, Entry, order
 from adjudicator.lotr.engine import citations as EC
 from adjudicator.lotr.engine.combat_events import DefenderDeclared, EnemyAttackEnds, EnemyAttacks, EnemyCombatDamage, ShadowDealt, ShadowTurnedFaceup
-from adjudicator.lotr.engine.encounter_events import (CardRevealed, CharacterDestroyed, Committed, DamageDealt, Destroyed, EnemyDestroyed, EnemyEngaged,
-                                                      Explored, GuardedRevealed, ProgressPlaced, QuestResolved, StageAdvanced, StageBypassed, StageFlipped, StageReplaced,
-                                                      Staged)
+from adjudicator.lotr.engine.encounter_events import CardRevealed, CharacterDestroyed, Committed, DamageDealt, Destroyed, EnemyDestroyed, EnemyEngaged, Explored, GuardedRevealed, ProgressPlaced, QuestResolved, StageAdvanced, StageBypassed, StageReplaced, Staged
+from adjudicator.lotr.engine.area_events import StageFlipped
 from adjudicator.lotr.engine.events import CardPlayed, Event, Milestone, QuestFlipped, StepResolved, ThreatChanged, TimeCounters, Traveled
 from adjudicator.lotr.engine.keywords import being_staged
 from adjudicator.lotr.engine.state import Card, Player

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
-from adjudicator.lotr.engine.encounter_events import EncounterDeckActivated
+from adjudicator.lotr.engine.scenario_events import EncounterDeckActivated
 from adjudicator.lotr.engine.separate_decks import rules, ruling
 
 

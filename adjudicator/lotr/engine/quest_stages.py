@@ -24,7 +24,7 @@ from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine import staging_areas
 from adjudicator.lotr.engine.context import Replay, change
-from adjudicator.lotr.engine.encounter_events import CurrentStageChosen, SideQuestDefeated, SideQuestEnds, SideQuestFlipped, StageCompleted, StageFlipped
+from adjudicator.lotr.engine.area_events import CurrentStageChosen, SideQuestDefeated, SideQuestEnds, SideQuestFlipped, StageCompleted, StageFlipped
 from adjudicator.lotr.engine.keywords import stage
 from adjudicator.paths import RULES_DB
 from adjudicator.yamlio import load_yaml

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
-from adjudicator.lotr.engine.encounter_events import RivalAdvances, RivalAreaJoins, RivalProgress
+from adjudicator.lotr.engine.area_events import RivalAdvances, RivalAreaJoins, RivalProgress
 
 
 def _same_stage(g, rival) -> bool:

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
-from adjudicator.lotr.engine.encounter_events import SeparateDeckReshuffled, ToSeparateDeckDiscard
+from adjudicator.lotr.engine.scenario_events import SeparateDeckReshuffled, ToSeparateDeckDiscard
 from adjudicator.lotr.engine.state import Card
 from adjudicator.paths import RULES_DB
 from adjudicator.yamlio import load_yaml

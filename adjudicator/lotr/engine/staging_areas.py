@@ -33,7 +33,8 @@ from adjudicator.engine.decisions import Option
 from adjudicator.engine.trace import Interpretation
 from adjudicator.lotr.engine import citations as C
 from adjudicator.lotr.engine.context import Replay, change
-from adjudicator.lotr.engine.encounter_events import MovedBetweenAreas, AreaChosen, AreaNoneToJoin, AreaPhaseBegins, AreasJoined, StageAdvanced
+from adjudicator.lotr.engine.encounter_events import StageAdvanced
+from adjudicator.lotr.engine.area_events import MovedBetweenAreas, AreaChosen, AreaNoneToJoin, AreaPhaseBegins, AreasJoined
 from adjudicator.lotr.engine.state import Card, Game, StagingArea
 from adjudicator.paths import RULES_DB
 from adjudicator.yamlio import load_yaml
