@@ -79,14 +79,17 @@ def test_the_ability_marker_finds_the_rulings_about_cards():
     assert len(ABILITY_FILES) > 50
 
 
-@pytest.mark.parametrize("path", PENDING, ids=[_id(p) for p in PENDING])
-def test_a_pending_situation_still_misses_a_value_it_states(path):
-    """pending/ holds ruling situations whose outcome the engine does not reach yet (README,
-    faq/README.md): each misses an expectation (`replay` exits 1).  One that reaches every
-    value is golden: move it out of pending/ and mark its row done."""
-    result = verify(path)
-    assert result.missed, f"{path.name} reaches every value it states: move it out of pending/"
-    assert result.exit_code == 1
+# Defined only while pending/ holds situations: an empty parameter set would be reported as a
+# skip, and the CI fails on any skip (pending/ is empty once every situation in it replays).
+if PENDING:
+    @pytest.mark.parametrize("path", PENDING, ids=[_id(p) for p in PENDING])
+    def test_a_pending_situation_still_misses_a_value_it_states(path):
+        """pending/ holds ruling situations whose outcome the engine does not reach yet (README,
+        faq/README.md): each misses an expectation (`replay` exits 1).  One that reaches every
+        value is golden: move it out of pending/ and mark its row done."""
+        result = verify(path)
+        assert result.missed, f"{path.name} reaches every value it states: move it out of pending/"
+        assert result.exit_code == 1
 
 
 @pytest.mark.parametrize("path", FILES, ids=[_id(p) for p in FILES])
