@@ -149,14 +149,8 @@ def every_card_in_play(g: Game) -> Iterator[Card]:
         return
     here = {id(p) for p in g.players}
     for p in g.everyone or g.players:
-        if p.eliminated or id(p) in here:
-            continue
-        for c in p.characters:
-            yield c
-            yield from c.attachments
-        for e in p.engaged:
-            yield e
-            yield from e.attachments
+        if not p.eliminated and id(p) not in here:
+            yield from p.cards_in_play()
     seen = {id(g.staging)}
     for a in g.areas:
         if id(a.staging) in seen:  # the area being resolved: already counted

@@ -151,6 +151,17 @@ class Player:
     def characters(self) -> list[Card]:
         return self.heroes + self.allies
 
+    def cards_in_play(self):
+        """This player's cards in play: characters and their attachments, engaged enemies and
+        theirs, the locations the player controls."""
+        for c in self.characters:
+            yield c
+            yield from c.attachments
+        for e in self.engaged:
+            yield e
+            yield from e.attachments
+        yield from self.locations
+
     def picture(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "name": self.name,
@@ -278,15 +289,8 @@ class Game:
         """Every card in play: characters and their attachments, engaged enemies, the
         staging area, the active location, the quest."""
         for p in self.players:
-            if p.eliminated:
-                continue
-            for c in p.characters:
-                yield c
-                yield from c.attachments
-            for e in p.engaged:
-                yield e
-                yield from e.attachments
-            yield from p.locations
+            if not p.eliminated:
+                yield from p.cards_in_play()
         for c in self.staging:
             yield c
             yield from c.guarding
