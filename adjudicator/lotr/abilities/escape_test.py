@@ -24,25 +24,33 @@ from adjudicator.lotr.engine.state import Player
 COMMITTED = "committed to the escape test"
 
 
+def commit_to_test(play: Play, key: str, ready: list, asked: str) -> tuple[list, list]:
+    """The cards a player commits to a scenario's test, named in the play's targets under ``key``
+    (asked for, as ``asked``, among the ``ready`` ones; none to ask about commits none);
+    committing exhausts them.  Returns the committed cards and their changes."""
+    if key not in play.targets:
+        if not ready:
+            play.targets[key] = []
+        else:
+            raise Missing(f"{asked} (answer it in the play's targets: '{key}': a list, [] for none) among "
+                          + ", ".join(c.label for c in ready), phrase=key)
+    names = play.targets[key]
+    names = [names] if isinstance(names, str) else list(names or [])
+    committed = [c for n in names for c in ready if fold(c.label) == fold(str(n)) or fold(c.name) == fold(str(n))]
+    changes = []
+    for c in committed:  # committing a card to the test exhausts it
+        c.exhausted = True
+        changes.append(change(c.label, "exhausted", False, True))
+    return committed, changes
+
+
 def escape_test(r, cause: Cause, e: Effect, controller: Player, play: Play, resolve: Callable[[tuple], bool]) -> bool:
     who = players(r, str(e.get("player", "the first player")), controller, play)
     if not who:
         return refused(r, cause, "no player to make the escape test", (C.EFFECTS,))
     p = who[0]
-    ready = [c for c in p.characters if not c.exhausted]
-    if COMMITTED not in play.targets:
-        if not ready:
-            play.targets[COMMITTED] = []
-        else:
-            raise Missing(f"the characters {p.name} commits to the escape test (answer it in the play's targets: "
-                          f"'{COMMITTED}': a list, [] for none) among " + ", ".join(c.label for c in ready), phrase=COMMITTED)
-    names = play.targets[COMMITTED]
-    names = [names] if isinstance(names, str) else list(names or [])
-    committed = [c for n in names for c in ready if fold(c.label) == fold(str(n)) or fold(c.name) == fold(str(n))]
-    changes = []
-    for c in committed:  # committing a character to the test exhausts it
-        c.exhausted = True
-        changes.append(change(c.label, "exhausted", False, True))
+    committed, changes = commit_to_test(play, COMMITTED, [c for c in p.characters if not c.exhausted],
+                                        f"the characters {p.name} commits to the escape test")
     dealt = []
     for _ in range(int(e.get("count", 1))):
         if not r.g.encounter_deck:

@@ -18,6 +18,7 @@ from adjudicator.engine.situation import fold
 from adjudicator.lotr.abilities import cites as C
 from adjudicator.lotr.abilities.choose import Missing, Play, players
 from adjudicator.lotr.abilities.effects import Cause, refused
+from adjudicator.lotr.abilities.escape_test import commit_to_test
 from adjudicator.lotr.abilities.model import Effect
 from adjudicator.lotr.engine.context import change
 from adjudicator.lotr.engine.encounter_events import EncounterReshuffled
@@ -36,20 +37,8 @@ def fortitude_test(r, cause: Cause, e: Effect, controller: Player, play: Play, r
     if not who:
         return refused(r, cause, "no player to make the Fortitude test", (C.EFFECTS,))
     p = who[0]
-    ready = [h for h in p.heroes if not h.exhausted]
-    if COMMITTED not in play.targets:
-        if not ready:
-            play.targets[COMMITTED] = []
-        else:
-            raise Missing(f"the heroes {p.name} commits to the Fortitude test (answer it in the play's targets: "
-                          f"'{COMMITTED}': a list, [] for none) among " + ", ".join(h.label for h in ready), phrase=COMMITTED)
-    names = play.targets[COMMITTED]
-    names = [names] if isinstance(names, str) else list(names or [])
-    committed = [h for n in names for h in ready if fold(h.label) == fold(str(n)) or fold(h.name) == fold(str(n))]
-    changes = []
-    for h in committed:  # committing a hero to the test exhausts it
-        h.exhausted = True
-        changes.append(change(h.label, "exhausted", False, True))
+    committed, changes = commit_to_test(play, COMMITTED, [h for h in p.heroes if not h.exhausted],
+                                        f"the heroes {p.name} commits to the Fortitude test")
     rules = tuple(dict.fromkeys((C.EFFECTS,) + RULINGS + cause.rules))
     g = r.g
     x = (p.threat // 10) % 10
