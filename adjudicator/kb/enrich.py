@@ -174,14 +174,14 @@ class _Names:
         self.ids: dict[str, str] = {}
         multi, single = set(), set()
         for record in records:
-            for name in {record.title, *record.aliases}:
+            for name in dict.fromkeys((record.title, *record.aliases)):  # the title first: the same link on every build
                 bare = " ".join(name.replace('"', "").split())
                 key = bare.lower()
                 if not bare or key in stop or len(bare) < 3 or key in self.ids:
                     continue
                 self.ids[key] = record.id
                 (multi if " " in bare else single).add(bare)
-        by_length = lambda names: sorted(names, key=len, reverse=True)  # noqa: E731
+        by_length = lambda names: sorted(names, key=lambda n: (-len(n), n))  # noqa: E731
         self.multi = _alternation([r"\s+".join(map(re.escape, n.split())) for n in by_length(multi)], re.IGNORECASE)
         words = [re.escape(n) for n in by_length(single)]
         self.capital = _alternation(words, 0, prefix=r"(?<=[a-z,;] )", suffix=r"s?\b")

@@ -193,7 +193,7 @@ def _title_parts(title: str) -> list[str]:
             piece = piece.strip()
             if piece:
                 parts.add(piece)
-    return sorted(parts, key=len)
+    return sorted(parts, key=lambda part: (len(part), part))  # the same order on every build
 
 
 def _key(name: str) -> str:
@@ -426,8 +426,8 @@ def _steps(lines: list[str], m: dict[str, int], chart: dict[str, dict], path: li
         chart_title = chart_step.get("title", "")
         if chart_title:
             short = re.split(r"\s*[(.]", chart_title)[0].strip()
-            for alias in {chart_title, short} - {title}:
-                if alias:
+            for alias in dict.fromkeys((chart_title, short)):  # in this order on every build (a set's is not)
+                if alias and alias != title:
                     record.aliases.append(alias)
         record.data.update(
             {
