@@ -302,16 +302,23 @@ def _check_setup_position(doc: Node, decisions: Decisions, problems: Problems) -
                          "play")
 
 
+def _scenario_row(node: Node, known: dict, b: _Builder, expected: str) -> dict:
+    """The row of ``known`` (a rules_db table by scenario) that the block's ``scenario`` names:
+    an unknown name is a problem with a "did you mean"; no name, no row."""
+    scen = node.get("scenario")
+    if scen is None:
+        return {}
+    if scen.value not in known:
+        b.problems.add(scen, f"{expected} ({', '.join(known)})", repr(scen.value), did_you_mean(str(scen.value), list(known)))
+        return {}
+    return dict(known[scen.value])
+
+
 def _staging_areas(node: Node | None, game: Game, b: _Builder, names: list[str]) -> None:
     """Separate staging areas (engine/staging_areas.py): the scenario's rules and each area but the main one."""
     if node is None or not isinstance(node.value, dict):
         return
-    known = separate_staging_rules()
-    scen = node.get("scenario")
-    if scen is not None and scen.value not in known:
-        b.problems.add(scen, f"a scenario with separate staging areas ({', '.join(known)})", repr(scen.value), did_you_mean(str(scen.value), list(known)))
-    else:
-        game.area_rules = dict(known.get(scen.value) or {}) if scen is not None else {}
+    game.area_rules = _scenario_row(node, separate_staging_rules(), b, "a scenario with separate staging areas")
     taken: set[str] = set()
     for anode in node.get("areas") or ():
         if not isinstance(anode.value, dict):
@@ -347,12 +354,7 @@ def _quest_stages(node: Node | None, game: Game, b: _Builder) -> None:
     """Quest stages beyond the current one (engine/quest_stages.py): the scenario's rules, the other stages in play."""
     if node is None or not isinstance(node.value, dict):
         return
-    known = quest_stage_rules()
-    scen = node.get("scenario")
-    if scen is not None and scen.value not in known:
-        b.problems.add(scen, f"a scenario with its own quest stage rules ({', '.join(known)})", repr(scen.value), did_you_mean(str(scen.value), list(known)))
-    elif scen is not None:
-        game.stage_rules = dict(known[scen.value])
+    game.stage_rules = _scenario_row(node, quest_stage_rules(), b, "a scenario with its own quest stage rules")
     game.other_stages = b.cards(node.get("stages"), "encounter", ("quest",), "a quest stage")
     game.quest_face_down = bool(node.get("face_down").value) if node.has("face_down") else False
 
