@@ -24,8 +24,9 @@ import os
 import re
 from pathlib import Path
 
-VERSION = 20
-FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0}
+VERSION = 21
+FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0,
+                 "asked": 1.0}
 PAIR_WEIGHT = 0.6
 K1, B = 1.2, 0.75
 # kinds whose words describe the game's rules (game detection counts terms in these only:
@@ -97,9 +98,10 @@ def term_weight(term: str) -> float:
 WEAK_TERMS = frozenset(stem(w) for w in WEAK_WORDS.split())
 
 
-def _fields(row) -> dict[str, str]:
+def _fields(row, asked: list | None = None) -> dict[str, str]:
     blocks = json.loads(row["blocks"])
     return {
+        "asked": " ; ".join(a.ask for a in asked or ()),
         "title": row["title"],
         "names": " ; ".join(json.loads(row["aliases"])),
         "summary": row["summary"] or "",
@@ -127,19 +129,23 @@ def _question_text(row) -> str:
 
 
 def build(store) -> dict:
-    from . import entities, vocabulary
+    from . import asked as asked_data, entities, vocabulary
 
     docs: list[str] = []
     games: list[str] = []
     kinds: list[str] = []
     lengths: list[float] = []
     postings: dict[str, dict[int, float]] = {}
-    questions: dict[int, list[str]] = {}
+    # the questions a record answers, matched question to question: a Q&A's own question
+    # (says "") and the questions players ask that we wrote for it (``asked``)
+    questions: list[tuple[int, list[str]]] = []
+    question_says: list[str] = []
     game_df: dict[str, list[int]] = {}
     game_n: dict[str, int] = {}
     term_words: set[str] = set()
     present = [g for (g,) in store.conn.execute("select distinct game from records")]
     order = {g: i for i, g in enumerate(present)}
+    extra = asked_data.by_record(present)
     rows = store.conn.execute("select id, game, kind, title, aliases, summary, blocks, path from records order by rowid")
     for row in rows:
         n = len(docs)
@@ -149,7 +155,8 @@ def build(store) -> dict:
         counts: dict[str, float] = {}
         length = 0.0
         seen: set[str] = set()
-        for name, text in _fields(row).items():
+        mine = extra.get(row["id"], [])
+        for name, text in _fields(row, mine).items():
             weight = FIELD_WEIGHTS[name]
             tokens = words(text)
             seen.update(tokens)
@@ -164,7 +171,11 @@ def build(store) -> dict:
         for t, c in counts.items():
             postings.setdefault(t, {})[n] = c
         if row["kind"] == "qa":
-            questions[n] = terms_of(_question_text(row))
+            questions.append((n, terms_of(_question_text(row))))
+            question_says.append("")
+        for item in mine:
+            questions.append((n, terms_of(item.ask)))
+            question_says.append(item.says)
         if row["kind"] in RULES_KINDS:
             game_n[row["game"]] = game_n.get(row["game"], 0) + 1
             for t in seen:
@@ -177,16 +188,27 @@ def build(store) -> dict:
         "n": {g: games.count(g) for g in present},
         "postings": pack_postings(postings),
         "questions": questions,
-        # each Q&A question's words weighed by rarity, summed (the share of it a player's
+        "question_says": question_says,
+        "question_postings": _question_postings(questions),
+        # each question's words weighed by rarity, summed (the share of it a player's
         # question covers is taken against this)
-        "question_weights": {n: sum(math.log(1 + len(docs) / max(1, len(postings.get(t, ())))) for t in q)
-                             for n, q in questions.items()},
+        "question_weights": [sum(math.log(1 + len(docs) / max(1, len(postings.get(t, ())))) for t in q)
+                             for _, q in questions],
         "present": present, "game_n": game_n, "game_df": {t: tuple(v) for t, v in game_df.items() if t in term_words},
         "names": entities.names_table(store),
         "vocabulary": vocabulary.compiled(present),
         "abbreviations": _abbreviations(present),
         "milestones": _milestones(),
     }
+
+
+def _question_postings(questions: list) -> dict[str, list[int]]:
+    """term -> the questions (their places in ``questions``) that hold it."""
+    out: dict[str, list[int]] = {}
+    for i, (_, terms) in enumerate(questions):
+        for t in set(terms):
+            out.setdefault(t, []).append(i)
+    return out
 
 
 def _abbreviations(games: list[str]) -> dict:
@@ -318,7 +340,8 @@ def _path(kb) -> Path:
 
 # The index's bulk (every record's terms: nine tenths of it) is kept in a file of its own and
 # read when first asked for: game detection (`rule`, `search`) needs only the small part.
-BULK = ("docs", "games", "kinds", "lengths", "postings", "questions", "question_weights")
+BULK = ("docs", "games", "kinds", "lengths", "postings", "questions", "question_weights", "question_says",
+        "question_postings")
 
 
 def _bulk_path(path: Path) -> Path:
@@ -443,25 +466,38 @@ def search(kb, terms, game: str | None = None, limit: int = 40) -> list[tuple[st
     return [(index["docs"][doc], score) for doc, score in best]
 
 
-def question_overlap(kb, terms: list[str], rid_positions: dict[str, int] | None = None) -> dict[str, float]:
-    """For each Q&A, how much of its question the player's question covers, weighted by
-    each word's rarity: the documents' question matched to the player's question."""
+def question_overlap(kb, terms: list[str]) -> dict[str, float]:
+    """For each record with questions (a Q&A's own, the asked ones), how much of its best-matching
+    question the player's question covers, weighted by each word's rarity."""
+    return {rid: overlap for rid, (overlap, _) in question_matches(kb, terms).items()}
+
+
+def question_matches(kb, terms: list[str]) -> dict[str, tuple[float, int]]:
+    """record id -> (overlap, the question's place) of its best-matching question: the share of
+    that question the player's covers and the share of the player's it covers (both ways),
+    each word weighed by its rarity."""
     index = load(kb)
     wanted = set(terms)
     n_docs = len(index["docs"])
     totals = index["question_weights"]
+    questions = index["questions"]
+    postings = index["question_postings"]
 
     def weight(t: str) -> float:
         return math.log(1 + n_docs / max(1, df(index, t)))
 
-    asked = sum(weight(t) for t in wanted if "_" not in t) or 1.0
-    out: dict[str, float] = {}
-    for doc, qterms in index["questions"].items():
-        shared = wanted.intersection(qterms)
-        if not shared:
-            continue
-        total = totals[doc] or 1.0
-        got = sum(weight(t) for t in shared)
-        # both ways: the record's question covered, and the player's question covered
-        out[index["docs"][int(doc)]] = (got / total) ** 0.5 * (got / max(asked, got)) ** 0.5
+    weights = {t: weight(t) for t in wanted}
+    asked = sum(w for t, w in weights.items() if "_" not in t) or 1.0
+    got: dict[int, float] = {}
+    for t in wanted:
+        for i in postings.get(t, ()):
+            got[i] = got.get(i, 0.0) + weights[t]
+    out: dict[str, tuple[float, int]] = {}
+    for i, shared in got.items():
+        doc = questions[i][0]
+        total = totals[i] or 1.0
+        overlap = (shared / total) ** 0.5 * (shared / max(asked, shared)) ** 0.5
+        rid = index["docs"][doc]
+        if overlap > out.get(rid, (0.0, -1))[0]:
+            out[rid] = (overlap, i)
     return out

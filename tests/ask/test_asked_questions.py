@@ -1,0 +1,103 @@
+"""The questions players ask, written for each record (``rules_db/<game>/asked/``, issue 11):
+every entry names a record that exists, in its own game; it is a question of a sensible length
+with an answer field that is yes, no or a number; it copies no run of eight words from any of the
+documents; the index matches a player's question to them; a bad file is a clear error."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from adjudicator.ask import asked
+from adjudicator.errors import InputError
+
+GAMES = ("lotr", "metw", "meq")
+RUN = 8
+DOCS = {"lotr": ("lotr-rr", "lotr-faq", "lotr-qc"), "metw": ("metw",), "meq": ("meq",)}
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9']+", text.lower().replace("’", "'"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_asked_question_names_a_record_of_its_game_that_exists(game, kb):
+    entries = asked.read(game)
+    ids = {e.record for e in entries}
+    found = {r.id for r in kb.store.get_many(sorted(ids))}
+    assert ids - found == set(), f"unknown record ids in rules_db/{game}/asked: {sorted(ids - found)[:10]}"
+    assert all(r.startswith(game + ":") for r in ids)
+
+
+def test_asked_questions_copy_no_eight_word_run_of_any_document(source_docs):
+    runs = set()
+    for doc in source_docs.values():
+        text = _words("\n".join(doc.lines))
+        runs |= {tuple(text[i: i + RUN]) for i in range(len(text) - RUN + 1)}
+    copied = []
+    for game in GAMES:
+        for entry in asked.read(game):
+            own = _words(entry.ask)
+            if any(tuple(own[i: i + RUN]) in runs for i in range(len(own) - RUN + 1)):
+                copied.append((entry.record, entry.ask))
+    assert copied == []
+
+
+def test_one_record_repeats_no_asked_question():
+    for game in GAMES:
+        seen = set()
+        for entry in asked.read(game):
+            key = (entry.record, " ".join(_words(entry.ask)))
+            assert key not in seen, f"{entry.record}: asked twice: {entry.ask}"
+            seen.add(key)
+
+
+def _write(tmp_path, monkeypatch, text: str):
+    folder = tmp_path / "lotr" / "asked"
+    folder.mkdir(parents=True)
+    (folder / "part.yaml").write_text(text, encoding="utf-8")
+    monkeypatch.setattr("adjudicator.paths.RULES_DB", tmp_path)
+
+
+def test_an_asked_entry_reads_its_question_and_a_bare_yes_as_says_yes(tmp_path, monkeypatch):
+    _write(tmp_path, monkeypatch, "lotr:rr:x:\n  - ask: Can my sentinel hero block for a friend?\n    says: yes\n"
+                                  "  - Can I do it twice in one round?\n")
+    got = asked.read("lotr")
+    assert [(e.record, e.ask, e.says) for e in got] == [
+        ("lotr:rr:x", "Can my sentinel hero block for a friend?", "yes"),
+        ("lotr:rr:x", "Can I do it twice in one round?", ""),
+    ]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("lotr:rr:x:\n  - ask: Why?\n", "expected 4 to 40"),
+    ("lotr:rr:x:\n  - ask: Can my sentinel hero block for a friend?\n    says: maybe\n", "expected yes, no or a number"),
+    ("lotr:rr:x:\n  - ask: Can my sentinel hero block for a friend?\n    answer: yes\n", "unknown field 'answer'"),
+    ("metw:glossary:x:\n  - ask: Can my sentinel hero block for a friend?\n", "not a lotr record id"),
+    ("lotr:rr:x: nothing\n", "expected a list"),
+])
+def test_a_bad_asked_file_is_an_input_error_naming_the_file_and_the_entry(tmp_path, monkeypatch, text, expected):
+    _write(tmp_path, monkeypatch, text)
+    with pytest.raises(InputError) as caught:
+        asked.read("lotr")
+    assert "part.yaml" in str(caught.value) and expected in str(caught.value)
+
+
+def test_a_players_question_matches_the_asked_question_of_its_record(kb, tmp_path, monkeypatch):
+    """The index holds each asked question as a field of its record and matches a question
+    worded like it to that record, question to question, with its answer."""
+    from adjudicator.ask import question_index
+
+    part = tmp_path / "part.yaml"
+    part.write_text("lotr:rr:sentinel:\n  - ask: Can my hero block an orc that is attacking my buddy?\n"
+                    "    says: yes\n", encoding="utf-8")
+    monkeypatch.setattr(asked, "files", lambda game: [part] if game == "lotr" else [])
+    index = question_index.build(kb.store)
+    monkeypatch.setattr(kb, "_question_index", index, raising=False)
+    question_index._unpack(index)
+    matches = question_index.question_matches(kb, question_index.terms_of("can my hero block an orc attacking my buddy"))
+    overlap, place = matches["lotr:rr:sentinel"]
+    assert overlap > 0.8 and index["question_says"][place] == "yes"
+    hits = dict(question_index.search(kb, question_index.terms_of("orc buddy"), "lotr"))
+    assert "lotr:rr:sentinel" in hits  # the asked words are a field of the record
