@@ -136,10 +136,28 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
     answer.best, answer.supporting = cited[0], cited[1:]
     best = shown[0]
     answer.verdict = settled(question, best, answer.best.sentence, weigh)
+    if answer.verdict is None or answer.verdict.kind == "text":
+        answer.verdict = _asked_verdict(kb, question, best.id, answer.best.sentence) or answer.verdict
     merged_ids = answer.best.merged + list(best.data.get("merged_ids", []))
     answer.exercised = exercised(kb, [best.id] + merged_ids)
     answer.notes = _notes(best, cited, lambda topic: _bears_on_question(topic, expanded, weigh))
     return answer
+
+
+def _asked_verdict(kb, question: str, record_id: str, sentence: str):
+    """The yes, no or number of the asked question of the deciding record that the player's
+    question is (``asked.answered``): the team's reading of that record, shown as such."""
+    from .asked import answered
+    from .verdicts import Verdict
+
+    found = answered(kb, question, record_id)
+    if found is None:
+        return None
+    text, says = found
+    if says in ("yes", "no"):
+        return Verdict(says, says, f"{says.capitalize()}: {sentence}", "asked", text)
+    value, _, unit = says.partition(" ")
+    return Verdict("number", int(value), f"{says}: {sentence}", "asked", text)
 
 
 def _narrowest(item, weigh, question: str = ""):

@@ -24,7 +24,7 @@ import os
 import re
 from pathlib import Path
 
-VERSION = 21
+VERSION = 22
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0,
                  "asked": 1.0}
 PAIR_WEIGHT = 0.6
@@ -140,6 +140,7 @@ def build(store) -> dict:
     # (says "") and the questions players ask that we wrote for it (``asked``)
     questions: list[tuple[int, list[str]]] = []
     question_says: list[str] = []
+    question_texts: list[str] = []  # an asked question's words as written ("" for a Q&A's own)
     game_df: dict[str, list[int]] = {}
     game_n: dict[str, int] = {}
     term_words: set[str] = set()
@@ -173,9 +174,11 @@ def build(store) -> dict:
         if row["kind"] == "qa":
             questions.append((n, terms_of(_question_text(row))))
             question_says.append("")
+            question_texts.append("")
         for item in mine:
             questions.append((n, terms_of(item.ask)))
             question_says.append(item.says)
+            question_texts.append(item.ask)
         if row["kind"] in RULES_KINDS:
             game_n[row["game"]] = game_n.get(row["game"], 0) + 1
             for t in seen:
@@ -189,6 +192,7 @@ def build(store) -> dict:
         "postings": pack_postings(postings),
         "questions": questions,
         "question_says": question_says,
+        "question_texts": question_texts,
         "question_postings": _question_postings(questions),
         # each question's words weighed by rarity, summed (the share of it a player's
         # question covers is taken against this)
@@ -341,7 +345,7 @@ def _path(kb) -> Path:
 # The index's bulk (every record's terms: nine tenths of it) is kept in a file of its own and
 # read when first asked for: game detection (`rule`, `search`) needs only the small part.
 BULK = ("docs", "games", "kinds", "lengths", "postings", "questions", "question_weights", "question_says",
-        "question_postings")
+        "question_texts", "question_postings")
 
 
 def _bulk_path(path: Path) -> Path:

@@ -90,11 +90,19 @@ class Verdict:
     text: str
     # "stated": the documents' own words give it (a Q&A's "Yes"/"No", a figure in the
     # sentence, the sentence itself); "inferred": adjudicator's reading of a rule that does not
-    # say yes or no (negations compared, an alternative picked, neither case of a comparison)
+    # say yes or no (negations compared, an alternative picked, neither case of a comparison);
+    # "asked": the team's recorded reading of the deciding record for a question worded like
+    # the player's (rules_db/<game>/asked)
     basis: str = "stated"
+    # basis "asked": the team's recorded answer to a question worded like the player's, for the
+    # deciding record (``asked``); this is that question
+    matched: str = ""
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, "value": self.value, "text": self.text, "basis": self.basis}
+        out = {"kind": self.kind, "value": self.value, "text": self.text, "basis": self.basis}
+        if self.matched:
+            out["matched"] = self.matched
+        return out
 
 
 @dataclass

@@ -25,6 +25,9 @@ def print_answer(answer) -> None:
         if answer.verdict is not None:
             style = {"yes": "bold green", "no": "bold red", "number": "bold cyan"}.get(answer.verdict.kind, "bold")
             out.print(Text(answer.verdict.text, style=style))
+            if answer.verdict.basis == "asked":
+                out.print(Text(f"  (our reading of this record, for the question \u201c{answer.verdict.matched}\u201d)",
+                               style="dim"))
         head = Text("From: ", style="bold")
         head.append(b.title, style="bold cyan")
         head.append(f"  {b.id} · {source_label(b.doc, *b.lines)}", style="dim")

@@ -84,9 +84,9 @@ def test_a_bad_asked_file_is_an_input_error_naming_the_file_and_the_entry(tmp_pa
     assert "part.yaml" in str(caught.value) and expected in str(caught.value)
 
 
-def test_a_players_question_matches_the_asked_question_of_its_record(kb, tmp_path, monkeypatch):
-    """The index holds each asked question as a field of its record and matches a question
-    worded like it to that record, question to question, with its answer."""
+@pytest.fixture
+def sentinel_asked(kb, tmp_path, monkeypatch):
+    """The knowledge base's question index built with one asked question for Sentinel."""
     from adjudicator.ask import question_index
 
     part = tmp_path / "part.yaml"
@@ -96,8 +96,32 @@ def test_a_players_question_matches_the_asked_question_of_its_record(kb, tmp_pat
     index = question_index.build(kb.store)
     monkeypatch.setattr(kb, "_question_index", index, raising=False)
     question_index._unpack(index)
+    return index
+
+
+def test_a_players_question_matches_the_asked_question_of_its_record(kb, sentinel_asked):
+    """The index holds each asked question as a field of its record and matches a question
+    worded like it to that record, question to question, with its answer."""
+    from adjudicator.ask import question_index
+
+    index = sentinel_asked
     matches = question_index.question_matches(kb, question_index.terms_of("can my hero block an orc attacking my buddy"))
     overlap, place = matches["lotr:rr:sentinel"]
     assert overlap > 0.8 and index["question_says"][place] == "yes"
     hits = dict(question_index.search(kb, question_index.terms_of("orc buddy"), "lotr"))
     assert "lotr:rr:sentinel" in hits  # the asked words are a field of the record
+
+
+def test_the_recorded_answer_of_an_asked_question_is_the_verdict_only_for_the_same_question(kb, sentinel_asked):
+    from adjudicator.ask.answer import _asked_verdict
+
+    same = "Can my hero block an orc that's attacking my buddy?"
+    assert asked.answered(kb, same, "lotr:rr:sentinel") == ("Can my hero block an orc that is attacking my buddy?", "yes")
+    verdict = _asked_verdict(kb, same, "lotr:rr:sentinel", "the rule's sentence")
+    assert (verdict.kind, verdict.basis, verdict.text) == ("yes", "asked", "Yes: the rule's sentence")
+    assert verdict.to_dict()["matched"].startswith("Can my hero block")
+    # the negative question, another kind of question, another record, a looser match: no verdict
+    assert asked.answered(kb, "Can my hero not block an orc that is attacking my buddy?", "lotr:rr:sentinel") is None
+    assert asked.answered(kb, "How does my hero block an orc that is attacking my buddy?", "lotr:rr:sentinel") is None
+    assert asked.answered(kb, same, "lotr:rr:ranged") is None
+    assert asked.answered(kb, "Can my hero block an orc?", "lotr:rr:sentinel") is None
