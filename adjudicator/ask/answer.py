@@ -147,7 +147,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
 def _asked_verdict(kb, question: str, record_id: str, sentence: str):
     """The yes, no or number of the asked question of the deciding record that the player's
     question is (``asked.answered``): the team's reading of that record, shown as such."""
-    from .asked import answered
+    from .asked_verdict import answered
     from .verdicts import Verdict
 
     found = answered(kb, question, record_id)

@@ -89,34 +89,3 @@ def by_record(games: list[str]) -> dict[str, list[Asked]]:
             out.setdefault(item.record, []).append(item)
     return out
 
-
-# -- the answer an asked question carries ------------------------------------------------------
-
-# the overlap (both ways, words weighed by rarity) at which a player's question is taken to be
-# an asked question of the deciding record, whose recorded answer (``says``) is then shown
-SAME_ASKED = 0.75
-
-
-def answered(kb, question: str, record_id: str) -> tuple[str, str] | None:
-    """(the asked question, its recorded answer) when ``question`` is, in other words, an asked
-    question of ``record_id`` that carries a yes, a no or a number: the same kind of question
-    (yes/no, how many), matched at ``SAME_ASKED`` or more, with the same negation (a "does it
-    not ..." is not a "does it ..."); else None."""
-    from .question_index import load, question_matches, terms_of
-    from .verdicts import _negative, question_form
-
-    form = question_form(question)
-    if form.kind not in ("yesno", "number"):
-        return None
-    found = question_matches(kb, terms_of(question)).get(record_id)
-    if found is None or found[0] < SAME_ASKED:
-        return None
-    index = load(kb)
-    says, text = index["question_says"][found[1]], index["question_texts"][found[1]]
-    if not says or not text:
-        return None
-    if (says in ("yes", "no")) != (form.kind == "yesno"):
-        return None
-    if _negative(form.clauses[0]) != _negative(text):
-        return None
-    return text, says

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from adjudicator.ask import asked
+from adjudicator.ask import asked, asked_verdict
 from adjudicator.errors import InputError
 
 GAMES = ("lotr", "metw", "meq")
@@ -116,12 +116,12 @@ def test_the_recorded_answer_of_an_asked_question_is_the_verdict_only_for_the_sa
     from adjudicator.ask.answer import _asked_verdict
 
     same = "Can my hero block an orc that's attacking my buddy?"
-    assert asked.answered(kb, same, "lotr:rr:sentinel") == ("Can my hero block an orc that is attacking my buddy?", "yes")
+    assert asked_verdict.answered(kb, same, "lotr:rr:sentinel") == ("Can my hero block an orc that is attacking my buddy?", "yes")
     verdict = _asked_verdict(kb, same, "lotr:rr:sentinel", "the rule's sentence")
     assert (verdict.kind, verdict.basis, verdict.text) == ("yes", "asked", "Yes: the rule's sentence")
     assert verdict.to_dict()["matched"].startswith("Can my hero block")
     # the negative question, another kind of question, another record, a looser match: no verdict
-    assert asked.answered(kb, "Can my hero not block an orc that is attacking my buddy?", "lotr:rr:sentinel") is None
-    assert asked.answered(kb, "How does my hero block an orc that is attacking my buddy?", "lotr:rr:sentinel") is None
-    assert asked.answered(kb, same, "lotr:rr:ranged") is None
-    assert asked.answered(kb, "Can my hero block an orc?", "lotr:rr:sentinel") is None
+    assert asked_verdict.answered(kb, "Can my hero not block an orc that is attacking my buddy?", "lotr:rr:sentinel") is None
+    assert asked_verdict.answered(kb, "How does my hero block an orc that is attacking my buddy?", "lotr:rr:sentinel") is None
+    assert asked_verdict.answered(kb, same, "lotr:rr:ranged") is None
+    assert asked_verdict.answered(kb, "Can my hero block an orc?", "lotr:rr:sentinel") is None
