@@ -476,6 +476,12 @@ def question_overlap(kb, terms: list[str]) -> dict[str, float]:
     return {rid: overlap for rid, (overlap, _) in question_matches(kb, terms).items()}
 
 
+# how an asked question's match leans on the share of it the player's question covers, rather
+# than the share of the player's question it covers: a player's question is long and sets the
+# scene; the asked question is short and says what is asked (a Q&A's own question: 0.5)
+ASKED_LEAN = 0.8
+
+
 def question_matches(kb, terms: list[str]) -> dict[str, tuple[float, int]]:
     """record id -> (overlap, the question's place) of its best-matching question: the share of
     that question the player's covers and the share of the player's it covers (both ways),
@@ -500,7 +506,8 @@ def question_matches(kb, terms: list[str]) -> dict[str, tuple[float, int]]:
     for i, shared in got.items():
         doc = questions[i][0]
         total = totals[i] or 1.0
-        overlap = (shared / total) ** 0.5 * (shared / max(asked, shared)) ** 0.5
+        lean = 0.5 if not index["question_texts"][i] else ASKED_LEAN
+        overlap = (shared / total) ** lean * (shared / max(asked, shared)) ** (1 - lean)
         rid = index["docs"][doc]
         if overlap > out.get(rid, (0.0, -1))[0]:
             out[rid] = (overlap, i)

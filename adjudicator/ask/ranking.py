@@ -27,6 +27,11 @@ ERRATA_WORDS = {"errata", "erratum", "reworded", "wording", "text", "should", "c
 STEP_WORDS = {"step", "phase", "point", "order", "sequence", "round", "moment"}
 SCENARIO_WORDS = {"difficulty", "difficult", "hard", "rating", "rated", "easy", "setup", "remove"}
 QA_MATCH = 0.5  # a Q&A whose question matches the player's wholly scores up to 1.5 times
+# a record one of whose asked questions (rules_db/<game>/asked) the player's question matches:
+# above the floor, it scores up to twice; below it, a match of a few shared words means little
+# (chosen on the tune half of the players' set, 2026-11-26: floors 0.2-0.3 and gains 1-1.5 gave
+# the same top-1 within a question; 0.4 and above, or no floor, lost 3)
+ASKED_MATCH, ASKED_FLOOR = 1.0, 0.3
 ATTACHED = 0.35  # the base score of a ruling that joins only because its card or scenario is named
 SAME_TEXT = 0.8
 CARD_BOOST, SCENARIO_BOOST = 1.6, 1.5  # a record about a card or scenario the question names
@@ -47,18 +52,23 @@ class Ranked:
 
 
 def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int = 5) -> list[Ranked]:
-    from .question_index import load, question_overlap, search, terms_of
+    from .question_index import load, question_matches, search, terms_of
 
     terms = terms_of(expanded)
     hits = search(kb, _weighted(question, terms, entities), game, limit=80)
     top = max((s for _, s in hits), default=1.0) or 1.0
     scores: dict[str, float] = {rid: s / top for rid, s in hits}
     index = load(kb)
-    for rid, overlap in question_overlap(kb, terms_of(question)).items():
-        if rid in scores and overlap > 0:
-            scores[rid] *= 1 + QA_MATCH * overlap
+    texts = index["question_texts"]
+    for rid, (overlap, place) in question_matches(kb, terms_of(question)).items():
+        own = not texts[place]  # a Q&A's own question, else an asked one
+        gain, floor = (QA_MATCH, 0.0) if own else (ASKED_MATCH, ASKED_FLOOR)
+        if overlap <= floor:
+            continue
+        if rid in scores:
+            scores[rid] *= 1 + gain * (overlap - floor) / (1 - floor)
         elif overlap >= 0.5 and _game_of(rid) == game:
-            scores[rid] = ATTACHED * (1 + QA_MATCH * overlap)
+            scores[rid] = ATTACHED * (1 + gain * (overlap - floor) / (1 - floor))
     named = {e.record for e in entities if e.record}
     for rid in named:  # a named keyword, term or step is itself a candidate
         scores.setdefault(rid, ATTACHED)
