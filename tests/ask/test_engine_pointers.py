@@ -54,12 +54,22 @@ def test_every_situation_an_answer_names_exists():
 
 
 def test_attacking_the_same_enemy_twice_finds_faq_1_11_which_the_engine_enforces(ask_cli):
-    _, answer = ask_cli("Can I attack the same enemy twice in one combat phase?")
+    _, answer = ask_cli("Can I declare a second attack against an enemy I already attacked this round?")
     assert answer["best"]["id"] == "lotr:faq:1.11"
     assert answer["exercised"]["enforced"] is True
     assert answer["exercised"]["command"].startswith("adjudicator ")
     # the FAQ does not say "no" in words: its sentence is shown, not adjudicator's reading of it
-    assert answer["verdict"]["kind"] == "text" and "1 attack against each enemy" in answer["verdict"]["text"]
+    assert answer["verdict"]["kind"] == "text" and "single attack against each" in answer["verdict"]["text"]
+
+
+def test_attacking_the_same_enemy_twice_in_the_issues_words_is_a_no_from_the_rule_of_one_attack_each_round(ask_cli):
+    """Worded as one of the asked questions of the Learn to Play page that states the rule, the
+    answer is that page's recorded "no", shown as our reading of it, with FAQ 1.11 beside it."""
+    _, answer = ask_cli("Can I attack the same enemy twice in one combat phase?")
+    cited = [answer["best"]["id"]] + [c["id"] for c in answer["supporting"]]
+    assert cited[:2] == ["lotr:qc:page:step-2-attacking-enemies", "lotr:faq:1.11"]
+    assert (answer["verdict"]["kind"], answer["verdict"]["basis"]) == ("no", "asked")
+    assert "once each round" in answer["verdict"]["text"]
 
 
 def test_a_ruling_with_a_situation_names_the_replay_command(ask_cli):

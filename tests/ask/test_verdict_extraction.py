@@ -165,11 +165,23 @@ def test_a_yes_or_no_read_from_a_rule_s_negations_is_marked_inferred():
 
 def test_people_s_output_shows_the_rule_s_sentence_not_a_yes_or_no_the_rule_does_not_state(cli, ask_cli):
     # FAQ 1.11 forbids a second attack without saying "no": the rule's sentence is the answer
+    question = "Can I declare a second attack against an enemy I already attacked this round?"
+    code, out, _ = cli("ask", question)
+    _, answer = ask_cli(question)
+    assert answer["best"]["id"] == "lotr:faq:1.11"
+    assert code == 0 and answer["verdict"]["kind"] == "text" and answer["verdict"]["basis"] == "stated"
+    assert not any(line.startswith(("No:", "Yes:")) for line in out.splitlines())
+
+
+def test_people_s_output_marks_a_recorded_reading_of_an_asked_question_as_ours(cli, ask_cli):
+    # worded as an asked question of the record that decides it, which carries "no"
     question = "can I attack the same enemy twice in one combat phase?"
     code, out, _ = cli("ask", question)
     _, answer = ask_cli(question)
-    assert code == 0 and answer["verdict"]["kind"] == "text" and answer["verdict"]["basis"] == "stated"
-    assert not any(line.startswith(("No:", "Yes:")) for line in out.splitlines())
+    assert code == 0 and answer["verdict"]["basis"] == "asked"
+    lines = out.splitlines()
+    opening = next(i for i, line in enumerate(lines) if line.startswith("No:"))
+    assert "our reading of this record" in lines[opening + 1]
 
 
 def test_an_inferred_reading_is_shown_as_the_deciding_sentence():
