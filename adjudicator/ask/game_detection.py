@@ -128,7 +128,9 @@ def linker_for(kb):
         from .question_index import load
 
         index = load(kb)
-        cached = Linker(index["names"], {g: v["markers"] for g, v in index["vocabulary"].items()})
+        markers = [[key, marker, "", "term", game]  # keyed when the index was built
+                   for game, vocab in index["vocabulary"].items() for marker, key in vocab["markers"]]
+        cached = Linker(index["names"] + markers)
         kb._linker = cached
     return cached
 

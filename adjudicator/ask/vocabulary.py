@@ -7,7 +7,8 @@ threads, never from the documents' sentences):
   whole words) -> the rules' words; `ask` adds the rules' words to a question holding the
   phrase (the question keeps its own words).
 - ``markers``: words and names players use for this game and not the others (game detection
-  counts them, as it counts the game's card names and terms).
+  counts them, as it counts the game's card names and terms); matched like a name: whole words,
+  case, accents, plurals and apostrophes folded, the longest name first.
 
 The files are read when the question index is built (they are build inputs, so an edit
 makes a new index); queries read the compiled copy, which keeps with each phrase the words
@@ -62,12 +63,16 @@ def read(game: str) -> dict:
 
 
 def compiled(games: list[str]) -> dict:
-    """{game: {"phrases": [[pattern, means, needed], ...], "markers": [...]}} for the index."""
+    """{game: {"phrases": [[pattern, means, needed], ...], "markers": [[marker, key], ...]}} for
+    the index.  A marker keeps its name key (``kb.names.name_key``), folded here once: folding
+    the few hundred card names of a game's markers cost every process about 1.5 ms."""
+    from adjudicator.kb.names import name_key
+
     out = {}
     for game in games:
         vocab = read(game)
         out[game] = {"phrases": [[p.pattern, p.means, needed(p.pattern)] for p in vocab["phrases"]],
-                     "markers": vocab["markers"]}
+                     "markers": [[m, name_key(m)] for m in vocab["markers"] if name_key(m)]}
     return out
 
 

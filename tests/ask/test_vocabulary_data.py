@@ -150,3 +150,94 @@ def test_a_games_abbreviations_are_spelt_out_only_in_questions_about_that_game(k
     assert "exhaust" in _abbreviations(kb, "does tapping him tap his sword?", "lotr")
     assert _abbreviations(kb, "does tapping him tap his sword?", "metw") == "does tapping him tap his sword?"
     assert _abbreviations(kb, "the boss wounds him", "meq") == "the boss wounds him"
+
+
+# -- markers: names players use for one game only ------------------------------------------------
+
+# markers another game's documents also use, each with the reason it may stay
+SHARED_WORDS_ALLOWED = {
+    ("meq", "plot card"): "MEQ's own card type; the LOTR documents name plot cards once, in one scenario's setup",
+    ("meq", "perilous"): "MEQ's rules term; the LOTR documents use the word only to describe location cards",
+}
+
+
+def _word_runs(text: str) -> str:
+    """``text`` as the linker reads a question: folded words, space-separated, space-padded."""
+    from adjudicator.ask.entities import _WORD, _singular
+    from adjudicator.kb.names import casefold_unaccented
+
+    folded = [_singular(casefold_unaccented(w).replace("'", "").replace("’", "")) for w in _WORD.findall(text)]
+    return " " + " ".join(folded) + " "
+
+
+@pytest.fixture(scope="module")
+def other_games_words(all_games_env):
+    """{game: (names another game's documents or card library give, that game's record text)}."""
+    from adjudicator.ask import entities
+    from adjudicator.kb.api import open_kb
+
+    knowledge = open_kb(quiet=True)
+    try:
+        table = entities.names_table(knowledge.store)
+        text: dict[str, list[str]] = {}
+        for game, title, summary, blocks in knowledge.store.conn.execute(
+                "select game, title, summary, blocks from records"):
+            text.setdefault(game, []).append(_word_runs(" ".join([title, summary or "", blocks])))
+    finally:
+        knowledge.store.close()
+    out = {}
+    for game in ("metw", "meq"):
+        names = {row[0]: row[4] for row in table if row[4] != game}
+        out[game] = (names, "\n".join(t for g, lines in text.items() if g != game for t in lines))
+    return out
+
+
+@pytest.mark.parametrize("game", ["metw", "meq"])
+def test_no_marker_is_a_name_another_game_prints_or_its_card_library_holds(game, other_games_words):
+    from adjudicator.kb.names import name_key
+
+    names, _ = other_games_words[game]
+    shared = {m: names[name_key(m)] for m in vocabulary.read(game)["markers"] if name_key(m) in names}
+    assert not shared, f"{game} markers that name something in another game: {shared}"
+
+
+@pytest.mark.parametrize("game", ["metw", "meq"])
+def test_no_marker_is_a_word_or_phrase_of_another_games_documents(game, other_games_words):
+    from adjudicator.kb.names import name_key
+
+    _, text = other_games_words[game]
+    used = [m for m in vocabulary.read(game)["markers"]
+            if (game, name_key(m)) not in SHARED_WORDS_ALLOWED and f" {name_key(m)} " in text]
+    assert not used, f"{game} markers another game's documents use: {used}"
+
+
+def test_no_marker_points_to_two_games():
+    from adjudicator.kb.names import name_key
+
+    keys = {g: {name_key(m) for m in vocabulary.read(g)["markers"]} for g in GAMES}
+    for a in GAMES:
+        for b in GAMES:
+            if a < b:
+                assert not keys[a] & keys[b], f"markers of both {a} and {b}: {sorted(keys[a] & keys[b])}"
+
+
+@pytest.mark.parametrize("question", [
+    "On cards like Clear Skies, Abductor, and Escape, may I read character as ally?",
+    "Does Risky Blow work against Uvatha the Horseman?",
+    "Can Concealment cancel an attack from Akhôrahil?",
+    "Can a Magic Ring of Stealth be tested at Buhr Widu?",
+    "Is Wake of War an environment?",
+])
+def test_a_question_naming_metw_cards_the_documents_do_not_print_is_recognised_as_metw(kb, question):
+    # the words alone point to LOTR in each of these: the names are what tell the game
+    from adjudicator.ask.game_detection import detect
+
+    assert detect(kb, question).game == "metw"
+
+
+def test_a_marker_is_folded_once_when_the_index_is_built():
+    from adjudicator.kb.names import name_key
+
+    markers = vocabulary.compiled(["metw"])["metw"]["markers"]
+    assert ["Clear Skies", "clear sky"] in markers
+    assert all(key == name_key(marker) for marker, key in markers)
