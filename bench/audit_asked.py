@@ -14,7 +14,8 @@ not an "it depends"); is no run of six words copied from the documents.
 ``--check`` prints, for every entry: copied runs of ``--run`` words (6) from the documents of its
 game; a ``says`` whose kind does not fit the question's form (a yes/no on a "what"/"how many"
 question, a number on a yes/no question: never shown, and a sign of a slip); a yes/no on an
-either-or question ("keep it or lose it?"); two asked questions of one record that a player's
+either-or question ("keep it or lose it?"); a yes/no that a question with one word swapped for
+its opposite ("lose" for "keep") would also get (the mirror asks the opposite); two asked questions of one record that a player's
 question would match alike but whose answers differ. It exits 1 when it finds a copied run or
 a misfitting answer.
 """
@@ -40,6 +41,18 @@ PARTS = {  # part: the asked files it holds (relative to rules_db)
             "meq/asked/quickref.yaml", "meq/asked/rules.yaml", "meq/asked/step.yaml"],
 }
 DOCS = {"lotr": ("lotr-rr", "lotr-faq", "lotr-qc"), "metw": ("metw",), "meq": ("meq",)}
+# words whose swap asks the opposite question ("does it keep ..." / "does it lose ..."): a player's
+# question worded the other way must not match the asked question and get its answer
+OPPOSITES = {"keep": "lose", "keeps": "loses", "lose": "keep", "loses": "keeps", "kept": "lost",
+             "stay": "leave", "stays": "leaves", "remain": "leave", "remains": "leaves",
+             "removed": "kept", "discarded": "kept", "before": "after", "after": "before",
+             "tapped": "untapped", "untapped": "tapped", "exhausted": "ready", "ready": "exhausted",
+             "faceup": "facedown", "facedown": "faceup", "more": "fewer", "fewer": "more",
+             "higher": "lower", "lower": "higher", "first": "last", "win": "lose", "wins": "loses",
+             "increase": "decrease", "decrease": "increase", "raise": "lower", "add": "remove",
+             "adds": "removes", "optional": "mandatory", "mandatory": "optional", "allowed": "forbidden",
+             "include": "exclude", "counts": "ignores", "count": "ignore", "survive": "die", "survives": "dies",
+             "dies": "survives", "die": "survive", "ends": "continues", "end": "continue"}
 EITHER_OR = re.compile(r"\bor (?:does|do|is|are|can|will|must|should|has|have|would|did|not)\b|\bor\b[^?]*\?\s*$", re.I)
 
 
@@ -98,6 +111,7 @@ def _words(text: str) -> list[str]:
 
 
 def check(run: int) -> int:
+    from adjudicator.ask import asked_verdict
     from adjudicator.ask.verdicts import question_form
     from adjudicator.kb.api import open_kb
     from adjudicator.kb.documents import SourceDocument, recognise
@@ -142,6 +156,13 @@ def check(run: int) -> int:
                 elif want == "yesno" and EITHER_OR.search(ask):
                     counts["either-or"] = counts.get("either-or", 0) + 1
                     print(f"EITHER   {rel} {rid}: {ask!r} says {says!r} (an either-or question?)")
+        for rel, rid, ask, says in items:
+            if says in ("yes", "no"):
+                for mirror in _mirrors(ask):
+                    got = asked_verdict.answered(kb, mirror, rid)
+                    if got is not None and got[1] == says:
+                        counts["mirror"] = counts.get("mirror", 0) + 1
+                        print(f"MIRROR   {rel} {rid}: {mirror!r} gets {says!r} from {got[0]!r}")
         for rid, asks in by_record.items():
             for i, (a, sa) in enumerate(asks):
                 for b, sb in asks[i + 1:]:
@@ -150,6 +171,18 @@ def check(run: int) -> int:
                         print(f"CLASH    {rid}: {a!r} says {sa!r} / {b!r} says {sb!r}")
     print("checks:", ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none found")
     return 1 if bad else 0
+
+
+def _mirrors(ask: str) -> list[str]:
+    """The question with one word swapped for its opposite, for each such word it holds."""
+    out = []
+    for m in re.finditer(r"[A-Za-z]+", ask):
+        if re.match(r"\s+of\b", ask[m.end():]):  # "end of the round" is a time
+            continue
+        other = OPPOSITES.get(m.group().lower())
+        if other:
+            out.append(ask[:m.start()] + other + ask[m.end():])
+    return out
 
 
 STOP = set("a an the i my me we our you your it its is are do does can to of in on at for with and or "

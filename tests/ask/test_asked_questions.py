@@ -125,3 +125,37 @@ def test_the_recorded_answer_of_an_asked_question_is_the_verdict_only_for_the_sa
     assert asked_verdict.answered(kb, "How does my hero block an orc that is attacking my buddy?", "lotr:rr:sentinel") is None
     assert asked_verdict.answered(kb, same, "lotr:rr:ranged") is None
     assert asked_verdict.answered(kb, "Can my hero block an orc?", "lotr:rr:sentinel") is None
+
+
+@pytest.fixture
+def keep_asked(kb, tmp_path, monkeypatch):
+    """The question index built with asked questions whose answers turn on one contrast word."""
+    from adjudicator.ask import question_index
+
+    part = tmp_path / "part.yaml"
+    part.write_text("lotr:rr:player-elimination:\n"
+                    "  - ask: Do enemies sent back to staging from an eliminated player keep their damage?\n"
+                    "    says: yes\n"
+                    "lotr:rr:hit-points:\n"
+                    "  - ask: Does the damage on my hero heal by itself at the end of the round?\n"
+                    "    says: no\n", encoding="utf-8")
+    monkeypatch.setattr(asked, "files", lambda game: [part] if game == "lotr" else [])
+    index = question_index.build(kb.store)
+    monkeypatch.setattr(kb, "_question_index", index, raising=False)
+    question_index._unpack(index)
+    return index
+
+
+def test_a_question_asking_the_opposite_way_gets_no_recorded_answer(kb, keep_asked):
+    """"Do they keep their damage?" and "do they lose their damage?" match at the same overlap
+    but have opposite answers: the recorded yes answers only the first."""
+    record = "lotr:rr:player-elimination"
+    same = "Do enemies sent back to staging from an eliminated player keep their damage?"
+    assert asked_verdict.answered(kb, same, record)[1] == "yes"
+    for opposite in ("Do enemies sent back to staging from an eliminated player lose their damage?",
+                     "Is the damage removed from enemies sent back to staging from an eliminated player?"):
+        assert asked_verdict.answered(kb, opposite, record) is None, opposite
+    # "the end of the round" names a time, not a side: the same question still gets its answer
+    assert asked_verdict.answered(kb, "Does damage on my hero heal by itself at the end of the round?",
+                                  "lotr:rr:hit-points") == (
+        "Does the damage on my hero heal by itself at the end of the round?", "no")
