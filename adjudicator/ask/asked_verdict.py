@@ -38,9 +38,10 @@ def answered(kb, question: str, record_id: str) -> tuple[str, str] | None:
     """(the asked question, its recorded answer) when ``question`` is, in other words, an asked
     question of ``record_id`` that carries a yes, a no or a number: the same kind of question
     (yes/no, how many), matched at ``SAME_ASKED`` or more, with the same negation (a "does it
-    not ..." is not a "does it ..."); else None."""
+    not ..." is not a "does it ...") and from the same side (a "does it lose ..." is not a
+    "does it keep ...": ``verdicts.opposed``); else None."""
     from .question_index import load, question_matches, terms_of
-    from .verdicts import _negative, question_form
+    from .verdicts import _negative, opposed, question_form
 
     form = question_form(question)
     if form.kind not in ("yesno", "number"):
@@ -54,7 +55,7 @@ def answered(kb, question: str, record_id: str) -> tuple[str, str] | None:
         return None
     if (says in ("yes", "no")) != (form.kind == "yesno"):
         return None
-    if _negative(form.clauses[0]) != _negative(text):
+    if _negative(form.clauses[0]) != _negative(text) or opposed(question, text):
         return None
     if _contrasting(question, text):
         return None

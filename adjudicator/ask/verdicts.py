@@ -323,12 +323,35 @@ def _same_question(form: Form, record, sentence: str, weigh) -> bool:
         asked = [record.blocks[0].text]
     against = " ".join(asked) or sentence
     player = " ".join(form.clauses)
+    if asked and opposed(player, against):  # "does it stop ...?" is not "does it still ...?"
+        return False
     if _share(player, against, weigh) < SAME_QUESTION:
         return False
     # and the Q&A's question is mostly about what the player asks (not a narrower case the
     # player did not ask about: "with Light of Valinor attached, can he quest exhausted?"
     # does not answer "do I have to exhaust a character to defend?")
     return not asked or _share(against, player, weigh) >= SAME_QUESTION_BACK
+
+
+# the two sides of a question on whether something carries on: a yes to "does it keep its
+# damage?" is a no to "does it lose its damage?"; the words overlap, the answers are opposite
+CARRIES_ON = Lazy(r"\b(?:keeps?|kept|keeping|retains?|retained|still|remains?|remained|stays?|stayed|active|"
+                  r"applies|apply|continues?|in play|into play|on the table)\b", re.I)
+STOPS = Lazy(r"\b(?:lose|loses|lost|losing|stops?|stopped|removed?|negated?|negates|cancell?ed|cancels?|leaves?|"
+             r"left|ends?|ended|blank(?:ed)?|inactive|out of play|off|discard(?:ed|s)?|gone|goes away|turned off|"
+             r"no longer)\b", re.I)
+
+
+def opposed(a: str, b: str) -> bool:
+    """Two questions that ask about one thing from opposite sides: one whether it carries on
+    (keeps, still, remains, in play), the other whether it stops (loses, is removed, out of
+    play): a yes to one is a no to the other, so neither's answer is the other's."""
+    def side(text: str) -> str:
+        keep, stop = CARRIES_ON.search(text) is not None, STOPS.search(text) is not None
+        return "keep" if keep and not stop else "stop" if stop and not keep else ""
+
+    x, y = side(a), side(b)
+    return bool(x and y and x != y)
 
 
 # a denial and how many content words after it it applies to: a "not" denies the verb right

@@ -6,6 +6,8 @@ less than its record (a Wizard whose corruption check ties loses the game)."""
 
 from __future__ import annotations
 
+import pytest
+
 from adjudicator.ask.verdicts import deciding_sentence, question_form, sentences, settled, verdict
 from adjudicator.kb.records import Block, Record, Span
 
@@ -278,3 +280,28 @@ def test_a_rule_whose_not_denies_something_else_than_what_is_asked_gives_no_yes_
     rule = record("A troll who fails the lamp test has decided not to follow the goblin's advice about the lamp.")
     question = "Can my troll be discarded if he fails the lamp test?"
     assert verdict(question, rule, rule.blocks[0].text, weigh_by(question)).kind == "text"
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    ("Does an exhausted attachment stop giving its bonus?", "does that bonus still apply when exhausted?", True),
+    ("Does a card under a Nameless Thing lose its text?", "is that card's game text active?", True),
+    ("Are cards in the victory display in play?", "Are cards in the victory display out of play?", True),
+    ("Does the enemy keep its damage?", "Does the enemy still have its damage?", False),
+    ("Does the enemy keep its damage?", "Is the damage on the enemy removed?", True),
+    ("Can my hero defend twice?", "Can a hero defend more than once?", False),
+])
+def test_a_question_asked_from_the_opposite_side_is_opposed(a, b, expected):
+    from adjudicator.ask.verdicts import opposed
+
+    assert opposed(a, b) is expected and opposed(b, a) is expected
+
+
+@pytest.mark.parametrize("question", [
+    "Does an exhausted attachment stop giving its bonus?",  # FAQ Q41 asks whether it still applies: "Yes."
+    "Does a card under a Nameless Thing lose its text?",  # FAQ Q63 asks whether it is active: "No."
+])
+def test_a_q_and_a_s_yes_or_no_is_not_the_answer_to_its_question_asked_from_the_opposite_side(ask_cli, question):
+    _, answer = ask_cli(question)
+    assert answer["best"]["id"] in ("lotr:faq:q:41", "lotr:faq:q:63")
+    assert answer["verdict"]["kind"] == "text"
+    assert not answer["verdict"]["text"].lower().startswith(("yes", "no"))
