@@ -17,7 +17,7 @@ question, a number on a yes/no question: never shown, and a sign of a slip); a y
 either-or question ("keep it or lose it?"); a yes/no that a question with one word swapped for
 its opposite ("lose" for "keep") would also get (the mirror asks the opposite); two asked questions of one record that a player's
 question would match alike but whose answers differ. It exits 1 when it finds a copied run or
-a misfitting answer.
+a yes/no answer on a question that is not a yes/no question (or a number on a yes/no question).
 """
 
 from __future__ import annotations
@@ -149,10 +149,13 @@ def check(run: int) -> int:
             if says:
                 kind = question_form(ask).kind
                 want = "yesno" if says in ("yes", "no") else "number"
-                if kind != want:
+                if kind != want and not (want == "number" and kind == "open"):
                     bad += 1
                     counts["form"] = counts.get("form", 0) + 1
                     print(f"FORM     {rel} {rid}: {ask!r} is a {kind} question but says {says!r}")
+                elif kind != want:  # "what is the hand size?" asks a number the verdict does not see
+                    counts["number-on-open"] = counts.get("number-on-open", 0) + 1
+                    print(f"OPENNUM  {rel} {rid}: {ask!r} reads as an open question; says {says!r} is not shown")
                 elif want == "yesno" and EITHER_OR.search(ask):
                     counts["either-or"] = counts.get("either-or", 0) + 1
                     print(f"EITHER   {rel} {rid}: {ask!r} says {says!r} (an either-or question?)")
