@@ -93,7 +93,29 @@ def names_table(store) -> list[list]:
             if name:
                 key = name_key(name)
                 add(key, name, card_pages.get(key, ""), "card", row["game"])
+    _short_names_shared(rows, add)
     return rows
+
+
+def _short_names_shared(rows: list[list], add) -> None:
+    """A card's first name, where another game has a card of that one name: players call
+    "Frodo Baggins" Frodo, and METW's card is "Frodo", so the name is the two games' and
+    points to neither (it linked METW alone, and sent LOTR questions about Frodo to METW)."""
+    games_of: dict[str, set[str]] = {}
+    for key, _, _, kind, game in rows:
+        if kind == "card":
+            games_of.setdefault(key, set()).add(game)
+    firsts: dict[tuple[str, str], set[str]] = {}
+    for key, _, _, kind, game in rows:
+        if kind == "card" and len(key.split()) >= 2:
+            firsts.setdefault((key.split()[0], game), set()).add(key)
+    for key, name, rid, kind, game in list(rows):
+        words = key.split()
+        if kind != "card" or len(words) < 2 or len(firsts[(words[0], game)]) > 1:
+            continue  # "Giant Web" and "Giant Marsh Worm": "giant" names neither
+        others = games_of.get(words[0], set())
+        if others and game not in others:
+            add(words[0], name, rid, "card", game)
 
 
 def _library_names() -> list[tuple[str, str]]:

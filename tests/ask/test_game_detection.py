@@ -181,3 +181,14 @@ def test_a_phase_name_is_its_games_even_when_its_first_word_is_another_games_ter
     lotr = detect(kb, "How many cards do I draw in the resource phase?")
     assert lotr.game == "lotr" and "Resource Phase" in lotr.evidence["lotr"]
     assert "untap phase" in [n.lower() for n in detect(kb, "what happens in the untap phase").evidence["metw"]]
+
+
+@pytest.mark.parametrize("question", [
+    "If I use the Fellowship Frodo, does his ability trigger on damage?",
+    "Is Sam's stat boost tied to him readying?",
+    "How many resources does Bilbo get each round?",
+])
+def test_a_lotr_card_called_by_its_first_name_which_is_also_a_metw_card_is_not_taken_for_metw(kb, question):
+    from adjudicator.ask.game_detection import detect
+
+    assert detect(kb, question).game == "lotr"
