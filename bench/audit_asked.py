@@ -4,6 +4,7 @@ to read by hand, and mechanical checks over every entry.
     python bench/audit_asked.py --seed 11                 # the sample, with each record's text
     python bench/audit_asked.py --seed 11 --rev eeb92bf   # the same sample of the files at a commit
     python bench/audit_asked.py --check                   # mechanical checks, all entries
+    python bench/audit_asked.py --check --no-guard        # ... with the verdict's contrast guard off
 
 The sample takes, per part (LOTR Rules Reference, LOTR Quest Companion, METW, MEQ), ``--says``
 entries that carry an answer and ``--open`` entries without one, with ``random.Random(seed)``
@@ -212,7 +213,12 @@ def main(argv=None) -> int:
     p.add_argument("--ids", action="store_true", help="one line per sampled entry, no record text")
     p.add_argument("--check", action="store_true", help="run the mechanical checks over every entry")
     p.add_argument("--run", type=int, default=6, help="copied-run length for --check")
+    p.add_argument("--no-guard", action="store_true",
+                   help="--check the mirrors as the verdict was before its contrast guard (the audit's 'before' figure)")
     args = p.parse_args(argv)
+    if args.no_guard:
+        from adjudicator.ask import asked_verdict
+        asked_verdict._contrasting = lambda question, asked: False
     if args.check:
         return check(args.run)
     picked = sample(args.seed, args.says, args.open, args.rev)
