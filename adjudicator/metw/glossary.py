@@ -73,7 +73,7 @@ def defined_terms(records: list[Record], terms: list[dict], ends: dict[int, int]
 
     A term's record cites the paragraph that defines it, all its lines: the first paragraph
     of its section that opens with the term (``- Discard Pile - ...``, ``Havens [ h ]: ...``),
-    else the first that names it.  A term that names its whole section (``Untap Phase``)
+    else the first that names it; a paragraph ending with a colon keeps the list it introduces.  A term that names its whole section (``Untap Phase``)
     gets the section's text and span; the build merges such a duplicate into the section,
     keeping the term's id as an alias.  ``ends`` maps a block (by id) to its last line."""
     by_id = {r.id: r for r in records}
@@ -91,8 +91,9 @@ def defined_terms(records: list[Record], terms: list[dict], ends: dict[int, int]
             block = _defining_block(section.blocks, _squeezed_lower(entry.get("find", term)))
             if block is None:
                 continue
-            blocks = [Block(block.text, block.style, block.example, block.line)]
-            span = Span(section.span.doc, block.line, ends.get(id(block), block.line))
+            chosen = [block] + _list_introduced(section.blocks, block)
+            blocks = [Block(b.text, b.style, b.example, b.line) for b in chosen]
+            span = Span(section.span.doc, block.line, ends.get(id(chosen[-1]), chosen[-1].line))
         taken.add(record_id)
         out.append(
             Record(
@@ -117,6 +118,19 @@ LEAD_RE = re.compile(r"^(?:[-·\s]+|(?:Clarification|Note|Suggestion|IMPORTANT)\
 
 def _squeezed_lower(text: str) -> str:
     return " ".join(text.lower().split())
+
+
+def _list_introduced(blocks: list[Block], block: Block) -> list[Block]:
+    """The bullets right after ``block`` when its text ends with a colon (the list it introduces)."""
+    if not block.text.rstrip().endswith(":"):
+        return []
+    position = next(i for i, b in enumerate(blocks) if b is block)
+    out = []
+    for nxt in blocks[position + 1 :]:
+        if nxt.style != "bullet":
+            break
+        out.append(nxt)
+    return out
 
 
 def _defining_block(blocks: list[Block], needle: str) -> Block | None:

@@ -41,6 +41,7 @@ class Piece:
 
     line: int
     text: str
+    starts: bool = False  # known to start a paragraph (cut from the middle of its line)
 
 
 @dataclass
@@ -99,13 +100,31 @@ def split_midline_labels(pieces: list[Piece]) -> list[Piece]:
     return out
 
 
+def split_midline_breaks(pieces: list[Piece], cuts: dict[int, list[str]]) -> list[Piece]:
+    """Cut a line where a glued paragraph starts (``cuts``: line -> the words it starts with)."""
+    if not cuts:
+        return pieces
+    out: list[Piece] = []
+    for piece in pieces:
+        rest = piece
+        for words in cuts.get(piece.line, []):
+            col = rest.text.find(words)
+            if col <= 0:
+                continue
+            out.append(Piece(rest.line, rest.text[:col], rest.starts))
+            rest = Piece(rest.line, rest.text[col:], True)
+        out.append(rest)
+    return out
+
+
 def _sentence_end(text: str) -> bool:
     stripped = text.rstrip()
     return bool(stripped) and stripped[-1] in ".!?)\"" and len(stripped) < SHORT_LINE
 
 
-def paragraphs(pieces: list[Piece], breaks: frozenset[int] = frozenset()) -> list[Para]:
-    """Group pieces into paragraphs; ``breaks`` are lines known to start a paragraph."""
+def paragraphs(pieces: list[Piece], breaks: frozenset[int] = frozenset(), joins: frozenset[int] = frozenset()) -> list[Para]:
+    """Group pieces into paragraphs; ``breaks`` are lines known to start a paragraph, ``joins``
+    lines known to continue one (a piece marked ``starts`` always opens one)."""
     paras: list[Para] = []
     current: Para | None = None
     previous_text = ""
@@ -135,7 +154,12 @@ def paragraphs(pieces: list[Piece], breaks: frozenset[int] = frozenset()) -> lis
             else:
                 current = Para(piece.line, piece.line, [body], bullet=True)
                 paras.append(current)
-        elif current is None or piece.line in breaks or (_sentence_end(previous_text) and text[:1].isupper()):
+        elif (
+            current is None
+            or piece.starts
+            or piece.line in breaks
+            or (_sentence_end(previous_text) and text[:1].isupper() and piece.line not in joins)
+        ):
             current = Para(piece.line, piece.line, [text])
             paras.append(current)
         else:

@@ -24,7 +24,7 @@ from adjudicator.kb.records import Block, Kind, Link, Record, Span
 
 from .glossary import defined_terms, glossary_records
 from .headings import Heading, load_specs, locate
-from .paragraphs import NOISE_RE, Para, Piece, Region, paragraphs, regions
+from .paragraphs import NOISE_RE, Para, Piece, Region, paragraphs, regions, split_midline_breaks
 
 GAME = "metw"
 STANDARD_NOTE_RE = re.compile(r"^(?:Note|Clarification):\s*In the Standard (?:Rules|Game)")
@@ -42,6 +42,8 @@ def parse(lines: list[str], doc: Any) -> list[Record]:
         specs,
         parts,
         breaks=frozenset(extra.get("paragraph_breaks", [])),
+        joins=frozenset(extra.get("paragraph_joins", [])),
+        cuts=_midline_breaks(extra.get("midline_breaks", [])),
         annotations=extra.get("notes", {}),
         glossary_summaries=load("glossary") or {},
         terms=load("terms") or [],
@@ -56,6 +58,8 @@ def build_records(
     parts: dict[str, str],
     *,
     breaks: frozenset[int] = frozenset(),
+    joins: frozenset[int] = frozenset(),
+    cuts: dict[int, list[str]] | None = None,
     annotations: dict[str, list[str]] | None = None,
     glossary_summaries: dict[str, str] | None = None,
     terms: list[dict] | None = None,
@@ -71,13 +75,13 @@ def build_records(
     for index, heading in enumerate(headings):
         spec = heading.spec
         nxt = headings[index + 1] if index + 1 < len(headings) else None
-        pieces = body_pieces(lines, heading, nxt)
+        pieces = split_midline_breaks(body_pieces(lines, heading, nxt), cuts or {})
         stack = [(lvl, t) for lvl, t in stack if lvl < spec.level]
         path = ["METW", parts.get(spec.part, spec.part)] + [t for lvl, t in stack if lvl > 0]
         if spec.level > 0:
             path.append(spec.title)
         stack.append((spec.level, spec.title))
-        paras = paragraphs(pieces, breaks)
+        paras = paragraphs(pieces, breaks, joins)
         labelled = regions(paras, breaks)
         end = max([heading.line + (1 if spec.cont else 0)] + [p.line for p in pieces if not NOISE_RE.match(p.text)])
         mode = "both" if spec.part == "intro" else spec.part
@@ -126,6 +130,13 @@ def build_records(
         records.extend(glossary_records(lines, glossary[0], glossary_summaries or {}))
     records.extend(defined_terms(records, terms or [], ends))
     return records
+
+
+def _midline_breaks(entries: list[dict]) -> dict[int, list[str]]:
+    cuts: dict[int, list[str]] = {}
+    for entry in entries:
+        cuts.setdefault(int(entry["line"]), []).append(str(entry["at"]))
+    return cuts
 
 
 def body_pieces(lines: list[str], heading: Heading, nxt: Heading | None) -> list[Piece]:
