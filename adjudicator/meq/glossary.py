@@ -5,7 +5,8 @@ Terms come from the places where the rulebook defines a name:
 - the Important Terms sidebar (``Term: definition`` paragraphs);
 - the Component Overview (its sections are glossary records already, made by `rules`);
 - labelled lists outside procedures: the combat keywords, the explore options, the
-  commands, the Plot-step activities (``meq:glossary:<term>``);
+  commands, the Plot-step activities (``meq:glossary:<term>``);  an entry keeps its
+  sub-items and what stands between it and the next entry (`entry_followers`);
 - the labelled callouts of card and board pictures (the anatomy sections, the Peril card):
   ``meq:glossary:<card>:<part>``, since "Priority Number" or "Card Title" name a part of
   several cards.
@@ -42,6 +43,42 @@ def term_record(rid: str, term: str, items: list[Item], section: Section, doc_ke
     )
 
 
+def _rank(item: Item) -> int:
+    """Where an item stands in a list: numbered entry, lettered entry, labelled bullet, bullet, paragraph."""
+    if item.style == "step":
+        return 0 if item.number else 1
+    if item.style == "bullet":
+        return 2 if item.label else 3
+    return 4
+
+
+def entry_followers(items: list[Item], position: int) -> list[Item]:
+    """The items after an entry of a list that belong to it.
+
+    What stands between an entry and the next entry of its rank (its sub-items, the
+    paragraphs that go on about it) is the entry's; after the list's last entry only the
+    sub-items of an entry ending with a colon are (the list it introduces), since a
+    paragraph after a list may speak of the whole list.  A picture's callout list ends at
+    the first plain paragraph."""
+    item = items[position]
+    rank = _rank(item)
+    taken: list[Item] = []
+    for nxt in items[position + 1 :]:
+        if _rank(nxt) <= rank:
+            return taken
+        if item.callout and not nxt.callout:
+            break
+        taken.append(nxt)
+    if not item.full_text.rstrip().endswith(":"):
+        return []
+    introduced = []
+    for nxt in taken:
+        if nxt.style == "para":
+            break
+        introduced.append(nxt)
+    return introduced
+
+
 def glossary_records(sections: list[Section], doc_key: str, used: set[str]) -> list[Record]:
     out: list[Record] = []
     for section in sections:
@@ -66,7 +103,8 @@ def glossary_records(sections: list[Section], doc_key: str, used: set[str]) -> l
                 if not term or len(term) > 60:
                     continue
                 rid = unique(f"meq:glossary:{owner}:{slugify(term)}", used)
-                out.append(term_record(rid, term, [item], section, doc_key))
+                position = section.items.index(item)
+                out.append(term_record(rid, term, [item] + entry_followers(section.items, position), section, doc_key))
         if section.procedure:
             continue
         items = section.items
@@ -79,6 +117,8 @@ def glossary_records(sections: list[Section], doc_key: str, used: set[str]) -> l
                     if follower.style != "para":
                         break
                     group.append(follower)
+            else:
+                group += entry_followers(items, position)
             rid = unique(f"meq:glossary:{slugify(item.label)}", used)
             out.append(term_record(rid, item.label, group, section, doc_key))
     return out

@@ -16,7 +16,8 @@ Noise left out of the records:
 - front matter (title lines and cover-art garbage before the first chapter);
 - flavour quotes and their attributions at the start of a chapter;
 - figure captions: a short line standing alone after the run of blank lines that marks
-  a removed picture;
+  a removed picture, and the lines ``rules_db/meq/kb.yaml`` names as text printed on a
+  picture (``picture_text``);
 - back matter that is not rules: credits, the page index, advertisements.
 """
 
@@ -287,9 +288,12 @@ def is_caption(para: Paragraph) -> bool:
     return all(len(line.strip()) <= 80 for line in para.lines) and not text.endswith((".", ":"))
 
 
-def strip_noise(paras: list[Paragraph]) -> tuple[list[Paragraph], list[Paragraph], list[Paragraph]]:
+def strip_noise(
+    paras: list[Paragraph], picture_text: frozenset[int] = frozenset()
+) -> tuple[list[Paragraph], list[Paragraph], list[Paragraph]]:
     """Split a section's paragraphs into (kept, flavour, captions).  Flavour quotes count only
-    at the start of a section, before any rules text."""
+    at the start of a section, before any rules text; a paragraph starting on a line of
+    ``picture_text`` is text printed on a picture (a full sentence, so not seen as a caption)."""
     kept, flavour, captions = [], [], []
     leading = True
     for para in paras:
@@ -297,7 +301,7 @@ def strip_noise(paras: list[Paragraph]) -> tuple[list[Paragraph], list[Paragraph
             flavour.append(para)
             continue
         leading = False
-        if is_caption(para):
+        if is_caption(para) or para.line in picture_text:
             captions.append(para)
         else:
             kept.append(para)

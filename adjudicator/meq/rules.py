@@ -80,7 +80,9 @@ def section_id(heading: Heading, used: set[str]) -> str:
     return unique(candidate, used)
 
 
-def build_sections(lines: list[str]) -> list[Section]:
+def build_sections(lines: list[str], picture_text: frozenset[int] = frozenset()) -> list[Section]:
+    """The sections; ``picture_text`` lines (text printed on a picture, kb.yaml) are left out
+    with the captions."""
     headings = find_headings(lines)
     sections: list[Section] = []
     used: set[str] = set()
@@ -89,7 +91,7 @@ def build_sections(lines: list[str]) -> list[Section]:
             continue
         body_end = headings[index + 1].line - 1 if index + 1 < len(headings) else len(lines)
         paras = paragraphs(lines, heading.line + 1, body_end)
-        kept, flavour, captions = strip_noise(paras)
+        kept, flavour, captions = strip_noise(paras, picture_text)
         kind, tags = section_kind(heading)
         items = split_items(kept)
         if kind is Kind.EXAMPLE:
@@ -238,8 +240,10 @@ class Step:
         return max(i.end for i in self.items)
 
 
-def procedure_steps(section: Section, used: set[str]) -> list[Step]:
-    """The steps of a numbered procedure, each with the items up to its next sibling."""
+def procedure_steps(section: Section, used: set[str], whole_step: frozenset[int] = frozenset()) -> list[Step]:
+    """The steps of a numbered procedure, each with the items up to its next sibling.  A
+    paragraph on a line of ``whole_step`` (and what follows it) speaks of the whole numbered
+    step, not of its last lettered sub-step (kb.yaml ``whole_step_paragraphs``)."""
     slug = section.leaf
     prefix = f"meq:step:{slug}"
     if any(u.startswith(prefix + ":") for u in used):
@@ -262,6 +266,8 @@ def procedure_steps(section: Section, used: set[str]) -> list[Step]:
             steps.append(sub)
             top.items.append(item)
             continue
+        if item.line in whole_step:
+            sub = None
         if sub is not None:
             sub.items.append(item)
         if top is not None:
@@ -407,8 +413,10 @@ def recap_summaries(records: list[Record]) -> None:
 def parse(lines: list[str], doc: "SourceDocument") -> list[Record]:
     lines = [line.rstrip("\r") for line in lines]
     doc_key = doc.key
-    sections = build_sections(lines)
+    kb_data = load_kb_data()
+    sections = build_sections(lines, frozenset(int(n) for n in kb_data.get("picture_text") or []))
     reattach_sidebar_steps(sections)
+    whole_step = frozenset(int(n) for n in kb_data.get("whole_step_paragraphs") or [])
     numbering = quickref.numbering(sections)
     records: list[Record] = []
     used_steps: set[str] = set()
@@ -419,7 +427,7 @@ def parse(lines: list[str], doc: "SourceDocument") -> list[Record]:
                 restore_step_numbers(section, numbering)
         records.append(section_record(section, doc_key))
         if section.procedure:
-            step_records = [step_record(s, doc_key) for s in procedure_steps(section, used_steps)]
+            step_records = [step_record(s, doc_key) for s in procedure_steps(section, used_steps, whole_step)]
             steps_by_section[section.id] = step_records
             records.extend(step_records)
     records.extend(glossary.glossary_records(sections, doc_key, {r.id for r in records}))
@@ -428,7 +436,7 @@ def parse(lines: list[str], doc: "SourceDocument") -> list[Record]:
     add_see_links(records)
     add_page_links(records, lines)
     link_turn_steps_to_details(records)
-    apply_kb_data(records, load_kb_data())
+    apply_kb_data(records, kb_data)
     recap_summaries(records)
     return records
 
