@@ -21,6 +21,7 @@ from .companion_registry import Registry
 from .qc_data import names
 
 STEP = re.compile(r"^(\d\.\d{1,2}[ab]?|\d\.\d\.\d) (.+)$")
+SHEET_TITLE = "Quick Reference Sheet"
 FAN_PAGES = ("[ALeP]", "A Long Extended Party")
 REDIRECT = re.compile(r"^See:\s*(.+)$")
 
@@ -110,16 +111,28 @@ def rules_page_records(reg: Registry, pages: list[Page], ids: dict[int, str], sk
         body = [ln for ln in p.content if ln.no not in qa_lines]
         blocks = to_blocks(body)
         kind = {FAQ: Kind.CLARIFICATION, GLOSSARY: Kind.GLOSSARY}.get(p.kind, Kind.RULE)
-        if p.navigation_only or p.kind == GLOSSARY_INDEX:
+        # a page that is only a contents list, or only its questions and answers (records of
+        # their own), has no text of its own: it holds other records
+        navigation = p.navigation_only or p.kind == GLOSSARY_INDEX
+        only_qa = kind is Kind.RULE and not blocks and bool(qas)
+        if navigation or only_qa:
             kind = Kind.SECTION
         if p.kind == FAQ:
             _mark_faq_examples(blocks)
-        rec = reg.new(rid, kind, p.title, p.line, text_end(p.line, blocks), authority=authority, path=p.path,
+        title = p.title
+        if p.kind == "rules" and p.parent is not None and rid != "lotr:qc:page:" + slugify(p.title):
+            # a title other pages share ("Aragorn", "Shadow Effects"): the page names its parent
+            title = f"{p.title} ({pages[p.parent].title})"
+        rec = reg.new(rid, kind, title, p.line, text_end(p.line, blocks), authority=authority, path=p.path,
                       blocks=blocks)
+        if title != p.title:
+            rec.aliases.append(p.title)
         rec.cards = card_refs(" ".join(b.text for b in blocks))
         rec.data["page_kind"] = p.kind
-        if p.navigation_only or p.kind == GLOSSARY_INDEX:
+        if navigation:
             rec.data["navigation"] = True
+        if only_qa:
+            rec.data["holds"] = "qa"
         if p.children:
             rec.data["children"] = [ids[c] for c in p.children if c in ids]
         if p.parent is not None and p.parent in ids:
@@ -160,8 +173,13 @@ def sheet_records(reg: Registry, pages: list[Page], ids: dict[int, str]) -> None
                 and ln.text not in ("Number of Players", "Difficulty Levels", "Saga Expansions Rules", "Effects Reference")
             ]
             blocks = to_blocks(body)
-            rec = reg.new(rid, Kind.SECTION, p.title, p.line, text_end(p.line, blocks), path=p.path, blocks=blocks)
+            # Its first lines are the web page's toggle labels, not its title: the sheet is the
+            # player quick reference (effect timing, solo play, setup, the round, ending the game).
+            start = blocks[0].line if blocks else p.line  # the toggle labels are not part of its text
+            rec = reg.new(rid, Kind.SECTION, SHEET_TITLE, start, text_end(start, blocks), path=p.path[:-1] + [SHEET_TITLE],
+                          blocks=blocks)
             log_repair(rec, "solo/multiplayer toggle fragments of the web page dropped")
+            log_repair(rec, f"titled by its content: its first line ({p.title!r}) is a toggle label of the web page")
             reg.add(rec)
             continue
         rec = reg.new(rid, Kind.SECTION, p.title, p.line, p.end, path=p.path, blocks=to_blocks(p.lines))

@@ -53,6 +53,6 @@ def test_name_keys_ignore_case_accents_and_ampersands():
 
 def test_dropping_the_sheets_toggle_fragments_is_logged_as_a_repair_not_a_note(qc_records):
     """What the parser did to the layout is for maintainers (data["repairs"]); a note is for readers."""
-    sheet = next(r for r in qc_records.values() if r.title == "Number of Players")
+    sheet = qc_records["lotr:qc:sheet:number-of-players"]
     assert any("toggle" in n for n in sheet.data.get("repairs", []))
     assert not any("toggle" in n for n in sheet.notes)
