@@ -214,11 +214,11 @@ def main(argv=None) -> int:
     p.add_argument("--check", action="store_true", help="run the mechanical checks over every entry")
     p.add_argument("--run", type=int, default=6, help="copied-run length for --check")
     p.add_argument("--no-guard", action="store_true",
-                   help="--check the mirrors as the verdict was before its contrast guard (the audit's 'before' figure)")
+                   help="--check the mirrors as the verdict was before its opposite-sides guard, verdicts.opposed (the audit's 'before' figure)")
     args = p.parse_args(argv)
     if args.no_guard:
-        from adjudicator.ask import asked_verdict
-        asked_verdict._contrasting = lambda question, asked: False
+        from adjudicator.ask import verdicts
+        verdicts.opposed = lambda question, asked: False
     if args.check:
         return check(args.run)
     picked = sample(args.seed, args.says, args.open, args.rev)

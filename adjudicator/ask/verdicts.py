@@ -345,13 +345,56 @@ STOPS = Lazy(r"\b(?:lose|loses|lost|losing|stops?|stopped|removed?|negated?|nega
 def opposed(a: str, b: str) -> bool:
     """Two questions that ask about one thing from opposite sides: one whether it carries on
     (keeps, still, remains, in play), the other whether it stops (loses, is removed, out of
-    play): a yes to one is a no to the other, so neither's answer is the other's."""
+    play), or each on one side of a contrast (before/after, more/fewer: ``CONTRASTS``): a yes
+    to one is a no to the other, so neither's answer is the other's."""
     def side(text: str) -> str:
         keep, stop = CARRIES_ON.search(text) is not None, STOPS.search(text) is not None
         return "keep" if keep and not stop else "stop" if stop and not keep else ""
 
     x, y = side(a), side(b)
-    return bool(x and y and x != y)
+    return bool(x and y and x != y) or _contrasting(a, b)
+
+
+# words that ask the opposite of each other: "does it keep its damage?" and "does it lose its
+# damage?" share every other word, so they match at the same overlap, and the recorded answer of
+# the one is the wrong answer to the other. A player's question that holds one side of a pair
+# where the asked question holds only the other gets no recorded answer.
+CONTRASTS = (
+    ("keep keeps kept keeping retain retains", "lose loses lost losing removed discarded"),
+    ("stay stays stayed remain remains", "leave leaves removed discarded"),
+    ("before earlier", "after afterwards later"),
+    ("more higher greater most highest", "fewer less lower smaller least lowest"),
+    ("first", "last"),
+    ("win wins won", "lose loses lost"),
+    ("increase increases raise raises", "decrease decreases reduce reduces lower lowers"),
+    ("add adds added", "remove removes removed subtract subtracts"),
+    ("optional", "mandatory compulsory"),
+    ("allowed", "forbidden"),
+    ("include includes included", "exclude excludes excluded"),
+    ("count counts counted", "ignore ignores ignored"),
+    ("survive survives survived", "die dies died killed"),
+    ("end ends ended over", "continue continues continued"),  # "end of" is a time, not a side
+    ("faceup", "facedown"),
+    ("ready readied readies untapped untap untaps", "exhausted exhaust exhausts tapped tap taps"),
+)
+_SIDES = [(frozenset(a.split()), frozenset(b.split())) for a, b in CONTRASTS]
+
+
+def _contrasting(question: str, asked: str) -> bool:
+    """Whether the two questions take opposite sides of one contrast ("keep" / "lose"): each
+    holds a word of a pair whose other side the other holds alone."""
+    import re
+
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[a-z]+", re.sub(r"\bends? of\b", " ", text.lower())))
+
+    q, a = words(question), words(asked)
+    for one, other in _SIDES:
+        q_side = (bool(q & one), bool(q & other))
+        a_side = (bool(a & one), bool(a & other))
+        if any(q_side) and any(a_side) and q_side != a_side:
+            return True
+    return False
 
 
 # a denial and how many content words after it it applies to: a "not" denies the verb right
