@@ -16,6 +16,10 @@ DOC = "lotr-qc"
 ICONS = ("[attack]", "[defense]", "[willpower]", "[threat]")
 ICON_NOTE = ("game icons in brackets were lost in the Companion and are restored by inference from the keyword "
              "the sentence names (Battle: attack, Siege: defense, Archery: defense)")
+# A record whose text ends with a colon and holds nothing after it: the list (or picture) the
+# sentence introduces is not in this copy (a test checks no record stops before a list the
+# copy does print).
+LOST_LIST_NOTE = "what the last sentence introduces (a list or a picture) is missing from this copy of the Companion"
 
 
 class Registry:
@@ -37,6 +41,8 @@ class Registry:
         self.records[record.id] = record
         if any(icon in b.text for b in record.blocks for icon in ICONS) and ICON_NOTE not in record.notes:
             record.notes.append(ICON_NOTE)
+        if record.blocks and record.blocks[-1].text.rstrip().endswith(":") and LOST_LIST_NOTE not in record.notes:
+            record.notes.append(LOST_LIST_NOTE)
         if text_key:
             self.by_text.setdefault(text_key, record.id)
         for b in record.blocks:

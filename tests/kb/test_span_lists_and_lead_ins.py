@@ -241,6 +241,13 @@ SUMMARY_CLAIMS = {
     "metw:glossary:information-card": ["information", "site phase", "playable"],
     "metw:glossary:region-card": ["labeled map"],
     "metw:glossary:kill-points": ["circle"],
+    "metw:glossary:1-deck-game": ["starter game", "20-60 minutes"],
+    "metw:glossary:discarded-character": ["one less", "non-follower", "lose the game"],
+    "metw:glossary:discard-pile": ["face down", "location cards", "new play deck"],
+    "metw:glossary:optional-rules": ["agree"],
+    "metw:glossary:on-guard-card": ["face down", "movement/hazard phase", "hazard limit"],
+    "meq:glossary:corruption-cards": ["rests", "favor", "another card"],
+    "meq:glossary:shadow-cards": ["ambushing", "tempting"],
 }
 
 
@@ -279,3 +286,15 @@ def test_the_quick_reference_sheet_is_titled_by_its_content_not_its_toggle_label
     sheet = next(r for r in records if r.id == "lotr:qc:sheet:number-of-players")
     assert sheet.title == "Quick Reference Sheet"
     assert "Number of Players" not in doc.lines[sheet.span.start - 1]  # the span starts on its text
+
+
+def test_a_companion_lead_in_whose_list_the_copy_lost_says_so(parsed):
+    from adjudicator.lotr.companion_registry import LOST_LIST_NOTE
+
+    doc, records = _document(parsed, "lotr-qc")
+    lead_ins = [r for r in records if r.text.rstrip().endswith(":")]
+    assert lead_ins  # the website dump dropped some lists (ship-objective exceptions, ...)
+    for record in lead_ins:
+        assert LOST_LIST_NOTE in record.notes, record.id
+        assert not LIST_ITEM.match(_next_text_line(doc.lines, record.span.end)[1])
+    assert not any(LOST_LIST_NOTE in r.notes for r in records if not r.text.rstrip().endswith(":"))
