@@ -4,10 +4,13 @@ team recorded for it is the verdict, shown as the team's reading of that record.
 
 from __future__ import annotations
 
+import re
+
 
 # the overlap (both ways, words weighed by rarity) at which a player's question is taken to be
 # an asked question of the deciding record, whose recorded answer (``says``) is then shown
 SAME_ASKED = 0.75
+WHAT_FIGURE = re.compile(r"\s*(?:what(?:'s| is| are)?|at what|how (?:much|many|far|long|high|big))\b", re.I)
 
 def answered(kb, question: str, record_id: str) -> tuple[str, str] | None:
     """(the asked question, its recorded answer) when ``question`` is, in other words, an asked
@@ -19,7 +22,10 @@ def answered(kb, question: str, record_id: str) -> tuple[str, str] | None:
     from .verdicts import _negative, opposed, question_form
 
     form = question_form(question)
-    if form.kind not in ("yesno", "number"):
+    # "what is the hand size?" asks for a number as "how many cards ...?" does: it is read as
+    # an open question, and a number recorded for it is its answer
+    asks_figure = form.kind == "number" or (form.kind == "open" and WHAT_FIGURE.match(question) is not None)
+    if form.kind != "yesno" and not asks_figure:
         return None
     found = question_matches(kb, terms_of(question)).get(record_id)
     if found is None or found[0] < SAME_ASKED:
@@ -28,7 +34,7 @@ def answered(kb, question: str, record_id: str) -> tuple[str, str] | None:
     says, text = index["question_says"][found[1]], index["question_texts"][found[1]]
     if not says or not text:
         return None
-    if (says in ("yes", "no")) != (form.kind == "yesno"):
+    if (says in ("yes", "no")) != (form.kind == "yesno") or (says not in ("yes", "no") and not asks_figure):
         return None
     if _negative(form.clauses[0]) != _negative(text) or opposed(question, text):
         return None

@@ -159,3 +159,20 @@ def test_a_question_asking_the_opposite_way_gets_no_recorded_answer(kb, keep_ask
     assert asked_verdict.answered(kb, "Does damage on my hero heal by itself at the end of the round?",
                                   "lotr:rr:hit-points") == (
         "Does the damage on my hero heal by itself at the end of the round?", "no")
+
+
+def test_a_what_is_question_gets_the_number_recorded_for_an_asked_question_worded_like_it(kb, tmp_path, monkeypatch):
+    from adjudicator.ask import question_index
+
+    part = tmp_path / "part.yaml"
+    part.write_text("lotr:rr:sentinel:\n  - ask: What is the most cards my sentinel buddy may hold in hand?\n"
+                    "    says: 8 cards\n", encoding="utf-8")
+    monkeypatch.setattr(asked, "files", lambda game: [part] if game == "lotr" else [])
+    index = question_index.build(kb.store)
+    question_index._unpack(index)
+    monkeypatch.setattr(kb, "_question_index", index, raising=False)
+    question = "What's the most cards my sentinel buddy may hold in hand?"
+    assert asked_verdict.answered(kb, question, "lotr:rr:sentinel") == (
+        "What is the most cards my sentinel buddy may hold in hand?", "8 cards")
+    # a question that asks no figure gets none
+    assert asked_verdict.answered(kb, "Why may my sentinel buddy hold the most cards in hand?", "lotr:rr:sentinel") is None
