@@ -35,7 +35,8 @@ sys.path.insert(0, str(ROOT))
 
 PARTS = {  # part: the asked files it holds (relative to rules_db)
     "lotr-rr": ["lotr/asked/rr.yaml"],
-    "lotr-qc": ["lotr/asked/qc.yaml", "lotr/asked/scenarios.yaml"],
+    "lotr-faq": ["lotr/asked/faq.yaml"],
+    "lotr-qc": ["lotr/asked/qc.yaml", "lotr/asked/scenarios.yaml", "lotr/asked/rulings.yaml"],
     "metw": ["metw/asked/glossary.yaml", "metw/asked/intro.yaml", "metw/asked/standard.yaml",
              "metw/asked/starter.yaml"],
     "meq": ["meq/asked/glossary.yaml", "meq/asked/mission.yaml", "meq/asked/overlooked.yaml",
