@@ -298,3 +298,15 @@ def test_a_companion_lead_in_whose_list_the_copy_lost_says_so(parsed):
         assert LOST_LIST_NOTE in record.notes, record.id
         assert not LIST_ITEM.match(_next_text_line(doc.lines, record.span.end)[1])
     assert not any(LOST_LIST_NOTE in r.notes for r in records if not r.text.rstrip().endswith(":"))
+
+
+def test_a_board_diagram_labels_summary_says_it_is_a_label_and_claims_nothing_beyond_it(parsed):
+    """The board callouts' lines hold only a name; what the part does is in the rules they point to."""
+    _, records = _document(parsed, "meq-rules")
+    labels = [r for r in records if r.id.startswith("meq:glossary:game-board:")]
+    assert len(labels) == 20
+    for record in labels:
+        assert record.summary.startswith("Board diagram label: "), record.id
+        named = record.summary.split(": ", 1)[1].split(" (see ")[0].lower()
+        words = {w.rstrip("s") for w in re.findall(r"[a-z]{4,}", named)} - {"space", "printed", "board", "ordinary", "that"}
+        assert all(w in record.text.lower() for w in words), (record.id, record.summary)
