@@ -24,7 +24,7 @@ import os
 import re
 from pathlib import Path
 
-VERSION = 22
+VERSION = 23
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0,
                  "asked": 1.0}
 PAIR_WEIGHT = 0.6
@@ -190,14 +190,15 @@ def build(store) -> dict:
         "avg": {g: _average(lengths, games, g) for g in present},
         "n": {g: games.count(g) for g in present},
         "postings": pack_postings(postings),
-        "questions": questions,
+        # per question (a Q&A's own, an asked one): its record's place, packed (int32)
+        "questions": array("i", [n for n, _ in questions]).tobytes(),
         "question_says": question_says,
         "question_texts": question_texts,
         "question_postings": _question_postings(questions),
         # each question's words weighed by rarity, summed (the share of it a player's
-        # question covers is taken against this)
-        "question_weights": [sum(math.log(1 + len(docs) / max(1, len(postings.get(t, ())))) for t in q)
-                             for _, q in questions],
+        # question covers is taken against this), packed (float64)
+        "question_weights": array("d", [sum(math.log(1 + len(docs) / max(1, len(postings.get(t, ())))) for t in q)
+                                        for _, q in questions]).tobytes(),
         "present": present, "game_n": game_n, "game_df": {t: tuple(v) for t, v in game_df.items() if t in term_words},
         "names": entities.names_table(store),
         "vocabulary": vocabulary.compiled(present),
@@ -206,13 +207,14 @@ def build(store) -> dict:
     }
 
 
-def _question_postings(questions: list) -> dict[str, list[int]]:
-    """term -> the questions (their places in ``questions``) that hold it."""
-    out: dict[str, list[int]] = {}
+def _question_postings(questions: list) -> dict:
+    """term -> the questions (their places in ``questions``) that hold it, packed as the
+    records' postings are (a fresh process reads them without building 4,000 lists)."""
+    out: dict[str, dict[int, float]] = {}
     for i, (_, terms) in enumerate(questions):
         for t in set(terms):
-            out.setdefault(t, []).append(i)
-    return out
+            out.setdefault(t, {})[i] = 1.0
+    return pack_postings(out)
 
 
 def _abbreviations(games: list[str]) -> dict:
@@ -374,8 +376,13 @@ class _Index(dict):
 
 
 def _unpack(index: dict) -> None:
-    if isinstance(index.get("postings"), dict):
-        index["postings"] = Postings(index["postings"])
+    for key in ("postings", "question_postings"):
+        if isinstance(index.get(key), dict):
+            index[key] = Postings(index[key])
+    if isinstance(index.get("questions"), bytes):
+        index["questions"] = array("i", index["questions"])
+    if isinstance(index.get("question_weights"), bytes):
+        index["question_weights"] = array("d", index["question_weights"])
 
 
 def _read(path: Path) -> dict | None:
@@ -500,11 +507,14 @@ def question_matches(kb, terms: list[str]) -> dict[str, tuple[float, int]]:
     asked = sum(w for t, w in weights.items() if "_" not in t) or 1.0
     got: dict[int, float] = {}
     for t in wanted:
-        for i in postings.get(t, ()):
+        raw = postings.get(t)
+        if not raw:
+            continue
+        for i in array("i", raw[: len(raw) // 2]):
             got[i] = got.get(i, 0.0) + weights[t]
     out: dict[str, tuple[float, int]] = {}
     for i, shared in got.items():
-        doc = questions[i][0]
+        doc = questions[i]
         total = totals[i] or 1.0
         lean = 0.5 if not index["question_texts"][i] else ASKED_LEAN
         overlap = (shared / total) ** lean * (shared / max(asked, shared)) ** (1 - lean)
