@@ -1,6 +1,7 @@
 """The verdict an asked question carries (``rules_db/<game>/asked``, read by ``asked``): when a
 player's question is, in other words, an asked question of the deciding record, the answer the
-team recorded for it is the verdict, shown as the team's reading of that record."""
+team recorded for it, shown as the team's reading of that record.  `ask` shows it only when
+``answer.SHOW_ASKED_READINGS`` is on (off: see there why)."""
 
 from __future__ import annotations
 

@@ -62,13 +62,14 @@ def test_attacking_the_same_enemy_twice_finds_faq_1_11_which_the_engine_enforces
     assert answer["verdict"]["kind"] == "text" and "single attack against each" in answer["verdict"]["text"]
 
 
-def test_attacking_the_same_enemy_twice_in_the_issues_words_is_a_no_from_the_rule_of_one_attack_each_round(ask_cli):
+def test_attacking_the_same_enemy_twice_in_the_issues_words_finds_the_rule_of_one_attack_each_round(ask_cli):
     """Worded as one of the asked questions of the Learn to Play page that states the rule, the
-    answer is that page's recorded "no", shown as our reading of it, with FAQ 1.11 beside it."""
+    answer is that page's sentence, with FAQ 1.11 beside it (the answer recorded for the asked
+    question is not shown as a yes or no: ``answer.SHOW_ASKED_READINGS``)."""
     _, answer = ask_cli("Can I attack the same enemy twice in one combat phase?")
     cited = [answer["best"]["id"]] + [c["id"] for c in answer["supporting"]]
     assert cited[:2] == ["lotr:qc:page:step-2-attacking-enemies", "lotr:faq:1.11"]
-    assert (answer["verdict"]["kind"], answer["verdict"]["basis"]) == ("no", "asked")
+    assert (answer["verdict"]["kind"], answer["verdict"]["basis"]) == ("text", "stated")
     assert "once each round" in answer["verdict"]["text"]
 
 

@@ -175,12 +175,24 @@ def test_people_s_output_shows_the_rule_s_sentence_not_a_yes_or_no_the_rule_does
     assert not any(line.startswith(("No:", "Yes:")) for line in out.splitlines())
 
 
-def test_people_s_output_marks_a_recorded_reading_of_an_asked_question_as_ours(cli, ask_cli):
-    # worded as an asked question of the record that decides it, which carries "no"
+def test_a_recorded_reading_of_an_asked_question_is_not_shown_as_a_yes_or_no(cli, ask_cli):
+    # worded as an asked question of the record that decides it, which carries "no": the
+    # rule's sentence is the answer (answer.SHOW_ASKED_READINGS is off)
     question = "can I attack the same enemy twice in one combat phase?"
     code, out, _ = cli("ask", question)
     _, answer = ask_cli(question)
-    assert code == 0 and answer["verdict"]["basis"] == "asked"
+    assert code == 0 and (answer["verdict"]["kind"], answer["verdict"]["basis"]) == ("text", "stated")
+    assert not any(line.startswith(("No:", "Yes:")) for line in out.splitlines())
+
+
+def test_when_recorded_readings_are_shown_people_s_output_marks_them_as_ours(cli, ask_cli, monkeypatch):
+    from adjudicator.ask import answer as answering
+
+    monkeypatch.setattr(answering, "SHOW_ASKED_READINGS", True)
+    question = "can I attack the same enemy twice in one combat phase?"
+    code, out, _ = cli("ask", question)
+    _, answer = ask_cli(question)
+    assert code == 0 and (answer["verdict"]["kind"], answer["verdict"]["basis"]) == ("no", "asked")
     lines = out.splitlines()
     opening = next(i for i, line in enumerate(lines) if line.startswith("No:"))
     assert "our reading of this record" in lines[opening + 1]
