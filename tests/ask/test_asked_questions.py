@@ -84,19 +84,22 @@ def test_a_bad_asked_file_is_an_input_error_naming_the_file_and_the_entry(tmp_pa
     assert "part.yaml" in str(caught.value) and expected in str(caught.value)
 
 
-@pytest.fixture
-def sentinel_asked(kb, tmp_path, monkeypatch):
+def _index_with(kb, tmp_path, monkeypatch, ask: str, says: str) -> dict:
     """The knowledge base's question index built with one asked question for Sentinel."""
     from adjudicator.ask import question_index
 
     part = tmp_path / "part.yaml"
-    part.write_text("lotr:rr:sentinel:\n  - ask: Can my hero block an orc that is attacking my buddy?\n"
-                    "    says: yes\n", encoding="utf-8")
+    part.write_text(f"lotr:rr:sentinel:\n  - ask: {ask}\n    says: {says}\n", encoding="utf-8")
     monkeypatch.setattr(asked, "files", lambda game: [part] if game == "lotr" else [])
     index = question_index.build(kb.store)
     monkeypatch.setattr(kb, "_question_index", index, raising=False)
     question_index._unpack(index)
     return index
+
+
+@pytest.fixture
+def sentinel_asked(kb, tmp_path, monkeypatch):
+    return _index_with(kb, tmp_path, monkeypatch, "Can my hero block an orc that is attacking my buddy?", "yes")
 
 
 def test_a_players_question_matches_the_asked_question_of_its_record(kb, sentinel_asked):
@@ -162,15 +165,7 @@ def test_a_question_asking_the_opposite_way_gets_no_recorded_answer(kb, keep_ask
 
 
 def test_a_what_is_question_gets_the_number_recorded_for_an_asked_question_worded_like_it(kb, tmp_path, monkeypatch):
-    from adjudicator.ask import question_index
-
-    part = tmp_path / "part.yaml"
-    part.write_text("lotr:rr:sentinel:\n  - ask: What is the most cards my sentinel buddy may hold in hand?\n"
-                    "    says: 8 cards\n", encoding="utf-8")
-    monkeypatch.setattr(asked, "files", lambda game: [part] if game == "lotr" else [])
-    index = question_index.build(kb.store)
-    question_index._unpack(index)
-    monkeypatch.setattr(kb, "_question_index", index, raising=False)
+    _index_with(kb, tmp_path, monkeypatch, "What is the most cards my sentinel buddy may hold in hand?", "8 cards")
     question = "What's the most cards my sentinel buddy may hold in hand?"
     assert asked_verdict.answered(kb, question, "lotr:rr:sentinel") == (
         "What is the most cards my sentinel buddy may hold in hand?", "8 cards")
