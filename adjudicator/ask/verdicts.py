@@ -142,14 +142,18 @@ def deciding_sentence(record, weigh, question: str = "") -> tuple[str, bool]:
             first = first + " " + parts[1]
         return _clip(first), False
     best, best_score, from_example = "", -1.0, False
-    for block in record.blocks:
-        if not block.text.strip() or block.style == "heading":
-            continue
+    blocks = [b for b in record.blocks if b.text.strip() and b.style != "heading"]
+    carried = ""  # a lead-in ("... one of the following:", "Untap or") the next block goes on from
+    for k, block in enumerate(blocks):
         parts = sentences(block.text)
         for i, sentence in enumerate(parts):
             shown = sentence
             if i > 0 and LEANS_BACK.match(sentence):  # scored and shown with the sentence it leans on
                 shown = parts[i - 1] + " " + sentence
+            if i == 0 and carried:  # a list item is shown with the lead-in it completes
+                shown = carried + " " + sentence
+            if i == len(parts) - 1 and DANGLING.search(sentence):  # and a lead-in with its items
+                shown = " ".join([shown] + _going_on(blocks, k + 1))
             score = weigh(shown) * (0.85 if block.example else 1.0)
             if prefer is not None and prefer.search(shown):
                 score *= EQUALITY_PREFERRED
@@ -157,7 +161,24 @@ def deciding_sentence(record, weigh, question: str = "") -> tuple[str, bool]:
                 score *= FIGURE_PREFERRED
             if score > best_score + 1e-9:
                 best, best_score, from_example = shown, score, block.example
+        last = parts[-1] if parts else ""
+        carried = (carried + " " + last).strip() if last and DANGLING.search(last) else ""
     return _clip(best or record.summary), from_example
+
+
+# a sentence that stops where a list goes on: a lead-in ending with a colon, an item ending "or"
+DANGLING = Lazy(r"(?:\b(?:or|and|nor)|[,;:])\s*$", re.I)
+GOING_ON = 4  # list items read after a lead-in, at most
+
+
+def _going_on(blocks: list, start: int) -> list[str]:
+    """The texts of the blocks that complete a lead-in: up to the first that ends a sentence."""
+    out: list[str] = []
+    for block in blocks[start: start + GOING_ON]:
+        out.append(block.text.strip())
+        if not DANGLING.search(out[-1]):
+            break
+    return out
 
 
 def _clip(text: str) -> str:

@@ -317,3 +317,15 @@ def test_a_q_and_a_s_yes_or_no_is_not_the_answer_to_its_question_asked_from_the_
     assert answer["best"]["id"] in ("lotr:faq:q:41", "lotr:faq:q:63")
     assert answer["verdict"]["kind"] == "text"
     assert not answer["verdict"]["text"].lower().startswith(("yes", "no"))
+
+
+def test_a_list_item_is_shown_with_the_lead_in_it_completes_and_the_lead_in_with_its_items():
+    rule = record("Each goblin may do one of the following:", "Sharpen its blade or",
+                  "Mend its boots (if at a camp).", "Sharpen every other goblin's blade.")
+    question = "Can my goblin mend its boots at a camp?"
+    sentence, _ = deciding_sentence(rule, weigh_by(question), question)
+    assert sentence == "Each goblin may do one of the following: Sharpen its blade or Mend its boots (if at a camp)."
+    # never a fragment that stops on "or" or on a colon
+    for question in ("Can my goblin sharpen its blade?", "What may each goblin do?"):
+        sentence, _ = deciding_sentence(rule, weigh_by(question), question)
+        assert not sentence.rstrip().endswith(("or", ":")), sentence
