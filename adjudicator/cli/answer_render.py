@@ -38,7 +38,9 @@ def print_answer(answer) -> None:
             out.print(Text("  also in: " + ", ".join(source_label(s.doc, s.start, s.end) for s in b.also_in), style="dim"))
         if b.example:
             out.print(Text("  (the record's worked example decides it)", style="dim"))
-        if answer.verdict is None or answer.verdict.kind == "text" and answer.verdict.text != b.sentence:
+        # the record's sentence, unless the verdict already shows it (whole, or without the bare
+        # "Yes."/"No." of a Q&A that answers another question than the player's)
+        if answer.verdict is None or answer.verdict.kind == "text" and answer.verdict.text not in b.sentence:
             out.print(Text("  " + b.sentence))
         if answer.exercised is not None and answer.exercised.sentence():
             out.print(Text("  Engine: " + answer.exercised.sentence(), style="magenta"))

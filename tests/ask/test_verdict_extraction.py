@@ -329,3 +329,12 @@ def test_a_list_item_is_shown_with_the_lead_in_it_completes_and_the_lead_in_with
     for question in ("Can my goblin sharpen its blade?", "What may each goblin do?"):
         sentence, _ = deciding_sentence(rule, weigh_by(question), question)
         assert not sentence.rstrip().endswith(("or", ":")), sentence
+
+
+def test_people_s_output_does_not_print_a_q_and_a_s_bare_yes_or_no_under_the_reason_it_shows_instead(cli):
+    # FAQ Q41 answers "does the bonus still apply?" with "Yes."; asked from the other side, the
+    # answer shows its reason alone, and the record's sentence is not printed again with the "Yes."
+    code, out, _ = cli("ask", "Does an exhausted attachment stop giving its bonus?")
+    lines = [line.strip() for line in out.splitlines()]
+    assert code == 0 and any(line.startswith("From:") and "lotr:faq:q:41" in line for line in lines)
+    assert not any(line.startswith(("Yes.", "No.")) for line in lines[:6])
