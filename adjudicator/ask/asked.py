@@ -36,17 +36,37 @@ def files(game: str) -> list:
     from adjudicator.paths import RULES_DB
 
     folder = RULES_DB / game / FOLDER
-    return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+    # every file the knowledge-base fingerprint counts (``kb.inputs.DATA_SUFFIXES`` holds .yml
+    # too): a .yml file would otherwise make a new build and be left out of it
+    return sorted([*folder.glob("*.yaml"), *folder.glob("*.yml")]) if folder.is_dir() else []
+
+
+def load_data(path):
+    """A data file's YAML; a file that is not YAML is an InputError naming it and the line."""
+    from adjudicator.yamlio import load_yaml
+
+    try:
+        return load_yaml(path)
+    except Exception as exc:
+        import yaml
+
+        if not isinstance(exc, yaml.YAMLError):
+            raise
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        where = f"{path}, line {mark.line + 1}" if mark is not None else f"{path}"
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        begun = getattr(exc, "context_mark", None)
+        if getattr(exc, "context", None) and begun is not None:  # "while scanning a quoted scalar"
+            problem = f"{problem}, {exc.context} begun on line {begun.line + 1}"
+        raise InputError(f"{where}: expected well-formed YAML ({problem})") from None
 
 
 def read(game: str) -> list[Asked]:
     """One game's asked questions, checked: an InputError names the file, the record and the
     entry that is wrong (the record ids are checked against the store by the tests)."""
-    from adjudicator.yamlio import load_yaml
-
     out: list[Asked] = []
     for path in files(game):
-        data = load_yaml(path) or {}
+        data = load_data(path) or {}
         if not isinstance(data, dict):
             raise InputError(f"{path}: expected a mapping from record ids to lists of questions")
         for rid, entries in data.items():

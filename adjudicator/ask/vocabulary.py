@@ -38,12 +38,13 @@ class Phrase:
 def read(game: str) -> dict:
     """One game's vocabulary, checked: an InputError names the file and the bad entry."""
     from adjudicator.paths import RULES_DB
-    from adjudicator.yamlio import load_yaml
+
+    from .asked import load_data
 
     path = RULES_DB / game / FILE
     if not path.exists():
         return {"phrases": [], "markers": []}
-    data = load_yaml(path) or {}
+    data = load_data(path) or {}
     if not isinstance(data, dict):
         raise InputError(f"{path}: expected a mapping with phrases: and markers:")
     unknown = set(data) - {"phrases", "markers"}

@@ -171,3 +171,49 @@ def test_a_what_is_question_gets_the_number_recorded_for_an_asked_question_worde
         "What is the most cards my sentinel buddy may hold in hand?", "8 cards")
     # a question that asks no figure gets none
     assert asked_verdict.answered(kb, "Why may my sentinel buddy hold the most cards in hand?", "lotr:rr:sentinel") is None
+
+
+def test_an_asked_file_that_is_not_yaml_is_an_input_error_naming_the_file_and_its_line(tmp_path, monkeypatch):
+    _write(tmp_path, monkeypatch, "lotr:rr:x:\n  - ask: Can my sentinel hero block for a friend?\n"
+                                  "  - ask: \"Can I do it [twice\n")
+    with pytest.raises(InputError) as caught:
+        asked.read("lotr")
+    message = str(caught.value)
+    assert "part.yaml, line " in message and "expected well-formed YAML" in message
+
+
+def test_a_vocabulary_file_that_is_not_yaml_is_an_input_error_naming_the_file_and_its_line(tmp_path, monkeypatch):
+    from adjudicator.ask import vocabulary
+
+    (tmp_path / "lotr").mkdir()
+    (tmp_path / "lotr" / vocabulary.FILE).write_text("phrases:\n  'chump': [block\n", encoding="utf-8")
+    monkeypatch.setattr("adjudicator.paths.RULES_DB", tmp_path)
+    with pytest.raises(InputError) as caught:
+        vocabulary.read("lotr")
+    assert f"{vocabulary.FILE}, line " in str(caught.value)
+
+
+def test_an_asked_yml_file_is_read_as_the_knowledge_base_fingerprint_counts_it(tmp_path, monkeypatch):
+    from adjudicator.kb.inputs import DATA_SUFFIXES
+
+    _write(tmp_path, monkeypatch, "lotr:rr:x:\n  - ask: Can my sentinel hero block for a friend?\n")
+    (tmp_path / "lotr" / "asked" / "more.yml").write_text(
+        "lotr:rr:y:\n  - ask: Can I do it twice in one round?\n", encoding="utf-8")
+    assert ".yml" in DATA_SUFFIXES
+    assert sorted(e.record for e in asked.read("lotr")) == ["lotr:rr:x", "lotr:rr:y"]
+
+
+TOP_KEY = re.compile(r"^([^\s#\-].*?):\s*(?:#.*)?$")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_asked_file_names_each_record_once(game):
+    """YAML keeps the last of two equal keys: a record listed twice in one file loses the
+    questions of its first entry without a word."""
+    for path in asked.files(game):
+        keys = [m.group(1).strip().strip("'\"") for line in path.read_text(encoding="utf-8").splitlines()
+                if (m := TOP_KEY.match(line))]
+        assert keys, f"{path}: no record ids read"
+        twice = sorted({k for k in keys if keys.count(k) > 1})
+        assert twice == [], f"{path}: records listed twice: {twice}"
+        assert len(keys) == len(asked.load_data(path) or {})
