@@ -24,7 +24,7 @@ import os
 import re
 from pathlib import Path
 
-VERSION = 23
+VERSION = 24
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0,
                  "asked": 1.0}
 PAIR_WEIGHT = 0.6
@@ -204,7 +204,27 @@ def build(store) -> dict:
         "vocabulary": vocabulary.compiled(present),
         "abbreviations": _abbreviations(present),
         "milestones": _milestones(),
+        "library": card_library_stamp(),
     }
+
+
+def card_library_stamp() -> list:
+    """(file name, size, modification time) of each LOTR card library file, sorted.  The names
+    table and the traits come from them, and the knowledge-base fingerprint leaves them out
+    (``kb.inputs.ENGINE_ONLY_DATA``): without this, a card added to the library was not linked
+    until something else made a new build.  A scandir of one folder (tens of microseconds)."""
+    from adjudicator.paths import RULES_DB
+
+    out = []
+    try:
+        with os.scandir(RULES_DB / "lotr" / "cards") as entries:
+            for entry in entries:
+                if entry.name.endswith(".yaml"):
+                    st = entry.stat()
+                    out.append((entry.name, st.st_size, st.st_mtime_ns))
+    except OSError:
+        pass
+    return sorted(out)
 
 
 def _question_postings(questions: list) -> dict:
@@ -417,7 +437,7 @@ def load(kb) -> dict:
         return cached
     path = _path(kb)
     small = _read(path)
-    if small is None or any(k in small for k in BULK):
+    if small is None or any(k in small for k in BULK) or small.get("library") != card_library_stamp():
         full = build(kb.store)
         _write(path, full)
         _remove_stale(path)

@@ -54,3 +54,34 @@ def test_a_missing_bulk_file_is_built_again(kb):
     loaded = _fresh(kb)
     assert len(loaded["docs"]) == kb.store.conn.execute("select count(*) from records").fetchone()[0]
     assert question_index._bulk_path(path).is_file()
+
+
+def test_a_card_added_to_the_lotr_card_library_is_in_the_next_ask_index(kb, monkeypatch):
+    """The card library is not a knowledge-base build input (engine-only data), yet the index's
+    names come from it: a change to its files makes a new index."""
+    from adjudicator.ask import entities
+
+    real = entities._library_names
+    _fresh(kb)
+    monkeypatch.setattr(entities, "_library_names", lambda: real() + [("Zorblax the Unheard", "lotr")])
+    try:
+        assert "zorblax the unheard" not in {row[0] for row in _fresh(kb)["names"]}  # library unchanged
+        stamp = question_index.card_library_stamp() + [("zorblax.yaml", 1, 1)]
+        monkeypatch.setattr(question_index, "card_library_stamp", lambda: stamp)
+        assert "zorblax the unheard" in {row[0] for row in _fresh(kb)["names"]}
+    finally:
+        monkeypatch.undo()
+        assert "zorblax the unheard" not in {row[0] for row in _fresh(kb)["names"]}
+
+
+def test_the_card_library_stamp_changes_with_a_card_file(tmp_path, monkeypatch):
+    monkeypatch.setattr("adjudicator.paths.RULES_DB", tmp_path)
+    assert question_index.card_library_stamp() == []
+    cards = tmp_path / "lotr" / "cards"
+    cards.mkdir(parents=True)
+    (cards / "core.yaml").write_text("cards: []\n", encoding="utf-8")
+    (cards / "notes.txt").write_text("not a card file\n", encoding="utf-8")
+    before = question_index.card_library_stamp()
+    assert [name for name, _, _ in before] == ["core.yaml"]
+    (cards / "core.yaml").write_text("cards:\n  - name: Zorblax\n", encoding="utf-8")
+    assert question_index.card_library_stamp() != before
