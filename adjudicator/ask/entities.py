@@ -162,15 +162,12 @@ def _own_traits(store) -> list[str]:
 class Linker:
     """Names by key, for linking; built once per process from the index's names table."""
 
-    def __init__(self, table: list[list], extra: dict[str, list[str]] | None = None):
+    def __init__(self, table: list[list]):
+        """``table``: rows of (key, name, record id, kind, game); each game's vocabulary markers
+        come as rows of kind "term" with no record (``game_detection.linker_for``)."""
         self.by_key: dict[str, list[tuple]] = {}
         for key, name, rid, kind, game in table:
             self.by_key.setdefault(key, []).append((name, rid, kind, game))
-        for game, terms in (extra or {}).items():  # each game's vocabulary markers
-            for term in terms:
-                key = name_key(term)
-                if key:
-                    self.by_key.setdefault(key, []).append((term, "", "term", game))
 
     def games_of(self, key: str) -> set[str]:
         """The games naming ``key``, or naming it without a generic last word ("Peril

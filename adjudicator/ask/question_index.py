@@ -4,11 +4,14 @@
 question in a player's words needs a little more, and a fresh process cannot pay for
 opening Whoosh, so `ask` has this index: for each record, weighted term counts of its
 fields (title 4, other names 3, summary 1.5, rules text 1, worked examples 0.3 as in the
-Whoosh index, and 1 for the breadcrumb between the document and the title) and of the word
-pairs of its title and text; the terms of a Q&A's question apart (a player's question is
-matched to the documents' questions); each game's record counts per term (game detection);
+Whoosh index, 1 for the breadcrumb between the document and the title, 1 for the questions
+players ask that we wrote for it) and of the word
+pairs of its title and text; the terms of each question a record answers apart, a Q&A's own
+and those we wrote in players' words (``asked``), since a player's question is matched to them
+question to question; each game's record counts per term (game detection);
 the names the question may link (``entities``) and each game's vocabulary (``vocabulary``).
-It is built from the record store on first use after a knowledge-base build and kept as
+It is built from the record store on first use after a knowledge-base build (or a change
+to the LOTR card library, which the build leaves out: ``card_library_stamp``) and kept as
 two files beside the cache's current build (the small part game detection needs, and the
 bulk of the records' terms, read only when asked for); scoring is BM25 over the weighted
 counts.
@@ -495,12 +498,6 @@ def search(kb, terms, game: str | None = None, limit: int = 40) -> list[tuple[st
             scores[doc] = scores.get(doc, 0.0) + asked * idf * norm
     best = sorted(scores.items(), key=lambda kv: -kv[1])[:limit]
     return [(index["docs"][doc], score) for doc, score in best]
-
-
-def question_overlap(kb, terms: list[str]) -> dict[str, float]:
-    """For each record with questions (a Q&A's own, the asked ones), how much of its best-matching
-    question the player's question covers, weighted by each word's rarity."""
-    return {rid: overlap for rid, (overlap, _) in question_matches(kb, terms).items()}
 
 
 # how an asked question's match leans on the share of it the player's question covers, rather

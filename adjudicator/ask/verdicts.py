@@ -378,8 +378,8 @@ def opposed(a: str, b: str) -> bool:
 
 # words that ask the opposite of each other: "does it keep its damage?" and "does it lose its
 # damage?" share every other word, so they match at the same overlap, and the recorded answer of
-# the one is the wrong answer to the other. A player's question that holds one side of a pair
-# where the asked question holds only the other gets no recorded answer.
+# the one is the wrong answer to the other. A player's question that holds words of a pair
+# on other sides than the asked question does gets no recorded answer (``_contrasting``).
 CONTRASTS = (
     ("keep keeps kept keeping retain retains", "lose loses lost losing removed discarded"),
     ("stay stays stayed remain remains", "leave leaves removed discarded"),
@@ -402,8 +402,9 @@ _SIDES = [(frozenset(a.split()), frozenset(b.split())) for a, b in CONTRASTS]
 
 
 def _contrasting(question: str, asked: str) -> bool:
-    """Whether the two questions take opposite sides of one contrast ("keep" / "lose"): each
-    holds a word of a pair whose other side the other holds alone."""
+    """Whether the two questions take different sides of one contrast ("keep" / "lose"): both
+    hold words of one pair, and not of the same sides (one "keep", the other "lose", or "keep
+    or lose" against "keep" alone)."""
     import re
 
     def words(text: str) -> set[str]:
