@@ -359,7 +359,7 @@ def _same_question(form: Form, record, sentence: str, weigh) -> bool:
 CARRIES_ON = Lazy(r"\b(?:keeps?|kept|keeping|retains?|retained|still|remains?|remained|stays?|stayed|active|"
                   r"applies|apply|continues?|in play|into play|on the table)\b", re.I)
 STOPS = Lazy(r"\b(?:lose|loses|lost|losing|stops?|stopped|removed?|negated?|negates|cancell?ed|cancels?|leaves?|"
-             r"left|ends?|ended|blank(?:ed)?|inactive|out of play|off|discard(?:ed|s)?|gone|goes away|turned off|"
+             r"ends?|ended|blank(?:ed)?|inactive|out of play|discard(?:ed|s)?|gone|goes away|turned off|"
              r"no longer)\b", re.I)
 
 
@@ -394,7 +394,7 @@ CONTRASTS = (
     ("include includes included", "exclude excludes excluded"),
     ("count counts counted", "ignore ignores ignored"),
     ("survive survives survived", "die dies died killed"),
-    ("end ends ended over", "continue continues continued"),  # "end of" is a time, not a side
+    ("end ends ended", "continue continues continued"),  # "end of" is a time, not a side
     ("faceup", "facedown"),
     ("ready readied readies untapped untap untaps", "exhausted exhaust exhausts tapped tap taps"),
 )

@@ -27,7 +27,6 @@ def test_every_asked_question_names_a_record_of_its_game_that_exists(game, kb):
     ids = {e.record for e in entries}
     found = {r.id for r in kb.store.get_many(sorted(ids))}
     assert ids - found == set(), f"unknown record ids in rules_db/{game}/asked: {sorted(ids - found)[:10]}"
-    assert all(r.startswith(game + ":") for r in ids)
 
 
 def test_asked_questions_copy_no_eight_word_run_of_any_document(source_docs):
