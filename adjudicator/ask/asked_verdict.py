@@ -28,7 +28,7 @@ def answered(kb, question: str, record_id: str) -> tuple[str, str] | None:
     asks_figure = form.kind == "number" or (form.kind == "open" and WHAT_FIGURE.match(question) is not None)
     if form.kind != "yesno" and not asks_figure:
         return None
-    found = question_matches(kb, terms_of(question)).get(record_id)
+    found = question_matches(kb, terms_of(question), asked_only=True).get(record_id)
     if found is None or found[0] < SAME_ASKED:
         return None
     index = load(kb)

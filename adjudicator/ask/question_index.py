@@ -506,10 +506,17 @@ def search(kb, terms, game: str | None = None, limit: int = 40) -> list[tuple[st
 ASKED_LEAN = 0.8
 
 
-def question_matches(kb, terms: list[str]) -> dict[str, tuple[float, int]]:
+def question_matches(kb, terms: list[str], asked_only: bool = False) -> dict[str, tuple[float, int]]:
     """record id -> (overlap, the question's place) of its best-matching question: the share of
     that question the player's covers and the share of the player's it covers (both ways),
-    each word weighed by its rarity."""
+    each word weighed by its rarity.  ``asked_only``: among its asked questions only (not a
+    Q&A's own)."""
+    return question_matches_by_kind(kb, terms)[1 if asked_only else 2]
+
+
+def question_matches_by_kind(kb, terms: list[str]) -> tuple[dict, dict, dict]:
+    """``question_matches`` three ways in one pass: (best of each record's own questions, best of
+    its asked questions, best of both)."""
     index = load(kb)
     wanted = set(terms)
     n_docs = len(index["docs"])
@@ -529,13 +536,17 @@ def question_matches(kb, terms: list[str]) -> dict[str, tuple[float, int]]:
             continue
         for i in array("i", raw[: len(raw) // 2]):
             got[i] = got.get(i, 0.0) + weights[t]
-    out: dict[str, tuple[float, int]] = {}
+    own: dict[str, tuple[float, int]] = {}
+    written: dict[str, tuple[float, int]] = {}
+    best: dict[str, tuple[float, int]] = {}
     for i, shared in got.items():
         doc = questions[i]
         total = totals[i] or 1.0
-        lean = 0.5 if not index["question_texts"][i] else ASKED_LEAN
+        is_own = not index["question_texts"][i]
+        lean = 0.5 if is_own else ASKED_LEAN
         overlap = (shared / total) ** lean * (shared / max(asked, shared)) ** (1 - lean)
         rid = index["docs"][doc]
-        if overlap > out.get(rid, (0.0, -1))[0]:
-            out[rid] = (overlap, i)
-    return out
+        for out in (own if is_own else written, best):
+            if overlap > out.get(rid, (0.0, -1))[0]:
+                out[rid] = (overlap, i)
+    return own, written, best

@@ -52,23 +52,28 @@ class Ranked:
 
 
 def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int = 5) -> list[Ranked]:
-    from .question_index import load, question_matches, search, terms_of
+    from .question_index import load, question_matches_by_kind, search, terms_of
 
     terms = terms_of(expanded)
     hits = search(kb, _weighted(question, terms, entities), game, limit=80)
     top = max((s for _, s in hits), default=1.0) or 1.0
     scores: dict[str, float] = {rid: s / top for rid, s in hits}
     index = load(kb)
-    texts = index["question_texts"]
-    for rid, (overlap, place) in question_matches(kb, terms_of(question)).items():
-        own = not texts[place]  # a Q&A's own question, else an asked one
-        gain, floor = (QA_MATCH, 0.0) if own else (ASKED_MATCH, ASKED_FLOOR)
-        if overlap <= floor:
-            continue
+    # a record's questions: its own (a Q&A's) and the asked ones; the one that lifts it most counts
+    own, written, _ = question_matches_by_kind(kb, terms_of(question))
+    lifts: dict[str, tuple[float, float]] = {}  # record -> (its lift, the overlap giving it)
+    for matches, gain, floor in ((own, QA_MATCH, 0.0), (written, ASKED_MATCH, ASKED_FLOOR)):
+        for rid, (overlap, _) in matches.items():
+            if overlap <= floor:
+                continue
+            lift = 1 + gain * (overlap - floor) / (1 - floor)
+            if lift > lifts.get(rid, (0.0, 0.0))[0]:
+                lifts[rid] = (lift, overlap)
+    for rid, (lift, overlap) in lifts.items():
         if rid in scores:
-            scores[rid] *= 1 + gain * (overlap - floor) / (1 - floor)
+            scores[rid] *= lift
         elif overlap >= 0.5 and _game_of(rid) == game:
-            scores[rid] = ATTACHED * (1 + gain * (overlap - floor) / (1 - floor))
+            scores[rid] = ATTACHED * lift
     named = {e.record for e in entities if e.record}
     for rid in named:  # a named keyword, term or step is itself a candidate
         scores.setdefault(rid, ATTACHED)

@@ -216,3 +216,16 @@ def test_an_asked_file_names_each_record_once(game):
         twice = sorted({k for k in keys if keys.count(k) > 1})
         assert twice == [], f"{path}: records listed twice: {twice}"
         assert len(keys) == len(asked.load_data(path) or {})
+
+
+def test_a_q_and_a_s_own_question_and_its_asked_questions_are_matched_apart(kb, sentinel_asked):
+    """A record's own question (a Q&A's) and the asked ones are weighed apart, so that an asked
+    question matching a little better cannot stand in for the Q&A's own, weighed otherwise."""
+    from adjudicator.ask import question_index
+
+    own, written, best = question_index.question_matches_by_kind(
+        kb, question_index.terms_of("does a permanent stat bonus still apply when the attachment is exhausted?"))
+    assert "lotr:faq:q:41" in own and "lotr:faq:q:41" not in written and best["lotr:faq:q:41"] == own["lotr:faq:q:41"]
+    own, written, _ = question_index.question_matches_by_kind(
+        kb, question_index.terms_of("can my hero block an orc that is attacking my buddy?"))
+    assert "lotr:rr:sentinel" in written and "lotr:rr:sentinel" not in own
