@@ -166,8 +166,7 @@ def _asked_verdict(kb, question: str, record_id: str, sentence: str):
     text, says = found
     if says in ("yes", "no"):
         return Verdict(says, says, f"{says.capitalize()}: {sentence}", "asked", text)
-    value, _, unit = says.partition(" ")
-    return Verdict("number", int(value), f"{says}: {sentence}", "asked", text)
+    return Verdict("number", int(says.split()[0]), f"{says}: {sentence}", "asked", text)
 
 
 def _narrowest(item, weigh, question: str = ""):

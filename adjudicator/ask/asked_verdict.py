@@ -13,6 +13,7 @@ import re
 SAME_ASKED = 0.75
 WHAT_FIGURE = re.compile(r"\s*(?:what(?:'s| is| are)?|at what|how (?:much|many|far|long|high|big))\b", re.I)
 
+
 def answered(kb, question: str, record_id: str) -> tuple[str, str] | None:
     """(the asked question, its recorded answer) when ``question`` is, in other words, an asked
     question of ``record_id`` that carries a yes, a no or a number: the same kind of question
@@ -40,4 +41,3 @@ def answered(kb, question: str, record_id: str) -> tuple[str, str] | None:
     if _negative(form.clauses[0]) != _negative(text) or opposed(question, text):
         return None
     return text, says
-
