@@ -6,6 +6,7 @@
     python bench/eval_players.py --with-game         # pass each question's game as --game
     python bench/eval_players.py --timing            # also: `ask` as a whole process, median
     python bench/eval_players.py --half tune --misses
+    python bench/eval_players.py --half tune --sentences  # top-1 hits: sentence shown, `says`
 
 The questions are in tests/eval/players/ (tune.yaml, heldout.yaml; README.md there says how
 they were collected).  Each is asked exactly as `adjudicator ask "<question>" --json` would
@@ -17,6 +18,13 @@ what is measured.  Figures, per game and overall, answerable and unanswerable qu
   verdict      the answer's `verdict` agrees with the question's recorded verdict
   wrong verdict  how many answers show a yes, a no or a number that is not the right one
   wrong game   the answer came from another game than the question's
+  sentence     among the answerable questions whose top answer is a deciding record (the
+               top-1 hits), the share where the text shown as the answer (the verdict's
+               `text`, what the player reads first) holds the `says` words recorded for
+               that deciding record: at least one of its `says` phrases, whole, compared
+               with case, spacing and punctuation ignored ("k/n" is how many of the n
+               top-1 hits).  It tells whether the right record's right sentence is shown,
+               not only the right record cited
 It also prints, for the answerable questions, how many verdicts of each kind were shown and
 how many of them were right: yes/no or a number, "stated" (the documents' own words) or
 "inferred" (adjudicator's reading), or the deciding sentence as it is ("sentence"; right
@@ -104,6 +112,28 @@ def is_deciding(cited: dict, ids: set[str], places: list[tuple[str, int, int]]) 
                for doc, a, b in _places(cited) for pdoc, pa, pb in places)
 
 
+def deciding_matched(question: dict, cited: dict, kb_spans: dict) -> list[dict]:
+    """The question's deciding records that ``cited`` is (same id, or inside its place)."""
+    out = []
+    for d in question.get("deciding", []):
+        places = [(d["doc"], *d["lines"])] + ([kb_spans[d["id"]]] if d["id"] in kb_spans else [])
+        if is_deciding(cited, {d["id"]}, places):
+            out.append(d)
+    return out
+
+
+def _plain(text: str) -> str:
+    """Lower case, letters and digits only, single spaces: "Owner's  discard-pile." ->
+    "owner s discard pile" (a curly and a straight apostrophe compare equal)."""
+    return " " + " ".join(re.sub(r"[^a-z0-9]+", " ", str(text).lower()).split()) + " "
+
+
+def holds_says(shown: str, deciding: list[dict]) -> bool:
+    """The text shown holds a `says` phrase of one of the deciding records, whole."""
+    text = _plain(shown)
+    return any(_plain(words) in text for d in deciding for words in d.get("says", []) if _plain(words).strip())
+
+
 def _words(text: str) -> str:
     return " " + re.sub(r"[^a-z0-9+\-.]+", " ", str(text).lower()).strip() + " "
 
@@ -148,13 +178,19 @@ def score(question: dict, answer: dict, kb_spans: dict) -> dict:
     cited = ([answer["best"]] if answer.get("best") else []) + list(answer.get("supporting", []))
     hits = [is_deciding(c, ids, places) for c in cited]
     game = answered_game(answer)
+    top1 = bool(hits[:1] and hits[0])
+    shown_text = (answer.get("verdict") or {}).get("text") or ""
+    deciding = deciding_matched(question, cited[0], kb_spans) if top1 else []
     return {"id": question["id"], "game": question["game"], "answerable": question["answerable"],
             "top1": bool(hits[:1] and hits[0]), "top3": any(hits[:3]),
             "verdict": verdict_right(question["verdict"], answer.get("verdict")),
             "wrong_verdict": wrong_verdict(question["verdict"], answer.get("verdict")),
             "wrong_game": game is not None and game != question["game"],
             "got": [c["id"] for c in cited[:3]], "answered_game": game,
-            "shown": _shown(answer.get("verdict"))}
+            "shown": _shown(answer.get("verdict")),
+            # top-1 hits only: whether the text shown holds the deciding record's `says` words
+            "sentence": holds_says(shown_text, deciding) if top1 and question["answerable"] else None,
+            "shown_text": shown_text, "says": [w for d in deciding for w in d.get("says", [])]}
 
 
 def _shown(got: dict | None) -> str:
@@ -218,7 +254,14 @@ def summarise(rows: list[dict]) -> dict:
         return {"n": 0}
     return {"n": n, "top1": sum(r["top1"] for r in rows) / n, "top3": sum(r["top3"] for r in rows) / n,
             "verdict": sum(r["verdict"] for r in rows) / n, "wrong_verdict": sum(r["wrong_verdict"] for r in rows),
-            "wrong_game": sum(r["wrong_game"] for r in rows)}
+            "wrong_game": sum(r["wrong_game"] for r in rows),
+            "sentence": _share_of([r["sentence"] for r in rows if r["sentence"] is not None]),
+            "sentence_n": sum(r["sentence"] is not None for r in rows),
+            "sentence_held": sum(bool(r["sentence"]) for r in rows)}
+
+
+def _share_of(flags: list[bool]) -> float | None:
+    return sum(flags) / len(flags) if flags else None
 
 
 def table(rows: list[dict]) -> dict:
@@ -234,13 +277,20 @@ def table(rows: list[dict]) -> dict:
 def print_table(result: dict) -> None:
     for label, by_game in result.items():
         print(f"{label}:")
-        print(f"  {'game':<5} {'n':>4} {'top-1':>7} {'top-3':>7} {'verdict':>8} {'wrong verdict':>14} {'wrong game':>11}")
+        print(f"  {'game':<5} {'n':>4} {'top-1':>7} {'top-3':>7} {'verdict':>8} {'wrong verdict':>14} {'wrong game':>11}"
+              f" {'sentence':>14}")
         for game, s in by_game.items():
             if not s["n"]:
                 print(f"  {game:<5} {0:>4}")
                 continue
             print(f"  {game:<5} {s['n']:>4} {s['top1']:>7.0%} {s['top3']:>7.0%} {s['verdict']:>8.0%} "
-                  f"{s['wrong_verdict']:>14} {s['wrong_game']:>11}")
+                  f"{s['wrong_verdict']:>14} {s['wrong_game']:>11} {_sentence_cell(s):>14}")
+
+
+def _sentence_cell(s: dict) -> str:
+    if not s["sentence_n"]:
+        return "-"
+    return f"{s['sentence']:.0%} ({s['sentence_held']}/{s['sentence_n']})"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -250,10 +300,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timing", action="store_true", help="median of `ask` as a whole process")
     parser.add_argument("--runs", type=int, default=15, help="questions timed as whole processes")
     parser.add_argument("--misses", action="store_true", help="list the questions missed at top-1 (tune half only)")
+    parser.add_argument("--sentences", action="store_true",
+                        help="for the top-1 hits, the text shown and the `says` words (tune half only)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
-    if args.misses and args.half != "tune":
-        parser.error("--misses lists question texts and is only allowed with --half tune: "
+    if (args.misses or args.sentences) and args.half != "tune":
+        parser.error("--misses and --sentences list question texts and are only allowed with --half tune: "
                      "the held-out questions are never shown to whoever tunes `ask`")
     questions = load(args.half)
     answers = ask_in_process(questions, args.with_game)
@@ -284,6 +336,13 @@ def main(argv: list[str] | None = None) -> int:
         for q, r in zip(questions, rows):
             if not r["top1"]:
                 print(f"- [{q['game']}] {q['id']}: {q['q'][:100]}\n    got {r['got']} ({r['answered_game']})")
+    if args.sentences:
+        print("the text shown for the top-1 hits (answerable), against the `says` words:")
+        for q, r in zip(questions, rows):
+            if r["sentence"] is not None and r["answerable"]:
+                mark = "holds" if r["sentence"] else "MISSES"
+                print(f"- {mark} [{q['game']}] {q['id']} ({r['got'][0]}): {q['q'][:160]}\n"
+                      f"    shown: {r['shown_text'][:300]}\n    says:  {r['says']}")
     return 0
 
 

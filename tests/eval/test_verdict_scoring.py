@@ -10,7 +10,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-from eval_players import _shown, verdict_right, wrong_verdict  # noqa: E402
+from eval_players import _shown, holds_says, score, summarise, verdict_right, wrong_verdict  # noqa: E402
 
 
 def test_a_yes_no_verdict_is_right_by_its_polarity_and_wrong_when_it_disagrees():
@@ -36,3 +36,34 @@ def test_what_was_shown_is_named_by_kind_and_basis():
     assert _shown({"kind": "text", "text": "x"}) == "sentence"
     assert _shown({"kind": "yes", "basis": "inferred"}) == "yes/no inferred"
     assert _shown({"kind": "number", "basis": "stated"}) == "number stated"
+
+
+def test_the_sentence_figure_holds_a_says_phrase_whole_ignoring_case_spacing_and_punctuation():
+    deciding = [{"id": "x:goblins", "says": ["sleep by  day", "owner's den"]}]
+    assert holds_says("Goblins SLEEP, by day.", deciding)
+    assert holds_says("Back to the owner\u2019s den it goes.", deciding)
+    assert not holds_says("Goblins sleep at night; by day they hunt.", deciding)  # not whole
+    assert not holds_says("", deciding)
+
+
+def _question(says: list[str], answerable: bool = True) -> dict:
+    return {"id": "lotr-goblins", "game": "lotr", "answerable": answerable, "verdict": "no",
+            "deciding": [{"id": "lotr:rr:goblins", "doc": "lotr-rr", "lines": [10, 12], "says": says}]}
+
+
+def _answer(best_id: str, text: str) -> dict:
+    best = {"id": best_id, "source": "lotr-rr", "lines": [100, 101]}
+    return {"game": "lotr", "best": best, "supporting": [],
+            "verdict": {"kind": "text", "value": text, "text": text, "basis": "stated"}}
+
+
+def test_the_sentence_figure_counts_only_top_1_hits_of_answerable_questions():
+    held = score(_question(["sleep by day"]), _answer("lotr:rr:goblins", "Goblins sleep by day."), {})
+    missed = score(_question(["sleep by day"]), _answer("lotr:rr:goblins", "Goblins hunt at dusk."), {})
+    other_record = score(_question(["sleep by day"]), _answer("lotr:rr:trolls", "Goblins sleep by day."), {})
+    unanswerable = score(_question(["sleep by day"], False), _answer("lotr:rr:goblins", "Goblins sleep by day."), {})
+    assert (held["sentence"], missed["sentence"], other_record["sentence"], unanswerable["sentence"]) == (
+        True, False, None, None)
+    figures = summarise([held, missed, other_record])
+    assert (figures["sentence"], figures["sentence_held"], figures["sentence_n"]) == (0.5, 1, 2)
+    assert summarise([other_record])["sentence"] is None
