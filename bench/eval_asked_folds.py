@@ -37,12 +37,12 @@ def fold_of(record: str, ask: str, folds: int) -> int:
     return int(hashlib.sha256(f"{record}\n{ask}".encode()).hexdigest(), 16) % folds
 
 
-def run(folds: int, per_fold: int | None) -> list[dict]:
+def run(kb, folds: int, per_fold: int | None) -> list[dict]:
+    """One row per asked question asked (at most ``per_fold`` of each fold), scored against its
+    own record; the ask index is built afresh for each fold and dropped at the end."""
     from adjudicator.ask import asked, question_index
     from adjudicator.ask.answer import ask
-    from adjudicator.kb.api import open_kb
 
-    kb = open_kb(quiet=True)
     rows = kb.store.conn.execute("select id, doc, line_start, line_end from records").fetchall()
     spans = {r[0]: (r[1], r[2], r[3]) for r in rows}
     original = asked.by_record
@@ -94,7 +94,9 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     started = time.perf_counter()
-    rows = run(args.folds, args.per_fold)
+    from adjudicator.kb.api import open_kb
+
+    rows = run(open_kb(quiet=True), args.folds, args.per_fold)
     by_game, by_kind = summarise(rows, "game"), summarise(rows, "kind")
     if args.json:
         print(json.dumps({"by_game": by_game, "by_kind": by_kind}, indent=1))

@@ -1,0 +1,47 @@
+"""bench/eval_asked_folds.py asks each asked question with its fold left out of the index."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "eval_asked_folds.py"
+sys.path.insert(0, str(BENCH.parent))  # the bench scripts import bench/checkout.py
+
+
+def load_bench():
+    spec = importlib.util.spec_from_file_location("eval_asked_folds", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_question_s_fold_is_fixed_by_its_record_and_words_and_the_folds_are_about_even():
+    bench = load_bench()
+    assert bench.fold_of("lotr:rr:surge", "Does surge stack?", 5) == bench.fold_of("lotr:rr:surge", "Does surge stack?", 5)
+    from adjudicator.ask import asked
+
+    counts = [0] * 5
+    for item in asked.read("lotr"):
+        counts[bench.fold_of(item.record, item.ask, 5)] += 1
+    assert min(counts) > 0.15 * sum(counts)
+
+
+def test_each_question_is_asked_while_its_fold_is_out_of_the_index_and_the_index_is_restored(kb, monkeypatch):
+    bench = load_bench()
+    from adjudicator.ask import answer, asked
+
+    original = asked.by_record
+    seen_left_out = []
+    real_ask = answer.ask
+
+    def spying_ask(knowledge, question, *args, **kwargs):
+        index = knowledge._question_index
+        seen_left_out.append(question not in index["question_texts"])
+        return real_ask(knowledge, question, *args, **kwargs)
+
+    monkeypatch.setattr(answer, "ask", spying_ask)
+    rows = bench.run(kb, 5, 2)
+    assert len(rows) == 10 and {r["fold"] for r in rows} == set(range(5))
+    assert seen_left_out == [True] * 10
+    assert all(r["top3"] or not r["top1"] for r in rows)
+    assert asked.by_record is original and kb._question_index is None
