@@ -49,6 +49,7 @@ class Ranked:
     score: float
     record: object
     merged: list = field(default_factory=list)  # records merged into this one (one inside the other's lines)
+    parts: dict = field(default_factory=dict)  # how the score was made (text, question lift, kind, about)
 
 
 def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int = 5) -> list[Ranked]:
@@ -58,6 +59,7 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
     hits = search(kb, _weighted(question, terms, entities), game, limit=80)
     top = max((s for _, s in hits), default=1.0) or 1.0
     scores: dict[str, float] = {rid: s / top for rid, s in hits}
+    text_only = dict(scores)
     index = load(kb)
     # a record's questions: its own (a Q&A's) and the asked ones; the one that lifts it most counts
     own, written, _ = question_matches_by_kind(kb, terms_of(question))
@@ -90,7 +92,10 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
         if record is None or record.game != game or record.data.get("navigation"):
             continue
         weight = _kind_weight(record, words, entities, milestones)
-        ranked.append(Ranked(base * weight * about.boost(record), record))
+        boost = about.boost(record)
+        parts = {"text": round(text_only.get(rid, 0.0), 3), "lift": round(lifts.get(rid, (1.0, 0))[0], 3),
+                 "kind": round(weight, 3), "about": round(boost, 3)}
+        ranked.append(Ranked(base * weight * boost, record, parts=parts))
     ranked.sort(key=lambda r: (-r.score, r.record.id))
     ranked = _official_first(ranked)
     ranked = _full_entry_first(ranked)
@@ -128,17 +133,21 @@ def _weighted(question: str, terms: list[str], entities: list) -> dict[str, floa
 
 def _setting_spans(question: str) -> list[tuple[int, int]]:
     """The sentences before a question's first asking sentence, that set the scene ("I have
-    ... . Does it ...?"): their words count less than the asking sentences' (what follows
-    the question often asks more, "Same question for allies.")."""
+    ... . Does it ...?"), and the remarks after its last one ("I thought it worked, but I
+    might be wrong."): their words count less than the asking sentences'.  A sentence after
+    the question that asks more ("Same question for allies.") is not a remark."""
     from .sentences import sentence_spans
 
     parts = sentence_spans(question)
     asking = [p for p in parts if question[p[0]:p[1]].rstrip().endswith("?")]
     if not asking or len(asking) == len(parts):
         return []
-    return [p for p in parts if p[1] <= asking[0][0]]
+    before = [p for p in parts if p[1] <= asking[0][0]]
+    after = [p for p in parts if p[0] >= asking[-1][1] and not ASKS.search(question[p[0]:p[1]])]
+    return before + after
 
 
+ASKS = re.compile(r"\b(?:same|what about|how about|also|and if|or if|question)\b", re.I)
 CONDITION_HEAD = re.compile(r"(?:if|when|whenever|once|after|while|say)\b", re.I)
 
 
@@ -184,10 +193,31 @@ def _kind_weight(record, words: set[str], entities: list, milestones=frozenset()
         weight *= 0.8
     if kind in RESTATING_KINDS and (record.data.get("precedence") or {}).get("tier", "").endswith("Quest Companion"):
         weight *= RESTATED
+    weight *= _pointer_weight(record)
     rank = (record.data.get("precedence") or {}).get("rank")
     if rank and rank >= 3:  # rules texts: the Rules Reference, then the FAQ, then the Companion's
         weight *= 1 + 0.02 * max(0, 5 - rank)
     return weight
+
+
+POINTER = re.compile(r"^\s*see:?\s|\((?:see )?pages? \d+[^)]*\)|\bsee [^.()]{0,40}\bon pages? \d+[-–\d]*", re.I)
+POINTER_ONLY, OVERVIEW = 0.3, 0.8
+OVERVIEW_WORDS = 40
+
+
+def _pointer_weight(record) -> float:
+    """A record that only routes the reader ("See: Replacement Effects") decides nothing; a
+    short overview that sends the reader to a fuller entry ("... by discarding the required
+    cards (see pages 22-23)") states the rule without its conditions: the entry it points to
+    does."""
+    text = record.text
+    found = POINTER.search(text)
+    if not found:
+        return 1.0
+    rest = POINTER.sub(" ", text)
+    if text.lstrip().lower().startswith("see") and len(rest.split()) <= 6:
+        return POINTER_ONLY
+    return OVERVIEW if len(text.split()) < OVERVIEW_WORDS else 1.0
 
 
 # a Companion page restating a general rule: the Rules Reference and the FAQ state it first
@@ -244,7 +274,7 @@ class _About:
             text = " " + name_key(record.title + " " + record.text[:600]) + " "
             if self.cards & about or any(f" {c} " in text for c in self.cards):
                 boost *= CARD_BOOST
-            elif about:
+            elif about and record.kind.value in CARD_KINDS:
                 boost *= SPECIFIC
         elif about and record.kind.value in ("qa", "ruling", "errata"):
             boost *= SPECIFIC
@@ -263,6 +293,9 @@ class _About:
         return boost
 
 
+# the kinds of record that are about the cards they name (a clarification or a rule names a card
+# as an example of a general rule: "an attack by a card effect such as Quick Strike")
+CARD_KINDS = ("qa", "ruling", "errata", "card")
 SUBJECT_BOOST = 1.3  # the entry of the term the asking clause is about
 
 

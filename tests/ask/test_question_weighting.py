@@ -100,3 +100,24 @@ def test_a_term_named_only_in_quoted_card_text_is_not_what_is_asked_about():
     entities = [_term("lantern", "lotr:rr:lantern", question), _term("troll", "lotr:rr:troll", question)]
     about = ranking._About(None, entities, question)
     assert about.terms == {"lotr:rr:lantern"}
+
+
+def test_a_remark_after_the_question_counts_less_than_the_question():
+    question = "Is there a pause between two fog cards? I thought the lantern trick failed, but I may be wrong."
+    weights = ranking._weighted(question, terms_of(question), [])
+    assert weights[stem("pause")] == weights[stem("fog")] == 1.0
+    assert weights[stem("lantern")] == weights[stem("trick")] == ranking.SETTING
+
+
+def general_rule_naming(card: str, kind: str) -> Record:
+    return Record(id="lotr:faq:9.99", game="lotr", kind=kind, title="Limits on fog",
+                  span=Span("lotr-faq", 1, 3), blocks=[Block(f"Fog lifts once per round; an extra lift by a card such as {card} does not count.")],
+                  data={"card_names": {"X 1": card}})
+
+
+def test_a_rule_naming_a_card_as_an_example_is_not_taken_for_a_ruling_about_another_card():
+    asked_about_other = ranking._About(None, [entity("Grey Lantern", example=False)])
+    rule = general_rule_naming("Lamp of Dawn", "clarification")
+    assert asked_about_other.boost(rule) == ranking._About(None, []).boost(rule) == 1.0
+    ruling = general_rule_naming("Lamp of Dawn", "qa")  # a Q&A is about the cards it names
+    assert asked_about_other.boost(ruling) == ranking.SPECIFIC
