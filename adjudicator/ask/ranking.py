@@ -162,13 +162,21 @@ def _condition_spans(question: str) -> list[tuple[int, int]]:
         lead = len(text) - len(text.lstrip())
         if not text.rstrip().endswith("?") or not CONDITION_HEAD.match(text, lead):
             continue
-        depth = 0
+        depth, commas = 0, []
         for i, ch in enumerate(text):
             depth += (ch == "(") - (ch == ")")
             if ch == "," and depth == 0 and i > lead + 8:
-                out.append((start, start + i))
-                break
+                commas.append(i)
+        # the case ends where the asking clause begins ("If A, where B, or C, what happens?"),
+        # else at its first comma
+        asking = [i for i in commas if ASKING_HEAD.match(text, i + 1)]
+        if asking or commas:
+            out.append((start, start + (asking or commas)[0]))
     return out
+
+
+ASKING_HEAD = re.compile(r"\s*(?:what|how|who|which|does|do|did|is|are|was|were|can|could|may|must|should|"
+                         r"will|would|has|have)\b", re.I)
 
 
 QUOTED = re.compile(r"[\"“]([^\"”]{12,})[\"”]|(?<![A-Za-z])['‘]([^'’]{12,})['’](?![A-Za-z])")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from adjudicator.ask import ranking
 from adjudicator.ask.entities import Entity
-from adjudicator.ask.question_index import stem, terms_of
+from adjudicator.ask.question_index import stem, term_weight, terms_of
 from adjudicator.kb.records import Block, Record, Span
 
 
@@ -121,3 +121,13 @@ def test_a_rule_naming_a_card_as_an_example_is_not_taken_for_a_ruling_about_anot
     assert asked_about_other.boost(rule) == ranking._About(None, []).boost(rule) == 1.0
     ruling = general_rule_naming("Lamp of Dawn", "qa")  # a Q&A is about the cards it names
     assert asked_about_other.boost(ruling) == ranking.SPECIFIC
+
+
+def test_a_case_with_several_clauses_ends_where_the_asking_clause_begins():
+    question = "If a troll enters the fog, where the lantern burns, or the mist, when the wind is up, what happens?"
+    spans = ranking._condition_spans(question)
+    assert [question[a:b] for a, b in spans] == [
+        "If a troll enters the fog, where the lantern burns, or the mist, when the wind is up"]
+    weights = ranking._weighted(question, terms_of(question), [])
+    assert weights[stem("happens")] == term_weight(stem("happens"))  # the asking clause's words keep their weight
+    assert weights[stem("lantern")] == ranking.CONDITION
