@@ -20,6 +20,9 @@ import re
 from dataclasses import dataclass, field
 
 SUPPORTING = 3
+# the weight, in choosing the deciding sentence, of the question's words found only outside its
+# asking sentence (the scene a player sets before asking, what they say they already read after)
+OUTSIDE = 0.6
 EXTRA_WEIGHT = 1.0  # a rules word the vocabulary adds counts this much in choosing the deciding sentence
 
 
@@ -247,9 +250,12 @@ def _weigher(kb, question: str, expanded: str, entities=()):
     sentence (or of a clause's words in ``against``).  Each word also counts as much as it
     did in ranking the records (``ranking._weighted``): the words of the sentences that only
     set the scene, of an opening "if ..." clause, of a quotation or an example count less
-    than the asking sentence's own, and weak words ("have", "rules") little."""
+    than the asking sentence's own, and weak words ("have", "rules") little; and any word
+    found only outside the asking sentence (``verdicts.asking_sentence``: the scene before it,
+    what the player says they already read after it) counts at most ``OUTSIDE``."""
     from .question_index import df, load, terms_of, words
     from .ranking import _weighted
+    from .verdicts import asking_sentence
 
     index = load(kb)
     n_docs = len(index["docs"]) or 1
@@ -263,6 +269,9 @@ def _weigher(kb, question: str, expanded: str, entities=()):
     asked = set(words(question))
     extra = set(words(expanded)) - asked
     share = _weighted(question, terms_of(expanded), list(entities))
+    main = set(words(asking_sentence(question)))
+    for t in asked - main:
+        share[t] = min(share.get(t, 1.0), OUTSIDE)
 
     def weigh(text: str, against: str | None = None) -> float:
         if against is not None:

@@ -6,8 +6,9 @@ The deciding sentence:
 - of any other record, the sentence (rules text, bullet, clarification or worked example)
   that holds most of the question's words, each weighted by its rarity, so that the
   sentence about the question's own case wins ("if the character is a Wizard, ..." for a
-  question about a Wizard); a sentence that leans on the one before it ("In this case, ...",
-  "However, ...") is shown with it, so that it never says less than the record; for a
+  question about a Wizard); a sentence that leans on the ones before it ("In this case, ...",
+  "However, ...", an example's "For example, ...") is shown with them, so that it never says
+  less than the record and an example comes with the rule it illustrates; for a
   question about equal values, a sentence about equality counts double; for a how-many
   question, a sentence giving a figure counts more.
 
@@ -74,7 +75,9 @@ SETTING_QUESTION = Lazy(r"^\s*(?:what|how) (?:if|about)\b", re.I)
 HOW_MANY = Lazy(r"\bhow (?:many|much)\b|\bwhat(?:'s| is) the (?:total|number|amount)\b|\bby how much\b", re.I)
 LEANS_BACK = Lazy(
     r"^(?:in (?:this|that|either|such a) case|this|these|that|it|they|he|she|otherwise|however|thus|then|"
-    r"if so|if not|such|instead|also|but|as a result)\b", re.I)
+    r"if so|if not|such|instead|also|but|as a result|"
+    # an example is shown with the rule it illustrates ("For example, Treebeard ...")
+    r"for (?:example|instance)|e\.g\.|similarly|likewise)(?!\w)", re.I)
 MAX_SHOWN = 420
 EQUALITY_PREFERRED = 2.0
 FIGURE_PREFERRED = 1.3
@@ -148,8 +151,11 @@ def deciding_sentence(record, weigh, question: str = "") -> tuple[str, bool]:
         parts = sentences(block.text)
         for i, sentence in enumerate(parts):
             shown = sentence
-            if i > 0 and LEANS_BACK.match(sentence):  # scored and shown with the sentence it leans on
-                shown = parts[i - 1] + " " + sentence
+            if i > 0 and LEANS_BACK.match(sentence):  # scored and shown with the sentences it leans on
+                first = i - 1
+                while first > 0 and LEANS_BACK.match(parts[first]):
+                    first -= 1
+                shown = " ".join(parts[first: i + 1])
             if i == 0 and carried:  # a list item is shown with the lead-in it completes
                 shown = carried + " " + sentence
             if i == len(parts) - 1 and DANGLING.search(sentence):  # and a lead-in with its items
@@ -192,14 +198,21 @@ def _clip(text: str) -> str:
 # -- the question's form --------------------------------------------------------------------
 
 
-def question_form(question: str) -> Form:
+def asking_sentence(question: str) -> str:
+    """The question proper: the first sentence asking something (what follows it usually
+    asks about its consequences); a statement to confirm if none (its last sentence)."""
     text = " ".join(question.split())
     asked = [s for s in sentences(text) if s.rstrip().endswith("?")]
-    # the question proper: the first sentence asking something (what follows it usually
-    # asks about its consequences); a statement to confirm if none
     target = (asked[0] if FIRST_QUESTION else asked[-1]) if asked else (sentences(text) or [text])[-1]
     if len(asked) > 1 and SETTING_QUESTION.match(asked[0]):  # "What if a character dies? Do I lose his MPs?"
         target = asked[1]
+    return target
+
+
+def question_form(question: str) -> Form:
+    text = " ".join(question.split())
+    asked = [s for s in sentences(text) if s.rstrip().endswith("?")]
+    target = asking_sentence(question)
     claim = not asked
     if HOW_MANY.search(target) or (not asked and HOW_MANY.search(text)):
         return Form("number", [target])

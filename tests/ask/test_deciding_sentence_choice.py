@@ -1,0 +1,66 @@
+"""Which sentence of the top record `ask` shows as the answer (issue 11): the one about what the
+player asks, not about the scene they set or the rule they say they already read; an example
+shown with the rule it illustrates."""
+
+from __future__ import annotations
+
+from adjudicator.ask.verdicts import asking_sentence, deciding_sentence
+from adjudicator.kb.records import Block, Record, Span
+
+
+def record(*blocks, kind="rule"):
+    return Record(id="lotr:rr:invented", game="lotr", kind=kind, title="Invented entry", span=Span("lotr-rr", 1, 9),
+                  blocks=[b if isinstance(b, Block) else Block(b) for b in blocks])
+
+
+def weigh_by(question):
+    def weigh(text, against=None):
+        other = against if against is not None else question
+        mine = {w.lower().strip("?,.()") for w in text.split()}
+        theirs = {w.lower().strip("?,.()") for w in other.split()}
+        return float(len({w for w in mine & theirs if len(w) > 3}))
+    return weigh
+
+
+def test_an_example_is_shown_with_the_rule_it_illustrates():
+    rules = record("A goblin carrying a lantern may spot a hidden sentry. "
+                   "For example, Grishnakh carries a lantern, so he can spot the sentry by the gate at night.")
+    question = "Can Grishnakh spot the sentry by the gate at night?"
+    shown, _ = deciding_sentence(rules, weigh_by(question), question)
+    assert shown.startswith("A goblin carrying a lantern may spot") and "Grishnakh" in shown
+
+
+def test_a_chain_of_sentences_leaning_back_is_shown_from_the_rule_they_lean_on():
+    rules = record("Trolls turn to stone at dawn. For example, a troll caught in daylight is removed. "
+                   "Similarly, a troll at the gate at sunrise is removed.")
+    question = "Is the troll at the gate at sunrise removed?"
+    shown, _ = deciding_sentence(rules, weigh_by(question), question)
+    assert shown.startswith("Trolls turn to stone at dawn.") and shown.endswith("sunrise is removed.")
+
+
+def test_the_asking_sentence_is_the_question_not_the_scene_before_it_or_the_remark_after_it():
+    assert asking_sentence("I had two goblins. Can both hide? I read only the sentry rule.") == "Can both hide?"
+    assert asking_sentence("What if a goblin sleeps? Does the sentry see him?") == "Does the sentry see him?"
+    assert asking_sentence("I had two goblins. Surely both may hide.") == "Surely both may hide."
+
+
+def test_words_the_player_says_they_already_read_count_less_than_the_words_they_ask_about(kb):
+    from adjudicator.ask.answer import OUTSIDE, _weigher
+
+    asks_ally = "Can the ally defend? I only found the rule on attachments."
+    asks_attachment = "Can attachments defend? I only found the rule on allies."
+    about_attachments = "Attachments are discarded."
+    read_only = _weigher(kb, asks_ally, asks_ally)(about_attachments)
+    asked = _weigher(kb, asks_attachment, asks_attachment)(about_attachments)
+    assert 0 < read_only <= OUTSIDE * asked + 1e-9
+
+
+def test_the_sentence_shown_is_about_what_the_player_asks_not_what_they_say_they_read(kb):
+    from adjudicator.ask.answer import ask
+
+    # metw:starter:10:allies says both how a character plays an ally and what an ally with a
+    # skill may do; the player asks the second and mentions having read the first
+    answer = ask(kb, "May an ally that is a sage play a card needing a sage? The rules I read only say a "
+                     "character taps to play an item or an ally.", game="metw")
+    assert answer.best.id == "metw:starter:10:allies"
+    assert "skill" in answer.verdict.text.lower() and "site" not in answer.verdict.text.lower()
