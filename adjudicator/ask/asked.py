@@ -7,6 +7,14 @@ read alone, gives to that very question).  The question index keeps each record'
 questions as a field of the record (a player's words find it) and matches a player's
 question against them one by one, question to question, as it matches a Q&A's own question.
 
+The files are read as written (``data_file``): ``yes`` and ``no`` (in any case) are the only
+answers a ``says`` may give without a number; ``on``, ``off``, ``true``, ``false``, ``y`` and
+``n``, which YAML 1.1 would read as booleans, are errors naming the line ("did you mean yes?"),
+and so is anything else a file gets wrong: an InputError names the file, the line of the
+entry, what was expected and, for a near miss (``asks:``), the name meant.  Whether a record
+id exists depends on the documents a user has, so it is checked when the index is built, with
+a warning (``unknown_records``), not here.
+
 The files are read when the question index is built; they are knowledge-base build inputs,
 so an edit makes a new build and a new index.
 """
@@ -14,9 +22,12 @@ so an edit makes a new build and a new index.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from difflib import get_close_matches
 
 from adjudicator.errors import InputError
+
+from . import data_file
 
 FOLDER = "asked"
 MIN_WORDS, MAX_WORDS = 4, 40
@@ -30,6 +41,9 @@ class Asked:
     record: str
     ask: str
     says: str = ""
+    file: str = field(default="", compare=False)  # where it is written: file and line of its entry
+    line: int = field(default=0, compare=False)
+    record_line: int = field(default=0, compare=False)  # the line of its record id
 
 
 def files(game: str) -> list:
@@ -41,64 +55,104 @@ def files(game: str) -> list:
     return sorted([*folder.glob("*.yaml"), *folder.glob("*.yml")]) if folder.is_dir() else []
 
 
-def load_data(path):
-    """A data file's YAML; a file that is not YAML is an InputError naming it and the line."""
-    from adjudicator.yamlio import load_yaml
-
-    try:
-        return load_yaml(path)
-    except Exception as exc:
-        import yaml
-
-        if not isinstance(exc, yaml.YAMLError):
-            raise
-        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        where = f"{path}, line {mark.line + 1}" if mark is not None else f"{path}"
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        begun = getattr(exc, "context_mark", None)
-        if getattr(exc, "context", None) and begun is not None:  # "while scanning a quoted scalar"
-            problem = f"{problem}, {exc.context} begun on line {begun.line + 1}"
-        raise InputError(f"{where}: expected well-formed YAML ({problem})") from None
-
-
 def read(game: str) -> list[Asked]:
-    """One game's asked questions, checked: an InputError names the file, the record and the
-    entry that is wrong (the record ids are checked against the store by the tests)."""
+    """One game's asked questions, checked: an InputError names the file, the line of the entry
+    that is wrong, what was expected and the name meant."""
     out: list[Asked] = []
     for path in files(game):
-        data = load_data(path) or {}
-        if not isinstance(data, dict):
-            raise InputError(f"{path}: expected a mapping from record ids to lists of questions")
-        for rid, entries in data.items():
-            rid = str(rid)
-            if not rid.startswith(game + ":"):
-                raise InputError(f"{path}: {rid!r} is not a {game} record id (expected '{game}:...')")
-            if not isinstance(entries, list) or not entries:
-                raise InputError(f"{path}: {rid}: expected a list of '- ask: ...' entries")
-            for i, entry in enumerate(entries, 1):
-                out.append(_entry(path, rid, i, entry))
+        root = data_file.compose(path)
+        if root is None:
+            continue
+        for rid, key, value in data_file.mapping(path, root, "a mapping from record ids to lists of questions"):
+            _record_id(path, key, rid, game)
+            if data_file.is_text(value) and not value.value:
+                raise InputError(f"{data_file.where(path, key)}: {rid}: expected a list of '- ask: ...' entries, "
+                                 f"found nothing")
+            entries = data_file.items(path, value, f"a list of '- ask: ...' entries for {rid}")
+            if not entries:
+                raise InputError(f"{data_file.where(path, value)}: {rid}: expected a list of '- ask: ...' entries, "
+                                 f"found an empty list")
+            out += [_entry(path, rid, entry, data_file.line(key)) for entry in entries]
     return out
 
 
-def _entry(path, rid: str, i: int, entry) -> Asked:
-    where = f"{path}: {rid}, entry {i}"
-    if isinstance(entry, str):
-        entry = {"ask": entry}
-    if not isinstance(entry, dict) or "ask" not in entry:
+def _record_id(path, key, rid: str, game: str) -> None:
+    from adjudicator.record_ids import ID_PATTERN
+
+    if not rid.startswith(game + ":"):
+        other = rid.split(":", 1)[0]
+        raise InputError(f"{data_file.where(path, key)}: {rid!r} is not a {game} record id; expected '{game}:...' "
+                         f"(the file is under rules_db/{game})",
+                         hint=data_file.suggestion(other, [game], cutoff=0.5) if ":" in rid else "")
+    if not ID_PATTERN.match(rid):
+        raise InputError(f"{data_file.where(path, key)}: {rid!r} is not a record id; expected lower-case "
+                         f"letters, digits, dots and hyphens in parts joined by colons ('{game}:rr:sentinel')")
+
+
+def _entry(path, rid: str, node, record_line: int) -> Asked:
+    where = f"{data_file.where(path, node)}: {rid}"
+    if data_file.is_text(node):  # "- Can I ...?": the question alone
+        return _checked(path, rid, node, node, None, record_line)
+    pairs = data_file.mapping(path, node, f"'ask:' and optionally 'says:' for {rid}")
+    for name, key, _ in pairs:
+        if name not in FIELDS:
+            raise InputError(f"{data_file.where(path, key)}: {rid}: unknown field {name!r}; expected ask or says",
+                             hint=data_file.suggestion(name, FIELDS, cutoff=0.5))
+    found = {name: value for name, _, value in pairs}
+    if "ask" not in found:
         raise InputError(f"{where}: expected 'ask:' (and optionally 'says:')")
-    unknown = set(entry) - {"ask", "says"}
-    if unknown:
-        raise InputError(f"{where}: unknown field {sorted(unknown)[0]!r}; expected ask or says")
-    ask = " ".join(str(entry["ask"]).split())
+    return _checked(path, rid, node, found["ask"], found.get("says"), record_line)
+
+
+FIELDS = ("ask", "says")
+# what YAML 1.1 reads as a boolean, besides yes and no: never an answer here (the yes or no meant)
+NOT_ANSWERS = {"on": "yes", "true": "yes", "y": "yes", "off": "no", "false": "no", "n": "no"}
+
+
+def _checked(path, rid: str, entry, ask_node, says_node, record_line: int) -> Asked:
+    ask = " ".join(data_file.text(path, ask_node, f"the question {rid} answers, as text").split())
     n = len(ask.split())
     if not MIN_WORDS <= n <= MAX_WORDS:
-        raise InputError(f"{where}: a question of {n} words; expected {MIN_WORDS} to {MAX_WORDS}")
-    says = "" if entry.get("says") is None else str(entry["says"]).strip().lower()
-    if says in ("true", "false"):  # YAML reads a bare yes/no as a boolean
-        says = "yes" if says == "true" else "no"
+        raise InputError(f"{data_file.where(path, ask_node)}: {rid}: a question of {n} words; "
+                         f"expected {MIN_WORDS} to {MAX_WORDS}")
+    says = ""
+    if says_node is not None:
+        says = data_file.text(path, says_node, "yes, no or a number with its unit").strip().lower()
     if says and not SAYS.match(says):
-        raise InputError(f"{where}: says {says!r}; expected yes, no or a number with its unit ('2 threat')")
-    return Asked(rid, ask, says)
+        meant = NOT_ANSWERS.get(says)
+        hint = (f"did you mean {meant}? (only yes and no are read as answers; YAML 1.1 would read "
+                f"{says} as a boolean)") if meant else data_file.suggestion(says, ("yes", "no"))
+        raise InputError(f"{data_file.where(path, says_node)}: {rid}: says {says!r}; expected yes, no or a number "
+                         f"with its unit ('2 threat')", hint=hint)
+    return Asked(rid, ask, says, str(path), data_file.line(entry), record_line)
+
+
+def unknown_records(by_id: dict[str, list[Asked]], ids) -> list[str]:
+    """A warning for each record id of ``by_id`` that is not among ``ids`` (the knowledge base's)
+    though records of its document are (``lotr:faq:...`` with the FAQ built): its file, line and
+    the closest ids.  An id whose document the user does not have is not warned about."""
+    known = set(ids)
+    spaces: dict[str, list[str]] = {}
+    for rid in known:
+        spaces.setdefault(_space(rid), []).append(rid)
+    out = []
+    for rid, entries in by_id.items():
+        if rid in known or _space(rid) not in spaces:
+            continue
+        first = entries[0]
+        space = _space(rid)
+        # the ids' tails compared (their shared "lotr:rr:" would make every id look close)
+        tails = get_close_matches(rid[len(space):], sorted(r[len(space):] for r in spaces[space]), n=3, cutoff=0.75)
+        hint = ("did you mean " + ", ".join(space + tail for tail in tails) + "?") if tails else ""
+        out.append(f"{first.file}, line {first.record_line}: no record {rid!r} in the knowledge base; its "
+                   f"{len(entries)} asked question{'s' if len(entries) > 1 else ''} left out"
+                   + (f" ({hint})" if hint else ""))
+    return out
+
+
+def _space(rid: str) -> str:
+    """A record id's game and document part: ``lotr:faq`` of ``lotr:faq:q:41``."""
+    return ":".join(rid.split(":", 2)[:2])
 
 
 def by_record(games: list[str]) -> dict[str, list[Asked]]:

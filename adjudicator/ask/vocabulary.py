@@ -36,31 +36,52 @@ class Phrase:
 
 
 def read(game: str) -> dict:
-    """One game's vocabulary, checked: an InputError names the file and the bad entry."""
+    """One game's vocabulary, checked: an InputError names the file, the line of the bad entry,
+    what was expected and the section meant.  Read as written (``data_file``): every pattern,
+    rules term and marker is text, whatever YAML 1.1 would make of it (a marker ``On`` or
+    ``No`` stays that word, never a boolean)."""
     from adjudicator.paths import RULES_DB
 
-    from .asked import load_data
+    from . import data_file
 
     path = RULES_DB / game / FILE
     if not path.exists():
         return {"phrases": [], "markers": []}
-    data = load_data(path) or {}
-    if not isinstance(data, dict):
-        raise InputError(f"{path}: expected a mapping with phrases: and markers:")
-    unknown = set(data) - {"phrases", "markers"}
-    if unknown:
-        raise InputError(f"{path}: unknown section {sorted(unknown)[0]!r}; expected phrases or markers")
+    root = data_file.compose(path)
+    sections = {}
+    if root is not None:
+        for name, key, value in data_file.mapping(path, root, "a mapping with phrases: and markers:"):
+            if name not in SECTIONS:
+                raise InputError(f"{data_file.where(path, key)}: unknown section {name!r}; expected phrases or markers",
+                                 hint=data_file.suggestion(name, SECTIONS, cutoff=0.5))
+            sections[name] = value
     phrases = []
-    for pattern, means in (data.get("phrases") or {}).items():
-        try:
-            re.compile(str(pattern))
-        except re.error as exc:
-            raise InputError(f"{path}: phrase {pattern!r} is not a valid pattern: {exc}") from None
-        if not str(means or "").strip():
-            raise InputError(f"{path}: phrase {pattern!r} has no rules words")
-        phrases.append(Phrase(str(pattern), str(means)))
-    markers = [str(m) for m in data.get("markers") or []]
+    if _written(sections.get("phrases")):
+        for pattern, key, value in data_file.mapping(path, sections["phrases"], "a mapping of phrases to rules words"):
+            try:
+                re.compile(pattern)
+            except (re.error, OverflowError, RecursionError) as exc:
+                raise InputError(f"{data_file.where(path, key)}: phrase {pattern!r} is not a valid pattern: {exc}") from None
+            means = data_file.text(path, value, f"the rules words phrase {pattern!r} means")
+            if not means.strip():
+                raise InputError(f"{data_file.where(path, key)}: phrase {pattern!r} has no rules words; "
+                                 f"expected the rules words it means after the colon")
+            phrases.append(Phrase(pattern, means))
+    markers = []
+    if _written(sections.get("markers")):
+        markers = [data_file.text(path, node, "a marker word or name")
+                   for node in data_file.items(path, sections["markers"], "a list of marker words and names")]
     return {"phrases": phrases, "markers": markers}
+
+
+SECTIONS = ("phrases", "markers")
+
+
+def _written(node) -> bool:
+    """A section written with something in it (``markers:`` alone is an empty section)."""
+    from . import data_file
+
+    return node is not None and not (data_file.is_text(node) and not node.value)
 
 
 def compiled(games: list[str]) -> dict:
