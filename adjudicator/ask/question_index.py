@@ -10,8 +10,9 @@ pairs of its title and text; the terms of each question a record answers apart, 
 and those we wrote in players' words (``asked``), since a player's question is matched to them
 question to question; each game's record counts per term (game detection);
 the names the question may link (``entities``) and each game's vocabulary (``vocabulary``).
-It is built from the record store on first use after a knowledge-base build (or a change
-to the LOTR card library, which the build leaves out: ``card_library_stamp``) and kept as
+It is built from the record store on first use after a knowledge-base build, or after a
+change to what the build reads besides the store (``inputs_stamp``: the code that builds it,
+the asked and vocabulary data, the LOTR card library), and kept as
 two files beside the cache's current build (the small part game detection needs, and the
 bulk of the records' terms, read only when asked for); scoring is BM25 over the weighted
 counts.
@@ -27,7 +28,7 @@ import os
 import re
 from pathlib import Path
 
-VERSION = 24
+VERSION = 25  # the files' format; a change to how the index is built needs no bump (``inputs_stamp``)
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0,
                  "asked": 1.0}
 PAIR_WEIGHT = 0.6
@@ -147,6 +148,8 @@ def build(store) -> dict:
     game_df: dict[str, list[int]] = {}
     game_n: dict[str, int] = {}
     term_words: set[str] = set()
+    stamp = inputs_stamp()  # before anything is read: a file changed while building is seen next time
+    digest = inputs_digest(stamp)
     present = [g for (g,) in store.conn.execute("select distinct game from records")]
     order = {g: i for i, g in enumerate(present)}
     extra = asked_data.by_record(present)
@@ -207,8 +210,83 @@ def build(store) -> dict:
         "vocabulary": vocabulary.compiled(present),
         "abbreviations": _abbreviations(present),
         "milestones": _milestones(),
-        "library": card_library_stamp(),
+        "inputs": stamp,
+        "inputs_digest": digest,
+        # asked questions whose record the knowledge base does not hold (printed when built)
+        "warnings": asked_data.unknown_records(extra, docs),
     }
+
+
+# What the index is built from besides the record store (whose build folder names the index's
+# files, so a new knowledge base gets an index of its own): the package code the build runs and
+# the rules_db data it reads (a "*/" part: each game's folder; a folder: its .yaml and .yml
+# files).  The index keeps their stamp and a digest of their content, and ``load`` builds it
+# again when they changed: an edit to the builder needs no version bump.
+# ``tests/ask/test_question_index_inputs.py`` checks that the build runs and reads nothing else.
+BUILD_CODE = ("ask/question_index.py", "ask/asked.py", "ask/data_file.py", "ask/entities.py", "ask/vocabulary.py",
+              "kb/lookup.py", "kb/names.py", "kb/records.py", "record_ids.py", "paths.py", "yamlio.py")
+BUILD_DATA = ("*/asked/", "*/vocabulary.yaml", "*/synonyms.yaml", "lotr/framework.yaml", "metw/cards.yaml")
+GAMES = ("lotr", "metw", "meq")
+
+
+def inputs_stamp() -> list:
+    """(name, size, modification time) of each file the build reads besides the store, sorted:
+    ``BUILD_CODE``, ``BUILD_DATA`` and the LOTR card library (``card_library_stamp``).  About
+    twenty stats and four scandirs (~0.1 ms): every process that loads the index takes it."""
+    from adjudicator.paths import PACKAGE, RULES_DB
+
+    out = [("code:" + name, *_size_and_time(os.path.join(PACKAGE, name))) for name in BUILD_CODE]
+    for pattern in BUILD_DATA:
+        for game in (GAMES if pattern.startswith("*/") else ("",)):
+            name = pattern.replace("*", game, 1) if game else pattern
+            if name.endswith("/"):
+                out += [("data:" + name + found, size, mtime) for found, size, mtime in
+                        _folder_stamp(os.path.join(RULES_DB, name), (".yaml", ".yml"))]
+            else:
+                out.append(("data:" + name, *_size_and_time(os.path.join(RULES_DB, name))))
+    out += [("data:lotr/cards/" + name, size, mtime) for name, size, mtime in card_library_stamp()]
+    return sorted(out)
+
+
+def _size_and_time(path: str) -> tuple[int, int]:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return -1, -1  # absent
+    return st.st_size, st.st_mtime_ns
+
+
+def _folder_stamp(folder, suffixes: tuple[str, ...]) -> list:
+    out = []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.name.endswith(suffixes) and entry.is_file():
+                    st = entry.stat()
+                    out.append((entry.name, st.st_size, st.st_mtime_ns))
+    except OSError:
+        pass
+    return sorted(out)
+
+
+def inputs_digest(stamp: list) -> str:
+    """sha256 of the names and content of the files of ``stamp`` (an absent file as absent): what
+    decides when their stamps differ (a checkout that touched a file without changing it costs
+    this hash, a few ms, once; the index is not built again)."""
+    import hashlib
+
+    from adjudicator.paths import PACKAGE, RULES_DB
+
+    digest = hashlib.sha256()
+    for name, _, _ in stamp:
+        root, _, relative = name.partition(":")
+        digest.update(f"{name}\0".encode())
+        try:
+            with open(os.path.join(PACKAGE if root == "code" else RULES_DB, relative), "rb") as handle:
+                digest.update(hashlib.sha256(handle.read()).digest())
+        except OSError:
+            digest.update(b"absent")
+    return digest.hexdigest()
 
 
 def card_library_stamp() -> list:
@@ -218,16 +296,7 @@ def card_library_stamp() -> list:
     until something else made a new build.  A scandir of one folder (tens of microseconds)."""
     from adjudicator.paths import RULES_DB
 
-    out = []
-    try:
-        with os.scandir(RULES_DB / "lotr" / "cards") as entries:
-            for entry in entries:
-                if entry.name.endswith(".yaml"):
-                    st = entry.stat()
-                    out.append((entry.name, st.st_size, st.st_mtime_ns))
-    except OSError:
-        pass
-    return sorted(out)
+    return _folder_stamp(RULES_DB / "lotr" / "cards", (".yaml",))
 
 
 def _question_postings(questions: list) -> dict:
@@ -389,10 +458,11 @@ class _Index(dict):
             raise KeyError(key)
         path = _path(self._kb)
         bulk = _read(_bulk_path(path))
-        if bulk is None:  # gone or from another version: the whole index again
-            full = build(self._kb.store)
-            _write(path, full)
-            bulk = {k: full[k] for k in BULK}
+        if bulk is None or bulk.get("inputs_digest") != self.get("inputs_digest"):
+            # gone, from another version or from another build than the small part: built again
+            full = _built(self._kb, path)
+            self.update(full)  # the small part too: the two from one build
+            bulk = full
         self.update({k: bulk[k] for k in BULK})
         _unpack(self)
         return self[key]
@@ -418,31 +488,36 @@ def _read(path: Path) -> dict | None:
 
 def _write(path: Path, data: dict) -> None:
     """The bulk first, then the small part (a reader of the new small part finds its bulk)."""
-    bulk = {"version": VERSION, **{k: data[k] for k in BULK}}
+    bulk = {"version": VERSION, "inputs_digest": data.get("inputs_digest"), **{k: data[k] for k in BULK}}
     small = {k: v for k, v in data.items() if k not in BULK}
-    for target, part in ((_bulk_path(path), bulk), (path, small)):
-        temporary = target.with_name(target.name + f".{os.getpid()}.tmp")
+    if _write_part(_bulk_path(path), bulk):
+        _write_part(path, small)
+
+
+def _write_part(target: Path, part: dict) -> bool:
+    temporary = target.with_name(target.name + f".{os.getpid()}.tmp")
+    try:
+        temporary.write_bytes(marshal.dumps(part))
+        os.replace(temporary, target)
+    except OSError:  # a read-only cache: rebuild next time
         try:
-            temporary.write_bytes(marshal.dumps(part))
-            os.replace(temporary, target)
-        except OSError:  # a read-only cache: rebuild next time
-            try:
-                temporary.unlink(missing_ok=True)
-            except OSError:
-                pass
-            return
+            temporary.unlink(missing_ok=True)
+        except OSError:
+            pass
+        return False
+    return True
 
 
 def load(kb) -> dict:
-    """The index for this knowledge base, built on first use (marshal: it loads in a few ms)."""
+    """The index for this knowledge base, built on first use (marshal: it loads in a few ms) and
+    again when what it is built from changed (``inputs_stamp``)."""
     cached = getattr(kb, "_question_index", None)
     if cached is not None:
         return cached
     path = _path(kb)
     small = _read(path)
-    if small is None or any(k in small for k in BULK) or small.get("library") != card_library_stamp():
-        full = build(kb.store)
-        _write(path, full)
+    if small is None or any(k in small for k in BULK) or not _current(small, path):
+        full = _built(kb, path)
         _remove_stale(path)
         data = _Index(full, kb)
         _unpack(data)
@@ -450,6 +525,31 @@ def load(kb) -> dict:
         data = _Index(small, kb)
     kb._question_index = data
     return data
+
+
+def _built(kb, path: Path) -> dict:
+    """The index built, written, and its warnings printed (once: when it is built)."""
+    import sys
+
+    full = build(kb.store)
+    _write(path, full)
+    for warning in full.get("warnings", ()):
+        sys.stderr.write(f"warning: {warning}\n")
+    return full
+
+
+def _current(small: dict, path: Path) -> bool:
+    """Whether the index was built from the files there now: their stamp is the one kept, or
+    (a file touched, not changed) their content is; then the new stamp is kept."""
+    stamp = inputs_stamp()
+    kept = small.get("inputs")
+    if kept is not None and [tuple(entry) for entry in kept] == stamp:
+        return True
+    if kept is None or small.get("inputs_digest") != inputs_digest(stamp):
+        return False
+    small["inputs"] = stamp
+    _write_part(path, small)
+    return True
 
 
 def _remove_stale(path: Path) -> None:
