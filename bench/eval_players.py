@@ -7,6 +7,7 @@
     python bench/eval_players.py --timing            # also: `ask` as a whole process, median
     python bench/eval_players.py --half tune --misses
     python bench/eval_players.py --half tune --sentences  # top-1 hits: sentence shown, `says`
+    python bench/eval_players.py --half tune --show-inferred  # inferred readings scored as if shown
 
 The questions are in tests/eval/players/ (tune.yaml, heldout.yaml; README.md there says how
 they were collected).  Each is asked exactly as `adjudicator ask "<question>" --json` would
@@ -156,7 +157,8 @@ def verdict_right(expected, got: dict | None) -> bool:
         except (TypeError, ValueError):
             return False
         unit = match.group(2)
-        return same and (not unit or re.search(r"\b" + re.escape(unit.rstrip("s")) + "s?\\b", text) is not None)
+        stem = unit[:-1] if unit.endswith("s") and not unit.endswith("ss") else unit  # "prowess" keeps its s
+        return same and (not unit or re.search(r"\b" + re.escape(stem) + "s?\\b", text) is not None)
     return False
 
 
@@ -302,12 +304,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--misses", action="store_true", help="list the questions missed at top-1 (tune half only)")
     parser.add_argument("--sentences", action="store_true",
                         help="for the top-1 hits, the text shown and the `says` words (tune half only)")
+    parser.add_argument("--show-inferred", action="store_true",
+                        help="score the verdict as `ask` would show it if inferred readings were shown "
+                             "(``verdicts.verdict`` in place of ``verdicts.settled``)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     if (args.misses or args.sentences) and args.half != "tune":
         parser.error("--misses and --sentences list question texts and are only allowed with --half tune: "
                      "the held-out questions are never shown to whoever tunes `ask`")
     questions = load(args.half)
+    if args.show_inferred:
+        from adjudicator.ask import verdicts
+
+        verdicts.settled = verdicts.verdict
     answers = ask_in_process(questions, args.with_game)
     spans = kb_spans_now()
     rows = [score(q, a, spans) for q, (a, _) in zip(questions, answers)]

@@ -67,3 +67,9 @@ def test_the_sentence_figure_counts_only_top_1_hits_of_answerable_questions():
     figures = summarise([held, missed, other_record])
     assert (figures["sentence"], figures["sentence_held"], figures["sentence_n"]) == (0.5, 1, 2)
     assert summarise([other_record])["sentence"] is None
+
+
+def test_a_unit_ending_in_a_double_s_keeps_it_prowess_is_not_a_plural():
+    said = {"kind": "number", "value": -2, "text": "-2 prowess: the strike is modified.", "basis": "stated"}
+    assert verdict_right("-2 prowess", said)
+    assert verdict_right("2 cards", {"kind": "number", "value": 2, "text": "2 card: draw them", "basis": "stated"})

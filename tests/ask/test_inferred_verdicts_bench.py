@@ -1,0 +1,44 @@
+"""bench/eval_inferred_verdicts.py reads the full verdict (inferred readings included) for the
+asked questions that carry an answer, each with its fold out of the index, and scores it."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "eval_inferred_verdicts.py"
+sys.path.insert(0, str(BENCH.parent))  # the bench scripts import bench/checkout.py
+
+
+def load_bench():
+    spec = importlib.util.spec_from_file_location("eval_inferred_verdicts", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_only_questions_with_an_answer_are_asked_and_the_shown_verdict_is_restored(kb):
+    bench = load_bench()
+    from adjudicator.ask import asked, verdicts
+
+    shown, original = verdicts.settled, asked.by_record
+    rows = bench.run(kb, 5, 1)
+    assert len(rows) == 5 and all(r["says"] for r in rows)
+    assert all(r["right"] is False or r["basis"] in ("stated", "inferred") for r in rows)
+    assert verdicts.settled is shown and asked.by_record is original and kb._question_index is None
+
+
+def test_coverage_and_precision_count_stated_and_inferred_apart():
+    bench = load_bench()
+    rows = [{"basis": "inferred", "right": True, "own": True}, {"basis": "inferred", "right": False, "own": False},
+            {"basis": "stated", "right": True, "own": True}, {"basis": "", "right": False, "own": True}]
+    f = bench.figures(rows)
+    assert f["all"]["inferred"] == {"given": 2, "right": 1, "coverage": 0.5, "precision": 0.5}
+    assert f["own"]["inferred"]["precision"] == 1.0 and f["own"]["stated"]["given"] == 1
+    assert f["all"]["stated"]["precision"] == 1.0 and f["own"]["n"] == 3
+
+
+def test_an_inferred_reading_is_told_by_its_shape():
+    bench = load_bench()
+    assert bench.mechanism({"kind": "no", "basis": "inferred", "text": "No: x"}) == "polarity"
+    assert bench.mechanism({"kind": "yes", "basis": "inferred", "text": "The first (\u201ca\u201d): x"}) == "choice"
+    assert bench.mechanism({"kind": "no", "basis": "stated", "text": "No."}) == ""
