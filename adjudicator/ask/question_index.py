@@ -615,9 +615,10 @@ def question_matches(kb, terms: list[str], asked_only: bool = False) -> dict[str
     return question_matches_by_kind(kb, terms)[1 if asked_only else 2]
 
 
-def question_matches_by_kind(kb, terms: list[str]) -> tuple[dict, dict, dict]:
+def question_matches_by_kind(kb, terms: list[str], factors: dict | None = None) -> tuple[dict, dict, dict]:
     """``question_matches`` three ways in one pass: (best of each record's own questions, best of
-    its asked questions, best of both)."""
+    its asked questions, best of both).  ``factors``: how much each term of the player's question
+    counts besides its rarity (a word only in a quotation or the "if ..." case counts less; default 1)."""
     index = load(kb)
     wanted = set(terms)
     n_docs = len(index["docs"])
@@ -628,7 +629,7 @@ def question_matches_by_kind(kb, terms: list[str]) -> tuple[dict, dict, dict]:
     def weight(t: str) -> float:
         return math.log(1 + n_docs / max(1, df(index, t)))
 
-    weights = {t: weight(t) for t in wanted}
+    weights = {t: weight(t) * (factors or {}).get(t, 1.0) for t in wanted}
     asked = sum(w for t, w in weights.items() if "_" not in t) or 1.0
     got: dict[int, float] = {}
     for t in wanted:

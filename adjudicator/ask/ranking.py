@@ -32,6 +32,11 @@ QA_MATCH = 0.5  # a Q&A whose question matches the player's wholly scores up to 
 # (chosen on the tune half of the players' set, 2026-11-26: floors 0.2-0.3 and gains 1-1.5 gave
 # the same top-1 within a question; 0.4 and above, or no floor, lost 3)
 ASKED_MATCH, ASKED_FLOOR = 1.0, 0.3
+# in matching the player's question to a record's questions, the words only in a quotation, an
+# example or the "if ..." case count less, as in the text search; the scene-setting sentences
+# keep their weight there (an asked question states its scene: "Can an exhausted character
+# defend?"; tune half: aside and case 32 top-1, all three 31, none 31, the scene alone 30)
+POSITION_IN_MATCH = ("aside", "condition")
 ATTACHED = 0.35  # the base score of a ruling that joins only because its card or scenario is named
 SAME_TEXT = 0.8
 CARD_BOOST, SCENARIO_BOOST = 1.6, 1.5  # a record about a card or scenario the question names
@@ -53,16 +58,19 @@ class Ranked:
 
 
 def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int = 5) -> list[Ranked]:
-    from .question_index import load, question_matches_by_kind, search, terms_of
+    from .question_index import load, question_matches_by_kind, search, term_weight, terms_of
 
     terms = terms_of(expanded)
-    hits = search(kb, _weighted(question, terms, entities), game, limit=80)
+    weighted = _weighted(question, terms, entities)
+    hits = search(kb, weighted, game, limit=80)
     top = max((s for _, s in hits), default=1.0) or 1.0
     scores: dict[str, float] = {rid: s / top for rid, s in hits}
     text_only = dict(scores)
     index = load(kb)
     # a record's questions: its own (a Q&A's) and the asked ones; the one that lifts it most counts
-    own, written, _ = question_matches_by_kind(kb, terms_of(question))
+    in_match = _weighted(question, terms, entities, POSITION_IN_MATCH)
+    factors = {t: w / term_weight(t) for t, w in in_match.items()}
+    own, written, _ = question_matches_by_kind(kb, terms_of(question), factors)
     lifts: dict[str, tuple[float, float]] = {}  # record -> (its lift, the overlap giving it)
     for matches, gain, floor in ((own, QA_MATCH, 0.0), (written, ASKED_MATCH, ASKED_FLOOR)):
         for rid, (overlap, _) in matches.items():
@@ -107,7 +115,7 @@ CONDITION = 0.7  # the words only in the "if ..." clause that opens a question
 SETTING = 0.6  # the weight of words only in the sentences that set the scene of a question
 
 
-def _weighted(question: str, terms: list[str], entities: list) -> dict[str, float]:
+def _weighted(question: str, terms: list[str], entities: list, parts=("aside", "setting", "condition")) -> dict[str, float]:
     """Each query term's weight: the words a question only quotes (card text in quotes) or
     gives as an example ("e.g. with A Light in the Dark") count less than its own words, and
     the words of the sentences that only set the scene count less than the asking sentence's."""
@@ -116,8 +124,9 @@ def _weighted(question: str, terms: list[str], entities: list) -> dict[str, floa
     asides = [m.span(1) if m.group(1) else m.span(2) for m in QUOTED.finditer(question)]
     asides += [e.at for e in entities if e.example and e.at != (0, 0)]
     weights = {t: term_weight(t) for t in terms}
-    for spans, factor in ((asides, ASIDE), (_setting_spans(question), SETTING), (_condition_spans(question), CONDITION)):
-        if not spans:
+    for name, spans, factor in (("aside", asides, ASIDE), ("setting", _setting_spans(question), SETTING),
+                                ("condition", _condition_spans(question), CONDITION)):
+        if not spans or name not in parts:
             continue
         own_text, aside_text = list(question), []
         for start, end in spans:

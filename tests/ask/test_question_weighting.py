@@ -131,3 +131,20 @@ def test_a_case_with_several_clauses_ends_where_the_asking_clause_begins():
     weights = ranking._weighted(question, terms_of(question), [])
     assert weights[stem("happens")] == term_weight(stem("happens"))  # the asking clause's words keep their weight
     assert weights[stem("lantern")] == ranking.CONDITION
+
+
+def test_a_records_question_matching_only_the_if_case_lifts_it_less(kb):
+    """Question to question, as in the text search: the words of the "if ..." case a question
+    opens with count less than what it asks, so a record whose asked question is about the case
+    ("Can an exhausted character still defend an attack?") is lifted less by a question asking
+    about something else in that case (who takes the damage)."""
+    from adjudicator.ask import question_index
+
+    question = "If I choose not to defend an attack with my exhausted character, who takes the damage?"
+    terms = terms_of(question)
+    factors = {t: w / term_weight(t) for t, w in ranking._weighted(question, terms, [], ranking.POSITION_IN_MATCH).items()}
+    assert factors[stem("exhausted")] == ranking.CONDITION and factors[stem("damage")] == 1.0
+    _, plain, _ = question_index.question_matches_by_kind(kb, terms)
+    _, weighed, _ = question_index.question_matches_by_kind(kb, terms, factors)
+    record = "lotr:rr:step:6.4.1"  # declaring defenders: its asked questions are about the case
+    assert weighed[record][0] < plain[record][0]
