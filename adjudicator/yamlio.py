@@ -84,10 +84,55 @@ def _read(path: str, mtime_ns: int, size: int) -> Any:
             return marshal.loads(entry[0].read_bytes())
         except (OSError, ValueError, EOFError, TypeError):  # not kept yet, or damaged: parse
             pass
-    data = load_text(Path(path).read_text(encoding="utf-8"))
+    data = _parsed(path)
     if entry is not None:
         _keep(entry[0], entry[1], data)
     return data
+
+
+def _parsed(path: str) -> Any:
+    """The file parsed; text that is not UTF-8 or not YAML is an InputError naming the file and
+    the line (a broken data file stopped every command with PyYAML's traceback)."""
+    text = utf8_text(path)
+    import yaml
+
+    try:
+        return load_text(text)
+    except yaml.YAMLError as exc:
+        raise yaml_error(path, exc, text) from None
+
+
+def utf8_text(path) -> str:
+    """The file's text; bytes that are not UTF-8 are an InputError naming the file and the line."""
+    raw = Path(path).read_bytes()
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        from adjudicator.errors import InputError
+
+        line = raw[: exc.start].count(b"\n") + 1
+        raise InputError(f"{path}, line {line}: expected UTF-8 text (byte {raw[exc.start]:#04x} is not)") from None
+
+
+def yaml_error(path, exc, text: str):
+    """The InputError for PyYAML's ``exc`` met reading ``text`` from ``path``: the file, the line
+    and what is wrong ("expected well-formed YAML (did not find expected ',' or ']', while parsing
+    a flow sequence begun on line 68)")."""
+    from adjudicator.errors import InputError
+
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    position = getattr(exc, "position", None)  # a reader error (a character YAML refuses) has a position only
+    if mark is not None:
+        where = f", line {mark.line + 1}"
+    elif isinstance(position, int):
+        where = f", line {text[:position].count(chr(10)) + 1}"
+    else:
+        where = ""
+    problem = getattr(exc, "problem", None) or (str(exc).splitlines() or ["not YAML"])[0]
+    begun = getattr(exc, "context_mark", None)
+    if getattr(exc, "context", None) and begun is not None:  # "while scanning a quoted scalar"
+        problem = f"{problem}, {exc.context} begun on line {begun.line + 1}"
+    return InputError(f"{path}{where}: expected well-formed YAML ({problem})")
 
 
 def _keep(target: Path, prefix: str, data: Any) -> None:

@@ -24,19 +24,14 @@ def compose(path):
     InputError naming the file and the line."""
     import yaml
 
-    from adjudicator.yamlio import loader
+    from adjudicator.yamlio import loader, utf8_text, yaml_error
 
-    raw = path.read_bytes()
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise InputError(f"{path}, line {line}: expected UTF-8 text (byte {raw[exc.start]:#04x} is not)") from None
+    text = utf8_text(path)
     reader = (loader() if _depth_bound(text) <= DEEP else yaml.SafeLoader)(text)
     try:
         return reader.get_single_node()
     except yaml.YAMLError as exc:
-        raise InputError(f"{path}{_yaml_where(exc, text)}: expected well-formed YAML ({_yaml_problem(exc)})") from None
+        raise yaml_error(path, exc, text) from None
     except RecursionError:
         raise InputError(f"{path}, line {reader.get_mark().line + 1}: expected well-formed YAML "
                          "(nested too deeply)") from None
@@ -52,24 +47,8 @@ DEEP = 2000
 
 def _depth_bound(text: str) -> int:
     """At least how deep ``text`` may nest: each flow level takes a bracket, each block level a
-    column of its line (a line is cut at "\n" only, so never shorter than YAML's lines)."""
+    column of its line (lines cut at newline characters only, never shorter than YAML's lines)."""
     return text.count("[") + text.count("{") + max(map(len, text.split("\n")))
-
-
-def _yaml_where(exc, text: str) -> str:
-    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-    if mark is not None:
-        return f", line {mark.line + 1}"
-    position = getattr(exc, "position", None)  # a reader error (a character YAML refuses) has a position only
-    return f", line {text[:position].count(chr(10)) + 1}" if isinstance(position, int) else ""
-
-
-def _yaml_problem(exc) -> str:
-    problem = getattr(exc, "problem", None) or (str(exc).splitlines() or ["not YAML"])[0]
-    begun = getattr(exc, "context_mark", None)
-    if getattr(exc, "context", None) and begun is not None:  # "while scanning a quoted scalar"
-        problem = f"{problem}, {exc.context} begun on line {begun.line + 1}"
-    return problem
 
 
 def line(node) -> int:
