@@ -282,6 +282,7 @@ def _weigher(kb, question: str, expanded: str, entities=()):
                  + EXTRA_WEIGHT * sum(idf(t) * share.get(t, 1.0) for t in extra & have))
         return score / (1 + len(have)) ** 0.15
 
+    weigh.expanded = expanded  # what a sentence's case is compared with (``verdicts._same_case``)
     return weigh
 
 

@@ -8,7 +8,9 @@ The deciding sentence:
   sentence about the question's own case wins ("if the character is a Wizard, ..." for a
   question about a Wizard); a sentence that leans on the ones before it ("In this case, ...",
   "However, ...", an example's "For example, ...") is shown with them, so that it never says
-  less than the record and an example comes with the rule it illustrates; for a
+  less than the record and an example comes with the rule it illustrates; a sentence that
+  opens on a case ("If the deck runs out, ...") the question does not state, when the
+  question states one, counts less (``_same_case``); for a
   question about equal values, a sentence about equality counts double; for a how-many
   question, a sentence giving a figure counts more.
 
@@ -161,6 +163,8 @@ def deciding_sentence(record, weigh, question: str = "") -> tuple[str, bool]:
             if i == len(parts) - 1 and DANGLING.search(sentence):  # and a lead-in with its items
                 shown = " ".join([shown] + _going_on(blocks, k + 1))
             score = weigh(shown) * (0.85 if block.example else 1.0)
+            if question:
+                score *= _same_case(sentence, question, weigh)
             if prefer is not None and prefer.search(shown):
                 score *= EQUALITY_PREFERRED
             if wants_figure and _NUMBER.search(shown):
@@ -170,6 +174,35 @@ def deciding_sentence(record, weigh, question: str = "") -> tuple[str, bool]:
         last = parts[-1] if parts else ""
         carried = (carried + " " + last).strip() if last and DANGLING.search(last) else ""
     return _clip(best or record.summary), from_example
+
+
+# a sentence that opens on a case ("If the encounter deck runs out, ...") when the question
+# states a case of its own: the share of the sentence's case words (weighed by rarity) the
+# question holds; below CASE_FLOOR the sentence is about another case and counts down to
+# 1 - CASE (chosen on the tune half of the players' set, 2026-11-26: 0.5 and 0.5)
+CASE, CASE_FLOOR = 0.5, 0.5
+CASE_OPENS = Lazy(r"^(?:(?:clarification|note|important)\s*:\s*)?(?:(?:note that|however|also|in addition|otherwise|"
+                  r"then)[, ]+)?(?:if|when|whenever|unless|while)\b([^,;:.]+)", re.I)
+STATES_CASE = Lazy(r"\b(?:if|when|whenever|after|before|while)\b", re.I)
+
+
+def _same_case(sentence: str, question: str, weigh) -> float:
+    """How far the case a sentence opens on is the question's: 1 when the question states no
+    case (nothing to tell the rule's cases apart by), when the sentence opens on none, or when
+    the question holds at least CASE_FLOOR of the case's words (the question and the rules'
+    words its player phrases stand for, ``weigh.expanded``); less, down to 1 - CASE, as fewer
+    are held.  A question on equal values is the case of a sentence that speaks of equality."""
+    if not STATES_CASE.search(question):
+        return 1.0
+    opening = CASE_OPENS.match(sentence)
+    if opening is None:
+        return 1.0
+    case = opening.group(1)
+    whole = weigh(case, against=case)
+    if whole <= 0 or (is_tie(question) and EQUALITY.search(sentence)):
+        return 1.0
+    held = weigh(case, against=getattr(weigh, "expanded", question)) / whole
+    return 1.0 if held >= CASE_FLOOR else (1 - CASE) + CASE * held / CASE_FLOOR
 
 
 # a sentence that stops where a list goes on: a lead-in ending with a colon, an item ending "or"

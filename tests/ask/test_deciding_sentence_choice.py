@@ -64,3 +64,19 @@ def test_the_sentence_shown_is_about_what_the_player_asks_not_what_they_say_they
                      "character taps to play an item or an ally.", game="metw")
     assert answer.best.id == "metw:starter:10:allies"
     assert "skill" in answer.verdict.text.lower() and "site" not in answer.verdict.text.lower()
+
+
+def test_the_sentence_shown_is_the_one_about_the_case_the_player_asks():
+    rules = record("If the lamp goes dark, the goblins stay where they are. "
+                   "When the troll wakes, the goblins flee from the sentry and sound the horn.")
+    question = "When the lamp goes dark, do the goblins flee from the sentry and sound the horn?"
+    shown, _ = deciding_sentence(rules, weigh_by(question), question)
+    assert shown.startswith("If the lamp goes dark")
+
+
+def test_a_question_that_states_no_case_is_answered_by_the_words_it_shares():
+    rules = record("If the lamp goes dark, the goblins stay where they are. "
+                   "When the troll wakes, the goblins flee from the sentry and sound the horn.")
+    question = "Do the goblins flee from the sentry and sound the horn?"
+    shown, _ = deciding_sentence(rules, weigh_by(question), question)
+    assert shown.startswith("When the troll wakes")
