@@ -25,10 +25,12 @@ evaluation and for the day they carry over:
 
 - a yes/no question (it opens with a verb such as can, does, is, may, or states a claim to
   confirm) gets yes or no: from a Q&A's own "Yes"/"No" (turned round when the player asks
-  the negative of the documents' question), else by comparing the negation of the
-  question's clause that the sentence is about with the sentence's own (a "cannot", "may
-  not", "only" in the rule against a "can I" in the question is a no; a proviso the
-  question states too, "as long as ...", is not the rule's no);
+  the negative of the documents' question), else by what the rule's "not", "only", "may" and
+  "must" apply to (``_reading``): a denial of what the question asks is a no, a permission or
+  obligation governing it a yes ("may" to "do I have to?" is a no); a denial the question
+  makes too is its case, not the answer; no reading where the rule allows one case and denies
+  another, where the question probes past the rule ("again", "another") or names a case the
+  rule does not, or opens negatively;
 - a question on equal values ("4 against 4", "tied") decided by a rule that states only
   "greater than" cases gets no (a how-many question, 0): neither case applies;
 - an either-or question ("does it keep its damage, or does it heal?", "1. ... or 2. ...")
@@ -323,16 +325,12 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     clause, index = _clause_about(form.clauses, sentence, weigh)
     if not _settles(clause, sentence, question, weigh):  # the sentence is shown, no yes or no read into it
         return Verdict("text", sentence, sentence)
-    ruling = _without_proviso(sentence, question)
-    denies = _negative(ruling) or _restricts(ruling)
-    if denies and not (is_tie(question) and EQUALITY.search(sentence)) and not _denies_asked(form.clauses, ruling):
-        # the rule's "not" or "only" is about something else than what is asked
+    said = _reading(form, clause, sentence, question)
+    if said is None:  # the rule does not speak to what is asked one way or the other: its sentence is shown
         return Verdict("text", sentence, sentence)
-    sentence_neg = (denies or _fewer(clause, sentence)
-                    or (REQUIRE_EXCLUDES and _requires_otherwise(clause, sentence)))
-    agrees = _negative(clause) == sentence_neg
     alternative = index > 0 and re.match(r"^\s*(?:or\b|is|are|does|do)", clause) is not None and not form.claim
-    said = "yes" if agrees != alternative else "no"
+    if alternative:
+        said = "no" if said == "yes" else "yes"
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred")
 
 
@@ -343,6 +341,172 @@ def settled(question: str, record, sentence: str, weigh) -> Verdict | None:
     if found is not None and found.basis == "inferred":
         return Verdict("text", sentence, sentence)
     return found
+
+
+# -- reading a yes or no from a rule that does not say it ----------------------------------
+
+# a question that opens negatively ("can't I ...?", "doesn't it ...?", "does it not ...?"):
+# players answer it "yes" and "no" alike for the same rule, so no reading is given
+NEGATIVE_OPENING = Lazy(r"^\s*(?:\w+n['’]t|cannot)\b|^\s*(?:can|could|do|does|did|is|are|was|were|may|must|should|"
+                        r"will|would|has|have)\s+(?:\S+\s+){1,3}?not\b", re.I)
+# permission and obligation in a rule, and the words they govern ("may be switched", "must
+# make an engagement check", "is considered to be an ally")
+PERMITS = Lazy(r"\b(?:may|can|could|(?:is|are) (?:allowed|able|free|permitted) to|(?:has|have) the option to|"
+               r"optionally)\b", re.I)
+OBLIGES = Lazy(r"\b(?:must|(?:has|have|need|needs) to|(?:is|are) required to|(?:is|are) (?:also )?(?:considered|treated|"
+               r"counted)(?: to be| as)?|counts? as|always)\b", re.I)
+NOT_AFTER = Lazy(r"\s*(?:not|never)\b|n?['’]t\b", re.I)
+GOVERNED = 2  # content words after a modal that it governs
+# words between a modal and its verb that are not what it governs
+MODAL_FILLER = frozenset("be been also always still then only ever even both simply later immediately choose "
+                         "decide elect".split())
+# a question about whether something is required ("do I have to ...?", "must I ...?")
+ASKS_OBLIGATION = Lazy(r"\b(?:have to|has to|need|needs|must|required?|requires|forced to|obliged to|mandatory|"
+                       r"compulsory)\b", re.I)
+# a question about whether something is left to the player ("is it optional?")
+ASKS_OPTION = Lazy(r"\b(?:optional|up to (?:me|us|the player)|(?:my|our|the player's) choice)\b", re.I)
+# words by which a question probes past the rule's plain case ("again", "another", "still"):
+# a rule that allows the plain case does not say yes to them unless it names them too
+PROBES = Lazy(r"\b(?:again|another|other|others|different|more than|also|too|still|even|both|every|each|all|any|"
+              r"twice|second|multiple|several|instead)\b", re.I)
+# a denial of a limit or a need is a permission, not a no ("there is no limit to ...")
+DENIED_LIMIT = Lazy(r"^\W*(?:\w+\W+)?(?:limit|maximum|restriction|cap|need|requirement)s?\b", re.I)
+# the case an "only"/"unless" allows ("only if the company holds a Wizard")
+ALLOWED_CASE = Lazy(r"^\s*(?:if|when|while|during|after|before|at|in|by|to|for|with|on)\b", re.I)
+# a quoted term ("cannot be damaged", “cannot have attachments”) names an effect: its words do not rule
+QUOTED = Lazy(r"[\"“][^\"“”]{1,60}[\"”]")
+# the parts of a rule's sentence, each ruling on its own ("..., but ...", "...; however, ...")
+RULING_PARTS = Lazy(r"[;:]|,?\s*\b(?:but|however|whereas|although|though|except that)\b|(?<=[.!?])\s+|,?\s+(?=(?:if|unless|whenever)\b)",
+                    re.I)
+CONDITION_PART = Lazy(r"^\W*(?:if|when|whenever|while|once|as long as|after|before|unless|until|in case)\b", re.I)
+PARENTHESES = Lazy(r"\([^()]{0,40}\)")  # a short aside, "(not player cards)"
+
+
+def _content(text: str) -> list[str]:
+    from .question_index import STOP, WEAK_TERMS, words
+
+    return [w for w in words(text) if w not in STOP and w not in WEAK_TERMS]
+
+
+def _denials(text: str) -> list[tuple[int, list[str]]]:
+    """Each denial of ``text`` (its DENIAL group: 1 a "not", 2 a "no", 3 an "only", 4 an "n't")
+    and the content words it applies to."""
+    out = []
+    for m in DENIAL.finditer(text):
+        group = next(i for i in range(1, 5) if m.group(i))
+        out.append((group, _content(text[m.end(): m.end() + 80])[:DENIED_SPAN[group]], text[m.end(): m.end() + 80]))
+    return out
+
+
+def _governs(pattern, sentence: str, asked: set[str]) -> bool:
+    """A modal of ``pattern`` in the sentence governs a word the question asks about."""
+    for m in pattern.finditer(sentence):
+        if NOT_AFTER.match(sentence, m.end()):  # "may not", "can't": a denial, not a permission
+            continue
+        after = [w for w in _content(sentence[m.end(): m.end() + 60]) if w not in MODAL_FILLER][:GOVERNED]
+        if any(_same_word(a, w) for a in asked for w in after):
+            return True
+    return False
+
+
+def _reading(form: Form, clause: str, sentence: str, question: str) -> str | None:
+    """Yes, no or nothing read from a rule's sentence about the question's clause.
+
+    - a denial ("not", "no", "only") the question makes too, about the same words, is the
+      question's own case ("can we search a cave that has no clue?", "... if it has no clue"),
+      not the rule's answer; a verb denial shared ("it is true that X can't ...") agrees: yes;
+    - a denial of what the question asks ("cannot search") is a no, unless the rule allows it
+      too (two cases in one sentence), the denial is of a limit ("no limit to ..."), or the
+      case an "only if" allows is the question's own case;
+    - a permission or obligation governing what the question asks ("may be switched") is a
+      yes; to "do I have to ...?", a permission is a no (may is not must);
+    - a yes is not read when the question probes past the rule's plain case with words the
+      rule lacks ("again", "another", "still"), nor a denial about something else than what
+      is asked taken for either answer."""
+    if NEGATIVE_OPENING.search(clause):
+        return None
+    # the question proper: what is asked, not the case it is asked in (of a claim, the part
+    # the sentence speaks to)
+    proper = clause if form.claim else form.clauses[0]
+    asked = set(_content(" ".join(form.clauses) if form.claim else proper))
+    own = [(g, t) for c in form.clauses for g, t, _ in _denials(c)]  # the question's own denials
+    ruling = _without_proviso(sentence, question)
+    denied, affirmed, shared_own = set(), set(), set()  # the rule's parts denying / allowing what is asked
+    other = agreed = False
+    for k, part in enumerate(p for p in RULING_PARTS.split(ruling) if p and p.strip()):
+        if CONDITION_PART.match(part):  # "if nobody guards the lamp, ...": the case, not the ruling
+            if "," not in part:
+                continue
+            part = part.split(",", 1)[1]
+        for group, targets, rest in _denials(QUOTED.sub(" ", PARENTHESES.sub(" ", part))):  # "(not player cards)" is an aside
+            shared = [(i, g) for i, (g, t) in enumerate(own) if any(_same_word(a, w) for a in t for w in targets)]
+            if shared:
+                shared_own.update(i for i, _ in shared)
+                agreed = agreed or any(g in (1, 4) for _, g in shared) and group in (1, 4)
+                continue
+            if not any(_same_word(a, w) for a in asked for w in targets) or DENIED_LIMIT.search(rest):
+                other = True
+                continue
+            if group == 3 and ALLOWED_CASE.search(rest):
+                allowed = _content(rest)[:4]
+                if allowed and sum(any(_same_word(a, w) for a in asked) for w in allowed) * 2 >= len(allowed):
+                    other = True  # the question is in the case the rule allows
+                    continue
+            denied.add(k)
+        if _governs(PERMITS, part, asked) or _governs(OBLIGES, part, asked):
+            affirmed.add(k)
+    # the question denies what the rule states plainly ("a plot that doesn't affect my location"
+    # against "plots that affect the hero's location"): the question is about the other case
+    stated = set(_content(ruling))
+    if any(g in (1, 4) and i not in shared_own and any(_same_word(a, w) for a in t for w in stated)
+           for i, (g, t) in enumerate(own)):
+        return None
+    obligation = ASKS_OBLIGATION.search(proper) is not None
+    if denied:  # a part that allows what another part denies: two cases, not a no
+        return None if (affirmed - denied) or obligation else "no"
+    if other:
+        return None
+    if agreed:
+        return "yes"
+    if FEWER_EXCLUDES and _fewer(proper, ruling):
+        return "no"
+    if REQUIRE_EXCLUDES and _requires_otherwise(proper, ruling):
+        return "no"
+    if not affirmed and not _tie_stated(question, proper, ruling):
+        return None
+    if any(not re.search(r"\b" + re.escape(m.group(0)) + r"\b", sentence, re.I) for m in PROBES.finditer(question)):
+        return None
+    if len(_unnamed(question, sentence)) > UNNAMED:  # the question's case is not the one the rule rules on
+        return None
+    if obligation or ASKS_OPTION.search(proper):
+        obliged = _governs(OBLIGES, ruling, asked)
+        return ("yes" if obliged else "no") if obligation else ("no" if obliged else "yes")
+    return "yes"
+
+
+# how many of the question's words the rule may leave out when a yes is read from it: beyond,
+# the question is about a case of its own ("at a ruins site" against "at a Haven")
+UNNAMED = 3
+
+
+def _unnamed(question: str, ruling: str) -> set[str]:
+    said = _content(ruling)
+    return {w for w in _content(question) if not any(_same_word(w, x) for x in said)}
+
+
+def _tie_stated(question: str, proper: str, ruling: str) -> bool:
+    """For a question about equal values, the rule states the case of equality and what it
+    rules then is what the question asks ("if the fog equals the lantern, the party stops" to
+    "does the party stop?"), not another outcome ("the strike is ineffectual" to "is it
+    wounded?")."""
+    if not is_tie(question) or EQUALITY.search(ruling) is None:
+        return False
+    found = EQUALITY.search(ruling)
+    then = ruling[found.end():].split(",", 1)[1] if "," in ruling[found.end():] else ""
+    return bool(then) and any(_same_word(a, w) for a in set(_content(proper)) for w in _content(then))
+
+
+FEWER_EXCLUDES = True
 
 
 # -- whether the deciding sentence settles the yes or no ------------------------------------
@@ -554,12 +718,15 @@ def _neither_case(question: str, form: Form, sentence: str) -> Verdict | None:
 # -- either-or questions --------------------------------------------------------------------
 
 
+COMPARED = Lazy(r"\b(?:between|differences?|differ|same as)\b", re.I)
+
+
 def _choice(question: str, record, sentence: str, weigh) -> Verdict | None:
     """A question offering two alternatives: the one the sentence supports (``choices``)."""
     from .choices import alternatives, choose, figure
 
     options = alternatives(question)
-    if not options:
+    if not options or COMPARED.search(options[0]):  # "a difference between X or Y": two things compared
         return None
     picked = choose(options, sentence, weigh)
     if picked is None and record is not None:  # the record's other sentences may tell them apart
@@ -589,9 +756,14 @@ def _requires_otherwise(clause: str, sentence: str) -> bool:
     return len(asked - set(words(sentence))) >= 2
 
 
+# asking to do a thing more than once ("twice", "again"): "another" and "second" name another
+# thing as often as a second time, so they do not count
+MORE_THAN_ONCE = Lazy(r"\b(?:twice|again|more than once|second time|multiple times|several times)\b", re.I)
+
+
 def _fewer(clause: str, sentence: str) -> bool:
     """The question asks about doing something more than once, the rule allows it once."""
-    return MANY.search(clause) is not None and ONE.search(sentence) is not None and MANY.search(sentence) is None
+    return MORE_THAN_ONCE.search(clause) is not None and ONE.search(sentence) is not None and MANY.search(sentence) is None
 
 
 def _clause_about(clauses: list[str], sentence: str, weigh) -> tuple[str, int]:

@@ -1,0 +1,101 @@
+"""How a yes or no is read from a rule that does not say it (issue 11, ``verdicts._reading``):
+what the rule's "not", "may", "must" and "only" apply to, against what the question asks and
+the case it asks it in; where the rule does not speak to that one way or the other, no
+reading is given (the rule's sentence is the answer)."""
+
+from __future__ import annotations
+
+from adjudicator.ask.verdicts import verdict
+from adjudicator.kb.records import Block, Record, Span
+
+
+def record(text: str) -> Record:
+    return Record(id="lotr:rr:invented", game="lotr", kind="rule", title="Invented entry",
+                  span=Span("lotr-rr", 1, 9), blocks=[Block(text)])
+
+
+def weigh_by(question):
+    def weigh(text, against=None):
+        other = against if against is not None else question
+        mine = {w.lower().strip("?,.()") for w in text.split()}
+        theirs = {w.lower().strip("?,.()") for w in other.split()}
+        return float(len({w for w in mine & theirs if len(w) > 3}))
+    return weigh
+
+
+def read(question: str, rule: str) -> str:
+    return verdict(question, record(rule), rule, weigh_by(question)).kind
+
+
+def test_a_rule_that_forbids_what_the_player_asks_to_do_reads_as_no():
+    assert read("Can my goblin carry the lantern across the bridge?",
+                "A goblin cannot carry the lantern across the bridge.") == "no"
+
+
+def test_a_denial_the_question_shares_is_its_case_not_the_rules_answer():
+    # "no clue" is the case asked about in both; the rule's answer is its "cannot search"
+    assert read("Can the goblins search a cave that has no clue attached?",
+                "The goblins cannot search a cave if it has no attached clue.") == "no"
+    assert read("Can the goblins search a cave that has no clue attached?",
+                "The goblins may search a cave with no clue attached.") == "yes"
+
+
+def test_permission_answers_do_i_have_to_with_a_no_and_obligation_with_a_yes():
+    question = "Do I have to shuffle the goblin deck after searching it?"
+    assert read(question, "After searching, the player may shuffle the goblin deck.") == "no"
+    assert read(question, "After searching, the player must shuffle the goblin deck.") == "yes"
+
+
+def test_an_obligation_answers_is_it_optional_with_a_no():
+    assert read("Is the goblin's shriek optional when the lantern goes out?",
+                "When the lantern goes out, the goblin must shriek.") == "no"
+
+
+def test_a_rule_allowing_one_case_and_forbidding_another_gives_no_reading():
+    assert read("Can a goblin trade its lantern?",
+                "A goblin may trade a lantern of brass, but a goblin cannot trade a lantern of glass.") == "text"
+
+
+def test_a_question_probing_past_the_rule_with_again_or_another_gets_no_yes():
+    rule = "After the night, a goblin may light the lantern in the cave."
+    assert read("Can a goblin light the lantern in the cave?", rule) == "yes"
+    assert read("Can a goblin light the lantern in the cave again?", rule) == "text"
+
+
+def test_a_question_that_opens_negatively_gets_no_reading():
+    assert read("Can't my goblin carry the lantern across the bridge?",
+                "A goblin cannot carry the lantern across the bridge.") == "text"
+
+
+def test_a_denial_inside_a_quoted_term_names_an_effect_and_does_not_rule():
+    question = "Can my goblin keep the lantern when it gains cannot carry items?"
+    assert read(question, 'A goblin that gains "cannot carry items" may keep the lantern it holds.') != "no"
+
+
+def test_a_question_about_the_case_the_rule_does_not_state_gets_no_reading():
+    # the question asks about the plots that do not affect the location; the rule allows those that do
+    assert read("Can the goblin discard a plot that doesn't affect its cave?",
+                "The goblin may discard any plot that affects its cave.") == "text"
+
+
+def test_a_rule_whose_only_allows_the_questions_own_case_is_not_a_no():
+    assert read("Does a company with a Wizard in it let me draw cards?",
+                "You may draw cards for a company only if the company contains a Wizard.") != "no"
+
+
+def test_a_rule_naming_another_case_than_the_questions_gives_no_yes():
+    assert read("Does my wounded goblin heal during the night at a ruined tower in the marshes?",
+                "Each goblin at a Haven may heal during the night.") == "text"
+
+
+def test_a_tie_rule_reads_yes_only_when_what_it_rules_is_what_is_asked():
+    rule = "If the roll is equal to the strike, the strike is ineffectual."
+    assert read("My roll is 4 and the strike is 4: is my goblin wounded?", rule) == "text"
+    assert read("My roll is 4 and the strike is 4: is the strike ineffectual?", rule) == "yes"
+
+
+def test_two_things_compared_with_between_are_not_alternatives_to_choose_from():
+    rule = "There is no difference between adding a goblin to the cave and placing it there."
+    v = verdict("Is there any difference between a goblin being added to the cave or placed there?",
+                record(rule), rule, weigh_by("difference goblin added cave placed"))
+    assert not v.text.startswith(("The first", "The second"))
