@@ -305,7 +305,7 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     if chosen is not None:
         return chosen
     if form.kind == "number":
-        number = _number(sentence, question)
+        number = _number(sentence, question, named=NAMED_FIGURES)
         # a figure is read only from a sentence about what is asked (else it counts something else)
         if number is not None and _share(form.clauses[0], sentence, weigh) >= SETTLES:
             value, unit = number
@@ -743,6 +743,7 @@ def _choice(question: str, record, sentence: str, weigh) -> Verdict | None:
 
 
 REQUIRE_EXCLUDES = True
+NAMED_FIGURES = True  # a how-many answer only from a figure next to a noun the question names
 
 
 def _requires_otherwise(clause: str, sentence: str) -> bool:
@@ -778,29 +779,48 @@ def _clause_about(clauses: list[str], sentence: str, weigh) -> tuple[str, int]:
     return best, best_i
 
 
+NAMED_WITHIN = 3
+# words after a figure that are not what it counts
+NOT_UNITS = frozenset("a an the of to and or for by in on at is are do does how many much what".split())
+HOW_MANY_OF = Lazy(r"\bhow (?:many|much) ([a-z]+(?: [a-z]+)?)")  # the thing counted: "how many extra cards"
+ENUMERATOR = Lazy(r"\.(?:\s|$)")  # "1. Create your quest deck": a list's number, not a figure
 _NUMBER = Lazy(r"\b(\d+|zero|one|once|two|twice|three|four|five|six|seven|eight|nine|ten|a single)\b\s*([a-z][a-z\-]*)?",
                      re.I)
 
 
-def _number(sentence: str, question: str) -> tuple[int, str] | None:
+def _number(sentence: str, question: str, named: bool = False) -> tuple[int, str] | None:
     """The number the sentence gives, with the noun after it; a number next to one of the
-    question's own nouns first."""
-    qwords = {w.rstrip("s") for w in re.findall(r"[a-z]+", question.lower())}
+    question's own nouns first (within ``NAMED_WITHIN`` words: "1 additional encounter card").
+    With ``named``, only such a number: a figure counting something the question does not name
+    ("reduces it from 4 to 3", "the 76 card deck" to "how many points?") is not its answer.
+    A number word inside a compound ("twenty-two") and a list's "1." are not figures."""
+    from .question_index import stem
+
+    qwords = {stem(w) for w in re.findall(r"[a-z]+", question.lower())} - NOT_UNITS
+    counts = {stem(w) for w in (HOW_MANY_OF.search(question.lower()) or [None, ""])[1].split()} - NOT_UNITS
     found = []
     for m in _NUMBER.finditer(sentence):
         raw, unit = m.group(1).lower(), (m.group(2) or "").lower()
         value = int(raw) if raw.isdigit() else NUMBER_WORDS.get(raw)
-        if value is None:
+        if value is None or sentence[max(0, m.start() - 1): m.start()] == "-" or \
+                sentence[m.end(1): m.end(1) + 1] == "-" or ENUMERATOR.match(sentence, m.end(1)):
             continue
         if unit in ("time", "times") or raw in ("once", "twice"):
             unit = "time" if value == 1 else "times"
-        found.append((unit.rstrip("s") in qwords, -m.start(), value, unit))
+        after = [w.lower() for w in re.findall(r"[A-Za-z]+", sentence[m.end(1):])[:NAMED_WITHIN]]
+        near = next((w for w in after if stem(w) in qwords), None)
+        counted = unit if stem(unit) in qwords or near is None else near
+        # the noun of "how many X" first, then one the question names next to the figure
+        mine = 3 if stem(counted) in counts else 2 if stem(unit) in qwords else 1 if near else 0
+        found.append((mine, -m.start(), value, counted))
     asked = re.search(r"\bhow many ([a-z]+)", question.lower())
     if asked and not any(mine for mine, *_ in found):  # "how many actions?" and the rule's "take an action"
         unit = asked.group(1).rstrip("s")
         single = re.search(r"\ban? (?:[a-z]+ )?(" + re.escape(unit) + r")\b(?!s)", sentence, re.I)
         if single:
             found.append((True, -single.start(), 1, single.group(1).lower()))
+    if named:
+        found = [f for f in found if f[0]]
     if not found:
         return None
     found.sort(reverse=True)

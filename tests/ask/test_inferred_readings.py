@@ -99,3 +99,25 @@ def test_two_things_compared_with_between_are_not_alternatives_to_choose_from():
     v = verdict("Is there any difference between a goblin being added to the cave or placed there?",
                 record(rule), rule, weigh_by("difference goblin added cave placed"))
     assert not v.text.startswith(("The first", "The second"))
+
+
+# -- how-many questions (the sentence is taken to be about what is asked: every word weighs 1) ----
+
+
+def test_a_how_many_answer_is_the_figure_next_to_the_noun_asked_about():
+    rule = "If a goblin has more than 1 lantern, the band lights 1 additional torch for each lantern."
+    v = verdict("A goblin has two lanterns, how many extra torches does the band light?", record(rule), rule,
+                lambda text, against=None: 1.0)
+    assert (v.kind, v.value) == ("number", 1) and v.text.startswith("1 torch")
+
+
+def test_a_figure_counting_something_the_question_does_not_name_is_not_its_answer():
+    rule = "The lantern reduces the damage it is dealt from 4 to 3."
+    v = verdict("How many tokens does the lantern keep?", record(rule), rule, lambda text, against=None: 1.0)
+    assert v.kind == "text"
+
+
+def test_a_number_word_inside_a_compound_or_a_lists_number_is_not_a_figure():
+    rule = "The twenty-two card goblin decks follow these steps: 1. Shuffle the cards."
+    v = verdict("How many cards are in a goblin deck?", record(rule), rule, lambda text, against=None: 1.0)
+    assert v.kind == "text"
