@@ -129,24 +129,34 @@ def _checked(path, rid: str, entry, ask_node, says_node, record_line: int) -> As
 
 def unknown_records(by_id: dict[str, list[Asked]], ids) -> list[str]:
     """A warning for each record id of ``by_id`` that is not among ``ids`` (the knowledge base's)
-    though records of its document are (``lotr:faq:...`` with the FAQ built): its file, line and
-    the closest ids.  An id whose document the user does not have is not warned about."""
+    though records of its document are (``lotr:faq:...`` with the FAQ built), or whose document
+    part is a near miss of one that is (``lotr:fqa:...``): its file, the line of the id and the
+    closest ids.  An id of a document the user does not have is not warned about."""
     known = set(ids)
     spaces: dict[str, list[str]] = {}
     for rid in known:
         spaces.setdefault(_space(rid), []).append(rid)
     out = []
     for rid, entries in by_id.items():
-        if rid in known or _space(rid) not in spaces:
-            continue
-        first = entries[0]
         space = _space(rid)
-        # the ids' tails compared (their shared "lotr:rr:" would make every id look close)
-        tails = get_close_matches(rid[len(space):], sorted(r[len(space):] for r in spaces[space]), n=3, cutoff=0.75)
-        hint = ("did you mean " + ", ".join(space + tail for tail in tails) + "?") if tails else ""
+        if rid in known:
+            continue
+        if space in spaces:
+            # the ids' tails compared (their shared "lotr:rr:" would make every id look close)
+            tails = get_close_matches(rid[len(space):], sorted(r[len(space):] for r in spaces[space]), n=3,
+                                      cutoff=0.75)
+            meant = [space + tail for tail in tails]
+        else:
+            game, _, document = space.partition(":")
+            near = get_close_matches(document, [s.partition(":")[2] for s in spaces if s.startswith(game + ":")],
+                                     n=1, cutoff=0.6)
+            if not near:
+                continue  # a document this user does not have
+            meant = [f"{game}:{near[0]}{rid[len(space):]}"]
+        first = entries[0]
         out.append(f"{first.file}, line {first.record_line}: no record {rid!r} in the knowledge base; its "
                    f"{len(entries)} asked question{'s' if len(entries) > 1 else ''} left out"
-                   + (f" ({hint})" if hint else ""))
+                   + (f" (did you mean {', '.join(meant)}?)" if meant else ""))
     return out
 
 

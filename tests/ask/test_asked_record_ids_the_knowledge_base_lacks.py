@@ -17,11 +17,16 @@ def test_a_record_id_the_knowledge_base_lacks_is_a_warning_naming_the_line_and_t
     part = tmp_path / "part.yaml"
     part.write_text("lotr:rr:sentinel:\n  - ask: Can my hero block an orc that is attacking my buddy?\n"
                     "lotr:rr:sentinal:\n  - ask: Can my hero block for my buddy twice?\n"
-                    "lotr:zz:nowhere:\n  - ask: Is this from a document I do not have?\n", encoding="utf-8")
+                    "lotr:zz:nowhere:\n  - ask: Is this from a document I do not have?\n"
+                    "lotr:fqa:q:41:\n  - ask: Does my bonus stay when the attachment exhausts?\n"
+                    "  - ask: Is the bonus lost when the attachment is exhausted?\n", encoding="utf-8")
     monkeypatch.setattr(asked, "files", lambda game: [part] if game == "lotr" else [])
     index = question_index.build(kb.store)
-    assert index["warnings"] == [f"{part}, line 3: no record 'lotr:rr:sentinal' in the knowledge base; its 1 asked "
-                                 f"question left out (did you mean lotr:rr:sentinel?)"]
+    assert index["warnings"] == [
+        f"{part}, line 3: no record 'lotr:rr:sentinal' in the knowledge base; its 1 asked question left out "
+        f"(did you mean lotr:rr:sentinel?)",
+        f"{part}, line 7: no record 'lotr:fqa:q:41' in the knowledge base; its 2 asked questions left out "
+        f"(did you mean lotr:faq:q:41?)"]  # lotr:zz:... is of no document the user has: no warning
     assert "Can my hero block for my buddy twice?" not in index["question_texts"]
     assert "Can my hero block an orc that is attacking my buddy?" in index["question_texts"]
 
@@ -40,3 +45,14 @@ def test_the_warning_for_an_unknown_record_id_is_printed_when_the_index_is_built
     kb._question_index = None
     question_index.load(kb)  # read back, not built: said once
     assert capsys.readouterr().err == ""
+
+
+def test_a_user_without_one_of_the_documents_gets_no_warning_for_its_asked_questions(kb):
+    """The project's asked files name records of every document: a knowledge base built without
+    one of them (any one) warns about none of its ids."""
+    rows = kb.store.conn.execute("select id, doc from records").fetchall()
+    by_id = asked.by_record(["lotr", "metw", "meq"])
+    assert asked.unknown_records(by_id, [rid for rid, _ in rows]) == []
+    for doc in sorted({d for _, d in rows}):
+        held = [rid for rid, d in rows if d != doc]
+        assert asked.unknown_records(by_id, held) == [], doc
