@@ -363,14 +363,16 @@ POINTS_ON = re.compile(r"\((?:see )?pages? \d+", re.I)
 def _full_entry_first(ranked: list[Ranked]) -> list[Ranked]:
     """An overview that sends the reader to a fuller entry ("... he may rest (see page 20)",
     linked to that entry) goes after the entry when both answer: the entry states the rule
-    whole, with its exceptions."""
+    whole, with its exceptions.  The entry is fetched from wherever it ranks among the
+    candidates (an overview names its subject in few words and so outranks the entry that
+    states the rule in many)."""
     order = list(ranked)
     for item in ranked[:10]:
         if not POINTS_ON.search(item.record.text):
             continue
         ids = [r.record.id for r in order]
         for link in item.record.links:
-            if link.rel != "see-also" or link.target not in ids[:10]:
+            if link.rel != "see-also" or link.target not in ids:
                 continue
             i, j = ids.index(item.record.id), ids.index(link.target)
             if j > i:

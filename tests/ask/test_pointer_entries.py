@@ -29,3 +29,18 @@ def test_a_short_overview_that_sends_the_reader_to_a_page_weighs_less_than_a_ful
 def test_a_long_rule_citing_a_page_is_not_an_overview():
     text = " ".join(["Fog hides the road and every location next to it;"] * 6) + " (see page 12)"
     assert ranking._kind_weight(record(text, "rule"), set(), []) == ranking._kind_weight(record(text[:-14], "rule"), set(), [])
+
+
+def test_the_entry_an_overview_points_to_comes_first_wherever_it_ranked():
+    from adjudicator.kb.records import Link
+
+    overview = Record(id="meq:glossary:invented-haven", game="meq", kind="glossary", title="Haven",
+                      span=Span("meq-rules", 1, 2), blocks=[Block("Haven: a safe place; a hero resting there heals (see page 20).")],
+                      links=[Link("see-also", "meq:rules:invented:rest")])
+    entry = Record(id="meq:rules:invented:rest", game="meq", kind="rule", title="Resting", span=Span("meq-rules", 50, 60),
+                   blocks=[Block("To rest, a hero shuffles his pool; in a haven he also heals, whatever a card says.")])
+    others = [Record(id=f"meq:rules:invented:other-{i}", game="meq", kind="rule", title=f"Other {i}",
+                     span=Span("meq-rules", 70 + 2 * i, 71 + 2 * i), blocks=[Block("Something else.")]) for i in range(15)]
+    ranked = [ranking.Ranked(1.0, overview)] + [ranking.Ranked(0.9 - 0.01 * i, r) for i, r in enumerate(others)]
+    ranked.append(ranking.Ranked(0.5, entry))  # sixteenth: the overview names the subject in few words
+    assert [r.record.id for r in ranking._full_entry_first(ranked)][:2] == [entry.id, overview.id]
