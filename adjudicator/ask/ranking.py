@@ -204,6 +204,8 @@ def _kind_weight(record, words: set[str], entities: list, milestones=frozenset()
         weight *= 1.3
     if kind in ("scenario", "section") and words & SCENARIO_WORDS and any(e.kind == "scenario" for e in entities):
         weight = max(weight, 1.1)
+    if record.data.get("chart") and _asks_about_windows(record, words, entities):
+        weight = max(weight, 1.0) * TIMING_CHART
     if kind == "step" and record.id in milestones:
         weight *= MILESTONE
     if record.authority.value == "fan":
@@ -235,6 +237,25 @@ def _pointer_weight(record) -> float:
     if text.lstrip().lower().startswith("see") and len(rest.split()) <= 6:
         return POINTER_ONLY
     return OVERVIEW if len(text.split()) < OVERVIEW_WORDS else 1.0
+
+
+# a question whether something may be done between framework steps ("Is there an action window
+# between cards during staging?", "can I ready my hero between enemies?") is decided by the
+# timing chart, whose steps carry their action windows as values (``data["chart"]``)
+TIMING_CHART = 2.0  # tune half: 1.0 (the kind weight of a rule only) 33 top-1, 1.6 34, 2.0 35, 2.5 35
+WINDOW_WORDS = frozenset("between while during meantime anytime window windows".split())
+ACTING_WORDS = frozenset("play plays playing played use using trigger triggering ready readying action actions "
+                         "event events respond response responses".split())
+
+
+def _asks_about_windows(record, words: set[str], entities: list) -> bool:
+    """The question asks whether a player may act between or during steps of this chart: it
+    names a step of the chart (or an action window) and asks about acting in between."""
+    if not words & WINDOW_WORDS or not (words & ACTING_WORDS or "window" in words):
+        return False
+    steps = {str(s.get("id")) for s in record.data.get("chart", [])}
+    named = {e.record.rsplit(":", 1)[-1] for e in entities if e.kind == "step" and e.record}
+    return bool(named & steps) or any("action-window" in (e.record or "") for e in entities)
 
 
 # a Companion page restating a general rule: the Rules Reference and the FAQ state it first

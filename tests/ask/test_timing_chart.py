@@ -1,0 +1,42 @@
+"""Whether a player may act between framework steps is decided by the timing chart, whose
+steps carry their action windows as values (issue 11): a question that names a step of the
+chart and asks about acting between or during steps ranks the chart as a rule, weighed up;
+a question that only names a step does not.  Records and questions are invented."""
+
+from __future__ import annotations
+
+import re
+
+from adjudicator.ask import ranking
+from adjudicator.ask.entities import Entity
+from adjudicator.kb.records import Block, Record, Span
+
+
+def chart() -> Record:
+    steps = [{"id": "3.2", "title": "Commit characters", "window": True}, {"id": "3.3", "title": "Staging", "window": True}]
+    return Record(id="lotr:rr:flow:invented-chart", game="lotr", kind="section", title="Invented chart",
+                  span=Span("lotr-rr", 1, 4), blocks=[Block("3.2 Commit characters\n3.3 Staging")],
+                  data={"chart": steps})
+
+
+def step(name: str, number: str, question: str) -> Entity:
+    at = question.lower().index(name.lower())
+    return Entity(name.lower(), name, "step", "lotr", f"lotr:rr:step:{number}", 0, 1, False, (at, at + len(name)))
+
+
+def weight(question: str, entities: list) -> float:
+    return ranking._kind_weight(chart(), set(re.findall(r"[a-z]+", question.lower())), entities)
+
+
+def test_a_question_about_acting_between_framework_steps_is_decided_by_the_timing_chart():
+    question = "Can I play an event between two cards during Staging?"
+    asked = weight(question, [step("Staging", "3.3", question)])
+    assert asked == ranking.TIMING_CHART  # a rule's weight (1), weighed up
+    assert asked > 2 * ranking.KIND_WEIGHT["section"]
+
+
+def test_a_question_naming_a_step_without_asking_about_acting_in_between_leaves_the_chart_a_section():
+    question = "How many cards are revealed in Staging?"
+    assert weight(question, [step("Staging", "3.3", question)]) == ranking.KIND_WEIGHT["section"]
+    question = "Can I play an event between two attacks?"  # no step of this chart named
+    assert weight(question, []) == ranking.KIND_WEIGHT["section"]
