@@ -340,7 +340,10 @@ SUBJECT_BOOST = 1.3  # the entry of the term the asking clause is about
 def _subject(question: str, entities: list) -> set[str]:
     """The entry of the term the question asks about: the first rules term named in the
     clause that asks ("Does the attachment remain on the character?": attachment; "May an
-    ally play a permanent event?": ally), not in the case it sets or the text it quotes."""
+    ally play a permanent event?": ally), not in the case it sets or the text it quotes;
+    when the asking clause names no term ("If you draw a treachery card at setup, where you
+    add cards to the staging area, what happens?"), the first one of its sentence (the case
+    is what is asked about)."""
     if not question:
         return set()
     from .verdicts import question_form
@@ -350,8 +353,23 @@ def _subject(question: str, entities: list) -> set[str]:
     if start < 0:
         return set()
     end = start + len(clause)
+    for a, b in _condition_spans(question):
+        if a <= start < b:  # a clause of the case ("If A, where B, what happens?"): what follows it asks
+            from .sentences import sentence_spans
+
+            start = b + 1
+            end = next((y for x, y in sentence_spans(question) if x <= a < y), len(question))
     inside = [e for e in entities if e.record and e.kind not in ("card", "scenario")
               and start <= e.at[0] and e.at[1] <= end]
+    if not inside:
+        # "If you draw a treachery card during setup, what happens?": a clause that names no
+        # term asks about the case its sentence sets
+        from .sentences import sentence_spans
+
+        around = next(((a, b) for a, b in sentence_spans(question) if a <= start < b), None)
+        if around is not None:
+            inside = [e for e in entities if e.record and e.kind not in ("card", "scenario")
+                      and around[0] <= e.at[0] and e.at[1] <= around[1]]
     if not inside:
         return set()
     first = min(inside, key=lambda e: e.at[0])

@@ -148,3 +148,12 @@ def test_a_records_question_matching_only_the_if_case_lifts_it_less(kb):
     _, weighed, _ = question_index.question_matches_by_kind(kb, terms, factors)
     record = "lotr:rr:step:6.4.1"  # declaring defenders: its asked questions are about the case
     assert weighed[record][0] < plain[record][0]
+
+
+def test_when_the_asking_clause_names_no_term_the_case_it_follows_is_the_subject():
+    question = "If a troll enters the cave, where the lantern burns, or the mist, what happens?"
+    entities = [_term("troll", "lotr:rr:troll", question), _term("lantern", "lotr:rr:lantern", question)]
+    assert ranking._subject(question, entities) == {"lotr:rr:troll"}
+    question = "If a troll enters the cave, where the lantern burns, does the mist rise?"
+    entities.append(_term("mist", "lotr:rr:mist", question))
+    assert ranking._subject(question, entities) == {"lotr:rr:mist"}
