@@ -164,6 +164,8 @@ def deciding_sentence(record, weigh, question: str = "") -> tuple[str, bool]:
                 shown = carried + " " + sentence
             if i == len(parts) - 1 and DANGLING.search(sentence):  # and a lead-in with its items
                 shown = " ".join([shown] + _going_on(blocks, k + 1))
+            if _label(sentence):  # "Example: (CPs = Corruption Points)" names, it does not state
+                continue
             score = weigh(shown) * (0.85 if block.example else 1.0)
             if question:
                 score *= _same_case(sentence, question, weigh)
@@ -205,6 +207,16 @@ def _same_case(sentence: str, question: str, weigh) -> float:
         return 1.0
     held = weigh(case, against=getattr(weigh, "expanded", question)) / whole
     return 1.0 if held >= CASE_FLOOR else (1 - CASE) + CASE * held / CASE_FLOOR
+
+
+BRACKETED = Lazy(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _label(sentence: str) -> bool:
+    """A label, not a statement: a heading word and a bracket or a colon, fewer than three
+    words outside brackets ("Example: (CPs = Corruption Points)"); "No." is a statement."""
+    bare = BRACKETED.sub(" ", sentence)
+    return (bare != sentence or sentence.rstrip().endswith(":")) and len(re.findall(r"[A-Za-z]+", bare)) < 3
 
 
 # a sentence that stops where a list goes on: a lead-in ending with a colon, an item ending "or"
@@ -687,12 +699,18 @@ _FIGURE = Lazy(r"\b(\d+)\b")
 def is_tie(question: str) -> bool:
     """The question's case is one of equal values: it says so ("tied", "4 against 4", "the
     same total"), or it gives two or more figures, all the same ("a willpower of 4 ... a
-    threat of 4")."""
+    threat of 4"), and does not add them up ("2 MP + 2 MP")."""
     for m in TIE_WORDS.finditer(question):
         if m.group(1) is None or m.group(1) == m.group(2):
             return True
+    if ADDED.search(question):  # "his 2 MP + the 2 MP": figures added up, not compared
+        return False
     figures = _FIGURE.findall(question)
     return len(figures) >= 2 and len(set(figures)) == 1
+
+
+# two figures added up ("2 MP + the 2 MP", "1 plus 1")
+ADDED = Lazy(r"\d[^.?!\d]{0,40}(?:\+|\bplus\b|\bin addition to\b)[^.?!\d]{0,40}\d", re.I)
 
 
 def prefers_equality(question: str):

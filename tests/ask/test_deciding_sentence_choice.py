@@ -80,3 +80,19 @@ def test_a_question_that_states_no_case_is_answered_by_the_words_it_shares():
     question = "Do the goblins flee from the sentry and sound the horn?"
     shown, _ = deciding_sentence(rules, weigh_by(question), question)
     assert shown.startswith("When the troll wakes")
+
+
+def test_a_label_is_never_shown_as_the_answer():
+    rules = record("Example: (GP = goblin points, TP = troll points)",
+                   "A goblin that stirs a troll gives up 2 points.")
+    question = "Does a goblin lose points when a troll wakes?"
+    shown, _ = deciding_sentence(rules, weigh_by(question), question)
+    assert shown.startswith("A goblin that stirs")
+
+
+def test_figures_added_up_are_not_a_tie():
+    from adjudicator.ask.verdicts import is_tie
+
+    assert not is_tie("If my troll dies, do I lose his 2 points + the 2 points on his card?")
+    assert is_tie("My goblins have 2 points and the trolls have 2 points: who wins?")
+    assert is_tie("The score is 3 against 3 plus nothing else, who wins?")
