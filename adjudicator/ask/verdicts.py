@@ -377,6 +377,11 @@ ASKS_OBLIGATION = Lazy(r"\b(?:have to|has to|need|needs|must|required?|requires|
                        r"compulsory)\b", re.I)
 # a question about whether something is left to the player ("is it optional?")
 ASKS_OPTION = Lazy(r"\b(?:optional|up to (?:me|us|the player)|(?:my|our|the player's) choice)\b", re.I)
+# a rule that says a thing is not required, or is left to the player
+NOT_REQUIRED = Lazy(r"\b(?:(?:does|do|did|is|are)(?:n['’]t| not) (?:have|need|required)|need not|needn['’]t|"
+                    r"not (?:required|necessary|mandatory|obliged)|optional(?:ly)?)\b", re.I)
+OPTIONAL = Lazy(r"\b(?:optional(?:ly)?|(?:has|have) the option|may (?:choose|decide|elect)|if (?:he|she|they|it|"
+                r"the player|the players|you) (?:wish|wishes|want|wants|choose|chooses)|up to (?:him|her|them|you))\b", re.I)
 # words by which a question probes past the rule's plain case ("again", "another", "still"):
 # a rule that allows the plain case does not say yes to them unless it names them too
 PROBES = Lazy(r"\b(?:again|another|other|others|different|more than|also|too|still|even|both|every|each|all|any|"
@@ -391,6 +396,8 @@ QUOTED = Lazy(r"[\"“][^\"“”]{1,60}[\"”]")
 RULING_PARTS = Lazy(r"[;:]|,?\s*\b(?:but|however|whereas|although|though|except that)\b|(?<=[.!?])\s+|,?\s+(?=(?:if|unless|whenever)\b)",
                     re.I)
 CONDITION_PART = Lazy(r"^\W*(?:if|when|whenever|while|once|as long as|after|before|unless|until|in case)\b", re.I)
+# an "only" that limits how many ("only one", "only a maximum of one", "only once")
+ONLY_SO_MANY = Lazy(r"^\s*(?:[a-z]+\s+){0,3}?(?:one|once|1|a single|a maximum|up to|a limit)\b", re.I)
 PARENTHESES = Lazy(r"\([^()]{0,40}\)")  # a short aside, "(not player cards)"
 
 
@@ -459,6 +466,9 @@ def _reading(form: Form, clause: str, sentence: str, question: str) -> str | Non
             if not any(_same_word(a, w) for a in asked for w in targets) or DENIED_LIMIT.search(rest):
                 other = True
                 continue
+            if group == 3 and ONLY_SO_MANY.match(rest) and not (MORE_THAN_ONCE.search(proper) or MANY.search(proper)):
+                other = True  # "may only play one ... each turn": a no only to asking for more
+                continue
             if group == 3 and ALLOWED_CASE.search(rest):
                 allowed = _content(rest)[:4]
                 if allowed and sum(any(_same_word(a, w) for a in asked) for w in allowed) * 2 >= len(allowed):
@@ -475,7 +485,9 @@ def _reading(form: Form, clause: str, sentence: str, question: str) -> str | Non
         return None
     obligation = ASKS_OBLIGATION.search(proper) is not None
     if denied:  # a part that allows what another part denies: two cases, not a no
-        return None if (affirmed - denied) or obligation else "no"
+        if obligation:  # "cannot travel" to "do we have to pay?" says nothing; "need not pay" says no
+            return "no" if NOT_REQUIRED.search(ruling) else None
+        return None if affirmed - denied else "no"
     if other:
         return None
     if agreed:
@@ -492,6 +504,10 @@ def _reading(form: Form, clause: str, sentence: str, question: str) -> str | Non
         return None
     if obligation or ASKS_OPTION.search(proper):
         obliged = _governs(OBLIGES, ruling, asked)
+        if obligation and not obliged:
+            # "may tap to play an ally" does not say tapping is optional (it is how one plays
+            # it); "may optionally use", "may choose to" do
+            return "no" if OPTIONAL.search(ruling) else None
         return ("yes" if obliged else "no") if obligation else ("no" if obliged else "yes")
     return "yes"
 

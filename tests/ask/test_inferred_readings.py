@@ -40,10 +40,16 @@ def test_a_denial_the_question_shares_is_its_case_not_the_rules_answer():
                 "The goblins may search a cave with no clue attached.") == "yes"
 
 
-def test_permission_answers_do_i_have_to_with_a_no_and_obligation_with_a_yes():
+def test_a_choice_or_need_not_answers_do_i_have_to_with_a_no_and_must_with_a_yes():
     question = "Do I have to shuffle the goblin deck after searching it?"
-    assert read(question, "After searching, the player may shuffle the goblin deck.") == "no"
+    assert read(question, "After searching, the player may choose to shuffle the goblin deck.") == "no"
+    assert read(question, "After searching, the player need not shuffle the goblin deck.") == "no"
     assert read(question, "After searching, the player must shuffle the goblin deck.") == "yes"
+
+
+def test_a_permission_to_do_something_by_way_of_what_is_asked_does_not_answer_do_i_have_to():
+    # "may tap to play an ally": tapping is how the ally is played, not left to the player
+    assert read("Does my goblin have to tap to recruit a troll?", "A goblin may tap to recruit a troll.") == "text"
 
 
 def test_an_obligation_answers_is_it_optional_with_a_no():
@@ -121,3 +127,9 @@ def test_a_number_word_inside_a_compound_or_a_lists_number_is_not_a_figure():
     rule = "The twenty-two card goblin decks follow these steps: 1. Shuffle the cards."
     v = verdict("How many cards are in a goblin deck?", record(rule), rule, lambda text, against=None: 1.0)
     assert v.kind == "text"
+
+
+def test_an_only_that_limits_how_many_is_a_no_only_to_asking_for_more():
+    rule = "A goblin may only light one lantern during each night."
+    assert read("Can a goblin light a lantern during each night?", rule) == "text"
+    assert read("Can a goblin light two lanterns during each night?", rule) == "no"
