@@ -391,7 +391,7 @@ DENIED_LIMIT = Lazy(r"^\W*(?:\w+\W+)?(?:limit|maximum|restriction|cap|need|requi
 # the case an "only"/"unless" allows ("only if the company holds a Wizard")
 ALLOWED_CASE = Lazy(r"^\s*(?:if|when|while|during|after|before|at|in|by|to|for|with|on)\b", re.I)
 # a quoted term ("cannot be damaged", “cannot have attachments”) names an effect: its words do not rule
-QUOTED = Lazy(r"[\"“][^\"“”]{1,60}[\"”]")
+QUOTED = Lazy(r"[\"“][^\"“”.!?]{1,60}[\"”]")  # a quoted sentence ("No attachments can ...") is card text
 # the parts of a rule's sentence, each ruling on its own ("..., but ...", "...; however, ...")
 RULING_PARTS = Lazy(r"[;:]|,?\s*\b(?:but|however|whereas|although|though|except that)\b|(?<=[.!?])\s+|,?\s+(?=(?:if|unless|whenever)\b)",
                     re.I)
@@ -480,8 +480,12 @@ def _reading(form: Form, clause: str, sentence: str, question: str) -> str | Non
     # the question denies what the rule states plainly ("a plot that doesn't affect my location"
     # against "plots that affect the hero's location"): the question is about the other case
     stated = set(_content(ruling))
-    if any(g in (1, 4) and i not in shared_own and any(_same_word(a, w) for a in t for w in stated)
+    for _, targets, _ in _denials(QUOTED.sub(" ", PARENTHESES.sub(" ", ruling))):  # conditions included
+        shared_own.update(i for i, (_, t) in enumerate(own) if any(_same_word(a, w) for a in t for w in targets))
+    if any(g != 3 and i not in shared_own and any(_same_word(a, w) for a in t for w in stated)
            for i, (g, t) in enumerate(own)):
+        return None
+    if opposed(proper, ruling):  # "do I pass?" against "... fails the test": the other side of the question
         return None
     obligation = ASKS_OBLIGATION.search(proper) is not None
     if denied:  # a part that allows what another part denies: two cases, not a no
@@ -625,6 +629,7 @@ CONTRASTS = (
     ("more higher greater most highest", "fewer less lower smaller least lowest"),
     ("first", "last"),
     ("win wins won", "lose loses lost"),
+    ("pass passes passed succeed succeeds succeeded", "fail fails failed"),
     ("increase increases raise raises", "decrease decreases reduce reduces lower lowers"),
     ("add adds added", "remove removes removed subtract subtracts"),
     ("optional", "mandatory compulsory"),

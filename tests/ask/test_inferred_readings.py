@@ -133,3 +133,14 @@ def test_an_only_that_limits_how_many_is_a_no_only_to_asking_for_more():
     rule = "A goblin may only light one lantern during each night."
     assert read("Can a goblin light a lantern during each night?", rule) == "text"
     assert read("Can a goblin light two lanterns during each night?", rule) == "no"
+
+
+def test_a_rule_ruling_on_the_other_side_of_the_question_gives_no_reading():
+    # "do I pass?" against a rule about failing: the words overlap, the sides do not
+    assert read("My lantern is 3 and the fog is 3, do I pass the fog test?",
+                "If the fog is equal to or greater than the lantern, the player fails the fog test.") == "text"
+
+
+def test_a_quoted_sentence_is_card_text_that_rules():
+    assert read("Can I attach a lantern to the Goblin King?",
+                'The Goblin King should have the text: "No lantern can be attached to the Goblin King."') == "no"
