@@ -366,7 +366,7 @@ NEGATIVE_OPENING = Lazy(r"^\s*(?:\w+n['’]t|cannot)\b|^\s*(?:can|could|do|does|
 PERMITS = Lazy(r"\b(?:may|can|could|(?:is|are) (?:allowed|able|free|permitted) to|(?:has|have) the option to|"
                r"optionally)\b", re.I)
 OBLIGES = Lazy(r"\b(?:must|(?:has|have|need|needs) to|(?:is|are) required to|(?:is|are) (?:also )?(?:considered|treated|"
-               r"counted)(?: to be| as)?|counts? as|always)\b", re.I)
+               r"counted)(?: to be| as)?|counts? as|(?:does|do) count|counts? (?:toward|towards|against)|always)\b", re.I)
 NOT_AFTER = Lazy(r"\s*(?:not|never)\b|n?['’]t\b", re.I)
 GOVERNED = 2  # content words after a modal that it governs
 # words between a modal and its verb that are not what it governs
@@ -457,6 +457,7 @@ def _reading(form: Form, clause: str, sentence: str, question: str) -> str | Non
             if "," not in part:
                 continue
             part = part.split(",", 1)[1]
+
         for group, targets, rest in _denials(QUOTED.sub(" ", PARENTHESES.sub(" ", part))):  # "(not player cards)" is an aside
             shared = [(i, g) for i, (g, t) in enumerate(own) if any(_same_word(a, w) for a in t for w in targets)]
             if shared:

@@ -144,3 +144,9 @@ def test_a_rule_ruling_on_the_other_side_of_the_question_gives_no_reading():
 def test_a_quoted_sentence_is_card_text_that_rules():
     assert read("Can I attach a lantern to the Goblin King?",
                 'The Goblin King should have the text: "No lantern can be attached to the Goblin King."') == "no"
+
+
+def test_a_rule_that_says_a_thing_does_count_and_does_not_count_gives_no_reading():
+    rule = ("The starting goblins do count toward the band limit. However, they do not count toward the "
+            "number of goblins in the cave.")
+    assert read("Do the starting goblins count toward the band limit?", rule) == "text"
