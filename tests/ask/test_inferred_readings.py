@@ -1,4 +1,4 @@
-"""How a yes or no is read from a rule that does not say it (issue 11, ``verdicts._reading``):
+"""How a yes or no is read from a rule that does not say it (issue 11, ``readings.reading``):
 what the rule's "not", "may", "must" and "only" apply to, against what the question asks and
 the case it asks it in; where the rule does not speak to that one way or the other, no
 reading is given (the rule's sentence is the answer)."""

@@ -27,7 +27,7 @@ def test_a_lazy_pattern_answers_as_the_compiled_pattern():
 
 
 def test_the_verdict_module_compiles_no_pattern_at_import():
-    from adjudicator.ask import choices, verdicts
+    from adjudicator.ask import choices, readings, verdicts
 
-    patterns = [v for m in (verdicts, choices) for v in vars(m).values() if isinstance(v, (Lazy, re.Pattern))]
+    patterns = [v for m in (verdicts, readings, choices) for v in vars(m).values() if isinstance(v, (Lazy, re.Pattern))]
     assert patterns and all(isinstance(p, Lazy) for p in patterns)

@@ -1,0 +1,238 @@
+"""Reading a yes or no from a rule that does not say it (issue 11): what the rule's "not",
+"no", "only", "may" and "must" apply to, against what the question asks and the case it asks
+it in.  Where the rule does not speak to that one way or the other, there is no reading
+(``reading`` returns None) and the rule's sentence is the answer.  Measured by
+`bench/eval_inferred_verdicts.py` (the asked questions with `says`, folds) and
+`bench/eval_players.py --half tune --show-inferred`."""
+
+from __future__ import annotations
+
+import re
+
+from .patterns import Lazy
+
+MANY = Lazy(r"\b(?:twice|two|second|again|more than once|more than one|multiple|several|another)\b", re.I)
+ONE = Lazy(r"\b(?:1|one|once|a single|single)\b", re.I)
+# "must ... a single hero" answers "can I choose my ally?" with a no: a rule that requires one
+# thing excludes the other the question asks about
+REQUIRES = Lazy(r"\b(?:must|single|exactly)\b", re.I)
+PERMISSION = Lazy(r"^\s*(?:can|could|may|might|is it possible|am i allowed)\b", re.I)
+REQUIRE_EXCLUDES = True
+FEWER_EXCLUDES = True
+
+
+# a denial and how many content words after it it applies to: a "not" denies the verb right
+# after it ("may not rest"), a "no" the noun after it, an "only" or "unless" the few words of
+# the case it allows ("only during an action window")
+DENIAL = Lazy(r"\b(?:(not|never|cannot|nor)|(no|none|nothing|nobody|neither|without)|(only|unless|except))\b|(n['’]t)\b",
+              re.I)
+DENIED_SPAN = {1: 1, 2: 2, 3: 3, 4: 1}
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Two stems of one word ("exce" from exceed, "exceed" from exceeded)."""
+    return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
+
+
+PROVISO = Lazy(r"\b(?:so long as|as long as|provided(?: that)?|on condition that)\b", re.I)
+
+
+def _without_proviso(sentence: str, question: str) -> str:
+    """The sentence without its proviso when the question states one too ("can I exceed it
+    as long as it is put right by the end?" and "you may ... so long as it does not exceed
+    ... at the end"): the proviso's negation says what the condition requires, which the
+    question already grants; whether the play is allowed is in the main clause."""
+    if not PROVISO.search(question):
+        return sentence
+    found = PROVISO.search(sentence)
+    return sentence[:found.start()] if found and found.start() > 0 else sentence
+
+
+def _requires_otherwise(clause: str, sentence: str) -> bool:
+    """The question asks whether it may do something, the rule requires something else: the
+    rule says "must" or "a single", and words the question asks about are not in it."""
+    if not PERMISSION.match(clause) or REQUIRES.search(sentence) is None:
+        return False
+    from .question_index import WEAK_TERMS, words
+
+    asked = {w for w in words(clause) if len(w) > 3 and w not in WEAK_TERMS}
+    return len(asked - set(words(sentence))) >= 2
+
+
+# asking to do a thing more than once ("twice", "again"): "another" and "second" name another
+# thing as often as a second time, so they do not count
+MORE_THAN_ONCE = Lazy(r"\b(?:twice|again|more than once|second time|multiple times|several times)\b", re.I)
+
+
+def _fewer(clause: str, sentence: str) -> bool:
+    """The question asks about doing something more than once, the rule allows it once."""
+    return MORE_THAN_ONCE.search(clause) is not None and ONE.search(sentence) is not None and MANY.search(sentence) is None
+
+
+
+# a question that opens negatively ("can't I ...?", "doesn't it ...?", "does it not ...?"):
+# players answer it "yes" and "no" alike for the same rule, so no reading is given
+NEGATIVE_OPENING = Lazy(r"^\s*(?:\w+n['’]t|cannot)\b|^\s*(?:can|could|do|does|did|is|are|was|were|may|must|should|"
+                        r"will|would|has|have)\s+(?:\S+\s+){1,3}?not\b", re.I)
+# permission and obligation in a rule, and the words they govern ("may be switched", "must
+# make an engagement check", "is considered to be an ally")
+PERMITS = Lazy(r"\b(?:may|can|could|(?:is|are) (?:allowed|able|free|permitted) to|(?:has|have) the option to|"
+               r"optionally)\b", re.I)
+OBLIGES = Lazy(r"\b(?:must|(?:has|have|need|needs) to|(?:is|are) required to|(?:is|are) (?:also )?(?:considered|treated|"
+               r"counted)(?: to be| as)?|counts? as|(?:does|do) count|counts? (?:toward|towards|against)|always)\b", re.I)
+NOT_AFTER = Lazy(r"\s*(?:not|never)\b|n?['’]t\b", re.I)
+GOVERNED = 2  # content words after a modal that it governs
+# words between a modal and its verb that are not what it governs
+MODAL_FILLER = frozenset("be been also always still then only ever even both simply later immediately choose "
+                         "decide elect".split())
+# a question about whether something is required ("do I have to ...?", "must I ...?")
+ASKS_OBLIGATION = Lazy(r"\b(?:have to|has to|need|needs|must|required?|requires|forced to|obliged to|mandatory|"
+                       r"compulsory)\b", re.I)
+# a question about whether something is left to the player ("is it optional?")
+ASKS_OPTION = Lazy(r"\b(?:optional|up to (?:me|us|the player)|(?:my|our|the player's) choice)\b", re.I)
+# a rule that says a thing is not required, or is left to the player
+NOT_REQUIRED = Lazy(r"\b(?:(?:does|do|did|is|are)(?:n['’]t| not) (?:have|need|required)|need not|needn['’]t|"
+                    r"not (?:required|necessary|mandatory|obliged)|optional(?:ly)?)\b", re.I)
+OPTIONAL = Lazy(r"\b(?:optional(?:ly)?|(?:has|have) the option|may (?:choose|decide|elect)|if (?:he|she|they|it|"
+                r"the player|the players|you) (?:wish|wishes|want|wants|choose|chooses)|up to (?:him|her|them|you))\b", re.I)
+# words by which a question probes past the rule's plain case ("again", "another", "still"):
+# a rule that allows the plain case does not say yes to them unless it names them too
+PROBES = Lazy(r"\b(?:again|another|other|others|different|more than|also|too|still|even|both|every|each|all|any|"
+              r"twice|second|multiple|several|instead)\b", re.I)
+# a denial of a limit or a need is a permission, not a no ("there is no limit to ...")
+DENIED_LIMIT = Lazy(r"^\W*(?:\w+\W+)?(?:limit|maximum|restriction|cap|need|requirement)s?\b", re.I)
+# the case an "only"/"unless" allows ("only if the company holds a Wizard")
+ALLOWED_CASE = Lazy(r"^\s*(?:if|when|while|during|after|before|at|in|by|to|for|with|on)\b", re.I)
+# a quoted term ("cannot be damaged", “cannot have attachments”) names an effect: its words do not rule
+QUOTED = Lazy(r"[\"“][^\"“”.!?]{1,60}[\"”]")  # a quoted sentence ("No attachments can ...") is card text
+# the parts of a rule's sentence, each ruling on its own ("..., but ...", "...; however, ...")
+RULING_PARTS = Lazy(r"[;:]|,?\s*\b(?:but|however|whereas|although|though|except that)\b|(?<=[.!?])\s+|,?\s+(?=(?:if|unless|whenever)\b)",
+                    re.I)
+CONDITION_PART = Lazy(r"^\W*(?:if|when|whenever|while|once|as long as|after|before|unless|until|in case)\b", re.I)
+# an "only" that limits how many ("only one", "only a maximum of one", "only once")
+ONLY_SO_MANY = Lazy(r"^\s*(?:[a-z]+\s+){0,3}?(?:one|once|1|a single|a maximum|up to|a limit)\b", re.I)
+PARENTHESES = Lazy(r"\([^()]{0,40}\)")  # a short aside, "(not player cards)"
+
+
+def _content(text: str) -> list[str]:
+    from .question_index import STOP, WEAK_TERMS, words
+
+    return [w for w in words(text) if w not in STOP and w not in WEAK_TERMS]
+
+
+def _denials(text: str) -> list[tuple[int, list[str]]]:
+    """Each denial of ``text`` (its DENIAL group: 1 a "not", 2 a "no", 3 an "only", 4 an "n't")
+    and the content words it applies to."""
+    out = []
+    for m in DENIAL.finditer(text):
+        group = next(i for i in range(1, 5) if m.group(i))
+        out.append((group, _content(text[m.end(): m.end() + 80])[:DENIED_SPAN[group]], text[m.end(): m.end() + 80]))
+    return out
+
+
+def _governs(pattern, sentence: str, asked: set[str]) -> bool:
+    """A modal of ``pattern`` in the sentence governs a word the question asks about."""
+    for m in pattern.finditer(sentence):
+        if NOT_AFTER.match(sentence, m.end()):  # "may not", "can't": a denial, not a permission
+            continue
+        after = [w for w in _content(sentence[m.end(): m.end() + 60]) if w not in MODAL_FILLER][:GOVERNED]
+        if any(_same_word(a, w) for a in asked for w in after):
+            return True
+    return False
+
+
+def reading(form, clause: str, sentence: str, question: str, tie_stated: bool = False) -> str | None:
+    """Yes, no or nothing read from a rule's sentence about the question's clause.
+
+    - a denial ("not", "no", "only") the question makes too, about the same words, is the
+      question's own case ("can we search a cave that has no clue?", "... if it has no clue"),
+      not the rule's answer; a verb denial shared ("it is true that X can't ...") agrees: yes;
+    - a denial of what the question asks ("cannot search") is a no, unless the rule allows it
+      too (two cases in one sentence), the denial is of a limit ("no limit to ..."), or the
+      case an "only if" allows is the question's own case;
+    - a permission or obligation governing what the question asks ("may be switched") is a
+      yes; to "do I have to ...?", a permission is a no (may is not must);
+    - a yes is not read when the question probes past the rule's plain case with words the
+      rule lacks ("again", "another", "still"), nor a denial about something else than what
+      is asked taken for either answer."""
+    if NEGATIVE_OPENING.search(clause):
+        return None
+    # the question proper: what is asked, not the case it is asked in (of a claim, the part
+    # the sentence speaks to)
+    proper = clause if form.claim else form.clauses[0]
+    asked = set(_content(" ".join(form.clauses) if form.claim else proper))
+    own = [(g, t) for c in form.clauses for g, t, _ in _denials(c)]  # the question's own denials
+    ruling = _without_proviso(sentence, question)
+    denied, affirmed, shared_own = set(), set(), set()  # the rule's parts denying / allowing what is asked
+    other = agreed = False
+    for k, part in enumerate(p for p in RULING_PARTS.split(ruling) if p and p.strip()):
+        if CONDITION_PART.match(part):  # "if nobody guards the lamp, ...": the case, not the ruling
+            if "," not in part:
+                continue
+            part = part.split(",", 1)[1]
+
+        for group, targets, rest in _denials(QUOTED.sub(" ", PARENTHESES.sub(" ", part))):  # "(not player cards)" is an aside
+            shared = [(i, g) for i, (g, t) in enumerate(own) if any(_same_word(a, w) for a in t for w in targets)]
+            if shared:
+                shared_own.update(i for i, _ in shared)
+                agreed = agreed or any(g in (1, 4) for _, g in shared) and group in (1, 4)
+                continue
+            if not any(_same_word(a, w) for a in asked for w in targets) or DENIED_LIMIT.search(rest):
+                other = True
+                continue
+            if group == 3 and ONLY_SO_MANY.match(rest) and not (MORE_THAN_ONCE.search(proper) or MANY.search(proper)):
+                other = True  # "may only play one ... each turn": a no only to asking for more
+                continue
+            if group == 3 and ALLOWED_CASE.search(rest):
+                allowed = _content(rest)[:4]
+                if allowed and sum(any(_same_word(a, w) for a in asked) for w in allowed) * 2 >= len(allowed):
+                    other = True  # the question is in the case the rule allows
+                    continue
+            denied.add(k)
+        if _governs(PERMITS, part, asked) or _governs(OBLIGES, part, asked):
+            affirmed.add(k)
+    # the question denies what the rule states plainly ("a plot that doesn't affect my location"
+    # against "plots that affect the hero's location"): the question is about the other case
+    stated = set(_content(ruling))
+    for _, targets, _ in _denials(QUOTED.sub(" ", PARENTHESES.sub(" ", ruling))):  # conditions included
+        shared_own.update(i for i, (_, t) in enumerate(own) if any(_same_word(a, w) for a in t for w in targets))
+    if any(g != 3 and i not in shared_own and any(_same_word(a, w) for a in t for w in stated)
+           for i, (g, t) in enumerate(own)):
+        return None
+    obligation = ASKS_OBLIGATION.search(proper) is not None
+    if denied:  # a part that allows what another part denies: two cases, not a no
+        if obligation:  # "cannot travel" to "do we have to pay?" says nothing; "need not pay" says no
+            return "no" if NOT_REQUIRED.search(ruling) else None
+        return None if affirmed - denied else "no"
+    if other:
+        return None
+    if agreed:
+        return "yes"
+    if FEWER_EXCLUDES and _fewer(proper, ruling):
+        return "no"
+    if REQUIRE_EXCLUDES and _requires_otherwise(proper, ruling):
+        return "no"
+    if not affirmed and not tie_stated:
+        return None
+    if any(not re.search(r"\b" + re.escape(m.group(0)) + r"\b", sentence, re.I) for m in PROBES.finditer(question)):
+        return None
+    if len(_unnamed(question, sentence)) > UNNAMED:  # the question's case is not the one the rule rules on
+        return None
+    if obligation or ASKS_OPTION.search(proper):
+        obliged = _governs(OBLIGES, ruling, asked)
+        if obligation and not obliged:
+            # "may tap to play an ally" does not say tapping is optional (it is how one plays
+            # it); "may optionally use", "may choose to" do
+            return "no" if OPTIONAL.search(ruling) else None
+        return ("yes" if obliged else "no") if obligation else ("no" if obliged else "yes")
+    return "yes"
+
+
+# how many of the question's words the rule may leave out when a yes is read from it: beyond,
+# the question is about a case of its own ("at a ruins site" against "at a Haven")
+UNNAMED = 3
+
+
+def _unnamed(question: str, ruling: str) -> set[str]:
+    said = _content(ruling)
+    return {w for w in _content(question) if not any(_same_word(w, x) for x in said)}
