@@ -70,7 +70,8 @@ def run(kb, folds: int, per_fold: int | None) -> list[dict]:
                 out.append({"record": rid, "ask": item.ask, "game": rid.split(":", 1)[0], "fold": fold,
                             "top1": bool(hits[:1] and hits[0]), "top3": any(hits[:3]),
                             "wrong_game": game is not None and game != rid.split(":", 1)[0],
-                            "kind": rid.split(":")[1], "ms": 1000 * elapsed})
+                            "kind": rid.split(":")[1], "ms": 1000 * elapsed,
+                            "got": [c["id"] for c in cited[:3]]})
     finally:
         asked.by_record = original
         kb._question_index = None
@@ -92,12 +93,15 @@ def main() -> None:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--per-fold", type=int, default=None, help="ask at most this many questions per fold")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--rows", metavar="FILE", help="also write every row (question, record, hits, records cited) as JSON")
     args = parser.parse_args()
     started = time.perf_counter()
     from adjudicator.kb.api import open_kb
 
     rows = run(open_kb(quiet=True), args.folds, args.per_fold)
     by_game, by_kind = summarise(rows, "game"), summarise(rows, "kind")
+    if args.rows:
+        Path(args.rows).write_text(json.dumps(rows, indent=0), encoding="utf-8")
     if args.json:
         print(json.dumps({"by_game": by_game, "by_kind": by_kind}, indent=1))
         return
