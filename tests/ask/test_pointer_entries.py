@@ -44,3 +44,17 @@ def test_the_entry_an_overview_points_to_comes_first_wherever_it_ranked():
     ranked = [ranking.Ranked(1.0, overview)] + [ranking.Ranked(0.9 - 0.01 * i, r) for i, r in enumerate(others)]
     ranked.append(ranking.Ranked(0.5, entry))  # sixteenth: the overview names the subject in few words
     assert [r.record.id for r in ranking._full_entry_first(ranked)][:2] == [entry.id, overview.id]
+
+
+def test_a_specific_rule_citing_a_broad_section_keeps_its_place_when_the_section_answers_much_less():
+    from adjudicator.kb.records import Link
+
+    specific = Record(id="meq:rules:invented:ambush", game="meq", kind="rule", title="Ambush",
+                      span=Span("meq-rules", 1, 2), blocks=[Block("A minion on the hero's space may ambush him (see page 20).")],
+                      links=[Link("see-also", "meq:rules:invented:combat")])
+    section = Record(id="meq:rules:invented:combat", game="meq", kind="rule", title="Combat", span=Span("meq-rules", 50, 90),
+                     blocks=[Block("Combat is fought with combat cards drawn from the hero's life pool and the minion's deck.")])
+    far_below = [ranking.Ranked(1.0, specific), ranking.Ranked(0.9 * ranking.FULL_ENTRY_SHARE, section)]
+    assert [r.record.id for r in ranking._full_entry_first(far_below)] == [specific.id, section.id]
+    close = [ranking.Ranked(1.0, specific), ranking.Ranked(1.1 * ranking.FULL_ENTRY_SHARE, section)]
+    assert [r.record.id for r in ranking._full_entry_first(close)] == [section.id, specific.id]
