@@ -77,7 +77,7 @@ NEGATIVE_OPENING = Lazy(r"^\s*(?:\w+n['’]t|cannot)\b|^\s*(?:can|could|do|does|
 # permission and obligation in a rule, and the words they govern ("may be switched", "must
 # make an engagement check", "is considered to be an ally")
 PERMITS = Lazy(r"\b(?:may|can|could|(?:is|are) (?:allowed|able|free|permitted) to|(?:has|have) the option to|"
-               r"optionally)\b", re.I)
+               r"optionally|(?:it is|it's) possible(?: for)?)\b", re.I)
 OBLIGES = Lazy(r"\b(?:must|(?:has|have|need|needs) to|(?:is|are) required to|(?:is|are) (?:also )?(?:considered|treated|"
                r"counted)(?: to be| as)?|counts? as|(?:does|do) count|counts? (?:toward|towards|against)|always)\b", re.I)
 NOT_AFTER = Lazy(r"\s*(?:not|never)\b|n?['’]t\b", re.I)

@@ -21,7 +21,10 @@ is replaced by the deciding sentence itself, because on player questions the rea
 tuned on they were more often wrong than right (held-out half, 2026-11-25: 9 right, 13 wrong;
 2026-11-26, after the precision work: 2 right, 7 wrong), and a wrong yes or no in the middle
 of a game is worse than the rule's own sentence.  ``verdict`` still reads them, for the
-evaluation and for the day they carry over:
+evaluation and for the day they carry over (2026-11-26, after the readings were rebuilt on what
+the rule's words apply to: right on 93% of the team's asked questions whose own record came
+first, 84% of all, 10% of them read; 7 right and 1 wrong on the tune half;
+``bench/eval_inferred_verdicts.py``, ``bench/eval_players.py --half tune --show-inferred``):
 
 - a yes/no question (it opens with a verb such as can, does, is, may, or states a claim to
   confirm) gets yes or no: from a Q&A's own "Yes"/"No" (turned round when the player asks

@@ -150,3 +150,9 @@ def test_a_rule_that_says_a_thing_does_count_and_does_not_count_gives_no_reading
     rule = ("The starting goblins do count toward the band limit. However, they do not count toward the "
             "number of goblins in the cave.")
     assert read("Do the starting goblins count toward the band limit?", rule) == "text"
+
+
+def test_it_is_possible_allows_what_it_governs_so_a_rule_that_also_restricts_gives_no_reading():
+    rule = ("Goblins in each cave are the only goblins of that cave. It is possible for two goblins in "
+            "different caves to carry the same lantern.")
+    assert read("Can two goblins in different caves carry the same lantern?", rule) != "no"
