@@ -210,10 +210,17 @@ BRACKETED = Lazy(r"\([^()]*\)|\[[^\[\]]*\]")
 
 
 def _label(sentence: str) -> bool:
-    """A label, not a statement: a heading word and a bracket or a colon, fewer than three
-    words outside brackets ("Example: (CPs = Corruption Points)"); "No." is a statement."""
+    """A label, not a statement: one or two heading words and a colon outside brackets
+    ("Key: (GP = goblin points)"); "No." is a statement, and so is a sentence wholly in
+    brackets ("(Goblins may cross any bridge.)"), one that quotes card text ('Now reads:
+    "(Limit once per feast.)"') and a name with its value ("Troll rating (6)")."""
+    if QUOTE_MARK.search(sentence):
+        return False
     bare = BRACKETED.sub(" ", sentence)
-    return (bare != sentence or sentence.rstrip().endswith(":")) and len(re.findall(r"[A-Za-z]+", bare)) < 3
+    return ":" in bare and 0 < len(re.findall(r"[A-Za-z]+", bare)) < 3
+
+
+QUOTE_MARK = Lazy(r"[\"“”]")
 
 
 # a sentence that stops where a list goes on: a lead-in ending with a colon, an item ending "or"

@@ -96,3 +96,17 @@ def test_figures_added_up_are_not_a_tie():
     assert not is_tie("If my troll dies, do I lose his 2 points + the 2 points on his card?")
     assert is_tie("My goblins have 2 points and the trolls have 2 points: who wins?")
     assert is_tie("The score is 3 against 3 plus nothing else, who wins?")
+
+
+def test_a_statement_in_brackets_quoted_card_text_and_a_named_value_are_not_labels():
+    from adjudicator.ask.verdicts import _label
+
+    assert _label("Key: (GP = goblin points, TP = troll points)")
+    assert not _label("(Goblins may cross any bridge while the troll sleeps.)")
+    assert not _label('Now reads: "(Limit once per feast.)"')
+    assert not _label("Troll rating (6)")
+    assert not _label("No.")
+    errata = record('Now reads: "(Limit once per feast.)"')
+    question = "Can my goblin feast twice?"
+    shown, _ = deciding_sentence(errata, weigh_by(question), question)
+    assert shown == 'Now reads: "(Limit once per feast.)"'  # the document's words, not our summary
