@@ -17,7 +17,11 @@ def load_bench():
 
 def test_a_question_s_fold_is_fixed_by_its_record_and_words_and_the_folds_are_about_even():
     bench = load_bench()
-    assert bench.fold_of("lotr:rr:surge", "Does surge stack?", 5) == bench.fold_of("lotr:rr:surge", "Does surge stack?", 5)
+    # pinned (sha256, never Python's per-process hash): rows written by two checkouts or two runs
+    # (--rows) hold each question in the same fold; the record and the words both decide it
+    assert bench.fold_of("lotr:rr:surge", "Does surge stack?", 5) == 4
+    assert bench.fold_of("lotr:rr:surge", "Is surge optional?", 5) == 3
+    assert bench.fold_of("lotr:rr:doomed", "Does surge stack?", 5) == 3
     from adjudicator.ask import asked
 
     counts = [0] * 5
