@@ -332,7 +332,7 @@ class _About:
 
 
 # the kinds of record that are about the cards they name (a clarification or a rule names a card
-# as an example of a general rule: "an attack by a card effect such as Quick Strike")
+# as an example of a general rule: "an extra attack, as a named event grants")
 CARD_KINDS = ("qa", "ruling", "errata", "card")
 SUBJECT_BOOST = 1.3  # the entry of the term the asking clause is about
 

@@ -35,7 +35,7 @@ def test_a_rule_that_forbids_what_the_player_asks_to_do_reads_as_no():
 def test_a_denial_the_question_shares_is_its_case_not_the_rules_answer():
     # "no clue" is the case asked about in both; the rule's answer is its "cannot search"
     assert read("Can the goblins search a cave that has no clue attached?",
-                "The goblins cannot search a cave if it has no attached clue.") == "no"
+                "Goblins cannot search a cave for treasure if no clue lies in it.") == "no"
     assert read("Can the goblins search a cave that has no clue attached?",
                 "The goblins may search a cave with no clue attached.") == "yes"
 
@@ -101,7 +101,7 @@ def test_a_tie_rule_reads_yes_only_when_what_it_rules_is_what_is_asked():
 
 
 def test_two_things_compared_with_between_are_not_alternatives_to_choose_from():
-    rule = "There is no difference between adding a goblin to the cave and placing it there."
+    rule = "A goblin added to the cave is no different from one placed there."
     v = verdict("Is there any difference between a goblin being added to the cave or placed there?",
                 record(rule), rule, weigh_by("difference goblin added cave placed"))
     assert not v.text.startswith(("The first", "The second"))
