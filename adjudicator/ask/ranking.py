@@ -243,7 +243,7 @@ def _pointer_weight(record) -> float:
 # between cards during staging?", "can I ready my hero between enemies?") is decided by the
 # timing chart, whose steps carry their action windows as values (``data["chart"]``)
 TIMING_CHART = 2.0  # tune half: 1.0 (the kind weight of a rule only) 33 top-1, 1.6 34, 2.0 35, 2.5 35
-WINDOW_WORDS = frozenset("between while during meantime anytime window windows".split())
+WINDOW_WORDS = frozenset("between while during meantime anytime".split())
 ACTING_WORDS = frozenset("play plays playing played use using trigger triggering ready readying action actions "
                          "event events respond response responses".split())
 

@@ -40,3 +40,11 @@ def test_a_question_naming_a_step_without_asking_about_acting_in_between_leaves_
     assert weight(question, [step("Staging", "3.3", question)]) == ranking.KIND_WEIGHT["section"]
     question = "Can I play an event between two attacks?"  # no step of this chart named
     assert weight(question, []) == ranking.KIND_WEIGHT["section"]
+
+
+def test_naming_an_action_window_without_asking_between_or_during_steps_leaves_the_chart_a_section():
+    window = Entity("action window", "action window", "rule", "lotr", "lotr:rr:flow:action-windows", 0, 1, False, (12, 25))
+    question = "Is there an action window in the middle of a goblin raid?"  # a card's own process, no step
+    assert weight(question, [window]) == ranking.KIND_WEIGHT["section"]
+    question = "Is there an action window between two goblin raids?"
+    assert weight(question, [window]) == ranking.TIMING_CHART
