@@ -31,7 +31,7 @@ def test_a_long_rule_citing_a_page_is_not_an_overview():
     assert ranking._kind_weight(record(text, "rule"), set(), []) == ranking._kind_weight(record(text[:-14], "rule"), set(), [])
 
 
-def test_the_entry_an_overview_points_to_comes_first_wherever_it_ranked():
+def test_the_entry_an_overview_points_to_comes_first_when_it_is_among_the_first_candidates():
     from adjudicator.kb.records import Link
 
     overview = Record(id="meq:glossary:invented-haven", game="meq", kind="glossary", title="Haven",
@@ -41,9 +41,14 @@ def test_the_entry_an_overview_points_to_comes_first_wherever_it_ranked():
                    blocks=[Block("To rest, a hero shuffles his pool; in a haven he also heals, whatever a card says.")])
     others = [Record(id=f"meq:rules:invented:other-{i}", game="meq", kind="rule", title=f"Other {i}",
                      span=Span("meq-rules", 70 + 2 * i, 71 + 2 * i), blocks=[Block("Something else.")]) for i in range(15)]
-    ranked = [ranking.Ranked(1.0, overview)] + [ranking.Ranked(0.9 - 0.01 * i, r) for i, r in enumerate(others)]
-    ranked.append(ranking.Ranked(0.5, entry))  # sixteenth: the overview names the subject in few words
-    assert [r.record.id for r in ranking._full_entry_first(ranked)][:2] == [entry.id, overview.id]
+
+    def order(place: int) -> list[str]:
+        ranked = [ranking.Ranked(1.0, overview)] + [ranking.Ranked(0.9 - 0.01 * i, r) for i, r in enumerate(others)]
+        ranked.insert(place, ranking.Ranked(0.5, entry))
+        return [r.record.id for r in ranking._full_entry_first(ranked)]
+
+    assert order(ranking.FULL_ENTRY_WITHIN - 1)[:2] == [entry.id, overview.id]
+    assert order(ranking.FULL_ENTRY_WITHIN + 3)[0] == overview.id  # far down: the overview keeps its place
 
 
 def test_a_specific_rule_citing_a_broad_section_keeps_its_place_when_the_section_answers_much_less():
