@@ -37,22 +37,21 @@ def fold_of(record: str, ask: str, folds: int) -> int:
     return int(hashlib.sha256(f"{record}\n{ask}".encode()).hexdigest(), 16) % folds
 
 
-def run(kb, folds: int, per_fold: int | None) -> list[dict]:
-    """One row per asked question asked (at most ``per_fold`` of each fold), scored against its
-    own record; the ask index is built afresh for each fold and dropped at the end."""
+def left_out(kb, folds: int, per_fold: int | None, wanted=lambda item: True):
+    """(fold, record id, asked question, the records' spans) for each asked question ``wanted``
+    (at most ``per_fold`` of each fold), yielded while the ask index is built without that
+    fold's questions; the loader and the index are put back at the end."""
     from adjudicator.ask import asked, question_index
-    from adjudicator.ask.answer import ask
 
     rows = kb.store.conn.execute("select id, doc, line_start, line_end from records").fetchall()
     spans = {r[0]: (r[1], r[2], r[3]) for r in rows}
     original = asked.by_record
     whole = original(list(GAMES))
-    out = []
     try:
         for fold in range(folds):
-            left_out = [(rid, a) for rid, items in whole.items() for a in items
-                        if fold_of(rid, a.ask, folds) == fold and rid in spans]
-            left_out.sort(key=lambda pair: hashlib.sha256(pair[1].ask.encode()).hexdigest())  # a fair sample
+            chosen = [(rid, a) for rid, items in whole.items() for a in items
+                      if fold_of(rid, a.ask, folds) == fold and rid in spans and wanted(a)]
+            chosen.sort(key=lambda pair: hashlib.sha256(pair[1].ask.encode()).hexdigest())  # a fair sample
             kept = {rid: [a for a in items if fold_of(rid, a.ask, folds) != fold] for rid, items in whole.items()}
             asked.by_record = lambda games, kept=kept: {rid: items for rid, items in kept.items()
                                                         if rid.split(":", 1)[0] in games and items}
@@ -60,21 +59,31 @@ def run(kb, folds: int, per_fold: int | None) -> list[dict]:
             index = question_index.build(kb.store)
             question_index._unpack(index)
             kb._question_index = index
-            for rid, item in left_out[:per_fold] if per_fold else left_out:
-                started = time.perf_counter()
-                answer = ask(kb, item.ask).to_dict()
-                elapsed = time.perf_counter() - started
-                cited = ([answer["best"]] if answer.get("best") else []) + list(answer.get("supporting", []))
-                hits = [is_deciding(c, {rid}, [spans[rid]]) for c in cited]
-                game = answer.get("game") or (DOC_GAME.get(cited[0]["source"]) if cited else None)
-                out.append({"record": rid, "ask": item.ask, "game": rid.split(":", 1)[0], "fold": fold,
-                            "top1": bool(hits[:1] and hits[0]), "top3": any(hits[:3]),
-                            "wrong_game": game is not None and game != rid.split(":", 1)[0],
-                            "kind": rid.split(":")[1], "ms": 1000 * elapsed,
-                            "got": [c["id"] for c in cited[:3]]})
+            for rid, item in chosen[:per_fold] if per_fold else chosen:
+                yield fold, rid, item, spans
     finally:
         asked.by_record = original
         kb._question_index = None
+
+
+def run(kb, folds: int, per_fold: int | None) -> list[dict]:
+    """One row per asked question asked (at most ``per_fold`` of each fold), scored against its
+    own record; the ask index is built afresh for each fold and dropped at the end."""
+    from adjudicator.ask.answer import ask
+
+    out = []
+    for fold, rid, item, spans in left_out(kb, folds, per_fold):
+        started = time.perf_counter()
+        answer = ask(kb, item.ask).to_dict()
+        elapsed = time.perf_counter() - started
+        cited = ([answer["best"]] if answer.get("best") else []) + list(answer.get("supporting", []))
+        hits = [is_deciding(c, {rid}, [spans[rid]]) for c in cited]
+        game = answer.get("game") or (DOC_GAME.get(cited[0]["source"]) if cited else None)
+        out.append({"record": rid, "ask": item.ask, "game": rid.split(":", 1)[0], "fold": fold,
+                    "top1": bool(hits[:1] and hits[0]), "top3": any(hits[:3]),
+                    "wrong_game": game is not None and game != rid.split(":", 1)[0],
+                    "kind": rid.split(":")[1], "ms": 1000 * elapsed,
+                    "got": [c["id"] for c in cited[:3]]})
     return out
 
 

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import checkout  # noqa: F401  (measure this checkout, not the installed package)
 import argparse
-import hashlib
 import json
 import sys
 import time
@@ -39,8 +38,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from eval_asked_folds import fold_of  # noqa: E402
-from eval_players import GAMES, is_deciding, verdict_right  # noqa: E402
+from eval_asked_folds import left_out  # noqa: E402
+from eval_players import is_deciding, verdict_right  # noqa: E402
 
 
 def mechanism(v: dict | None) -> str:
@@ -61,44 +60,28 @@ def mechanism(v: dict | None) -> str:
 def run(kb, folds: int, per_fold: int | None) -> list[dict]:
     """One row per asked question with `says` (at most ``per_fold`` of each fold): the verdict
     ``verdict`` reads for it, with its fold out of the ask index."""
-    from adjudicator.ask import asked, question_index, verdicts
+    from adjudicator.ask import verdicts
     from adjudicator.ask.answer import ask
 
-    rows = kb.store.conn.execute("select id, doc, line_start, line_end from records").fetchall()
-    spans = {r[0]: (r[1], r[2], r[3]) for r in rows}
-    original, shown = asked.by_record, verdicts.settled
-    whole = original(list(GAMES))
     out = []
+    shown = verdicts.settled
     verdicts.settled = verdicts.verdict  # the full reading, inferred verdicts included
     try:
-        for fold in range(folds):
-            left_out = [(rid, a) for rid, items in whole.items() for a in items
-                        if fold_of(rid, a.ask, folds) == fold and rid in spans and a.says]
-            left_out.sort(key=lambda pair: hashlib.sha256(pair[1].ask.encode()).hexdigest())  # a fair sample
-            kept = {rid: [a for a in items if fold_of(rid, a.ask, folds) != fold] for rid, items in whole.items()}
-            asked.by_record = lambda games, kept=kept: {rid: items for rid, items in kept.items()
-                                                        if rid.split(":", 1)[0] in games and items}
-            kb._question_index = None
-            index = question_index.build(kb.store)
-            question_index._unpack(index)
-            kb._question_index = index
-            for rid, item in left_out[:per_fold] if per_fold else left_out:
-                answer = ask(kb, item.ask).to_dict()
-                v = answer.get("verdict")
-                best = answer.get("best")
-                given = bool(v) and v.get("kind") in ("yes", "no", "number")
-                out.append({"record": rid, "ask": item.ask, "says": item.says, "game": rid.split(":", 1)[0],
-                            "fold": fold, "answer": "number" if item.says[0].isdigit() else "yes/no",
-                            "own": bool(best) and is_deciding(best, {rid}, [spans[rid]]),
-                            "top": best["id"] if best else None,
-                            "basis": (v.get("basis") or "stated") if given else "",
-                            "how": mechanism(v) if given else "", "kind": v.get("kind") if v else None,
-                            "right": given and verdict_right(item.says, v),
-                            "text": (v or {}).get("text") or ""})
+        for fold, rid, item, spans in left_out(kb, folds, per_fold, wanted=lambda a: bool(a.says)):
+            answer = ask(kb, item.ask).to_dict()
+            v = answer.get("verdict")
+            best = answer.get("best")
+            given = bool(v) and v.get("kind") in ("yes", "no", "number")
+            out.append({"record": rid, "ask": item.ask, "says": item.says, "game": rid.split(":", 1)[0],
+                        "fold": fold, "answer": "number" if item.says[0].isdigit() else "yes/no",
+                        "own": bool(best) and is_deciding(best, {rid}, [spans[rid]]),
+                        "top": best["id"] if best else None,
+                        "basis": (v.get("basis") or "stated") if given else "",
+                        "how": mechanism(v) if given else "", "kind": v.get("kind") if v else None,
+                        "right": given and verdict_right(item.says, v),
+                        "text": (v or {}).get("text") or ""})
     finally:
-        asked.by_record = original
         verdicts.settled = shown
-        kb._question_index = None
     return out
 
 
