@@ -1,18 +1,10 @@
 """bench/eval_asked_folds.py asks each asked question with its fold left out of the index."""
 
-import importlib.util
-import sys
-from pathlib import Path
-
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "eval_asked_folds.py"
-sys.path.insert(0, str(BENCH.parent))  # the bench scripts import bench/checkout.py
+from bench_scripts import load
 
 
 def load_bench():
-    spec = importlib.util.spec_from_file_location("eval_asked_folds", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load("eval_asked_folds")
 
 
 def test_a_question_s_fold_is_fixed_by_its_record_and_words_and_the_folds_are_about_even():

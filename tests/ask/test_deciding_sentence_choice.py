@@ -5,21 +5,7 @@ shown with the rule it illustrates."""
 from __future__ import annotations
 
 from adjudicator.ask.verdicts import asking_sentence, deciding_sentence
-from adjudicator.kb.records import Block, Record, Span
-
-
-def record(*blocks, kind="rule"):
-    return Record(id="lotr:rr:invented", game="lotr", kind=kind, title="Invented entry", span=Span("lotr-rr", 1, 9),
-                  blocks=[b if isinstance(b, Block) else Block(b) for b in blocks])
-
-
-def weigh_by(question):
-    def weigh(text, against=None):
-        other = against if against is not None else question
-        mine = {w.lower().strip("?,.()") for w in text.split()}
-        theirs = {w.lower().strip("?,.()") for w in other.split()}
-        return float(len({w for w in mine & theirs if len(w) > 3}))
-    return weigh
+from invented_records import invented_record as record, weigh_by
 
 
 def test_an_example_is_shown_with_the_rule_it_illustrates():

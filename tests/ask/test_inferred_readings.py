@@ -6,21 +6,11 @@ reading is given (the rule's sentence is the answer)."""
 from __future__ import annotations
 
 from adjudicator.ask.verdicts import verdict
-from adjudicator.kb.records import Block, Record, Span
+from invented_records import invented_record, weigh_by
 
 
-def record(text: str) -> Record:
-    return Record(id="lotr:rr:invented", game="lotr", kind="rule", title="Invented entry",
-                  span=Span("lotr-rr", 1, 9), blocks=[Block(text)])
-
-
-def weigh_by(question):
-    def weigh(text, against=None):
-        other = against if against is not None else question
-        mine = {w.lower().strip("?,.()") for w in text.split()}
-        theirs = {w.lower().strip("?,.()") for w in other.split()}
-        return float(len({w for w in mine & theirs if len(w) > 3}))
-    return weigh
+def record(text: str):
+    return invented_record(text)
 
 
 def read(question: str, rule: str) -> str:

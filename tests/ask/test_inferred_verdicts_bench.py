@@ -1,19 +1,11 @@
 """bench/eval_inferred_verdicts.py reads the full verdict (inferred readings included) for the
 asked questions that carry an answer, each with its fold out of the index, and scores it."""
 
-import importlib.util
-import sys
-from pathlib import Path
-
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "eval_inferred_verdicts.py"
-sys.path.insert(0, str(BENCH.parent))  # the bench scripts import bench/checkout.py
+from bench_scripts import load
 
 
 def load_bench():
-    spec = importlib.util.spec_from_file_location("eval_inferred_verdicts", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load("eval_inferred_verdicts")
 
 
 def test_only_questions_with_an_answer_are_asked_and_the_shown_verdict_is_restored(kb):

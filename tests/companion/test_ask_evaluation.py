@@ -1,20 +1,12 @@
 """`ask` on the team's evaluation questions meets its targets: top-3 >= 90 %, top-1 >= 75 %."""
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "eval_ask.py"
-sys.path.insert(0, str(BENCH.parent))  # the bench scripts import bench/checkout.py
+from bench_scripts import load
 
 
 def load_bench():
-    spec = importlib.util.spec_from_file_location("eval_ask", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load("eval_ask")
 
 
 def test_evaluation_set_has_60_questions_over_the_four_topics():
