@@ -145,7 +145,8 @@ def _print_ability(a: dict, printed: bool, indent: str = "  ") -> None:
                         "dim", indent + "  "))
 
 
-def print_card(result: dict, printed: bool = False) -> None:
+def print_card(result: dict, printed: bool = False, name_game: bool = False) -> None:
+    """A LOTR card for people; ``name_game``: no --game was given, so the header names the game."""
     from .render import Text
 
     out = console()
@@ -162,6 +163,8 @@ def print_card(result: dict, printed: bool = False) -> None:
     if result["record"] is not None:
         r = result["record"]
         head.append(f"  {r.id} · {source_label(r.span.doc, r.span.start, r.span.end)}", style="dim")
+    if name_game:
+        head.append("  · LOTR: The Card Game", style="dim")
     out.print(head)
     if result["corrected"]:
         out.print(_line(f"showing {result['name']} (you typed {result['typed']})", "yellow"))
@@ -213,13 +216,44 @@ def print_card(result: dict, printed: bool = False) -> None:
         for s in result["scenarios"]:
             where = f"  {s['id']}" if s.get("id") else ""
             out.print(_line(f"{s['title']}  ({s['how']}){where}"))
-    if result["situations"] or result["ruling_rows"]:
-        out.print(Text("\nSituations with this card (replay them to see it resolve)", style="bold"))
-        for path in result["situations"]:
-            out.print(_line(f"adjudicator replay {path}"))
-        for row in result["ruling_rows"]:
-            status = f" ({row['status']})" if row.get("status") else ""
-            out.print(_line(f"faq/{row.get('file', 'rulings.yaml')}: {row['ruling']} {row['topic']}{status}", "dim"))
+    _print_situations(result)
+
+
+SITUATIONS_SHOWN = 8  # a card many situations use as a plain enemy or ally lists the rest in --json
+
+
+def situations_in_order(result: dict) -> list[str]:
+    """The situation files with the card, those that replay a ruling about it first, then those
+    named after it, then the others (where it is only one of the cards in play)."""
+    from adjudicator.kb.names import name_key
+
+    rows = [p for row in result["ruling_rows"] if row.get("about_the_card", True) for p in row["situations"]]
+    slug = name_key(result["name"]).replace(" ", "-")
+
+    def rank(path: str) -> tuple:
+        return (0 if path in rows else 1 if slug and slug in path.rsplit("/", 1)[-1] else 2, path)
+
+    return sorted(result["situations"], key=rank)
+
+
+def _print_situations(result: dict) -> None:
+    from .render import Text
+
+    out = console()
+    rows = [row for row in result["ruling_rows"] if row.get("about_the_card", True)]
+    if not (result["situations"] or rows):
+        return
+    out.print(Text("\nSituations with this card (replay them to see it resolve)", style="bold"))
+    paths = situations_in_order(result)
+    for path in paths[:SITUATIONS_SHOWN]:
+        out.print(_line(f"adjudicator replay {path}"))
+    if len(paths) > SITUATIONS_SHOWN:
+        more = len(paths) - SITUATIONS_SHOWN
+        out.print(_line(f"and {more} more situation{'s' if more > 1 else ''} with this card in play (--json lists them all)",
+                        "dim"))
+    for row in rows:
+        status = f" ({row['status']})" if row.get("status") else ""
+        out.print(_line(f"faq/{row.get('file', 'rulings.yaml')}: {row['ruling']} {row['topic']}{status}", "dim"))
 
 
 # -- scenario: the quest cards -----------------------------------------------------------
@@ -243,12 +277,23 @@ def quest_json(quest: dict | None) -> dict[str, Any] | None:
     }
 
 
-def print_quest(quest: dict | None) -> None:
+def documents_json(found: dict) -> dict[str, Any]:
+    """The JSON of `quest_cards.from_documents`: a scenario without quest cards in the library."""
+    return {"setup": {"rule": cited(found["setup_rule"]), "records": [cited(r) for r in found["setup"]]},
+            "special_rules": [cited(r) for r in found["special"]],
+            "how_to_win": {"rule": cited(found["win_rule"]), "records": [cited(r) for r in found["win"]]}}
+
+
+def print_quest(quest: dict | None, documents: dict | None = None) -> None:
     from .render import Text
 
     out = console()
     if quest is None:
-        out.print(Text("\nQuest cards: not in the card library for this scenario.", style="dim"))
+        out.print(Text("\nQuest cards: not in the card library for this scenario"
+                       + ("; what the documents say of its setup, special rules and how to win:" if documents else "."),
+                       style="dim"))
+        if documents:
+            _print_documents_quest(documents)
         return
     out.print(Text("\nQuest cards (card library, our paraphrase), in order", style="bold"))
     for s in quest["stages"]:
@@ -276,3 +321,22 @@ def _by_stage(pairs) -> None:
             console().print(_line(stage["name"], "green"))
             shown = stage["name"]
         _print_ability(ability, False, "    ")
+
+
+def _print_documents_quest(found: dict) -> None:
+    """The scenario's rulings (their text is above, under Rulings) sorted under the three
+    headings of a quest, each with the Rules Reference's general rule."""
+    from .render import Text
+
+    out = console()
+    for title, rule, records, empty in (
+            ("Setup", found["setup_rule"], found["setup"], "no setup ruling of its own: the general setup"),
+            ("Special rules", None, found["special"], "no ruling of its own in the documents"),
+            ("How to win", found["win_rule"], found["win"], "")):
+        out.print(Text("\n" + title, style="bold"))
+        if rule is not None:
+            _cite(rule, show_text=False)
+        for record in records:
+            _cite(record, show_text=False)
+        if not records and empty:
+            out.print(_line(empty, "dim"))

@@ -111,20 +111,22 @@ def register(app: typer.Typer) -> None:
                 return
             _print_scenario_list(rows)
             return
-        from adjudicator.lotr.quest_cards import quest_cards
+        from adjudicator.lotr.quest_cards import from_documents, quest_cards
 
-        from .card_render import print_quest, quest_json
+        from .card_render import documents_json, print_quest, quest_json
 
         kb = _kb()
         result = qc_lookup.scenario(kb, name)
         quest = quest_cards(kb, result["record"].title)
+        documents = from_documents(kb, result["rulings"]) if quest is None else None
         if json:
             from .render import emit_json
 
-            emit_json({**_scenario_json(result), "quest_cards": quest_json(quest)})
+            emit_json({**_scenario_json(result), "quest_cards": quest_json(quest),
+                       "quest_from_documents": documents_json(documents) if documents else None})
             return
         _print_scenario(result)
-        print_quest(quest)
+        print_quest(quest, documents)
 
     @app.command("card")
     def card(
@@ -181,21 +183,58 @@ def run_card(name: str, printed: bool, game: str | None, json: bool) -> None:
         found = other_game_cards(kb, name)  # not a LOTR card: another game's (game detection)
         if not found:
             raise
-        _other_game_card(kb, name, found[0][0], json)
+        _other_game_card(kb, name, found[0][0], json, also=_also_games(found[1:], "", name))
         return
-    if result["corrected"] and game is None:  # "Aragorn II" is METW's exactly, LOTR's only nearly
+    also = []
+    if game is None:
         from adjudicator.ask.card_mentions import other_game_cards
 
-        exact = [g for g, _ in other_game_cards(kb, name)]
-        if exact:
-            _other_game_card(kb, name, exact[0], json)
-            return
+        if result["corrected"]:  # "Aragorn II" is METW's exactly, LOTR's only nearly
+            exact = other_game_cards(kb, name)
+            if exact:
+                _other_game_card(kb, name, exact[0][0], json, also=_also_games(exact[1:], result["name"], name))
+                return
+        also = _also_games(other_game_cards(kb, result["name"]), "", result["name"])
     if json:
         from .render import emit_json
 
-        emit_json({**card_json(result), "game": "lotr", "version": "printed" if printed else "errata"})
+        emit_json({**card_json(result), "game": "lotr", "version": "printed" if printed else "errata",
+                   "other_games": also})
         return
-    print_card(result, printed=printed)
+    print_card(result, printed=printed, name_game=game is None)
+    _print_also_games(also)
+
+
+def _also_games(found: list[tuple[str, str]], lotr_name: str, typed: str) -> list[dict]:
+    """The other games' cards of that name (`card` without --game shows one game's and names
+    these), each with the command that shows it; a LOTR card that matched the name only
+    nearly (``lotr_name``) comes last."""
+    out, seen = [], set()
+    for game, printed in found:
+        if game not in seen:
+            seen.add(game)
+            out.append({"game": game, "name": printed, "command": f"adjudicator card {_quoted(printed)} --game {game}"})
+    if lotr_name:
+        out.append({"game": "lotr", "name": lotr_name, "command": f"adjudicator card {_quoted(lotr_name)} --game lotr"})
+    return out
+
+
+def _quoted(name: str) -> str:
+    import shlex
+
+    return shlex.quote(name)
+
+
+def _print_also_games(also: list[dict]) -> None:
+    from adjudicator.ask.game_detection import GAME_NAMES
+
+    from .render import Text, console
+
+    for other in also:
+        line = Text(f"Also a card of {GAME_NAMES.get(other['game'], other['game'])}: ", style="yellow")
+        line.append(f"{other['name']}  ", style="bold")
+        line.append(other["command"], style="dim")
+        console().print(line)
 
 
 def run_keyword(name: str, json: bool) -> None:
@@ -243,7 +282,7 @@ def run_ask(question: str, limit: int, game: str | None, json: bool) -> None:
 # -- rendering ----------------------------------------------------------------------------
 
 
-def _other_game_card(kb, name: str, game: str, as_json: bool) -> None:
+def _other_game_card(kb, name: str, game: str, as_json: bool, also: list[dict] | None = None) -> None:
     """A METW or MEQ card: its figures and the records of its game that name it."""
     from adjudicator.ask.card_mentions import card_in_game
     from adjudicator.ask.game_detection import GAME_NAMES
@@ -253,7 +292,8 @@ def _other_game_card(kb, name: str, game: str, as_json: bool) -> None:
         from .render import emit_json
 
         emit_json({"name": result["name"], "typed": result["typed"], "corrected": result["corrected"], "game": game,
-                   "figures": result["figures"], "records": [_brief(r) for r in result["records"]]})
+                   "figures": result["figures"], "records": [_brief(r) for r in result["records"]],
+                   "other_games": also or []})
         return
     from .render import Text
 
@@ -272,6 +312,7 @@ def _other_game_card(kb, name: str, game: str, as_json: bool) -> None:
         out.print(Text(f"Named by {len(result['records'])} records", style="bold"))
         for record in result["records"]:
             _print_entry(record, show_text=False)
+    _print_also_games(also or [])
 
 
 def _scenario_json(result: dict) -> dict:

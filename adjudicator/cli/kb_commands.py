@@ -226,6 +226,8 @@ def run_rule(name: str, game: str | None, json: bool) -> None:
         return
     from .kb_render import print_record
 
+    if detection is not None:  # no --game: say which game's entry this is, as ask and search do
+        _print_game_assumed(record.game, detection)
     print_record(record, kb.store, touching)
     _print_other_games(name, others)
 
@@ -403,6 +405,19 @@ def _no_hits(query: str, json: bool) -> None:
 
         console().print(f"No matches for {query!r}.", markup=False)
     raise SystemExit(1)
+
+
+def _print_game_assumed(game: str, detection) -> None:
+    """The game a lookup without --game answered from, in ask's words ("Game: ... · --game to
+    choose another"); the detection's reasons only when they point to that game."""
+    from adjudicator.ask.game_detection import GAME_NAMES
+
+    from .render import Text, console
+
+    line = Text("Game: ", style="dim")
+    line.append(detection.describe() if detection.game == game else GAME_NAMES.get(game, game), style="dim")
+    line.append(" · --game to choose another", style="dim")
+    console().print(line)
 
 
 def _print_other_games(name: str, others) -> None:

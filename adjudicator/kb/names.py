@@ -14,6 +14,9 @@ import unicodedata
 from dataclasses import dataclass
 
 _ARTICLES = {"the", "a", "an"}
+# words that name nothing alone: a query of only these ('a', 'of the') finds only a name that is
+# exactly it, not one holding it ('Caught in a Web') nor one spelt nearly like it ('the': 'Then')
+_FUNCTION_WORDS = _ARTICLES | {"of", "in", "on", "at", "to", "or", "and", "for", "by", "with", "from", "is", "it"}
 _NOISE = {"word", "letter"}  # 'The word "Choose"', 'The letter "X"'
 
 
@@ -119,12 +122,15 @@ def best_matches(query: str, names: list[tuple[str, str, str, int]], limit: int 
             scored[rid] = Match(rid, name, score)
 
     query_words = key.split()
+    naming_nothing = all(q in _FUNCTION_WORDS for q in query_words)
     whole = _Against(key, cutoff)
     per_word = {q: _Against(q, 0.8) for q in query_words}
 
     for name_k, name, rid, weight in names:
         if name_k == key:
             offer(rid, name, 1.0 - 0.01 * weight)
+            continue
+        if naming_nothing:
             continue
         words = name_k.split()
         if all(any(w == q or (len(q) >= 4 and w.startswith(q)) for w in words) for q in query_words):

@@ -363,7 +363,9 @@ def _rows_naming(keys: set[str], record_ids: set[str], in_play: set[str] | None 
         situations = [str(s) for s in row.get("situations") or ()]
         puts_in_play = any(p in situations for k in in_play for p in situation_index().get(k, ()))
         named = any(name_key(str(c)) in keys for c in row.get("cards") or ())
-        if row.get("ruling") in record_ids or puts_in_play or named or _mentions(str(row.get("topic", "")), keys):
+        about = row.get("ruling") in record_ids or named or _mentions(str(row.get("topic", "")), keys)
+        if about or puts_in_play:
             out.append({"ruling": row.get("ruling"), "topic": row.get("topic") or row.get("reason", ""),
-                        "status": row.get("status", ""), "situations": situations, "file": row.get("_file", "rulings.yaml")})
+                        "status": row.get("status", ""), "situations": situations, "file": row.get("_file", "rulings.yaml"),
+                        "about_the_card": about})  # else its situations only put the card in play
     return out

@@ -16,6 +16,8 @@ Every ability carries its erratum and rulings as cited records; the general rule
 
 from __future__ import annotations
 
+import re
+
 from adjudicator.kb.names import name_key
 
 from .card_lookup import card_names, figures, scenario_sets
@@ -63,3 +65,23 @@ def quest_cards(kb, scenario_title: str) -> dict | None:
         "win_rule": kb.store.get(WIN_RULE),
     }
 
+
+
+# the heading a Quest Companion ruling gives its subject, after "<scenario>: "
+SETUP_HEADING = re.compile(r"\b(setup|set up|setting up|preparing|creating)\b", re.I)
+WIN_HEADING = re.compile(r"\b(win|winning|lose|losing|victory)\b", re.I)
+
+
+def from_documents(kb, rulings: list) -> dict:
+    """A scenario whose quest cards the card library lacks: its Quest Companion rulings sorted
+    by their headings into setup, how to win and the other special rules, with the Rules
+    Reference's Setup and Winning the Game (the sorting is by heading words, for the reader:
+    nothing decides on it)."""
+    def heading(record) -> str:
+        return record.title.split(": ", 1)[-1]
+
+    setup = [r for r in rulings if SETUP_HEADING.search(heading(r))]
+    win = [r for r in rulings if r not in setup and WIN_HEADING.search(heading(r))]
+    special = [r for r in rulings if r not in setup and r not in win]
+    return {"setup_rule": kb.store.get(SETUP_RULE), "setup": setup, "special": special,
+            "win_rule": kb.store.get(WIN_RULE), "win": win}

@@ -153,9 +153,58 @@ def test_a_scenario_without_quest_cards_in_the_library_says_so(run_cli):
     assert "not in the card library" in out.out
 
 
+def test_a_scenario_without_quest_cards_shows_its_rulings_as_setup_special_rules_and_how_to_win(run_cli):
+    _, data, _ = run_cli("scenario", "Conflict at the Carrock", "--json")
+    found = data["quest_from_documents"]
+    assert found["setup"]["rule"]["id"] == "lotr:rr:setup" and found["how_to_win"]["rule"]["id"] == "lotr:rr:winning-the-game"
+    setup = [r["id"] for r in found["setup"]["records"]]
+    special = [r["id"] for r in found["special_rules"]]
+    assert setup == ["lotr:qc:ruling:conflict-at-the-carrock:setup"]
+    assert "lotr:qc:ruling:conflict-at-the-carrock:ally-objective-card-grimbeorn-the-old" in special
+    assert sorted(setup + special + [r["id"] for r in found["how_to_win"]["records"]]) == \
+        sorted(r["id"] for r in data["rulings"])  # every ruling of the page, each once
+    _, _, out = run_cli("scenario", "Conflict at the Carrock")
+    text = out.out[out.out.index("Quest cards"):]
+    assert text.index("\nSetup") < text.index("conflict-at-the-carrock:setup") < text.index("\nSpecial rules") \
+        < text.index("grimbeorn-the-old") < text.index("\nHow to win")
+    _, core, _ = run_cli("scenario", "Escape from Dol Guldur", "--json")
+    assert core["quest_cards"] is not None and core["quest_from_documents"] is None
+
+
 @pytest.mark.parametrize("name", ["Passage Through Mirkwood", "Journey Down the Anduin", "Escape from Dol Guldur"])
 def test_scenario_record_cites_its_page_header_and_keeps_the_page_extent(run_cli, name):
     _, data, _ = run_cli("scenario", name, "--json")
     start, end = data["scenario"]["lines"]
     assert end - start < 10  # the title and the difficulty and rating lines, not the whole page
     assert "Official difficulty" in data["scenario"]["text"]
+
+
+def _replay_lines(out) -> list[str]:
+    return [line.split("adjudicator replay ", 1)[1] for line in out.splitlines() if "adjudicator replay " in line]
+
+
+def test_card_lists_first_the_situations_replaying_a_ruling_about_it_then_those_named_after_it(run_cli):
+    from adjudicator.cli.card_render import SITUATIONS_SHOWN
+
+    _, data, _ = run_cli("card", "Dungeon Torch", "--json")
+    row = next(r for r in data["ruling_rows"] if r["ruling"] == "lotr:faq:q:14")
+    assert row["about_the_card"] and row["situations"]
+    _, _, out = run_cli("card", "Dungeon Torch")
+    assert _replay_lines(out.out)[:len(row["situations"])] == row["situations"]
+    _, data, _ = run_cli("card", "Beravor", "--json")
+    assert len(data["situations"]) > SITUATIONS_SHOWN
+    _, _, out = run_cli("card", "Beravor")
+    shown = _replay_lines(out.out)
+    assert shown[0] == "scenarios/lotr/rulings/faq-1.14-enchanted-stream-stops-beravor.yaml"  # named after her
+    assert len(shown) == SITUATIONS_SHOWN and set(shown) <= {s["path"] for s in data["situations"]}
+    more = len(data["situations"]) - SITUATIONS_SHOWN
+    assert f"and {more} more situations with this card in play (--json lists them all)" in out.out
+
+
+def test_card_view_leaves_out_ruling_rows_whose_situations_only_put_the_card_in_play(run_cli):
+    _, data, _ = run_cli("card", "Hill Troll", "--json")
+    in_play_only = [row for row in data["ruling_rows"] if not row["about_the_card"]]
+    assert in_play_only  # Hill Troll is the plain enemy of many ruling situations
+    _, _, out = run_cli("card", "Hill Troll")
+    for row in in_play_only:
+        assert f"{row['ruling']} {row['topic']}" not in out.out
