@@ -10,14 +10,16 @@ any) and from the built knowledge base:
   build merges them, keeping the id as a merged id);
 - how long the check took.
 
-    ADJUDICATOR_SOURCES=../shared/seeds python bench/record_spans.py          # the figures
-    ADJUDICATOR_SOURCES=../shared/seeds python bench/record_spans.py --list   # and every wrong span
+    python bench/record_spans.py          # the figures
+    python bench/record_spans.py --list   # and every wrong span
+
+The documents are found as the CLI finds them (--sources, ADJUDICATOR_SOURCES, else those
+stored with `adjudicator sources add`).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from collections import Counter
@@ -28,12 +30,13 @@ sys.path.insert(0, str(ROOT))
 
 from adjudicator.kb import spans  # noqa: E402
 from adjudicator.kb.build import parse_documents  # noqa: E402
-from adjudicator.kb.sources import scan  # noqa: E402
+from adjudicator.kb.sources import scan, sources_dir  # noqa: E402
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--sources", default=os.environ.get("ADJUDICATOR_SOURCES", str(ROOT.parent / "shared" / "seeds")))
+    parser.add_argument("--sources", default=str(sources_dir()[0]),
+                        help="the documents' folder (default: where the CLI finds them)")
     parser.add_argument("--list", action="store_true", help="list every wrong span")
     args = parser.parse_args()
     found = scan(Path(args.sources))
