@@ -8,7 +8,8 @@ questions as a field of the record (a player's words find it) and matches a play
 question against them one by one, question to question, as it matches a Q&A's own question.
 
 The files are read as written (``data_file``): ``yes`` and ``no`` (in any case) are the only
-answers a ``says`` may give without a number; ``on``, ``off``, ``true``, ``false``, ``y`` and
+answers a ``says`` may give without a number; an empty ``says:`` is an error (an entry with
+no answer leaves the line out); ``on``, ``off``, ``true``, ``false``, ``y`` and
 ``n``, which YAML 1.1 would read as booleans, are errors naming the line ("did you mean yes?"),
 and so is anything else a file gets wrong: an InputError names the file, the line of the
 entry, what was expected and, for a near miss (``asks:``), the name meant.  Whether a record
@@ -118,6 +119,10 @@ def _checked(path, rid: str, entry, ask_node, says_node, record_line: int) -> As
     says = ""
     if says_node is not None:
         says = data_file.text(path, says_node, "yes, no or a number with its unit").strip().lower()
+        if not says:  # "says:" with nothing after it: an answer left out, not "no answer"
+            raise InputError(f"{data_file.where(path, says_node)}: {rid}: 'says:' is empty; expected yes, no or "
+                             f"a number with its unit ('2 threat'), or no 'says:' line when the record, read "
+                             f"alone, gives none")
     if says and not SAYS.match(says):
         meant = NOT_ANSWERS.get(says)
         hint = (f"did you mean {meant}? (only yes and no are read as answers; YAML 1.1 would read "

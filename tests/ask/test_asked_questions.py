@@ -123,9 +123,22 @@ def test_says_is_read_as_written_yes_and_no_in_any_case_and_numbers_as_their_tex
                                   "  - ask: Can my sentinel hero block twice a round?\n    says: NO\n"
                                   "  - ask: How much threat does my hero raise?\n    says: 2 threat\n"
                                   "  - ask: How many cards does each player draw?\n    says: 010\n"
-                                  "  - ask: Can my sentinel hero block three times?\n    says:\n")
+                                  "  - ask: Can my sentinel hero block three times?\n")
     assert [(e.says, e.line) for e in asked.read("lotr")] == [("yes", 2), ("no", 4), ("2 threat", 6), ("010", 8),
                                                                ("", 10)]
+
+
+@pytest.mark.parametrize("written", ["", " ''", ' ""', "   # left for later", " '  '"])
+def test_an_empty_says_is_an_input_error_naming_the_file_and_its_line_not_a_question_without_an_answer(
+        tmp_path, monkeypatch, written):
+    _write(tmp_path, monkeypatch, "lotr:rr:x:\n"
+                                  "  - ask: Can my sentinel hero block for a friend?\n    says: yes\n"
+                                  f"  - ask: Can my sentinel hero block three times?\n    says:{written}\n"
+                                  "  - ask: Can my sentinel hero block twice a round?\n")
+    with pytest.raises(InputError) as caught:
+        asked.read("lotr")
+    assert str(caught.value).startswith(f"{tmp_path / 'lotr' / 'asked' / 'part.yaml'}, line 5: lotr:rr:x: "
+                                        "'says:' is empty; expected yes, no or a number")
 
 
 def test_a_bad_asked_file_stops_ask_with_exit_2_and_the_error_naming_its_line(cli, tmp_path, monkeypatch):
