@@ -178,14 +178,43 @@ def _condition_spans(question: str) -> list[tuple[int, int]]:
                 commas.append(i)
         # the case ends where the asking clause begins ("If A, where B, or C, what happens?"),
         # else at its first comma
-        asking = [i for i in commas if ASKING_HEAD.match(text, i + 1)]
-        if asking or commas:
-            out.append((start, start + (asking or commas)[0]))
+        asking = _asking_comma(text, commas)
+        if asking is not None or commas:
+            out.append((start, start + (commas[0] if asking is None else asking)))
     return out
 
 
 ASKING_HEAD = re.compile(r"\s*(?:what|how|who|which|does|do|did|is|are|was|were|can|could|may|must|should|"
                          r"will|would|has|have)\b", re.I)
+# a word that opens a relative clause inside the case ("If my hero, which has two attachments,
+# leaves play, ...", "If A, where B, or C, ...") as often as it asks ("..., which one goes first?")
+RELATIVE_HEAD = re.compile(r"\s*(?:which|who|whom|whose|where|when|that)\b", re.I)
+# after a relative clause, the case's own verb goes on ("..., is still in play, ...") unless the
+# words ask: a wh-word, or an auxiliary before its subject ("..., can he quest?")
+ASKS_AFTER = re.compile(r"\s*(?:what|how|(?:does|do|did|is|are|was|were|can|could|may|must|should|will|would|has|"
+                        r"have)\s+(?:the|a|an|i|you|he|she|it|we|they|this|that|these|those|my|your|his|her|their|"
+                        r"our|its)\b)", re.I)
+
+
+def _asking_comma(text: str, commas: list[int]) -> int | None:
+    """The comma before the clause that asks, of the commas of an "if ..." sentence: the first
+    followed by an asking word ("If X, what/does/can ..."); a relative word (which, who, where,
+    ...) asks only when its clause ends the sentence ("If X, which one goes first?"), else it
+    opens a clause inside the case, which goes on past the comma that closes it ("If my hero,
+    who has two attachments, leaves play, does ...?")."""
+    i = 0
+    while i < len(commas):
+        at = commas[i]
+        if RELATIVE_HEAD.match(text, at + 1) and i + 1 < len(commas):
+            closing = commas[i + 1]
+            if ASKS_AFTER.match(text, closing + 1):
+                return closing
+            i += 2
+            continue
+        if ASKING_HEAD.match(text, at + 1) or RELATIVE_HEAD.match(text, at + 1):
+            return at
+        i += 1
+    return None
 
 
 QUOTED = re.compile(r"[\"“]([^\"”]{12,})[\"”]|(?<![A-Za-z])['‘]([^'’]{12,})['’](?![A-Za-z])")

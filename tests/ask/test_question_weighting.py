@@ -6,6 +6,8 @@ restatement of it.  Records and questions are invented."""
 
 from __future__ import annotations
 
+import pytest
+
 from adjudicator.ask import ranking
 from adjudicator.ask.entities import Entity
 from adjudicator.ask.question_index import stem, term_weight, terms_of
@@ -157,3 +159,21 @@ def test_when_the_asking_clause_names_no_term_the_case_it_follows_is_the_subject
     question = "If a troll enters the cave, where the lantern burns, does the mist rise?"
     entities.append(_term("mist", "lotr:rr:mist", question))
     assert ranking._subject(question, entities) == {"lotr:rr:mist"}
+
+
+@pytest.mark.parametrize("question, case", [
+    ("If my troll, which carries two lanterns, leaves the fog, what happens to them?",
+     "If my troll, which carries two lanterns, leaves the fog"),
+    ("If my troll, who carries a lantern, is still in the fog, can it wade the ford?",
+     "If my troll, who carries a lantern, is still in the fog"),
+    ("If a goblin, whose chief was routed, stays in the fog, does the lantern scare it?",
+     "If a goblin, whose chief was routed, stays in the fog"),
+    ("If my troll, who carries a lantern, can he wade the ford?", "If my troll, who carries a lantern"),
+    ("If two trolls wade the ford at once, which one crosses first?", "If two trolls wade the ford at once"),
+    ("If two trolls wade the ford at once, where do they land?", "If two trolls wade the ford at once"),
+])
+def test_a_relative_word_in_the_case_opens_a_clause_of_the_case_and_asks_only_when_it_ends_the_sentence(
+        question, case):
+    """"If X, which/who/whose ..." is read like "If X, what/does/can ...": the case runs to the
+    clause that asks; a relative clause inside the case does not end it."""
+    assert [question[a:b] for a, b in ranking._condition_spans(question)] == [case]
