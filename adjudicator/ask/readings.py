@@ -12,7 +12,12 @@ import re
 from .patterns import Lazy
 
 MANY = Lazy(r"\b(?:twice|two|second|again|more than once|more than one|multiple|several|another)\b", re.I)
-ONE = Lazy(r"\b(?:1|one|once|a single|single)\b", re.I)
+# a rule that allows a thing once: "once", "a single", or a one the rule makes a limit ("only
+# one", "at most 1") or counts per something ("1 raid against each village", "one card per
+# round"); a bare figure ("deal 1 damage", "raise your threat by 1") is an amount, not how often
+ONE = Lazy(r"\b(?:once|one time|a single|single)\b|"
+           r"\b(?:only|just|exactly|at most|up to|no more than|(?:a )?maximum of|limit(?:ed)? (?:of|to))\s+(?:1|one)\b|"
+           r"\b(?:1|one)\s+(?:[a-z]+\s+){0,3}?(?:per|each|every)\b", re.I)
 # "must ... a single hero" answers "can I choose my ally?" with a no: a rule that requires one
 # thing excludes the other the question asks about
 REQUIRES = Lazy(r"\b(?:must|single|exactly)\b", re.I)

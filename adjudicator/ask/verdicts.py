@@ -597,12 +597,26 @@ _NUMBER = Lazy(r"\b(\d+|zero|one|once|two|twice|three|four|five|six|seven|eight|
                      re.I)
 
 
+SIGNS = ("-", "−", "+")
+
+
+def _sign(sentence: str, start: int) -> str:
+    """The sign just before the figure at ``start``, when it is not after a letter, a digit or
+    another sign: "-2 prowess" and "(+1 to ...)" are modifiers; "twenty-two" and "4-3" are not."""
+    before = sentence[start - 1: start] if start else ""
+    if before not in SIGNS:
+        return ""
+    prior = sentence[start - 2: start - 1] if start >= 2 else ""
+    return "" if prior and (prior.isalnum() or prior in SIGNS) else before
+
+
 def _number(sentence: str, question: str, named: bool = False) -> tuple[int, str] | None:
     """The number the sentence gives, with the noun after it; a number next to one of the
     question's own nouns first (within ``NAMED_WITHIN`` words: "1 additional encounter card").
     With ``named``, only such a number: a figure counting something the question does not name
     ("reduces it from 4 to 3", "the 76 card deck" to "how many points?") is not its answer.
-    A number word inside a compound ("twenty-two") and a list's "1." are not figures."""
+    A number word inside a compound ("twenty-two") and a list's "1." are not figures; a
+    signed figure ("-2 prowess", "+1 to direct influence") is a modifier, read with its sign."""
     from .question_index import stem
 
     qwords = {stem(w) for w in re.findall(r"[a-z]+", question.lower())} - NOT_UNITS
@@ -611,7 +625,10 @@ def _number(sentence: str, question: str, named: bool = False) -> tuple[int, str
     for m in _NUMBER.finditer(sentence):
         raw, unit = m.group(1).lower(), (m.group(2) or "").lower()
         value = int(raw) if raw.isdigit() else NUMBER_WORDS.get(raw)
-        if value is None or sentence[max(0, m.start() - 1): m.start()] == "-" or \
+        signed = _sign(sentence, m.start()) if raw.isdigit() else ""
+        if signed:  # "-2 prowess", "(+1 to direct influence)": a modifier, with its sign
+            value = -value if signed in "-−" else value
+        if value is None or (sentence[max(0, m.start() - 1): m.start()] in ("-", "−") and not signed) or \
                 sentence[m.end(1): m.end(1) + 1] == "-" or ENUMERATOR.match(sentence, m.end(1)):
             continue
         if unit in ("time", "times") or raw in ("once", "twice"):

@@ -146,3 +146,28 @@ def test_it_is_possible_allows_what_it_governs_so_a_rule_that_also_restricts_giv
     rule = ("Goblins in each cave are the only goblins of that cave. It is possible for two goblins in "
             "different caves to carry the same lantern.")
     assert read("Can two goblins in different caves carry the same lantern?", rule) != "no"
+
+
+def test_a_signed_modifier_is_a_figure_read_with_its_sign():
+    rule = "A goblin facing the lantern fights at -2 prowess, and a troll at +1 to its prowess."
+    v = verdict("How much prowess does a goblin facing the lantern get?", record(rule), rule,
+                lambda text, against=None: 1.0)
+    assert (v.kind, v.value) == ("number", -2) and v.text.startswith("-2 prowess")
+    rule = "A troll facing the lantern fights at (+1 to its prowess)."
+    v = verdict("How much prowess does a troll facing the lantern get?", record(rule), rule,
+                lambda text, against=None: 1.0)
+    assert (v.kind, v.value) == ("number", 1)
+    rule = "The lantern turns the fight from 4-3 to 3-3."  # a score, not a modifier
+    v = verdict("How many points does the lantern take off?", record(rule), rule, lambda text, against=None: 1.0)
+    assert v.kind == "text"
+
+
+def test_a_figure_that_is_an_amount_does_not_allow_a_thing_only_once():
+    # "deal 1 damage" says how much, not how often: asking to do it twice gets no reading from it
+    assert read("Can a goblin light the lantern twice in a night?",
+                "A goblin that lights the lantern may heal 1 damage.") == "text"
+    # a one the rule makes a limit, or counts per something, does
+    assert read("Can a goblin light the lantern twice in a night?",
+                "A goblin may light the lantern only once each night.") == "no"
+    assert read("Can a goblin light the lantern twice in a night?",
+                "A goblin may light 1 lantern per night.") == "no"
