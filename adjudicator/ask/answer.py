@@ -121,11 +121,12 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
         answer.notes.append("no record matches the question")
         return answer
     weigh = _weigher(kb, question, expanded, entities)
+    steps = named_steps(entities)
     cited, shown, said, worded = [], [], set(), []
     for item in ranked:
         if len(cited) >= limit:
             break
-        record, sentence, from_example, merged = _narrowest(item, weigh, question)
+        record, sentence, from_example, merged = _narrowest(item, weigh, question, steps)
         if _letters(sentence) in said:  # a record whose deciding sentence is already shown adds nothing
             continue
         if _restates(sentence, worded):  # nor one whose sentence says again what a shown one says
@@ -172,13 +173,22 @@ def _asked_verdict(kb, question: str, record_id: str, sentence: str):
     return Verdict("number", int(says.split()[0]), f"{says}: {sentence}", "asked", text)
 
 
-def _narrowest(item, weigh, question: str = ""):
+def named_steps(entities) -> list[str]:
+    """The numbers of the framework steps the question names ("staging": 3.3), the ones it
+    names as its subject first, or, when it names them all as examples, those."""
+    steps = [e for e in entities if e.kind == "step" and e.record]
+    own = [e for e in steps if not e.example] or steps
+    return list(dict.fromkeys(e.record.rsplit(":", 1)[-1] for e in own))
+
+
+def _narrowest(item, weigh, question: str = "", steps=()):
     """(record, deciding sentence, from an example, the records merged with it): of a record
     and the records inside its lines (or holding them), the narrowest one that holds the
-    deciding sentence, so that the citation's lines are exact."""
+    deciding sentence, so that the citation's lines are exact.  ``steps``: the framework steps
+    the question names, whose lines of a timing chart decide (``verdicts.deciding_sentence``)."""
     from .verdicts import deciding_sentence
 
-    sentence, from_example = deciding_sentence(item.record, weigh, question)
+    sentence, from_example = deciding_sentence(item.record, weigh, question, steps)
     family = [item.record] + list(item.merged)
     key = _letters(sentence)
     holders = [r for r in family if key and key in _letters(r.text)]
@@ -187,7 +197,7 @@ def _narrowest(item, weigh, question: str = ""):
     chosen = min(holders, key=lambda r: (r.span.doc != item.record.span.doc, r.span.end - r.span.start,
                                          family.index(r))) if holders else item.record
     if chosen is not item.record:
-        sentence, from_example = deciding_sentence(chosen, weigh, question)
+        sentence, from_example = deciding_sentence(chosen, weigh, question, steps)
     return chosen, sentence, from_example, [r for r in family if r is not chosen]
 
 

@@ -131,11 +131,16 @@ def _answer_blocks(record) -> list:
     return []
 
 
-def deciding_sentence(record, weigh, question: str = "") -> tuple[str, bool]:
+def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str, bool]:
     """(the sentence that decides, whether it comes from a worked example).  ``weigh(text)``
     scores a sentence by the question's words it holds; for a question about equal values
     (``question``), a sentence that speaks of equality counts double, and for a how-many
-    question, a sentence giving a figure counts more."""
+    question, a sentence giving a figure counts more.  Of a timing chart (``data["chart"]``),
+    the lines of the framework steps the question names (``steps``, their numbers), when it
+    names any: the chart's other lines are other steps' windows, whatever words they share."""
+    named = _chart_lines(record, steps)
+    if named:
+        return _clip("; ".join(named)), False
     prefer = prefers_equality(question) if question else None
     wants_figure = bool(question) and question_form(question).kind == "number"
     answer = _answer_blocks(record)
@@ -175,6 +180,16 @@ def deciding_sentence(record, weigh, question: str = "") -> tuple[str, bool]:
         last = parts[-1] if parts else ""
         carried = (carried + " " + last).strip() if last and DANGLING.search(last) else ""
     return _clip(best or record.summary), from_example
+
+
+def _chart_lines(record, steps) -> list[str]:
+    """The lines of a timing chart for the steps named (in the chart's order), each with the
+    action window after it when there is one; none when the record is not a chart."""
+    wanted = {str(s) for s in steps}
+    if not wanted or not record.data.get("chart"):
+        return []
+    return [b.text.strip() for b in record.blocks
+            if b.style == "step" and (b.text.strip().split(" ", 1) or [""])[0] in wanted]
 
 
 # a sentence that opens on a case ("If the encounter deck runs out, ...") when the question
