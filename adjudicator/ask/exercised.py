@@ -8,7 +8,12 @@ that shows it happening.  Three sources, read as text (no YAML parsing, no engin
 - the situation files under ``scenarios/``: a file naming the record's id (an expected
   citation, a violation, the ruling it shows) replays it;
 - the engines' citation tables (``adjudicator/<game>/engine/citations.py`` and the engine
-  modules): a record id the engine cites is a rule it enforces.
+  modules): a record id the engine cites is a rule it enforces;
+- the replays' own citations (``scenarios/citations.json``, written by
+  ``bench/replayed_citations.py`` and checked against fresh replays by a test): a situation
+  whose replay cites a record shows it happening even when its file never names the id (a
+  framework step, a rule the engine applies on its own).  These come after the situations
+  made for the record, the most focused first.
 
 The map is cached beside the knowledge base, keyed by the files' sizes and times, so a
 lookup reads one small file.
@@ -26,8 +31,9 @@ from adjudicator.paths import FAQ_TABLE, PACKAGE, SCENARIOS, project_name
 from adjudicator.sha import sha256
 from adjudicator.yamlio import stamps_under
 
+REPLAYED = SCENARIOS / "citations.json"  # the replays' citations, generated (bench/replayed_citations.py)
 ID = re.compile(r"\b((?:lotr|metw|meq):[a-z0-9]+(?::[a-z0-9](?:[a-z0-9.\-]*[a-z0-9])?)+)")
-VERSION = 3
+VERSION = 4
 
 
 @dataclass
@@ -38,6 +44,7 @@ class Exercised:
     situations: list[str] = field(default_factory=list)  # repository paths
     enforced: bool = False  # an engine cites it
     illegal: list[str] = field(default_factory=list)  # situations `check` refuses, citing it
+    replayed: int = 0  # how many situations cite it when replayed (scenarios/citations.json)
 
     @property
     def command(self) -> str:
@@ -52,7 +59,7 @@ class Exercised:
             return f"the engine enforces this: `{self.command}` shows the refusal"
         if self.situations:
             lead = "the engine enforces this; " if self.enforced else ""
-            others = len(self.situations) - 1
+            others = max(len(self.situations), self.replayed) - 1
             more = f" (and {others} more situation{'s' if others > 1 else ''})" if others else ""
             return f"{lead}`{self.command}` shows it happening{more}"
         if self.enforced:
@@ -70,7 +77,8 @@ def _stamps() -> list[tuple[str, int, int]]:
     from adjudicator.paths import RULES_DB
 
     out = stamps_under(str(SCENARIOS), ".yaml")
-    for path in (FAQ_TABLE / "rulings.yaml", FAQ_TABLE / "companion.yaml", RULES_DB / "lotr" / "framework.yaml"):
+    for path in (FAQ_TABLE / "rulings.yaml", FAQ_TABLE / "companion.yaml", RULES_DB / "lotr" / "framework.yaml",
+                 REPLAYED):
         try:
             stat = os.stat(path)
         except OSError:
@@ -95,8 +103,10 @@ def _rel(path: Path) -> str:
 
 
 def build(files: list[Path]) -> dict:
-    """{record id: [situations..., illegal situations..., enforced]} from the files' text."""
+    """{record id: [situations, illegal situations, enforced, replayed]} from the files' text
+    (``replayed``: how many situations cite the record when replayed)."""
     situations: dict[str, list[str]] = {}
+    replayed: dict[str, list] = {}
     from_rows: dict[str, list[str]] = {}
     illegal: dict[str, list[str]] = {}
     enforced: set[str] = set()
@@ -105,7 +115,9 @@ def build(files: list[Path]) -> dict:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             continue
-        if path.name == "framework.yaml":  # the LOTR engine walks every framework step, citing it
+        if path.name == REPLAYED.name:
+            replayed = _replayed(text)
+        elif path.name == "framework.yaml":  # the LOTR engine walks every framework step, citing it
             enforced.update(f"lotr:rr:step:{step}" for step in re.findall(r"\bid: ['\"]?([0-9][0-9.a-z]*)", text))
         elif path.suffix == ".py":
             enforced.update(ID.findall(text))
@@ -127,10 +139,27 @@ def build(files: list[Path]) -> dict:
                 else:
                     _add(situations, rid, rel)
     situations = _merge_rows_first(from_rows, situations)
+    for rid, (_, focused) in replayed.items():
+        for path in focused:
+            _add(situations, rid, path)
     out = {}
     for rid in set(situations) | set(illegal) | enforced:
-        out[rid] = [situations.get(rid, []), illegal.get(rid, []), rid in enforced]
+        count = replayed.get(rid, (0, []))[0]
+        out[rid] = [situations.get(rid, []), illegal.get(rid, []), rid in enforced, count]
     return out
+
+
+def _replayed(text: str) -> dict[str, list]:
+    """{record id: [count, focused situations]} from scenarios/citations.json (an unreadable
+    file adds nothing: the test that regenerates it names the problem)."""
+    import json
+
+    try:
+        ids = json.loads(text).get("ids", {})
+    except (ValueError, AttributeError):
+        return {}
+    return {rid: row for rid, row in ids.items()
+            if isinstance(row, list) and len(row) == 2 and isinstance(row[1], list)}
 
 
 def _merge_rows_first(rows: dict, named: dict) -> dict:
@@ -220,8 +249,9 @@ def exercised(kb, record_ids: list[str]) -> Exercised | None:
     for rid in record_ids:
         row = found.get(rid)
         if row:
-            situations, illegal, enforced = row
-            return Exercised(record_ids[0], situations=situations, illegal=sorted(illegal), enforced=enforced)
+            situations, illegal, enforced, replayed = row
+            return Exercised(record_ids[0], situations=situations, illegal=sorted(illegal), enforced=enforced,
+                             replayed=replayed)
     return None
 
 

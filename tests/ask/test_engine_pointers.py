@@ -48,7 +48,7 @@ def test_ids_the_engine_code_cites_are_rules_it_enforces(tmp_path):
 
 def test_every_situation_an_answer_names_exists():
     table = ex.table(None)
-    for rid, (situations, illegal, _) in table.items():
+    for rid, (situations, illegal, _, _) in table.items():
         for path in situations + illegal:
             assert (paths.DATA_ROOT / path).exists(), (rid, path)
 
