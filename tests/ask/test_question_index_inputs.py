@@ -1,7 +1,8 @@
 """The question index is built again when what it is built from changes: the package code the
 build runs and the rules_db data it reads (``question_index.inputs_stamp``), with no version to
 bump by hand; a file touched but not changed costs a content check, not a build; the lists of
-inputs hold every module the build runs and every data file it reads."""
+inputs hold every module the build runs and every data file it reads; a process running build
+code older than the files on disk does not write its index under their stamp."""
 
 from __future__ import annotations
 
@@ -115,3 +116,31 @@ def test_every_data_file_the_index_build_reads_is_among_its_inputs(kb, monkeypat
     rules_db = str(RULES_DB) + os.sep
     assert read and {path[len(rules_db):] for path in read} - stamped == set()
     assert all(path.startswith(rules_db) for path in read)
+
+
+def test_a_process_whose_build_code_was_edited_after_it_imported_it_does_not_write_its_index(
+        builds, tmp_path, monkeypatch):
+    """The stamp written with an index describes the code that built it: a long-running process
+    that imported the builder before an edit builds with the old code, so it keeps its index to
+    itself; the next process (importing the edited code) builds and writes it."""
+    from adjudicator import paths
+
+    package = tmp_path / "package"
+    for name in question_index.BUILD_CODE:
+        (package / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(paths.PACKAGE / name, package / name)
+    monkeypatch.setattr(paths, "PACKAGE", package)
+    assert question_index.code_stamp() == question_index.CODE_AS_IMPORTED  # the copies are the imported code
+    assert builds() == 1
+    written = question_index._read(question_index._path(None))["inputs"]
+    with open(package / "ask" / "entities.py", "a", encoding="utf-8") as handle:
+        handle.write("# a change to how names are collected, made while this process runs\n")
+    assert builds() == 2  # the edit is seen: built again, with the code this process runs ...
+    kept = question_index._read(question_index._path(None))["inputs"]
+    assert kept == written != question_index.inputs_stamp()  # ... and not written under the new stamp
+    # a new process imports the edited code: its build is written, under the stamp of the files now
+    monkeypatch.setattr(question_index, "CODE_AS_IMPORTED", question_index.code_stamp())
+    assert builds() == 3
+    assert [tuple(e) for e in question_index._read(question_index._path(None))["inputs"]] == \
+        question_index.inputs_stamp()
+    assert builds() == 3  # and read back
