@@ -296,13 +296,18 @@ def card(kb, typed: str) -> dict:
     rulings = resolve_many(kb, data.get("rulings", []))
     have = {r.id for r in errata + qas + rulings}
     extra_ids = list(kb.store.records_with_card(ref)) if ref else []
+    by_name = set()
     for variant in names:
-        extra_ids += [r.id for r in kb.store.search_text(variant, ("qa", "errata", "clarification", "ruling"))]
+        by_name.update(r.id for r in kb.store.search_text(variant, ("qa", "errata", "clarification", "ruling")))
+    extra_ids += sorted(by_name)
     extra_ids += [r.id for a in abilities for r in a["rulings"]]
     extra_ids += [rid for u in unwritten for rid in u["ruling_ids"]]
+    keys = {name_key(n) for n in names}
     for r in resolve_many(kb, extra_ids):
         if r.id in have or r.game != "lotr":
             continue
+        if r.id in by_name and _names_another_design(r.text, keys, ref):
+            continue  # found by the name, which the record gives another card of that title
         have.add(r.id)
         if r.kind.value == "errata":
             if _is_erratum_of(r, names, ref):
@@ -311,7 +316,6 @@ def card(kb, typed: str) -> dict:
             qas.append(r)
         elif r.kind.value in ("clarification", "ruling"):
             rulings.append(r)
-    keys = {name_key(n) for n in names}
     # a keyed design (a second design of a title) is put in play by its key: the situations naming the
     # title put in the title's first design
     in_play = {name_key(n) for n in names if not (card_data and card_data.get("key") and name_key(n) == name_key(card_data["name"]))}
@@ -332,6 +336,23 @@ def card(kb, typed: str) -> dict:
         "situations": sorted({p for k in in_play for p in situation_index().get(k, ())}),
         "ruling_rows": _rows_naming(keys, {r.id for r in errata + qas + rulings}, in_play),
     }
+
+
+def _names_another_design(text: str, keys: set[str], ref: str | None) -> bool:
+    """Whether a text names the card's title only with another product's reference: "Aragorn
+    (ToS 1)" is not Aragorn (CORE 1).  A text naming it bare, or with a reference of its own
+    product, is about it."""
+    if not ref:
+        return False
+    from adjudicator.kb.cards import find_refs
+
+    def names_it(name: str) -> bool:  # the name before a reference may carry a word before it ("If Aragorn")
+        return any((" " + name_key(name)).endswith(" " + key) for key in keys if key)
+
+    # another product's reference: within one product a different number is taken for a slip of
+    # the document (FAQ 1.06 gives Caught in a Web, Core 80, as CORE 86)
+    products = {found.rsplit(" ", 1)[0] for found, name in find_refs(text) if names_it(name)}
+    return bool(products) and ref.rsplit(" ", 1)[0] not in products
 
 
 def _scenarios(kb, data: dict, card_data: dict | None) -> list[dict]:

@@ -208,3 +208,22 @@ def test_card_view_leaves_out_ruling_rows_whose_situations_only_put_the_card_in_
     _, _, out = run_cli("card", "Hill Troll")
     for row in in_play_only:
         assert f"{row['ruling']} {row['topic']}" not in out.out
+
+
+def _ruled(data) -> set[str]:
+    return {r["id"] for key in ("errata", "qa", "rulings") for r in data[key]}
+
+
+def test_card_leaves_out_records_naming_another_products_card_of_its_title(run_cli):
+    _, ally, _ = run_cli("card", "Beorn", "--json")
+    _, hero, _ = run_cli("card", "Beorn (hero)", "--json")
+    assert ally["set_ref"] == "CORE 31" and "lotr:faq:q:45" not in _ruled(ally)  # about Beorn (OHUH 5), the hero
+    assert "lotr:faq:q:45" in _ruled(hero)
+    _, aragorn, _ = run_cli("card", "Aragorn", "--json")
+    assert aragorn["set_ref"] == "CORE 1" and "lotr:faq:1.55" not in _ruled(aragorn)  # its example is Aragorn (ToS 1)
+
+
+def test_a_reference_of_the_cards_own_product_with_another_number_still_counts_as_the_card(run_cli):
+    # FAQ 1.06 names Caught in a Web (Core 80 in the card data) as "CORE 86": the same product, a slip
+    _, data, _ = run_cli("card", "Caught in a Web", "--json")
+    assert data["set_ref"] == "CORE 80" and "lotr:faq:1.06" in _ruled(data)
