@@ -309,9 +309,11 @@ def _other_game_card(kb, name: str, game: str, as_json: bool, also: list[dict] |
         values = ", ".join(f"{k} {v}" for k, v in result["figures"].items() if k not in ("name", "group", "file"))
         out.print(f"  {result['figures']['group']}: {values}  [dim]({result['figures']['file']})[/]")
     if result["records"]:
+        from adjudicator.kb.names import name_key
+
         out.print(Text(f"Named by {len(result['records'])} records", style="bold"))
-        for record in result["records"]:
-            _print_entry(record, show_text=False)
+        for record in result["records"]:  # the card's own entry (a mission card, a glossary card) with its text
+            _print_entry(record, show_text=name_key(record.title) == name_key(result["name"]))
     _print_also_games(also or [])
 
 

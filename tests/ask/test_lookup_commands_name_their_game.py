@@ -47,3 +47,12 @@ def test_a_card_shown_from_another_game_names_the_lotr_card_it_nearly_matched(cl
 def test_a_card_only_one_game_holds_names_no_other(cli):
     _, out, _ = cli("card", "Feint", "--json")
     assert json.loads(out)["other_games"] == []
+
+
+def test_a_card_of_another_game_shows_the_text_of_its_own_entry_and_only_the_titles_of_the_rest(cli):
+    _, out, _ = cli("card", "Noble Blood", "--json")
+    records = {r["id"]: r for r in json.loads(out)["records"]}
+    own, other = records["meq:mission:noble-blood"], records["meq:quickref:hero-mission-cards"]
+    code, out, _ = cli("card", "Noble Blood")
+    assert code == 0 and own["text"].splitlines()[-1].strip() in out
+    assert other["text"].splitlines()[-1].strip() not in out and other["title"] in out
