@@ -163,12 +163,22 @@ def register(app: typer.Typer) -> None:
 def run_card(name: str, printed: bool, game: str | None, json: bool) -> None:
     """`adjudicator card` (the Typer command and the fast path both call this)."""
     from adjudicator.errors import NotFound
+
+    from .kb_commands import _check_game, search_hint
+
+    game = _check_game(game)
+    try:
+        _run_card(name, printed, game, json)
+    except NotFound as exc:
+        raise search_hint(exc, name, game) from None
+
+
+def _run_card(name: str, printed: bool, game: str | None, json: bool) -> None:
+    from adjudicator.errors import NotFound
     from adjudicator.lotr import card_lookup
 
     from .card_render import card_json, print_card
-    from .kb_commands import _check_game
 
-    game = _check_game(game)
     kb = _kb()
     if game in ("metw", "meq"):
         _other_game_card(kb, name, game, json)
@@ -335,6 +345,9 @@ def _scenario_json(result: dict) -> dict:
         "easy_mode": {"kind": result["easy_mode"].get("kind"), "removals": result["easy_mode"].get("removals", []),
                       "record": _brief(result["easy_record"])},
         "strategy_tip": _brief(result["strategy_tip"]),
+        "typed": result.get("typed"),
+        "corrected": result.get("corrected", False),
+        "as_close": result.get("alike", []),
     }
 
 
@@ -364,6 +377,10 @@ def _print_scenario(result: dict) -> None:
     head = Text(record.title, style="bold cyan")
     head.append(f"  {record.id} · {_label(record)}", style="dim")
     out.print(head)
+    if result.get("corrected"):
+        out.print(Text(f"  showing {record.title} (you typed {result['typed']})", style="yellow"))
+    if result.get("alike"):
+        out.print(Text("  as close: " + ", ".join(result["alike"]) + " (adjudicator scenario NAME)", style="yellow"))
     facts = [f"product: {d.get('product') or 'unknown'}",
              "official difficulty: " + ("not given" if d.get("difficulty") is None else str(d["difficulty"])),
              f"community rating: {d.get('rating'):g} ({d.get('votes')} votes)" if d.get("rating") is not None else ""]

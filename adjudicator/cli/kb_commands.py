@@ -201,19 +201,34 @@ def register(app: typer.Typer) -> None:
         run_search(query, kind, source, game, limit, json)
 
 
+def search_hint(exc, query: str, game: str | None = None):
+    """A lookup that found no such name also points to `search`, which finds words in any
+    record ("rule 'ranged attack'": the Ranged entry is found by search, not by that name)."""
+    import shlex
+
+    if len(query) <= 100:
+        command = f"adjudicator search {shlex.quote(query)}" + (f" --game {game}" if game else "")
+        exc.hint = (exc.hint + "; or " if exc.hint else "") + f"look for the words in every record: {command}"
+    return exc
+
+
 def run_rule(name: str, game: str | None, json: bool) -> None:
     """`adjudicator rule` (the Typer command and the fast path both call this)."""
+    from adjudicator.errors import NotFound
     from adjudicator.kb import lookup
 
     kb = _kb()
     game = _check_game(game)
     detection, others = None, []
-    if game:
-        record = lookup.find_rule(kb, name, game)
-    else:  # the game the name is about (adjudicator.ask.game_detection), the others named
-        from adjudicator.ask.game_detection import find_rule_in_games
+    try:
+        if game:
+            record = lookup.find_rule(kb, name, game)
+        else:  # the game the name is about (adjudicator.ask.game_detection), the others named
+            from adjudicator.ask.game_detection import find_rule_in_games
 
-        record, detection, others = find_rule_in_games(kb, name)
+            record, detection, others = find_rule_in_games(kb, name)
+    except NotFound as exc:
+        raise search_hint(exc, name, game) from None
     touching = lookup.touching(kb, record.id)
     if json:
         from .kb_render import record_json

@@ -15,6 +15,7 @@ from adjudicator.kb.names import best_matches, name_key
 from adjudicator.paths import RULES_DB
 
 MIN_SCORE = 0.6
+ALIKE = 0.03  # matches this close to the best are named beside it ('mirkwood': three scenarios)
 
 
 def resolve(kb, rid: str):
@@ -38,7 +39,9 @@ def resolve_many(kb, ids) -> list:
     return out
 
 
-def _match(kb, name: str, kinds: tuple[str, ...], what: str, extra_names=()):
+def _match(kb, name: str, kinds: tuple[str, ...], what: str, extra_names=(), alike: list | None = None):
+    """The best match of ``name``; ``alike`` (a list) receives the other names that match it
+    as well as that one, give or take ALIKE."""
     names = kb.store.names(kinds, "lotr") + list(extra_names)
     matches = best_matches(name, names, limit=5)
     if not matches or matches[0].score < MIN_SCORE:
@@ -49,6 +52,8 @@ def _match(kb, name: str, kinds: tuple[str, ...], what: str, extra_names=()):
             printed = sorted({n for _, n, _, w in names if w == 0})
             suggestions = difflib.get_close_matches(name, printed, n=3, cutoff=0.4)
         raise NotFound(f"no {what} named {name!r}", suggestions)
+    if alike is not None:
+        alike.extend(m.name for m in matches[1:] if m.score >= matches[0].score - ALIKE and m.id != matches[0].id)
     return matches[0]
 
 
@@ -56,7 +61,8 @@ def _match(kb, name: str, kinds: tuple[str, ...], what: str, extra_names=()):
 
 
 def scenario(kb, name: str) -> dict:
-    match = _match(kb, name, ("scenario",), "scenario")
+    alike: list[str] = []
+    match = _match(kb, name, ("scenario",), "scenario", alike=alike)
     record = kb.store.get(match.id)
     data = record.data
     keywords = resolve_many(kb, data.get("keywords", []))
@@ -73,7 +79,8 @@ def scenario(kb, name: str) -> dict:
     easy_record = resolve(kb, easy.get("record")) if easy.get("record") else None
     tip = resolve(kb, data.get("strategy_tip")) if data.get("strategy_tip") else None
     return {"record": record, "keywords": keywords, "rulings": rulings, "faq": faq, "easy_mode": easy,
-            "easy_record": easy_record, "strategy_tip": tip, "matched": match.name, "score": match.score}
+            "easy_record": easy_record, "strategy_tip": tip, "matched": match.name, "score": match.score,
+            "typed": name, "corrected": name_key(name) != name_key(record.title), "alike": list(dict.fromkeys(alike))}
 
 
 def scenario_list(kb, *, product: str | None = None, authority: str | None = None,

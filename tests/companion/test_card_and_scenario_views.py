@@ -227,3 +227,15 @@ def test_a_reference_of_the_cards_own_product_with_another_number_still_counts_a
     # FAQ 1.06 names Caught in a Web (Core 80 in the card data) as "CORE 86": the same product, a slip
     _, data, _ = run_cli("card", "Caught in a Web", "--json")
     assert data["set_ref"] == "CORE 80" and "lotr:faq:1.06" in _ruled(data)
+
+
+def test_a_scenario_found_by_part_of_its_name_says_what_is_shown_and_names_the_others_as_close(run_cli):
+    code, data, out = run_cli("scenario", "mirkwood", "--json")
+    assert code == 0 and data["corrected"] is True and data["typed"] == "mirkwood"
+    shown = data["scenario"]["title"]
+    assert set(data["as_close"]) | {shown} == {"Passage Through Mirkwood", "Return to Mirkwood", "Lost in Mirkwood"}
+    _, _, out = run_cli("scenario", "mirkwood")
+    assert f"showing {shown} (you typed mirkwood)" in out.out
+    assert "as close: " + ", ".join(data["as_close"]) in out.out
+    _, exact, _ = run_cli("scenario", "Escape from Dol Guldur", "--json")
+    assert exact["corrected"] is False and exact["as_close"] == []
