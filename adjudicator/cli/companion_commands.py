@@ -82,7 +82,8 @@ def register(app: typer.Typer) -> None:
         max_difficulty: int | None = typer.Option(None, "--max-difficulty", min=1, max=10, help="With --list: at most this official difficulty."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        """Show a scenario: difficulty, rating, keywords, rulings, card FAQ, easy-mode removals."""
+        """Show a LOTR scenario: difficulty, rating, keywords, rulings, card FAQ, easy-mode removals, and its
+        quest cards' setup, special rules and how to win."""
         from adjudicator.errors import InputError
         from adjudicator.lotr import qc_lookup
 

@@ -146,7 +146,8 @@ def register(app: typer.Typer) -> None:
     @app.command("rule")
     def rule(
         name: str = typer.Argument(..., help="A rules term, forgivingly matched: 'engagement check', 'engagment'."),
-        game: str | None = typer.Option(None, "--game", help="lotr, metw or meq."),
+        game: str | None = typer.Option(None, "--game", help="lotr, metw or meq (default: the game the name is about; "
+                                        "another game's entry of that name is named)."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         """Show a rules entry by name: its text, See also links, source lines and the FAQ entries about it."""
@@ -193,7 +194,8 @@ def register(app: typer.Typer) -> None:
         query: str = typer.Argument(..., help="Words to search for: 'ranged attack staging area'."),
         kind: list[str] = typer.Option([], "--kind", help="Only these kinds (glossary, step, clarification, qa, errata, ...)."),
         source: list[str] = typer.Option([], "--source", help="Only these documents (lotr-rr, lotr-faq, lotr-qc, metw-rules, meq-rules, or RR/FAQ/QC)."),
-        game: str | None = typer.Option(None, "--game", help="lotr, metw or meq."),
+        game: str | None = typer.Option(None, "--game", help="lotr, metw or meq (default: the game the words are about, "
+                                        "and a second game that fits them nearly as well)."),
         limit: int = typer.Option(10, "--limit", min=1, max=100, help="How many hits."),
         json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:

@@ -56,3 +56,12 @@ def test_a_card_of_another_game_shows_the_text_of_its_own_entry_and_only_the_tit
     code, out, _ = cli("card", "Noble Blood")
     assert code == 0 and own["text"].splitlines()[-1].strip() in out
     assert other["text"].splitlines()[-1].strip() not in out and other["title"] in out
+
+
+def test_the_help_of_each_lookup_says_what_it_does_without_a_game(capsys):
+    from adjudicator.cli import main
+
+    for command in ("ask", "rule", "search", "card"):
+        code = main([command, "--help"])
+        text = " ".join(capsys.readouterr().out.split())
+        assert code == 0 and "lotr, metw or meq (default: the game" in text, command
