@@ -116,8 +116,15 @@ def register(app: typer.Typer) -> None:
 
         from .card_render import documents_json, print_quest, quest_json
 
+        from adjudicator.errors import NotFound
+
+        from .kb_commands import search_hint
+
         kb = _kb()
-        result = qc_lookup.scenario(kb, name)
+        try:
+            result = qc_lookup.scenario(kb, name)
+        except NotFound as exc:  # an MEQ mission or a METW site is no LOTR scenario: search finds it
+            raise search_hint(exc, name) from None
         quest = quest_cards(kb, result["record"].title)
         documents = from_documents(kb, result["rulings"]) if quest is None else None
         if json:

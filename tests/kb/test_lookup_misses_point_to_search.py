@@ -1,4 +1,4 @@
-"""A `rule` or `card` name that matches nothing ends its error with the `search` command that
+"""A `rule`, `card` or `scenario` name that matches nothing ends its error with the `search` command that
 looks for those words in every record (exit 1, one hint line, no traceback)."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import pytest
     ("rule", "ranged attack", "adjudicator search 'ranged attack'"),
     ("card", "Zzyzx Qwerty", "adjudicator search 'Zzyzx Qwerty'"),
     ("rule", "qwxzv", "adjudicator search qwxzv"),
+    ("scenario", "Zzyzx Qwerty", "adjudicator search 'Zzyzx Qwerty'"),
 ])
 def test_a_lookup_that_finds_no_such_name_names_the_search_for_its_words(cli, command, name, search):
     code, out, err = cli(command, name)
