@@ -145,14 +145,11 @@ def build(store) -> dict:
     questions: list[tuple[int, list[str]]] = []
     question_says: list[str] = []
     question_texts: list[str] = []  # an asked question's words as written ("" for a Q&A's own)
-    game_df: dict[str, list[int]] = {}
-    game_n: dict[str, int] = {}
-    term_words: set[str] = set()
     stamp = inputs_stamp()  # before anything is read: a file changed while building is seen next time
     digest = inputs_digest(stamp)
     present = [g for (g,) in store.conn.execute("select distinct game from records")]
-    order = {g: i for i, g in enumerate(present)}
     extra = asked_data.by_record(present)
+    game_df, game_n = game_counts(store, extra, present)
     rows = store.conn.execute("select id, game, kind, title, aliases, summary, blocks, path from records order by rowid")
     for row in rows:
         n = len(docs)
@@ -161,12 +158,10 @@ def build(store) -> dict:
         kinds.append(row["kind"])
         counts: dict[str, float] = {}
         length = 0.0
-        seen: set[str] = set()
         mine = extra.get(row["id"], [])
         for name, text in _fields(row, mine).items():
             weight = FIELD_WEIGHTS[name]
             tokens = words(text)
-            seen.update(tokens)
             length += weight * len(tokens)
             for t in tokens:
                 counts[t] = counts.get(t, 0.0) + weight
@@ -185,12 +180,6 @@ def build(store) -> dict:
             questions.append((n, terms_of(item.ask)))
             question_says.append(item.says)
             question_texts.append(item.ask)
-        if row["kind"] in RULES_KINDS:
-            game_n[row["game"]] = game_n.get(row["game"], 0) + 1
-            for t in seen:
-                game_df.setdefault(t, [0] * len(present))[order[row["game"]]] += 1
-        if row["kind"] in TERM_KINDS:
-            term_words.update(words(row["title"] + " " + " ".join(json.loads(row["aliases"]))))
     return {
         "version": VERSION, "docs": docs, "games": games, "kinds": kinds, "lengths": lengths,
         "avg": {g: _average(lengths, games, g) for g in present},
@@ -205,7 +194,7 @@ def build(store) -> dict:
         # question covers is taken against this), packed (float64)
         "question_weights": array("d", [sum(math.log(1 + len(docs) / max(1, len(postings.get(t, ())))) for t in q)
                                         for _, q in questions]).tobytes(),
-        "present": present, "game_n": game_n, "game_df": {t: tuple(v) for t, v in game_df.items() if t in term_words},
+        "present": present, "game_n": game_n, "game_df": game_df,
         "names": entities.names_table(store),
         "vocabulary": vocabulary.compiled(present),
         "abbreviations": _abbreviations(present),
@@ -215,6 +204,29 @@ def build(store) -> dict:
         # asked questions whose record the knowledge base does not hold (printed when built)
         "warnings": asked_data.unknown_records(extra, docs),
     }
+
+
+def game_counts(store, extra: dict, present: list[str]) -> tuple[dict, dict]:
+    """Game detection's word counts: per term, how many of each game's rules records (in the
+    order of ``present``) use it, and each game's number of rules records.  Only the words of
+    the games' term names count (``TERM_KINDS``); ``extra``: the asked questions per record.
+    (``bench/eval_game_detection.py`` calls it with each fold's asked questions left out.)"""
+    order = {g: i for i, g in enumerate(present)}
+    game_df: dict[str, list[int]] = {}
+    game_n: dict[str, int] = {}
+    term_words: set[str] = set()
+    rows = store.conn.execute("select id, game, kind, title, aliases, summary, blocks, path from records order by rowid")
+    for row in rows:
+        if row["kind"] in RULES_KINDS:
+            seen: set[str] = set()
+            for text in _fields(row, extra.get(row["id"], [])).values():
+                seen.update(words(text))
+            game_n[row["game"]] = game_n.get(row["game"], 0) + 1
+            for t in seen:
+                game_df.setdefault(t, [0] * len(present))[order[row["game"]]] += 1
+        if row["kind"] in TERM_KINDS:
+            term_words.update(words(row["title"] + " " + " ".join(json.loads(row["aliases"]))))
+    return {t: tuple(v) for t, v in game_df.items() if t in term_words}, game_n
 
 
 # What the index is built from besides the record store (whose build folder names the index's

@@ -1,0 +1,139 @@
+"""Game detection alone (no ranking): which game `ask` with no --game would answer from.
+
+    python bench/eval_game_detection.py              # asked questions (by folds), tune half, team set
+    python bench/eval_game_detection.py --wrong meq  # also list the asked MEQ questions taken for another game
+    python bench/eval_game_detection.py --json
+
+Three sets, each question's game known:
+- asked: the team's asked questions (``rules_db/<game>/asked/``; the game is its record's).
+  Their words feed the word counts of game detection (``question_index.game_counts``), so
+  each is detected with its fold (``eval_asked_folds.fold_of``: the same 5 folds) left out
+  of those counts; the names and vocabulary markers stay as built;
+- tune: the tune half of the players' set (``tests/eval/players/tune.yaml``; the held-out
+  half is never read here);
+- team: the team's `ask` questions (``tests/eval/ask_questions.yaml``, all LOTR).
+
+For each set it prints the confusion (true game x detected game) and how often the
+runner-up fires (the question "fits both", and `ask` shows a second game's answer): overall,
+and when the detected game is wrong, how often the true game is that runner-up.
+"""
+
+from __future__ import annotations
+
+import checkout  # noqa: F401  (measure this checkout, not the installed package)
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from eval_asked_folds import fold_of  # noqa: E402
+
+REPO = Path(__file__).resolve().parent.parent
+GAMES = ("lotr", "metw", "meq")
+
+
+def asked_rows(kb, folds: int = 5) -> list[dict]:
+    """One row per asked question, detected with its fold out of the word counts."""
+    from adjudicator.ask import asked, question_index
+    from adjudicator.ask.game_detection import detect
+
+    index = question_index.load(kb)
+    present = list(index["present"])
+    whole = asked.by_record(present)
+    rows = []
+    try:
+        for fold in range(folds):
+            kept = {rid: [a for a in items if fold_of(rid, a.ask, folds) != fold] for rid, items in whole.items()}
+            game_df, game_n = question_index.game_counts(kb.store, kept, present)
+            kb._question_index = {**index, "game_df": game_df, "game_n": game_n}
+            for rid, items in whole.items():
+                for item in items:
+                    if fold_of(rid, item.ask, folds) == fold:
+                        rows.append(_row(detect(kb, item.ask), rid.split(":", 1)[0], item.ask, rid))
+    finally:
+        kb._question_index = None
+    return rows
+
+
+def tune_rows(kb) -> list[dict]:
+    """One row per question of the players' tune half (never the held-out half)."""
+    import yaml
+    from adjudicator.ask.game_detection import detect
+
+    path = REPO / "tests" / "eval" / "players" / "tune.yaml"
+    questions = yaml.safe_load(path.read_text(encoding="utf-8"))["questions"]
+    return [_row(detect(kb, q["q"]), q["game"], q["q"], q["id"]) for q in questions]
+
+
+def team_rows(kb) -> list[dict]:
+    import yaml
+    from adjudicator.ask.game_detection import detect
+
+    path = REPO / "tests" / "eval" / "ask_questions.yaml"
+    questions = yaml.safe_load(path.read_text(encoding="utf-8"))["questions"]
+    return [_row(detect(kb, q["q"]), q["ids"][0].split(":", 1)[0], q["q"], q["ids"][0]) for q in questions]
+
+
+def _row(detection, game: str, question: str, about: str) -> dict:
+    return {"game": game, "detected": detection.game, "also": detection.runner_up, "q": question, "about": about,
+            "scores": {g: round(s, 2) for g, s in detection.scores.items()},
+            "evidence": {g: names for g, names in detection.evidence.items() if names}}
+
+
+def confusion(rows: list[dict]) -> dict:
+    """Per true game: n, detected counts, wrong, runner-up fired, wrong but the truth is the runner-up."""
+    out = {}
+    for game in GAMES + ("all",):
+        mine = [r for r in rows if game == "all" or r["game"] == game]
+        if not mine:
+            continue
+        out[game] = {"n": len(mine),
+                     "detected": {g: sum(r["detected"] == g for r in mine) for g in GAMES},
+                     "wrong": sum(r["detected"] != r["game"] for r in mine),
+                     "both": sum(r["also"] is not None for r in mine),
+                     "wrong_shown_second": sum(r["detected"] != r["game"] and r["also"] == r["game"] for r in mine)}
+    return out
+
+
+def print_confusion(title: str, table: dict) -> None:
+    print(title)
+    print(f"  {'true game':<9} {'n':>5}  " + "  ".join(f"{'-> ' + g:>7}" for g in GAMES)
+          + f"  {'wrong':>6} {'wrong%':>7} {'fits both':>9} {'wrong, 2nd right':>16}")
+    for game, s in table.items():
+        print(f"  {game:<9} {s['n']:>5}  " + "  ".join(f"{s['detected'][g]:>7}" for g in GAMES)
+              + f"  {s['wrong']:>6} {s['wrong'] / s['n']:>7.1%} {s['both']:>9} {s['wrong_shown_second']:>16}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--folds", type=int, default=5)
+    parser.add_argument("--wrong", metavar="GAME", help="list the questions of GAME detected as another game")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    started = time.perf_counter()
+    from adjudicator.kb.api import open_kb
+
+    kb = open_kb(quiet=True)
+    sets = {"tune": tune_rows(kb), "team": team_rows(kb), "asked": asked_rows(kb, args.folds)}
+    tables = {name: confusion(rows) for name, rows in sets.items()}
+    if args.json:
+        print(json.dumps(tables, indent=1))
+        return
+    for name, title in (("asked", f"asked questions ({args.folds} folds, each fold out of the word counts)"),
+                        ("tune", "players' set, tune half"), ("team", "team's ask questions")):
+        print_confusion(title, tables[name])
+    if args.wrong:
+        print(f"\nwrongly detected, true game {args.wrong} (tune half, then asked):")
+        for name in ("tune", "asked"):
+            for r in sets[name]:
+                if r["game"] == args.wrong and r["detected"] != r["game"]:
+                    print(f"  [{name}] {r['about']} -> {r['detected']}{' (2nd: ' + r['also'] + ')' if r['also'] else ''}"
+                          f" {r['scores']} {r['evidence']}\n      {r['q']}")
+    print(f"{time.perf_counter() - started:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
