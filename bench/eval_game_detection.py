@@ -47,8 +47,7 @@ def asked_rows(kb, folds: int = 5) -> list[dict]:
     try:
         for fold in range(folds):
             kept = {rid: [a for a in items if fold_of(rid, a.ask, folds) != fold] for rid, items in whole.items()}
-            game_df, game_n = question_index.game_counts(kb.store, kept, present)
-            kb._question_index = {**index, "game_df": game_df, "game_n": game_n}
+            kb._question_index = {**index, **question_index.game_counts(kb.store, kept, present)}
             for rid, items in whole.items():
                 for item in items:
                     if fold_of(rid, item.ask, folds) == fold:

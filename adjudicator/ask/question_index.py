@@ -149,7 +149,6 @@ def build(store) -> dict:
     digest = inputs_digest(stamp)
     present = [g for (g,) in store.conn.execute("select distinct game from records")]
     extra = asked_data.by_record(present)
-    game_df, game_n = game_counts(store, extra, present)
     rows = store.conn.execute("select id, game, kind, title, aliases, summary, blocks, path from records order by rowid")
     for row in rows:
         n = len(docs)
@@ -194,7 +193,7 @@ def build(store) -> dict:
         # question covers is taken against this), packed (float64)
         "question_weights": array("d", [sum(math.log(1 + len(docs) / max(1, len(postings.get(t, ())))) for t in q)
                                         for _, q in questions]).tobytes(),
-        "present": present, "game_n": game_n, "game_df": game_df,
+        "present": present, **game_counts(store, extra, present),
         "names": entities.names_table(store),
         "vocabulary": vocabulary.compiled(present),
         "abbreviations": _abbreviations(present),
@@ -206,27 +205,41 @@ def build(store) -> dict:
     }
 
 
-def game_counts(store, extra: dict, present: list[str]) -> tuple[dict, dict]:
-    """Game detection's word counts: per term, how many of each game's rules records (in the
-    order of ``present``) use it, and each game's number of rules records.  Only the words of
-    the games' term names count (``TERM_KINDS``); ``extra``: the asked questions per record.
-    (``bench/eval_game_detection.py`` calls it with each fold's asked questions left out.)"""
+def game_counts(store, extra: dict, present: list[str]) -> dict:
+    """Game detection's word model, as index entries: how often each game's rules records (with
+    the questions players ask of them, ``extra``) use each word and each pair of adjacent words.
+    Words count only when they are words of the games' term names (``TERM_KINDS``: a word of
+    the rulebooks' prose tells a style, not a game) and pairs only when they occur at least
+    ``DETECTION_PAIR_MIN`` times in all (one occurrence is a phrase of one record, noise).
+    ``game_tf``: per word or pair ("a_b"), the count per game (``pack_postings``: the game's
+    place in ``present`` for a document, the count for a weight); ``game_totals``: per game, the
+    sum of the counts kept, for words and for pairs; ``game_vocabulary``: how many words and
+    pairs are kept.  (``bench/eval_game_detection.py`` calls it with each fold's asked
+    questions left out.)"""
     order = {g: i for i, g in enumerate(present)}
-    game_df: dict[str, list[int]] = {}
-    game_n: dict[str, int] = {}
+    counts: dict[str, list[int]] = {}
     term_words: set[str] = set()
     rows = store.conn.execute("select id, game, kind, title, aliases, summary, blocks, path from records order by rowid")
     for row in rows:
-        if row["kind"] in RULES_KINDS:
-            seen: set[str] = set()
-            for text in _fields(row, extra.get(row["id"], [])).values():
-                seen.update(words(text))
-            game_n[row["game"]] = game_n.get(row["game"], 0) + 1
-            for t in seen:
-                game_df.setdefault(t, [0] * len(present))[order[row["game"]]] += 1
         if row["kind"] in TERM_KINDS:
             term_words.update(words(row["title"] + " " + " ".join(json.loads(row["aliases"]))))
-    return {t: tuple(v) for t, v in game_df.items() if t in term_words}, game_n
+        if row["kind"] not in RULES_KINDS:
+            continue
+        at = order[row["game"]]
+        texts = [text for name, text in _fields(row).items() if name != "asked"]
+        for tokens in [words(t) for t in texts] + [words(a.ask) for a in extra.get(row["id"], ())]:
+            for t in tokens + [a + "_" + b for a, b in zip(tokens, tokens[1:])]:
+                counts.setdefault(t, [0] * len(present))[at] += 1
+    kept = {t: c for t, c in counts.items()
+            if (sum(c) >= DETECTION_PAIR_MIN if "_" in t else len(t) >= 3 and t in term_words)}
+    totals = {kind: [sum(c[i] for t, c in kept.items() if ("_" in t) == (kind == "pairs")) for i in range(len(present))]
+              for kind in ("words", "pairs")}
+    vocabulary = {kind: sum(1 for t in kept if ("_" in t) == (kind == "pairs")) for kind in ("words", "pairs")}
+    return {"game_tf": pack_postings({t: {i: n for i, n in enumerate(c) if n} for t, c in kept.items()}),
+            "game_totals": totals, "game_vocabulary": vocabulary}
+
+
+DETECTION_PAIR_MIN = 2
 
 
 # What the index is built from besides the record store (whose build folder names the index's
