@@ -161,7 +161,7 @@ def _text_checker(previous, is_option: bool):
             clipped, cut = clip_query(item)
             if cut:
                 sys.stderr.write(f"note: {param.metavar or param.name} is {len(item)} characters long; "
-                                 f"only its first {len(clipped)} are used\n")
+                                 f"only {len(clipped)} of them are used (its questions first, then its opening)\n")
             checked.append(clipped)
         result = type(value)(checked) if isinstance(value, (list, tuple)) else checked[0]
         return previous(ctx, param, result) if previous else result

@@ -48,10 +48,45 @@ FILE_ARGUMENTS = ("file", "files")
 
 
 def clip_query(text: str) -> tuple[str, bool]:
-    """The part of ``text`` that is searched, and whether it was cut."""
+    """The part of ``text`` that is searched, and whether it was cut.  A long forum post
+    often asks its question at the end, after the scene: its sentences that ask (hold a
+    "?") are kept first, the last of them when they do not all fit, then its opening
+    sentences, in their order, as far as the limit allows.  Text that asks nothing keeps
+    its beginning."""
     if len(text) <= MAX_QUERY_CHARS:
         return text, False
-    return text[:MAX_QUERY_CHARS], True
+    return _questions_first(text, MAX_QUERY_CHARS), True
+
+
+def _sentences(text: str) -> list[str]:
+    """``text`` split after each ".", "?" or "!" that a space follows (string methods only:
+    this runs on every query)."""
+    out, start = [], 0
+    for i, ch in enumerate(text):
+        if ch in ".?!" and (i + 1 == len(text) or text[i + 1].isspace()):
+            out.append(text[start:i + 1].strip())
+            start = i + 1
+    out.append(text[start:].strip())
+    return [s for s in out if s]
+
+
+def _questions_first(text: str, limit: int) -> str:
+    parts = _sentences(text)
+    asking = [i for i, part in enumerate(parts) if "?" in part]
+    if not asking:
+        return text[:limit]
+    last = parts[asking[-1]]
+    if len(last) >= limit:  # one question longer than the limit: its end, where it asks
+        cut = last[-limit:]
+        return cut[cut.find(" ") + 1:] if " " in cut else cut
+    kept, used = set(), -1
+    for i in list(reversed(asking)) + [i for i in range(len(parts)) if i not in asking]:
+        if used + 1 + len(parts[i]) <= limit:
+            kept.add(i)
+            used += 1 + len(parts[i])
+        elif i not in asking:
+            break  # the opening is kept in order, without gaps
+    return " ".join(parts[i] for i in sorted(kept))
 
 
 def text_problem(text: str) -> str | None:

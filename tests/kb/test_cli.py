@@ -161,7 +161,28 @@ def test_a_query_longer_than_the_cap_is_cut_and_the_cut_is_said(cli):
 
     code, out, err = cli("faq", "torch " * 10_000, "--json")
     assert code in (0, 1) and "Traceback" not in err
-    assert f"only its first {MAX_QUERY_CHARS} are used" in err
+    assert f"only {MAX_QUERY_CHARS} of them are used" in err
+
+
+def test_a_long_post_keeps_its_questions_when_cut():
+    from adjudicator.cli.options import MAX_QUERY_CHARS, clip_query
+
+    scene = "My friend and I were playing the second quest with three heroes each and a long story followed. " * 8
+    post = "We have a dispute about combat. " + scene + "Can my ally defend after the enemy attacked? Thanks in advance!"
+    clipped, cut = clip_query(post)
+    assert cut and len(clipped) <= MAX_QUERY_CHARS
+    assert clipped.startswith("We have a dispute about combat.")  # the opening, in order
+    assert "Can my ally defend after the enemy attacked?" in clipped  # the question at the end is kept
+
+
+def test_a_long_text_without_a_question_keeps_its_beginning_and_one_huge_question_its_end():
+    from adjudicator.cli.options import MAX_QUERY_CHARS, clip_query
+
+    plain = "torch " * 200
+    assert clip_query(plain) == (plain[:MAX_QUERY_CHARS], True)
+    huge = "word " * 200 + "does the torch count?"
+    clipped, _ = clip_query(huge)
+    assert clipped.endswith("does the torch count?") and len(clipped) <= MAX_QUERY_CHARS
 
 
 def test_index_json_reports_counts_per_document_and_kind(cli):
@@ -207,3 +228,21 @@ def test_timing_order_settles_the_faq_cases_with_citations(cli, name, ruling):
 def test_timing_order_without_a_file_is_bad_input(cli):
     code, _, err = cli("timing", "order")
     assert code == 2 and "needs a FILE" in err
+
+
+def test_a_cut_query_never_exceeds_the_cap_and_keeps_only_the_posts_own_words():
+    from hypothesis import given, settings, strategies as st
+
+    from adjudicator.cli.options import MAX_QUERY_CHARS, clip_query
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.text(alphabet=st.sampled_from(list("ab ?.!\n")), min_size=0, max_size=1500))
+    def check(text):
+        clipped, cut = clip_query(text)
+        assert len(clipped) <= MAX_QUERY_CHARS
+        assert cut == (len(text) > MAX_QUERY_CHARS)
+        if not cut:
+            assert clipped == text
+        assert all(word in text for word in clipped.split())
+
+    check()
