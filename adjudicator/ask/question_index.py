@@ -566,21 +566,36 @@ def load(kb) -> dict:
 # with the old code and write the index under the new files' stamp, and every later process would
 # take that stale index for current.  So a process whose build code changed on disk since it
 # imported it builds the index for itself and does not write it (the next process builds and
-# writes it from the code on disk).  The stamp is taken when this module is imported: an edit
-# made after that is seen, whichever build module it touches (one imported later, with the new
-# code, costs a build that is not written: a build more, never a stale index).  Only an edit to a
-# build module this process imported before this one (``kb/records.py``, ``paths.py``), made in
-# between, is not seen.
+# writes it from the code on disk).  Two checks, each catching what the other may miss: the
+# build code's stamp now against its stamp when this module was imported (an edit that keeps the
+# old modification time, as ``cp -p`` does, still changes the stamp), and no build code file
+# modified after the package was imported (``adjudicator.IMPORTED_AT_NS``: a module such as
+# ``kb/names.py`` is imported before this one, maybe hours before in a server).  A module imported
+# after an edit runs the new code: a build more, never a stale index.
 CODE_AS_IMPORTED = code_stamp()
+
+
+def runs_code_on_disk() -> bool:
+    """Whether this process runs the build code that is on disk now (``CODE_AS_IMPORTED``)."""
+    import adjudicator
+
+    stamp = code_stamp()
+    since = getattr(adjudicator, "IMPORTED_AT_NS", None)
+    return stamp == CODE_AS_IMPORTED and (since is None or all(mtime < since - CLOCK_GRAIN for _, _, mtime in stamp))
+
+
+# file times come from the kernel's coarse clock, up to a tick (1-10 ms) behind the wall clock the
+# import time is read from: a file this much older than the import may have been written after it
+CLOCK_GRAIN = 100_000_000  # ns
 
 
 def _built(kb, path: Path) -> dict:
     """The index built, written (unless the build code changed on disk since this process
-    imported it: ``CODE_AS_IMPORTED``), and its warnings printed (once: when it is built)."""
+    imported it: ``runs_code_on_disk``), and its warnings printed (once: when it is built)."""
     import sys
 
     full = build(kb.store)
-    if code_stamp() == CODE_AS_IMPORTED:
+    if runs_code_on_disk():
         _write(path, full)
     for warning in full.get("warnings", ()):
         sys.stderr.write(f"warning: {warning}\n")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import time
 
 import pytest
 
@@ -140,7 +141,31 @@ def test_a_process_whose_build_code_was_edited_after_it_imported_it_does_not_wri
     assert kept == written != question_index.inputs_stamp()  # ... and not written under the new stamp
     # a new process imports the edited code: its build is written, under the stamp of the files now
     monkeypatch.setattr(question_index, "CODE_AS_IMPORTED", question_index.code_stamp())
+    monkeypatch.setattr("adjudicator.IMPORTED_AT_NS", time.time_ns())
     assert builds() == 3
     assert [tuple(e) for e in question_index._read(question_index._path(None))["inputs"]] == \
         question_index.inputs_stamp()
     assert builds() == 3  # and read back
+
+
+def test_an_edit_to_a_build_module_imported_before_the_index_module_is_seen_too(builds, tmp_path, monkeypatch):
+    """A module the build runs may have been imported long before the index module (the store's
+    records in a server that opened the knowledge base at start): an edit made after the package
+    was imported, with its modification time kept as ``cp -p`` keeps it or not, is not written
+    under the new stamp."""
+    from adjudicator import paths
+
+    package = tmp_path / "package"
+    for name in question_index.BUILD_CODE:
+        (package / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(paths.PACKAGE / name, package / name)
+    monkeypatch.setattr(paths, "PACKAGE", package)
+    # the state of a process that imported the package, then saw kb/names.py edited before it
+    # imported the index module: the index module's import-time stamp already holds the edit
+    monkeypatch.setattr("adjudicator.IMPORTED_AT_NS", time.time_ns())
+    with open(package / "kb" / "names.py", "a", encoding="utf-8") as handle:
+        handle.write("# a change to how names are folded\n")
+    monkeypatch.setattr(question_index, "CODE_AS_IMPORTED", question_index.code_stamp())
+    assert not question_index.runs_code_on_disk()
+    assert builds() == 1
+    assert question_index._read(question_index._path(None)) is None  # built for this process, not written
