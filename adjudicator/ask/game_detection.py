@@ -9,7 +9,8 @@ Three kinds of evidence, added up per game:
 - words: how typical the question's words and pairs of adjacent words ("next round", "hero
   turn") are of each game's rules text and of the questions players ask of it (a multinomial
   naive Bayes score: each word's share of the game's words, smoothed alike for every game,
-  over the kinds of record that state rules, so that scenario and card pages do not weigh in;
+  over the kinds of record that state rules, rulings and sections included, so that scenario
+  and card pages do not weigh in;
   a share, not a count of records, so that the game with longer records gains nothing from
   it);
 - a small prior for LOTR LCG, the game most questions are about, so that a question with

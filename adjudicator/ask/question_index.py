@@ -34,8 +34,9 @@ FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examp
 PAIR_WEIGHT = 0.6
 K1, B = 1.2, 0.75
 # kinds whose words describe the game's rules (game detection counts terms in these only:
-# scenario pages and card pages speak of one quest or one card)
-RULES_KINDS = ("glossary", "rule", "step", "clarification", "qa", "keyword", "example")
+# scenario pages and card pages speak of one quest or one card); the Companion's rulings and
+# the rulebooks' sections state rules too
+RULES_KINDS = ("glossary", "rule", "step", "clarification", "qa", "keyword", "example", "ruling", "section")
 # kinds whose titles name the games' terms: only the words of these names count in game
 # detection (a word of the rulebook's prose, "certain", "normally", tells a style, not a game)
 TERM_KINDS = ("glossary", "keyword", "step", "rule", "section", "card", "scenario")
