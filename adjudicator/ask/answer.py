@@ -317,10 +317,10 @@ def _notes(best, cited: list[Cited], bears=lambda topic: True) -> list[str]:
         official = next((c for c in cited[1:] if c.authority == "official"), None)
         notes.append("the best match is fan content (A Long-extended Party), not an official ruling"
                      + (f"; the best official match is {official.id}" if official else ""))
-    for div in [d for d in best.data.get("divergences", []) if bears(d.get("topic", ""))][:1]:
-        others = [o for o in div.get("with", []) if o != best.id]
-        notes.append(f"sources differ on {div.get('topic', 'this point')}: {best.id} against {', '.join(others)}"
-                     if others else f"sources differ on {div.get('topic', 'this point')}")
+    from adjudicator.kb.divergence import answer_note
+
+    told = [answer_note(best.id, d) for d in best.data.get("divergences", []) if bears(d.get("topic", ""))]
+    notes += [note for note in told if note][:1]
     notes += [f"{best.id}: {n}" for n in best.notes if _bears_on_meaning(n)][:1]
     shown = {c.id for c in cited}
     for link in best.links:  # a Companion page shown after the official entry of the same term

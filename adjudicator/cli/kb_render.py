@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .render import console
+from adjudicator.kb.divergence import record_line
 
 TYPE_CHECKING = False  # typing's, without importing typing at every lookup's start (annotations only)
 if TYPE_CHECKING:
@@ -85,8 +86,7 @@ def print_record(record, store=None, touching=(), heading_style="bold cyan") -> 
     for note in record.notes:
         body.append(f"Note: {note}\n", style="yellow")
     for div in record.data.get("divergences", []):
-        others = ", ".join(div["with"])
-        body.append(f"Differs from {others}: {div.get('topic','')}. {div.get('assessment','')}\n", style="yellow")
+        body.append(record_line(record.id, div) + "\n", style="yellow")
     see = [l for l in record.links if l.rel in ("see-also", "step")]
     if see:
         body.append("\nSee also: ", style="bold")

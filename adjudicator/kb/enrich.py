@@ -137,6 +137,7 @@ def _divergences(by_id: dict[str, Record]) -> None:
                     record.links.append(Link("diverges", other, entry.get("topic", "")))
             record.data.setdefault("divergences", []).append(
                 {"topic": entry.get("topic", ""), "with": [i for i in ids if i != rid],
+                 "relation": entry.get("relation", "differs"),
                  "assessment": entry.get("assessment", ""), "applied": entry.get("applied", "")}
             )
 

@@ -6,9 +6,12 @@ assessment and the reading the engine applies; the build links the records to ea
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import yaml
 
+from adjudicator.kb.divergence import RELATIONS, answer_note, document_of, record_line
 from adjudicator.paths import RULES_DB
 
 DIVERGENCES = RULES_DB / "lotr" / "divergences.yaml"
@@ -54,7 +57,8 @@ def test_one_entry_for_each_of_the_24_places_in_the_analysis(entries):
 
 def test_every_entry_has_topic_records_assessment_and_applied_reading(entries):
     for entry in entries:
-        assert set(entry) == {"topic", "records", "assessment", "applied"}, entry.get("topic")
+        assert set(entry) == {"topic", "relation", "records", "assessment", "applied"}, entry.get("topic")
+        assert entry["relation"] in RELATIONS, (entry["topic"], entry["relation"])
         for field in ("topic", "assessment", "applied"):
             assert isinstance(entry[field], str) and entry[field].strip(), (entry["topic"], field)
         assert len(entry["records"]) == len(set(entry["records"])), f"{entry['topic']}: repeated id"
@@ -91,3 +95,33 @@ def test_build_links_both_sides_of_a_divergence_and_carries_our_assessment(entri
     noted = [d for d in step.data["divergences"] if d["topic"] == topic]
     assert noted and noted[0]["applied"] == entries[0]["applied"]
     assert "lotr:faq:q:34" in noted[0]["with"]
+
+
+def test_the_document_of_a_record_is_the_side_the_tests_use():
+    for rid in ("lotr:rr:sentinel", "lotr:faq:q:85", "lotr:errata:core-91", "lotr:qc:page:setup"):
+        assert {"the Rules Reference": "lotr-rr", "FAQ 1.9": "lotr-faq", None: "other"}[document_of(rid)] == side(rid)
+
+
+def test_a_record_is_set_against_the_other_documents_records_only(entries):
+    """FAQ Q85 sits with FAQ 1.33 and Q34 on the defending point: a note under Q85 names the
+    Rules Reference records as the other side, never its own document's."""
+    for entry in entries:
+        for rid in entry["records"]:
+            div = {"topic": entry["topic"], "relation": "differs", "applied": entry["applied"],
+                   "with": [o for o in entry["records"] if o != rid]}
+            note = answer_note(rid, div)
+            against = note.split(" against ", 1)[1].split(";", 1)[0] if " against " in note else ""
+            assert all(side(other) != side(rid) for other in against.split(", ") if other), (rid, note)
+            theirs = {o for o in div["with"] if side(o) != side(rid)}
+            heading = record_line(rid, div).split(": ", 1)[0].split(" (with ", 1)[0]
+            if theirs:  # `show` names the other document's records first, its own document's apart
+                assert set(re.findall(r"lotr:[a-z0-9:.\-]+[a-z0-9]", heading)) == theirs, (rid, heading)
+
+
+def test_the_relation_decides_whether_and_how_an_answer_mentions_a_divergence():
+    div = {"topic": "Ten points a round", "with": ["lotr:faq:scoring"], "applied": "count them at 7.4"}
+    assert answer_note("lotr:rr:scoring", dict(div, relation="same")) is None
+    assert answer_note("lotr:rr:scoring", dict(div, relation="differs")).startswith(
+        "sources differ on ten points a round: lotr:rr:scoring against lotr:faq:scoring; applied: count them at 7.4")
+    assert "complement" in answer_note("lotr:rr:scoring", dict(div, relation="adds"))
+    assert "adjudicator's reading: count them at 7.4" in answer_note("lotr:rr:scoring", dict(div, relation="gap"))
