@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-ID_PATTERN = re.compile(r"^(lotr|metw|meq):[a-z0-9]+(:[a-z0-9][a-z0-9.\-]*)+$")
+from adjudicator.compiled import regex
+
+ID_PATTERN = regex(r"^(lotr|metw|meq):[a-z0-9]+(:[a-z0-9][a-z0-9.\-]*)+$")
 
 
 def slugify(title: str) -> str:

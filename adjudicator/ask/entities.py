@@ -17,6 +17,7 @@ import json
 import re
 from dataclasses import dataclass
 
+from adjudicator.compiled import regex
 from adjudicator.kb.names import casefold_unaccented, name_key
 
 # record kinds whose titles and aliases are names a question may use
@@ -31,7 +32,7 @@ TOO_COMMON = frozenset(
     "first next last same".split()
 )
 GENERIC_TAIL = frozenset("card token step rule deck".split())
-_WORD = re.compile(r"[A-Za-z0-9À-ÿ]+(?:['’][A-Za-z]+)?")
+_WORD = regex(r"[A-Za-z0-9À-ÿ]+(?:['’][A-Za-z]+)?")
 
 
 @dataclass(frozen=True)
@@ -208,7 +209,7 @@ class Linker:
         return found
 
 
-_EXAMPLE_CUE = re.compile(r"(?:\be\.?g\.?|\bfor example|\bfor instance|\bsuch as|\blike|\bsay)[\s,:]*(?:with |by |from )?$", re.I)
+_EXAMPLE_CUE = regex(r"(?:\be\.?g\.?|\bfor example|\bfor instance|\bsuch as|\blike|\bsay)[\s,:]*(?:with |by |from )?$", re.I)
 
 
 def _as_example(question: str, at: int) -> bool:

@@ -27,12 +27,13 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from adjudicator.compiled import regex
 from adjudicator.paths import FAQ_TABLE, PACKAGE, SCENARIOS, project_name
 from adjudicator.sha import sha256
 from adjudicator.yamlio import stamps_under
 
 REPLAYED = SCENARIOS / "citations.json"  # the replays' citations, generated (bench/replayed_citations.py)
-ID = re.compile(r"\b((?:lotr|metw|meq):[a-z0-9]+(?::[a-z0-9](?:[a-z0-9.\-]*[a-z0-9])?)+)")
+ID = regex(r"\b((?:lotr|metw|meq):[a-z0-9]+(?::[a-z0-9](?:[a-z0-9.\-]*[a-z0-9])?)+)")
 VERSION = 4
 
 

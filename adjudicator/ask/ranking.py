@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from adjudicator.compiled import regex
+
 # what kind of record answers a question best (a ruling over a navigation page)
 KIND_WEIGHT = {
     "qa": 1.0, "clarification": 1.1, "ruling": 1.08, "errata": 1.0, "glossary": 1.0, "keyword": 1.05,
@@ -156,8 +158,8 @@ def _setting_spans(question: str) -> list[tuple[int, int]]:
     return before + after
 
 
-ASKS = re.compile(r"\b(?:same|what about|how about|also|and if|or if|question)\b", re.I)
-CONDITION_HEAD = re.compile(r"(?:if|when|whenever|once|after|while|say)\b", re.I)
+ASKS = regex(r"\b(?:same|what about|how about|also|and if|or if|question)\b", re.I)
+CONDITION_HEAD = regex(r"(?:if|when|whenever|once|after|while|say)\b", re.I)
 
 
 def _condition_spans(question: str) -> list[tuple[int, int]]:
@@ -184,16 +186,16 @@ def _condition_spans(question: str) -> list[tuple[int, int]]:
     return out
 
 
-ASKING_HEAD = re.compile(r"\s*(?:what|how|who|which|does|do|did|is|are|was|were|can|could|may|must|should|"
-                         r"will|would|has|have)\b", re.I)
+ASKING_HEAD = regex(r"\s*(?:what|how|who|which|does|do|did|is|are|was|were|can|could|may|must|should|"
+                      r"will|would|has|have)\b", re.I)
 # a word that opens a relative clause inside the case ("If my hero, which has two attachments,
 # leaves play, ...", "If A, where B, or C, ...") as often as it asks ("..., which one goes first?")
-RELATIVE_HEAD = re.compile(r"\s*(?:which|who|whom|whose|where|when|that)\b", re.I)
+RELATIVE_HEAD = regex(r"\s*(?:which|who|whom|whose|where|when|that)\b", re.I)
 # after a relative clause, the case's own verb goes on ("..., is still in play, ...") unless the
 # words ask: a wh-word, or an auxiliary before its subject ("..., can he quest?")
-ASKS_AFTER = re.compile(r"\s*(?:what|how|(?:does|do|did|is|are|was|were|can|could|may|must|should|will|would|has|"
-                        r"have)\s+(?:the|a|an|i|you|he|she|it|we|they|this|that|these|those|my|your|his|her|their|"
-                        r"our|its)\b)", re.I)
+ASKS_AFTER = regex(r"\s*(?:what|how|(?:does|do|did|is|are|was|were|can|could|may|must|should|will|would|has|"
+                   r"have)\s+(?:the|a|an|i|you|he|she|it|we|they|this|that|these|those|my|your|his|her|their|"
+                   r"our|its)\b)", re.I)
 
 
 def _asking_comma(text: str, commas: list[int]) -> int | None:
@@ -217,7 +219,7 @@ def _asking_comma(text: str, commas: list[int]) -> int | None:
     return None
 
 
-QUOTED = re.compile(r"[\"“]([^\"”]{12,})[\"”]|(?<![A-Za-z])['‘]([^'’]{12,})['’](?![A-Za-z])")
+QUOTED = regex(r"[\"“]([^\"”]{12,})[\"”]|(?<![A-Za-z])['‘]([^'’]{12,})['’](?![A-Za-z])")
 
 
 def _game_of(rid: str) -> str:
@@ -248,7 +250,7 @@ def _kind_weight(record, words: set[str], entities: list, milestones=frozenset()
     return weight
 
 
-POINTER = re.compile(r"^\s*see:?\s|\((?:see )?pages? \d+[^)]*\)|\bsee [^.()]{0,40}\bon pages? \d+[-–\d]*", re.I)
+POINTER = regex(r"^\s*see:?\s|\((?:see )?pages? \d+[^)]*\)|\bsee [^.()]{0,40}\bon pages? \d+[-–\d]*", re.I)
 POINTER_ONLY, OVERVIEW = 0.3, 0.8
 OVERVIEW_WORDS = 40
 
@@ -425,7 +427,7 @@ def _official_first(ranked: list[Ranked]) -> list[Ranked]:
     return order
 
 
-POINTS_ON = re.compile(r"\((?:see )?pages? \d+", re.I)
+POINTS_ON = regex(r"\((?:see )?pages? \d+", re.I)
 
 
 # the share of the overview's score the entry it points to needs to go before it: a specific
@@ -488,7 +490,7 @@ def _same_term(a, b) -> bool:
     return linked and not _differ(a, b) and not _differ(b, a)
 
 
-DIFFERS = re.compile(r"stricter|looser|differs|contradict|instead|rather than|not the same", re.I)
+DIFFERS = regex(r"stricter|looser|differs|contradict|instead|rather than|not the same", re.I)
 
 
 def _differ(a, b) -> bool:

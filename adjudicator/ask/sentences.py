@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import re
 
-_ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|cf|p|pp|no)\.", re.I)
+from adjudicator.compiled import regex
+
+_ABBREVIATIONS = regex(r"\b(e\.g|i\.e|etc|vs|cf|p|pp|no)\.", re.I)
 # a sentence ends at . ! or ?, with the closing quote or bracket that follows it (kept with it:
 # "Should read: “Surge.”" keeps its closing quote; a quoted card text in straight quotes,
 # 'Attached enemy cannot attack.', ends its sentence too)
-_SPLIT = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"”’')]))\s+(?=[A-Z\"“(‘'0-9•-])")
+_SPLIT = regex(r"(?:(?<=[.!?])|(?<=[.!?][\"”’')]))\s+(?=[A-Z\"“(‘'0-9•-])")
 
 
 def sentences(text: str) -> list[str]:

@@ -120,6 +120,9 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
         from .deferred import defer_inspect
 
         defer_inspect()  # dataclasses' docstrings are the only use most commands have for it
+        from adjudicator import compiled
+
+        compiled.install()  # dataclasses' methods from the cache folder (saved below)
     collecting = gc.get_threshold()
     gc.set_threshold(GC_THRESHOLD, *collecting[1:])
     try:
@@ -127,6 +130,9 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
     finally:
         gc.set_threshold(*collecting)
         if argv is None:
+            from adjudicator import compiled
+
+            compiled.save()  # what this run compiled that the cache folder did not hold
             gc.freeze()
     if argv is None and fast:
         _ending(args, code)

@@ -13,13 +13,14 @@ the bytes are Rich's either way (tests/test_plain_output.py compares them).
 from __future__ import annotations
 
 import os
-import re
 import sys
+
+from adjudicator.compiled import regex
 
 # Between two colons, with no space and no colon: every name Rich's pattern can match is one
 # of these runs, or one less its variant suffix (a superset: Rich's scan may skip some).
-_BETWEEN_COLONS = re.compile(r":(?=([^:\s]+):)")
-_VARIANT = re.compile(r"-(?:emoji|text)$")
+_BETWEEN_COLONS = regex(r":(?=([^:\s]+):)")
+_VARIANT = regex(r"-(?:emoji|text)$")
 _names: str | None = None  # "\n" + the table's names, one a line + "\n"; "" when unknown
 
 

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import sys
+
+from adjudicator.compiled import regex
 
 TYPE_CHECKING = False  # typing's, without importing typing at every lookup's start (annotations only)
 if TYPE_CHECKING:
@@ -104,8 +105,8 @@ def __getattr__(name: str):
 # -- plain output without Rich ------------------------------------------------------------
 
 _STRIPPED = {7: None, 8: None, 11: None, 12: None, 13: None}  # bell, backspace, VT, FF, CR: Rich drops them
-_TAG = re.compile(r"((\\*)\[([a-z#/@][^[]*?)])")  # a markup tag, after any backslashes
-_ESCAPABLE = re.compile(r"(\\*)(\[[a-z#/@][^[]*?])")
+_TAG = regex(r"((\\*)\[([a-z#/@][^[]*?)])")  # a markup tag, after any backslashes
+_ESCAPABLE = regex(r"(\\*)(\[[a-z#/@][^[]*?])")
 LONGEST_PLAIN_LINE = 4000  # Rich's unwrapped width is UNWRAPPED cells; a character takes at most two
 
 

@@ -49,11 +49,11 @@ replay is expected neither to stop for a decision nor to meet an illegal declara
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, Iterable
 
 from msgspec import Struct
 
+from adjudicator.compiled import regex
 from adjudicator.engine.situation import Node, Problems, did_you_mean
 
 # Each key of an expect: block and what it compares.
@@ -150,7 +150,7 @@ class Unknown(Nowhere):
 
 MISSING = Absent()  # absent, with no more said (a fact the replay does not give)
 
-_FIELD = re.compile(r"[a-z_][a-z0-9_]*\Z")
+_FIELD = regex(r"[a-z_][a-z0-9_]*\Z")
 
 # Mappings keyed by names whatever their keys look like: the results of a game's entries
 # by procedure name (MEQ: ``results.combat``, ``results.combat#2``).

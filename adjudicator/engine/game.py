@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 from msgspec import Struct
 
+from adjudicator.compiled import regex
 from adjudicator.engine import expect as E
 from adjudicator.engine.outcome import CheckReport, ReplayResult, Violation
 from adjudicator.engine.situation import Problems, did_you_mean, parse_yaml, read_text
@@ -171,7 +172,7 @@ def get(name: str) -> Game:
     return _GAMES[name]
 
 
-_GAME_FIELD = re.compile(r"^game:[ \t]*['\"]?([^'\"#\s]*)['\"]?[ \t]*(?:#.*)?$", re.MULTILINE)
+_GAME_FIELD = regex(r"^game:[ \t]*['\"]?([^'\"#\s]*)['\"]?[ \t]*(?:#.*)?$", re.MULTILINE)
 
 
 def game_named_in(text: str, file: str = "<situation>") -> Game:

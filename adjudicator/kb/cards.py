@@ -11,11 +11,12 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from adjudicator.compiled import regex
 from adjudicator.yamlio import load_yaml
 
 from adjudicator.paths import RULES_DB
 
-NAME_BEFORE = re.compile(
+NAME_BEFORE = regex(
     r"((?:[A-Z][\w'’\-!]*|of|the|in|a|from|and|to|de|on)(?:\s+(?:[A-Z][\w'’\-!]*|of|the|in|a|from|and|to|on|de))*)\s*$"
 )
 

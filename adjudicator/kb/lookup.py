@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from adjudicator.compiled import regex
 from adjudicator.errors import NotFound
 from adjudicator.paths import RULES_DB
 
@@ -74,8 +75,8 @@ def see_also(kb: KnowledgeBase, record: Record) -> list[tuple[str, Record | None
     return out
 
 
-CLARIFICATION_RE = re.compile(r"^\(?\s*(1\.\d{1,2})\s*\)?$")
-QA_RE = re.compile(r"^q\s*:?\s*(\d{1,3})$", re.IGNORECASE)
+CLARIFICATION_RE = regex(r"^\(?\s*(1\.\d{1,2})\s*\)?$")
+QA_RE = regex(r"^q\s*:?\s*(\d{1,3})$", re.IGNORECASE)
 
 
 @dataclass

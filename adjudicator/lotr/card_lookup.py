@@ -18,10 +18,10 @@ reported (``corrected``) so that the command can say "showing X (you typed Y)".
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from pathlib import Path
 
+from adjudicator.compiled import regex
 from adjudicator.errors import NotFound
 from adjudicator.kb.names import best_matches, decided_by_exact_name, name_key
 from adjudicator.paths import FAQ_TABLE, RULES_DB, SCENARIOS, project_name
@@ -32,8 +32,8 @@ from .qc_lookup import MIN_SCORE, resolve, resolve_many
 CARDS_DIR = RULES_DB / "lotr" / "cards"
 PROSE_KEYS = frozenset({"title", "notes", "note", "says", "description", "interpretations", "behaviour", "topic",
                         "reason", "comment", "why"})
-LABEL_SUFFIX = re.compile(r"\s*#\d+$")
-REF_QUERY = re.compile(r"^\s*([A-Za-z]{1,6})\s*(\d{1,3})\s*$")
+LABEL_SUFFIX = regex(r"\s*#\d+$")
+REF_QUERY = regex(r"^\s*([A-Za-z]{1,6})\s*(\d{1,3})\s*$")
 
 
 # -- the project's card data ---------------------------------------------------------------

@@ -8,8 +8,8 @@ situation files may define more designs inline (any card: stats, traits, keyword
 
 from __future__ import annotations
 
+from adjudicator.compiled import regex
 from adjudicator.paths import RULES_DB
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -39,7 +39,7 @@ KEYWORD_NAMES = (
 )
 NUMERIC_KEYWORDS = ("doomed", "victory", "archery", "time")
 
-_KEYWORD = re.compile(r"^\s*([A-Za-z]+)\s*(\d+|X)?\s*\.?\s*$")
+_KEYWORD = regex(r"^\s*([A-Za-z]+)\s*(\d+|X)?\s*\.?\s*$")
 
 
 def parse_keyword(text: str) -> tuple[str, int] | None:

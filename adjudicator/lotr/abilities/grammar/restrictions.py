@@ -22,11 +22,11 @@ the list is an input error with a "did you mean".
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from msgspec import Struct
 
+from adjudicator.compiled import regex
 from adjudicator.engine.situation import did_you_mean
 from adjudicator.lotr.abilities.grammar.targets import PhraseError
 from adjudicator.lotr.engine.cards import card_book
@@ -131,10 +131,10 @@ PATTERNS = (
     "play cards titled {card}",
     "be healed of more than {n} damage by one effect",
 )
-_READY_PRICE = re.compile(r"ready in the refresh phase unless (\d+) of its resources are paid")
-_DEFEAT_WHILE = re.compile(r"defeat this stage while (.+) is in play")
-_PLAY_TITLED = re.compile(r"play cards titled (.+)")
-_HEAL_CAP = re.compile(r"be healed of more than (\d+) damage by one effect")
+_READY_PRICE = regex(r"ready in the refresh phase unless (\d+) of its resources are paid")
+_DEFEAT_WHILE = regex(r"defeat this stage while (.+) is in play")
+_PLAY_TITLED = regex(r"play cards titled (.+)")
+_HEAL_CAP = regex(r"be healed of more than (\d+) damage by one effect")
 
 
 def phrases() -> list[str]:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
+from adjudicator.compiled import regex
 from adjudicator.engine.situation import did_you_mean
 from adjudicator.lotr.abilities.grammar import words as W
 
@@ -153,7 +154,7 @@ POSTFIXES: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 # "(the first player picks)": who picks, as a remark after the phrase.
 REMARKS = {"the first player picks": "first", "you pick": "you"}
-_TOKEN = re.compile(r"[^\s,()]+")
+_TOKEN = regex(r"[^\s,()]+")
 
 
 def _tokens(text: str) -> list[tuple[str, int]]:
