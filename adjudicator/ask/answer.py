@@ -19,6 +19,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
+from .patterns import Lazy
 SUPPORTING = 3
 # the weight, in choosing the deciding sentence, of the question's words found only outside its
 # asking sentence (the scene a player sets before asking, what they say they already read after)
@@ -217,8 +218,11 @@ def _restates(sentence: str, shown: list[set[str]]) -> bool:
     return bool(mine) and any(other and len(mine & other) / len(mine | other) >= RESTATES for other in shown)
 
 
+_NOT_LETTERS = Lazy(r"[^a-z0-9]+")
+
+
 def _letters(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "", text.lower().replace("…", ""))
+    return _NOT_LETTERS.sub("", text.lower().replace("…", ""))
 
 
 def _recognised(entities) -> dict[str, list[str]]:
@@ -241,6 +245,9 @@ def _expander(kb, game: str):
     return cache[game]
 
 
+_WORD = Lazy(r"[A-Za-z][A-Za-z0-9']*")
+
+
 def _abbreviations(kb, text: str, game: str = "lotr") -> str:
     """The game's abbreviations spelt out beside them ("wp" -> "wp willpower")."""
     from .question_index import load
@@ -252,7 +259,7 @@ def _abbreviations(kb, text: str, game: str = "lotr") -> str:
         long = table.get(word.lower())
         return f"{word} {long}" if long else word
 
-    return re.sub(r"[A-Za-z][A-Za-z0-9']*", swap, text) if table else text
+    return _WORD.sub(swap, text) if table else text
 
 
 def _weigher(kb, question: str, expanded: str, entities=()):
@@ -330,15 +337,20 @@ def _notes(best, cited: list[Cited], bears=lambda topic: True) -> list[str]:
     return notes
 
 
+_NOT_OFFICIAL = Lazy(r"\bnot (?:official|a ruling)\b")
+_WORDING_ONLY = Lazy(r"wording differs|repeats the word|restored|lost in the conversion|paragraph break")
+_NAMES_RECORD = Lazy(r"\b(?:lotr|metw|meq):[a-z]")
+_SUBSTANCE = Lazy(r"stricter|differs|contradict|instead|rather than")
+
+
 def _bears_on_meaning(note: str) -> bool:
     """A record's note that changes what the answer means: it names another record that
     differs in substance (not in wording), or says the record is not an official ruling."""
-    if re.search(r"\bnot (?:official|a ruling)\b", note):
+    if _NOT_OFFICIAL.search(note):
         return True
-    if re.search(r"wording differs|repeats the word|restored|lost in the conversion|paragraph break", note):
+    if _WORDING_ONLY.search(note):
         return False
-    return re.search(r"\b(?:lotr|metw|meq):[a-z]", note) is not None and re.search(
-        r"stricter|differs|contradict|instead|rather than", note) is not None
+    return _NAMES_RECORD.search(note) is not None and _SUBSTANCE.search(note) is not None
 
 
 SPELT_LIKE = 0.8  # character similarity of a typed name and the name it misspells, whole against whole
@@ -352,6 +364,10 @@ def _spelt_like(typed: str, name: str) -> bool:
     return SequenceMatcher(None, typed, name).ratio() >= SPELT_LIKE
 
 
+_TYPED_WORD = Lazy(r"[A-Za-zÀ-ſ'-]+")
+_QUOTED_NAME = Lazy(r'"([^"]{3,40})"')
+
+
 def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
     """Names the question seems to mean but misspells: words the records never use (or
     capitalised and quoted names) that come close to a card or scenario name of the game."""
@@ -363,9 +379,9 @@ def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
     index = load(kb)
     vocab = index["postings"]
     matched = [e.key for e in entities]
-    found = list(re.finditer(r"[A-Za-zÀ-ſ'-]+", question))
+    found = list(_TYPED_WORD.finditer(question))
     raw = [m.group(0) for m in found]
-    candidates = re.findall(r'"([^"]{3,40})"', question)
+    candidates = _QUOTED_NAME.findall(question)
     for i, word in enumerate(raw):
         low = word.lower()
         if len(low) < 4 or low in STOP:

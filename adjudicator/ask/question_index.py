@@ -25,8 +25,9 @@ import marshal
 from array import array
 import math
 import os
-import re
 from pathlib import Path
+
+from adjudicator.compiled import Lazy
 
 VERSION = 25  # the files' format; a change to how the index is built needs no bump (``inputs_stamp``)
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0,
@@ -82,9 +83,12 @@ def stem(word: str) -> str:
     return word
 
 
+_ALNUM = Lazy(r"[a-z0-9]+")
+
+
 def words(text: str) -> list[str]:
     """The stemmed words of a text, without stop words and single letters ("e.g.", "i.e.")."""
-    return [stem(w) for w in re.findall(r"[a-z0-9]+", lower_plain(text).replace("'", ""))
+    return [stem(w) for w in _ALNUM.findall(lower_plain(text).replace("'", ""))
             if w not in STOP and (len(w) > 1 or w.isdigit())]
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from adjudicator.compiled import regex
+from adjudicator.compiled import Lazy, regex
 
 # what kind of record answers a question best (a ruling over a navigation page)
 KIND_WEIGHT = {
@@ -58,6 +58,8 @@ class Ranked:
     merged: list = field(default_factory=list)  # records merged into this one (one inside the other's lines)
     parts: dict = field(default_factory=dict)  # how the score was made (text, question lift, kind, about)
 
+_LETTERS = Lazy(r"[a-z]+")
+
 
 def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int = 5) -> list[Ranked]:
     from .question_index import load, question_matches_by_kind, search, term_weight, terms_of
@@ -93,7 +95,7 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
     for rid in attached:
         scores.setdefault(rid, ATTACHED)
     records = {r.id: r for r in kb.store.get_many(list(scores))}
-    words = set(re.findall(r"[a-z]+", question.lower()))
+    words = set(_LETTERS.findall(question.lower()))
     about = _About(kb, entities, question)
     milestones = frozenset(index.get("milestones", ()))
     ranked: list[Ranked] = []
@@ -518,9 +520,12 @@ def _same_text(a, b) -> bool:
     return len(wa & wb) / len(wa | wb) >= SAME_TEXT
 
 
+_ALNUM = Lazy(r"[a-z0-9]+")
+
+
 def _word_set(record) -> set[str]:
     cached = getattr(record, "_word_set", None)
     if cached is None:
-        cached = set(re.findall(r"[a-z0-9]+", record.rules_text.lower()))
+        cached = set(_ALNUM.findall(record.rules_text.lower()))
         record._word_set = cached
     return cached

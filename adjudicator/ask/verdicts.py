@@ -84,6 +84,21 @@ EQUALITY_PREFERRED = 2.0
 FIGURE_PREFERRED = 1.3
 FIRST_QUESTION = True
 
+# the words and clauses of a question or a sentence (compiled on first use)
+LETTER_RUN = Lazy(r"[A-Za-z]+")
+LOWER_LETTERS = Lazy(r"[a-z]+")
+LOWER_WORD = Lazy(r"[a-z']+")
+WORD = Lazy(r"[A-Za-z']+")
+WH_OPENING = Lazy(r"^\s*(?:what|how|which|who|whom|whose|where|when|why)\b", re.I)
+CHECKS_OPENING = Lazy(r"^\s*(?:is it true|true or false|am i right|correct)\b", re.I)
+CHECKS_CLOSING = Lazy(r"\b(?:correct|right)\s*\?\s*$", re.I)
+CLAUSE_BREAK = Lazy(r"[,;:]|\bbut\b|\bor\b(?= (?:is|are|does|do|can|will|should|must|would|did)\b)")
+CASE_CLAUSE = Lazy(r"^(?:if|when|while|after|before|in|during|say|assuming)\b", re.I)
+YES_NO_OPENING = Lazy(r"^\s*(yes|no)\b", re.I)
+ALTERNATIVE_OPENING = Lazy(r"^\s*(?:or\b|is|are|does|do)")
+END_OF = Lazy(r"\bends? of\b")
+HOW_MANY_UNIT = Lazy(r"\bhow many ([a-z]+)")
+
 
 @dataclass
 class Verdict:
@@ -232,7 +247,7 @@ def _label(sentence: str) -> bool:
     if QUOTE_MARK.search(sentence):
         return False
     bare = BRACKETED.sub(" ", sentence)
-    return ":" in bare and 0 < len(re.findall(r"[A-Za-z]+", bare)) < 3
+    return ":" in bare and 0 < len(LETTER_RUN.findall(bare)) < 3
 
 
 QUOTE_MARK = Lazy(r"[\"“”]")
@@ -284,22 +299,22 @@ def question_form(question: str) -> Form:
         return Form("number", [target])
     clauses = _clauses(target)
     if claim:
-        opening = (re.findall(r"[a-z']+", target.lower()) or [""])[0]
+        opening = (LOWER_WORD.findall(target.lower()) or [""])[0]
         if opening in WH_WORDS or WONDERS.search(target):  # "I can't find ... whether X or Y": asks which
             return Form("open", clauses)
         if opening not in AUXILIARIES:
             return Form("yesno", clauses, claim=True)
     for clause in clauses:  # the first clause that asks ("Quick question about X, Y, Z: do actions ...?")
-        first = re.findall(r"[A-Za-z']+", clause.lower())[:1]
+        first = WORD.findall(clause.lower())[:1]
         if first and first[0] in AUXILIARIES:
             ordered = [clause] + [c for c in clauses if c is not clause]
             return Form("yesno", ordered)
-    if asked and not re.match(r"^\s*(?:what|how|which|who|whom|whose|where|when|why)\b", target, re.I):
+    if asked and not WH_OPENING.match(target):
         inner = INNER_ASK.search(target)  # "If you engage it does the enemy draw a shadow card?"
         if inner and not WH_BEFORE.search(target[:inner.start()]):  # not "So which is the right one?"
             return Form("yesno", [target[inner.start():].strip()] + clauses)
-    if re.match(r"^\s*(?:is it true|true or false|am i right|correct)\b", target, re.I) or \
-            re.search(r"\b(?:correct|right)\s*\?\s*$", target, re.I):
+    if CHECKS_OPENING.match(target) or \
+            CHECKS_CLOSING.search(target):
         return Form("yesno", clauses, claim=True)
     return Form("open", clauses)
 
@@ -307,8 +322,8 @@ def question_form(question: str) -> Form:
 def _clauses(text: str) -> list[str]:
     """A sentence cut at commas, semicolons, 'but' and 'or' (a leading 'if ...' clause dropped
     from the front of the list, kept at its end: it is the case, not the question)."""
-    parts = [p.strip() for p in re.split(r"[,;:]|\bbut\b|\bor\b(?= (?:is|are|does|do|can|will|should|must|would|did)\b)", text) if p and p.strip()]
-    lead = [p for p in parts if re.match(r"^(?:if|when|while|after|before|in|during|say|assuming)\b", p, re.I)]
+    parts = [p.strip() for p in CLAUSE_BREAK.split(text) if p and p.strip()]
+    lead = [p for p in parts if CASE_CLAUSE.match(p)]
     rest = [p for p in parts if p not in lead]
     return (rest + lead) or [text]
 
@@ -341,7 +356,7 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
         return Verdict("text", sentence, sentence)
     if form.kind == "open":
         return Verdict("text", sentence, sentence)
-    opening = re.match(r"^\s*(yes|no)\b", sentence, re.I)
+    opening = YES_NO_OPENING.match(sentence)
     if opening:  # the documents' own answer: never turned round, never contradicted
         if not _same_question(form, record, sentence, weigh):  # the answer to another question:
             rest = sentence[opening.end():].lstrip(" .,;:!")  # its reason, without its yes or no
@@ -359,7 +374,7 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
                                                         _tie_stated(question, proper, ruling))
     if said is None:  # the rule does not speak to what is asked one way or the other: its sentence is shown
         return Verdict("text", sentence, sentence)
-    alternative = index > 0 and re.match(r"^\s*(?:or\b|is|are|does|do)", clause) is not None and not form.claim
+    alternative = index > 0 and ALTERNATIVE_OPENING.match(clause) is not None and not form.claim
     if alternative:
         said = "no" if said == "yes" else "yes"
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred")
@@ -501,7 +516,7 @@ def _contrasting(question: str, asked: str) -> bool:
     import re
 
     def words(text: str) -> set[str]:
-        return set(re.findall(r"[a-z]+", re.sub(r"\bends? of\b", " ", text.lower())))
+        return set(LOWER_LETTERS.findall(END_OF.sub(" ", text.lower())))
 
     q, a = words(question), words(asked)
     for one, other in _SIDES:
@@ -595,7 +610,7 @@ def _clause_about(clauses: list[str], sentence: str, weigh) -> tuple[str, int]:
     """The question's clause the sentence speaks to (the most shared words; the first on a tie)."""
     best, best_i, best_score = clauses[0], 0, -1.0
     for i, clause in enumerate(clauses):
-        if re.match(r"^(?:if|when|while|after|before|in|during|say|assuming)\b", clause, re.I):
+        if CASE_CLAUSE.match(clause):
             continue
         score = weigh(clause, against=sentence)
         if score > best_score + 1e-9:
@@ -634,7 +649,7 @@ def _number(sentence: str, question: str, named: bool = False) -> tuple[int, str
     signed figure ("-2 prowess", "+1 to direct influence") is a modifier, read with its sign."""
     from .question_index import stem
 
-    qwords = {stem(w) for w in re.findall(r"[a-z]+", question.lower())} - NOT_UNITS
+    qwords = {stem(w) for w in LOWER_LETTERS.findall(question.lower())} - NOT_UNITS
     counts = {stem(w) for w in (HOW_MANY_OF.search(question.lower()) or [None, ""])[1].split()} - NOT_UNITS
     found = []
     for m in _NUMBER.finditer(sentence):
@@ -648,13 +663,13 @@ def _number(sentence: str, question: str, named: bool = False) -> tuple[int, str
             continue
         if unit in ("time", "times") or raw in ("once", "twice"):
             unit = "time" if value == 1 else "times"
-        after = [w.lower() for w in re.findall(r"[A-Za-z]+", sentence[m.end(1):])[:NAMED_WITHIN]]
+        after = [w.lower() for w in LETTER_RUN.findall(sentence[m.end(1):])[:NAMED_WITHIN]]
         near = next((w for w in after if stem(w) in qwords), None)
         counted = unit if stem(unit) in qwords or near is None else near
         # the noun of "how many X" first, then one the question names next to the figure
         mine = 3 if stem(counted) in counts else 2 if stem(unit) in qwords else 1 if near else 0
         found.append((mine, -m.start(), value, counted))
-    asked = re.search(r"\bhow many ([a-z]+)", question.lower())
+    asked = HOW_MANY_UNIT.search(question.lower())
     if asked and not any(mine for mine, *_ in found):  # "how many actions?" and the rule's "take an action"
         unit = asked.group(1).rstrip("s")
         single = re.search(r"\ban? (?:[a-z]+ )?(" + re.escape(unit) + r")\b(?!s)", sentence, re.I)

@@ -9,9 +9,10 @@ can say "did you mean".
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass
+
+from adjudicator.compiled import Lazy
 
 _ARTICLES = {"the", "a", "an"}
 # words that name nothing alone: a query of only these ('a', 'of the') finds only a name that is
@@ -42,8 +43,11 @@ def _singular(word: str) -> str:
     return word
 
 
+_NAME_WORD = Lazy(r"[a-z0-9]+(?:'[a-z]+)?")
+
+
 def name_key(name: str) -> str:
-    words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", casefold_unaccented(name))
+    words = _NAME_WORD.findall(casefold_unaccented(name))
     words = [w.replace("'", "") for w in words]
     while len(words) > 1 and words[0] in _ARTICLES | _NOISE:
         words.pop(0)
