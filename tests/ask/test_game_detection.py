@@ -34,6 +34,21 @@ def test_a_name_both_games_use_is_no_evidence_for_either(kb):
     assert "Gandalf" not in detection.evidence.get("lotr", []) + detection.evidence.get("metw", [])
 
 
+def test_a_metw_question_about_two_wizards_is_not_taken_for_lotr_on_the_name_saruman(kb):
+    """Saruman is a LOTR ally and one of the five Wizards the METW rules name."""
+    for wizard in ("Saruman", "Gandalf"):
+        detection = detect(kb, wizard)
+        assert wizard not in detection.evidence.get("lotr", []) + detection.evidence.get("metw", [])
+    assert detect(kb, "can Gandalf be in the same company as Saruman?").game == "metw"
+
+
+def test_card_saruman_names_the_metw_wizard_too(cli):
+    code, out, _ = cli("card", "Saruman")
+    assert code == 0 and "adjudicator card Saruman --game metw" in out
+    code, out, _ = cli("card", "Saruman", "--game", "metw")
+    assert code == 0 and "Middle-earth: The Wizards" in out and "Wizard" in out
+
+
 def test_a_question_that_fits_two_games_names_the_runner_up(kb):
     detection = detect(kb, "can two copies of a unique card be in play?")
     assert {detection.game, detection.runner_up} == {"lotr", "metw"}
