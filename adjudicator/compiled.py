@@ -9,9 +9,10 @@ Both are pure work on constant text, repeated by every command at start-up:
   of a `replay`.
 
 Their results depend only on the text and the interpreter, so they are kept in one marshal
-file per interpreter (``compiled-<tag>.marshal`` in the cache folder, the tag from
-``sys.version``, the bytecode tag and the regular-expression engine's version), read once
-by the first pattern or class that needs it:
+file per interpreter and command (``compiled-<tag>-<command>.marshal`` in the cache folder,
+the tag from ``sys.version``, the bytecode tag and the regular-expression engine's version;
+one file a command, so that a lookup does not read what an index build or a replay compiled),
+read once by the first pattern or class that needs it:
 - `compile` (and `Lazy`, compiled on first use) gives the pattern `re.compile` gives, made
   from its stored program (``_sre.compile``, the constructor `re.compile` itself ends in).
   A program is stored only after the pattern it makes was checked equal to `re.compile`'s
@@ -43,13 +44,16 @@ except ImportError:  # pragma: no cover - another interpreter: everything is com
 INTERPRETER = (sys.version, sys.implementation.cache_tag, getattr(_sre, "MAGIC", 0), getattr(_sre, "CODESIZE", 0),
                marshal.version)
 MAX_ENTRIES = 4000  # patterns or code objects; more (patterns from changing data): start again
+SLACK = 40  # entries a file may hold beyond twice what one run uses before it is cut to a run's own
 
 # Each entry is kept marshalled, and read when it is first asked for: the file holds what every
 # command compiled (an index build's dataclasses too), a lookup reads a tenth of it.
 _patterns: dict | None = None  # (source, flags) -> the arguments of _sre.compile but the source
 _code: dict | None = None  # a generated method's source -> its code object
 _new = False  # this process compiled something the file does not hold
+_used: set = set()  # the keys of both tables this process asked for
 _path: str | None = None
+_command = "library"  # whose file: the command the program runs (`install`), else a library caller's
 
 
 def file_path() -> str:
@@ -60,7 +64,7 @@ def file_path() -> str:
         from adjudicator.sha import sha256
 
         tag = sha256(repr(INTERPRETER).encode()).hexdigest()[:16]
-        _path = os.path.join(str(cache_dir()), f"compiled-{tag}.marshal")
+        _path = os.path.join(str(cache_dir()), f"compiled-{tag}-{_command}.marshal")
     return _path
 
 
@@ -90,6 +94,7 @@ def compile(source, flags: int = 0) -> re.Pattern:  # noqa: A001 - the name re u
     flags = int(flags)
     _load()
     key = (source, flags)
+    _used.add(key)
     stored = _patterns.get(key)
     if stored is not None:
         try:
@@ -175,6 +180,7 @@ def _exec(source, globals=None, locals=None):  # noqa: A002 - exec's own paramet
     if not isinstance(source, str):
         return exec(source, globals, locals)
     _load()
+    _used.add(source)
     stored = _code.get(source)
     code = None
     if stored is not None:
@@ -193,10 +199,15 @@ _CODE = type(_exec.__code__)
 
 
 
-def install() -> None:
+def install(command: str = "") -> None:
     """Let `dataclasses` use the stored methods for the rest of the process (the program's
-    start: a library caller's process is left alone)."""
+    start: a library caller's process is left alone), from the file of ``command`` (the
+    lookup the program runs, else "other")."""
+    global _command
     import dataclasses
+
+    if _patterns is None and _path is None:
+        _command = command if command.isascii() and command.isalpha() and len(command) <= 20 else "other"
 
     if "exec" not in vars(dataclasses):
         dataclasses.exec = _exec
@@ -214,21 +225,31 @@ def uninstall() -> None:
 
 def save() -> None:
     """Write the file when this process compiled something new (merged with what another
-    process wrote meanwhile); a folder that cannot be written is left as it is."""
+    process wrote meanwhile), or when it holds far more than this process used (a first run
+    that built the knowledge base: its entries are cut to this run's); a folder that cannot be
+    written is left as it is."""
     global _new
-    if not _new:
+    if _patterns is None:
+        return
+    held = len(_patterns) + len(_code)
+    bloated = held > 2 * len(_used) + SLACK
+    if not _new and not bloated:
         return
     _new = False
     path = file_path()
     if not os.path.isdir(os.path.dirname(path)):
         return  # no cache folder yet: nothing of the package's was built
-    patterns, code = _read()
-    if len(patterns) + len(_patterns) > MAX_ENTRIES:
-        patterns = {}
-    if len(code) + len(_code) > MAX_ENTRIES:
-        code = {}
-    patterns.update(_patterns)
-    code.update(_code)
+    if bloated:  # this run's entries only
+        patterns = {k: v for k, v in _patterns.items() if k in _used}
+        code = {k: v for k, v in _code.items() if k in _used}
+    else:
+        patterns, code = _read()
+        if len(patterns) + len(_patterns) > MAX_ENTRIES:
+            patterns = {}
+        if len(code) + len(_code) > MAX_ENTRIES:
+            code = {}
+        patterns.update(_patterns)
+        code.update(_code)
     temporary = f"{path}.{os.getpid()}.tmp"
     try:
         with open(temporary, "wb") as handle:

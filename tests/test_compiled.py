@@ -32,7 +32,7 @@ TEXTS = ["Tie: 3 against 4, the same value.", "word word Éowyn's déjà-vu", "S
 def fresh(tmp_path, monkeypatch):
     """The module as a new process finds it, its file in an empty cache folder."""
     monkeypatch.setenv("ADJUDICATOR_CACHE", str(tmp_path))
-    for name, value in (("_patterns", None), ("_code", None), ("_new", False), ("_path", None)):
+    for name, value in (("_patterns", None), ("_code", None), ("_new", False), ("_path", None), ("_used", set())):
         monkeypatch.setattr(compiled, name, value)
     return tmp_path
 
@@ -179,9 +179,23 @@ def test_the_program_keeps_what_it_compiled_and_answers_the_same(lotr_cli_env):
             "--json"]
     first = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=300)
     kept = [p for p in cache.iterdir() if p.name.startswith("compiled-")]
-    assert len(kept) == 1 and kept[0].stat().st_size > 0
+    assert len(kept) == 1 and kept[0].name.endswith("-ask.marshal") and kept[0].stat().st_size > 0
+    second = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=300)  # may cut a first run's file
     stamp = kept[0].stat().st_mtime_ns
-    second = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=300)
-    assert first.returncode == second.returncode == 0
-    assert first.stdout == second.stdout and '"best"' in first.stdout
+    third = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=300)
+    assert first.returncode == second.returncode == third.returncode == 0
+    assert first.stdout == second.stdout == third.stdout and '"best"' in first.stdout
     assert kept[0].stat().st_mtime_ns == stamp  # nothing new to keep: not written again
+
+
+def test_a_file_holding_far_more_than_a_run_uses_is_cut_to_that_runs_entries(fresh, monkeypatch):
+    for i in range(2 * compiled.SLACK):  # a first run that also built the knowledge base
+        compiled.regex(rf"(build){i}", 0)
+    compiled.save()
+    _new_process(monkeypatch)
+    monkeypatch.setattr(compiled, "_used", set())
+    compiled.regex(r"(build)0", 0)  # a lookup: one pattern of them, nothing new
+    compiled.save()
+    _new_process(monkeypatch)
+    assert list(compiled._read()[0]) == [(r"(build)0", 0)]
+    _same(compiled.regex(r"(build)0", 0), r"(build)0", 0)

@@ -122,7 +122,10 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
         defer_inspect()  # dataclasses' docstrings are the only use most commands have for it
         from adjudicator import compiled
 
-        compiled.install()  # dataclasses' methods from the cache folder (saved below)
+        from .fast import COMMANDS
+
+        # dataclasses' methods from the cache folder (saved below): a file for each quick lookup, one for the rest
+        compiled.install(args[0] if args and args[0] in COMMANDS else "other")
     collecting = gc.get_threshold()
     gc.set_threshold(GC_THRESHOLD, *collecting[1:])
     try:
