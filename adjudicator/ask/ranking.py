@@ -47,6 +47,9 @@ TERM_BOOST, TERM_LINK_BOOST = 1.25, 1.1  # the entry of a term the question name
 # scenario; a quick-reference summary repeats a rule stated in full elsewhere
 SPECIFIC, SUMMARY = 0.75, 0.9
 EXAMPLE_ONLY = 0.7  # word overlap (Jaccard) at which two records show the same text
+# how far the text score and the kind weight count: score = text ** TEXT_POWER x lift x
+# kind ** KIND_POWER x about (fitted on the team's asked questions: bench/fit_ranking.py)
+TEXT_POWER, KIND_POWER = 1.0, 1.0
 
 
 @dataclass
@@ -68,8 +71,8 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
     weighted = _weighted(question, terms, entities)
     hits = search(kb, weighted, game, limit=80)
     top = max((s for _, s in hits), default=1.0) or 1.0
-    scores: dict[str, float] = {rid: s / top for rid, s in hits}
-    text_only = dict(scores)
+    text_only: dict[str, float] = {rid: s / top for rid, s in hits}
+    scores = {rid: s ** TEXT_POWER for rid, s in text_only.items()}
     index = load(kb)
     # a record's questions: its own (a Q&A's) and the asked ones; the one that lifts it most counts
     in_match = _weighted(question, terms, entities, POSITION_IN_MATCH)
@@ -107,7 +110,7 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
         boost = about.boost(record)
         parts = {"text": round(text_only.get(rid, 0.0), 3), "lift": round(lifts.get(rid, (1.0, 0))[0], 3),
                  "kind": round(weight, 3), "about": round(boost, 3)}
-        ranked.append(Ranked(base * weight * boost, record, parts=parts))
+        ranked.append(Ranked(base * weight ** KIND_POWER * boost, record, parts=parts))
     ranked.sort(key=lambda r: (-r.score, r.record.id))
     ranked = _official_first(ranked)
     ranked = _full_entry_first(ranked)
