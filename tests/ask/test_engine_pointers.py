@@ -62,15 +62,19 @@ def test_attacking_the_same_enemy_twice_finds_faq_1_11_which_the_engine_enforces
     assert answer["verdict"]["kind"] == "text" and "single attack against each" in answer["verdict"]["text"]
 
 
-def test_attacking_the_same_enemy_twice_in_the_issues_words_finds_the_rule_of_one_attack_each_round(ask_cli):
+def test_attacking_the_same_enemy_twice_in_the_issues_words_finds_faq_1_11_with_the_learn_to_play_page_beside_it(ask_cli):
     """Worded as one of the asked questions of the Learn to Play page that states the rule, the
-    answer is that page's sentence, with FAQ 1.11 beside it (the answer recorded for the asked
-    question is not shown as a yes or no: ``answer.SHOW_ASKED_READINGS``)."""
+    answer is FAQ 1.11 (which the engine enforces, and the answer says so), with that page
+    beside it: an asked question's match lifts its record up to 1.5 times
+    (``ranking.ASKED_MATCH``), not past the FAQ entry that answers in the question's words
+    (the answer recorded for the asked question is not shown as a yes or no:
+    ``answer.SHOW_ASKED_READINGS``)."""
     _, answer = ask_cli("Can I attack the same enemy twice in one combat phase?")
     cited = [answer["best"]["id"]] + [c["id"] for c in answer["supporting"]]
-    assert cited[:2] == ["lotr:qc:page:step-2-attacking-enemies", "lotr:faq:1.11"]
+    assert cited[:2] == ["lotr:faq:1.11", "lotr:qc:page:step-2-attacking-enemies"]
     assert (answer["verdict"]["kind"], answer["verdict"]["basis"]) == ("text", "stated")
-    assert "once each round" in answer["verdict"]["text"]
+    assert "1 attack against each enemy" in answer["verdict"]["text"]
+    assert answer["exercised"]["enforced"] is True
 
 
 def test_a_ruling_with_a_situation_names_the_replay_command(ask_cli):
