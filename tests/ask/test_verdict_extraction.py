@@ -176,9 +176,9 @@ def test_people_s_output_shows_the_rule_s_sentence_not_a_yes_or_no_the_rule_does
 
 
 def test_a_recorded_reading_of_an_asked_question_is_not_shown_as_a_yes_or_no(cli, ask_cli):
-    # worded as an asked question of the record that decides it, which carries "no": the
-    # rule's sentence is the answer (answer.SHOW_ASKED_READINGS is off)
-    question = "can I attack the same enemy twice in one combat phase?"
+    # worded as an asked question of the record that decides it (an erratum), which carries
+    # "no": the record's sentence is the answer (answer.SHOW_ASKED_READINGS is off)
+    question = "Can Out of Sight stop an enemy engaged with a different player from attacking them?"
     code, out, _ = cli("ask", question)
     _, answer = ask_cli(question)
     assert code == 0 and (answer["verdict"]["kind"], answer["verdict"]["basis"]) == ("text", "stated")
@@ -189,7 +189,7 @@ def test_when_recorded_readings_are_shown_people_s_output_marks_them_as_ours(cli
     from adjudicator.ask import answer as answering
 
     monkeypatch.setattr(answering, "SHOW_ASKED_READINGS", True)
-    question = "can I attack the same enemy twice in one combat phase?"
+    question = "Can Out of Sight stop an enemy engaged with a different player from attacking them?"
     code, out, _ = cli("ask", question)
     _, answer = ask_cli(question)
     assert code == 0 and (answer["verdict"]["kind"], answer["verdict"]["basis"]) == ("no", "asked")
