@@ -2,7 +2,8 @@
 
 Three kinds of evidence, added up per game:
 
-- names: a card, scenario, keyword, step or term that only one game's documents (or card
+- names: the game's own name ("METW", "Middle-earth Quest") decides; a card, scenario,
+  keyword, step or term that only one game's documents (or card
   library, or vocabulary markers) name counts for that game, and so does a trait of the LOTR
   card library that the other games' documents never use ("eagles", "Silvan"); a name of several words or a
   card's name counts more than one common word;
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 GAME_NAMES = {"lotr": "LOTR: The Card Game", "metw": "Middle-earth: The Wizards", "meq": "Middle-earth Quest"}
 PRIOR = {"lotr": 2.0}
@@ -34,6 +36,14 @@ LONG_NAME_WEIGHT = 4.0  # a name of several words, or a card's or scenario's nam
 # a runner-up this close (in log odds) fits the question too: the word pairs spread the scores
 # wider than the words alone did, and 2 fires on about as many asked questions as 1 did then
 CLOSE = 2.0
+# what players call each game ("in METW, ...", "my MEQ group"): a question naming its game is
+# about it, whatever its other words say.  Each is a vocabulary marker of its game, so linked.
+# "LOTR" and "Lord of the Rings" name all three.
+GAME_CALLED = {"lotr": ("LCG", "LOTR LCG"),
+               "metw": ("METW", "MECCG", "Middle-earth: The Wizards", "Middle-earth CCG",
+                        "Middle-earth Collectible Card Game"),
+               "meq": ("MEQ", "Middle-earth Quest")}
+GAME_NAME_WEIGHT = 10.0
 
 
 @dataclass
@@ -92,7 +102,8 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
         owners = [g for g in entity_games if g in scores]
         if len(owners) != 1:
             continue
-        scores[owners[0]] += LONG_NAME_WEIGHT if strong else NAME_WEIGHT
+        scores[owners[0]] += (GAME_NAME_WEIGHT if entity_key in _called(owners[0]) else
+                              LONG_NAME_WEIGHT if strong else NAME_WEIGHT)
         if name not in evidence[owners[0]]:
             evidence[owners[0]].append(name)
     for g, score in word_scores(index, text, present).items():
@@ -131,6 +142,14 @@ def word_scores(index: dict, text: str, games: list[str]) -> dict[str, float]:
                 at = order.index(g)
                 scores[g] += math.log((per_game.get(at, 0.0) + SMOOTHING) / (totals[at] + SMOOTHING * size))
     return scores
+
+
+@lru_cache(maxsize=None)
+def _called(game: str) -> frozenset[str]:
+    """The keys of the names players call ``game`` by, as the linker keys them."""
+    from adjudicator.kb.names import name_key
+
+    return frozenset(name_key(name) for name in GAME_CALLED.get(game, ()))
 
 
 def _named(linker, text: str):

@@ -79,3 +79,25 @@ def test_game_detection_a_pair_said_once_is_not_counted():
 ])
 def test_game_detection_players_words_point_to_their_game(kb, question, game):
     assert detect(kb, question).game == game
+
+
+@pytest.mark.parametrize("question, game", [
+    ("In METW, when does combat happen during a turn?", "metw"),
+    ("How does a game of MECCG end?", "metw"),
+    ("We play MEQ with two: can my hero attack twice in one combat?", "meq"),
+    ("In the LCG, do I draw a card each round?", "lotr"),
+])
+def test_game_detection_a_question_naming_its_game_is_about_that_game(kb, question, game):
+    detection = detect(kb, question)
+    assert detection.game == game and detection.runner_up is None
+
+
+def test_game_detection_each_name_a_game_is_called_by_is_linked_to_that_game_only(kb):
+    from adjudicator.ask.game_detection import GAME_CALLED, linker_for
+
+    linker = linker_for(kb)
+    for game, names in GAME_CALLED.items():
+        for name in names:
+            linked = linker.link(f"a question about {name}")
+            assert linked and {e.game for e in linked if e.name == name} == {game}, name
+            assert linker.games_of(linked[0].key) == {game}, name
