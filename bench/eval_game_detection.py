@@ -35,8 +35,9 @@ REPO = Path(__file__).resolve().parent.parent
 GAMES = ("lotr", "metw", "meq")
 
 
-def asked_rows(kb, folds: int = 5) -> list[dict]:
-    """One row per asked question, detected with its fold out of the word counts."""
+def asked_rows(kb, folds: int = 5, per_fold: int | None = None) -> list[dict]:
+    """One row per asked question (at most ``per_fold`` of each fold), detected with its fold
+    out of the word counts; the index is dropped at the end (the next use loads it again)."""
     from adjudicator.ask import asked, question_index
     from adjudicator.ask.game_detection import detect
 
@@ -48,10 +49,10 @@ def asked_rows(kb, folds: int = 5) -> list[dict]:
         for fold in range(folds):
             kept = {rid: [a for a in items if fold_of(rid, a.ask, folds) != fold] for rid, items in whole.items()}
             kb._question_index = {**index, **question_index.game_counts(kb.store, kept, present)}
-            for rid, items in whole.items():
-                for item in items:
-                    if fold_of(rid, item.ask, folds) == fold:
-                        rows.append(_row(detect(kb, item.ask), rid.split(":", 1)[0], item.ask, rid))
+            chosen = [(rid, item) for rid, items in whole.items() for item in items
+                      if fold_of(rid, item.ask, folds) == fold]
+            for rid, item in chosen[:per_fold] if per_fold else chosen:
+                rows.append(_row(detect(kb, item.ask), rid.split(":", 1)[0], item.ask, rid))
     finally:
         kb._question_index = None
     return rows

@@ -1,0 +1,41 @@
+"""bench/eval_game_detection.py detects each asked question's game with its fold left out of
+the word counts, and counts true game x detected game."""
+
+from bench_scripts import load
+
+
+def test_game_detection_bench_detects_each_asked_question_with_its_fold_out_of_the_word_counts(kb, monkeypatch):
+    bench = load("eval_game_detection")
+    from adjudicator.ask import game_detection, question_index
+
+    question_index.load(kb)  # built (with every asked question) before the spying starts
+    counted: list[set[str]] = []
+    real_counts, real_detect = question_index.game_counts, game_detection.detect
+
+    def spying_counts(store, extra, present):
+        counted.append({a.ask for items in extra.values() for a in items})
+        return real_counts(store, extra, present)
+
+    left_out = []
+
+    def spying_detect(knowledge, text, games=None):
+        left_out.append(text not in counted[-1])
+        return real_detect(knowledge, text, games)
+
+    monkeypatch.setattr(question_index, "game_counts", spying_counts)
+    monkeypatch.setattr(game_detection, "detect", spying_detect)
+    rows = bench.asked_rows(kb, folds=2, per_fold=5)
+    assert len(rows) == 10 and len(counted) == 2
+    assert left_out == [True] * 10
+    assert all(counted)  # the other fold's questions are counted
+    assert kb._question_index is None
+
+
+def test_game_detection_bench_counts_each_true_game_by_the_game_detected():
+    bench = load("eval_game_detection")
+    rows = [{"game": "meq", "detected": "lotr", "also": "meq"}, {"game": "meq", "detected": "meq", "also": None},
+            {"game": "lotr", "detected": "lotr", "also": "metw"}]
+    table = bench.confusion(rows)
+    assert table["meq"] == {"n": 2, "detected": {"lotr": 1, "metw": 0, "meq": 1}, "wrong": 1, "both": 1,
+                            "wrong_shown_second": 1}
+    assert table["all"]["wrong"] == 1 and table["all"]["both"] == 2 and "metw" not in table
