@@ -20,6 +20,10 @@ ENCOUNTER = ENEMIES + ["Old Forest Road", "Despair", "Endless Caverns", "Gandalf
 HAND = ["Gandalf", "Faramir", "Feint", "Blade of Gondolin", "Horn of Gondor", "Strength of Will", "Citadel Plate"]
 NAMES = HEROES + ALLIES + ENEMIES + ["Old Forest Road", "Enchanted Stream", None]
 
+# Answers enough for a game played to its end: each round raises every threat by at least 1
+# (refresh, 7.3), so the game ends by elimination within about 50 rounds.
+ANSWERS = 600
+
 
 @st.composite
 def situations(draw):
@@ -115,13 +119,20 @@ def test_answering_each_pending_decision_with_its_example_plays_on_cleanly(data)
 @given(situations())
 def test_the_example_offered_with_each_pending_decision_is_legal(data):
     """From no decisions at all, answering every stop with the engine's own example never
-    meets a rule the example breaks, and the replay reaches its stop."""
+    meets a rule the example breaks, each answer is used and moves the replay on (it goes
+    further than before), and the replay ends: at its stop, or at the end of the game
+    when the stop never comes (a stop at 6.8b when every character quests exhausted, the
+    threat then climbs to elimination: that can take 17 rounds and 76 answers)."""
     data["decisions"] = []
-    for _ in range(40):
+    reached = -1
+    for _ in range(ANSWERS):
         text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
         trace = api.replay(api.load("random.yaml", text=text))  # IllegalDecision would fail the test
+        assert "unused_decisions" not in trace.final_state, trace.final_state["unused_decisions"]
+        assert len(trace.steps) > reached, f"the answer did not move the replay on: {trace.pending.to_dict()}"
+        reached = len(trace.steps)
         if trace.pending is None:
             return
         example = dict(trace.pending.example)
         data["decisions"] = [d for d in data["decisions"] if not (d.get("step") == "2.2" and example.get("step") == "2.2")] + [example]
-    raise AssertionError(f"still asking after 40 answers: {trace.pending.to_dict()}")
+    raise AssertionError(f"still asking after {ANSWERS} answers: {trace.pending.to_dict()}")
