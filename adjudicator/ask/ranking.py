@@ -199,7 +199,7 @@ def _condition_spans(question: str) -> list[tuple[int, int]]:
 
 
 ASKING_HEAD = regex(r"\s*(?:what|how|who|which|does|do|did|is|are|was|were|can|could|may|must|should|"
-                      r"will|would|has|have)\b", re.I)
+                    r"will|would|has|have)\b", re.I)
 # a word that opens a relative clause inside the case ("If my hero, which has two attachments,
 # leaves play, ...", "If A, where B, or C, ...") as often as it asks ("..., which one goes first?")
 RELATIVE_HEAD = regex(r"\s*(?:which|who|whom|whose|where|when|that)\b", re.I)

@@ -65,8 +65,8 @@ NUMBER_WORDS = {"no": 0, "zero": 0, "one": 1, "once": 1, "two": 2, "twice": 2, "
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a single": 1, "single": 1}
 # a yes/no question inside a sentence with no comma before it: an auxiliary, then its subject
 INNER_ASK = Lazy(r"(?<=\w )\b(?:can|could|does|do|did|is|are|was|were|may|must|should|will|would|has|have)\s+"
-                       r"(?:the|a|an|i|you|he|she|it|we|they|this|that|these|those|my|your|his|her|their|our|"
-                       r"another|other|someone|somebody|anyone|anybody|each|every|both)\b", re.I)
+                 r"(?:the|a|an|i|you|he|she|it|we|they|this|that|these|those|my|your|his|her|their|our|"
+                 r"another|other|someone|somebody|anyone|anybody|each|every|both)\b", re.I)
 # a statement that says the player does not know which of two things holds
 WONDERS = Lazy(r"\b(?:whether|which of|which one)\b", re.I)
 # a wh-word just before the auxiliary: the sentence asks what, not yes or no ("So which is ...?")
@@ -530,12 +530,12 @@ def _contrasting(question: str, asked: str) -> bool:
 # -- equal values against a rule that decides only "greater than" ---------------------------
 
 TIE_WORDS = Lazy(r"\b(?:tie|ties|tied|tying|equal|equals|equally|even|same (?:value|number|amount|total|score)|"
-                       r"as (?:much|many|high) as)\b|\b(\d+)\s*(?:against|vs\.?|versus|to|-)\s*(\d+)\b", re.I)
+                 r"as (?:much|many|high) as)\b|\b(\d+)\s*(?:against|vs\.?|versus|to|-)\s*(\d+)\b", re.I)
 STRICT = Lazy(r"\b(?:greater|higher|more|less|lower|fewer|larger|smaller)\s+than\b|\bexceeds?\b|"
-                    r"\b(?:is|are) (?:greater|higher|lower|larger|smaller)\b|\bovercame\b|\boutnumbers?\b", re.I)
+              r"\b(?:is|are) (?:greater|higher|lower|larger|smaller)\b|\bovercame\b|\boutnumbers?\b", re.I)
 # a comparison that speaks of equality ("is equal to the score", not "equal to the difference")
 EQUALITY = Lazy(r"\b(?:(?:is|are|be|was|were) equal|equals|ties?|tied|(?:the )?same as|at least|at most|"
-                      r"or more|or less|or greater|or higher|or lower|or fewer)\b", re.I)
+                r"or more|or less|or greater|or higher|or lower|or fewer)\b", re.I)
 _FIGURE = Lazy(r"\b(\d+)\b")
 
 
