@@ -90,9 +90,6 @@ class Detection:
             return f"{GAME_NAMES.get(self.game, self.game)} (--game)"
         reasons = self.evidence.get(self.game) or []
         why = f": it names {', '.join(reasons[:3])}" if reasons else ""
-        second = self.runner_up
-        if second:  # the question fits two games: say so where the game is named
-            why += f"; the question fits {GAME_NAMES.get(second, second)} as well"
         return f"{GAME_NAMES.get(self.game, self.game)}{why}"
 
 

@@ -15,6 +15,11 @@ def print_answer(answer) -> None:
     if detection is not None:
         line = Text("Game: ", style="dim")
         line.append(detection.describe(), style="dim")
+        if answer.also is not None and answer.also.best is not None:  # it fits two: both answers shown
+            from adjudicator.ask.game_detection import GAME_NAMES
+
+            line.append(f"; the question fits {GAME_NAMES.get(answer.also.game, answer.also.game)} as well "
+                        "(its answer is at the end)", style="dim")
         if not detection.given:
             line.append(" · --game to choose another", style="dim")
         out.print(line)
