@@ -9,6 +9,11 @@ capitalised inside a sentence, or quoted.
 The names come from the knowledge base (record titles and aliases of the kinds below), the
 card libraries under ``rules_db`` (LOTR card files, METW card values) and the card names the
 FAQ's entries carry.  ``names_table`` collects them when the question index is built.
+
+A step is also named by its number, where the documents number it: "step 6.4.2", "6.4.2",
+"step 3.2" (LOTR's framework steps), and an MEQ step by its number with the part of the
+rules it belongs to, which numbers its steps afresh ("step 3 of the hero turn", "setup step
+3e"); ``numbered_steps`` finds them.  METW's rules number their sections, not steps.
 """
 
 from __future__ import annotations
@@ -95,7 +100,49 @@ def names_table(store) -> list[list]:
                 key = name_key(name)
                 add(key, name, card_pages.get(key, ""), "card", row["game"])
     _short_names_shared(rows, add)
+    for key, name, rid, game in _step_numbers(store):
+        add(key, name, rid, "step", game)
     return rows
+
+
+# a step number as written: "6.4.2", "6.4a", "3.e", "3e", "3 (e)"
+_NUMBER = r"\d+(?:\.\d+)*(?:\.?\s?\(?[a-z]\)?(?![a-z]))?"
+_STEP_WORD = regex(rf"\bsteps?\s+({_NUMBER})", re.I)
+_DOTTED = regex(r"(?<![\w.])(\d+\.\d+(?:\.\d+)*[a-z]?)(?![\w.]*\d)", re.I)
+# words before a dotted number that make it another numbering's: "FAQ 1.3", "page 3.2", "v1.0"
+_OTHER_NUMBERING = regex(r"\b(?:faq|section|page|pp?|version|v|errata|stage|chapter|q|question|card|core)\.?\s*$", re.I)
+STEP_KEY = "step "  # keys of numbered steps: "step 6.4.2", "step 3e|hero turn" (no name key has a dot or "|")
+
+
+def step_number(text: str) -> str:
+    """A step number written any of the ways above, as one form: "6.4.2", "6.4a", "3e"."""
+    text = re.sub(r"[\s()]", "", text.lower())
+    return re.sub(r"\.(?=[a-z])", "", text)
+
+
+def _step_numbers(store) -> list[tuple[str, str, str, str]]:
+    """(key, printed name, record id, game) for each step the documents number: the number is
+    the record id's last part, and the title must begin with its last figure or letter (the
+    documents print it: "6.4.2 Resolve shadow effect", "e. Set up Starting Quests").  A step
+    of a part of the rules that numbers its steps afresh (MEQ's setup, hero turn, combat)
+    carries that part's words after "|", from its id ("meq:step:hero-turn:3")."""
+    out = []
+    for rid, game, title in store.conn.execute("select id, game, title from records where kind = 'step'"):
+        parts = rid.split(":")
+        number = parts[-1]
+        last = re.split(r"\.", number)[-1]
+        if not re.fullmatch(r"\d+(?:\.\d+)*[a-z]?|\d+(?:\.[a-z0-9]+)+", number):
+            continue
+        if not re.match(rf"{re.escape(last)}\b|{re.escape(number)}\b", title.strip().lower()):
+            continue
+        # "lotr:rr:step:6.4.2": one numbering for the game; "meq:step:hero-turn:3": the hero turn's
+        part = " ".join(w for w in parts[-2].split("-") if w not in _PART_FILLER)
+        key = STEP_KEY + step_number(number) + ("|" + part if part else "")
+        out.append((key, title, rid, game))
+    return out
+
+
+_PART_FILLER = frozenset("the of a step steps in".split())
 
 
 def _short_names_shared(rows: list[list], add) -> None:
@@ -167,8 +214,14 @@ class Linker:
         """``table``: rows of (key, name, record id, kind, game); each game's vocabulary markers
         come as rows of kind "term" with no record (``game_detection.linker_for``)."""
         self.by_key: dict[str, list[tuple]] = {}
+        # numbered steps: number -> (the words of the part of the rules that numbers them, entry)
+        self.numbered: dict[str, list[tuple[frozenset, str, tuple]]] = {}
         for key, name, rid, kind, game in table:
             self.by_key.setdefault(key, []).append((name, rid, kind, game))
+            if key.startswith(STEP_KEY) and kind == "step":
+                number, _, part = key[len(STEP_KEY):].partition("|")
+                self.numbered.setdefault(number, []).append(
+                    (frozenset(_singular(w) for w in part.split()), key, (name, rid, kind, game)))
 
     def games_of(self, key: str) -> set[str]:
         """The games naming ``key``, or naming it without a generic last word ("Peril
@@ -184,7 +237,7 @@ class Linker:
         tokens = [(m.group(0), m.start()) for m in _WORD.finditer(question)]
         keys = [_singular(casefold_unaccented(t).replace("'", "").replace("’", "")) for t, _ in tokens]
         taken = [False] * len(tokens)
-        found: list[Entity] = []
+        found: list[Entity] = self._numbered_steps(question, tokens, keys, taken, game)
         for size in range(min(MAX_WORDS, len(tokens)), 0, -1):
             for i in range(0, len(tokens) - size + 1):
                 if any(taken[i:i + size]):
@@ -207,6 +260,50 @@ class Linker:
                     taken[j] = True
         found.sort(key=lambda e: (e.start, e.kind))
         return found
+
+
+    def _numbered_steps(self, question: str, tokens, keys, taken: list[bool], game: str | None) -> list[Entity]:
+        """The steps ``question`` names by number (``numbered_steps``), their tokens taken."""
+        found = []
+        words = set(keys)
+        for number, start, end in _step_mentions(question):
+            entries = [(part, key, e) for part, key, e in self.numbered.get(number, ()) if not game or e[3] == game]
+            # a step numbered within a part of the rules is named only with that part's words
+            entries = [(part, key, e) for part, key, e in entries if part <= words]
+            if not entries:
+                continue
+            widest = max(len(part) for part, _, _ in entries)  # "combat" and "hero turn": the fuller match
+            chosen = [(key, e) for part, key, e in entries if len(part) == widest]
+            plain = [(key, e) for key, e in chosen if ":quickref:" not in e[1]]  # the reference card repeats them
+            first = next(i for i, (_, at) in enumerate(tokens) if at + 1 > start)
+            last = max(i for i, (_, at) in enumerate(tokens) if at < end)
+            at = (tokens[first][1], tokens[last][1] + len(tokens[last][0]))
+            for key, (name, rid, kind, g) in plain or chosen:
+                found.append(Entity(key, name, kind, g, rid, first, last + 1,
+                                    _as_example(question, tokens[first][1]), at))
+            for j in range(first, last + 1):
+                taken[j] = True
+        return found
+
+
+def _step_mentions(question: str) -> list[tuple[str, int, int]]:
+    """(step number, start, end) for each step number ``question`` writes: after "step" in
+    any form ("step 3", "step 3e"), or alone when dotted ("6.4.2") and not another document's
+    numbering ("FAQ 1.3", "page 3.2")."""
+    out, seen = [], set()
+    for m in _STEP_WORD.finditer(question):
+        out.append((step_number(m.group(1)), m.start(), m.end(1)))
+        seen.add(m.start(1))
+    for m in _DOTTED.finditer(question):
+        if m.start(1) in seen or _OTHER_NUMBERING.search(question[:m.start(1)]):
+            continue
+        out.append((step_number(m.group(1)), m.start(1), m.end(1)))
+    return sorted(out, key=lambda t: t[1])
+
+
+def numbered_steps(linker: Linker, text: str, game: str | None = None) -> list[Entity]:
+    """The steps ``text`` names by their numbers (of ``game`` only, when given)."""
+    return [e for e in linker.link(text, game) if e.key.startswith(STEP_KEY)]
 
 
 _EXAMPLE_CUE = regex(r"(?:\be\.?g\.?|\bfor example|\bfor instance|\bsuch as|\blike|\bsay)[\s,:]*(?:with |by |from )?$", re.I)

@@ -215,6 +215,12 @@ def find_rule_in_games(kb, name: str) -> tuple[object, Detection, list]:
     from adjudicator.errors import NotFound
 
     index_games = _present(kb)
+    steps = _numbered(kb, name)
+    if steps:  # "step 6.4.2", "hero turn step 3": the step the documents number so
+        games = list(dict.fromkeys(s.game for s in steps))
+        detection = detect(kb, name, games)
+        record = next(s for s in steps if s.game == detection.game)
+        return record, detection, [s for s in steps if s.game != detection.game]
     quality: dict[str, tuple[float, str]] = {}
     key = name_key(name)
     for game in index_games:
@@ -239,6 +245,19 @@ def find_rule_in_games(kb, name: str) -> tuple[object, Detection, list]:
         raise NotFound(f"no rule named {name!r}")
     others = [kb.store.get(quality[g][1]) for g in tied if g != detection.game]
     return record, detection, [r for r in others if r is not None]
+
+
+def numbered_step(kb, name: str, game: str | None = None):
+    """The step ``name`` names by its number ("step 6.4.2", "6.4a", "setup step 3e"), or None."""
+    steps = _numbered(kb, name, game)
+    return steps[0] if steps else None
+
+
+def _numbered(kb, name: str, game: str | None = None) -> list:
+    from .entities import numbered_steps
+
+    rids = list(dict.fromkeys(e.record for e in numbered_steps(linker_for(kb), name, game) if e.record))
+    return [r for r in kb.store.get_many(rids) if r is not None]
 
 
 def search_games(kb, query: str) -> tuple[list[str], Detection]:

@@ -223,8 +223,10 @@ def run_rule(name: str, game: str | None, json: bool) -> None:
     game = _check_game(game)
     detection, others = None, []
     try:
-        if game:
-            record = lookup.find_rule(kb, name, game)
+        if game:  # a step named by its number ("step 6.4.2") first, else the entry of that name
+            from adjudicator.ask.game_detection import numbered_step
+
+            record = numbered_step(kb, name, game) or lookup.find_rule(kb, name, game)
         else:  # the game the name is about (adjudicator.ask.game_detection), the others named
             from adjudicator.ask.game_detection import find_rule_in_games
 
