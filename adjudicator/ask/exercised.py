@@ -15,6 +15,10 @@ that shows it happening.  Three sources, read as text (no YAML parsing, no engin
   framework step, a rule the engine applies on its own).  These come after the situations
   made for the record, the most focused first.
 
+In each of these groups a situation whose replay reaches its end comes before one that stops
+for a player's decision (exit 3) or is refused (exit 1): the command the answer names shows
+the rule happening, not a question put to the player (the file's ``stopped`` list).
+
 The map is cached beside the knowledge base, keyed by the files' sizes and times, so a
 lookup reads one small file.
 """
@@ -34,7 +38,7 @@ from adjudicator.yamlio import stamps_under
 
 REPLAYED = SCENARIOS / "citations.json"  # the replays' citations, generated (bench/replayed_citations.py)
 ID = regex(r"\b((?:lotr|metw|meq):[a-z0-9]+(?::[a-z0-9](?:[a-z0-9.\-]*[a-z0-9])?)+)")
-VERSION = 4
+VERSION = 5
 
 
 @dataclass
@@ -108,6 +112,7 @@ def build(files: list[Path]) -> dict:
     (``replayed``: how many situations cite the record when replayed)."""
     situations: dict[str, list[str]] = {}
     replayed: dict[str, list] = {}
+    stopped: dict[str, int] = {}
     from_rows: dict[str, list[str]] = {}
     illegal: dict[str, list[str]] = {}
     enforced: set[str] = set()
@@ -117,7 +122,7 @@ def build(files: list[Path]) -> dict:
         except (OSError, UnicodeDecodeError):
             continue
         if path.name == REPLAYED.name:
-            replayed = _replayed(text)
+            replayed, stopped = _replayed(text), _stopped(text)
         elif path.name == "framework.yaml":  # the LOTR engine walks every framework step, citing it
             enforced.update(f"lotr:rr:step:{step}" for step in re.findall(r"\bid: ['\"]?([0-9][0-9.a-z]*)", text))
         elif path.suffix == ".py":
@@ -139,7 +144,7 @@ def build(files: list[Path]) -> dict:
                     _add(illegal, rid, rel)
                 else:
                     _add(situations, rid, rel)
-    situations = _merge_rows_first(from_rows, situations)
+    situations = _merge_rows_first(from_rows, situations, stopped)
     for rid, (_, focused) in replayed.items():
         for path in focused:
             _add(situations, rid, path)
@@ -163,11 +168,32 @@ def _replayed(text: str) -> dict[str, list]:
             if isinstance(row, list) and len(row) == 2 and isinstance(row[1], list)}
 
 
-def _merge_rows_first(rows: dict, named: dict) -> dict:
-    """Situations a rulings row lists come first, in its order; then the files naming the id."""
-    out = {rid: list(paths) for rid, paths in rows.items()}
+def _stopped(text: str) -> dict[str, int]:
+    """{situation: exit code} for the golden situations whose replay does not reach its end."""
+    import json
+
+    try:
+        found = json.loads(text).get("stopped", {})
+    except (ValueError, AttributeError):
+        return {}
+    return {name: code for name, code in found.items() if isinstance(code, int)} if isinstance(found, dict) else {}
+
+
+# how well a replay shows a rule, by its exit code: played to its end, stopped for a decision, refused
+_SHOWS = {0: 0, 3: 1, 1: 2}
+
+
+def _merge_rows_first(rows: dict, named: dict, stopped: dict | None = None) -> dict:
+    """Situations a rulings row lists come first, in its order; then the files naming the id;
+    in each, those whose replay reaches its end first (``stopped``: the others' exit codes)."""
+    stopped = stopped or {}
+
+    def shows(path: str) -> int:
+        return _SHOWS.get(stopped.get(path, 0), 3)
+
+    out = {rid: sorted(paths, key=shows) for rid, paths in rows.items()}
     for rid, paths in named.items():
-        for path in sorted(paths, key=_preference):
+        for path in sorted(paths, key=lambda p: (shows(p), _preference(p))):
             _add(out, rid, path)
     return out
 

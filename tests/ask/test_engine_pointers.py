@@ -86,3 +86,17 @@ def test_a_ruling_with_a_situation_names_the_replay_command(ask_cli):
 def test_the_human_answer_shows_the_engine_line(cli):
     code, out, _ = cli("ask", "does the dungeon torch raise my threat by 2 or 3 in the refresh phase?")
     assert code == 0 and "Engine:" in out and "q14-dungeon-torch-refresh.yaml" in out
+
+
+def test_the_replay_an_answer_names_for_step_6_4_2_plays_to_its_end_not_to_a_decision(ask_cli):
+    """decision-needed-undefended.yaml cites 6.4.2 and stops to ask who defends (exit 3): other
+    replays citing 6.4.2 play on, and the answer names one of them."""
+    from adjudicator.engine.game import open_situation, replay
+    from adjudicator.paths import DATA_ROOT
+
+    _, answer = ask_cli("what happens in step 6.4.2?")
+    command = answer["exercised"]["command"]
+    assert command.startswith("adjudicator replay ") and "decision-needed" not in command
+    path = DATA_ROOT / command.split()[-1]
+    result = replay(open_situation(path), expectations_checked=False)
+    assert "lotr:rr:step:6.4.2" in result.trace.cited_ids() and result.verdict == 0

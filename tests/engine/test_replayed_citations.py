@@ -13,13 +13,30 @@ from adjudicator import paths
 from adjudicator.ask import exercised as ex
 from adjudicator.engine.game import open_situation, replay
 
+import pytest
+
 generator = load("replayed_citations")
 
 
-def test_the_committed_replay_citations_are_what_the_situations_cite_when_replayed_now():
-    fresh = generator.render(generator.collect(generator.golden_files()))
+@pytest.fixture(scope="module")
+def fresh():
+    """Every golden situation replayed now (a few seconds): what the file must say."""
+    return generator.collect(generator.golden_files())
+
+
+def test_the_committed_replay_citations_are_what_the_situations_cite_when_replayed_now(fresh):
     committed = generator.TARGET.read_text(encoding="utf-8")
-    assert committed == fresh, "scenarios/citations.json is out of date: run python bench/replayed_citations.py --write"
+    assert committed == generator.render(fresh), \
+        "scenarios/citations.json is out of date: run python bench/replayed_citations.py --write"
+
+
+def test_situations_replayed_to_their_end_are_listed_before_those_that_stop_or_are_refused(fresh):
+    stopped = fresh["stopped"]
+    assert set(stopped.values()) <= {1, 3} and 3 in stopped.values()
+    for rid, (count, names) in fresh["ids"].items():
+        ranks = [generator.SHOWS[stopped.get(name, 0)] for name in names]
+        assert ranks == sorted(ranks), rid
+        assert count >= len(names)
 
 
 def test_a_rule_no_situation_file_names_gets_a_replay_whose_trace_cites_it():
@@ -49,6 +66,22 @@ def test_the_situations_made_for_a_record_come_before_those_that_only_cite_it(tm
     assert table["lotr:rr:step:1.1"][0] == ["scenarios/lotr/round.yaml"]
     only_cited = ex.Exercised("lotr:rr:step:1.1", situations=["scenarios/lotr/round.yaml"], replayed=9)
     assert only_cited.sentence() == "`adjudicator replay scenarios/lotr/round.yaml` shows it happening (and 8 more situations)"
+
+
+def test_a_situation_naming_a_record_that_replays_to_its_end_comes_before_one_that_stops(tmp_path, monkeypatch):
+    monkeypatch.setattr(paths, "DATA_ROOT", tmp_path)
+    folder = tmp_path / "scenarios" / "lotr"
+    folder.mkdir(parents=True)
+    asks, plays = folder / "a-asks.yaml", folder / "b-plays-on.yaml"  # "a-" first by name alone
+    for path in (asks, plays):
+        path.write_text("expect:\n  cites: ['lotr:rr:step:6.4.2']\n", encoding="utf-8")
+    replays = tmp_path / "scenarios" / "citations.json"
+    replays.write_text(json.dumps({"ids": {}, "stopped": {"scenarios/lotr/a-asks.yaml": 3}}), encoding="utf-8")
+    monkeypatch.setattr(ex, "REPLAYED", replays)
+    table = ex.build([asks, plays, replays])
+    assert table["lotr:rr:step:6.4.2"][0] == ["scenarios/lotr/b-plays-on.yaml", "scenarios/lotr/a-asks.yaml"]
+    without = ex.build([asks, plays])  # with no replays file, the order is the names'
+    assert without["lotr:rr:step:6.4.2"][0][0] == "scenarios/lotr/a-asks.yaml"
 
 
 def test_an_unreadable_replay_citations_file_adds_nothing(tmp_path, monkeypatch):
