@@ -47,6 +47,8 @@ def mechanism(v: dict | None) -> str:
     comparison covers, a chosen alternative, a figure, or the polarity of a rule."""
     if not v or v.get("basis") != "inferred":
         return ""
+    if v.get("reading"):  # the verdict names its reading (``verdicts.Verdict.reading``)
+        return v["reading"]
     text = v.get("text") or ""
     if "neither case of the rule applies" in text:
         return "tie"

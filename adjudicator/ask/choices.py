@@ -9,6 +9,11 @@ a word the sentence negates ("does not replace") counting against the alternativ
 holds it.  The verdict names the alternative that holds: kind yes when it is the first,
 no when it is the second (the question asked as "the first, or else the second?"), and a
 number when the alternatives are told apart by their figures ("4 threat").
+
+Alternatives that are bare figures ("does it raise my threat by 2 or 3?", "one or two
+encounter cards?") are read apart (``figure_alternatives``, ``choose_figure``): the answer is
+the one of the two figures the documents give beside the noun counted ("So the player ...
+raises his threat by 3"), a figure in the documents' own words.
 """
 
 from __future__ import annotations
@@ -41,6 +46,8 @@ class Choice:
     # the sentence settles it: it holds most of the chosen alternative's words, or it denies
     # the other one ("does not replace"); else it only leans one way, and no verdict is read
     supported: bool = True
+    # the sentence denies a word only the other alternative holds ("does not replace")
+    denied: bool = False
 
     @property
     def chosen(self) -> str:
@@ -107,7 +114,7 @@ def choose(options: list[str], sentence: str, weigh) -> Choice | None:
         if mine > 0 and mine >= MARGIN * max(other, 0.0) and mine > other:
             whole = weigh(options[index], against=options[index])
             held = whole > 0 and weigh(options[index], against=sentence) >= HELD * whole
-            return Choice(index, options, supported=held or other < 0)
+            return Choice(index, options, supported=held or other < 0, denied=other < 0)
     return None
 
 
@@ -154,3 +161,94 @@ def figure(choice: Choice, question: str) -> tuple[int, str] | None:
     # threat ... by 3": threat, named again and again)
     about_amount = bool(unit) and len(re.findall(r"\b" + re.escape(unit) + r"s?\b", question, re.I)) >= 3
     return (value, unit) if told_by_figures or about_amount else None
+
+
+# -- alternatives that are bare figures ("by 2 or 3", "one or two encounter cards") ----------
+
+FIGURE_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10}
+_FIG = r"(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
+# two figures offered as the answer: "2 or 3", "by one or by two"; not a list ("stage 1, 2 or 3")
+# nor a range ("2 or more", "1 to 3")
+FIGURE_OR = Lazy(r"(?<![\d,] )(?<![\d,])\b" + _FIG + r"\s+or\s+(?:by\s+)?" + _FIG + r"\b(?!\s*(?:more|less|fewer|higher|lower)\b)",
+                 re.I)
+FIGURE_IN_TEXT = Lazy(r"(?<![\w\-−+])" + _FIG + r"\b(?![\-.]\d)", re.I)
+# words that are not what a figure counts
+NOT_COUNTED = frozenset("a an the of to and or for by in on at is are was be my your his her their our its it i "
+                        "you we they in total all so each per every".split())
+# the words before and after a figure in which the noun it counts must stand ("raises his
+# threat by 3", "1 encounter card"; not "3 hours and the threat")
+NEAR_BEFORE, NEAR_AFTER = 3, 2
+
+
+@dataclass
+class FigureChoice:
+    """The figure the documents give, of the two the player offered ("by 2 or 3": 3 threat)."""
+
+    value: int
+    unit: str
+    sentence: str  # the sentence of the documents that gives it
+
+
+def _value(raw: str) -> int:
+    return int(raw) if raw.isdigit() else FIGURE_WORDS[raw.lower()]
+
+
+def figure_alternatives(question: str) -> tuple[list[int], str] | None:
+    """The two figures a question offers as its possible answers, and the noun they count
+    ("raise my threat by 2 or 3": [2, 3], threat; "one or two encounter cards": [1, 2],
+    encounter card): the noun after the second figure, else the one before the first."""
+    found = FIGURE_OR.search(question)
+    if found is None:
+        return None
+    values = [_value(found.group(1)), _value(found.group(2))]
+    if values[0] == values[1]:
+        return None
+    after = re.findall(r"[A-Za-z][A-Za-z\-']*", question[found.end():])[:2]
+    from .question_index import STOP
+
+    def counts(w: str) -> bool:
+        return w not in NOT_COUNTED and w not in STOP
+
+    noun = []
+    for w in after:
+        if not counts(w.lower()):
+            break
+        noun.append(w.lower())
+    if not noun:
+        before = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z\-']*", question[:found.start()])]
+        noun = [w for w in reversed(before[-3:]) if counts(w)][:1]
+    if not noun:
+        return None
+    return values, " ".join(noun)
+
+
+def choose_figure(options: tuple[list[int], str], texts: list[str]) -> FigureChoice | None:
+    """Of the two figures offered, the one the documents' sentences (``texts``, the deciding
+    ones first) give for the noun counted: a figure of the two with that noun among the
+    ``NEAR_BEFORE`` words before it or the ``NEAR_AFTER`` after it; none when both are given
+    (in the sentences, or in the one that gives it), or neither."""
+    from .question_index import stem
+
+    values, unit = options
+    counted = stem(unit.split()[-1])
+    given: dict[int, str] = {}
+    for text in texts:
+        for m in FIGURE_IN_TEXT.finditer(text):
+            value = _value(m.group(1))
+            if value not in values:
+                continue
+            before = re.findall(r"[A-Za-z]+", text[:m.start()])[-NEAR_BEFORE:]
+            after = re.findall(r"[A-Za-z]+", text[m.end():])[:NEAR_AFTER]
+            if any(stem(w.lower()) == counted for w in before + after):
+                given.setdefault(value, text)
+    if len(given) != 1:
+        return None
+    value, sentence = next(iter(given.items()))
+    if any(_value(m.group(1)) in values and _value(m.group(1)) != value for m in FIGURE_IN_TEXT.finditer(sentence)):
+        return None  # the sentence gives the other figure too ("by 2, or by 3 at night")
+    return FigureChoice(value, unit if value != 1 else _singular(unit), sentence)
+
+
+def _singular(unit: str) -> str:
+    return unit[:-1] if unit.endswith("s") and not unit.endswith("ss") else unit

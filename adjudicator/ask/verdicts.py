@@ -14,17 +14,21 @@ The deciding sentence:
   question about equal values, a sentence about equality counts double; for a how-many
   question, a sentence giving a figure counts more.
 
-The verdict (``ask --json``: null or {"kind", "value", "text", "basis"}; ``basis`` is "stated"
-when the documents' words give it, "inferred" when it is this module's reading of a rule that
-does not say yes or no).  ``ask`` shows only what is stated (``settled``): an inferred reading
-is replaced by the deciding sentence itself, because on player questions the readings were not
-tuned on they were more often wrong than right (held-out half, 2026-11-25: 9 right, 13 wrong;
-2026-11-26, after the precision work: 2 right, 7 wrong), and a wrong yes or no in the middle
-of a game is worse than the rule's own sentence.  ``verdict`` still reads them, for the
-evaluation and for the day they carry over (2026-11-26, after the readings were rebuilt on what
-the rule's words apply to: right on 93% of the team's asked questions whose own record came
-first, 84% of all, 10% of them read; 7 right and 1 wrong on the tune half;
-``bench/eval_inferred_verdicts.py``, ``bench/eval_players.py --half tune --show-inferred``):
+The verdict (``ask --json``: null or {"kind", "value", "text", "basis"}, and "reading" when
+inferred; ``basis`` is "stated" when the documents' words give it, "inferred" when it is this
+module's reading of a rule that does not say yes or no).  ``ask`` shows (``settled``) what is
+stated, and of the inferred readings only the kinds (``SHOWN_READINGS``) right on at least 90%
+of the cases they fire on, both on the real players' tune half and on the team's asked
+questions whose own record came first; such a verdict says it is adjudicator's reading of the
+cited rule ("No (adjudicator's reading of the cited rule): ...").  The other readings are
+replaced by the deciding sentence itself: a wrong yes or no in the middle of a game is worse
+than the rule's own sentence.  History: before the readings were rebuilt on what the rule's
+words apply to, they were more often wrong than right on the held-out half (2026-11-25: 9
+right, 13 wrong; after the precision work: 2 right, 7 wrong), and none was shown; after the
+rebuild (2026-11-26, session 9), the polarity reading was right on 3 of 3 tune questions and
+150 of 162 (93%) asked questions on their own record (84% of all 257 it fires on), and it is
+shown; ``verdict`` reads them all, for the evaluation (``bench/eval_inferred_verdicts.py``,
+``bench/eval_players.py --half tune --show-inferred``):
 
 - a yes/no question (it opens with a verb such as can, does, is, may, or states a claim to
   confirm) gets yes or no: from a Q&A's own "Yes"/"No" (turned round when the player asks
@@ -40,6 +44,9 @@ first, 84% of all, 10% of them read; 7 right and 1 wrong on the tune half;
   gets the alternative the deciding sentence supports (``choices``): yes for the first, no
   for the second, the alternative quoted in the text; a figure when the alternatives
   differ by their figures ("4 threat");
+- a question offering two figures as its answer ("does it raise my threat by 2 or 3?") gets the
+  one the documents give beside the noun counted (``choices.choose_figure``), from the
+  deciding sentence or the rest of a Q&A's answer: a figure in their words (stated);
 - a how-many question gets the number the sentence gives, with its unit ("an action" is 1
   action);
 - any other question gets the deciding sentence itself (kind "text").
@@ -116,11 +123,15 @@ class Verdict:
     # basis "asked": the team's recorded answer to a question worded like the player's, for the
     # deciding record (``asked``); this is that question
     matched: str = ""
+    # basis "inferred": which reading gave it ("polarity", "tie", "choice", "choice-denied")
+    reading: str = ""
 
     def to_dict(self) -> dict:
         out = {"kind": self.kind, "value": self.value, "text": self.text, "basis": self.basis}
         if self.matched:
             out["matched"] = self.matched
+        if self.reading:
+            out["reading"] = self.reading
         return out
 
 
@@ -343,6 +354,9 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     tied = _neither_case(question, form, sentence) if _share(form.clauses[0], sentence, weigh) >= SETTLES else None
     if tied is not None:
         return tied
+    offered = _offered_figure(question, form, record, sentence, weigh)
+    if offered is not None:
+        return offered
     chosen = _choice(question, record, sentence, weigh)
     if chosen is not None:
         return chosen
@@ -377,16 +391,36 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     alternative = index > 0 and ALTERNATIVE_OPENING.match(clause) is not None and not form.claim
     if alternative:
         said = "no" if said == "yes" else "yes"
-    return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred")
+    return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading="polarity")
+
+
+# The inferred readings a player is shown (as adjudicator's reading of the cited rule): those
+# right on at least 90% of the cases they fire on, both on the real players' tune half
+# (`bench/eval_players.py --half tune --show-inferred`) and on the team's asked questions whose
+# own record came first (`bench/eval_inferred_verdicts.py`, "own").  2026-11-26 (session 9):
+# polarity 3 of 3 on the tune half, 150 of 162 (93%) own; the others stay hidden (choice 4 of 5
+# on the tune half and 0 of 1 on the asked questions; the tie reading fires on neither).
+SHOWN_READINGS = frozenset({"polarity"})
+OURS = "adjudicator's reading of the cited rule"
 
 
 def settled(question: str, record, sentence: str, weigh) -> Verdict | None:
-    """The verdict a player is shown: ``verdict``'s when the documents' words give it, else the
-    deciding sentence as it is (an inferred reading is never shown as a yes, a no or a figure)."""
+    """The verdict a player is shown: ``verdict``'s when the documents' words give it; an
+    inferred reading only when its kind of reading is one of ``SHOWN_READINGS``, and then
+    saying that it is adjudicator's reading of the rule; else the deciding sentence as it is."""
     found = verdict(question, record, sentence, weigh)
     if found is not None and found.basis == "inferred":
+        if found.reading in SHOWN_READINGS:
+            return labelled(found, sentence)
         return Verdict("text", sentence, sentence)
     return found
+
+
+def labelled(found: Verdict, sentence: str) -> Verdict:
+    """An inferred verdict whose text says it is adjudicator's reading of the cited rule
+    ("No (adjudicator's reading of the cited rule): <the rule's sentence>")."""
+    head = found.text[: -len(sentence)].rstrip(": ") if sentence and found.text.endswith(sentence) else found.text
+    return Verdict(found.kind, found.value, f"{head} ({OURS}): {sentence}", found.basis, found.matched, found.reading)
 
 
 # -- a rule stating the case of equal values ------------------------------------------------
@@ -572,14 +606,20 @@ def _neither_case(question: str, form: Form, sentence: str) -> Verdict | None:
     why = "with equal values neither case of the rule applies (it decides only 'greater than')"
     if form.kind == "number":
         unit = (_number(sentence, question) or (0, ""))[1]
-        return Verdict("number", 0, f"0 {unit}".strip() + f": {why}: {sentence}", "inferred")
-    return Verdict("no", "no", f"No: {why}: {sentence}", "inferred")
+        return Verdict("number", 0, f"0 {unit}".strip() + f": {why}: {sentence}", "inferred", reading="tie")
+    return Verdict("no", "no", f"No: {why}: {sentence}", "inferred", reading="tie")
 
 
 # -- either-or questions --------------------------------------------------------------------
 
 
 COMPARED = Lazy(r"\b(?:between|differences?|differ|same as)\b", re.I)
+
+
+def _choice_reading(picked) -> str:
+    """Which choice reading: "choice-denied" when the sentence denies the other alternative
+    ("does not replace"), "choice" when it only holds more of the chosen one's words."""
+    return "choice-denied" if picked.denied else "choice"
 
 
 def _choice(question: str, record, sentence: str, weigh) -> Verdict | None:
@@ -597,10 +637,38 @@ def _choice(question: str, record, sentence: str, weigh) -> Verdict | None:
     number = figure(picked, question)
     if number is not None:
         value, unit = number
-        return Verdict("number", value, f"{value} {unit}".strip() + f" ({picked.chosen}): {sentence}", "inferred")
+        return Verdict("number", value, f"{value} {unit}".strip() + f" ({picked.chosen}): {sentence}", "inferred",
+                       reading=_choice_reading(picked))
     said = "yes" if picked.index == 0 else "no"
     ordinal = ("the first", "the second")[picked.index]
-    return Verdict(said, said, f"{ordinal.capitalize()} (\u201c{picked.chosen}\u201d): {sentence}", "inferred")
+    return Verdict(said, said, f"{ordinal.capitalize()} (\u201c{picked.chosen}\u201d): {sentence}", "inferred",
+                   reading=_choice_reading(picked))
+
+
+def _offered_figure(question: str, form: Form, record, sentence: str, weigh) -> Verdict | None:
+    """A question offering two figures as its answer ("does it raise my threat by 2 or 3?"):
+    the one the documents give for the noun counted (``choices.choose_figure``), read from the
+    deciding sentence, the rest of a Q&A's answer ("So ... raises his threat by 3.") and the
+    record's sentences about what is asked.  The figure is the documents' own (basis "stated");
+    the text shows the sentence that gives it."""
+    from .choices import choose_figure, figure_alternatives
+
+    offered = figure_alternatives(asking_sentence(question))
+    if offered is None or form.kind == "open":
+        return None
+    texts = [sentence]
+    if record is not None:
+        answer = _answer_blocks(record)
+        if answer:  # a Q&A: its whole answer
+            texts += sentences(" ".join(b.text for b in answer if not b.example))
+        else:  # another record: its sentences about what is asked
+            texts += [s for b in record.blocks if b.text.strip() and b.style != "heading"
+                      for s in sentences(b.text) if _share(form.clauses[0], s, weigh) >= SETTLES]
+    picked = choose_figure(offered, texts)
+    if picked is None:
+        return None
+    shown = sentence if picked.sentence in sentence else _clip(f"{sentence} {picked.sentence}")
+    return Verdict("number", picked.value, f"{picked.value} {picked.unit}: {shown}")
 
 
 NAMED_FIGURES = True  # a how-many answer only from a figure next to a noun the question names

@@ -7,13 +7,13 @@ records are invented (never the documents' sentences)."""
 from __future__ import annotations
 
 from adjudicator.ask.choices import alternatives, choose
-from adjudicator.ask.verdicts import deciding_sentence, is_tie, question_form, verdict
+from adjudicator.ask.verdicts import deciding_sentence, is_tie, question_form, settled, verdict
 from adjudicator.kb.records import Block, Record, Span
 
 
 def record(*texts, kind="rule"):
     return Record(id="lotr:rr:invented", game="lotr", kind=kind, title="Invented entry", span=Span("lotr-rr", 1, 9),
-                  blocks=[Block(t) for t in texts])
+                  blocks=[t if isinstance(t, Block) else Block(t) for t in texts])
 
 
 def _stems(text):
@@ -120,6 +120,16 @@ def test_an_either_or_question_gets_the_supported_alternative_first_as_yes_secon
     assert v.kind == "no" and "does it heal" in v.text
 
 
+def test_an_either_or_pick_is_not_shown_as_a_yes_or_no_but_as_the_deciding_sentence():
+    # picking one of the player's alternatives was right on 4 of 5 tune questions and 0 of 1
+    # asked questions: below the bar, so the player reads the rule's sentence
+    said = "A moved troll keeps any wounds it had."
+    question = "If the troll is moved, does it keep its wounds or does it heal?"
+    assert verdict(question, record(said), said, weigh_by(question)).reading == "choice"
+    v = settled(question, record(said), said, weigh_by(question))
+    assert (v.kind, v.text, v.basis) == ("text", said, "stated")
+
+
 def test_alternatives_told_apart_by_figures_give_the_figure_of_the_one_that_holds():
     question = "What if nobody walks? Is it: 1. my lantern is 0 and the fog is 4 so I lose 4 oil or 2. I lose no oil."
     said = "Yes, the fog still counts against a lantern of 0."
@@ -182,3 +192,41 @@ def test_a_rule_deciding_only_greater_than_about_something_else_gives_no_neither
     question = "My lantern is 3 and the fog is 3. Does the party stop?"
     v = verdict(question, record(rule), rule, weigh_by(question))
     assert v.kind == "text" and "neither case" not in v.text
+
+
+# -- alternatives that are bare figures ------------------------------------------------------
+
+
+def test_two_figures_offered_as_the_answer_are_the_alternatives_with_the_noun_they_count():
+    from adjudicator.ask.choices import figure_alternatives
+
+    assert figure_alternatives("Does the lantern raise my fog by 2 or 3?") == ([2, 3], "fog")
+    assert figure_alternatives("Is my oil 2 or 3 in total?") == ([2, 3], "oil")
+    assert figure_alternatives("Does each cave get one or two goblin tokens?") == ([1, 2], "goblin tokens")
+
+
+def test_a_list_of_figures_or_an_open_ended_figure_offers_no_two_alternatives():
+    from adjudicator.ask.choices import figure_alternatives
+
+    assert figure_alternatives("How do we know if we are in stage 1, 2 or 3?") is None
+    assert figure_alternatives("Can I light 2 or more lanterns?") is None
+    assert figure_alternatives("Can I light 2 lanterns?") is None
+
+
+def test_a_question_offering_two_figures_gets_the_one_the_answer_gives_for_what_it_counts():
+    # the figure is in the answer's second sentence, beside the noun counted: the documents'
+    # own figure (stated), shown with the sentence that gives it
+    qa = record(Block("Does the lantern raise the fog by 2 or 3?", style="question"),
+                Block("The lantern does not replace the usual 1 fog, it adds to it. So the fog rises by 3."), kind="qa")
+    question = "does my lantern raise the fog by 2 or 3?"
+    said = "The lantern does not replace the usual 1 fog, it adds to it."
+    v = verdict(question, qa, said, weigh_by(question))
+    assert (v.kind, v.value, v.basis) == ("number", 3, "stated")
+    assert v.text.startswith("3 fog: ") and "rises by 3" in v.text
+
+
+def test_a_sentence_giving_both_figures_offered_or_neither_next_to_the_noun_gives_no_figure():
+    question = "does my lantern raise the fog by 2 or 3?"
+    for said in ("The fog rises by 2, or by 3 at night.", "The lantern burns for 3 hours and the fog rises."):
+        v = verdict(question, record(said), said, weigh_by(question))
+        assert v.kind != "number"

@@ -165,13 +165,17 @@ def test_a_yes_or_no_read_from_a_rule_s_negations_is_marked_inferred():
     assert (v.kind, v.basis) == ("no", "inferred")
 
 
-def test_people_s_output_shows_the_rule_s_sentence_not_a_yes_or_no_the_rule_does_not_state(cli, ask_cli):
-    # FAQ 1.11 forbids a second attack without saying "no": the rule's sentence is the answer
+def test_people_s_output_marks_a_no_the_rule_does_not_state_as_adjudicator_s_reading_of_it(cli, ask_cli):
+    # FAQ 1.11 forbids a second attack without saying "no": the no is our reading of its
+    # "only ... a single attack", and both the verdict and the output say so
     question = "Can I declare a second attack against an enemy I already attacked this round?"
     code, out, _ = cli("ask", question)
     _, answer = ask_cli(question)
     assert answer["best"]["id"] == "lotr:faq:1.11"
-    assert code == 0 and answer["verdict"]["kind"] == "text" and answer["verdict"]["basis"] == "stated"
+    v = answer["verdict"]
+    assert code == 0 and (v["kind"], v["basis"], v["reading"]) == ("no", "inferred", "polarity")
+    opening = next(line for line in out.splitlines() if line.startswith(("No", "Yes")))
+    assert opening.startswith("No (adjudicator's reading of the cited rule): ")
     assert not any(line.startswith(("No:", "Yes:")) for line in out.splitlines())
 
 
@@ -198,11 +202,12 @@ def test_when_recorded_readings_are_shown_people_s_output_marks_them_as_ours(cli
     assert "our reading of this record" in lines[opening + 1]
 
 
-def test_an_inferred_reading_is_shown_as_the_deciding_sentence():
+def test_a_reading_of_the_rule_s_negations_is_shown_as_adjudicator_s_reading_of_the_rule():
     rule = record("A goblin may not carry the lamp across the bridge.")
     question = "Can my goblin carry the lamp across the bridge?"
     v = settled(question, rule, rule.blocks[0].text, weigh_by(question))
-    assert (v.kind, v.text, v.basis) == ("text", rule.blocks[0].text, "stated")
+    assert (v.kind, v.basis, v.reading) == ("no", "inferred", "polarity")
+    assert v.text == "No (adjudicator's reading of the cited rule): " + rule.blocks[0].text
 
 
 def test_a_rule_requiring_something_else_than_the_question_asks_is_a_no():
@@ -341,3 +346,12 @@ def test_people_s_output_does_not_print_a_q_and_a_s_bare_yes_or_no_under_the_rea
     lines = [line.strip() for line in out.splitlines()]
     assert code == 0 and any(line.startswith("From:") and "lotr:faq:q:41" in line for line in lines)
     assert not any(line.startswith(("Yes.", "No.")) for line in lines[:6])
+
+
+def test_a_question_offering_two_figures_gets_the_figure_the_faq_answer_gives(ask_cli):
+    # FAQ Q14's answer gives the 3 in its second sentence: the figure is the documents' own
+    _, answer = ask_cli("does the dungeon torch raise my threat by 2 or 3?")
+    v = answer["verdict"]
+    assert answer["best"]["id"] == "lotr:faq:q:14"
+    assert (v["kind"], v["value"], v["basis"]) == ("number", 3, "stated")
+    assert v["text"].startswith("3 threat: ") and "by 3" in v["text"]
