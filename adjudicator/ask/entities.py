@@ -120,6 +120,44 @@ def step_number(text: str) -> str:
     return re.sub(r"\.(?=[a-z])", "", text)
 
 
+SHARED_WORDS = 4  # names up to this many words are looked for in the other games' text
+
+
+def shared_names(store, rows: list[list]) -> list[str]:
+    """The keys of names only one game names (by ``rows``, the names table) that another
+    game's documents use as words all the same: "Ranged" and "Defense" are LOTR keywords and
+    MEQ words, "Nazgul" and "Mount Doom" LOTR cards and METW and MEQ places, "Plot Card" MEQ's
+    and a phrase of the LOTR documents.  Game detection counts such a name for its game, but
+    less (on the team's asked questions, "defense" named an MEQ question as often as a LOTR
+    one).  Words are folded as the linker folds them; names of more than ``SHARED_WORDS`` words
+    are not looked for."""
+    owners: dict[str, set[str]] = {}
+    for key, _, _, _, game in rows:
+        owners.setdefault(key, set()).add(game)
+    wanted = {key: next(iter(games)) for key, games in owners.items()
+              if len(games) == 1 and not key.startswith(STEP_KEY) and len(key.split()) <= SHARED_WORDS}
+    longest: dict[str, int] = {}  # first word -> the most words of a wanted name starting with it
+    for key in wanted:
+        words = key.split()
+        longest[words[0]] = max(longest.get(words[0], 0), len(words))
+    folded: dict[str, str] = {}  # each word folded once (name_key is the slow part)
+    shared: set[str] = set()
+    for game, title, summary, blocks in store.conn.execute("select game, title, summary, blocks from records"):
+        text = " ".join([title, summary or ""] + [b["text"] for b in json.loads(blocks)])
+        keys = []
+        for w in _WORD.findall(text):
+            key = folded.get(w)
+            if key is None:
+                key = folded[w] = _singular(casefold_unaccented(w).replace("'", "").replace("\u2019", ""))
+            keys.append(key)
+        for i, first in enumerate(keys):
+            for size in range(1, longest.get(first, 0) + 1):
+                key = " ".join(keys[i:i + size])
+                if wanted.get(key, game) != game:
+                    shared.add(key)
+    return sorted(shared)
+
+
 def _step_numbers(store) -> list[tuple[str, str, str, str]]:
     """(key, printed name, record id, game) for each step the documents number: the number is
     the record id's last part, and the title must begin with its last figure or letter (the

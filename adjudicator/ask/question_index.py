@@ -199,7 +199,8 @@ def build(store) -> dict:
         "question_weights": array("d", [sum(math.log(1 + len(docs) / max(1, len(postings.get(t, ())))) for t in q)
                                         for _, q in questions]).tobytes(),
         "present": present, **game_counts(store, extra, present),
-        "names": entities.names_table(store),
+        "names": (names := entities.names_table(store)),
+        "shared_names": entities.shared_names(store, names),  # one game's names other games say (detection)
         "vocabulary": vocabulary.compiled(present),
         "abbreviations": _abbreviations(present),
         "milestones": _milestones(),
