@@ -81,7 +81,7 @@ NEGATIVE_OPENING = Lazy(r"^\s*(?:\w+n['’]t|cannot)\b|^\s*(?:can|could|do|does|
                         r"will|would|has|have)\s+(?:\S+\s+){1,3}?not\b", re.I)
 # permission and obligation in a rule, and the words they govern ("may be switched", "must
 # make an engagement check", "is considered to be an ally")
-PERMITS = Lazy(r"\b(?:may|can|could|(?:is|are) (?:allowed|able|free|permitted) to|(?:has|have) the option to|"
+PERMITS = Lazy(r"\b(?:may|can|could|(?:is|are) (?:allowed|able|free|permitted) to|(?:has|have) the option (?:to|of)|"
                r"optionally|(?:it is|it's) possible(?: for)?)\b", re.I)
 OBLIGES = Lazy(r"\b(?:must|(?:has|have|need|needs) to|(?:is|are) required to|(?:is|are) (?:also )?(?:considered|treated|"
                r"counted)(?: to be| as)?|counts? as|(?:does|do) count|counts? (?:toward|towards|against)|always)\b", re.I)
@@ -170,11 +170,13 @@ def reading(form, clause: str, sentence: str, question: str, tie_stated: bool = 
     ruling = _without_proviso(sentence, question)
     denied, affirmed, shared_own = set(), set(), set()  # the rule's parts denying / allowing what is asked
     other = agreed = False
+    ruled = []  # the parts that rule, without the cases they open on
     for k, part in enumerate(p for p in RULING_PARTS.split(ruling) if p and p.strip()):
         if CONDITION_PART.match(part):  # "if nobody guards the lamp, ...": the case, not the ruling
             if "," not in part:
                 continue
             part = part.split(",", 1)[1]
+        ruled.append(part)
 
         for group, targets, rest in _denials(QUOTED.sub(" ", PARENTHESES.sub(" ", part))):  # "(not player cards)" is an aside
             shared = [(i, g) for i, (g, t) in enumerate(own) if any(_same_word(a, w) for a in t for w in targets)]
@@ -224,7 +226,9 @@ def reading(form, clause: str, sentence: str, question: str, tie_stated: bool = 
     if len(_unnamed(question, sentence)) > UNNAMED:  # the question's case is not the one the rule rules on
         return None
     if obligation or ASKS_OPTION.search(proper):
-        obliged = _governs(OBLIGES, ruling, asked)
+        # what the rule requires, not the case it opens on ("if the party is required to make a
+        # test, all players have the option of committing ...": committing is optional)
+        obliged = _governs(OBLIGES, " ; ".join(ruled), asked)
         if obligation and not obliged:
             # "may tap to play an ally" does not say tapping is optional (it is how one plays
             # it); "may optionally use", "may choose to" do

@@ -47,6 +47,21 @@ def test_an_obligation_answers_is_it_optional_with_a_no():
                 "When the lantern goes out, the goblin must shriek.") == "no"
 
 
+def test_having_the_option_of_doing_a_thing_is_a_permission_that_makes_it_optional():
+    assert read("Is shouting at the troll optional, right?",
+                "Every goblin has the option of shouting at the troll.") == "yes"
+    assert read("Can my goblin shout at the troll?", "Every goblin has the option of shouting at the troll.") == "yes"
+
+
+def test_an_obligation_in_the_case_a_rule_opens_on_is_not_what_the_rule_requires():
+    # "if the party is required to cross ..., each goblin has the option of ...": crossing is
+    # required in the case, carrying the lantern is left to the goblin (read from the case, the
+    # "required ... bridge" made both answers the opposite)
+    rule = "If the party is required to cross the bridge, each goblin has the option of carrying the lantern."
+    assert read("Carrying the lantern across the bridge is optional, right?", rule) == "yes"
+    assert read("Do I have to carry the lantern across the bridge?", rule) == "no"
+
+
 def test_a_rule_allowing_one_case_and_forbidding_another_gives_no_reading():
     assert read("Can a goblin trade its lantern?",
                 "A goblin may trade a lantern of brass, but a goblin cannot trade a lantern of glass.") == "text"
