@@ -304,7 +304,7 @@ class Linker:
         """The steps ``question`` names by number (``numbered_steps``), their tokens taken."""
         found = []
         words = set(keys)
-        for number, start, end in _step_mentions(question):
+        for number, start, end in step_mentions(question):
             entries = [(part, key, e) for part, key, e in self.numbered.get(number, ()) if not game or e[3] == game]
             # a step numbered within a part of the rules is named only with that part's words
             entries = [(part, key, e) for part, key, e in entries if part <= words]
@@ -324,7 +324,7 @@ class Linker:
         return found
 
 
-def _step_mentions(question: str) -> list[tuple[str, int, int]]:
+def step_mentions(question: str) -> list[tuple[str, int, int]]:
     """(step number, start, end) for each step number ``question`` writes: after "step" in
     any form ("step 3", "step 3e"), or alone when dotted ("6.4.2") and not another document's
     numbering ("FAQ 1.3", "page 3.2")."""

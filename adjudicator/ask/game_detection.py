@@ -277,6 +277,26 @@ def _numbered(kb, name: str, game: str | None = None) -> list:
     return [r for r in kb.store.get_many(rids) if r is not None]
 
 
+def steps_first(kb, query: str, hits: list, games: list[str], docs: list[str], limit: int) -> list:
+    """`search` hits with the steps ``query`` names by number ("step 6.4.2") first: a hit of
+    such a step moves up, and one the words did not find is added (its own lines, no snippet)."""
+    from .entities import step_mentions
+
+    if not step_mentions(query):  # no number written as a step's: nothing to load
+        return hits
+    from adjudicator.kb.ranking import Hit
+
+    steps = [r for r in _numbered(kb, query) if (not games or r.game in games) and (not docs or r.span.doc in docs)]
+    if not steps:
+        return hits
+    top = max((h.score for h in hits), default=1.0)
+    by_id = {h.id: h for h in hits}
+    first = [by_id.get(r.id) or Hit(r.id, r.kind.value, r.game, r.span.doc, r.title, top, f"{r.span.start}-{r.span.end}",
+                                    r.authority.value, summary=r.summary or "") for r in steps]
+    named = {r.id for r in steps}
+    return (first + [h for h in hits if h.id not in named])[:max(limit, len(first))]
+
+
 def search_games(kb, query: str) -> tuple[list[str], Detection]:
     """The games `search` ranks for a query with no game: the detected one, and the
     runner-up when the query fits it nearly as well."""

@@ -375,6 +375,10 @@ def run_search(query: str, kind: list[str], source: list[str], game: str | None,
 
         games, detection = search_games(kb, query)
     hits = kb.index.search(query, kinds=kinds, docs=docs, games=games, limit=limit)
+    if not kinds or "step" in kinds:  # "step 6.4.2": the step the documents number so comes first
+        from adjudicator.ask.game_detection import steps_first
+
+        hits = steps_first(kb, query, hits, games, docs, limit)
     if not hits:  # nothing found: exit 1, as grep does
         _no_hits(query, json)
     if json:

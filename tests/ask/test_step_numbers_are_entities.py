@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from adjudicator.ask.entities import _step_mentions, _step_numbers, numbered_steps, step_number
+from adjudicator.ask.entities import step_mentions, _step_numbers, numbered_steps, step_number
 from adjudicator.ask.game_detection import linker_for
 
 
@@ -20,11 +20,11 @@ def test_step_number_written_any_way_has_one_form(written, number):
 
 
 def test_step_mentions_are_numbers_after_step_or_dotted_numbers_of_no_other_numbering():
-    assert [m[0] for m in _step_mentions("what happens in step 6.4.2?")] == ["6.4.2"]
-    assert [m[0] for m in _step_mentions("is 3.2 before 3.3?")] == ["3.2", "3.3"]
-    assert [m[0] for m in _step_mentions("in setup step 3e, and step 4 (a)")] == ["3e", "4a"]
-    assert _step_mentions("FAQ 1.3 says so, see page 3.2 and v1.0") == []
-    assert _step_mentions("I have 3 heroes and 2 allies") == []
+    assert [m[0] for m in step_mentions("what happens in step 6.4.2?")] == ["6.4.2"]
+    assert [m[0] for m in step_mentions("is 3.2 before 3.3?")] == ["3.2", "3.3"]
+    assert [m[0] for m in step_mentions("in setup step 3e, and step 4 (a)")] == ["3e", "4a"]
+    assert step_mentions("FAQ 1.3 says so, see page 3.2 and v1.0") == []
+    assert step_mentions("I have 3 heroes and 2 allies") == []
 
 
 def test_every_numbered_step_prints_its_number_in_its_title(kb):
@@ -79,3 +79,17 @@ def test_ask_recognises_a_step_named_by_its_number_and_answers_from_it(ask_cli):
 def test_rule_finds_a_step_by_its_number(cli, args, rid):
     code, out, _ = cli("rule", *args, "--json")
     assert code == 0 and json.loads(out)["id"] == rid
+
+
+def test_search_puts_a_step_named_by_its_number_first(cli):
+    _, out, _ = cli("search", "step 6.4.2", "--json")
+    hits = json.loads(out)["hits"]
+    assert hits[0]["id"] == "lotr:rr:step:6.4.2" and hits[0]["lines"][0] <= hits[0]["lines"][1]
+    assert len({h["id"] for h in hits}) == len(hits)  # moved up, not repeated
+    _, out, _ = cli("search", "setup step 3e", "--json")
+    assert json.loads(out)["hits"][0]["id"] == "meq:step:setup:3.e"
+    # a filter that leaves steps out, or another game, is kept
+    _, out, _ = cli("search", "step 6.4.2", "--kind", "glossary", "--json")
+    assert all(h["kind"] == "glossary" for h in json.loads(out)["hits"])
+    code, out, _ = cli("search", "step 6.4.2", "--game", "meq", "--json")
+    assert code == 0 and all(h["game"] == "meq" for h in json.loads(out)["hits"])
