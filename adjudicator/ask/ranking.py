@@ -7,6 +7,9 @@
 3. Names: the record a linked name names (a keyword's entry, a term's glossary entry, a
    framework step), the records about a named card or scenario, and the rulings, Q&A and
    errata the card's or scenario's page lists join the candidates or rank up.
+   The rules a named card's play touches rank up too: the records its library values point to
+   (its abilities' ops, trigger events, kinds, its type, keywords and listed rulings:
+   ``card_links``, from ``rules_db/lotr/card_links.yaml``), never read from its paraphrase.
 4. Kind and authority: a ruling or a Q&A over a navigation page, official before fan
    content, the Rules Reference then the FAQ then the Companion where they say the same.
 5. One record, once: a record whose lines lie inside a better-ranked record's lines is merged
@@ -19,6 +22,8 @@ import re
 from dataclasses import dataclass, field
 
 from adjudicator.compiled import Lazy, regex
+
+from .card_links import linked
 
 # what kind of record answers a question best (a ruling over a navigation page)
 KIND_WEIGHT = {
@@ -50,6 +55,13 @@ ATTACHED = 0.35  # the base score of a ruling that joins only because its card o
 SAME_TEXT = 0.8
 CARD_BOOST, SCENARIO_BOOST = 1.6, 1.5  # a record about a card or scenario the question names
 TERM_BOOST, TERM_LINK_BOOST = 1.25, 1.1  # the entry of a term the question names; a record linking to it
+# a record a named card's values point to (card_links: the rulings its abilities list, the rules
+# of its effects' ops, trigger events, keywords and figures, of its type and abilities' kinds), by
+# how the link is made, raised to the record's rarity in the library (a rule most cards touch
+# counts less); a link only weighs a candidate up, it never makes one (tune half and asked folds,
+# 2026-11-26: joining the linked records as candidates gained nothing and lost asked questions)
+CARD_LINK = {"ruling": 1.3, "play": 1.6, "frame": 1.0, "example": 1.0}
+CARD_LINK_RARITY = True
 # a ruling about a card or a scenario the question does not name applies to that card or
 # scenario; a quick-reference summary repeats a rule stated in full elsewhere
 SPECIFIC, SUMMARY = 0.75, 0.9
@@ -104,9 +116,10 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
     attached = _attached(kb, [e for e in entities if e.kind in ("card", "scenario") and e.record and not e.example])
     for rid in attached:
         scores.setdefault(rid, ATTACHED)
+    card_rules = linked(entities, game)  # the rules a named card's play touches (weighed in _About)
     records = {r.id: r for r in kb.store.get_many(list(scores))}
     words = set(_LETTERS.findall(question.lower()))
-    about = _About(kb, entities, question)
+    about = _About(kb, entities, question, card_rules)
     milestones = frozenset(index.get("milestones", ()))
     ranked: list[Ranked] = []
     for rid, base in scores.items():
@@ -324,10 +337,17 @@ def _attached(kb, entities: list) -> list[str]:
     return out
 
 
+def _card_link(rid: str, strength: str) -> float:
+    from .card_links import rarity
+
+    return CARD_LINK[strength] ** (rarity(rid) if CARD_LINK_RARITY else 1.0)
+
+
 class _About:
     """How much a record is about the question's named cards, scenarios, keywords and terms."""
 
-    def __init__(self, kb, entities: list, question: str = ""):
+    def __init__(self, kb, entities: list, question: str = "", card_rules: dict | None = None):
+        self.card_rules = card_rules or {}  # record -> how a named card's values link to it (card_links)
         subjects = [e for e in entities if not e.example]
         self.scenarios = {e.record for e in subjects if e.kind == "scenario" and e.record}
         self.cards = {e.key for e in subjects if e.kind == "card"}
@@ -371,6 +391,8 @@ class _About:
             boost *= TERM_BOOST if record.id in self.terms else TERM_LINK_BOOST
         if self.subject and record.id in self.subject:
             boost *= SUBJECT_BOOST
+        if record.id in self.card_rules:
+            boost *= _card_link(record.id, self.card_rules[record.id])
         return boost
 
 
