@@ -11,9 +11,14 @@ module gathers, per card, the records its values point to, in three strengths:
 - ``ruling``: a ruling or erratum the card's abilities list (``rulings:``, ``errata:``,
   the ``unwritten:`` entries' rulings): about this card itself;
 - ``play``: the rule of what the card does or what it answers to (an effect's op, a
-  trigger's event, a keyword);
+  trigger's event, a keyword, a printed figure such as unique);
 - ``frame``: the rule of the card's form (its type, its abilities' kinds and timings, a
-  cost, a limit, a duration): shared by most cards of its kind, weighed least.
+  cost, a limit, a duration): shared by most cards of its kind.
+
+A card the question names only as an example ("cards like Gandalf") lends its ruling and play
+links as ``example`` links.  ``rarity`` says how few of the library's cards link a record.
+``ranking`` weighs up the play links, by rarity (``ranking.CARD_LINK``: the other strengths
+were measured there and weigh nothing).
 
 A card's ``says`` paraphrase and its name's words are never read for this.  The table is
 derived from the files once and kept in the cache (``yamlio.derived``).  METW and MEQ have no
@@ -39,12 +44,19 @@ def _links_file() -> Path:
     return RULES_DB / "lotr" / "card_links.yaml"
 
 
-def _inputs() -> list[Path]:
-    from adjudicator.paths import RULES_DB
+def _stamps() -> list[tuple[str, int, int]]:
+    """(path, size, modification time) of the card files (figures and abilities, one scandir
+    walk), the links file and this module: the table is rebuilt when one of them changes."""
+    import os
 
-    cards = RULES_DB / "lotr" / "cards"
-    return sorted(cards.glob("*.yaml")) + sorted((cards / "abilities").glob("*.yaml")) + [_links_file(),
-                                                                                          Path(__file__)]
+    from adjudicator.paths import RULES_DB
+    from adjudicator.yamlio import stamps_under
+
+    out = stamps_under(str(RULES_DB / "lotr" / "cards"), ".yaml")
+    for path in (_links_file(), Path(__file__)):
+        stat = os.stat(path)
+        out.append((os.path.abspath(path), stat.st_size, stat.st_mtime_ns))
+    return out
 
 
 def table() -> dict[str, dict[str, str]]:
@@ -62,9 +74,9 @@ def rarity(rid: str) -> float:
 def _derived() -> dict:
     global _table
     if _table is None:
-        from adjudicator.yamlio import derived
+        from adjudicator.yamlio import derived_from
 
-        _table = derived("card-links", _inputs(), _build_with_rarity)
+        _table = derived_from("card-links", _stamps(), _build_with_rarity)
     return _table
 
 

@@ -7,9 +7,9 @@
 3. Names: the record a linked name names (a keyword's entry, a term's glossary entry, a
    framework step), the records about a named card or scenario, and the rulings, Q&A and
    errata the card's or scenario's page lists join the candidates or rank up.
-   The rules a named card's play touches rank up too: the records its library values point to
-   (its abilities' ops, trigger events, kinds, its type, keywords and listed rulings:
-   ``card_links``, from ``rules_db/lotr/card_links.yaml``), never read from its paraphrase.
+   The rules a named card's play touches rank up too: the records the card library's values
+   point to (its effects' ops, trigger events, keywords, printed figures: ``card_links``, a
+   table in ``rules_db/lotr/card_links.yaml``), never read from the card's paraphrase.
 4. Kind and authority: a ruling or a Q&A over a navigation page, official before fan
    content, the Rules Reference then the FAQ then the Companion where they say the same.
 5. One record, once: a record whose lines lie inside a better-ranked record's lines is merged
@@ -55,12 +55,15 @@ ATTACHED = 0.35  # the base score of a ruling that joins only because its card o
 SAME_TEXT = 0.8
 CARD_BOOST, SCENARIO_BOOST = 1.6, 1.5  # a record about a card or scenario the question names
 TERM_BOOST, TERM_LINK_BOOST = 1.25, 1.1  # the entry of a term the question names; a record linking to it
-# a record a named card's values point to (card_links: the rulings its abilities list, the rules
-# of its effects' ops, trigger events, keywords and figures, of its type and abilities' kinds), by
-# how the link is made, raised to the record's rarity in the library (a rule most cards touch
-# counts less); a link only weighs a candidate up, it never makes one (tune half and asked folds,
-# 2026-11-26: joining the linked records as candidates gained nothing and lost asked questions)
-CARD_LINK = {"ruling": 1.3, "play": 1.6, "frame": 1.0, "example": 1.0}
+# a record a named card's values point to as its play (card_links: the rules of its effects' ops,
+# trigger events, keywords and printed figures), raised to the record's rarity in the library (a
+# rule most cards touch counts less).  Measured on the tune half (71 answerable, main at aed7f2b):
+# play 1.6 -> top-3 53 -> 56, top-1 41 -> 41; 1.8 and above lose a team-set question (the rule of
+# cancelling over the FAQ entry deciding it).  The other links weigh nothing: the rulings a card
+# lists (1.3 lost a tune question at top-1: those records are about the card, CARD_BOOST already
+# counts them), its type and abilities' kinds, a card named only as an example; none is made a
+# candidate by its link alone (joining them gained nothing and lost asked questions)
+CARD_LINK = {"play": 1.6, "ruling": 1.0, "frame": 1.0, "example": 1.0}
 CARD_LINK_RARITY = True
 # a ruling about a card or a scenario the question does not name applies to that card or
 # scenario; a quick-reference summary repeats a rule stated in full elsewhere

@@ -141,3 +141,16 @@ def test_a_rule_most_cards_touch_weighs_less_than_one_few_cards_touch():
     assert card_links.rarity("lotr:rr:unique-cards") < 0.3  # printed unique on a third of the cards
     assert card_links.rarity("lotr:rr:play-and-put-into-play") > 0.6
     assert 0 <= card_links.rarity("lotr:rr:constant-ability") < card_links.rarity("lotr:rr:ready") < 1
+
+
+def test_the_table_is_rebuilt_when_a_card_file_or_the_links_file_changes():
+    import os
+
+    from adjudicator.paths import RULES_DB
+
+    stamped = {os.path.abspath(p) for p, _, _ in card_links._stamps()}
+    cards = RULES_DB / "lotr" / "cards"
+    wanted = {os.path.abspath(p) for p in list(cards.glob("*.yaml")) + list((cards / "abilities").glob("*.yaml"))}
+    assert wanted and wanted <= stamped
+    assert os.path.abspath(card_links._links_file()) in stamped
+    assert os.path.abspath(card_links.__file__) in stamped
