@@ -241,3 +241,55 @@ def test_a_marker_is_folded_once_when_the_index_is_built():
     markers = vocabulary.compiled(["metw"])["metw"]["markers"]
     assert ["Clear Skies", "clear sky"] in markers
     assert all(key == name_key(marker) for marker, key in markers)
+
+
+# -- LOTR players' words from the FFG rules forum (rules_db/lotr/vocabulary.yaml, the block after RingsDB) --
+
+def _lotr_expander():
+    return vocabulary.Expander([[p.pattern, p.means] for p in vocabulary.read("lotr")["phrases"]])
+
+
+@pytest.mark.parametrize("said, means", [
+    ("do two copies of that effect stack?", "cumulative"),
+    ("we cleared the location with one progress to spare", "explored"),
+    ("when we clear stage 2, does the progress go on?", "advance"),
+    ("can I pull him down from the staging area before the checks?", "optionally engage"),
+    ("does the extra progress spill over onto the quest?", "remaining progress"),
+    ("can I use it again next turn?", "round"),
+    ("is a wounded ally still able to defend?", "damage"),
+    ("my best quester is Eowyn", "committed"),
+    ("the bad guys engaged me", "enemy"),
+    ("can I ping the goblin with Thalin?", "deal damage"),
+    ("can Dwarven Tomb bring it back?", "discard pile"),
+    ("I played him for free, does that count as paying his cost?", "cost"),
+    ("I commited three characters", "committed"),
+    ("does UC ready him in the refresh phase?", "Unexpected Courage"),
+    ("in JDtA, when does the troll attack?", "Journey Down the Anduin"),
+])
+def test_the_lotr_forums_words_reach_the_rules_words(said, means):
+    assert means in _lotr_expander().expand(said)
+
+
+@pytest.mark.parametrize("said", [
+    "it is your turn to declare attackers",  # a player's chance to act, not the round
+    "turn it facedown",
+    "a stack of cards",  # one card's pile is not a question of effects adding up
+])
+def test_words_that_only_look_like_the_forums_phrases_add_nothing_wrong(said):
+    expanded = _lotr_expander().expand(said).split()
+    assert "round" not in expanded
+    assert "cumulative" not in expanded
+
+
+def test_the_lotr_vocabulary_says_where_its_forum_words_come_from_and_what_was_left_out():
+    head = (RULES_DB / "lotr" / "vocabulary.yaml").read_text(encoding="utf-8").split("phrases:")[0]
+    assert "ksmutny/lotr-ffg-forum-scrapper" in head
+    assert "tests/eval/players/README.md" in head and "left out" in head
+
+
+def test_a_scenarios_initials_count_for_lotr_in_game_detection(kb):
+    from adjudicator.ask.game_detection import detect
+
+    plain, tagged = "Does the company travel again?", "Does the company travel again in the adventure pack?"
+    assert detect(kb, plain).game != "lotr"  # the words alone point elsewhere
+    assert detect(kb, tagged).game == "lotr"
