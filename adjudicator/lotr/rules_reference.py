@@ -444,6 +444,8 @@ def _steps(lines: list[str], m: dict[str, int], chart: dict[str, dict], path: li
         ("Player Attack Resolution", "lotr:rr:flow:player-attack-resolution"),
     ):
         members = [r for r in records if r.data.get("section") == flow_title]
+        if not members:  # a damaged copy whose flow has no numbered step left: no flow record
+            continue
         head = next(n for n, s in section_lines if s == flow_title)
         blocks = []
         for member in members:
