@@ -22,6 +22,11 @@ answer the record gives (yes/no or a number):
              (another record can settle the question too, or the question can be read as
              another one), so a disagreement there is not always a wrong reading.
 
+The last table ("shown by ask") counts what `ask` shows a player: the stated verdicts and the
+inferred readings of the kinds ``verdicts.SHOWN_READINGS`` names (the others are shown as the
+rule's sentence); the "inferred by" table is the evidence a kind is judged by (at least 90%
+right on the own-record answers it fires on, and on the players' tune half).
+
 The questions were written by the team from the records, so the figures flatter `ask`; the
 check that carries over is the real players' tune half (`bench/eval_players.py --half tune
 --show-inferred`).
@@ -87,6 +92,15 @@ def run(kb, folds: int, per_fold: int | None) -> list[dict]:
     return out
 
 
+def shown_rows(rows: list[dict]) -> list[dict]:
+    """The rows as `ask` shows them (``verdicts.settled``): an inferred reading of a kind not in
+    ``verdicts.SHOWN_READINGS`` is shown as the rule's sentence, i.e. given no yes, no or number."""
+    from adjudicator.ask.verdicts import SHOWN_READINGS
+
+    return [r if r["basis"] != "inferred" or r["how"] in SHOWN_READINGS else {**r, "basis": "", "right": False}
+            for r in rows]
+
+
 def figures(rows: list[dict]) -> dict:
     """Coverage and precision, stated and inferred apart, for all answers and for own-record ones."""
     def part(rs: list[dict]) -> dict:
@@ -142,7 +156,8 @@ def main() -> None:
         Path(args.rows).write_text(json.dumps(rows, indent=0), encoding="utf-8")
     tables = {"game": grouped(rows, lambda r: r["game"]),
               "answer kind": grouped(rows, lambda r: f"{r['game']} {r['answer']}"),
-              "inferred by": grouped([r for r in rows if r["how"]], lambda r: r["how"])}
+              "inferred by": grouped([r for r in rows if r["how"]], lambda r: r["how"]),
+              "shown by ask": grouped(shown_rows(rows), lambda r: r["game"])}
     if args.json:
         print(json.dumps(tables, indent=1))
         return

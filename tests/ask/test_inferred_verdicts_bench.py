@@ -34,3 +34,22 @@ def test_an_inferred_reading_is_told_by_its_shape():
     assert bench.mechanism({"kind": "no", "basis": "inferred", "text": "No: x"}) == "polarity"
     assert bench.mechanism({"kind": "yes", "basis": "inferred", "text": "The first (\u201ca\u201d): x"}) == "choice"
     assert bench.mechanism({"kind": "no", "basis": "stated", "text": "No."}) == ""
+
+
+def test_an_inferred_reading_that_names_its_kind_is_counted_under_that_kind():
+    bench = load_bench()
+    v = {"kind": "no", "basis": "inferred", "text": "The first (\u201ca\u201d): x", "reading": "choice-denied"}
+    assert bench.mechanism(v) == "choice-denied"
+
+
+def test_what_ask_shows_counts_only_the_inferred_kinds_it_shows():
+    from adjudicator.ask.verdicts import SHOWN_READINGS
+
+    bench = load_bench()
+    hidden = next(k for k in ("choice", "tie", "choice-denied") if k not in SHOWN_READINGS)
+    shown = next(iter(SHOWN_READINGS))
+    rows = [{"basis": "inferred", "how": shown, "right": True, "own": True},
+            {"basis": "inferred", "how": hidden, "right": True, "own": True},
+            {"basis": "stated", "how": "", "right": False, "own": True}]
+    f = bench.figures(bench.shown_rows(rows))
+    assert f["all"]["inferred"]["given"] == 1 and f["all"]["stated"]["given"] == 1
