@@ -195,36 +195,53 @@ def _value(raw: str) -> int:
 
 
 def figure_alternatives(question: str) -> tuple[list[int], str] | None:
-    """The two figures a question offers as its possible answers, and the noun they count
-    ("raise my threat by 2 or 3": [2, 3], threat; "one or two encounter cards": [1, 2],
-    encounter card): the noun after the second figure, else the one before the first."""
+    """The figures a question offers as its possible answers, and the noun they count: two bare
+    figures ("raise my threat by 2 or 3": [2, 3], threat; "one or two encounter cards": [1, 2],
+    encounter cards), else, of a question offering two alternatives (``alternatives``), the last
+    figure of each alternative that holds one ("is this in addition to the 1 threat (so raise
+    your threat by 3), or does it replace it?": [3], threat)."""
     found = FIGURE_OR.search(question)
-    if found is None:
-        return None
-    values = [_value(found.group(1)), _value(found.group(2))]
-    if values[0] == values[1]:
-        return None
-    after = re.findall(r"[A-Za-z][A-Za-z\-']*", question[found.end():])[:2]
+    if found is not None:
+        values = [_value(found.group(1)), _value(found.group(2))]
+        noun = _counted(question, found.start(), found.end())
+        return (values, noun) if values[0] != values[1] and noun else None
+    values, noun = [], ""
+    for option in alternatives(question):
+        last = list(FIGURE_IN_TEXT.finditer(option))[-1:]
+        if last:
+            values.append(_value(last[0].group(1)))
+            noun = noun or _counted(option, last[0].start(), last[0].end())
+    values = list(dict.fromkeys(values))
+    return (values, noun) if values and noun else None
+
+
+def _counted(text: str, start: int, end: int) -> str:
+    """The noun a figure (or "2 or 3") at ``text[start:end]`` counts: the words right after it
+    up to a stop word ("encounter cards"), else a content word of the three before it ("threat by
+    2 or 3"), one the text counts with a figure elsewhere first ("the 1 fog ... the fog rises by 3")."""
     from .question_index import STOP
 
     def counts(w: str) -> bool:
         return w not in NOT_COUNTED and w not in STOP
 
     noun = []
-    for w in after:
+    for w in re.findall(r"[A-Za-z][A-Za-z\-']*", text[end:])[:2]:
         if not counts(w.lower()):
             break
         noun.append(w.lower())
-    if not noun:
-        before = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z\-']*", question[:found.start()])]
-        noun = [w for w in reversed(before[-3:]) if counts(w)][:1]
-    if not noun:
-        return None
-    return values, " ".join(noun)
+    if not noun:  # a word before it that the text counts with a figure elsewhere ("the 1 fog") first
+        before = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z\-']*", text[:start])][-3:]
+        elsewhere = {m.group(1).lower() for m in AFTER_FIGURE.finditer(text)}
+        noun = ([w for w in reversed(before) if w in elsewhere and counts(w)]
+                or [w for w in reversed(before) if counts(w)])[:1]
+    return " ".join(noun)
+
+
+AFTER_FIGURE = Lazy(r"\b(?:\d+|one|two|three|four|five|six)\s+([A-Za-z]+)", re.I)
 
 
 def choose_figure(options: tuple[list[int], str], texts: list[str]) -> FigureChoice | None:
-    """Of the two figures offered, the one the documents' sentences (``texts``, the deciding
+    """Of the figures offered, the one the documents' sentences (``texts``, the deciding
     ones first) give for the noun counted: a figure of the two with that noun among the
     ``NEAR_BEFORE`` words before it or the ``NEAR_AFTER`` after it; none when both are given
     (in the sentences, or in the one that gives it), or neither."""

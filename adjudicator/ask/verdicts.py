@@ -44,8 +44,8 @@ shown; ``verdict`` reads them all, for the evaluation (``bench/eval_inferred_ver
   gets the alternative the deciding sentence supports (``choices``): yes for the first, no
   for the second, the alternative quoted in the text; a figure when the alternatives
   differ by their figures ("4 threat");
-- a question offering two figures as its answer ("does it raise my threat by 2 or 3?") gets the
-  one the documents give beside the noun counted (``choices.choose_figure``), from the
+- a question offering figures as its answer ("does it raise my threat by 2 or 3?", or two
+  alternatives carrying figures) gets the one the documents give beside the noun counted (``choices.choose_figure``), from the
   deciding sentence or the rest of a Q&A's answer: a figure in their words (stated);
 - a how-many question gets the number the sentence gives, with its unit ("an action" is 1
   action);
@@ -646,7 +646,8 @@ def _choice(question: str, record, sentence: str, weigh) -> Verdict | None:
 
 
 def _offered_figure(question: str, form: Form, record, sentence: str, weigh) -> Verdict | None:
-    """A question offering two figures as its answer ("does it raise my threat by 2 or 3?"):
+    """A question offering figures as its answer ("does it raise my threat by 2 or 3?", or
+    alternatives that carry them: "is it in addition (so 3 threat), or does it replace it?"):
     the one the documents give for the noun counted (``choices.choose_figure``), read from the
     deciding sentence, the rest of a Q&A's answer ("So ... raises his threat by 3.") and the
     record's sentences about what is asked.  The figure is the documents' own (basis "stated");

@@ -230,3 +230,21 @@ def test_a_sentence_giving_both_figures_offered_or_neither_next_to_the_noun_give
     for said in ("The fog rises by 2, or by 3 at night.", "The lantern burns for 3 hours and the fog rises."):
         v = verdict(question, record(said), said, weigh_by(question))
         assert v.kind != "number"
+
+
+def test_alternatives_carrying_figures_offer_the_last_figure_of_each():
+    from adjudicator.ask.choices import figure_alternatives
+
+    question = "Is this in addition to the 1 fog (so the fog rises by 3), or does it replace it?"
+    assert figure_alternatives(question) == ([3], "fog")
+    assert figure_alternatives("Does the troll keep its wounds, or does it heal?") is None
+
+
+def test_an_alternative_whose_figure_the_answer_gives_beside_the_noun_is_the_answer():
+    # the player's first alternative says 3 fog; the answer says the fog rises by 3: stated
+    qa = record(Block("Does the lantern add to the usual fog?", style="question"),
+                Block("It does not replace the usual 1 fog, it adds to it. So the fog rises by 3."), kind="qa")
+    question = "Is the lantern in addition to the usual 1 fog (so the fog rises by 3), or does it replace it?"
+    said = "It does not replace the usual 1 fog, it adds to it."
+    v = verdict(question, qa, said, weigh_by(question))
+    assert (v.kind, v.value, v.basis) == ("number", 3, "stated") and "rises by 3" in v.text
