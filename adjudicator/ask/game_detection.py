@@ -6,7 +6,8 @@ Three kinds of evidence, added up per game:
   keyword, step or term that only one game's documents (or card
   library, or vocabulary markers) name counts for that game, and so does a trait of the LOTR
   card library that the other games' documents never use ("eagles", "Silvan"); a name of several words or a
-  card's name counts more than one common word; a name another game's documents use as
+  card's name (or a word of the game's vocabulary markers, ``rules_db/<game>/vocabulary.yaml``)
+  counts more than one common word; a name another game's documents use as
   words all the same ("Ranged", "Nazgul", "Plot Card": ``entities.shared_names``) counts
   ``SHARED_NAME`` as much;
 - words: how typical the question's words and pairs of adjacent words ("next round", "hero
@@ -125,6 +126,7 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
         if entity_key in _called(owners[0]):
             scores[owners[0]] += GAME_NAME_WEIGHT
         else:
+            strong = strong or entity_key in _markers(index, owners[0])
             weight = LONG_NAME_WEIGHT if strong else NAME_WEIGHT
             scores[owners[0]] += weight * (SHARED_NAME if entity_key in shared else 1.0)
         if name not in evidence[owners[0]]:
@@ -170,6 +172,16 @@ def word_scores(index: dict, text: str, games: list[str], shared: list | None = 
                 at = order.index(g)
                 scores[g] += math.log((per_game.get(at, 0.0) + SMOOTHING) / (totals[at] + SMOOTHING * size))
     return scores
+
+
+def _markers(index: dict, game: str) -> frozenset[str]:
+    """The keys of ``game``'s vocabulary markers: words its players use and the others' do not
+    ("MP", "hazard limit"), as telling as a card's name."""
+    cached = index.get("marker_sets")
+    if cached is None:
+        cached = index["marker_sets"] = {g: frozenset(key for _, key in vocab["markers"])
+                                         for g, vocab in index["vocabulary"].items()}
+    return cached.get(game, frozenset())
 
 
 def _shared_names(index: dict) -> frozenset[str]:

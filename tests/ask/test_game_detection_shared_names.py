@@ -55,3 +55,12 @@ def test_game_detection_counts_a_name_another_game_says_less(kb):
     assert _name_part(kb, "how do Ranged cards work?", "lotr") == pytest.approx(NAME_WEIGHT * SHARED_NAME)
     assert _name_part(kb, "do spiders count as creatures?", "lotr") == pytest.approx(NAME_WEIGHT)
     assert "Ranged" in detect(kb, "how do Ranged cards work?").evidence["lotr"]  # still named as evidence
+
+
+def test_game_detection_counts_a_vocabulary_marker_as_much_as_a_cards_name(kb):
+    # "MP" is a word METW's players use (rules_db/metw/vocabulary.yaml markers) and no other game's
+    from adjudicator.ask.game_detection import LONG_NAME_WEIGHT
+
+    markers = {key for _, key in load(kb)["vocabulary"]["metw"]["markers"]}
+    assert "mp" in markers and "mp" not in load(kb)["shared_names"]
+    assert _name_part(kb, "does the player with the most MP win?", "metw") == pytest.approx(LONG_NAME_WEIGHT)
