@@ -269,3 +269,9 @@ def choose_figure(options: tuple[list[int], str], texts: list[str]) -> FigureCho
 
 def _singular(unit: str) -> str:
     return unit[:-1] if unit.endswith("s") and not unit.endswith("ss") else unit
+
+
+def offers_two_figures(question: str) -> bool:
+    """The question offers two bare figures as its answer ("does it raise my threat by 2 or 3?",
+    "one or two encounter cards?"): it asks which, so no yes or no is read for it."""
+    return FIGURE_OR.search(question) is not None

@@ -32,6 +32,7 @@ games whose documents are in the knowledge base are considered.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -321,3 +322,29 @@ def _present(kb) -> list[str]:
     from .question_index import load
 
     return list(load(kb)["present"])
+
+
+# what players call a game ("in METW", "for the LCG", "Middle-earth Quest"; "LOTR" and "Lord of
+# the Rings" name all three): naming the game says which rules apply, not what is asked of them
+_GAME_OPENERS = r"(?:(?:in|for|of|playing|with)\s+)?(?:the\s+)?"
+
+
+def _game_names_pattern():
+    names = sorted({n for called in GAME_CALLED.values() for n in called} | {"LOTR", "The Lord of the Rings",
+                                                                              "Lord of the Rings"}, key=len, reverse=True)
+    return re.compile(r"[,;:]?\s*\b" + _GAME_OPENERS + "(?:" + "|".join(re.escape(n) for n in names) + r")\b[,;:]?", re.I)
+
+
+_game_names = None
+
+
+def without_game_names(question: str) -> str:
+    """``question`` without the names it calls its game by ("In METW, can I influence an
+    opponent's character?" -> "can I influence an opponent's character?"): the game is already
+    chosen, and the name's words are not what the rule must speak to (a rule never says "METW",
+    so counted as asked they made a rule about the case seem to miss it)."""
+    global _game_names
+    if _game_names is None:
+        _game_names = _game_names_pattern()
+    stripped = re.sub(r"\s+(?=[?.!,;:])", "", " ".join(_game_names.sub(" ", question).split()))
+    return stripped if re.search(r"[A-Za-z]", stripped) else question

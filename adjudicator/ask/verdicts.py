@@ -37,7 +37,8 @@ shown; ``verdict`` reads them all, for the evaluation (``bench/eval_inferred_ver
   obligation governing it a yes ("may" to "do I have to?" is a no); a denial the question
   makes too is its case, not the answer; no reading where the rule allows one case and denies
   another, where the question probes past the rule ("again", "another") or names a case the
-  rule does not, or opens negatively;
+  rule does not, or opens negatively; the name the player calls the game by ("in METW") is
+  not read as asked (``game_detection.without_game_names``);
 - a question on equal values ("4 against 4", "tied") decided by a rule that states only
   "greater than" cases gets no (a how-many question, 0): neither case applies;
 - an either-or question ("does it keep its damage, or does it heal?", "1. ... or 2. ...")
@@ -46,7 +47,8 @@ shown; ``verdict`` reads them all, for the evaluation (``bench/eval_inferred_ver
   differ by their figures ("4 threat");
 - a question offering figures as its answer ("does it raise my threat by 2 or 3?", or two
   alternatives carrying figures) gets the one the documents give beside the noun counted (``choices.choose_figure``), from the
-  deciding sentence or the rest of a Q&A's answer: a figure in their words (stated);
+  deciding sentence or the rest of a Q&A's answer: a figure in their words (stated); when
+  they give none of two bare figures, no yes or no is read (it asks which figure);
 - a how-many question gets the number the sentence gives, with its unit ("an action" is 1
   action);
 - any other question gets the deciding sentence itself (kind "text").
@@ -350,6 +352,9 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     """The verdict for ``question`` decided by ``sentence`` of ``record``."""
     if not sentence:
         return None
+    from .game_detection import without_game_names
+
+    question = without_game_names(question)  # "in METW" says which rules apply, not what is asked
     form = question_form(question)
     tied = _neither_case(question, form, sentence) if _share(form.clauses[0], sentence, weigh) >= SETTLES else None
     if tied is not None:
@@ -378,6 +383,10 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
             return Verdict("text", shown, shown)
         said = opening.group(1).lower()
         return Verdict(said, said, sentence)
+    from .choices import offers_two_figures
+
+    if offers_two_figures(asking_sentence(question)):  # "2 or 3?" asks which figure: a yes or a no answers neither
+        return Verdict("text", sentence, sentence)
     clause, index = _clause_about(form.clauses, sentence, weigh)
     if not _settles(clause, sentence, question, weigh):  # the sentence is shown, no yes or no read into it
         return Verdict("text", sentence, sentence)
