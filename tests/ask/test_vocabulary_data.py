@@ -250,16 +250,18 @@ def _lotr_expander():
 
 
 @pytest.mark.parametrize("said, means", [
-    ("do two copies of that effect stack?", "cumulative"),
+    ("he draws an encounter card for each player", "reveal"),
+    ("does the text get blanked by that treachery?", "text box"),
+    ("in true solo, who is the next player?", "single-player"),
+    ("how much questing power do we need?", "willpower"),
+    ("the troll hits for 6", "attack strength"),
     ("we cleared the location with one progress to spare", "explored"),
     ("when we clear stage 2, does the progress go on?", "advance"),
     ("can I pull him down from the staging area before the checks?", "optionally engage"),
-    ("does the extra progress spill over onto the quest?", "remaining progress"),
     ("can I use it again next turn?", "round"),
     ("is a wounded ally still able to defend?", "damage"),
     ("my best quester is Eowyn", "committed"),
     ("the bad guys engaged me", "enemy"),
-    ("can I ping the goblin with Thalin?", "deal damage"),
     ("can Dwarven Tomb bring it back?", "discard pile"),
     ("I played him for free, does that count as paying his cost?", "cost"),
     ("I commited three characters", "committed"),
@@ -273,12 +275,12 @@ def test_the_lotr_forums_words_reach_the_rules_words(said, means):
 @pytest.mark.parametrize("said", [
     "it is your turn to declare attackers",  # a player's chance to act, not the round
     "turn it facedown",
-    "a stack of cards",  # one card's pile is not a question of effects adding up
+    "is this a good card for a solo deck?",
 ])
 def test_words_that_only_look_like_the_forums_phrases_add_nothing_wrong(said):
     expanded = _lotr_expander().expand(said).split()
     assert "round" not in expanded
-    assert "cumulative" not in expanded
+    assert "single-player" not in expanded
 
 
 def test_the_lotr_vocabulary_says_where_its_forum_words_come_from_and_what_was_left_out():
