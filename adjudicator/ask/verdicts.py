@@ -25,8 +25,8 @@ replaced by the deciding sentence itself: a wrong yes or no in the middle of a g
 than the rule's own sentence.  History: before the readings were rebuilt on what the rule's
 words apply to, they were more often wrong than right on the held-out half (2026-11-25: 9
 right, 13 wrong; after the precision work: 2 right, 7 wrong), and none was shown; after the
-rebuild (2026-11-26, session 9), the polarity reading was right on 3 of 3 tune questions and
-150 of 162 (93%) asked questions on their own record (84% of all 257 it fires on), and it is
+rebuild (2026-11-26, session 9), the polarity reading was right on 4 of 4 tune questions and
+142 of 150 (95%) asked questions on their own record (87% of all 233 it fires on), and it is
 shown; ``verdict`` reads them all, for the evaluation (``bench/eval_inferred_verdicts.py``,
 ``bench/eval_players.py --half tune --show-inferred``):
 
@@ -407,8 +407,9 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
 # right on at least 90% of the cases they fire on, both on the real players' tune half
 # (`bench/eval_players.py --half tune --show-inferred`) and on the team's asked questions whose
 # own record came first (`bench/eval_inferred_verdicts.py`, "own").  2026-11-26 (session 9):
-# polarity 3 of 3 on the tune half, 150 of 162 (93%) own; the others stay hidden (choice 4 of 5
-# on the tune half and 0 of 1 on the asked questions; the tie reading fires on neither).
+# polarity 4 of 4 on the tune half, 142 of 150 (95%) own (202 of 233, 87%, on any record); the
+# others stay hidden (choice 4 of 5 on the tune half and 0 of 1 on the asked questions; the tie
+# reading fires on neither).
 SHOWN_READINGS = frozenset({"polarity"})
 OURS = "adjudicator's reading of the cited rule"
 

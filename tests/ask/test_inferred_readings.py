@@ -62,6 +62,19 @@ def test_an_obligation_in_the_case_a_rule_opens_on_is_not_what_the_rule_requires
     assert read("Do I have to carry the lantern across the bridge?", rule) == "no"
 
 
+def test_a_rule_that_does_not_name_the_questions_subject_gives_no_reading():
+    # the rule says what the party's size may be, not whether trolls count in it
+    assert read("Do trolls count toward the size of my party?",
+                "A party may be of any size when it rests in the cave.") == "text"
+    assert read("Can my troll carry the lantern across the bridge?",
+                "A goblin may carry the lantern across the bridge.") == "text"
+
+
+def test_a_subject_that_names_no_one_in_particular_is_the_rules_you():
+    assert read("Can a player carry the lantern across the bridge?",
+                "You may carry the lantern across the bridge.") == "yes"
+
+
 def test_a_rule_allowing_one_case_and_forbidding_another_gives_no_reading():
     assert read("Can a goblin trade its lantern?",
                 "A goblin may trade a lantern of brass, but a goblin cannot trade a lantern of glass.") == "text"
