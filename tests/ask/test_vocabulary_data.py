@@ -186,13 +186,13 @@ def other_games_words(all_games_env):
     finally:
         knowledge.store.close()
     out = {}
-    for game in ("metw", "meq"):
+    for game in GAMES:
         names = {row[0]: row[4] for row in table if row[4] != game}
         out[game] = (names, "\n".join(t for g, lines in text.items() if g != game for t in lines))
     return out
 
 
-@pytest.mark.parametrize("game", ["metw", "meq"])
+@pytest.mark.parametrize("game", GAMES)
 def test_no_marker_is_a_name_another_game_prints_or_its_card_library_holds(game, other_games_words):
     from adjudicator.kb.names import name_key
 
@@ -201,7 +201,7 @@ def test_no_marker_is_a_name_another_game_prints_or_its_card_library_holds(game,
     assert not shared, f"{game} markers that name something in another game: {shared}"
 
 
-@pytest.mark.parametrize("game", ["metw", "meq"])
+@pytest.mark.parametrize("game", GAMES)
 def test_no_marker_is_a_word_or_phrase_of_another_games_documents(game, other_games_words):
     from adjudicator.kb.names import name_key
 
