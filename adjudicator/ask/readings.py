@@ -135,12 +135,27 @@ def _denials(text: str) -> list[tuple[int, list[str]]]:
     return out
 
 
+_filler: frozenset[str] | None = None
+
+
+def _modal_filler() -> frozenset[str]:
+    """``MODAL_FILLER`` as ``_content`` gives words (stems: "choos", "decid", "alway"), and as
+    written: the governed words are stems, so the unstemmed filler let those three through."""
+    global _filler
+    if _filler is None:
+        from .question_index import words
+
+        _filler = frozenset(MODAL_FILLER | {w for f in MODAL_FILLER for w in words(f)})
+    return _filler
+
+
 def _governs(pattern, sentence: str, asked: set[str]) -> bool:
     """A modal of ``pattern`` in the sentence governs a word the question asks about."""
     for m in pattern.finditer(sentence):
         if NOT_AFTER.match(sentence, m.end()):  # "may not", "can't": a denial, not a permission
             continue
-        after = [w for w in _content(sentence[m.end(): m.end() + 60]) if w not in MODAL_FILLER][:GOVERNED]
+        filler = _modal_filler()
+        after = [w for w in _content(sentence[m.end(): m.end() + 60]) if w not in filler][:GOVERNED]
         if any(_same_word(a, w) for a in asked for w in after):
             return True
     return False

@@ -199,3 +199,14 @@ def test_a_figure_that_is_an_amount_does_not_allow_a_thing_only_once():
                 "A goblin may light the lantern only once each night.") == "no"
     assert read("Can a goblin light the lantern twice in a night?",
                 "A goblin may light 1 lantern per night.") == "no"
+
+
+def test_the_words_a_modal_passes_over_before_its_verb_are_passed_over_as_stems():
+    # "may decide to always draw": "decide" and "always" are MODAL_FILLER, but the governed
+    # words are stems ("decid", "alway"), so unstemmed filler took them for the verb
+    from adjudicator.ask.readings import GOVERNED, PERMITS, _governs
+
+    sentence = "A goblin may later decide to always draw a lamp card."
+    assert GOVERNED <= 2
+    assert _governs(PERMITS, sentence, {"draw"})
+    assert not _governs(PERMITS, sentence, {"decid"})
