@@ -331,8 +331,10 @@ _GAME_OPENERS = r"(?:(?:in|for|of|playing|with)\s+)?(?:the\s+)?"
 
 def _game_names_pattern():
     names = sorted({n for called in GAME_CALLED.values() for n in called} | {"LOTR", "The Lord of the Rings",
-                                                                              "Lord of the Rings"}, key=len, reverse=True)
-    return re.compile(r"[,;:]?\s*\b" + _GAME_OPENERS + "(?:" + "|".join(re.escape(n) for n in names) + r")\b[,;:]?", re.I)
+                                                                              "Lord of the Rings"}, key=lambda n: (-len(n), n))
+    from adjudicator.compiled import compile as compile_cached
+
+    return compile_cached(r"[,;:]?\s*\b" + _GAME_OPENERS + "(?:" + "|".join(re.escape(n) for n in names) + r")\b[,;:]?", re.I)
 
 
 _game_names = None

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from adjudicator.compiled import compile as compile_cached
 from adjudicator.errors import InputError
 
 FILE = "vocabulary.yaml"
@@ -154,7 +155,7 @@ class Expander:
 
     def _pattern(self, pattern: str) -> re.Pattern:
         if pattern not in self._compiled:
-            self._compiled[pattern] = re.compile(r"\b(?:" + pattern + r")\b", re.I)
+            self._compiled[pattern] = compile_cached(r"\b(?:" + pattern + r")\b", re.I)
         return self._compiled[pattern]
 
     def matches(self, question: str) -> list[tuple[str, str]]:
