@@ -42,9 +42,11 @@ def test_an_inferred_reading_that_names_its_kind_is_counted_under_that_kind():
     assert bench.mechanism(v) == "choice-denied"
 
 
-def test_what_ask_shows_counts_only_the_inferred_kinds_it_shows():
-    from adjudicator.ask.verdicts import SHOWN_READINGS
+def test_what_ask_shows_counts_only_the_inferred_kinds_it_shows(monkeypatch):
+    from adjudicator.ask import verdicts
 
+    monkeypatch.setattr(verdicts, "SHOWN_READINGS", frozenset({"polarity"}))
+    SHOWN_READINGS = verdicts.SHOWN_READINGS
     bench = load_bench()
     hidden = next(k for k in ("choice", "tie", "choice-denied") if k not in SHOWN_READINGS)
     shown = next(iter(SHOWN_READINGS))

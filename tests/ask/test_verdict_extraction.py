@@ -165,9 +165,24 @@ def test_a_yes_or_no_read_from_a_rule_s_negations_is_marked_inferred():
     assert (v.kind, v.basis) == ("no", "inferred")
 
 
-def test_people_s_output_marks_a_no_the_rule_does_not_state_as_adjudicator_s_reading_of_it(cli, ask_cli):
-    # FAQ 1.11 forbids a second attack without saying "no": the no is our reading of its
-    # "only ... a single attack", and both the verdict and the output say so
+def test_a_no_the_rule_does_not_state_is_not_shown_its_sentence_is_the_answer(cli, ask_cli):
+    # FAQ 1.11 forbids a second attack without saying "no": no kind of inferred reading is shown
+    # today (verdicts.SHOWN_READINGS), so the verdict is the FAQ's own sentence
+    question = "Can I declare a second attack against an enemy I already attacked this round?"
+    code, out, _ = cli("ask", question)
+    _, answer = ask_cli(question)
+    assert answer["best"]["id"] == "lotr:faq:1.11"
+    v = answer["verdict"]
+    assert code == 0 and (v["kind"], v["basis"]) == ("text", "stated") and "single attack" in v["text"]
+    assert not any(line.startswith(("No", "Yes")) for line in out.splitlines())
+
+
+def test_people_s_output_marks_a_no_the_rule_does_not_state_as_adjudicator_s_reading_of_it(cli, ask_cli, monkeypatch):
+    # when polarity readings are shown (verdicts.SHOWN_READINGS), FAQ 1.11's "only ... a single
+    # attack" is read as a no, and both the verdict and the output say it is our reading
+    from adjudicator.ask import verdicts
+
+    monkeypatch.setattr(verdicts, "SHOWN_READINGS", frozenset({"polarity"}))
     question = "Can I declare a second attack against an enemy I already attacked this round?"
     code, out, _ = cli("ask", question)
     _, answer = ask_cli(question)
@@ -202,7 +217,17 @@ def test_when_recorded_readings_are_shown_people_s_output_marks_them_as_ours(cli
     assert "our reading of this record" in lines[opening + 1]
 
 
-def test_a_reading_of_the_rule_s_negations_is_shown_as_adjudicator_s_reading_of_the_rule():
+def test_a_reading_of_the_rule_s_negations_is_hidden_by_default():
+    rule = record("A goblin may not carry the lamp across the bridge.")
+    question = "Can my goblin carry the lamp across the bridge?"
+    v = settled(question, rule, rule.blocks[0].text, weigh_by(question))
+    assert (v.kind, v.basis, v.text) == ("text", "stated", rule.blocks[0].text)
+
+
+def test_a_reading_of_the_rule_s_negations_is_shown_as_adjudicator_s_reading_of_the_rule(monkeypatch):
+    from adjudicator.ask import verdicts
+
+    monkeypatch.setattr(verdicts, "SHOWN_READINGS", frozenset({"polarity"}))
     rule = record("A goblin may not carry the lamp across the bridge.")
     question = "Can my goblin carry the lamp across the bridge?"
     v = settled(question, rule, rule.blocks[0].text, weigh_by(question))
