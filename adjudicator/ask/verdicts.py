@@ -381,7 +381,9 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     if opening:  # the documents' own answer: never turned round, never contradicted
         if not _same_question(form, record, sentence, weigh):  # the answer to another question:
             rest = sentence[opening.end():].lstrip(" .,;:!")  # its reason, without its yes or no
-            shown = rest[:1].upper() + rest[1:] if len(rest.split()) >= 3 else sentence
+            if len(rest.split()) < 3:  # "No. None.": no reason to show; its sentence goes under its question
+                return None
+            shown = rest[:1].upper() + rest[1:]
             return Verdict("text", shown, shown)
         said = opening.group(1).lower()
         return Verdict(said, said, sentence)
@@ -502,10 +504,35 @@ def _same_question(form: Form, record, sentence: str, weigh) -> bool:
         return False
     if _share(player, against, weigh) < SAME_QUESTION:
         return False
+    if asked and not _holds_its_case(against, player, weigh):  # it answers a narrower case
+        return False
     # and the Q&A's question is mostly about what the player asks (not a narrower case the
     # player did not ask about: "with Light of Valinor attached, can he quest exhausted?"
     # does not answer "do I have to exhaust a character to defend?")
     return not asked or _share(against, player, weigh) >= SAME_QUESTION_BACK
+
+
+# the case a Q&A's question puts ("... in the staging area if it is immune to player card
+# effects?", "with Light of Valinor attached, ..."): its words after if, unless, when, while or
+# once, up to the next comma or the question's end; "when" opening the question asks when
+QUESTION_CASE = Lazy(r"(?:^|(?<=\w )|(?<=, ))(?:if|unless|whenever|while|once|(?<=\w )when)\b([^,;?]+)", re.I)
+ATTACHED_CASE = Lazy(r"\bwith ([^,;?]+?) attached\b", re.I)
+# the share of a Q&A's case (its words weighed by rarity) the player's question must hold for
+# the Q&A's stated answer to be the player's (as ``CASE_FLOOR`` for a rule's case)
+CASE_HELD = 0.5
+
+
+def _holds_its_case(asked: str, player: str, weigh) -> bool:
+    """Whether the player's question holds each case a Q&A's question puts: "can I attack an
+    enemy in the staging area?" does not ask the Q&A "are there player cards that let me attack
+    an enemy in the staging area if it is immune to player card effects?", whose "No" answers
+    only that case."""
+    cases = [m.group(1) for m in QUESTION_CASE.finditer(asked)] + [m.group(1) for m in ATTACHED_CASE.finditer(asked)]
+    for case in cases:
+        whole = weigh(case, against=case)
+        if whole > 0 and weigh(case, against=player) < CASE_HELD * whole:
+            return False
+    return True
 
 
 # the two sides of a question on whether something carries on: a yes to "does it keep its

@@ -1,0 +1,62 @@
+"""A Q&A's stated "Yes"/"No" is the player's answer only when that Q&A asks what the player
+asks (issue 11, reviewer's finding): a Q&A whose question puts a case of its own ("... if it is
+immune to player card effects?") answers that case, so a player asking without it gets the
+Q&A's sentence under its own question, not its "No" as the verdict."""
+
+from __future__ import annotations
+
+from adjudicator.ask.verdicts import verdict
+from adjudicator.kb.records import Block, Record, Span
+
+
+def qa(question: str, answer: str) -> Record:
+    return Record(id="lotr:faq:q:999", game="lotr", kind="qa", title=question, span=Span("lotr-faq", 1, 3),
+                  blocks=[Block(question, style="question"), Block(answer)])
+
+
+def weigh_by(question):
+    def weigh(text, against=None):
+        other = against if against is not None else question
+        mine = {w.lower().strip("?,.()") for w in text.split()}
+        theirs = {w.lower().strip("?,.()") for w in other.split()}
+        return float(len({w for w in mine & theirs if len(w) > 3}))
+    return weigh
+
+
+ASLEEP = qa("Can a goblin throw a spear at a troll in the cave if the troll is asleep under a blanket?", "No. Never.")
+
+
+def test_a_q_and_a_whose_question_puts_a_case_the_player_does_not_ask_gives_no_yes_or_no():
+    question = "Can a goblin throw a spear at a troll in the cave?"
+    v = verdict(question, ASLEEP, "No. Never.", weigh_by(question))
+    assert v is None or v.kind == "text" and not v.text.lower().startswith("no")
+
+
+def test_a_q_and_a_asked_with_its_own_case_gives_its_yes_or_no():
+    question = "Can my goblin throw a spear at a troll in the cave if the troll is asleep under a blanket?"
+    v = verdict(question, ASLEEP, "No. Never.", weigh_by(question))
+    assert v is not None and v.kind == "no"
+
+
+def test_a_q_and_a_about_another_case_keeps_its_reason_without_its_yes_or_no():
+    record = qa("Can a goblin throw a spear at a troll in the cave if the troll is asleep under a blanket?",
+                "No. A sleeping troll cannot be targeted by goblins.")
+    question = "Can a goblin throw a spear at a troll in the cave?"
+    v = verdict(question, record, "No. A sleeping troll cannot be targeted by goblins.", weigh_by(question))
+    assert v.kind == "text" and v.text == "A sleeping troll cannot be targeted by goblins."
+
+
+def test_attacking_an_enemy_in_the_staging_area_does_not_borrow_the_no_of_the_immune_enemy_q_and_a(ask_cli, cli):
+    code, answer = ask_cli("Can I attack an enemy in the staging area?")
+    assert code == 0
+    if answer["best"]["id"] == "lotr:faq:q:89":  # the Q&A about enemies immune to player card effects
+        assert answer["verdict"] is None or answer["verdict"]["kind"] == "text"
+    assert answer["verdict"] is None or not answer["verdict"]["text"].startswith("No. None")
+    code, out, _ = cli("ask", "Can I attack an enemy in the staging area?")
+    lines = out.splitlines()
+    assert code == 0 and not lines[1].startswith("No")  # the line after "Game: ..." is not a bare "No"
+
+
+def test_the_immune_enemy_q_and_a_still_says_no_when_asked_its_own_question(ask_cli):
+    code, answer = ask_cli("Can any player card let me attack an enemy in the staging area if it is immune to player card effects?")
+    assert code == 0 and answer["best"]["id"] == "lotr:faq:q:89" and answer["verdict"]["kind"] == "no"
