@@ -15,9 +15,11 @@ that shows it happening.  Three sources, read as text (no YAML parsing, no engin
   framework step, a rule the engine applies on its own).  These come after the situations
   made for the record, the most focused first.
 
-In each of these groups a situation whose replay reaches its end comes before one that stops
-for a player's decision (exit 3) or is refused (exit 1): the command the answer names shows
-the rule happening, not a question put to the player (the file's ``stopped`` list).
+A situation whose replay reaches its end comes before one that stops for a player's decision
+(exit 3) or is refused (exit 1), in each of these groups and across them (a replay that cites
+the record and plays to its end before a file naming the record that stops): the command the
+answer names shows the rule happening, not a question put to the player (the file's
+``stopped`` list).
 
 The map is cached beside the knowledge base, keyed by the files' sizes and times, so a
 lookup reads one small file.
@@ -38,7 +40,7 @@ from adjudicator.yamlio import stamps_under
 
 REPLAYED = SCENARIOS / "citations.json"  # the replays' citations, generated (bench/replayed_citations.py)
 ID = regex(r"\b((?:lotr|metw|meq):[a-z0-9]+(?::[a-z0-9](?:[a-z0-9.\-]*[a-z0-9])?)+)")
-VERSION = 5
+VERSION = 6
 
 
 @dataclass
@@ -148,6 +150,8 @@ def build(files: list[Path]) -> dict:
     for rid, (_, focused) in replayed.items():
         for path in focused:
             _add(situations, rid, path)
+    for rid, paths in situations.items():  # the command named shows the rule happening, whichever group has it
+        paths.sort(key=lambda p: _SHOWS.get(stopped.get(p, 0), 3))
     out = {}
     for rid in set(situations) | set(illegal) | enforced:
         count = replayed.get(rid, (0, []))[0]

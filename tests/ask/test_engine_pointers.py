@@ -4,6 +4,7 @@ so and names the command that shows it happening (issue 11)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 
 from adjudicator import paths
 from adjudicator.ask import exercised as ex
@@ -102,3 +103,30 @@ def test_the_replay_an_answer_names_for_step_6_4_2_plays_to_its_end_not_to_a_dec
     path = DATA_ROOT / command.split()[-1]
     result = replay(open_situation(path), expectations_checked=False)
     assert "lotr:rr:step:6.4.2" in result.trace.cited_ids() and result.verdict == 0
+
+
+def test_the_replay_an_answer_names_for_declaring_a_defender_plays_to_its_end_not_to_a_decision(ask_cli):
+    """decision-needed-undefended.yaml names step 6.4.1 in its file and stops to ask who defends
+    (exit 3); replays citing 6.4.1 that play on come first, though they never name it."""
+    from adjudicator.engine.game import open_situation, replay
+    from adjudicator.paths import DATA_ROOT
+
+    _, answer = ask_cli("Do I have to exhaust a character to defend?")
+    command = answer["exercised"]["command"]
+    assert command.startswith("adjudicator replay ") and "decision-needed" not in command
+    path = DATA_ROOT / command.split()[-1]
+    result = replay(open_situation(path), expectations_checked=False)
+    assert answer["exercised"]["record"] in result.trace.cited_ids() and result.verdict == 0
+
+
+def test_no_record_names_a_replay_that_stops_while_one_that_plays_on_shows_it():
+    """For every record the engines exercise, the first situation named reaches its end unless
+    every situation for it stops (scenarios/citations.json's ``stopped``)."""
+    import json
+
+    stopped = json.loads(ex.REPLAYED.read_text(encoding="utf-8"))["stopped"]
+    table = ex.build([Path(p) for p, _, _ in ex._stamps()])
+    assert table
+    for rid, (situations, _, _, _) in table.items():
+        if situations and situations[0] in stopped:
+            assert all(s in stopped for s in situations), rid
