@@ -192,7 +192,12 @@ def _narrowest(item, weigh, question: str = "", steps=()):
     sentence, from_example = deciding_sentence(item.record, weigh, question, steps)
     family = [item.record] + list(item.merged)
     key = _letters(sentence)
-    holders = [r for r in family if key and key in _letters(r.text)]
+    # a record that holds the sentence fewer times than another of the family holds only some
+    # of the cases it is said for (a Wizard's loss, said after the discarded and the eliminated
+    # results alike): the narrowest holding every time it is said is cited
+    times = {id(r): _letters(r.text).count(key) if key else 0 for r in family}
+    most = max((times[id(r)] for r in family if r.span.doc == item.record.span.doc), default=0)
+    holders = [r for r in family if times[id(r)] and (times[id(r)] >= most or r.span.doc != item.record.span.doc)]
     # the narrowest in the record's own document first (the Companion's copy of an official
     # entry is cited with it, not instead of it)
     chosen = min(holders, key=lambda r: (r.span.doc != item.record.span.doc, r.span.end - r.span.start,

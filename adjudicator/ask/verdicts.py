@@ -187,18 +187,22 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
         parts = sentences(block.text)
         for i, sentence in enumerate(parts):
             shown = sentence
+            scored = None
             if i > 0 and LEANS_BACK.match(sentence):  # scored and shown with the sentences it leans on
                 first = i - 1
                 while first > 0 and LEANS_BACK.match(parts[first]):
                     first -= 1
                 shown = " ".join(parts[first: i + 1])
+                own = _own_case_for_every_lead(record, sentence, question, weigh) if question else None
+                if own is not None:  # the question's own case, ruled alike whichever lead applies
+                    scored, shown = shown, own
             if i == 0 and carried:  # a list item is shown with the lead-in it completes
                 shown = carried + " " + sentence
             if i == len(parts) - 1 and DANGLING.search(sentence):  # and a lead-in with its items
                 shown = " ".join([shown] + _going_on(blocks, k + 1))
             if _label(sentence):  # "Example: (CPs = Corruption Points)" names, it does not state
                 continue
-            score = weigh(shown) * (0.85 if block.example else 1.0)
+            score = weigh(scored or shown) * (0.85 if block.example else 1.0)
             if question:
                 score *= _same_case(sentence, question, weigh)
             if prefer is not None and prefer.search(shown):
@@ -249,6 +253,32 @@ def _same_case(sentence: str, question: str, weigh) -> float:
         return 1.0
     held = weigh(case, against=getattr(weigh, "expanded", question)) / whole
     return 1.0 if held >= CASE_FLOOR else (1 - CASE) + CASE * held / CASE_FLOOR
+
+
+LEAN_OPENER = Lazy(r"^(?:in (?:this|that|either|such a) case|otherwise|then|also)[, ]+(?=(?:if|when|whenever|unless)\b)", re.I)
+
+
+def _own_case_for_every_lead(record, sentence: str, question: str, weigh) -> str | None:
+    """A sentence that leans back on a case and puts a narrower case of its own ("In this
+    case, if the character is a Wizard, you immediately lose the game."), when the question
+    holds that narrower case (it asks about a Wizard) and the record says the sentence after
+    more than one lead (the discarded and the eliminated results alike): the question's case
+    is ruled the same whichever lead applies, so the sentence is the answer on its own, without
+    the opener that ties it to one lead ("If the character is a Wizard, ...").  None otherwise."""
+    opener = LEAN_OPENER.match(sentence)
+    if opener is None:
+        return None
+    rest = sentence[opener.end():]
+    case = CASE_OPENS.match(rest)
+    if case is None:
+        return None
+    whole = weigh(case.group(1), against=case.group(1))
+    if whole <= 0 or weigh(case.group(1), against=getattr(weigh, "expanded", question)) < CASE_FLOOR * whole:
+        return None
+    said = " ".join(b.text for b in record.blocks)
+    if " ".join(said.split()).count(" ".join(sentence.split())) < 2:
+        return None
+    return rest[:1].upper() + rest[1:]
 
 
 BRACKETED = Lazy(r"\([^()]*\)|\[[^\[\]]*\]")
