@@ -19,7 +19,7 @@ def print_answer(answer) -> None:
             from adjudicator.ask.game_detection import GAME_NAMES
 
             line.append(f"; the question fits {GAME_NAMES.get(answer.also.game, answer.also.game)} as well "
-                        "(its answer is at the end)", style="dim")
+                        "(its answer follows this game's)", style="dim")
         if not detection.given:
             line.append(" · --game to choose another", style="dim")
         out.print(line)
@@ -49,6 +49,7 @@ def print_answer(answer) -> None:
             out.print(Text("  " + b.sentence))
         if answer.exercised is not None and answer.exercised.sentence():
             out.print(Text("  Engine: " + answer.exercised.sentence(), style="magenta"))
+        _print_also(out, answer.also)  # a second game's answer next to the first's, before the supporting records
         if answer.supporting:
             out.print(Text("Supporting", style="bold"))
             for c in answer.supporting:
@@ -59,18 +60,29 @@ def print_answer(answer) -> None:
                 out.print(line)
                 if c.sentence:
                     out.print(Text("    " + c.sentence, style="italic"))
-    also = answer.also
-    if also is not None and also.best is not None:
-        from adjudicator.ask.game_detection import GAME_NAMES
-
-        line = Text(f"Also fits {GAME_NAMES.get(also.game, also.game)}: ", style="yellow")
-        line.append(also.best.title, style="bold")
-        line.append(f"  {also.best.id} · {source_label(also.best.doc, *also.best.lines)}", style="dim")
-        out.print(line)
-        shown = also.verdict.text if also.verdict is not None else also.best.sentence
-        out.print(Text("  " + shown))
-        out.print(Text(f"  (ask again with --game {also.game} for that game's answer)", style="dim"))
+    if answer.best is None:
+        _print_also(out, answer.also)
     for note in answer.notes:
         out.print(Text("note: " + note, style="yellow"))
     if answer.suggestions:
         out.print(Text("did you mean: " + ", ".join(answer.suggestions) + "?", style="yellow"))
+
+
+def _print_also(out, also) -> None:
+    """The answer of a second game the question fits as well: its verdict (or deciding
+    sentence) and record, right after the first game's, so that a player of either game sees
+    their game's answer before the supporting records."""
+    if also is None or also.best is None:
+        return
+    from adjudicator.ask.game_detection import GAME_NAMES
+
+    from .kb_render import source_label
+    from .render import Text
+
+    line = Text(f"Also fits {GAME_NAMES.get(also.game, also.game)}: ", style="yellow")
+    line.append(also.best.title, style="bold")
+    line.append(f"  {also.best.id} · {source_label(also.best.doc, *also.best.lines)}", style="dim")
+    out.print(line)
+    shown = also.verdict.text if also.verdict is not None else also.best.sentence
+    out.print(Text("  " + shown))
+    out.print(Text(f"  (ask again with --game {also.game} for that game's answer)", style="dim"))
