@@ -60,3 +60,12 @@ def test_attacking_an_enemy_in_the_staging_area_does_not_borrow_the_no_of_the_im
 def test_the_immune_enemy_q_and_a_still_says_no_when_asked_its_own_question(ask_cli):
     code, answer = ask_cli("Can any player card let me attack an enemy in the staging area if it is immune to player card effects?")
     assert code == 0 and answer["best"]["id"] == "lotr:faq:q:89" and answer["verdict"]["kind"] == "no"
+
+
+def test_the_case_a_q_and_a_opens_on_sets_the_scene_and_does_not_withhold_its_yes_or_no():
+    # FAQ questions open on their case ("If ..., can ...?"), which players put in their own
+    # words: only a case the question narrows its asking to, after it, must be held
+    record = qa("If a sleepy troll guards the cave entrance, can a goblin throw a spear at the troll?", "No. Never.")
+    question = "Can my goblin throw a spear at the troll by the cave?"
+    v = verdict(question, record, "No. Never.", weigh_by(question))
+    assert v is not None and v.kind == "no"
