@@ -145,6 +145,13 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
         answer.verdict = _asked_verdict(kb, question, best.id, answer.best.sentence) or answer.verdict
     merged_ids = answer.best.merged + list(best.data.get("merged_ids", []))
     answer.exercised = exercised(kb, [best.id] + merged_ids)
+    if game == "lotr":  # a legality question the engine settles: its verdict, and the command showing it
+        from .legality_questions import EngineShown, engine_verdict
+
+        engine = engine_verdict(question, game)
+        if engine is not None:
+            answer.verdict = engine
+            answer.exercised = EngineShown(engine, best.id)
     answer.notes = _notes(best, cited, lambda topic: _bears_on_question(topic, expanded, weigh))
     return answer
 

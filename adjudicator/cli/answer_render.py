@@ -45,7 +45,8 @@ def print_answer(answer) -> None:
             out.print(Text("  (the record's worked example decides it)", style="dim"))
         # the record's sentence, unless the verdict already shows it (whole, or without the bare
         # "Yes."/"No." of a Q&A that answers another question than the player's)
-        if answer.verdict is None or answer.verdict.kind == "text" and answer.verdict.text not in b.sentence:
+        if answer.verdict is None or answer.verdict.kind == "text" and answer.verdict.text not in b.sentence \
+                or answer.verdict.basis == "engine":  # the engine's verdict does not quote the record
             out.print(Text("  " + b.sentence))
         if answer.exercised is not None and answer.exercised.sentence():
             out.print(Text("  Engine: " + answer.exercised.sentence(), style="magenta"))

@@ -1,0 +1,429 @@
+"""Yes/no questions about what is legal in LOTR, answered by the engine.
+
+"Can an exhausted character quest?" is a question the engine already settles: `adjudicator
+check` refuses the commitment, citing step 3.2, Exhausted and FAQ Q72.  Such a question is read
+into a signature (``Signature``: the action, the actor, the target, the phase, the conditions)
+from players' words kept as data (``rules_db/lotr/legality_questions.yaml``, which says how), and
+when the signature is one a situation file under ``scenarios/lotr/questions/`` stages, the engine
+checks that situation and its result is the verdict:
+
+- "No" when `check` refuses the play: the rules of the refusal are cited;
+- "Yes" only when the play is legal, the replay reaches its end and the trace shows the action
+  happening (a step of one of the action's ``shown_by`` events): the rules that step cites.
+
+The reading is closed-world: every word of the question must be accounted for (its opening, a
+phrase of the data, a function word); a question naming a card, a scenario, a second clause or
+anything else the signature does not capture is not read (None), and `ask` answers it as before.
+A wrong verdict is worse than none.
+
+The engine is imported only when a question's signature matched a situation, and its verdict is
+kept in the cache folder (keyed by the situation files, the data and the engine's sources), so a
+later `ask` of the same kind reads one small file; the data table itself is kept there too, keyed
+by the data file's size and time, so a question this module does not read costs one stat.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from adjudicator.compiled import compile as compile_cached
+from adjudicator.errors import InputError
+
+from .verdicts import Verdict
+
+FILE = "legality_questions.yaml"
+VERSION = 1
+SLOTS = ("action", "actor", "target", "phase")  # one value each; "conditions" is a set
+ENTRY_KEYS = ("say",) + SLOTS + ("conditions",)
+ASKS_KEYS = SLOTS + ("conditions",)
+SECTIONS = ("openings", "function", "actions", "words", "questions")
+# a question is one sentence: any of these inside it is a second clause, a quotation or a list
+_NOT_ONE_SENTENCE = re.compile(r"[.,;:!?\"()\[\]{}/]|\u201c|\u201d")
+_SPACES = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class Signature:
+    """What a legality question asks: the action, who does it, to what, when, and under which
+    conditions (values of the data file, never the question's prose)."""
+
+    action: str
+    actor: str | None = None
+    target: str | None = None
+    phase: str | None = None
+    conditions: frozenset = frozenset()
+
+    def to_dict(self) -> dict:
+        return {"action": self.action, "actor": self.actor, "target": self.target, "phase": self.phase,
+                "conditions": sorted(self.conditions)}
+
+
+@dataclass
+class EngineVerdict(Verdict):
+    """A yes or no the engine gave by checking the situation that stages the question."""
+
+    situation: str = ""  # the repository path of the situation file
+    rules: list = field(default_factory=list)  # the record ids the refusal (or the allowing step) cites
+    signature: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        out = super().to_dict()
+        out.update({"rules": list(self.rules), "situation": self.situation, "command": self.command,
+                    "signature": self.signature})
+        return out
+
+    @property
+    def command(self) -> str:
+        return f"adjudicator check {self.situation}" if self.kind == "no" else f"adjudicator replay {self.situation}"
+
+
+@dataclass
+class EngineShown:
+    """What `ask` shows as the engine's part of an answer (the interface of
+    ``exercised.Exercised``): the command that shows the verdict happening."""
+
+    verdict: EngineVerdict
+    record: str = ""
+
+    @property
+    def command(self) -> str:
+        return self.verdict.command
+
+    def sentence(self) -> str:
+        if self.verdict.kind == "no":
+            return f"the engine refuses it: `{self.command}` shows the refusal ({', '.join(self.verdict.rules)})"
+        return (f"the engine allows it: `{self.command}` shows it happening, citing {', '.join(self.verdict.rules)} "
+                f"(`adjudicator check {self.verdict.situation}` finds it legal)")
+
+    def to_dict(self) -> dict:
+        return {"record": self.record or (self.verdict.rules[0] if self.verdict.rules else None), "enforced": True,
+                "situations": [self.verdict.situation], "command": self.command, "text": self.sentence()}
+
+
+# -- the data --------------------------------------------------------------------------------
+
+
+def data_path() -> Path:
+    from adjudicator.paths import RULES_DB
+
+    return RULES_DB / "lotr" / FILE
+
+
+def read(path: Path | None = None) -> dict:
+    """The data file, checked: an InputError names the file, the line, what was expected and the
+    name meant.  Returned as plain values (marshal-able)."""
+    from adjudicator.paths import DATA_ROOT
+
+    from . import data_file
+
+    path = path or data_path()
+    root = data_file.compose(path)
+    sections: dict = {}
+    if root is not None:
+        for name, key, value in data_file.mapping(path, root, "a mapping of " + ", ".join(SECTIONS)):
+            if name not in SECTIONS:
+                raise InputError(f"{data_file.where(path, key)}: unknown section {name!r}; expected one of "
+                                 f"{', '.join(SECTIONS)}", hint=data_file.suggestion(name, SECTIONS, cutoff=0.5))
+            sections[name] = value
+    missing = [s for s in SECTIONS if s not in sections]
+    if missing:
+        raise InputError(f"{path}: missing section(s) {', '.join(missing)}")
+    openings = [_pattern(path, node, data_file.text(path, node, "an opening pattern"))
+                for node in data_file.items(path, sections["openings"], "a list of opening patterns")]
+    function = [data_file.text(path, node, "a function word").lower()
+                for node in data_file.items(path, sections["function"], "a list of function words")]
+    actions: dict = {}
+    for name, key, value in data_file.mapping(path, sections["actions"], "a mapping of actions"):
+        shown = {}
+        for k, knode, v in data_file.mapping(path, value, "an action's shown_by: [trace events]"):
+            if k != "shown_by":
+                raise InputError(f"{data_file.where(path, knode)}: unknown field {k!r}; expected shown_by",
+                                 hint=data_file.suggestion(k, ("shown_by",)))
+            shown[k] = [data_file.text(path, n, "a trace event name") for n in data_file.items(path, v, "a list of trace events")]
+        actions[name] = shown.get("shown_by", [])
+    words = []
+    for node in data_file.items(path, sections["words"], "a list of {say: pattern, slot: value}"):
+        entry: dict = {}
+        for k, knode, v in data_file.mapping(path, node, "a mapping {say: pattern, slot: value}"):
+            if k not in ENTRY_KEYS:
+                raise InputError(f"{data_file.where(path, knode)}: unknown field {k!r}; expected one of "
+                                 f"{', '.join(ENTRY_KEYS)}", hint=data_file.suggestion(k, ENTRY_KEYS))
+            if k == "conditions":
+                entry[k] = [data_file.text(path, n, "a condition") for n in data_file.items(path, v, "a list of conditions")]
+            else:
+                entry[k] = data_file.text(path, v, f"the {k}")
+        if "say" not in entry:
+            raise InputError(f"{data_file.where(path, node)}: an entry without say: (the players' words)")
+        _pattern(path, node, entry["say"])
+        if entry.get("action") is not None and entry["action"] not in actions:
+            raise InputError(f"{data_file.where(path, node)}: unknown action {entry['action']!r}",
+                             hint=data_file.suggestion(entry["action"], actions))
+        words.append(entry)
+    questions = []
+    for node in data_file.items(path, sections["questions"], "a list of {situation, asks}"):
+        row: dict = {}
+        for k, knode, v in data_file.mapping(path, node, "a mapping {situation, asks}"):
+            if k == "situation":
+                row[k] = data_file.text(path, v, "a situation file")
+                if not (DATA_ROOT / row[k]).is_file():
+                    raise InputError(f"{data_file.where(path, v)}: no situation file {row[k]!r}")
+            elif k == "asks":
+                row[k] = [_asks(path, n, actions) for n in data_file.items(path, v, "a list of signatures")]
+            else:
+                raise InputError(f"{data_file.where(path, knode)}: unknown field {k!r}; expected situation or asks",
+                                 hint=data_file.suggestion(k, ("situation", "asks")))
+        if "situation" not in row or not row.get("asks"):
+            raise InputError(f"{data_file.where(path, node)}: a question needs situation: and asks:")
+        questions.append(row)
+    return {"openings": openings, "function": sorted(set(function)), "actions": actions, "words": words,
+            "questions": questions}
+
+
+def _pattern(path, node, text: str) -> str:
+    from . import data_file
+
+    try:
+        re.compile(text)
+    except (re.error, OverflowError, RecursionError) as exc:
+        raise InputError(f"{data_file.where(path, node)}: {text!r} is not a valid pattern: {exc}") from None
+    return text
+
+
+def _asks(path, node, actions) -> dict:
+    """One accepted signature: each slot a list of accepted values (None: not said), conditions
+    a list of accepted sets."""
+    from . import data_file
+
+    out: dict = {}
+    for k, knode, v in data_file.mapping(path, node, "a signature {action, actor, target, phase, conditions}"):
+        if k not in ASKS_KEYS:
+            raise InputError(f"{data_file.where(path, knode)}: unknown field {k!r}; expected one of "
+                             f"{', '.join(ASKS_KEYS)}", hint=data_file.suggestion(k, ASKS_KEYS))
+        if k == "conditions":
+            items = data_file.items(path, v, "a list of conditions, or a list of such lists")
+            if items and all(_is_list(n) for n in items):
+                out[k] = [sorted(data_file.text(path, c, "a condition") for c in data_file.items(path, n, "conditions"))
+                          for n in items]
+            else:
+                out[k] = [sorted(data_file.text(path, c, "a condition") for c in items)]
+        elif _is_list(v):
+            out[k] = [None if _is_null(n) else data_file.text(path, n, f"a {k}") for n in data_file.items(path, v, f"{k} values")]
+        else:
+            out[k] = [None if _is_null(v) else data_file.text(path, v, f"a {k}")]
+    if not out.get("action") or any(a not in actions for a in out["action"]):
+        raise InputError(f"{data_file.where(path, node)}: a signature needs a known action ({', '.join(actions)})")
+    return out
+
+
+def _is_list(node) -> bool:
+    import yaml
+
+    return isinstance(node, yaml.SequenceNode)
+
+
+def _is_null(node) -> bool:
+    return getattr(node, "tag", "").endswith(":null") or getattr(node, "value", None) in ("null", "~")
+
+
+def table() -> dict:
+    """The data, read once and kept in the cache folder keyed by the file's size and time."""
+    from adjudicator.paths import cache_dir
+
+    path = data_path()
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return {"openings": [], "function": [], "actions": {}, "words": [], "questions": []}
+    cached = cache_dir() / f"legality-questions-{VERSION}-{stat.st_size}-{stat.st_mtime_ns}.marshal"
+    try:
+        return marshal.loads(cached.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    data = read(path)
+    _write(cached, data, "legality-questions-*.marshal")
+    return data
+
+
+def _write(path: Path, data, old_glob: str) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(path.name + f".{os.getpid()}.tmp")
+        temporary.write_bytes(marshal.dumps(data))
+        os.replace(temporary, path)
+        for old in path.parent.glob(old_glob):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+# -- reading a question ----------------------------------------------------------------------
+
+
+def _normal(question: str) -> str | None:
+    """The question lower-cased on one line without its final question mark, or None when it
+    is more than one plain sentence."""
+    text = _SPACES.sub(" ", question.replace("\u2019", "'").replace("\u2018", "'")).strip().lower()
+    text = text.rstrip("?").rstrip()
+    if not text or _NOT_ONE_SENTENCE.search(text):
+        return None
+    return text
+
+
+def read_question(question: str, data: dict | None = None) -> Signature | None:
+    """The signature of a permission question whose every word is accounted for, else None."""
+    return reading(question, data)[0]
+
+
+def reading(question: str, data: dict | None = None) -> tuple[Signature | None, str]:
+    """(the signature, "") or (None, why it is not read: the word left over, or the kind of
+    text that is not one permission question)."""
+    data = data if data is not None else table()
+    text = _normal(question)
+    if text is None:
+        return None, "not one plain sentence"
+    rest = None
+    for opening in data["openings"]:
+        found = compile_cached(rf"(?:{opening})(?: |$)").match(text)
+        if found:
+            rest = text[found.end():]
+            break
+    if rest is None or not rest:
+        return None, "no opening asking for permission"
+    function = set(data["function"])
+    patterns = [(compile_cached(rf"(?:{w['say']})(?= |$)"), compile_cached(rf"(?:{w['say']})"), w) for w in data["words"]]
+    ends = [i for i, ch in enumerate(rest) if ch == " "] + [len(rest)]
+    slots: dict = {}
+    conditions: set = set()
+    pos = 0
+    while pos < len(rest):
+        best = None
+        for pattern, whole, entry in patterns:
+            found = pattern.match(rest, pos)
+            if not found or found.end() <= pos:
+                continue
+            # the longest run of whole words the phrase matches here, whichever alternative gives it
+            end = next(e for e in reversed(ends) if e >= found.end() and (e == found.end() or whole.fullmatch(rest, pos, e)))
+            if best is None or end > best[0]:
+                best = (end, entry)
+        if best is None:
+            end = rest.find(" ", pos)
+            end = len(rest) if end < 0 else end
+            if rest[pos:end] not in function:
+                return None, f"the word {rest[pos:end]!r}"  # a word the signature does not capture
+            pos = end + 1
+            continue
+        end, entry = best
+        for slot in SLOTS:
+            value = entry.get(slot)
+            if value is None:
+                continue
+            if slots.get(slot, value) != value:
+                return None, f"two {slot}s ({slots[slot]}, {value})"  # not one question the data stages
+            slots[slot] = value
+        conditions.update(entry.get("conditions") or ())
+        pos = end + 1
+    if "action" not in slots:
+        return None, "no action"
+    return Signature(slots["action"], slots.get("actor"), slots.get("target"), slots.get("phase"),
+                     frozenset(conditions)), ""
+
+
+def _accepts(asks: dict, signature: Signature) -> bool:
+    for slot in SLOTS:
+        if getattr(signature, slot) not in asks.get(slot, [None]):
+            return False
+    return sorted(signature.conditions) in asks.get("conditions", [[]])
+
+
+def situation_for(signature: Signature, data: dict | None = None) -> str | None:
+    """The one situation file that stages the signature (None when none does, or more than one)."""
+    data = data if data is not None else table()
+    found = [row["situation"] for row in data["questions"] if any(_accepts(a, signature) for a in row["asks"])]
+    return found[0] if len(found) == 1 else None
+
+
+# -- the engine's verdict --------------------------------------------------------------------
+
+
+def _engine_key(situation: str) -> str:
+    from adjudicator.paths import DATA_ROOT, PACKAGE, RULES_DB
+    from adjudicator.sha import sha256
+    from adjudicator.yamlio import stamps_under
+
+    stamps = []
+    for folder in (os.path.join(PACKAGE, "lotr"), os.path.join(PACKAGE, "engine"), str(RULES_DB / "lotr" / "cards")):
+        stamps += stamps_under(folder, ".py") + stamps_under(folder, ".yaml")
+    target = DATA_ROOT / situation
+    stat = os.stat(target)
+    stamps.append((str(target), stat.st_size, stat.st_mtime_ns))
+    digest = sha256(f"{VERSION}".encode())
+    for path, size, mtime in stamps:
+        digest.update(f"{path}|{size}|{mtime}\n".encode())
+    return digest.hexdigest()[:16]
+
+
+def engine_result(situation: str, shown_by: list[str]) -> dict | None:
+    """What the engine says of the situation: {"legal", "rules", "message"}, or None when it
+    shows neither a refusal nor the action happening (the replay stopped for a decision, or no
+    step of ``shown_by`` came).  Kept in the cache folder."""
+    from adjudicator.paths import cache_dir
+
+    cached = cache_dir() / f"legality-verdict-{Path(situation).stem}-{_engine_key(situation)}.marshal"
+    try:
+        return marshal.loads(cached.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    result = _run_engine(situation, shown_by)
+    _write(cached, result, f"legality-verdict-{Path(situation).stem}-*.marshal")
+    return result
+
+
+def _run_engine(situation: str, shown_by: list[str]) -> dict | None:
+    from adjudicator.engine import game as G
+    from adjudicator.paths import DATA_ROOT
+
+    path = str(DATA_ROOT / situation)
+    report = G.check(G.open_situation(path), abilities=True)
+    refused = report.illegal
+    if refused:
+        rules = list(dict.fromkeys(r for v in refused for r in v.rules))
+        return {"legal": False, "rules": rules, "message": refused[0].message}
+    if report.pending is not None:
+        return None
+    replayed = G.replay(G.open_situation(path), abilities=True, expectations_checked=False)
+    if replayed.exit_code != 0:
+        return None
+    for step in replayed.trace.steps:
+        if step.event in shown_by:
+            return {"legal": True, "rules": list(step.citations), "message": step.text}
+    return None
+
+
+def engine_verdict(question: str, game: str = "lotr") -> EngineVerdict | None:
+    """The engine's yes or no to a LOTR legality question, or None (not read, not staged, or
+    the engine shows neither)."""
+    if game != "lotr":
+        return None
+    data = table()
+    signature = read_question(question, data)
+    if signature is None:
+        return None
+    situation = situation_for(signature, data)
+    if situation is None:
+        return None
+    found = engine_result(situation, data["actions"].get(signature.action, []))
+    if found is None:
+        return None
+    rules = found["rules"]
+    if found["legal"]:
+        text = (f"Yes: the engine allows it, citing {', '.join(rules)} (in the situation staged for this question: "
+                f"{found['message']})")
+        return EngineVerdict("yes", True, text, "engine", situation=situation, rules=rules, signature=signature.to_dict())
+    text = (f"No: the engine refuses it, citing {', '.join(rules)} (in the situation staged for this question: "
+            f"{found['message']})")
+    return EngineVerdict("no", False, text, "engine", situation=situation, rules=rules, signature=signature.to_dict())
