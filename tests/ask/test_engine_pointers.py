@@ -71,13 +71,16 @@ def test_attacking_the_same_enemy_twice_in_the_issues_words_finds_faq_1_11_with_
     beside it: an asked question's match lifts its record up to 1.5 times
     (``ranking.ASKED_MATCH``), not past the FAQ entry that answers in the question's words
     (the answer recorded for the asked question is not shown as a yes or no:
-    ``answer.SHOW_ASKED_READINGS``)."""
+    ``answer.SHOW_ASKED_READINGS``).  The question is one the engine settles
+    (``legality_questions``): its No comes from `adjudicator check` refusing the second attack,
+    citing FAQ 1.11."""
     _, answer = ask_cli("Can I attack the same enemy twice in one combat phase?")
     cited = [answer["best"]["id"]] + [c["id"] for c in answer["supporting"]]
     assert cited[:2] == ["lotr:faq:1.11", "lotr:qc:page:step-2-attacking-enemies"]
     v = answer["verdict"]
-    assert (v["kind"], v["basis"]) == ("text", "stated") and "against each" in v["text"]
+    assert (v["kind"], v["basis"]) == ("no", "engine") and "lotr:faq:1.11" in v["rules"]
     assert answer["exercised"]["enforced"] is True
+    assert answer["exercised"]["command"] == "adjudicator check scenarios/lotr/questions/same-enemy-attacked-twice.yaml"
 
 
 def test_a_ruling_with_a_situation_names_the_replay_command(ask_cli):
