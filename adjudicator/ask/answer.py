@@ -150,7 +150,12 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
 
         engine = engine_verdict(question, game)
         if engine is not None:
-            answer.verdict = engine
+            stated = answer.verdict
+            if stated is not None and stated.basis == "stated" and stated.kind in ("yes", "no") and stated.kind != engine.kind:
+                answer.notes.append(f"{best.id} reads {stated.kind} in its own words, but its question is not "
+                                    "quite this one; the engine's check of the situation staged for it decides here")
+            if not (stated is not None and stated.basis == "stated" and stated.kind == engine.kind):
+                answer.verdict = engine  # the documents' own yes or no, when they give the same, is kept
             answer.exercised = EngineShown(engine, best.id)
     answer.notes = _notes(best, cited, lambda topic: _bears_on_question(topic, expanded, weigh))
     return answer

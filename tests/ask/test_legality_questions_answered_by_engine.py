@@ -188,3 +188,13 @@ def test_asking_another_question_does_not_import_the_engine(all_games_env):
             "sys.stderr.write(str(any(m.startswith('adjudicator.lotr.engine') for m in sys.modules)))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, timeout=120)
     assert done.stderr.strip().endswith("False"), done.stderr[-500:]
+
+
+def test_a_qa_that_says_the_same_no_keeps_its_own_words_and_gains_the_engines_command(ask_cli):
+    """FAQ Q83's own "No." answers the player's question: it stays the verdict (the documents'
+    words), and the engine's refusal is named beside it."""
+    code, answer = ask_cli("can my ranged hero attack an enemy in the staging area?")
+    assert code == 0 and answer["verdict"]["kind"] == "no" and answer["verdict"]["basis"] == "stated"
+    assert answer["exercised"]["command"] == \
+        "adjudicator check scenarios/lotr/questions/ranged-character-attacks-the-staging-area.yaml"
+    assert "lotr:faq:q:83" in answer["exercised"]["text"]
