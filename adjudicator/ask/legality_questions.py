@@ -350,7 +350,9 @@ def situation_for(signature: Signature, data: dict | None = None) -> str | None:
 # -- the engine's verdict --------------------------------------------------------------------
 
 
-def _engine_key(situation: str) -> str:
+def _engine_key(situations: list[str]) -> str:
+    """A digest of what the verdicts depend on: the engine's sources, the card data, the data
+    file and the situation files."""
     from adjudicator.paths import DATA_ROOT, PACKAGE, RULES_DB
     from adjudicator.sha import sha256
     from adjudicator.yamlio import stamps_under
@@ -358,29 +360,42 @@ def _engine_key(situation: str) -> str:
     stamps = []
     for folder in (os.path.join(PACKAGE, "lotr"), os.path.join(PACKAGE, "engine"), str(RULES_DB / "lotr" / "cards")):
         stamps += stamps_under(folder, ".py") + stamps_under(folder, ".yaml")
-    target = DATA_ROOT / situation
-    stat = os.stat(target)
-    stamps.append((str(target), stat.st_size, stat.st_mtime_ns))
+    for target in [data_path()] + [DATA_ROOT / s for s in situations]:
+        stat = os.stat(target)
+        stamps.append((str(target), stat.st_size, stat.st_mtime_ns))
     digest = sha256(f"{VERSION}".encode())
     for path, size, mtime in stamps:
         digest.update(f"{path}|{size}|{mtime}\n".encode())
     return digest.hexdigest()[:16]
 
 
-def engine_result(situation: str, shown_by: list[str]) -> dict | None:
-    """What the engine says of the situation: {"legal", "rules", "message"}, or None when it
-    shows neither a refusal nor the action happening (the replay stopped for a decision, or no
-    step of ``shown_by`` came).  Kept in the cache folder."""
+def engine_results(data: dict | None = None) -> dict:
+    """{situation: what the engine says of it (``_run_engine``)} for every question situation,
+    computed together the first time one is needed after the engine or the data changed (one
+    engine import for all of them) and kept in the cache folder."""
     from adjudicator.paths import cache_dir
 
-    cached = cache_dir() / f"legality-verdict-{Path(situation).stem}-{_engine_key(situation)}.marshal"
+    data = data if data is not None else table()
+    rows = [(row["situation"], data["actions"].get(row["asks"][0]["action"][0], []),
+             sorted({a for asks in row["asks"] for a in asks["action"]})) for row in data["questions"]]
+    cached = cache_dir() / f"legality-verdicts-{_engine_key([r[0] for r in rows])}.marshal"
     try:
         return marshal.loads(cached.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
         pass
-    result = _run_engine(situation, shown_by)
-    _write(cached, result, f"legality-verdict-{Path(situation).stem}-*.marshal")
-    return result
+    out = {}
+    for situation, _, actions in rows:
+        shown_by = sorted({e for a in actions for e in data["actions"].get(a, [])})
+        out[situation] = _run_engine(situation, shown_by)
+    _write(cached, out, "legality-verdicts-*.marshal")
+    return out
+
+
+def engine_result(situation: str, shown_by: list[str] | None = None) -> dict | None:
+    """What the engine says of one question situation: {"legal", "rules", "message"}, or None
+    when it shows neither a refusal nor the action happening (the replay stopped for a
+    decision, or no step of the action's ``shown_by`` events came)."""
+    return engine_results().get(situation)
 
 
 def _run_engine(situation: str, shown_by: list[str]) -> dict | None:
@@ -416,7 +431,7 @@ def engine_verdict(question: str, game: str = "lotr") -> EngineVerdict | None:
     situation = situation_for(signature, data)
     if situation is None:
         return None
-    found = engine_result(situation, data["actions"].get(signature.action, []))
+    found = engine_results(data).get(situation)
     if found is None:
         return None
     rules = found["rules"]
