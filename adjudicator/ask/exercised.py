@@ -139,7 +139,11 @@ def build(files: list[Path]) -> dict:
                         _add(from_rows, rid, situation)
         else:
             rel = _rel(path)
-            is_illegal = "/illegal/" in rel or re.search(r"^\s+violations:\s*\[?\s*\S", text, re.M) is not None
+            # a legality question's situation (scenarios/lotr/questions/, named by the answer that
+            # reads the question: ``legality_questions``) is a situation like another here, after
+            # those that play on: a rule's answer names a refusal only where one was made for it
+            is_illegal = "/questions/" not in rel and (
+                "/illegal/" in rel or re.search(r"^\s+violations:\s*\[?\s*\S", text, re.M) is not None)
             named = set(ID.findall(text))
             for rid in named:
                 if is_illegal and rid in _field(text, "violations"):
