@@ -138,6 +138,13 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
         cited.append(Cited(record.id, record.kind.value, record.title, record.span.doc,
                            (record.span.start, record.span.end), record.authority.value,
                            item.score, sentence, list(record.also_in), [m.id for m in merged], from_example))
+    engine = None
+    if game == "lotr":  # a legality question the engine settles (legality_questions)
+        from .legality_questions import engine_verdict
+
+        engine = engine_verdict(question, game)
+        if engine is not None:
+            _engine_record_first(cited, shown, engine.rules)
     answer.best, answer.supporting = cited[0], cited[1:]
     best = shown[0]
     answer.verdict = settled(question, best, answer.best.sentence, weigh)
@@ -145,20 +152,29 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
         answer.verdict = _asked_verdict(kb, question, best.id, answer.best.sentence) or answer.verdict
     merged_ids = answer.best.merged + list(best.data.get("merged_ids", []))
     answer.exercised = exercised(kb, [best.id] + merged_ids)
-    if game == "lotr":  # a legality question the engine settles: its verdict, and the command showing it
-        from .legality_questions import EngineShown, engine_verdict
-
-        engine = engine_verdict(question, game)
-        if engine is not None:
-            stated = answer.verdict
-            if stated is not None and stated.basis == "stated" and stated.kind in ("yes", "no") and stated.kind != engine.kind:
-                answer.notes.append(f"{best.id} reads {stated.kind} in its own words, but its question is not "
-                                    "quite this one; the engine's check of the situation staged for it decides here")
-            if not (stated is not None and stated.basis == "stated" and stated.kind == engine.kind):
-                answer.verdict = engine  # the documents' own yes or no, when they give the same, is kept
-            answer.exercised = EngineShown(engine, best.id)
     answer.notes = _notes(best, cited, lambda topic: _bears_on_question(topic, expanded, weigh))
+    if engine is not None:  # its verdict, and the command showing it
+        from .legality_questions import EngineShown
+
+        stated = answer.verdict
+        if stated is not None and stated.basis == "stated" and stated.kind in ("yes", "no") and stated.kind != engine.kind:
+            answer.notes.append(f"{best.id} reads {stated.kind} in its own words, but its question is not "
+                                "quite this one; the engine's check of the situation staged for it decides here")
+        if not (stated is not None and stated.basis == "stated" and stated.kind == engine.kind):
+            answer.verdict = engine  # the documents' own yes or no, when they give the same, is kept
+        answer.exercised = EngineShown(engine, best.id)
     return answer
+
+
+def _engine_record_first(cited: list, shown: list, rules) -> None:
+    """The best-ranked record the engine's verdict cites becomes the deciding record, so that
+    the answer's source is a rule the engine applied (nothing moves when none is cited)."""
+    for i, c in enumerate(cited):
+        if c.id in rules:
+            if i:
+                cited.insert(0, cited.pop(i))
+                shown.insert(0, shown.pop(i))
+            return
 
 
 # Whether the answer recorded for an asked question (rules_db/<game>/asked, ``says``) is shown as

@@ -197,3 +197,13 @@ def test_a_qa_that_says_the_same_no_keeps_its_own_words_and_gains_the_engines_co
     assert answer["exercised"]["command"] == \
         "adjudicator check scenarios/lotr/questions/ranged-character-attacks-the-staging-area.yaml"
     assert "lotr:faq:q:83" in answer["exercised"]["text"]
+
+
+def test_the_deciding_record_of_an_engine_verdict_is_a_rule_the_engine_cites(ask_cli):
+    """The best-ranked record the refusal cites is the answer's source (FAQ Q83 over the
+    immune-enemy Q&A Q89, which ranks first on the words alone)."""
+    for question in ("Can I attack an enemy in the staging area?", "Can an exhausted character quest?",
+                     "Can I play an ally during the combat phase?"):
+        code, answer = ask_cli(question)
+        assert code == 0 and answer["best"]["id"] in answer["exercised"]["text"], question
+    assert ask_cli("Can I attack an enemy in the staging area?")[1]["best"]["id"] == "lotr:faq:q:83"
