@@ -20,8 +20,9 @@ Three kinds of evidence, added up per game:
 - a small prior for LOTR LCG, the game most questions are about, so that a question with
   no evidence either way is answered from it.
 
-The game with the highest total is assumed; when the runner-up is within ``CLOSE`` of it the
-question fits both, and the caller shows both (or asks).  A generic question (no name points
+The game with the highest total is assumed; when the runner-up is within ``CLOSE`` of it (or,
+for a long question, within ``FEATURE_CLOSE`` times the square root of the words and pairs
+counted) the question fits both, and the caller shows both (or asks).  A generic question (no name points
 to one game, and every word counted is one that each game's terms use: "how many cards do I
 draw at the start of the game?") fits every game: its words' shares differ only by how each
 rulebook writes, and on the team's asked questions such a question is taken for the wrong
@@ -47,6 +48,14 @@ CLOSE = 2.0
 # a generic question (above) fits the runner-up up to this margin: on the asked questions
 # (bench/eval_game_detection.py) those between 2 and 5 were wrong 13% of the time (others 7%)
 GENERIC_CLOSE = 5.0
+# a long question fits the runner-up up to this many times the square root of the words and
+# word pairs counted, when that is wider: each word adds its log share as if the words were
+# independent, which they are not (a question about combat says "attack", "defend" and
+# "damage" together), so the margin grows with the question's length while the evidence grows
+# more slowly.  On the asked questions (folds out) the true game is then shown, first or
+# second, for 8 more (63 -> 55 not shown) at 33 more double answers (360 -> 393 of 4,251);
+# on the players' tune half, for one more of the two its words take for LOTR
+FEATURE_CLOSE = 1.0
 # what players call each game ("in METW, ...", "my MEQ group"): a question naming its game is
 # about it, whatever its other words say.  Each is a vocabulary marker of its game, so linked.
 # "LOTR" and "Lord of the Rings" name all three.
@@ -70,11 +79,12 @@ class Detection:
     evidence: dict[str, list[str]] = field(default_factory=dict)  # game -> the names that point to it
     given: bool = False  # the user named the game (--game)
     generic: bool = False  # no name points to one game and every word counted is every game's
+    features: int = 0  # the words and word pairs the word model counted
 
     @property
     def close(self) -> float:
         """How near the runner-up must come to fit the question too."""
-        return GENERIC_CLOSE if self.generic else CLOSE
+        return max(GENERIC_CLOSE if self.generic else CLOSE, FEATURE_CLOSE * math.sqrt(self.features))
 
     @property
     def ranked(self) -> list[str]:
@@ -133,20 +143,23 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
         if name not in evidence[owners[0]]:
             evidence[owners[0]].append(name)
     shared: list[bool] = []
-    for g, score in word_scores(index, text, present, shared).items():
+    counted: list[str] = []
+    for g, score in word_scores(index, text, present, shared, counted).items():
         scores[g] += score
     best = max(present, key=lambda g: (scores[g], -present.index(g)))
     generic = not any(evidence.values()) and all(shared)
-    return Detection(best, scores, evidence, generic=generic)
+    return Detection(best, scores, evidence, generic=generic, features=len(counted))
 
 
-def word_scores(index: dict, text: str, games: list[str], shared: list | None = None) -> dict[str, float]:
+def word_scores(index: dict, text: str, games: list[str], shared: list | None = None,
+                counted: list | None = None) -> dict[str, float]:
     """How likely each game's rules text is to say the question's words and pairs of adjacent
     words (log probabilities, summed): each word or pair the index counts for some game adds,
     for each game, the log of its share of that game's words (or pairs), smoothed by
     ``SMOOTHING`` over the whole vocabulary, so that a game with less text is neither favoured
     nor punished for a word it never uses (``question_index.game_counts``).  ``shared``, when
-    given, gets one flag per word counted: whether every game in ``games`` uses it."""
+    given, gets one flag per word counted: whether every game in ``games`` uses it; ``counted``
+    gets each word and pair counted."""
     from array import array
 
     from .question_index import Postings, words
@@ -169,6 +182,8 @@ def word_scores(index: dict, text: str, games: list[str], shared: list | None = 
             per_game = dict(zip(array("i", packed[:4 * n]), array("f", packed[4 * n:])))
             if shared is not None and kind == "words":
                 shared.append(all(per_game.get(order.index(g), 0.0) > 0 for g in games))
+            if counted is not None:
+                counted.append(feature)
             for g in games:
                 at = order.index(g)
                 scores[g] += math.log((per_game.get(at, 0.0) + SMOOTHING) / (totals[at] + SMOOTHING * size))
