@@ -8,8 +8,10 @@ when the signature is one a situation file under ``scenarios/lotr/questions/`` s
 checks that situation and its result is the verdict:
 
 - "No" when `check` refuses the play: the rules of the refusal are cited;
-- "Yes" only when the play is legal, the replay reaches its end and the trace shows the action
-  happening (a step of one of the action's ``shown_by`` events): the rules that step cites.
+- "Yes" only when the play is legal, every declared decision was used, the replay reaches its end
+  and the trace shows the action happening (a step of one of the action's ``shown_by`` events):
+  the rules that step cites.  (A second travel in one phase, say, is not refused but never used:
+  `check` calls it legal, and no Yes may come of it.)
 
 The reading is closed-world: every word of the question must be accounted for (its opening, a
 phrase of the data, a function word); a question naming a card, a scenario, a second clause or
@@ -408,8 +410,8 @@ def _run_engine(situation: str, shown_by: list[str]) -> dict | None:
     if refused:
         rules = list(dict.fromkeys(r for v in refused for r in v.rules))
         return {"legal": False, "rules": rules, "message": refused[0].message}
-    if report.pending is not None:
-        return None
+    if report.pending is not None or report.unused:
+        return None  # the replay stopped for a decision, or a declared play was never reached: no evidence
     replayed = G.replay(G.open_situation(path), abilities=True, expectations_checked=False)
     if replayed.exit_code != 0:
         return None

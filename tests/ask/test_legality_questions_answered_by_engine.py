@@ -50,6 +50,13 @@ PHRASINGS = [
     ("Can I play allies in the middle of combat?", "ally-played-in-the-combat-phase", "no"),
     ("Can I play a second copy of a unique card?", "second-copy-of-a-unique-card-played", "no"),
     ("Can one character hold three restricted attachments?", "three-restricted-attachments-on-one-character", "no"),
+    ("Can I quest with all my heroes?", "characters-committed-as-many-as-wanted", "yes"),
+    ("Can I play attachments outside the planning phase?", "attachment-played-in-the-combat-phase", "no"),
+    ("Can I play an ally during the quest phase?", "ally-played-in-the-quest-phase", "no"),
+    ("Can an exhausted ranged character join another player's attack?",
+     "exhausted-ranged-character-joins-another-players-attack", "no"),
+    ("Can an exhausted sentinel hero defend for my friend?", "exhausted-sentinel-character-defends-for-another-player", "no"),
+    ("Can I start with 4 heroes?", "four-heroes-in-play", "no"),
 ]
 
 # questions with something the signature does not capture: no engine verdict, and why
@@ -69,6 +76,7 @@ LEFT_OVER = [
     ("Can a character attack an enemy engaged with another player?", None),  # Ranged or not is the whole answer
     ("Can I engage two enemies?", None),  # an engagement check may engage two: only "optionally" is staged
     ("Can a character attack twice?", None),  # readied, it attacks another enemy: not staged
+    ("Can a player have more than three heroes?", None),  # a card may make an ally a hero: only starting is staged
 ]
 
 
@@ -207,3 +215,18 @@ def test_the_deciding_record_of_an_engine_verdict_is_a_rule_the_engine_cites(ask
         code, answer = ask_cli(question)
         assert code == 0 and answer["best"]["id"] in answer["exercised"]["text"], question
     assert ask_cli("Can I attack an enemy in the staging area?")[1]["best"]["id"] == "lotr:faq:q:83"
+
+
+def test_a_play_the_engine_never_used_gives_no_yes(tmp_path, cache):
+    """A second travel in one phase is not refused: step 4.2 never asks again, so the decision is
+    unused and `check` finds the position legal.  That is no evidence of a Yes."""
+    situation = tmp_path / "travel-twice.yaml"
+    situation.write_text("start: '4.1'\nstop: end-of-phase\nplayers:\n  - {name: Tom, threat: 28, heroes: [Gimli, Legolas]}\n"
+                         "staging_area: [Enchanted Stream, Old Forest Road]\ndecisions:\n"
+                         "  - {step: '4.2', travel: Enchanted Stream}\n  - {step: '4.2', travel: Old Forest Road}\n",
+                         encoding="utf-8")
+    assert L._run_engine(str(situation), ["travel"]) is None
+    situation.write_text(situation.read_text(encoding="utf-8").replace("  - {step: '4.2', travel: Old Forest Road}\n", ""),
+                         encoding="utf-8")
+    shown = L._run_engine(str(situation), ["travel"])
+    assert shown is not None and shown["legal"] and "lotr:rr:step:4.2" in shown["rules"]
