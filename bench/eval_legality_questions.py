@@ -7,7 +7,9 @@ For each of the team's asked questions (`rules_db/<game>/asked/`), the reading o
 `adjudicator/ask/legality_questions.py` is tried (as `ask` does for a LOTR question) and, when
 it gives a verdict, the verdict is compared with the question's recorded `says` (yes or no)
 where there is one.  Prints, per game: questions, how many got an engine verdict, how many of
-those have a recorded yes/no, right and wrong among them.  A METW or MEQ question read at all
+those have a recorded yes/no, right and wrong among them, and how many of the engine verdicts
+`ask` itself shows (asked in process, without --game: a question whose game is detected as
+another is not read, and a Q&A's own agreeing yes/no is shown in its words instead).  A METW or MEQ question read at all
 is counted apart (`ask` reads only LOTR questions: game detection comes first).
 
 The asked questions were written by the team, and the data of the reading by this project too:
@@ -24,21 +26,28 @@ import time
 
 def main() -> int:
     from adjudicator.ask import asked, legality_questions as L
+    from adjudicator.ask.answer import ask
+    from adjudicator.kb.api import open_kb
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--list", action="store_true", help="list every question that got a verdict")
     args = parser.parse_args()
     start = time.perf_counter()
-    print(f"{'game':6} {'asked':>6} {'engine':>7} {'with says':>10} {'right':>6} {'wrong':>6}")
+    kb = open_kb(quiet=True)
+    print(f"{'game':6} {'asked':>6} {'engine':>7} {'with says':>10} {'right':>6} {'wrong':>6} {'ask shows':>10}")
     wrong_rows = []
     for game in ("lotr", "metw", "meq"):
         items = asked.read(game)
-        fired = with_says = right = wrong = 0
+        fired = with_says = right = wrong = shown = 0
         for item in items:
             verdict = L.engine_verdict(item.ask, "lotr")  # read as if LOTR: a METW/MEQ reading is a risk to see
             if verdict is None:
                 continue
             fired += 1
+            answer = ask(kb, item.ask)
+            seen = answer.verdict is not None and answer.verdict.kind == verdict.kind and answer.game == "lotr" \
+                and answer.exercised is not None and answer.exercised.command == verdict.command
+            shown += seen
             says = item.says.lower()
             if says in ("yes", "no"):
                 with_says += 1
@@ -48,8 +57,9 @@ def main() -> int:
                     wrong += 1
                     wrong_rows.append((item.record, item.ask, says, verdict.kind))
             if args.list:
-                print(f"  {verdict.kind:3} (says {says or '-':3}) {item.ask}  [{verdict.situation.rsplit('/', 1)[-1]}]")
-        print(f"{game:6} {len(items):6} {fired:7} {with_says:10} {right:6} {wrong:6}")
+                print(f"  {verdict.kind:3} (says {says or '-':3}) {'' if seen else '(not shown by ask) '}{item.ask}  "
+                      f"[{verdict.situation.rsplit('/', 1)[-1]}]")
+        print(f"{game:6} {len(items):6} {fired:7} {with_says:10} {right:6} {wrong:6} {shown:10}")
     for record, ask, says, kind in wrong_rows:
         print(f"WRONG {record}: {ask!r} says {says}, engine {kind}")
     print(f"{time.perf_counter() - start:.1f} s")
