@@ -144,7 +144,8 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
 
         engine = engine_verdict(question, game)
         if engine is not None:
-            _engine_record_first(cited, shown, engine.rules)
+            _engine_record_first(cited, shown, engine.rules, lambda rid: _engine_cited(kb, rid, weigh, question, steps))
+            del cited[limit:], shown[limit:]
     answer.best, answer.supporting = cited[0], cited[1:]
     best = shown[0]
     answer.verdict = settled(question, best, answer.best.sentence, weigh)
@@ -166,15 +167,36 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
     return answer
 
 
-def _engine_record_first(cited: list, shown: list, rules) -> None:
+def _engine_record_first(cited: list, shown: list, rules, make=lambda rid: None) -> None:
     """The best-ranked record the engine's verdict cites becomes the deciding record, so that
-    the answer's source is a rule the engine applied (nothing moves when none is cited)."""
+    the answer's source is a rule the engine applied; when the ranking found none of them, the
+    first of them the knowledge base holds (``make``: (Cited, record) or None) comes first."""
     for i, c in enumerate(cited):
         if c.id in rules:
             if i:
                 cited.insert(0, cited.pop(i))
                 shown.insert(0, shown.pop(i))
             return
+    for rid in rules:
+        made = make(rid)
+        if made is not None:
+            cited.insert(0, made[0])
+            shown.insert(0, made[1])
+            return
+
+
+def _engine_cited(kb, rid: str, weigh, question: str, steps):
+    """(Cited, record) for a record the engine cites, its deciding sentence chosen as for a
+    ranked one; None when the knowledge base does not hold it."""
+    from .ranking import Ranked
+
+    record = kb.store.get(rid)
+    if record is None:
+        return None
+    record, sentence, from_example, merged = _narrowest(Ranked(0.0, record), weigh, question, steps)
+    return (Cited(record.id, record.kind.value, record.title, record.span.doc, (record.span.start, record.span.end),
+                  record.authority.value, 0.0, sentence, list(record.also_in), [m.id for m in merged], from_example),
+            record)
 
 
 # Whether the answer recorded for an asked question (rules_db/<game>/asked, ``says``) is shown as

@@ -41,8 +41,10 @@ FILE = "legality_questions.yaml"
 VERSION = 1
 SLOTS = ("action", "actor", "target", "phase")  # one value each; "conditions" is a set
 ENTRY_KEYS = ("say",) + SLOTS + ("conditions",)
-ASKS_KEYS = SLOTS + ("conditions",)
-SECTIONS = ("openings", "function", "actions", "words", "questions")
+ASKS_KEYS = ("modal",) + SLOTS + ("conditions",)
+MODALS = ("permission", "obligation")
+SECTIONS = ("openings", "obligations", "function", "actions", "words", "questions")
+ACTION_KEYS = ("shown_by", "declined_by")
 # a question is one sentence: any of these inside it is a second clause, a quotation or a list
 _NOT_ONE_SENTENCE = re.compile(r"[.,;:!?\"()\[\]{}/]|\u201c|\u201d")
 _SPACES = re.compile(r"\s+")
@@ -58,9 +60,10 @@ class Signature:
     target: str | None = None
     phase: str | None = None
     conditions: frozenset = frozenset()
+    modal: str = "permission"  # "can I ...?" or "do I have to ...?"
 
     def to_dict(self) -> dict:
-        return {"action": self.action, "actor": self.actor, "target": self.target, "phase": self.phase,
+        return {"modal": self.modal, "action": self.action, "actor": self.actor, "target": self.target, "phase": self.phase,
                 "conditions": sorted(self.conditions)}
 
 
@@ -71,6 +74,7 @@ class EngineVerdict(Verdict):
     situation: str = ""  # the repository path of the situation file
     rules: list = field(default_factory=list)  # the record ids the refusal (or the allowing step) cites
     signature: dict = field(default_factory=dict)
+    refused: bool = False  # the engine refused the staged play (a No to "can I", a Yes to "must I")
 
     def to_dict(self) -> dict:
         out = super().to_dict()
@@ -80,7 +84,7 @@ class EngineVerdict(Verdict):
 
     @property
     def command(self) -> str:
-        return f"adjudicator check {self.situation}" if self.kind == "no" else f"adjudicator replay {self.situation}"
+        return f"adjudicator check {self.situation}" if self.refused else f"adjudicator replay {self.situation}"
 
 
 @dataclass
@@ -96,9 +100,11 @@ class EngineShown:
         return self.verdict.command
 
     def sentence(self) -> str:
-        if self.verdict.kind == "no":
-            return f"the engine refuses it: `{self.command}` shows the refusal ({', '.join(self.verdict.rules)})"
-        return (f"the engine allows it: `{self.command}` shows it happening, citing {', '.join(self.verdict.rules)} "
+        if self.verdict.refused:
+            what = "it" if self.verdict.signature.get("modal") != "obligation" else "doing otherwise"
+            return f"the engine refuses {what}: `{self.command}` shows the refusal ({', '.join(self.verdict.rules)})"
+        what = "it" if self.verdict.signature.get("modal") != "obligation" else "declining"
+        return (f"the engine allows {what}: `{self.command}` shows it happening, citing {', '.join(self.verdict.rules)} "
                 f"(`adjudicator check {self.verdict.situation}` finds it legal)")
 
     def to_dict(self) -> dict:
@@ -136,17 +142,19 @@ def read(path: Path | None = None) -> dict:
         raise InputError(f"{path}: missing section(s) {', '.join(missing)}")
     openings = [_pattern(path, node, data_file.text(path, node, "an opening pattern"))
                 for node in data_file.items(path, sections["openings"], "a list of opening patterns")]
+    obligations = [_pattern(path, node, data_file.text(path, node, "an opening pattern"))
+                   for node in data_file.items(path, sections["obligations"], "a list of opening patterns")]
     function = [data_file.text(path, node, "a function word").lower()
                 for node in data_file.items(path, sections["function"], "a list of function words")]
     actions: dict = {}
     for name, key, value in data_file.mapping(path, sections["actions"], "a mapping of actions"):
-        shown = {}
-        for k, knode, v in data_file.mapping(path, value, "an action's shown_by: [trace events]"):
-            if k != "shown_by":
-                raise InputError(f"{data_file.where(path, knode)}: unknown field {k!r}; expected shown_by",
-                                 hint=data_file.suggestion(k, ("shown_by",)))
+        shown = {k: [] for k in ACTION_KEYS}
+        for k, knode, v in data_file.mapping(path, value, "an action's shown_by / declined_by: [trace events]"):
+            if k not in ACTION_KEYS:
+                raise InputError(f"{data_file.where(path, knode)}: unknown field {k!r}; expected shown_by or declined_by",
+                                 hint=data_file.suggestion(k, ACTION_KEYS))
             shown[k] = [data_file.text(path, n, "a trace event name") for n in data_file.items(path, v, "a list of trace events")]
-        actions[name] = shown.get("shown_by", [])
+        actions[name] = shown
     words = []
     for node in data_file.items(path, sections["words"], "a list of {say: pattern, slot: value}"):
         entry: dict = {}
@@ -181,7 +189,7 @@ def read(path: Path | None = None) -> dict:
         if "situation" not in row or not row.get("asks"):
             raise InputError(f"{data_file.where(path, node)}: a question needs situation: and asks:")
         questions.append(row)
-    return {"openings": openings, "function": sorted(set(function)), "actions": actions, "words": words,
+    return {"openings": openings, "obligations": obligations, "function": sorted(set(function)), "actions": actions, "words": words,
             "questions": questions}
 
 
@@ -218,6 +226,9 @@ def _asks(path, node, actions) -> dict:
             out[k] = [None if _is_null(v) else data_file.text(path, v, f"a {k}")]
     if not out.get("action") or any(a not in actions for a in out["action"]):
         raise InputError(f"{data_file.where(path, node)}: a signature needs a known action ({', '.join(actions)})")
+    out["modal"] = [m or "permission" for m in out.get("modal", ["permission"])]
+    if any(m not in MODALS for m in out["modal"]):
+        raise InputError(f"{data_file.where(path, node)}: modal is permission or obligation")
     return out
 
 
@@ -239,7 +250,7 @@ def table() -> dict:
     try:
         stat = os.stat(path)
     except OSError:
-        return {"openings": [], "function": [], "actions": {}, "words": [], "questions": []}
+        return {"openings": [], "obligations": [], "function": [], "actions": {}, "words": [], "questions": []}
     cached = cache_dir() / f"legality-questions-{VERSION}-{stat.st_size}-{stat.st_mtime_ns}.marshal"
     try:
         return marshal.loads(cached.read_bytes())
@@ -288,14 +299,14 @@ def reading(question: str, data: dict | None = None) -> tuple[Signature | None, 
     text = _normal(question)
     if text is None:
         return None, "not one plain sentence"
-    rest = None
-    for opening in data["openings"]:
+    rest, modal = None, "permission"
+    for opening, kind in [(o, "permission") for o in data["openings"]] + [(o, "obligation") for o in data["obligations"]]:
         found = compile_cached(rf"(?:{opening})(?: |$)").match(text)
         if found:
-            rest = text[found.end():]
+            rest, modal = text[found.end():], kind
             break
     if rest is None or not rest:
-        return None, "no opening asking for permission"
+        return None, "no opening asking for permission or obligation"
     function = set(data["function"])
     patterns = [(compile_cached(rf"(?:{w['say']})(?= |$)"), compile_cached(rf"(?:{w['say']})"), w) for w in data["words"]]
     ends = [i for i, ch in enumerate(rest) if ch == " "] + [len(rest)]
@@ -332,10 +343,12 @@ def reading(question: str, data: dict | None = None) -> tuple[Signature | None, 
     if "action" not in slots:
         return None, "no action"
     return Signature(slots["action"], slots.get("actor"), slots.get("target"), slots.get("phase"),
-                     frozenset(conditions)), ""
+                     frozenset(conditions), modal), ""
 
 
 def _accepts(asks: dict, signature: Signature) -> bool:
+    if signature.modal not in asks.get("modal", ["permission"]):
+        return False
     for slot in SLOTS:
         if getattr(signature, slot) not in asks.get(slot, [None]):
             return False
@@ -378,17 +391,16 @@ def engine_results(data: dict | None = None) -> dict:
     from adjudicator.paths import cache_dir
 
     data = data if data is not None else table()
-    rows = [(row["situation"], data["actions"].get(row["asks"][0]["action"][0], []),
-             sorted({a for asks in row["asks"] for a in asks["action"]})) for row in data["questions"]]
+    rows = [(row["situation"], sorted({a for asks in row["asks"] for a in asks["action"]})) for row in data["questions"]]
     cached = cache_dir() / f"legality-verdicts-{_engine_key([r[0] for r in rows])}.marshal"
     try:
         return marshal.loads(cached.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
         pass
     out = {}
-    for situation, _, actions in rows:
-        shown_by = sorted({e for a in actions for e in data["actions"].get(a, [])})
-        out[situation] = _run_engine(situation, shown_by)
+    for situation, actions in rows:
+        events = sorted({e for a in actions for key in ACTION_KEYS for e in data["actions"].get(a, {}).get(key, [])})
+        out[situation] = _run_engine(situation, events)
     _write(cached, out, "legality-verdicts-*.marshal")
     return out
 
@@ -400,7 +412,11 @@ def engine_result(situation: str, shown_by: list[str] | None = None) -> dict | N
     return engine_results().get(situation)
 
 
-def _run_engine(situation: str, shown_by: list[str]) -> dict | None:
+def _run_engine(situation: str, events: list[str]) -> dict | None:
+    """{"legal": False, "rules", "message"} when `check` refuses a play of the situation; when
+    it is legal, every decision used and the replay played to its end: {"legal": True, "rules",
+    "message", "steps": {event: [rules, text]}} for the first step of each of ``events`` the
+    trace shows (None when it shows none)."""
     from adjudicator.engine import game as G
     from adjudicator.paths import DATA_ROOT
 
@@ -415,10 +431,14 @@ def _run_engine(situation: str, shown_by: list[str]) -> dict | None:
     replayed = G.replay(G.open_situation(path), abilities=True, expectations_checked=False)
     if replayed.exit_code != 0:
         return None
+    steps: dict = {}
     for step in replayed.trace.steps:
-        if step.event in shown_by:
-            return {"legal": True, "rules": list(step.citations), "message": step.text}
-    return None
+        if step.event in events and step.event not in steps:
+            steps[step.event] = [list(step.citations), step.text]
+    if not steps:
+        return None
+    first = next(iter(steps.values()))
+    return {"legal": True, "rules": first[0], "message": first[1], "steps": steps}
 
 
 def engine_verdict(question: str, game: str = "lotr") -> EngineVerdict | None:
@@ -436,11 +456,24 @@ def engine_verdict(question: str, game: str = "lotr") -> EngineVerdict | None:
     found = engine_results(data).get(situation)
     if found is None:
         return None
-    rules = found["rules"]
-    if found["legal"]:
-        text = (f"Yes: the engine allows it, citing {', '.join(rules)} (in the situation staged for this question: "
-                f"{found['message']})")
-        return EngineVerdict("yes", True, text, "engine", situation=situation, rules=rules, signature=signature.to_dict())
-    text = (f"No: the engine refuses it, citing {', '.join(rules)} (in the situation staged for this question: "
-            f"{found['message']})")
-    return EngineVerdict("no", False, text, "engine", situation=situation, rules=rules, signature=signature.to_dict())
+    staged = f"in the situation staged for this question: {found['message']}"
+    common = dict(situation=situation, signature=signature.to_dict())
+    obliged = signature.modal == "obligation"
+    if not found["legal"]:  # the staged play is refused: "can I" -> No; "must I" (staged: not doing it) -> Yes
+        rules = found["rules"]
+        if obliged:
+            text = f"Yes: the engine refuses doing otherwise, citing {', '.join(rules)} ({staged})"
+            return EngineVerdict("yes", True, text, "engine", rules=rules, refused=True, **common)
+        text = f"No: the engine refuses it, citing {', '.join(rules)} ({staged})"
+        return EngineVerdict("no", False, text, "engine", rules=rules, refused=True, **common)
+    wanted = data["actions"].get(signature.action, {}).get("declined_by" if obliged else "shown_by", [])
+    step = next((found["steps"][e] for e in wanted if e in found.get("steps", {})), None)
+    if step is None:  # the trace does not show the action (or the declining) asked about
+        return None
+    rules, message = step
+    staged = f"in the situation staged for this question: {message}"
+    if obliged:
+        text = f"No: the engine lets the player decline, citing {', '.join(rules)} ({staged})"
+        return EngineVerdict("no", False, text, "engine", rules=rules, **common)
+    text = f"Yes: the engine allows it, citing {', '.join(rules)} ({staged})"
+    return EngineVerdict("yes", True, text, "engine", rules=rules, **common)
