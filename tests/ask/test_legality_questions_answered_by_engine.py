@@ -57,6 +57,10 @@ PHRASINGS = [
      "exhausted-ranged-character-joins-another-players-attack", "no"),
     ("Can an exhausted sentinel hero defend for my friend?", "exhausted-sentinel-character-defends-for-another-player", "no"),
     ("Can I start with 4 heroes?", "four-heroes-in-play", "no"),
+    ("Can a character that quested this round defend?", "questing-character-defends", "no"),
+    ("Can my hero attack after questing?", "questing-character-attacks", "no"),
+    ("Can an exhausted hero still spend resources from his pool?", "ally-paid-by-an-exhausted-hero", "yes"),
+    ("Can I pay for an ally with an exhausted hero?", "ally-paid-by-an-exhausted-hero", "yes"),
     # "do I have to / must" questions: the situation stages declining (or the alternative)
     ("Do I have to attack the enemies engaged with me every round?", "attack-declined", "no"),
     ("Must I defend an attack?", "attack-left-undefended", "no"),
