@@ -1,4 +1,5 @@
-"""How often `ask` puts the FAQ entry a forum reply cited first: the weakly labelled forum set.
+"""How often `ask` puts the entry a forum reply cited first (a FAQ clarification or a Rules Reference
+glossary entry): the weakly labelled forum set.
 
     python bench/eval_forum.py                 # both halves of tests/eval/forum/cited.yaml
     python bench/eval_forum.py --half tune     # the half that may be tuned on
@@ -88,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({"figures": result}, indent=1))
         return 0
-    print(f"{len(questions)} forum questions labelled by a cited FAQ entry (weak labels), without --game")
+    print(f"{len(questions)} forum questions labelled by the entry a reply cited (weak labels), without --game")
     print(f"  {'half':<6} {'n':>4} {'top-1':>7} {'top-3':>7} {'wrong game':>11}")
     for half, s in result.items():
         print(f"  {half:<6} {s['n']:>4} {s['top1']:>7.0%} {s['top3']:>7.0%} {s['wrong_game']:>11}")

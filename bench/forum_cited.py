@@ -1,6 +1,7 @@
 """Real player questions labelled by the forum itself: threads of the FFG LOTR "Rules questions &
-answers" forum where a reply cites a numbered FAQ entry (1.00-1.58), the cited entry taken as a
-weak label of the opening post's question.
+answers" forum where a reply cites a numbered FAQ entry (1.00-1.58) or a Rules Reference glossary
+entry by its term ("RR Ownership and Control"), the cited entry taken as a weak label of the
+opening post's question.
 
     python bench/forum_cited.py [--mirror DIR] [--out tests/eval/forum/cited.yaml]
     python bench/forum_cited.py --list            # the kept pairs, for reading by hand
@@ -16,6 +17,9 @@ What counts as a citation (each rule below removed a kind of wrong label found b
 by hand; tests/eval/forum/README.md gives the precision measured):
 - "FAQ 1.24", "entry 1.24", "section 1.24", "§1.24", "sec 1.24" or "(1.24)" in a reply, outside
   the lines it quotes from other posts, with two decimals: "FAQ 1.7" is the FAQ's version 1.7;
+- "RR <term>", "RR entry on <term>", "Rules Reference entry for <term>": the longest run of the
+  words after it that is a glossary term's name or other name in our Rules Reference records
+  ("RR Martin" names none);
 - the entry exists in our FAQ (1.00-1.58), and its title's words (stemmed) occur in the citing
   reply or the opening post: the numbering was not stable in old versions (two entries were
   numbered 1.26 in one), and a reply quoting the entry carries its title;
@@ -35,6 +39,7 @@ of its id (`half_of` in bench/eval_players.py).
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import subprocess
 import sys
@@ -66,6 +71,10 @@ TITLE = re.compile(r"^# \[(.+)\]\((\S+)\)\s*$", re.M)
 CITATION = re.compile(r"(?:\b(?:faq|entry|entries|section|sec|clarification)\b[^0-9a-z\n]{0,12}"
                       r"(?:(?:v|version)\s*\d\.\d+\s*,?\s*(?:sec(?:tion)?\.?\s*)?)?|§\s?|\()"
                       r"(1\.\d\d)\b(?!\.\d)", re.I)
+# "RR Ownership and Control", "RR entry on Guarded", "Rules Reference entry for Staging": the
+# Rules Reference glossary by its term (the longest run of the words after it that names a term)
+RR_CITATION = re.compile(r"(?:\bRR(?:['’]s)?|\bRules Reference(?:['’]s)?(?= entry))\s+(?:entry\s+(?:on|for)\s+)?[\"“]?"
+                         r"((?:[A-Z][A-Za-z-]*)(?:,?\s+(?:/\s+)?(?:and|of|the|to|into|[A-Z][A-Za-z-]*)){0,5})")
 VERSION_BEFORE = re.compile(r"(?:version|\bv|ver\.?)\s*$", re.I)
 URL = re.compile(r"\[?https?://\S+\]?|\S+\.(?:jpg|jpeg|png|gif)\b\S*|\b[\w.-]+\.(?:com|org|net|de|php)\b/?\S*", re.I)
 # a sentence ends at . ! ? followed by a space or the end (not inside "1.16" or "e.g.x")
@@ -90,6 +99,40 @@ def stem(word: str) -> str:
 
 def words(text: str) -> set[str]:
     return {stem(w) for w in re.findall(r"[a-z]+", text.lower())}
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[^a-z]+", " ", text.lower()).strip()
+
+
+def rr_terms() -> dict[str, str]:
+    """``{"ownership and control": "lotr:rr:ownership-and-control", ...}``: the Rules Reference
+    glossary's terms (titles and other names, letters only) and their records."""
+    import checkout  # noqa: F401
+
+    from adjudicator.kb.api import open_kb
+
+    kb = open_kb(quiet=True)
+    out = {}
+    for rid, title, aliases in kb.store.conn.execute(
+            "select id, title, aliases from records where doc = 'lotr-rr' and kind in ('glossary', 'keyword')"):
+        for name in [title, *json.loads(aliases)]:
+            if len(_letters(name)) > 2:
+                out.setdefault(_letters(name), rid)
+    return out
+
+
+def rr_citations(text: str, terms: dict[str, str]) -> list[tuple[str, str]]:
+    """``[(term as written, record id)]``: the longest run of words after "RR" that names a term."""
+    found = []
+    for m in RR_CITATION.finditer(text):
+        said = m.group(1).split()
+        for n in range(len(said), 0, -1):
+            key = _letters(" ".join(said[:n]))
+            if key in terms:
+                found.append((" ".join(said[:n]).rstrip(",/"), terms[key]))
+                break
+    return found
 
 
 def faq_titles() -> dict[str, set[str]]:
@@ -212,7 +255,8 @@ def quoted_asks(reply_text: str, opening: list[str]) -> list[int]:
 # -- the pairs --------------------------------------------------------------------------------
 
 
-def pairs(threads: dict[str, str], titles: dict[str, set[str]], excluded: set[str]) -> tuple[list[dict], list]:
+def pairs(threads: dict[str, str], titles: dict[str, set[str]], excluded: set[str],
+          terms: dict[str, str] | None = None) -> tuple[list[dict], list]:
     kept, dropped = [], []
     for name, text in sorted(threads.items(), key=lambda kv: int(kv[0].split("-", 1)[0])):
         topic = name.split("-", 1)[0]
@@ -222,10 +266,13 @@ def pairs(threads: dict[str, str], titles: dict[str, set[str]], excluded: set[st
             continue
         replies = [p for p in thread[1:MAX_REPLY]]
         cited: dict[str, dict] = {}
+        glossary: dict[str, tuple[str, dict]] = {}  # record id -> (the term as written, the reply)
         for p in replies:
             for number in citations(p["own"]):
                 cited.setdefault(number, p)
-        if not cited:
+            for said, rid in rr_citations(p["own"], terms or {}):
+                glossary.setdefault(rid, (said, p))
+        if not cited and not glossary:
             continue
         if topic in excluded:
             dropped.append((name, "evaluation thread"))
@@ -242,6 +289,13 @@ def pairs(threads: dict[str, str], titles: dict[str, set[str]], excluded: set[st
                 reasons.append(f"{number}: no word of its title in the reply or the question")
             else:
                 labels.append((number, p))
+        asked_rr = {rid for _, rid in rr_citations(opening, terms or {})}
+        for rid, (said, p) in glossary.items():
+            if rid in asked_rr:
+                reasons.append(f"RR {said} already cited by the opening post")
+            else:
+                labels.append((f"RR {said}", p, rid))
+        labels = [(f"FAQ {x[0]}", x[1], f"lotr:faq:{x[0]}") if len(x) == 2 else x for x in labels]
         if not labels:
             dropped.append((name, "; ".join(reasons)))
             continue
@@ -250,7 +304,7 @@ def pairs(threads: dict[str, str], titles: dict[str, set[str]], excluded: set[st
             continue
         said = sentences(opening)
         asking = [i for i, s in enumerate(said) if asks(s)]
-        chosen = sorted({i for _, p in labels for i in quoted_asks(p["body"], said)})
+        chosen = sorted({i for _, p, _ in labels for i in quoted_asks(p["body"], said)})
         how = "the reply quotes the question it answers" if chosen else ""
         if not asking and title.group(1).strip().endswith("?"):
             said, asking = [title.group(1).strip()], [0]  # the thread's title is the asker's question
@@ -271,8 +325,8 @@ def pairs(threads: dict[str, str], titles: dict[str, set[str]], excluded: set[st
             "q": question_from(said, chosen),
             "source": title.group(2),
             "via": f"{REPOSITORY} (commit 0845e81) md/{name}",
-            "labels": [f"lotr:faq:{number}" for number, _ in labels],
-            "labelled": "; ".join(f"reply {p['n']} cites FAQ {number}" for number, p in labels) + (f" ({how})" if how else ""),
+            "labels": [rid for _, _, rid in labels],
+            "labelled": "; ".join(f"reply {p['n']} cites {what}" for what, p, _ in labels) + (f" ({how})" if how else ""),
         })
     return kept, dropped
 
@@ -301,7 +355,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     excluded = evaluation_topics()
     threads = read_threads(args.mirror)
-    kept, dropped = pairs(threads, faq_titles(), excluded)
+    kept, dropped = pairs(threads, faq_titles(), excluded, rr_terms())
     if args.list:
         for q in kept:
             print(f"- {q['id']} [{q['half']}] {q['labels']} ({q['labelled']})\n    {q['q']}")

@@ -1,5 +1,5 @@
 """The forum set (tests/eval/forum/cited.yaml) is sound: real player questions whose threads cite a
-FAQ entry, the entry as a weak label.  This checks the set's shape, not how `ask` scores on it
+FAQ entry or a Rules Reference glossary entry, the entry as a weak label.  This checks the set's shape, not how `ask` scores on it
 (bench/eval_forum.py prints that)."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def test_every_question_has_its_fields_and_a_forum_address():
         assert q["game"] == "lotr" and q["q"].strip() and q["labels"], q["id"]
         assert q["source"].startswith("https://community.fantasyflightgames.com/topic/"), q["id"]
         assert q["id"].startswith(f"forum-{_topic(q)}-"), q["id"]
-        assert "cites FAQ" in q["labelled"], q["id"]
+        assert "cites FAQ" in q["labelled"] or "cites RR" in q["labelled"], q["id"]
 
 
 def test_ids_and_threads_are_unique():
@@ -56,14 +56,15 @@ def test_no_thread_of_the_players_evaluation_set_is_used():
     assert not overlap, f"{len(overlap)} questions come from threads the players' set uses"
 
 
-def test_questions_are_capped_and_labels_are_faq_entries_cited():
+def test_questions_are_capped_and_each_label_is_what_a_reply_cited():
     for q in QUESTIONS:
         assert len(q["q"]) <= 480, q["id"]
         assert len(q["labels"]) <= 2, q["id"]
+        assert q["labelled"].count(" cites ") == len(q["labels"]), q["id"]
         for label in q["labels"]:
-            number = label.rsplit(":", 1)[1]
-            assert re.fullmatch(r"lotr:faq:1\.\d\d", label), label
-            assert f"FAQ {number}" in q["labelled"], q["id"]
+            assert re.fullmatch(r"lotr:faq:1\.\d\d|lotr:rr:[a-z0-9-]+", label), label
+            if label.startswith("lotr:faq:"):
+                assert f"FAQ {label.rsplit(':', 1)[1]}" in q["labelled"], q["id"]
 
 
 @pytest.fixture(scope="module")
@@ -77,4 +78,5 @@ def test_every_label_is_a_record_of_the_knowledge_base(records):
     for q in QUESTIONS:
         for label in q["labels"]:
             assert label in records, f"{q['id']}: no record {label}"
-            assert records[label].kind.value == "clarification", f"{q['id']}: {label} is not a FAQ clarification"
+            kinds = ("clarification",) if label.startswith("lotr:faq:") else ("glossary", "keyword")
+            assert records[label].kind.value in kinds, f"{q['id']}: {label} is a {records[label].kind.value}"
