@@ -73,7 +73,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 DUMP = Path("/tmp/fit_ranking_dump.json")
 
 # the constants whose applications are counted, per part (each is doubled in turn)
-KIND_CONSTANTS = ("TIMING_CHART", "MILESTONE", "RESTATED", "POINTER_ONLY", "OVERVIEW")
+KIND_CONSTANTS = ("TIMING_CHART", "MILESTONE", "RESTATED", "POINTER_ONLY", "OVERVIEW", "CLARIFICATION_WEIGHT")
 ABOUT_CONSTANTS = ("CARD_BOOST", "SCENARIO_BOOST", "SPECIFIC", "EXAMPLE_ONLY", "SUMMARY", "TERM_BOOST",
                    "TERM_LINK_BOOST", "SUBJECT_BOOST")
 LIFT_CONSTANTS = ("QA_MATCH", "ASKED_MATCH", "ASKED_FLOOR", "ATTACHED")
@@ -234,7 +234,7 @@ def _question_row(kb, ranking, values, state, fold, rid, question, place, hits, 
         if record.id not in records:
             records[record.id] = _light(record)
         kind_names = (f"kind:{record.kind.value}",) + KIND_CONSTANTS
-        kind_of = lambda: ranking._kind_weight(record, words, entities, milestones)  # noqa: E731
+        kind_of = lambda: ranking._kind_weight(record, words, entities, milestones, text.get(record.id, 0.0))  # noqa: E731
         kind = kind_of()
         kind_applied = _applications(ranking, kind_names, kind_of)
         boost = about.boost(record)

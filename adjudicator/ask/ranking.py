@@ -44,7 +44,7 @@ KIND_WEIGHT = {
 # a labelled entry already in the top three).  A clarification weight raised for every
 # question (1.1 -> 1.2-1.45) gained as much on the forum set but put FAQ entries over the
 # players' deciding Rules Reference entries (tune half top-3 -2 to -4)
-CLARIFICATION_FOUND = (0.85, 1.3)
+CLARIFICATION_FOUND, CLARIFICATION_WEIGHT = 0.85, 1.3
 ERRATA_WORDS = {"errata", "erratum", "reworded", "wording", "text", "should", "corrected", "read"}
 STEP_WORDS = {"step", "phase", "point", "order", "sequence", "round", "moment"}
 SCENARIO_WORDS = {"difficulty", "difficult", "hard", "rating", "rated", "easy", "setup", "remove"}
@@ -140,9 +140,7 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
         record = records.get(rid)
         if record is None or record.game != game or record.data.get("navigation"):
             continue
-        weight = _kind_weight(record, words, entities, milestones)
-        if record.kind.value == "clarification" and text_only.get(rid, 0.0) >= CLARIFICATION_FOUND[0]:
-            weight *= CLARIFICATION_FOUND[1]
+        weight = _kind_weight(record, words, entities, milestones, text_only.get(rid, 0.0))
         boost = about.boost(record)
         parts = {"text": round(text_only.get(rid, 0.0), 3), "lift": round(lifts.get(rid, (1.0, 0))[0], 3),
                  "kind": round(weight, 3), "about": round(boost, 3)}
@@ -267,9 +265,13 @@ def _game_of(rid: str) -> str:
     return rid.split(":", 1)[0]
 
 
-def _kind_weight(record, words: set[str], entities: list, milestones=frozenset()) -> float:
+def _kind_weight(record, words: set[str], entities: list, milestones=frozenset(), found: float = 0.0) -> float:
+    """How much a record of its kind decides a question; ``found``: its text score as a share of
+    the best-matching record's."""
     kind = record.kind.value
     weight = KIND_WEIGHT.get(kind, 1.0)
+    if kind == "clarification" and found >= CLARIFICATION_FOUND:
+        weight *= CLARIFICATION_WEIGHT
     if kind == "errata" and words & ERRATA_WORDS:
         weight *= 1.3
     if kind == "step" and words & STEP_WORDS:

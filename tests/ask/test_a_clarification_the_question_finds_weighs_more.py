@@ -1,7 +1,7 @@
 """A clarification (a numbered FAQ entry, a rulebook's clarification box) that the question's words
-find nearly as well as the best-matching record weighs more (``ranking.CLARIFICATION_FOUND``): it
-settles a case of a rule, which is what a player asks about; one the words find less well keeps
-its kind's weight."""
+find nearly as well as the best-matching record weighs more (``ranking.CLARIFICATION_WEIGHT``, from a
+text score of ``CLARIFICATION_FOUND`` of the best's): it settles a case of a rule, which is what a player asks
+about; one the words find less well keeps its kind's weight."""
 
 from __future__ import annotations
 
@@ -27,16 +27,16 @@ def test_a_clarification_found_nearly_as_well_as_the_best_match_weighs_more(kb):
         for item in ranked:
             if item.record.kind.value != "clarification":
                 continue
-            base = ranking._kind_weight(item.record, words, entities)
-            strong = item.parts["text"] >= ranking.CLARIFICATION_FOUND[0]
-            expected = base * (ranking.CLARIFICATION_FOUND[1] if strong else 1.0)
+            base = ranking._kind_weight(item.record, words, entities)  # found nowhere: the kind's own weight
+            strong = item.parts["text"] >= ranking.CLARIFICATION_FOUND
+            expected = base * (ranking.CLARIFICATION_WEIGHT if strong else 1.0)
             assert abs(item.parts["kind"] - round(expected, 3)) < 0.002, (question, item.record.id, item.parts)
             (found if strong else weaker).append(item.record.id)
     assert found and weaker  # both cases were seen
 
 
 def test_the_weight_is_more_than_the_kind_weights_step_between_a_clarification_and_a_glossary_entry():
-    threshold, factor = ranking.CLARIFICATION_FOUND
+    threshold, factor = ranking.CLARIFICATION_FOUND, ranking.CLARIFICATION_WEIGHT
     assert 0 < threshold < 1 and factor > 1
     # found at the threshold, a clarification outweighs a glossary entry found best
     assert threshold * ranking.KIND_WEIGHT["clarification"] * factor > ranking.KIND_WEIGHT["glossary"]
