@@ -16,6 +16,11 @@ checks that situation and its result is the verdict:
 The reading is closed-world: every word of the question must be accounted for (its opening, a
 phrase of the data, a function word); a question naming a card, a scenario, a second clause or
 anything else the signature does not capture is not read (None), and `ask` answers it as before.
+The order of the phrases counts too: a target read before the action is the question's subject
+("can an enemy attack my hero?" asks about the enemy's attack, which no situation stages), and a
+condition read just before a target is the target's ("attack an exhausted enemy"); neither is
+read.  "be" and "by" are not function words, so a passive ("be hit by an orc") is not read either:
+the roles it swaps are the answer.
 A wrong verdict is worse than none.
 
 The engine is imported only when a question's signature matched a situation, and its verdict is
@@ -312,6 +317,7 @@ def reading(question: str, data: dict | None = None) -> tuple[Signature | None, 
     ends = [i for i, ch in enumerate(rest) if ch == " "] + [len(rest)]
     slots: dict = {}
     conditions: set = set()
+    kinds: list[str] = []  # what each phrase read gives, in the question's order
     pos = 0
     while pos < len(rest):
         best = None
@@ -331,6 +337,12 @@ def reading(question: str, data: dict | None = None) -> tuple[Signature | None, 
             pos = end + 1
             continue
         end, entry = best
+        kind = _kind(entry)
+        if kind == "target" and "action" not in slots:
+            return None, "a target before the action"  # "can an enemy attack ...": the enemy is the subject
+        if kind == "target" and kinds and kinds[-1] == "condition":
+            return None, "a condition of the target"  # "attack an exhausted enemy": not the actor's condition
+        kinds.append(kind)
         for slot in SLOTS:
             value = entry.get(slot)
             if value is None:
@@ -344,6 +356,17 @@ def reading(question: str, data: dict | None = None) -> tuple[Signature | None, 
         return None, "no action"
     return Signature(slots["action"], slots.get("actor"), slots.get("target"), slots.get("phase"),
                      frozenset(conditions), modal), ""
+
+
+def _kind(entry: dict) -> str:
+    """What a phrase of the data gives, for the order of the question: the action (with
+    whatever it names besides), a target, an actor, a phase, a condition, or nothing."""
+    if entry.get("action") is not None:
+        return "action"
+    for slot in ("target", "actor", "phase"):
+        if entry.get(slot) is not None:
+            return slot
+    return "condition" if entry.get("conditions") else "none"
 
 
 def _accepts(asks: dict, signature: Signature) -> bool:

@@ -242,3 +242,45 @@ def test_a_play_the_engine_never_used_gives_no_yes(tmp_path, cache):
                          encoding="utf-8")
     shown = L._run_engine(str(situation), ["travel"])
     assert shown is not None and shown["legal"] and "lotr:rr:step:4.2" in shown["rules"]
+
+
+# a reviewer's fresh questions (session 10) whose words are all in the data but whose roles are not
+# the ones any situation stages: the enemy is the subject, a passive swaps who does what, a state
+# qualifies the target, two players each do it once.  Every one got a wrong Yes or No before.
+ROLES_NOT_STAGED = [
+    ("Can an enemy engaged with another player attack my ranged character?", "a target before the action"),
+    ("Can an orc engaged with my friend attack my archer?", "a target before the action"),
+    ("Can an enemy with an engagement cost higher than my threat engage me?", "a target before the action"),
+    ("Can an enemy attack two characters?", "a target before the action"),
+    ("Can an enemy attack twice in one round?", "a target before the action"),
+    ("Can an exhausted enemy attack?", "a target before the action"),
+    ("Can an enemy attack an exhausted character?", "a target before the action"),
+    ("Can I attack an exhausted enemy?", "a condition of the target"),
+    ("Can an exhausted character be hit?", "the word 'be'"),
+    ("Can my archer be hit by an orc engaged with my friend?", "the word 'be'"),
+    ("Can my hero equip a third restricted attachment?", "the word 'equip'"),
+]
+
+
+@pytest.mark.parametrize("question,why", ROLES_NOT_STAGED, ids=[q for q, _ in ROLES_NOT_STAGED])
+def test_who_does_what_must_be_the_roles_the_situation_stages(cache, question, why):
+    signature, reason = L.reading(question)
+    assert signature is None and reason == why
+    assert L.engine_verdict(question) is None
+
+
+def test_two_players_engaging_one_enemy_each_is_not_one_player_engaging_two(cache):
+    """Optional engagement allows each player one enemy (RR Optional Engagement): "both players ...
+    two enemies" is one each, not the staged second engagement of one player."""
+    for question in ("Can two players optionally engage two enemies?", "Can both players optionally engage two enemies in one round?"):
+        signature = L.read_question(question)
+        assert signature is None or L.situation_for(signature) is None
+        assert L.engine_verdict(question) is None
+    verdict = L.engine_verdict("Can each player optionally engage two enemies?")
+    assert verdict is not None and verdict.kind == "no"
+
+
+def test_two_players_may_not_both_have_the_same_unique_card(cache):
+    verdict = L.engine_verdict("Can both players have the same unique hero?")
+    assert verdict is not None and verdict.kind == "no"
+    assert verdict.situation == "scenarios/lotr/questions/second-copy-of-a-unique-card-played.yaml"
