@@ -170,19 +170,34 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
 def _engine_record_first(cited: list, shown: list, rules, make=lambda rid: None) -> None:
     """The best-ranked record the engine's verdict cites becomes the deciding record, so that
     the answer's source is a rule the engine applied; when the ranking found none of them, the
-    first of them the knowledge base holds (``make``: (Cited, record) or None) comes first."""
-    for i, c in enumerate(cited):
-        if c.id in rules:
-            if i:
-                cited.insert(0, cited.pop(i))
-                shown.insert(0, shown.pop(i))
+    first of them the knowledge base holds (``make``: (Cited, record) or None) comes first.
+    The other rules the engine cites come next, as the supporting records (each says why the
+    engine decided so), ahead of records the words found but the engine did not apply."""
+    first = next((i for i, c in enumerate(cited) if c.id in rules), None)
+    if first is None:
+        for rid in rules:
+            made = make(rid)
+            if made is not None:
+                cited.insert(0, made[0])
+                shown.insert(0, made[1])
+                first = 0
+                break
+        else:
             return
-    for rid in rules:
+    order = [first] + [i for i, c in enumerate(cited) if c.id in rules and i != first]
+    order += [i for i in range(len(cited)) if i not in order]
+    cited[:], shown[:] = [cited[i] for i in order], [shown[i] for i in order]
+    held = {c.id for c in cited}
+    at = 1 + sum(1 for c in cited[1:] if c.id in rules)
+    for rid in rules:  # the engine's rules the ranking did not find, after the ones it did
+        if rid in held:
+            continue
         made = make(rid)
-        if made is not None:
-            cited.insert(0, made[0])
-            shown.insert(0, made[1])
-            return
+        if made is not None and _letters(made[0].sentence) not in {_letters(c.sentence) for c in cited}:
+            cited.insert(at, made[0])
+            shown.insert(at, made[1])
+            held.add(rid)
+            at += 1
 
 
 def _engine_cited(kb, rid: str, weigh, question: str, steps):

@@ -73,10 +73,11 @@ def test_attacking_the_same_enemy_twice_in_the_issues_words_finds_faq_1_11_with_
     (the answer recorded for the asked question is not shown as a yes or no:
     ``answer.SHOW_ASKED_READINGS``).  The question is one the engine settles
     (``legality_questions``): its No comes from `adjudicator check` refusing the second attack,
-    citing FAQ 1.11."""
+    citing FAQ 1.11 and step 6.8a, and the step it cites besides comes first among the supporting
+    records, the page after it."""
     _, answer = ask_cli("Can I attack the same enemy twice in one combat phase?")
     cited = [answer["best"]["id"]] + [c["id"] for c in answer["supporting"]]
-    assert cited[:2] == ["lotr:faq:1.11", "lotr:qc:page:step-2-attacking-enemies"]
+    assert cited[:3] == ["lotr:faq:1.11", "lotr:rr:step:6.8a", "lotr:qc:page:step-2-attacking-enemies"]
     v = answer["verdict"]
     assert (v["kind"], v["basis"]) == ("no", "engine") and "lotr:faq:1.11" in v["rules"]
     assert answer["exercised"]["enforced"] is True

@@ -284,3 +284,13 @@ def test_two_players_may_not_both_have_the_same_unique_card(cache):
     verdict = L.engine_verdict("Can both players have the same unique hero?")
     assert verdict is not None and verdict.kind == "no"
     assert verdict.situation == "scenarios/lotr/questions/second-copy-of-a-unique-card-played.yaml"
+
+
+def test_the_other_rules_the_engine_cites_support_its_verdict(ask_cli):
+    """Under an engine verdict the supporting records start with the other rules its refusal cites
+    (Exhausted, and FAQ Q72: characters must be ready to quest), ahead of records the question's
+    words found but the engine did not apply."""
+    _, answer = ask_cli("Can an exhausted character quest?")
+    cited = [answer["best"]["id"]] + [c["id"] for c in answer["supporting"]]
+    assert cited[:3] == ["lotr:rr:step:3.2", "lotr:rr:exhausted", "lotr:faq:q:72"]
+    assert len(answer["supporting"]) <= 3
