@@ -25,6 +25,8 @@ SUPPORTING = 3
 # asking sentence (the scene a player sets before asking, what they say they already read after)
 OUTSIDE = 0.6
 EXTRA_WEIGHT = 1.0  # a rules word the vocabulary adds counts this much in choosing the deciding sentence
+# the games whose legality questions an engine settles (rules_db/<game>/legality_questions.yaml)
+LEGALITY_GAMES = ("lotr", "metw")
 
 
 @dataclass
@@ -139,7 +141,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
                            (record.span.start, record.span.end), record.authority.value,
                            item.score, sentence, list(record.also_in), [m.id for m in merged], from_example))
     engine = None
-    if game == "lotr":  # a legality question the engine settles (legality_questions)
+    if game in LEGALITY_GAMES:  # a legality question the game's engine settles (legality_questions)
         from .legality_questions import engine_verdict
 
         engine = engine_verdict(question, game)

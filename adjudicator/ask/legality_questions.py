@@ -1,11 +1,13 @@
-"""Yes/no questions about what is legal in LOTR, answered by the engine.
+"""Yes/no questions about what is legal, answered by the game's engine.
 
 "Can an exhausted character quest?" is a question the engine already settles: `adjudicator
 check` refuses the commitment, citing step 3.2, Exhausted and FAQ Q72.  Such a question is read
 into a signature (``Signature``: the action, the actor, the target, the phase, the conditions)
-from players' words kept as data (``rules_db/lotr/legality_questions.yaml``, which says how), and
-when the signature is one a situation file under ``scenarios/lotr/questions/`` stages, the engine
-checks that situation and its result is the verdict:
+from players' words kept as data per game (``rules_db/<game>/legality_questions.yaml``, which says
+how), and when the signature is one a situation file under ``scenarios/<game>/questions/`` stages,
+that game's engine checks the situation and its result is the verdict (a game without the data
+file has no such questions).  A question is read with the words of the game `ask` chose (game
+detection or --game): METW's "Can I explore a tapped site?" is not read with LOTR's words.
 
 - "No" when `check` refuses the play: the rules of the refusal are cited;
 - "Yes" only when the play is legal, every declared decision was used, the replay reaches its end
@@ -120,10 +122,10 @@ class EngineShown:
 # -- the data --------------------------------------------------------------------------------
 
 
-def data_path() -> Path:
+def data_path(game: str = "lotr") -> Path:
     from adjudicator.paths import RULES_DB
 
-    return RULES_DB / "lotr" / FILE
+    return RULES_DB / game / FILE
 
 
 def read(path: Path | None = None) -> dict:
@@ -247,22 +249,23 @@ def _is_null(node) -> bool:
     return getattr(node, "tag", "").endswith(":null") or getattr(node, "value", None) in ("null", "~")
 
 
-def table() -> dict:
-    """The data, read once and kept in the cache folder keyed by the file's size and time."""
+def table(game: str = "lotr") -> dict:
+    """A game's data, read once and kept in the cache folder keyed by the file's size and time
+    (no questions for a game without the file)."""
     from adjudicator.paths import cache_dir
 
-    path = data_path()
+    path = data_path(game)
     try:
         stat = os.stat(path)
     except OSError:
         return {"openings": [], "obligations": [], "function": [], "actions": {}, "words": [], "questions": []}
-    cached = cache_dir() / f"legality-questions-{VERSION}-{stat.st_size}-{stat.st_mtime_ns}.marshal"
+    cached = cache_dir() / f"legality-questions-{game}-{VERSION}-{stat.st_size}-{stat.st_mtime_ns}.marshal"
     try:
         return marshal.loads(cached.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
         pass
     data = read(path)
-    _write(cached, data, "legality-questions-*.marshal")
+    _write(cached, data, f"legality-questions-{game}-*.marshal")
     return data
 
 
@@ -292,15 +295,15 @@ def _normal(question: str) -> str | None:
     return text
 
 
-def read_question(question: str, data: dict | None = None) -> Signature | None:
+def read_question(question: str, data: dict | None = None, game: str = "lotr") -> Signature | None:
     """The signature of a permission question whose every word is accounted for, else None."""
-    return reading(question, data)[0]
+    return reading(question, data, game)[0]
 
 
-def reading(question: str, data: dict | None = None) -> tuple[Signature | None, str]:
+def reading(question: str, data: dict | None = None, game: str = "lotr") -> tuple[Signature | None, str]:
     """(the signature, "") or (None, why it is not read: the word left over, or the kind of
-    text that is not one permission question)."""
-    data = data if data is not None else table()
+    text that is not one permission question), with the game's words."""
+    data = data if data is not None else table(game)
     text = _normal(question)
     if text is None:
         return None, "not one plain sentence"
@@ -378,9 +381,9 @@ def _accepts(asks: dict, signature: Signature) -> bool:
     return sorted(signature.conditions) in asks.get("conditions", [[]])
 
 
-def situation_for(signature: Signature, data: dict | None = None) -> str | None:
+def situation_for(signature: Signature, data: dict | None = None, game: str = "lotr") -> str | None:
     """The one situation file that stages the signature (None when none does, or more than one)."""
-    data = data if data is not None else table()
+    data = data if data is not None else table(game)
     found = [row["situation"] for row in data["questions"] if any(_accepts(a, signature) for a in row["asks"])]
     return found[0] if len(found) == 1 else None
 
@@ -388,17 +391,19 @@ def situation_for(signature: Signature, data: dict | None = None) -> str | None:
 # -- the engine's verdict --------------------------------------------------------------------
 
 
-def _engine_key(situations: list[str]) -> str:
-    """A digest of what the verdicts depend on: the engine's sources, the card data, the data
-    file and the situation files."""
+def _engine_key(situations: list[str], game: str = "lotr") -> str:
+    """A digest of what the verdicts depend on: the game's engine sources and the shared
+    engine's, the game's card data, the data file and the situation files."""
     from adjudicator.paths import DATA_ROOT, PACKAGE, RULES_DB
     from adjudicator.sha import sha256
     from adjudicator.yamlio import stamps_under
 
     stamps = []
-    for folder in (os.path.join(PACKAGE, "lotr"), os.path.join(PACKAGE, "engine"), str(RULES_DB / "lotr" / "cards")):
+    for folder in (os.path.join(PACKAGE, game), os.path.join(PACKAGE, "engine"), str(RULES_DB / game / "cards")):
         stamps += stamps_under(folder, ".py") + stamps_under(folder, ".yaml")
-    for target in [data_path()] + [DATA_ROOT / s for s in situations]:
+    for target in [data_path(game), RULES_DB / game / "cards.yaml"] + [DATA_ROOT / s for s in situations]:
+        if not os.path.exists(target):  # METW's card data is one file, LOTR's a folder
+            continue
         stat = os.stat(target)
         stamps.append((str(target), stat.st_size, stat.st_mtime_ns))
     digest = sha256(f"{VERSION}".encode())
@@ -407,15 +412,15 @@ def _engine_key(situations: list[str]) -> str:
     return digest.hexdigest()[:16]
 
 
-def engine_results(data: dict | None = None) -> dict:
-    """{situation: what the engine says of it (``_run_engine``)} for every question situation,
-    computed together the first time one is needed after the engine or the data changed (one
-    engine import for all of them) and kept in the cache folder."""
+def engine_results(data: dict | None = None, game: str = "lotr") -> dict:
+    """{situation: what the engine says of it (``_run_engine``)} for every question situation of
+    a game, computed together the first time one is needed after the engine or the data changed
+    (one engine import for all of them) and kept in the cache folder."""
     from adjudicator.paths import cache_dir
 
-    data = data if data is not None else table()
+    data = data if data is not None else table(game)
     rows = [(row["situation"], sorted({a for asks in row["asks"] for a in asks["action"]})) for row in data["questions"]]
-    cached = cache_dir() / f"legality-verdicts-{_engine_key([r[0] for r in rows])}.marshal"
+    cached = cache_dir() / f"legality-verdicts-{game}-{_engine_key([r[0] for r in rows], game)}.marshal"
     try:
         return marshal.loads(cached.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
@@ -424,15 +429,15 @@ def engine_results(data: dict | None = None) -> dict:
     for situation, actions in rows:
         events = sorted({e for a in actions for key in ACTION_KEYS for e in data["actions"].get(a, {}).get(key, [])})
         out[situation] = _run_engine(situation, events)
-    _write(cached, out, "legality-verdicts-*.marshal")
+    _write(cached, out, f"legality-verdicts-{game}-*.marshal")
     return out
 
 
-def engine_result(situation: str, shown_by: list[str] | None = None) -> dict | None:
+def engine_result(situation: str, shown_by: list[str] | None = None, game: str = "lotr") -> dict | None:
     """What the engine says of one question situation: {"legal", "rules", "message"}, or None
     when it shows neither a refusal nor the action happening (the replay stopped for a
     decision, or no step of the action's ``shown_by`` events came)."""
-    return engine_results().get(situation)
+    return engine_results(game=game).get(situation)
 
 
 def _run_engine(situation: str, events: list[str]) -> dict | None:
@@ -465,18 +470,16 @@ def _run_engine(situation: str, events: list[str]) -> dict | None:
 
 
 def engine_verdict(question: str, game: str = "lotr") -> EngineVerdict | None:
-    """The engine's yes or no to a LOTR legality question, or None (not read, not staged, or
-    the engine shows neither)."""
-    if game != "lotr":
-        return None
-    data = table()
-    signature = read_question(question, data)
+    """The game's engine's yes or no to a legality question of that game, or None (no data for
+    the game, not read, not staged, or the engine shows neither)."""
+    data = table(game)
+    signature = read_question(question, data, game)
     if signature is None:
         return None
-    situation = situation_for(signature, data)
+    situation = situation_for(signature, data, game)
     if situation is None:
         return None
-    found = engine_results(data).get(situation)
+    found = engine_results(data, game).get(situation)
     if found is None:
         return None
     staged = f"in the situation staged for this question: {found['message']}"
