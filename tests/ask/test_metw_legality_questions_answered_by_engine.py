@@ -64,6 +64,8 @@ LEFT_OVER = [
     ("Must I explore a tapped site?", "no opening asking for permission or obligation"),
     ("Can I explore a tapped site, and play an item there?", "not one plain sentence"),
     ("Can I play a card at a tapped site?", "the word 'card'"),
+    ("Can a strike be put on my tapped guy?", "the word 'strike'"),  # a passive: who puts it is the answer
+    ("Can the items of a tapped character be given away?", "a target before the action"),
     ("Can a character play an item?", None),  # nothing that forbids it is said
     ("Can a tapped character explore a site?", None),  # a company explores: not staged
     ("Can I put a strike on a tapped character?", "the word 'on'"),  # whose, and who assigns, is the answer
