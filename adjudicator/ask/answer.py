@@ -26,7 +26,7 @@ SUPPORTING = 3
 OUTSIDE = 0.6
 EXTRA_WEIGHT = 1.0  # a rules word the vocabulary adds counts this much in choosing the deciding sentence
 # the games whose legality questions an engine settles (rules_db/<game>/legality_questions.yaml)
-LEGALITY_GAMES = ("lotr", "metw")
+LEGALITY_GAMES = ("lotr", "metw", "meq")
 
 
 @dataclass

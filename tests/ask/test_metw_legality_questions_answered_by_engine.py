@@ -146,7 +146,7 @@ def test_questions_are_read_with_the_words_of_the_game_asked():
     """METW's data does not read a LOTR question, nor LOTR's a METW one."""
     assert L.read_question("Can an exhausted character quest?", game=GAME) is None
     assert L.read_question("Can I explore a tapped site?", game="lotr") is None
-    assert L.read_question("Can I explore a tapped site?", game="meq") is None  # no data for MEQ
+    assert L.read_question("Can I explore a tapped site?", game="meq") is None
 
 
 def test_every_metw_question_situation_is_listed_in_the_data_and_every_listed_one_exists():
