@@ -46,6 +46,8 @@ PHRASINGS = [
     ("Can a wounded character heal away from a haven?", "wounded-character-heals-away-from-a-haven", "no"),
     ("Can I play hazards in my own turn?", "hazard-played-in-own-turn", "no"),
     ("Can I influence away my opponent's wizard?", "opponents-wizard-influenced", "no"),
+    ("Can a tapped character influence a faction?", "tapped-character-influences-a-faction", "no"),
+    ("Can I play a resource card during my opponent's turn?", "resource-played-in-opponents-turn", "no"),
 ]
 
 # questions with something the signature does not capture (or that turn on what it leaves out):
