@@ -100,12 +100,12 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
     answer.detection = detection
     second = detection.runner_up
     if second:
-        answer.also = answer_in_game(kb, question, second, 1)
+        answer.also = answer_in_game(kb, question, second, 1, second=True)
         answer.also.detection = detection
     return answer
 
 
-def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) -> Answer:
+def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, second: bool = False) -> Answer:
     from .exercised import exercised
     from .game_detection import linker_for
     from .ranking import rank
@@ -151,6 +151,10 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING) ->
     answer.best, answer.supporting = cited[0], cited[1:]
     best = shown[0]
     answer.verdict = settled(question, best, answer.best.sentence, weigh)
+    if second:  # the game the question fits less: its figure only where its sentence holds what is counted
+        from .verdicts import second_game
+
+        answer.verdict = second_game(answer.verdict, question, answer.best.sentence, weigh)
     if SHOW_ASKED_READINGS and (answer.verdict is None or answer.verdict.kind == "text"):
         answer.verdict = _asked_verdict(kb, question, best.id, answer.best.sentence) or answer.verdict
     merged_ids = answer.best.merged + list(best.data.get("merged_ids", []))
@@ -372,6 +376,9 @@ def _weigher(kb, question: str, expanded: str, entities=()):
         return score / (1 + len(have)) ** 0.15
 
     weigh.expanded = expanded  # what a sentence's case is compared with (``verdicts._same_case``)
+    # the cards the question names (``narrowing.names_its_cards``: a Q&A naming none of them
+    # may not decide what the card changes)
+    weigh.cards = [e.name for e in entities if e.kind == "card" and not e.example]
     return weigh
 
 

@@ -61,6 +61,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .narrowing import asks_otherwise, holds_its_phrases, names_its_cards
 from .patterns import Lazy
 from .readings import _content, _same_word, _without_proviso, reading
 from .sentences import sentences
@@ -449,6 +450,19 @@ SHOWN_READINGS: frozenset = frozenset()
 OURS = "adjudicator's reading of the cited rule"
 
 
+def second_game(found: Verdict | None, question: str, sentence: str, weigh) -> Verdict | None:
+    """The verdict shown for the second game a question also fits: a stated figure only as
+    ``second_figure`` allows (else the sentence as it is), the others as they are."""
+    if found is None or found.kind != "number" or found.basis != "stated":
+        return found
+    figure = second_figure(question, sentence, weigh)
+    if figure is None:
+        return Verdict("text", sentence, sentence)
+    if figure[0] != found.value:  # the figure the question's own action counts
+        return Verdict("number", figure[0], f"{figure[0]} {figure[1]}".strip() + f": {sentence}")
+    return found
+
+
 def settled(question: str, record, sentence: str, weigh) -> Verdict | None:
     """The verdict a player is shown: ``verdict``'s when the documents' words give it; an
     inferred reading only when its kind of reading is one of ``SHOWN_READINGS``, and then
@@ -536,6 +550,12 @@ def _same_question(form: Form, record, sentence: str, weigh) -> bool:
         return False
     if asked and not _holds_its_case(against, player, weigh):  # it answers a narrower case
         return False
+    if asked and asks_otherwise(player, against):  # "must I ...?" is not "is he considered ...?"
+        return False
+    if asked and not names_its_cards(record, getattr(weigh, "cards", ()), player):
+        return False  # a general answer: the card the player names may do the very thing it denies
+    if asked and not holds_its_phrases(against, player + " " + getattr(weigh, "expanded", ""), weigh):
+        return False  # it narrows what it asks by a phrase the player's question does not hold
     # and the Q&A's question is mostly about what the player asks (not a narrower case the
     # player did not ask about: "with Light of Valinor attached, can he quest exhausted?"
     # does not answer "do I have to exhaust a character to defend?")
@@ -750,6 +770,38 @@ def _offered_figure(question: str, form: Form, record, sentence: str, weigh) -> 
 NAMED_FIGURES = True  # a how-many answer only from a figure next to a noun the question names
 
 
+# the share of what a how-many question counts, less its "how many <unit>" ("is my starting
+# hand", "do I draw each turn"), a sentence must hold for its figure to be the answer
+COUNTED_HELD = 0.6
+
+
+def second_figure(question: str, sentence: str, weigh) -> tuple[int, str] | None:
+    """The figure (value, unit) of the second game's answer (the game the question fits less
+    well, whose records match it more loosely), when it counts what the question counts: its sentence holds
+    what is counted (``_holds_counted``) and the figure is not another action's
+    (``_number(strict=True)``).  On the team's asked questions these tests, made for every
+    answer, lost 42 right figures of 88 (paraphrases: "get" for "has"): they are kept to the
+    second game's answer, where review 10 found figures counting something else ("3 cards" of
+    Sauron's starting plots for a starting hand, the "one card" discarded for cards drawn)."""
+    question = asking_sentence(question)
+    form = question_form(question)
+    found = _number(sentence, question, named=NAMED_FIGURES, strict=True)
+    return found if found is not None and _holds_counted(form.clauses[0], sentence, weigh) else None
+
+
+def _holds_counted(clause: str, sentence: str, weigh) -> bool:
+    """Whether a sentence holds what a how-many question counts, not only its unit: "Three of
+    these cards are Starting Plot cards" holds "cards" and "starting" of "how many cards is my
+    starting hand?", not "hand", so its 3 counts something else."""
+    asked = HOW_MANY_OF.search(clause.lower())
+    rest = clause.lower()
+    if asked:
+        rest = rest[:asked.start()] + " " + rest[asked.end():]
+    rest = HOW_MANY.sub(" ", rest)
+    whole = weigh(rest, against=rest)
+    return whole <= 0 or weigh(rest, against=sentence) >= COUNTED_HELD * whole
+
+
 def _clause_about(clauses: list[str], sentence: str, weigh) -> tuple[str, int]:
     """The question's clause the sentence speaks to (the most shared words; the first on a tie)."""
     best, best_i, best_score = clauses[0], 0, -1.0
@@ -771,6 +823,26 @@ _NUMBER = Lazy(r"\b(\d+|zero|one|once|two|twice|three|four|five|six|seven|eight|
                      re.I)
 
 
+def _done_otherwise(sentence: str, start: int, question: str, asked: set[str]) -> bool:
+    """Whether the figure at ``start`` counts what another action does: the word before it
+    (within two words, function words skipped) is a content word the question does not hold,
+    while the question's own words (``asked``, stemmed, its counted noun left out) are in the
+    sentence elsewhere ("each player can discard one card and then ... draw to 8 cards" to "how
+    many cards do I draw each turn?": the one is discarded), or what is done up to it ("draw
+    to 8 cards": a total, not how many are drawn)."""
+    from .question_index import stem, words
+
+    near = LETTER_RUN.findall(sentence[max(0, start - 40): start])[-2:]
+    if len(near) == 2 and near[1].lower() == "to" and stem(near[0].lower()) in asked:
+        return True  # "draw to 8 cards": the total drawn up to, not how many are drawn
+    before = [w for w in near if words(w)]
+    if not before:
+        return False
+    said = {stem(w) for w in LOWER_LETTERS.findall(sentence.lower())}
+    action = stem(before[-1].lower())
+    return action not in asked and bool(set(words(question)) & asked & said - {action})
+
+
 SIGNS = ("-", "−", "+")
 
 
@@ -784,13 +856,15 @@ def _sign(sentence: str, start: int) -> str:
     return "" if prior and (prior.isalnum() or prior in SIGNS) else before
 
 
-def _number(sentence: str, question: str, named: bool = False) -> tuple[int, str] | None:
+def _number(sentence: str, question: str, named: bool = False, strict: bool = False) -> tuple[int, str] | None:
     """The number the sentence gives, with the noun after it; a number next to one of the
     question's own nouns first (within ``NAMED_WITHIN`` words: "1 additional encounter card").
     With ``named``, only such a number: a figure counting something the question does not name
     ("reduces it from 4 to 3", "the 76 card deck" to "how many points?") is not its answer.
     A number word inside a compound ("twenty-two") and a list's "1." are not figures; a
-    signed figure ("-2 prowess", "+1 to direct influence") is a modifier, read with its sign."""
+    signed figure ("-2 prowess", "+1 to direct influence") is a modifier, read with its sign.
+    With ``strict`` (the second game's answer: ``second_figure``), not a figure another action
+    counts (``_done_otherwise``)."""
     from .question_index import stem
 
     qwords = {stem(w) for w in LOWER_LETTERS.findall(question.lower())} - NOT_UNITS
@@ -812,6 +886,8 @@ def _number(sentence: str, question: str, named: bool = False) -> tuple[int, str
         counted = unit if stem(unit) in qwords or near is None else near
         # the noun of "how many X" first, then one the question names next to the figure
         mine = 3 if stem(counted) in counts else 2 if stem(unit) in qwords else 1 if near else 0
+        if strict and _done_otherwise(sentence, m.start(), question, qwords - counts):
+            continue  # "discard one card" to "how many cards do I draw?": it counts another action
         found.append((mine, -m.start(), value, counted))
     asked = HOW_MANY_UNIT.search(question.lower())
     if asked and not any(mine for mine, *_ in found):  # "how many actions?" and the rule's "take an action"

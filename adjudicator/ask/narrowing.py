@@ -1,0 +1,188 @@
+"""Whether a Q&A's stated Yes or No answers the player's question, by what the Q&A's own
+question narrows its asking to (issue 11; review 10, findings 1b, 1c, 1e, 1h).
+
+A Q&A's "No" to "can I play an attachment on an enemy or location that is immune to player card
+effects?" is not the answer to "can I play an attachment on an enemy?".  ``verdicts._same_question``
+withholds a stated Yes or No (its reason is still shown, as a sentence) when:
+
+- the player's question does not hold a phrase narrowing the Q&A's asking (``holds_its_phrases``):
+  a relative or case clause ("that is immune ..."), a place or a means ("in the staging area",
+  "through the card Quick Strike"), or, less strictly, the case it opens on ("When an enemy makes
+  an attack as part of its when revealed effect, ...");
+- it asks another thing of its action (``asks_otherwise``): whether one must, against what a
+  thing is considered; whether one may, against what a thing is or counts as;
+- it names a card the Q&A does not whose abilities (the LOTR card library's effect ops) do what
+  the question asks (``names_its_cards``): "... with Hands Upon the Bow?" (an attack).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .patterns import Lazy
+
+BRACKETED = Lazy(r"\([^()]*\)|\[[^\[\]]*\]")
+CASE_CLAUSE = Lazy(r"^(?:if|when|while|after|before|in|during|say|assuming)\b", re.I)
+
+
+# what a question asks of its action: whether it is required, whether it is allowed, or what a
+# thing counts as; a stated Yes or No answers only a question asking the same
+OBLIGATION = Lazy(r"\b(?:must|have to|has to|had to|need to|needs to|required|requires?|mandatory|compulsory|"
+                  r"obliged|obligated|obligatory|optional)\b", re.I)
+PERMISSION = Lazy(r"^\W*(?:can|could|may|might)\b|\b(?:allowed|allows?|lets?|permitted|legal|illegal|able to|"
+                  r"possible)\b", re.I)
+STATUS = Lazy(r"\b(?:considered|count(?:s|ed)? as|treated as|regarded as|deemed)\b", re.I)
+
+
+def asks_otherwise(player: str, asked: str) -> bool:
+    """Whether the player's question asks another thing of its action than the Q&A's does: an
+    obligation ("must I declare a defender?", "is it mandatory?") against a Q&A that asks what
+    a thing is considered ("... is he still considered the defending player?"), or a permission ("can I ...?")
+    against one that asks only what a thing counts as or is ("... is that enemy in the staging
+    area?"): a Yes to the one is no Yes to the other."""
+    if OBLIGATION.search(player) and not OBLIGATION.search(asked) and STATUS.search(asked):
+        return True  # "do I have to discard them?" is answered by "are they discarded?", not by
+        # "is he considered the defending player?"
+    clause = (phrases(asked)[1] or [""])[0]
+    state = STATUS.search(asked) or STATE_ASKED.match(clause)
+    return bool(PERMISSION.search(player) and not STATUS.search(player) and not STATE_ASKED.match(player)
+                and state and not PERMISSION.search(asked))
+
+
+# an asking clause on what a thing is ("is that enemy in the staging area?"), not on what may be done
+STATE_ASKED = Lazy(r"^\W*(?:is|are|was|were)\b", re.I)
+
+
+def names_its_cards(record, cards, question: str = "") -> bool:
+    """Whether a Q&A decides the case of every card the player's question names: it names the
+    card, or the card's abilities (the LOTR card library, ``card_ops``) do none of the things
+    the question asks.  A Q&A about the general case ("can a Ranged character join an attack
+    against an enemy in the staging area?" No) does not decide the case of a card whose
+    ability does that very thing ("... with Hands Upon the Bow?": its effect is an attack), so
+    its stated Yes or No is not the player's answer; a card that does something else (Forest
+    Snare on an immune enemy) leaves it the player's."""
+    from .question_index import words
+
+    said = _plain(getattr(record, "text", ""))
+    asked = set(words(question))
+    for name in cards:
+        if all(w[:5] in said for w in _plain(name).split() if len(w) > 3) and _plain(name) and \
+                any(w[:5] in said for w in _plain(name).split()):
+            continue  # named (a misprint of the name's ending forgiven: "Mischievous")
+        if asked & {t for op in card_ops(name) for t in words(op.replace("_", " "))}:
+            return False
+    return True
+
+
+def _plain(text: str) -> str:
+    import unicodedata
+
+    bare = unicodedata.normalize("NFKD", text.lower())
+    return " ".join("".join(c for c in bare if not unicodedata.combining(c)).split())
+
+
+_OPS: dict | None = None
+
+
+def card_ops(name: str) -> list[str]:
+    """The effect ops of a LOTR card's abilities in the card library (``card_links.ops_of``):
+    what the card does, as values (read once, only when a stated answer is weighed against a
+    card the player names)."""
+    global _OPS
+    if _OPS is None:
+        from adjudicator.kb.names import name_key
+        from adjudicator.paths import RULES_DB
+        from adjudicator.yamlio import load_yaml
+
+        from .card_links import ops_of
+
+        _OPS = {}
+        for path in sorted((RULES_DB / "lotr" / "cards" / "abilities").glob("*.yaml")):
+            for card in (load_yaml(path) or {}).get("cards", []) or []:
+                if isinstance(card, dict) and card.get("name"):
+                    ops = [op for a in card.get("abilities") or [] if isinstance(a, dict) for op in ops_of(a)]
+                    for key in [card["name"]] + list(card.get("aliases") or []):
+                        _OPS.setdefault(name_key(key), []).extend(ops)
+    from adjudicator.kb.names import name_key
+
+    return _OPS.get(name_key(name), [])
+
+
+# the words that open a phrase narrowing what a Q&A's question asks about: a place or a means
+# ("in the staging area", "through the card Quick Strike"), a relative clause ("that is immune
+# to player card effects") or a case ("when the attachment is exhausted")
+PLACE_OR_MEANS = Lazy(r"\b(?:in|on|through|via|using)\b", re.I)
+CLAUSE_OPENS = Lazy(r"\b(?:that|which|who|whom|whose|where|while|when|whenever|if|unless|once)\b", re.I)
+# the share of each such phrase (its words weighed by rarity) the player's question must hold
+PHRASE_HELD = 0.3
+# a phrase weighing less (its words' rarity summed) is too slight to narrow the asking ("in
+# play", "on it"): about two common words or one rare word must be in it
+PHRASE_WEIGHT = 3.0
+# the share of the case a Q&A's question opens on ("When an enemy makes an attack as part of its
+# when revealed effect, ...") the player's question must hold: players put the scene in their
+# own words, so less than of a phrase narrowing the asking itself
+OPENING_HELD = 0.2
+
+
+def phrases(asked: str) -> tuple[str, list[str]]:
+    """(the case a Q&A's question opens on, or ""; its asking clause and each phrase that
+    narrows it): a relative or case clause ("that is immune to player card effects", "when the
+    attachment is exhausted") runs to the next comma or the end; before it, a place or a means
+    ("in the staging area", "through the card Quick Strike") is a phrase of its own; what
+    follows a comma without opening a clause goes on the phrase before it.  A card's set and
+    number in brackets ("(CORE 35)") are left out."""
+    from .question_index import words
+
+    text = " ".join(BRACKETED.sub(" ", asked).split()).rstrip(" ?")
+    opening = ""
+    if CASE_CLAUSE.match(text) and "," in text:
+        opening, text = text.split(",", 1)
+    parts: list[str] = []
+    for k, chunk in enumerate(c.strip() for c in text.split(",")):
+        if not chunk:
+            continue
+        clause = CLAUSE_OPENS.search(chunk)
+        if k and not (clause and clause.start() == 0) and parts:
+            parts[-1] += ", " + chunk  # "..., even though ...": goes on the phrase before it
+            continue
+        head, tail = (chunk[:clause.start()], chunk[clause.start():]) if clause else (chunk, "")
+        cuts = [0] + [m.start() for m in PLACE_OR_MEANS.finditer(head) if m.start()] + [len(head)]
+        parts += [p for p in (head[a:b].strip() for a, b in zip(cuts, cuts[1:])) if p]
+        if tail.strip():
+            parts.append(tail.strip())
+    if len(parts) > 1 and len(words(parts[0])) < 2:  # "Can a character | in ...": a bare subject
+        parts[:2] = [parts[0] + " " + parts[1]]  # is asked with what it does
+    return opening.strip(), parts
+
+
+def _held(part: str, player: str, weigh) -> float:
+    """The share of a phrase's words (weighed by rarity) the player's words hold, a word held
+    by one sharing its first five letters ("immune" and "immunity", "guard" and "guarded")."""
+    from .question_index import words
+
+    mine = set(words(player))
+    whole = held = 0.0
+    for term in set(words(part)):
+        weight = weigh(term, against=term)
+        whole += weight
+        if term in mine or (len(term) >= 5 and any(len(w) >= 5 and w[:5] == term[:5] for w in mine)):
+            held += weight
+    return held / whole if whole > 0 else 1.0
+
+
+def holds_its_phrases(asked: str, player: str, weigh) -> bool:
+    """Whether the player's question holds what a Q&A's question narrows its asking to: at least
+    PHRASE_HELD of each phrase after its asking clause that weighs PHRASE_WEIGHT or more ("that
+    is immune to player card effects", "in the staging area", "through the card Quick Strike"),
+    and at least OPENING_HELD of the case it opens on (the asking clause itself is weighed with
+    the whole question: ``SAME_QUESTION``).  "Can I play an attachment on an enemy?" is not "...
+    on an enemy or location that is immune to player card effects?", whose "No" is about immune
+    cards; "join an attack against an enemy engaged with another player" is not "... against an
+    enemy in the staging area"."""
+    opening, parts = phrases(asked)
+    weighed = [(opening, OPENING_HELD, 0.0)] + [(p, PHRASE_HELD, PHRASE_WEIGHT) for p in parts[1:]]
+    for part, floor, least in weighed:
+        whole = weigh(part, against=part) if part else 0.0
+        if whole > 0 and whole >= least and _held(part, player, weigh) < floor:
+            return False
+    return True
