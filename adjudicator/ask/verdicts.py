@@ -412,8 +412,9 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     if opening:  # the documents' own answer: never turned round, never contradicted
         if not _same_question(form, record, sentence, weigh):  # the answer to another question:
             rest = sentence[opening.end():].lstrip(" .,;:!")  # its reason, without its yes or no
-            if len(rest.split()) < 3:  # "No. None.": no reason to show; its sentence goes under its question
-                return None
+            if len(rest.split()) < 3:  # "No. None.": no reason to show without its yes or no, so the
+                shown = f"{ANOTHER_QUESTION}: {sentence}"  # answer is shown as its own question's
+                return Verdict("text", shown, shown)
             shown = rest[:1].upper() + rest[1:]
             return Verdict("text", shown, shown)
         said = opening.group(1).lower()
@@ -448,6 +449,9 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
 # asked; the tie reading fires on neither.  None is shown.
 SHOWN_READINGS: frozenset = frozenset()
 OURS = "adjudicator's reading of the cited rule"
+# the head of a Q&A's bare "No. None." shown for a question it does not quite ask: the player reads
+# that it answers the Q&A's own question (printed under it), not theirs
+ANOTHER_QUESTION = "Said of its own question (below), not quite yours"
 
 
 def second_game(found: Verdict | None, question: str, sentence: str, weigh) -> Verdict | None:

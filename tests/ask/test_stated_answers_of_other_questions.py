@@ -29,7 +29,16 @@ ASLEEP = qa("Can a goblin throw a spear at a troll in the cave if the troll is a
 def test_a_q_and_a_whose_question_puts_a_case_the_player_does_not_ask_gives_no_yes_or_no():
     question = "Can a goblin throw a spear at a troll in the cave?"
     v = verdict(question, ASLEEP, "No. Never.", weigh_by(question))
-    assert v is None or v.kind == "text" and not v.text.lower().startswith("no")
+    assert v is not None and v.kind == "text" and not v.text.lower().startswith("no")
+
+
+def test_a_bare_answer_to_another_question_is_shown_as_that_questions_answer():
+    """ "No. Never." has no reason to show without its "No": the answer still opens with it (an
+    answer with a record always opens with a verdict line), saying it answers the Q&A's own
+    question, printed under it, not the player's."""
+    question = "Can a goblin throw a spear at a troll in the cave?"
+    v = verdict(question, ASLEEP, "No. Never.", weigh_by(question))
+    assert v.text == "Said of its own question (below), not quite yours: No. Never."
 
 
 def test_a_q_and_a_asked_with_its_own_case_gives_its_yes_or_no():
