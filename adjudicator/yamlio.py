@@ -166,10 +166,11 @@ def derived(name: str, inputs: Iterable[Path], compute: Callable[[], Any]) -> An
     return derived_from(name, stamps, compute)
 
 
-def stamps_under(folder: str, suffix: str) -> list[tuple[str, int, int]]:
+def stamps_under(folder: str, suffix: str | tuple[str, ...]) -> list[tuple[str, int, int]]:
     """(path, size, modification time) of the files under ``folder`` whose names end in
-    ``suffix``, in path order (one os.scandir walk: Path.rglob and a stat per Path cost a
-    lookup several milliseconds for the ~250 situation files)."""
+    ``suffix`` (or one of several), in path order (one os.scandir walk: Path.rglob and a stat
+    per Path cost a lookup several milliseconds for the ~250 situation files).  Bytecode
+    folders (``__pycache__``) are not walked: they hold no source."""
     found: list[tuple[str, int, int]] = []
     try:
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
@@ -177,6 +178,8 @@ def stamps_under(folder: str, suffix: str) -> list[tuple[str, int, int]]:
         return found
     for entry in entries:
         try:
+            if entry.name == "__pycache__":
+                continue
             if entry.is_dir():
                 found += stamps_under(entry.path, suffix)
             elif entry.name.endswith(suffix) and entry.is_file():

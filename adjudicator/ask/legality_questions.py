@@ -400,7 +400,7 @@ def _engine_key(situations: list[str], game: str = "lotr") -> str:
 
     stamps = []
     for folder in (os.path.join(PACKAGE, game), os.path.join(PACKAGE, "engine"), str(RULES_DB / game / "cards")):
-        stamps += stamps_under(folder, ".py") + stamps_under(folder, ".yaml")
+        stamps += stamps_under(folder, (".py", ".yaml"))  # one walk of each folder
     for target in [data_path(game), RULES_DB / game / "cards.yaml"] + [DATA_ROOT / s for s in situations]:
         if not os.path.exists(target):  # METW's card data is one file, LOTR's a folder
             continue
