@@ -898,9 +898,13 @@ def _number(sentence: str, question: str, named: bool = False, strict: bool = Fa
         unit = asked.group(1).rstrip("s")
         single = re.search(r"\ban? (?:[a-z]+ )?(" + re.escape(unit) + r")\b(?!s)", sentence, re.I)
         if single:
-            found.append((True, -single.start(), 1, single.group(1).lower()))
+            found.append((3, -single.start(), 1, single.group(1).lower()))
     if named:
         found = [f for f in found if f[0]]
+        if counts:
+            # "how many monsters ...?": only a figure of monsters answers it, not the "single
+            # location" the question also names (review 10: "1 location" to "no limit")
+            found = [f for f in found if f[0] == 3]
     if not found:
         return None
     found.sort(reverse=True)

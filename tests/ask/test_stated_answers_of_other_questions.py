@@ -7,20 +7,12 @@ from __future__ import annotations
 
 from adjudicator.ask.verdicts import verdict
 from adjudicator.kb.records import Block, Record, Span
+from invented_records import weigh_by
 
 
 def qa(question: str, answer: str) -> Record:
     return Record(id="lotr:faq:q:999", game="lotr", kind="qa", title=question, span=Span("lotr-faq", 1, 3),
                   blocks=[Block(question, style="question"), Block(answer)])
-
-
-def weigh_by(question):
-    def weigh(text, against=None):
-        other = against if against is not None else question
-        mine = {w.lower().strip("?,.()") for w in text.split()}
-        theirs = {w.lower().strip("?,.()") for w in other.split()}
-        return float(len({w for w in mine & theirs if len(w) > 3}))
-    return weigh
 
 
 ASLEEP = qa("Can a goblin throw a spear at a troll in the cave if the troll is asleep under a blanket?", "No. Never.")
@@ -80,3 +72,14 @@ def test_the_case_a_q_and_a_opens_on_sets_the_scene_and_does_not_withhold_its_ye
     question = "Can my goblin throw a spear at the troll by the cave?"
     v = verdict(question, record, "No. Never.", weigh_by(question))
     assert v is not None and v.kind == "no"
+
+
+def test_a_how_many_question_is_answered_only_by_a_figure_of_what_it_counts(ask_cli):
+    """ "How many monsters can be in one location?": the rule says there is no limit, in a
+    sentence that names "a single location"; that 1 counts locations, not monsters, so it is not
+    the answer's figure (review 10), and the sentence is shown as it is."""
+    _, answer = ask_cli("How many monsters can be in one location?")
+    v = answer["verdict"]
+    assert v is not None and v["kind"] != "number"
+    _, answer = ask_cli("How much damage does a hero take from an undefended attack?")
+    assert answer["verdict"]["kind"] != "number"  # "a single hero" counts heroes, not damage

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from adjudicator.ask.verdicts import deciding_sentence
 from adjudicator.kb.records import Block, Record, Span
+from invented_records import weigh_by
 
 CHIEF = "In this case, if the goblin is a chief, the whole tribe scatters."
 
@@ -16,15 +17,6 @@ CHIEF = "In this case, if the goblin is a chief, the whole tribe scatters."
 def rule(*texts):
     return Record(id="metw:rules:invented", game="metw", kind="rule", title="Lamp Tests", span=Span("metw-rules", 1, 9),
                   blocks=[Block(t) for t in texts])
-
-
-def weigh_by(question):
-    def weigh(text, against=None):
-        other = against if against is not None else question
-        mine = {w.lower().strip("?,.()") for w in text.split()}
-        theirs = {w.lower().strip("?,.()") for w in other.split()}
-        return float(len({w for w in mine & theirs if len(w) > 3}))
-    return weigh
 
 
 TESTS = rule("Roll two dice for the lamp test.",
