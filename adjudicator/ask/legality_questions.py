@@ -158,8 +158,7 @@ def read(path: Path | None = None) -> dict:
         shown = {k: [] for k in ACTION_KEYS}
         for k, knode, v in data_file.mapping(path, value, "an action's shown_by / declined_by: [trace events]"):
             if k not in ACTION_KEYS:
-                raise InputError(f"{data_file.where(path, knode)}: unknown field {k!r}; expected shown_by or declined_by",
-                                 hint=data_file.suggestion(k, ACTION_KEYS))
+                raise _unknown_field(path, knode, k, ACTION_KEYS)
             shown[k] = [data_file.text(path, n, "a trace event name") for n in data_file.items(path, v, "a list of trace events")]
         actions[name] = shown
     words = []
@@ -167,8 +166,7 @@ def read(path: Path | None = None) -> dict:
         entry: dict = {}
         for k, knode, v in data_file.mapping(path, node, "a mapping {say: pattern, slot: value}"):
             if k not in ENTRY_KEYS:
-                raise InputError(f"{data_file.where(path, knode)}: unknown field {k!r}; expected one of "
-                                 f"{', '.join(ENTRY_KEYS)}", hint=data_file.suggestion(k, ENTRY_KEYS))
+                raise _unknown_field(path, knode, k, ENTRY_KEYS)
             if k == "conditions":
                 entry[k] = [data_file.text(path, n, "a condition") for n in data_file.items(path, v, "a list of conditions")]
             else:
@@ -191,13 +189,21 @@ def read(path: Path | None = None) -> dict:
             elif k == "asks":
                 row[k] = [_asks(path, n, actions) for n in data_file.items(path, v, "a list of signatures")]
             else:
-                raise InputError(f"{data_file.where(path, knode)}: unknown field {k!r}; expected situation or asks",
-                                 hint=data_file.suggestion(k, ("situation", "asks")))
+                raise _unknown_field(path, knode, k, ("situation", "asks"))
         if "situation" not in row or not row.get("asks"):
             raise InputError(f"{data_file.where(path, node)}: a question needs situation: and asks:")
         questions.append(row)
     return {"openings": openings, "obligations": obligations, "function": sorted(set(function)), "actions": actions, "words": words,
             "questions": questions}
+
+
+def _unknown_field(path, node, name: str, known) -> InputError:
+    """The error for a field the data file does not know, naming the ones it does."""
+    from . import data_file
+
+    expected = " or ".join(known) if len(known) == 2 else "one of " + ", ".join(known)
+    return InputError(f"{data_file.where(path, node)}: unknown field {name!r}; expected {expected}",
+                      hint=data_file.suggestion(name, known))
 
 
 def _pattern(path, node, text: str) -> str:
@@ -218,8 +224,7 @@ def _asks(path, node, actions) -> dict:
     out: dict = {}
     for k, knode, v in data_file.mapping(path, node, "a signature {action, actor, target, phase, conditions}"):
         if k not in ASKS_KEYS:
-            raise InputError(f"{data_file.where(path, knode)}: unknown field {k!r}; expected one of "
-                             f"{', '.join(ASKS_KEYS)}", hint=data_file.suggestion(k, ASKS_KEYS))
+            raise _unknown_field(path, knode, k, ASKS_KEYS)
         if k == "conditions":
             items = data_file.items(path, v, "a list of conditions, or a list of such lists")
             if items and all(_is_list(n) for n in items):

@@ -61,3 +61,18 @@ def cli(all_games_env, capsys):
         return code, out.out, out.err
 
     return run
+
+
+@pytest.fixture(scope="module")
+def module_cache(tmp_path_factory):
+    """A cache folder of the test module's own (ADJUDICATOR_CACHE), so that what a module's tests
+    compute and keep there (the engine's verdicts of the legality questions) starts empty."""
+    import os
+
+    saved = os.environ.get("ADJUDICATOR_CACHE")
+    os.environ["ADJUDICATOR_CACHE"] = str(tmp_path_factory.mktemp("module-cache"))
+    yield
+    if saved is None:
+        os.environ.pop("ADJUDICATOR_CACHE", None)
+    else:
+        os.environ["ADJUDICATOR_CACHE"] = saved

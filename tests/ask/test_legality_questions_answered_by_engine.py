@@ -94,20 +94,7 @@ def _expected(stem: str) -> dict:
     return load_yaml_data(read_text(QUESTIONS / f"{stem}.yaml"))["expect"]
 
 
-@pytest.fixture(scope="module")
-def cache(tmp_path_factory):
-    import os
-
-    saved = os.environ.get("ADJUDICATOR_CACHE")
-    os.environ["ADJUDICATOR_CACHE"] = str(tmp_path_factory.mktemp("legality-cache"))
-    yield
-    if saved is None:
-        os.environ.pop("ADJUDICATOR_CACHE", None)
-    else:
-        os.environ["ADJUDICATOR_CACHE"] = saved
-
-
-def test_exhausted_character_cannot_commit_answered_by_engine(cache):
+def test_exhausted_character_cannot_commit_answered_by_engine(module_cache):
     verdict = L.engine_verdict("Can an exhausted character quest?")
     assert verdict is not None and verdict.kind == "no" and verdict.basis == "engine"
     assert verdict.rules[:3] == ["lotr:rr:step:3.2", "lotr:rr:exhausted", "lotr:faq:q:72"]
@@ -115,7 +102,7 @@ def test_exhausted_character_cannot_commit_answered_by_engine(cache):
     assert verdict.command == "adjudicator check scenarios/lotr/questions/exhausted-character-commits-to-the-quest.yaml"
 
 
-def test_ranged_character_may_attack_another_players_enemy_answered_by_engine(cache):
+def test_ranged_character_may_attack_another_players_enemy_answered_by_engine(module_cache):
     """A Yes comes from the replay showing the attack, with the rules its step cites."""
     verdict = L.engine_verdict("Can a ranged character attack an enemy engaged with another player?")
     assert verdict is not None and verdict.kind == "yes"
@@ -124,7 +111,7 @@ def test_ranged_character_may_attack_another_players_enemy_answered_by_engine(ca
 
 
 @pytest.mark.parametrize("question,stem,answer", PHRASINGS, ids=[p[0] for p in PHRASINGS])
-def test_a_players_phrasing_is_read_into_the_situation_that_stages_it(cache, question, stem, answer):
+def test_a_players_phrasing_is_read_into_the_situation_that_stages_it(module_cache, question, stem, answer):
     signature = L.read_question(question)
     assert signature is not None, L.reading(question)[1]
     assert L.situation_for(signature) == f"scenarios/lotr/questions/{stem}.yaml"
@@ -139,7 +126,7 @@ def test_a_players_phrasing_is_read_into_the_situation_that_stages_it(cache, que
 
 
 @pytest.mark.parametrize("question,why", LEFT_OVER, ids=[q for q, _ in LEFT_OVER])
-def test_a_question_with_words_the_signature_does_not_capture_gets_no_engine_verdict(cache, question, why):
+def test_a_question_with_words_the_signature_does_not_capture_gets_no_engine_verdict(module_cache, question, why):
     signature, reason = L.reading(question)
     if why is None:
         assert signature is not None and L.situation_for(signature) is None
@@ -148,7 +135,7 @@ def test_a_question_with_words_the_signature_does_not_capture_gets_no_engine_ver
     assert L.engine_verdict(question) is None
 
 
-def test_only_lotr_questions_are_read(cache):
+def test_only_lotr_questions_are_read(module_cache):
     assert L.engine_verdict("Can an exhausted character quest?", "metw") is None
 
 
@@ -167,7 +154,7 @@ def test_each_situation_states_its_verdict_and_a_no_states_the_rules_it_breaks()
             assert expect.get("cites"), f"{row['situation']}: a Yes states the rules the replay cites"
 
 
-def test_every_rule_the_engine_cites_for_a_question_exists(kb, cache):
+def test_every_rule_the_engine_cites_for_a_question_exists(kb, module_cache):
     data = L.read()
     ids = {rid for (rid,) in kb.store.conn.execute("select id from records")}
     for row in data["questions"]:
@@ -229,7 +216,7 @@ def test_the_deciding_record_of_an_engine_verdict_is_a_rule_the_engine_cites(ask
     assert ask_cli("Can I attack an enemy in the staging area?")[1]["best"]["id"] == "lotr:faq:q:83"
 
 
-def test_a_play_the_engine_never_used_gives_no_yes(tmp_path, cache):
+def test_a_play_the_engine_never_used_gives_no_yes(tmp_path, module_cache):
     """A second travel in one phase is not refused: step 4.2 never asks again, so the decision is
     unused and `check` finds the position legal.  That is no evidence of a Yes."""
     situation = tmp_path / "travel-twice.yaml"
@@ -263,13 +250,13 @@ ROLES_NOT_STAGED = [
 
 
 @pytest.mark.parametrize("question,why", ROLES_NOT_STAGED, ids=[q for q, _ in ROLES_NOT_STAGED])
-def test_who_does_what_must_be_the_roles_the_situation_stages(cache, question, why):
+def test_who_does_what_must_be_the_roles_the_situation_stages(module_cache, question, why):
     signature, reason = L.reading(question)
     assert signature is None and reason == why
     assert L.engine_verdict(question) is None
 
 
-def test_two_players_engaging_one_enemy_each_is_not_one_player_engaging_two(cache):
+def test_two_players_engaging_one_enemy_each_is_not_one_player_engaging_two(module_cache):
     """Optional engagement allows each player one enemy (RR Optional Engagement): "both players ...
     two enemies" is one each, not the staged second engagement of one player."""
     for question in ("Can two players optionally engage two enemies?", "Can both players optionally engage two enemies in one round?"):
@@ -280,7 +267,7 @@ def test_two_players_engaging_one_enemy_each_is_not_one_player_engaging_two(cach
     assert verdict is not None and verdict.kind == "no"
 
 
-def test_two_players_may_not_both_have_the_same_unique_card(cache):
+def test_two_players_may_not_both_have_the_same_unique_card(module_cache):
     verdict = L.engine_verdict("Can both players have the same unique hero?")
     assert verdict is not None and verdict.kind == "no"
     assert verdict.situation == "scenarios/lotr/questions/second-copy-of-a-unique-card-played.yaml"

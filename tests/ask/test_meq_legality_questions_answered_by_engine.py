@@ -58,32 +58,19 @@ def _expected(stem: str) -> dict:
     return load_yaml_data(read_text(QUESTIONS / f"{stem}.yaml"))["expect"]
 
 
-@pytest.fixture(scope="module")
-def cache(tmp_path_factory):
-    import os
-
-    saved = os.environ.get("ADJUDICATOR_CACHE")
-    os.environ["ADJUDICATOR_CACHE"] = str(tmp_path_factory.mktemp("meq-legality-cache"))
-    yield
-    if saved is None:
-        os.environ.pop("ADJUDICATOR_CACHE", None)
-    else:
-        os.environ["ADJUDICATOR_CACHE"] = saved
-
-
-def test_monster_token_cannot_be_placed_on_a_heros_location_answered_by_engine(cache):
+def test_monster_token_cannot_be_placed_on_a_heros_location_answered_by_engine(module_cache):
     verdict = L.engine_verdict("Can Sauron put a monster token right on top of my hero?", GAME)
     assert verdict is not None and verdict.kind == "no" and verdict.basis == "engine"
     assert verdict.rules == ["meq:glossary:place-monster-token"]
     assert verdict.command == "adjudicator check scenarios/meq/questions/monster-token-placed-on-a-hero.yaml"
 
 
-def test_dark_path_once_a_turn_answered_by_engine(cache):
+def test_dark_path_once_a_turn_answered_by_engine(module_cache):
     verdict = L.engine_verdict("Can I take the dark path twice in one turn?", GAME)
     assert verdict is not None and verdict.kind == "no" and verdict.rules == ["meq:glossary:choose-a-dark-path"]
 
 
-def test_hero_heals_resting_in_a_haven_answered_by_engine(cache):
+def test_hero_heals_resting_in_a_haven_answered_by_engine(module_cache):
     """A Yes comes from the replay showing the heal, with the rule its step cites."""
     verdict = L.engine_verdict("Can my hero heal when resting in a Haven?", GAME)
     assert verdict is not None and verdict.kind == "yes" and verdict.rules == ["meq:rules:hero-game-rules:healing"]
@@ -91,7 +78,7 @@ def test_hero_heals_resting_in_a_haven_answered_by_engine(cache):
 
 
 @pytest.mark.parametrize("question,stem,answer", PHRASINGS, ids=[p[0] for p in PHRASINGS])
-def test_a_meq_players_phrasing_is_read_into_the_situation_that_stages_it(cache, question, stem, answer):
+def test_a_meq_players_phrasing_is_read_into_the_situation_that_stages_it(module_cache, question, stem, answer):
     signature, why = L.reading(question, game=GAME)
     assert signature is not None, why
     assert L.situation_for(signature, game=GAME) == f"scenarios/meq/questions/{stem}.yaml"
@@ -101,7 +88,7 @@ def test_a_meq_players_phrasing_is_read_into_the_situation_that_stages_it(cache,
 
 
 @pytest.mark.parametrize("question,why", LEFT_OVER, ids=[q for q, _ in LEFT_OVER])
-def test_a_meq_question_with_words_the_signature_does_not_capture_gets_no_engine_verdict(cache, question, why):
+def test_a_meq_question_with_words_the_signature_does_not_capture_gets_no_engine_verdict(module_cache, question, why):
     signature, reason = L.reading(question, game=GAME)
     if why is None:
         assert signature is not None and L.situation_for(signature, game=GAME) is None
@@ -122,7 +109,7 @@ def test_each_meq_situation_states_its_verdict_by_the_rules():
         assert isinstance(expect.get("legal"), bool), row["situation"]
 
 
-def test_every_rule_the_meq_engine_cites_for_a_question_exists(kb, cache):
+def test_every_rule_the_meq_engine_cites_for_a_question_exists(kb, module_cache):
     ids = {rid for (rid,) in kb.store.conn.execute("select id from records")}
     for row in L.read(L.data_path(GAME))["questions"]:
         found = L.engine_result(row["situation"], game=GAME)

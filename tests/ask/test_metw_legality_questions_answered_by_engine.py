@@ -78,20 +78,7 @@ def _expected(stem: str) -> dict:
     return load_yaml_data(read_text(QUESTIONS / f"{stem}.yaml"))["expect"]
 
 
-@pytest.fixture(scope="module")
-def cache(tmp_path_factory):
-    import os
-
-    saved = os.environ.get("ADJUDICATOR_CACHE")
-    os.environ["ADJUDICATOR_CACHE"] = str(tmp_path_factory.mktemp("metw-legality-cache"))
-    yield
-    if saved is None:
-        os.environ.pop("ADJUDICATOR_CACHE", None)
-    else:
-        os.environ["ADJUDICATOR_CACHE"] = saved
-
-
-def test_tapped_site_cannot_be_explored_answered_by_engine(cache):
+def test_tapped_site_cannot_be_explored_answered_by_engine(module_cache):
     verdict = L.engine_verdict("Can I explore a tapped site?", GAME)
     assert verdict is not None and verdict.kind == "no" and verdict.basis == "engine"
     assert verdict.rules == ["metw:standard:4:site-phase", "metw:starter:4:clarification:6"]
@@ -99,24 +86,24 @@ def test_tapped_site_cannot_be_explored_answered_by_engine(cache):
     assert verdict.command == "adjudicator check scenarios/metw/questions/tapped-site-explored.yaml"
 
 
-def test_item_cannot_be_played_before_the_automatic_attack_answered_by_engine(cache):
+def test_item_cannot_be_played_before_the_automatic_attack_answered_by_engine(module_cache):
     verdict = L.engine_verdict("Can I play an item before facing the automatic-attack?", GAME)
     assert verdict is not None and verdict.kind == "no"
     assert "metw:starter:4:clarification:5" in verdict.rules
 
 
-def test_one_character_cannot_face_two_strikes_of_one_attack_answered_by_engine(cache):
+def test_one_character_cannot_face_two_strikes_of_one_attack_answered_by_engine(module_cache):
     verdict = L.engine_verdict("Can one character take two strikes from the same attack?", GAME)
     assert verdict is not None and verdict.kind == "no"
     assert verdict.rules == ["metw:starter:7:attacks-and-strikes:clarification:1"]
 
 
-def test_a_wizard_cannot_be_discarded_answered_by_engine(cache):
+def test_a_wizard_cannot_be_discarded_answered_by_engine(module_cache):
     verdict = L.engine_verdict("Can I discard my wizard?", GAME)
     assert verdict is not None and verdict.kind == "no" and verdict.rules == ["metw:standard:5:discarding-characters"]
 
 
-def test_tapped_character_may_give_an_item_answered_by_engine(cache):
+def test_tapped_character_may_give_an_item_answered_by_engine(module_cache):
     """A Yes comes from the replay showing the item passing, with the rule its step cites."""
     verdict = L.engine_verdict("Can a tapped character give his items to another character?", GAME)
     assert verdict is not None and verdict.kind == "yes"
@@ -125,7 +112,7 @@ def test_tapped_character_may_give_an_item_answered_by_engine(cache):
 
 
 @pytest.mark.parametrize("question,stem,answer", PHRASINGS, ids=[p[0] for p in PHRASINGS])
-def test_a_metw_players_phrasing_is_read_into_the_situation_that_stages_it(cache, question, stem, answer):
+def test_a_metw_players_phrasing_is_read_into_the_situation_that_stages_it(module_cache, question, stem, answer):
     signature, why = L.reading(question, game=GAME)
     assert signature is not None, why
     assert L.situation_for(signature, game=GAME) == f"scenarios/metw/questions/{stem}.yaml"
@@ -135,7 +122,7 @@ def test_a_metw_players_phrasing_is_read_into_the_situation_that_stages_it(cache
 
 
 @pytest.mark.parametrize("question,why", LEFT_OVER, ids=[q for q, _ in LEFT_OVER])
-def test_a_metw_question_with_words_the_signature_does_not_capture_gets_no_engine_verdict(cache, question, why):
+def test_a_metw_question_with_words_the_signature_does_not_capture_gets_no_engine_verdict(module_cache, question, why):
     signature, reason = L.reading(question, game=GAME)
     if why is None:
         assert signature is not None and L.situation_for(signature, game=GAME) is None
@@ -163,7 +150,7 @@ def test_each_metw_situation_states_its_verdict_by_the_rules():
         assert isinstance(expect.get("legal"), bool), row["situation"]
 
 
-def test_every_rule_the_metw_engine_cites_for_a_question_exists(kb, cache):
+def test_every_rule_the_metw_engine_cites_for_a_question_exists(kb, module_cache):
     ids = {rid for (rid,) in kb.store.conn.execute("select id from records")}
     for row in L.read(L.data_path(GAME))["questions"]:
         found = L.engine_result(row["situation"], game=GAME)
