@@ -26,8 +26,9 @@ the roles it swaps are the answer.
 A wrong verdict is worse than none.
 
 The engine is imported only when a question's signature matched a situation, and its verdict is
-kept in the cache folder (keyed by the situation files, the data and the engine's sources), so a
-later `ask` of the same kind reads one small file; the data table itself is kept there too, keyed
+kept in the cache folder (keyed by the situation files, the data and the engine's sources; in an
+installed copy, whose files do not change, by the install's stamp), so a later `ask` of the same
+kind reads one small file; the data table itself is kept there too, keyed
 by the data file's size and time, so a question this module does not read costs one stat.
 """
 
@@ -398,11 +399,20 @@ def situation_for(signature: Signature, data: dict | None = None, game: str = "l
 
 def _engine_key(situations: list[str], game: str = "lotr") -> str:
     """A digest of what the verdicts depend on: the game's engine sources and the shared
-    engine's, the game's card data, the data file and the situation files."""
+    engine's, the game's card data, the data file and the situation files (their sizes and
+    times, one walk); in an installed copy, whose files do not change, the install's stamp
+    (``adjudicator.installed``: one stat instead of the walk's two hundred)."""
+    from adjudicator.installed import stamp
     from adjudicator.paths import DATA_ROOT, PACKAGE, RULES_DB
     from adjudicator.sha import sha256
     from adjudicator.yamlio import stamps_under
 
+    installed = stamp()
+    if installed is not None:
+        digest = sha256(f"{VERSION}|{game}|installed|{installed}".encode())
+        for situation in situations:
+            digest.update(f"{situation}\n".encode())
+        return digest.hexdigest()[:16]
     stamps = []
     for folder in (os.path.join(PACKAGE, game), os.path.join(PACKAGE, "engine"), str(RULES_DB / game / "cards")):
         stamps += stamps_under(folder, (".py", ".yaml"))  # one walk of each folder
