@@ -21,8 +21,9 @@ the record and plays to its end before a file naming the record that stops): the
 answer names shows the rule happening, not a question put to the player (the file's
 ``stopped`` list).
 
-The map is cached beside the knowledge base, keyed by the files' sizes and times, so a
-lookup reads one small file.
+The map is cached beside the knowledge base, keyed by the files' sizes and times (in an
+installed copy, whose files do not change, by the install's stamp: ``adjudicator.installed``),
+so a lookup reads one small file.
 """
 
 from __future__ import annotations
@@ -255,15 +256,18 @@ def _field(text: str, name: str) -> str:
 
 
 def table(cache_dir: Path | None = None) -> dict:
-    stamps = _stamps()
-    key = _key(stamps)
+    from adjudicator.installed import stamp
+
+    installed = stamp()  # an installed copy's files do not change: its stamp stands for theirs (one stat)
+    stamps = _stamps() if installed is None else None
+    key = _key(stamps) if stamps is not None else _key([(f"installed|{installed}", 0, 0)])
     path = (cache_dir / f"exercised-{key}.marshal") if cache_dir else None
     if path is not None:
         try:
             return marshal.loads(path.read_bytes())
         except (OSError, EOFError, ValueError, TypeError):
             pass
-    data = build([Path(p) for p, _, _ in stamps])
+    data = build([Path(p) for p, _, _ in (stamps if stamps is not None else _stamps())])
     if path is not None:
         try:
             temporary = path.with_name(path.name + f".{os.getpid()}.tmp")

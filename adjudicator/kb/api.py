@@ -21,11 +21,20 @@ from .store import Store
 
 
 def _stat_key(folder: Path) -> str:
+    """The sizes and times of the sources folder's files and of the build's inputs (the parser
+    code and the project data); in an installed copy, whose inputs do not change after install,
+    the install's stamp stands for the inputs' (``adjudicator.installed``: one stat, not a walk)."""
+    from adjudicator.installed import stamp
+
     digest = sha256()
     entries = []
     if folder.is_dir():
         entries += [p for p in folder.iterdir() if p.is_file()]
-    entries += build_inputs()
+    installed = stamp()
+    if installed is None:
+        entries += build_inputs()
+    else:
+        digest.update(f"installed|{installed}\n".encode())
     for path in sorted(entries):
         try:
             stat = path.stat()
