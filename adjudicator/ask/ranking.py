@@ -7,6 +7,8 @@
 3. Names: the record a linked name names (a keyword's entry, a term's glossary entry, a
    framework step), the records about a named card or scenario, and the rulings, Q&A and
    errata the card's or scenario's page lists join the candidates or rank up.
+   A card's Q&A counts as about the cards its own question names (not its answer's examples),
+   and not when it settles a combination of cards the question names only part of.
    The rules a named card's play touches rank up too: the records the card library's values
    point to (its effects' ops, trigger events, keywords, printed figures: ``card_links``, a
    table in ``rules_db/lotr/card_links.yaml``), never read from the card's paraphrase.
@@ -67,6 +69,12 @@ POSITION_IN_MATCH = ("aside", "condition")
 ATTACHED = 0.35  # the base score of a ruling that joins only because its card or scenario is named
 SAME_TEXT = 0.8
 CARD_BOOST, SCENARIO_BOOST = 1.6, 1.5  # a record about a card or scenario the question names
+# (a Q&A is about the cards its own question names, not the examples of its answer; one about a
+# combination of cards the question names only part of settles another case and keeps no card
+# boost: `_About`.  Why: on the players' tune half and the forum set's tune half no hit's first
+# record was raised 1.6 times or more by a named card, while 15 misses' were (players 8, forum 7:
+# mostly a card's Q&A over the general rule; bench/rank_diagnosis.py); 2026-11-26, main at 38724cc: players tune top-1 59% -> 61%, top-3 79% unchanged; forum
+# halves 14%/29% and 10%/24% unchanged; asked folds 53.7% -> 53.6%, the team's set unchanged)
 TERM_BOOST, TERM_LINK_BOOST = 1.25, 1.1  # the entry of a term the question names; a record linking to it
 # a record a named card's values point to as its play (card_links: the rules of its effects' ops,
 # trigger events, keywords and printed figures), raised to the record's rarity in the library (a
@@ -389,12 +397,17 @@ class _About:
                                or record.id in self.scenarios):
             boost *= SCENARIO_BOOST
         about = {name_key(a) for a in data.get("about", [])} | {name_key(data.get("card", ""))}
-        about |= {name_key(n) for n in (data.get("card_names") or {}).values()}
+        # a Q&A is about the cards its question names; a card its answer names is an example
+        # ("... then no other player can play Gandalf"), as it is in a clarification
+        asked = _question_of(record) if record.kind.value == "qa" else None
+        about |= {name_key(n) for code, n in (data.get("card_names") or {}).items()
+                  if asked is None or code in asked or f" {name_key(n)} " in f" {name_key(asked)} "}
         about.discard("")
         if self.cards:
-            text = " " + name_key(record.title + " " + record.text[:600]) + " "
+            text = " " + name_key(asked if asked is not None else record.title + " " + record.text[:600]) + " "
             if self.cards & about or any(f" {c} " in text for c in self.cards):
-                boost *= CARD_BOOST
+                if not self._other_case(record, about):
+                    boost *= CARD_BOOST
             elif about and record.kind.value in CARD_KINDS:
                 boost *= SPECIFIC
         elif about and record.kind.value in ("qa", "ruling", "errata"):
@@ -414,6 +427,21 @@ class _About:
         if record.id in self.card_rules:
             boost *= _card_link(record.id, self.card_rules[record.id])
         return boost
+
+    def _other_case(self, record, about: set[str]) -> bool:
+        """A Q&A, ruling or erratum about a combination of cards of which the question names only
+        part settles another case: "Sneak Attack, then Sword-thain on the ally" does not decide
+        a question about Sneak Attack and Gandalf (it keeps no card boost)."""
+        if record.kind.value not in CARD_KINDS:
+            return False
+        other = about - self.cards - self.examples
+        return any(not any(f" {o} " in f" {c} " or f" {c} " in f" {o} " for c in self.cards) for o in other)
+
+
+def _question_of(record) -> str:
+    """A Q&A's own question: its question blocks, else its title."""
+    asked = " ".join(b.text for b in record.blocks if b.style == "question")
+    return asked or record.title
 
 
 # the kinds of record that are about the cards they name (a clarification or a rule names a card

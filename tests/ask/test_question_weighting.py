@@ -121,8 +121,10 @@ def test_a_rule_naming_a_card_as_an_example_is_not_taken_for_a_ruling_about_anot
     asked_about_other = ranking._About(None, [entity("Grey Lantern", example=False)])
     rule = general_rule_naming("Lamp of Dawn", "clarification")
     assert asked_about_other.boost(rule) == ranking._About(None, []).boost(rule) == 1.0
-    ruling = general_rule_naming("Lamp of Dawn", "qa")  # a Q&A is about the cards it names
-    assert asked_about_other.boost(ruling) == ranking.SPECIFIC
+    ruling = Record(id="lotr:faq:q:901", game="lotr", kind="qa", title="Does Lamp of Dawn (X 1) lift the fog twice?",
+                    span=Span("lotr-faq", 1, 3), blocks=[Block("Does Lamp of Dawn (X 1) lift the fog twice?", style="question"),
+                                                         Block("No.")], data={"card_names": {"X 1": "Lamp of Dawn"}})
+    assert asked_about_other.boost(ruling) == ranking.SPECIFIC  # a Q&A is about the cards its question names
 
 
 def test_a_case_with_several_clauses_ends_where_the_asking_clause_begins():

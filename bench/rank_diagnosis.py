@@ -1,0 +1,126 @@
+"""Why the deciding record lost: for each missed question of a tuning set, where the deciding
+record ranked and how its score was made, beside the top answer's.
+
+    python bench/rank_diagnosis.py players      # the players' tune half (answerable questions)
+    python bench/rank_diagnosis.py forum        # the forum-cited set's tune half
+    python bench/rank_diagnosis.py asked --per-fold 40   # asked questions, their fold out
+    python bench/rank_diagnosis.py players --json FILE   # every row as JSON
+
+Only tuning sets: the players' held-out half and the forum set's check half are never read.
+A row: the question, the game detected, the deciding record's place among `ranking.rank`'s
+candidates (None: not a candidate; then its place in the text search alone, if any), and the
+score parts (text, question lift, kind, about) of the top answer and of the deciding record.
+"""
+
+from __future__ import annotations
+
+import checkout  # noqa: F401  (measure this checkout, not the installed package)
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from eval_players import is_deciding  # noqa: E402
+
+
+def _places(record) -> dict:
+    return {"id": record.id, "source": record.span.doc, "lines": (record.span.start, record.span.end),
+            "also_in": [{"source": s.doc, "lines": (s.start, s.end)} for s in record.also_in]}
+
+
+def diagnose(kb, question: str, ids: set[str], places: list, game: str | None = None) -> dict:
+    from adjudicator.ask import game_detection
+    from adjudicator.ask.answer import _abbreviations, _expander
+    from adjudicator.ask.question_index import search, terms_of
+    from adjudicator.ask.ranking import _weighted, rank
+
+    detected = game or game_detection.detect(kb, question).game
+    entities = game_detection.linker_for(kb).link(question, detected)
+    expanded = _abbreviations(kb, _expander(kb, detected).expand(question), detected)
+    ranked = rank(kb, question, detected, entities, expanded, limit=60)
+
+    def hit(item) -> bool:
+        return any(is_deciding(_places(r), ids, places) for r in [item.record, *item.merged])
+
+    at = next((i for i, item in enumerate(ranked) if hit(item)), None)
+    text_at = None
+    if at is None:
+        weighted = _weighted(question, terms_of(expanded), entities)
+        hits = search(kb, weighted, detected, limit=3000)
+        text_ids = [rid for rid, _ in hits]
+        text_at = next((i for i, rid in enumerate(text_ids) if rid in ids), None)
+    top = ranked[0] if ranked else None
+    return {"game": detected, "at": at, "text_at": text_at,
+            "top": top and {"id": top.record.id, "kind": top.record.kind.value, "score": round(top.score, 3), **top.parts},
+            "deciding": None if at is None else {"id": ranked[at].record.id, "kind": ranked[at].record.kind.value,
+                                                 "score": round(ranked[at].score, 3), **ranked[at].parts},
+            "entities": [(e.kind, e.key, e.record, e.example) for e in entities],
+            "got": [item.record.id for item in ranked[:3]]}
+
+
+def players(kb) -> list[dict]:
+    from eval_players import deciding_places, kb_spans_now, load
+
+    spans = kb_spans_now()
+    out = []
+    for q in load("tune"):
+        if not q.get("answerable", True):
+            continue
+        ids, places = deciding_places(q, spans)
+        out.append({"id": q["id"], "q": q["q"], "labels": sorted(ids), **diagnose(kb, q["q"], ids, places)})
+    return out
+
+
+def forum(kb) -> list[dict]:
+    from eval_forum import label_places, load
+
+    places = label_places()
+    out = []
+    for q in load("tune"):
+        ids = set(q["labels"])
+        where = [p for label in ids for p in places.get(label, [])]
+        out.append({"id": q["id"], "q": q["q"], "labels": sorted(ids), **diagnose(kb, q["q"], ids, where)})
+    return out
+
+
+def asked(kb, per_fold: int) -> list[dict]:
+    from eval_asked_folds import left_out
+
+    out = []
+    for fold, rid, item, spans in left_out(kb, 5, per_fold):
+        out.append({"id": f"{rid}#{fold}", "q": item.ask, "labels": [rid],
+                    **diagnose(kb, item.ask, {rid}, [spans[rid]])})
+    return out
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("set", choices=("players", "forum", "asked"))
+    parser.add_argument("--per-fold", type=int, default=40)
+    parser.add_argument("--json", metavar="FILE")
+    args = parser.parse_args(argv)
+    from adjudicator.kb.api import open_kb
+
+    kb = open_kb(quiet=True)
+    rows = {"players": players, "forum": forum}[args.set](kb) if args.set != "asked" else asked(kb, args.per_fold)
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1), encoding="utf-8")
+    n = len(rows)
+    top1 = sum(r["at"] == 0 for r in rows)
+    top3 = sum(r["at"] is not None and r["at"] < 3 for r in rows)
+    absent = sum(r["at"] is None for r in rows)
+    print(f"{args.set}: {n} questions; deciding first {top1}, in the first three {top3}, "
+          f"not a candidate {absent} (in the text search's first 3000: "
+          f"{sum(r['at'] is None and r['text_at'] is not None for r in rows)})")
+    for r in rows:
+        if r["at"] == 0:
+            continue
+        print(f"- {r['id']} {r['labels']} at={r['at']} text_at={r['text_at']}\n    {r['q'][:300]}")
+        print(f"    top {r['top']}\n    dec {r['deciding']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
