@@ -37,7 +37,7 @@ from __future__ import annotations
 import marshal
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from adjudicator.compiled import compile as compile_cached
@@ -52,6 +52,9 @@ ENTRY_KEYS = ("say",) + SLOTS + ("conditions",)
 ASKS_KEYS = ("modal",) + SLOTS + ("conditions",)
 MODALS = ("permission", "obligation")
 SECTIONS = ("openings", "obligations", "function", "actions", "words", "questions")
+OPTIONAL = ("cards",)  # how a card named in a question is read (card_features)
+CARD_KEYS = ("whole", "inert", "only_with") + ("actor", "target")
+CARD_RULE_KEYS = ("type", "keyword", "lacks", "kind", "timing", "value", "general")
 ACTION_KEYS = ("shown_by", "declined_by")
 # a question is one sentence: any of these inside it is a second clause, a quotation or a list
 _NOT_ONE_SENTENCE = re.compile(r"[.,;:!?\"()\[\]{}/]|\u201c|\u201d")
@@ -69,10 +72,14 @@ class Signature:
     phase: str | None = None
     conditions: frozenset = frozenset()
     modal: str = "permission"  # "can I ...?" or "do I have to ...?"
+    cards: tuple = ()  # card_features.CardReading of each card named: its slot's value is one of its values
 
     def to_dict(self) -> dict:
-        return {"modal": self.modal, "action": self.action, "actor": self.actor, "target": self.target, "phase": self.phase,
-                "conditions": sorted(self.conditions)}
+        out = {"modal": self.modal, "action": self.action, "actor": self.actor, "target": self.target, "phase": self.phase,
+               "conditions": sorted(self.conditions)}
+        if self.cards:
+            out["cards"] = [c.to_dict() for c in self.cards]
+        return out
 
 
 @dataclass
@@ -141,9 +148,10 @@ def read(path: Path | None = None) -> dict:
     sections: dict = {}
     if root is not None:
         for name, key, value in data_file.mapping(path, root, "a mapping of " + ", ".join(SECTIONS)):
-            if name not in SECTIONS:
+            if name not in SECTIONS + OPTIONAL:
                 raise InputError(f"{data_file.where(path, key)}: unknown section {name!r}; expected one of "
-                                 f"{', '.join(SECTIONS)}", hint=data_file.suggestion(name, SECTIONS, cutoff=0.5))
+                                 f"{', '.join(SECTIONS + OPTIONAL)}",
+                                 hint=data_file.suggestion(name, SECTIONS + OPTIONAL, cutoff=0.5))
             sections[name] = value
     missing = [s for s in SECTIONS if s not in sections]
     if missing:
@@ -194,8 +202,52 @@ def read(path: Path | None = None) -> dict:
         if "situation" not in row or not row.get("asks"):
             raise InputError(f"{data_file.where(path, node)}: a question needs situation: and asks:")
         questions.append(row)
+    cards = _cards(path, sections["cards"]) if sections.get("cards") is not None else {}
     return {"openings": openings, "obligations": obligations, "function": sorted(set(function)), "actions": actions, "words": words,
-            "questions": questions}
+            "questions": questions, "cards": cards}
+
+
+def _cards(path, node) -> dict:
+    """The ``cards`` section: which card files the library holds whole, the inert effect
+    operations, and the rules from a card's values to an actor's or a target's value."""
+    from . import data_file
+
+    out: dict = {"whole": [], "inert": [], "only_with": {}, "actor": [], "target": []}
+    for name, key, value in data_file.mapping(path, node, "a mapping of " + ", ".join(CARD_KEYS)):
+        if name not in CARD_KEYS:
+            raise _unknown_field(path, key, name, CARD_KEYS)
+        if name == "only_with":
+            out[name] = {op: [data_file.text(path, n, "a condition") for n in data_file.items(path, v, "a list of conditions")]
+                         for op, _, v in data_file.mapping(path, value, "{operation: [conditions]}")}
+            continue
+        if name == "inert":
+            out[name] = [data_file.text(path, n, "an effect operation") for n in data_file.items(path, value, "a list of operations")]
+            continue
+        for item in data_file.items(path, value, f"a list of {name} entries"):
+            entry: dict = {}
+            for k, knode, v in data_file.mapping(path, item, f"a {name} entry"):
+                if name == "whole":
+                    if k not in ("figures", "numbers", "abilities"):
+                        raise _unknown_field(path, knode, k, ("figures", "numbers", "abilities"))
+                    entry[k] = [int(data_file.text(path, n, "a card number")) for n in data_file.items(path, v, "[first, last]")] \
+                        if k == "numbers" else data_file.text(path, v, f"the {k} file")
+                elif k not in CARD_RULE_KEYS:
+                    raise _unknown_field(path, knode, k, CARD_RULE_KEYS)
+                elif k in ("type", "kind"):
+                    entry[k] = [data_file.text(path, n, f"a card {k}") for n in data_file.items(path, v, f"a list of card {k}s")]
+                elif k == "timing":
+                    entry[k] = {tk: (None if _is_null(tv) else data_file.text(path, tv, f"the ability's {tk}"))
+                                for tk, _, tv in data_file.mapping(path, v, "{kind, phase}")}
+                elif k == "general":
+                    entry[k] = data_file.text(path, v, "true or false").lower() == "true"
+                else:
+                    entry[k] = data_file.text(path, v, f"the {k}")
+            if name == "whole" and not {"figures", "abilities"} <= set(entry):
+                raise InputError(f"{data_file.where(path, item)}: a whole entry names its figures: and abilities: files")
+            if name != "whole" and "value" not in entry:
+                raise InputError(f"{data_file.where(path, item)}: a card rule needs the value: it gives")
+            out[name].append(entry)
+    return out
 
 
 def _unknown_field(path, node, name: str, known) -> InputError:
@@ -264,7 +316,7 @@ def table(game: str = "lotr") -> dict:
     try:
         stat = os.stat(path)
     except OSError:
-        return {"openings": [], "obligations": [], "function": [], "actions": {}, "words": [], "questions": []}
+        return {"openings": [], "obligations": [], "function": [], "actions": {}, "words": [], "questions": [], "cards": {}}
     cached = cache_dir() / f"legality-questions-{game}-{VERSION}-{stat.st_size}-{stat.st_mtime_ns}.marshal"
     try:
         return marshal.loads(cached.read_bytes())
@@ -292,9 +344,11 @@ def _write(path: Path, data, old_glob: str) -> None:
 
 
 def _normal(question: str) -> str | None:
-    """The question lower-cased on one line without its final question mark, or None when it
-    is more than one plain sentence."""
-    text = _SPACES.sub(" ", question.replace("\u2019", "'").replace("\u2018", "'")).strip().lower()
+    """The question lower-cased without diacritics on one line without its final question mark,
+    or None when it is more than one plain sentence."""
+    from .card_features import fold
+
+    text = _SPACES.sub(" ", fold(question)).strip()
     text = text.rstrip("?").rstrip()
     if not text or _NOT_ONE_SENTENCE.search(text):
         return None
@@ -327,6 +381,8 @@ def reading(question: str, data: dict | None = None, game: str = "lotr") -> tupl
     slots: dict = {}
     conditions: set = set()
     kinds: list[str] = []  # what each phrase read gives, in the question's order
+    cards: list = []  # the cards named (card_features.CardReading)
+    index = None  # the game's card index, read at the first word no phrase accounts for
     pos = 0
     while pos < len(rest):
         best = None
@@ -338,6 +394,25 @@ def reading(question: str, data: dict | None = None, game: str = "lotr") -> tupl
             end = next(e for e in reversed(ends) if e >= found.end() and (e == found.end() or whole.fullmatch(rest, pos, e)))
             if best is None or end > best[0]:
                 best = (end, entry)
+        if data.get("cards"):  # a card's name longer than any phrase here: the card library says what it is
+            if index is None:
+                from . import card_features
+
+                index = card_features.index(game)
+            named = card_features.match(rest, pos, index)
+            if named is not None and (best is None or named[0] > best[0]):
+                slot = "actor" if "action" not in slots else "target"
+                card, why = card_features.reading(named[1], slot, index, data["cards"])
+                if card is None:
+                    return None, why
+                if slot in slots or any(c.slot == slot for c in cards):
+                    return None, f"two {slot}s ({card.name})"
+                if slot == "target" and kinds and kinds[-1] == "condition":
+                    return None, "a condition of the target"
+                kinds.append(slot)
+                cards.append(card)
+                pos = named[0] + 1
+                continue
         if best is None:
             end = rest.find(" ", pos)
             end = len(rest) if end < 0 else end
@@ -356,6 +431,8 @@ def reading(question: str, data: dict | None = None, game: str = "lotr") -> tupl
             value = entry.get(slot)
             if value is None:
                 continue
+            if any(c.slot == slot for c in cards):
+                return None, f"two {slot}s ({cards[0].name}, {value})"
             if slots.get(slot, value) != value:
                 return None, f"two {slot}s ({slots[slot]}, {value})"  # not one question the data stages
             slots[slot] = value
@@ -363,8 +440,13 @@ def reading(question: str, data: dict | None = None, game: str = "lotr") -> tupl
         pos = end + 1
     if "action" not in slots:
         return None, "no action"
+    for card in cards:  # a card whose own ability may bear on what is asked gives no value
+        only_with = data["cards"].get("only_with") or {}
+        bearing = [op for op in card.ops if op not in only_with or conditions & set(only_with[op])]
+        if bearing:
+            return None, f"the card {card.name!r} has an ability that may bear on it ({', '.join(bearing)})"
     return Signature(slots["action"], slots.get("actor"), slots.get("target"), slots.get("phase"),
-                     frozenset(conditions), modal), ""
+                     frozenset(conditions), modal, tuple(cards)), ""
 
 
 def _kind(entry: dict) -> str:
@@ -389,9 +471,30 @@ def _accepts(asks: dict, signature: Signature) -> bool:
 
 def situation_for(signature: Signature, data: dict | None = None, game: str = "lotr") -> str | None:
     """The one situation file that stages the signature (None when none does, or more than one)."""
+    return staged(signature, data, game)[0]
+
+
+def staged(signature: Signature, data: dict | None = None, game: str = "lotr") -> tuple[str | None, tuple]:
+    """(the one situation that stages the signature, the card values it was staged with) or
+    (None, ()).  A card named in a slot stands for each of its values in turn, the specific ones
+    first: the general ones ("a character") are tried only when no specific one ("a ranged
+    character") is staged; two situations staging the question at the same level is no answer."""
+    from itertools import product
+
     data = data if data is not None else table(game)
-    found = [row["situation"] for row in data["questions"] if any(_accepts(a, signature) for a in row["asks"])]
-    return found[0] if len(found) == 1 else None
+    if not signature.cards:
+        found = [row["situation"] for row in data["questions"] if any(_accepts(a, signature) for a in row["asks"])]
+        return (found[0], ()) if len(found) == 1 else (None, ())
+    levels: dict = {}
+    for values in product(*[card.values for card in signature.cards]):
+        filled = replace(signature, **{card.slot: v.value for card, v in zip(signature.cards, values)})
+        for row in data["questions"]:
+            if any(_accepts(a, filled) for a in row["asks"]):
+                levels.setdefault(sum(v.general for v in values), {}).setdefault(row["situation"], values)
+    if not levels:
+        return None, ()
+    found = levels[min(levels)]
+    return next(iter(found.items())) if len(found) == 1 else (None, ())
 
 
 # -- the engine's verdict --------------------------------------------------------------------
@@ -491,30 +594,42 @@ def engine_verdict(question: str, game: str = "lotr") -> EngineVerdict | None:
     signature = read_question(question, data, game)
     if signature is None:
         return None
-    situation = situation_for(signature, data, game)
+    situation, values = staged(signature, data, game)
     if situation is None:
         return None
     found = engine_results(data, game).get(situation)
     if found is None:
         return None
-    staged = f"in the situation staged for this question: {found['message']}"
-    common = dict(situation=situation, signature=signature.to_dict())
+    return _verdict(signature, situation, values, found, data)
+
+
+def _verdict(signature: Signature, situation: str, values: tuple, found: dict, data: dict) -> EngineVerdict | None:
+    """The verdict's words: its yes or no, the card features it read (from the card library),
+    the rules the engine cited and what it did in the staged situation."""
+    scene = f"in the situation staged for this question: {found['message']}"
+    said = signature.to_dict()
+    if values:
+        said.update({card.slot: v.value for card, v in zip(signature.cards, values)})
+        said["cards"] = [dict(c.to_dict(), value=v.value, used=v.used) for c, v in zip(signature.cards, values)]
+    common = dict(situation=situation, signature=said)
+    features = "".join(f"{v.used}{', and no ability of its own bears on this' if c.others else ''} (card library); "
+                       for c, v in zip(signature.cards, values))
     obliged = signature.modal == "obligation"
     if not found["legal"]:  # the staged play is refused: "can I" -> No; "must I" (staged: not doing it) -> Yes
         rules = found["rules"]
         if obliged:
-            text = f"Yes: the engine refuses doing otherwise, citing {', '.join(rules)} ({staged})"
+            text = f"Yes: {features}the engine refuses doing otherwise, citing {', '.join(rules)} ({scene})"
             return EngineVerdict("yes", True, text, "engine", rules=rules, refused=True, **common)
-        text = f"No: the engine refuses it, citing {', '.join(rules)} ({staged})"
+        text = f"No: {features}the engine refuses it, citing {', '.join(rules)} ({scene})"
         return EngineVerdict("no", False, text, "engine", rules=rules, refused=True, **common)
     wanted = data["actions"].get(signature.action, {}).get("declined_by" if obliged else "shown_by", [])
     step = next((found["steps"][e] for e in wanted if e in found.get("steps", {})), None)
     if step is None:  # the trace does not show the action (or the declining) asked about
         return None
     rules, message = step
-    staged = f"in the situation staged for this question: {message}"
+    scene = f"in the situation staged for this question: {message}"
     if obliged:
-        text = f"No: the engine lets the player decline, citing {', '.join(rules)} ({staged})"
+        text = f"No: {features}the engine lets the player decline, citing {', '.join(rules)} ({scene})"
         return EngineVerdict("no", False, text, "engine", rules=rules, **common)
-    text = f"Yes: the engine allows it, citing {', '.join(rules)} ({staged})"
+    text = f"Yes: {features}the engine allows it, citing {', '.join(rules)} ({scene})"
     return EngineVerdict("yes", True, text, "engine", rules=rules, **common)

@@ -71,7 +71,7 @@ PHRASINGS = [
 
 # questions with something the signature does not capture: no engine verdict, and why
 LEFT_OVER = [
-    ("Can an exhausted Gimli quest?", "the word 'gimli'"),
+    ("Can an exhausted Gamling quest?", "the word 'gamling'"),  # a card the library does not have
     ("Can an exhausted character quest in Journey Along the Anduin?", "the word 'in'"),
     ("Can an exhausted character not quest?", "the word 'not'"),
     ("Can an exhausted character quest if it has Light of Valinor?", "the word 'if'"),
@@ -81,7 +81,7 @@ LEFT_OVER = [
     ("Why can an exhausted character not quest?", "no opening asking for permission or obligation"),
     ("Must an exhausted character quest?", None),  # read, but no situation stages it
     ("Do I have to exhaust a character to defend?", "the word 'exhaust'"),
-    ("Can I attack the same enemy twice with Sam Gamgee?", "the word 'sam'"),
+    ("Can I attack the same enemy twice with Sam Gamgee?", "the card 'Sam Gamgee' (the card library does not hold it whole)"),
     ("Can an exhausted character attack an enemy engaged with another player?", None),  # read, but not staged
     ("Can a character attack an enemy engaged with another player?", None),  # Ranged or not is the whole answer
     ("Can I engage two enemies?", None),  # an engagement check may engage two: only "optionally" is staged
@@ -174,7 +174,7 @@ def test_ask_opens_with_the_engines_verdict_and_names_the_command(ask_cli):
 
 
 def test_a_question_the_reading_leaves_keeps_the_usual_answer(ask_cli):
-    code, answer = ask_cli("Can an exhausted Gimli quest?")
+    code, answer = ask_cli("Can an exhausted Gamling quest?")
     assert code == 0 and (answer["verdict"] is None or answer["verdict"]["basis"] != "engine")
 
 
