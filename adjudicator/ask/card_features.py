@@ -14,7 +14,7 @@ What a card gives is data, in the game's ``legality_questions.yaml`` (section ``
   ability of each card in the number range), so that "has no Ranged" and "has no ability that
   bears on it" are facts, not gaps.  A card outside them gives no value (the reading stops, and
   says why): a card of a partly encoded set may have the very ability the question turns on;
-- ``inert``: the effect operations that never bear on the questions the situations stage (who
+- ``inert`` (and ``inert_as``, per slot): the effect operations that never bear on the questions the situations stage (who
   may quest, attack or defend, and when a card may be played).  A card with any other operation
   among its abilities (a readying, a permission written as Python, a "cannot", a put into play)
   gives no value: its own text may change the answer (Dúnhere may attack the staging area;
@@ -203,7 +203,7 @@ def reading(keys: list[str], slot: str, cards: dict, rules: dict) -> tuple[CardR
             read_abilities.add(ability)
     if not values:
         return None, f"the card {name!r} ({card.get('type')}) as the {slot}"
-    inert = set(rules.get("inert") or ())
+    inert = set(rules.get("inert") or ()) | set((rules.get("inert_as") or {}).get(slot) or ())
     ops: list = []  # the operations of its abilities that are not inert (the question's conditions decide)
     for i, ability in enumerate(_abilities(card)):
         if i in read_abilities:

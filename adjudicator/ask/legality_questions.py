@@ -16,8 +16,12 @@ detection or --game): METW's "Can I explore a tapped site?" is not read with LOT
   `check` calls it legal, and no Yes may come of it.)
 
 The reading is closed-world: every word of the question must be accounted for (its opening, a
-phrase of the data, a function word); a question naming a card, a scenario, a second clause or
-anything else the signature does not capture is not read (None), and `ask` answers it as before.
+phrase of the data, a function word, or a card's name: ``card_features`` reads it through the card
+library into the values the situations distinguish, "Legolas" as a ranged character, "Feint" as an
+event whose ability is a Combat Action, and the answer names the features used); a question naming
+a scenario, a card the library does not hold whole or whose own ability may change the answer, a
+second clause or anything else the signature does not capture is not read (None), and `ask`
+answers it as before.
 The order of the phrases counts too: a target read before the action is the question's subject
 ("can an enemy attack my hero?" asks about the enemy's attack, which no situation stages), and a
 condition read just before a target is the target's ("attack an exhausted enemy"); neither is
@@ -53,7 +57,8 @@ ASKS_KEYS = ("modal",) + SLOTS + ("conditions",)
 MODALS = ("permission", "obligation")
 SECTIONS = ("openings", "obligations", "function", "actions", "words", "questions")
 OPTIONAL = ("cards",)  # how a card named in a question is read (card_features)
-CARD_KEYS = ("whole", "inert", "only_with") + ("actor", "target")
+CARD_KEYS = ("whole", "inert", "only_with", "inert_as") + ("actor", "target")
+ROLES = ("actor", "target")  # the slots a card's name may fill
 CARD_RULE_KEYS = ("type", "keyword", "lacks", "kind", "timing", "value", "general")
 ACTION_KEYS = ("shown_by", "declined_by")
 # a question is one sentence: any of these inside it is a second clause, a quotation or a list
@@ -212,13 +217,19 @@ def _cards(path, node) -> dict:
     operations, and the rules from a card's values to an actor's or a target's value."""
     from . import data_file
 
-    out: dict = {"whole": [], "inert": [], "only_with": {}, "actor": [], "target": []}
+    out: dict = {"whole": [], "inert": [], "only_with": {}, "inert_as": {}, "actor": [], "target": []}
     for name, key, value in data_file.mapping(path, node, "a mapping of " + ", ".join(CARD_KEYS)):
         if name not in CARD_KEYS:
             raise _unknown_field(path, key, name, CARD_KEYS)
         if name == "only_with":
             out[name] = {op: [data_file.text(path, n, "a condition") for n in data_file.items(path, v, "a list of conditions")]
                          for op, _, v in data_file.mapping(path, value, "{operation: [conditions]}")}
+            continue
+        if name == "inert_as":
+            for role, rnode, v in data_file.mapping(path, value, "{actor or target: [operations]}"):
+                if role not in ROLES:
+                    raise _unknown_field(path, rnode, role, ROLES)
+                out[name][role] = [data_file.text(path, n, "an effect operation") for n in data_file.items(path, v, "a list of operations")]
             continue
         if name == "inert":
             out[name] = [data_file.text(path, n, "an effect operation") for n in data_file.items(path, value, "a list of operations")]

@@ -50,6 +50,17 @@ NAMED = [
      "Common Cause (CORE 21) is an event whose ability is an Action"),
     ("Can I play Grim Resolve in the combat phase?", "action-event-played-in-the-combat-phase", "yes",
      "Grim Resolve (CORE 25) is an event whose ability is an Action"),
+    ("Can I play Feint during the planning phase?", "combat-action-event-played-in-the-planning-phase", "no",
+     "Feint (CORE 34) is an event whose ability is a Combat Action"),
+    ("Can I play Lore of Imladris during the planning phase?", "action-event-played-in-the-planning-phase", "yes",
+     "Lore of Imladris (CORE 63) is an event whose ability is an Action"),
+    ("Can I play Snowbourn Scout in the planning phase?", "ally-played-in-the-planning-phase", "yes",
+     "Snowbourn Scout (CORE 16) is an ally"),
+    # Forest Snare's "cannot" binds the enemy it is attached to: it does not bear on when it is played
+    ("Can I play Forest Snare during combat?", "attachment-played-in-the-combat-phase", "no",
+     "Forest Snare (CORE 69) is an attachment"),
+    ("Can I play Citadel Plate during the planning phase?", "attachment-played-in-the-planning-phase", "yes",
+     "Citadel Plate (CORE 40) is an attachment"),
 ]
 
 # questions naming a card the reading must leave (no engine verdict), and why
