@@ -27,12 +27,12 @@ What a card gives is data, in the game's ``legality_questions.yaml`` (section ``
 
 Which slot a card fills is the question's order: named before the action it is the actor
 (who does it), after it the target (what is played, attacked ...).  The card index is kept in
-the cache folder, keyed by the card files' sizes and times.
+the cache folder, keyed by the card files' sizes and times (in an installed copy, by the
+install's stamp: ``adjudicator.installed``).
 """
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 
 ROLES = ("actor", "target")
@@ -62,10 +62,12 @@ class CardReading:
         return {"card": self.name, "slot": self.slot, "file": self.file, "values": [v.value for v in self.values]}
 
 
-def fold(text: str) -> str:
-    """Lower case without diacritics ("Dúnhere" and "dunhere" are one name)."""
-    decomposed = unicodedata.normalize("NFKD", text.replace("\u2019", "'").replace("\u2018", "'"))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+def folded(text: str) -> str:
+    """Text as names are compared here: case and diacritics folded, quotes made plain, punctuation
+    kept ("Dúnhere" and "dunhere" are one name; "Gandalf's Search" keeps its apostrophe)."""
+    from adjudicator.kb.names import casefold_unaccented
+
+    return casefold_unaccented(text.replace("\u2018", "'"))
 
 
 # -- the card index ----------------------------------------------------------------------------
@@ -74,13 +76,15 @@ def fold(text: str) -> str:
 def index(game: str) -> dict:
     """{"names": {folded name: [design keys]}, "first": {first word: [folded names, longest
     first]}, "cards": {key: features}} of a game's card library (empty for a game without one)."""
+    from adjudicator.installed import stamp
     from adjudicator.paths import RULES_DB
     from adjudicator.yamlio import derived_from, stamps_under
 
     folder = RULES_DB / game / "cards"
     single = RULES_DB / game / "cards.yaml"
+    installed = stamp()  # an installed copy's files do not change: its stamp stands for the walk
     if folder.is_dir():
-        stamps = stamps_under(str(folder), ".yaml")
+        stamps = [(installed, 0, 0)] if installed is not None else stamps_under(str(folder), ".yaml")
         return derived_from(f"card-features-{game}", stamps, lambda: _indexed(_lotr_cards(folder)))
     if single.is_file():
         stat = single.stat()
@@ -95,7 +99,7 @@ def _indexed(cards: list[dict]) -> dict:
     for card in cards:
         by_key[card["key"]] = card
         for name in card["names"]:
-            keys = names.setdefault(fold(name), [])
+            keys = names.setdefault(folded(name), [])
             if card["key"] not in keys:
                 keys.append(card["key"])
     first: dict = {}

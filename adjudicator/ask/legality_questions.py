@@ -357,9 +357,9 @@ def _write(path: Path, data, old_glob: str) -> None:
 def _normal(question: str) -> str | None:
     """The question lower-cased without diacritics on one line without its final question mark,
     or None when it is more than one plain sentence."""
-    from .card_features import fold
+    from .card_features import folded
 
-    text = _SPACES.sub(" ", fold(question)).strip()
+    text = _SPACES.sub(" ", folded(question)).strip()
     text = text.rstrip("?").rstrip()
     if not text or _NOT_ONE_SENTENCE.search(text):
         return None
@@ -386,6 +386,15 @@ def reading(question: str, data: dict | None = None, game: str = "lotr") -> tupl
             break
     if rest is None or not rest:
         return None, "no opening asking for permission or obligation"
+    signature, why = _read(rest, modal, data, game, False)
+    if signature is None and why.startswith("the word ") and data.get("cards"):
+        return _read(rest, modal, data, game, True)  # a word no phrase accounts for: a card's name?
+    return signature, why
+
+
+def _read(rest: str, modal: str, data: dict, game: str, with_cards: bool) -> tuple[Signature | None, str]:
+    """The reading of the question after its opening: without the card library first (a
+    question naming no card never reads it), then with it when a word was left over."""
     function = set(data["function"])
     patterns = [(compile_cached(rf"(?:{w['say']})(?= |$)"), compile_cached(rf"(?:{w['say']})"), w) for w in data["words"]]
     ends = [i for i, ch in enumerate(rest) if ch == " "] + [len(rest)]
@@ -405,13 +414,13 @@ def reading(question: str, data: dict | None = None, game: str = "lotr") -> tupl
             end = next(e for e in reversed(ends) if e >= found.end() and (e == found.end() or whole.fullmatch(rest, pos, e)))
             if best is None or end > best[0]:
                 best = (end, entry)
-        if data.get("cards"):  # a card's name longer than any phrase here: the card library says what it is
+        if best is None and with_cards:  # no phrase here: a card's name? the card library says what it is
             if index is None:
                 from . import card_features
 
                 index = card_features.index(game)
             named = card_features.match(rest, pos, index)
-            if named is not None and (best is None or named[0] > best[0]):
+            if named is not None:
                 slot = "actor" if "action" not in slots else "target"
                 card, why = card_features.reading(named[1], slot, index, data["cards"])
                 if card is None:
