@@ -64,6 +64,7 @@ class Answer:
     verdict: object = None
     exercised: object = None
     also: "Answer | None" = None  # the best record of a second game that fits the question
+    others: list = field(default_factory=list)  # every other game's answer shown (``also`` first)
     notes: list[str] = field(default_factory=list)
     suggestions: list[str] = field(default_factory=list)
     recognised: dict[str, list[str]] = field(default_factory=dict)
@@ -81,10 +82,10 @@ class Answer:
                "exercised": self.exercised.to_dict() if self.exercised else None,
                "notes": self.notes, "did_you_mean": self.suggestions, "recognised": self.recognised,
                "vocabulary": [{"player": p, "rules": r} for p, r in self.phrases]}
-        out["also"] = None
-        if self.also is not None and self.also.best is not None:
-            out["also"] = {"game": self.also.game, "verdict": self.also.verdict.to_dict() if self.also.verdict else None,
-                           "best": self.also.best.to_dict()}
+        shown = [{"game": a.game, "verdict": a.verdict.to_dict() if a.verdict else None, "best": a.best.to_dict()}
+                 for a in self.others if a.best is not None]
+        out["also"] = shown[0] if shown else None
+        out["others"] = shown
         return out
 
 
@@ -96,13 +97,113 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
         detection = game_detection.given(game)
     else:
         detection = game_detection.detect(kb, question)
-    answer = answer_in_game(kb, question, detection.game, limit)
+    if not detection.fitting:
+        answer = answer_in_game(kb, question, detection.game, limit)
+        answer.detection = detection
+        return answer
+    # it fits other games too: the runner-up that comes near is shown as before; a game the
+    # question fits only because its words are every one of these games' (``Detection.common``)
+    # is shown when its answer has a record deciding it (``_decides``), and when the detected
+    # game's has none and others' have, the one deciding it best comes first
+    near = detection.runner_up if detection.runner_up not in detection.common else None
+    tried = {g: answer_in_game(kb, question, g, 1, second=True) for g in detection.fitting}
+    first = detection.game
+    answer = answer_in_game(kb, question, first, limit)
+    if detection.game in detection.common and not _decides(kb, question, answer):
+        # the game whose record decides it best comes first
+        shares = {g: _deciding_share(kb, question, tried[g]) for g in detection.fitting if g in detection.common}
+        better = max(shares, key=lambda g: shares[g], default=None)
+        if better is not None and shares[better] >= max(DECIDES, _deciding_share(kb, question, answer) + SWAP):
+            first = better
+            tried[detection.game] = answer_in_game(kb, question, detection.game, 1, second=True)
+            answer = answer_in_game(kb, question, better, limit)
     answer.detection = detection
-    second = detection.runner_up
-    if second:
-        answer.also = answer_in_game(kb, question, second, 1, second=True)
-        answer.also.detection = detection
+    order = [detection.game] + [g for g in detection.fitting]
+    answer.others = [tried[g] for g in order if g != first and tried[g].best is not None
+                     and (g == near or _decides(kb, question, tried[g]))]
+    for other in answer.others:
+        other.detection = detection
+    answer.also = answer.others[0] if answer.others else None
     return answer
+
+
+def games_line(answer: "Answer") -> str:
+    """The one line saying which game the answer is from and why, and which other games'
+    answers follow ("LOTR: The Card Game; its words are those of Middle-earth: The Wizards too
+    and name no one game (its answer follows this game's)")."""
+    from .game_detection import GAME_NAMES
+
+    detection = answer.detection
+    if detection is None:
+        return GAME_NAMES.get(answer.game, answer.game)
+    common = getattr(detection, "common", ()) or ()
+    if answer.game == detection.game and answer.game not in common:
+        line = detection.describe()
+    else:
+        line = GAME_NAMES.get(answer.game, answer.game)
+    others = [a for a in answer.others if a.best is not None]
+    names = [GAME_NAMES.get(a.game, a.game) for a in others]
+    named = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + " ".join(names[-1:])
+    follow = "its answer follows" if len(others) == 1 else "their answers follow"
+    if answer.game != detection.game:  # the detected game's records decide nothing here
+        line += (f"; its words are those of {GAME_NAMES.get(detection.game, detection.game)} too and name no "
+                 "one game, but that game's records do not decide it")
+        if others:
+            line += f"; {named} fits too ({follow} this game's)"
+    elif others and all(a.game in common for a in others):
+        line += f"; its words are those of {named} too and name no one game ({follow} this game's)"
+    elif others:
+        line += f"; the question fits {named} as well ({follow} this game's)"
+    return line
+
+
+# the share of the question's words (weighed by rarity) a record must hold to decide it for a
+# game the question fits only because its words are every game's
+DECIDES = 0.6
+# how much more of the question another game's record must hold to come before the detected
+# game's (a near thing is the word model's call: "Do I have to exhaust a character to defend?"
+# stays LOTR's, whose 6.4.1 says "defender")
+SWAP = 0.25
+
+
+def _decides(kb, question: str, answer: "Answer") -> bool:
+    return _deciding_share(kb, question, answer) >= DECIDES
+
+
+def _deciding_share(kb, question: str, answer: "Answer") -> float:
+    """How much of the question the answer's deciding record holds: 1 when the game's engine
+    reads the question; else the share of the asking sentence's words, weighed by rarity, that
+    the record's title and text hold (numbers and weak words aside; a player's word counts as
+    held when the game's vocabulary turns it into words the record holds: "carry" is held by
+    "bear")."""
+    """The answer has a record deciding the question: the game's engine reads it, or the
+    deciding record holds at least ``DECIDES`` of the asking sentence's words weighed by
+    rarity (``_deciding_share``)."""
+    from .legality_questions import EngineShown
+    from .question_index import WEAK_TERMS, df, load, words
+    from .verdicts import asking_sentence
+
+    if answer.best is None:
+        return 0.0
+    if isinstance(answer.exercised, EngineShown):
+        return 1.0
+    record = kb.store.get(answer.best.id)
+    if record is None:
+        return 0.0
+    from .game_detection import NUMBERS
+
+    index = load(kb)
+    n_docs = len(index["docs"]) or 1
+    asked = [t for t in dict.fromkeys(words(asking_sentence(question)))
+             if t not in WEAK_TERMS and t not in NUMBERS and not t.isdigit()]
+    have = set(words(record.title + " " + record.text))
+    held = {t for t in asked if t in have or len(t) >= 4 and any(h.startswith(t) for h in have)}  # defend: defender
+    for player, rules in answer.phrases:
+        if set(words(rules)) & have:
+            held |= set(words(player))
+    weight = {t: math.log(1 + n_docs / max(1, df(index, t))) for t in asked}
+    whole = sum(weight.values())
+    return sum(weight[t] for t in asked if t in held) / whole if whole > 0 else 0.0
 
 
 def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, second: bool = False) -> Answer:

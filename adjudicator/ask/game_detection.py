@@ -48,6 +48,11 @@ CLOSE = 2.0
 # a generic question (above) fits the runner-up up to this margin: on the asked questions
 # (bench/eval_game_detection.py) those between 2 and 5 were wrong 13% of the time (others 7%)
 GENERIC_CLOSE = 5.0
+# a question whose words are common to several games, no name pointing to one, fits each of
+# them that comes this near (wider than GENERIC_CLOSE: `ask` shows only the games whose records
+# decide it); "does my company have to be at a haven to heal a wounded character?" uses LOTR
+# words too, but METW's 22 ahead
+COMMON_CLOSE = 8.0
 # a long question fits the runner-up up to this many times the square root of the words and
 # word pairs counted, when that is wider: each word adds its log share as if the words were
 # independent, which they are not (a question about combat says "attack", "defend" and
@@ -80,6 +85,10 @@ class Detection:
     given: bool = False  # the user named the game (--game)
     generic: bool = False  # no name points to one game and every word counted is every game's
     features: int = 0  # the words and word pairs the word model counted
+    # the games whose terms use every word counted, when no name points to one game (a name
+    # another game's documents use as words, "Hand Size", points to none): the question is
+    # every one of these games' as much (``fitting``)
+    common: tuple[str, ...] = ()
 
     @property
     def close(self) -> float:
@@ -96,10 +105,29 @@ class Detection:
         if self.given or len(self.scores) < 2:
             return None
         first, second = self.ranked[:2]
-        return second if self.scores[first] - self.scores[second] < self.close else None
+        if self.scores[first] - self.scores[second] < self.close:
+            return second
+        others = self.fitting
+        return others[0] if others else None
+
+    @property
+    def fitting(self) -> list[str]:
+        """The other games the question fits, best first: the runner-up when it comes within
+        ``close``; and when the question's words are common to several games and no name
+        points to one (``common``), every one of those games, however their rulebooks' styles
+        spread the scores (`ask` shows each that has a record deciding it)."""
+        if self.given or len(self.scores) < 2:
+            return []
+        first, second = self.ranked[:2]
+        near = [second] if self.scores[first] - self.scores[second] < self.close else []
+        if self.game not in self.common:
+            return near
+        return near + [g for g in self.ranked if g in self.common and g != self.game and g not in near
+                       and self.scores[self.game] - self.scores[g] < COMMON_CLOSE]
 
     def to_dict(self) -> dict:
-        return {"game": self.game, "given": self.given, "also": self.runner_up, "generic": self.generic,
+        return {"game": self.game, "given": self.given, "also": self.runner_up, "fitting": self.fitting,
+                "generic": self.generic, "common": list(self.common),
                 "scores": {g: round(s, 2) for g, s in self.scores.items()},
                 "evidence": {g: names for g, names in self.evidence.items() if names}}
 
@@ -130,36 +158,42 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
     evidence: dict[str, list[str]] = {g: [] for g in present}
     linker = linker_for(kb)
     shared = _shared_names(index)
+    names_one = False  # a name that only one game's documents use points to that game
     for entity_key, entity_games, name, strong in _named(linker, text):
         owners = [g for g in entity_games if g in scores]
         if len(owners) != 1:
             continue
         if entity_key in _called(owners[0]):
             scores[owners[0]] += GAME_NAME_WEIGHT
+            names_one = True
         else:
             strong = strong or entity_key in _markers(index, owners[0])
             weight = LONG_NAME_WEIGHT if strong else NAME_WEIGHT
             scores[owners[0]] += weight * (SHARED_NAME if entity_key in shared else 1.0)
+            names_one = names_one or entity_key not in shared
         if name not in evidence[owners[0]]:
             evidence[owners[0]].append(name)
-    shared: list[bool] = []
+    users: list[frozenset] = []
     counted: list[str] = []
-    for g, score in word_scores(index, text, present, shared, counted).items():
+    for g, score in word_scores(index, text, present, None, counted, users).items():
         scores[g] += score
     best = max(present, key=lambda g: (scores[g], -present.index(g)))
-    generic = not any(evidence.values()) and all(shared)
-    return Detection(best, scores, evidence, generic=generic, features=len(counted))
+    common = [g for g in present if all(g in u for u in users)]
+    generic = not any(evidence.values()) and len(common) == len(present)
+    return Detection(best, scores, evidence, generic=generic, features=len(counted),
+                     common=tuple(common) if not names_one and len(common) >= 2 else ())
 
 
 def word_scores(index: dict, text: str, games: list[str], shared: list | None = None,
-                counted: list | None = None) -> dict[str, float]:
+                counted: list | None = None, users: list | None = None) -> dict[str, float]:
     """How likely each game's rules text is to say the question's words and pairs of adjacent
     words (log probabilities, summed): each word or pair the index counts for some game adds,
     for each game, the log of its share of that game's words (or pairs), smoothed by
     ``SMOOTHING`` over the whole vocabulary, so that a game with less text is neither favoured
     nor punished for a word it never uses (``question_index.game_counts``).  ``shared``, when
     given, gets one flag per word counted: whether every game in ``games`` uses it; ``counted``
-    gets each word and pair counted."""
+    gets each word and pair counted; ``users``, one set per word counted: the games of ``games``
+    that use it."""
     from array import array
 
     from .question_index import Postings, words
@@ -169,7 +203,7 @@ def word_scores(index: dict, text: str, games: list[str], shared: list | None = 
         counts = index["game_tf"] = Postings(counts)  # the small part keeps it packed
     order = index["present"]
     tokens = words(text)
-    features = {"words": {t for t in tokens if len(t) >= 3},  # "e.g.", "3b": letters and numbers tell no game
+    features = {"words": {t for t in tokens if len(t) >= 3 and t not in NUMBERS},  # "e.g.", "3b", "two": no game
                 "pairs": {a + "_" + b for a, b in zip(tokens, tokens[1:])}}
     scores = {g: 0.0 for g in games}
     for kind, found in features.items():
@@ -180,14 +214,24 @@ def word_scores(index: dict, text: str, games: list[str], shared: list | None = 
                 continue
             n = len(packed) // 8
             per_game = dict(zip(array("i", packed[:4 * n]), array("f", packed[4 * n:])))
-            if shared is not None and kind == "words":
-                shared.append(all(per_game.get(order.index(g), 0.0) > 0 for g in games))
+            if kind == "words" and (shared is not None or users is not None):
+                using = frozenset(g for g in games if per_game.get(order.index(g), 0.0) > 0)
+                if shared is not None:
+                    shared.append(len(using) == len(games))
+                if users is not None:
+                    users.append(using)
             if counted is not None:
                 counted.append(feature)
             for g in games:
                 at = order.index(g)
                 scores[g] += math.log((per_game.get(at, 0.0) + SMOOTHING) / (totals[at] + SMOOTHING * size))
     return scores
+
+
+# number words (the LOTR documents write "1 card", the METW and MEQ rules "one card"): counted
+# alone they measured house style ("Can two characters defend against one attack?" went to
+# METW on "two" and "one"); their pairs ("four player", "two teams") stay, telling phrases
+NUMBERS = frozenset("zero one two three four five six seven eight nine ten eleven twelve once twice".split())
 
 
 def _markers(index: dict, game: str) -> frozenset[str]:

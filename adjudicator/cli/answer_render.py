@@ -13,13 +13,10 @@ def print_answer(answer) -> None:
     out = console()
     detection = answer.detection
     if detection is not None:
-        line = Text("Game: ", style="dim")
-        line.append(detection.describe(), style="dim")
-        if answer.also is not None and answer.also.best is not None:  # it fits two: both answers shown
-            from adjudicator.ask.game_detection import GAME_NAMES
+        from adjudicator.ask.answer import games_line
 
-            line.append(f"; the question fits {GAME_NAMES.get(answer.also.game, answer.also.game)} as well "
-                        "(its answer follows this game's)", style="dim")
+        line = Text("Game: ", style="dim")
+        line.append(games_line(answer), style="dim")
         if not detection.given:
             line.append(" · --game to choose another", style="dim")
         out.print(line)
@@ -50,7 +47,8 @@ def print_answer(answer) -> None:
             out.print(Text("  " + b.sentence))
         if answer.exercised is not None and answer.exercised.sentence():
             out.print(Text("  Engine: " + answer.exercised.sentence(), style="magenta"))
-        _print_also(out, answer.also)  # a second game's answer next to the first's, before the supporting records
+        for other in _others(answer):  # the other games' answers next to the first's, before the supporting records
+            _print_also(out, other)
         if answer.supporting:
             out.print(Text("Supporting", style="bold"))
             for c in answer.supporting:
@@ -62,11 +60,16 @@ def print_answer(answer) -> None:
                 if c.sentence:
                     out.print(Text("    " + c.sentence, style="italic"))
     if answer.best is None:
-        _print_also(out, answer.also)
+        for other in _others(answer):
+            _print_also(out, other)
     for note in answer.notes:
         out.print(Text("note: " + note, style="yellow"))
     if answer.suggestions:
         out.print(Text("did you mean: " + ", ".join(answer.suggestions) + "?", style="yellow"))
+
+
+def _others(answer) -> list:
+    return getattr(answer, "others", None) or ([answer.also] if answer.also is not None else [])
 
 
 def _print_also(out, also) -> None:

@@ -50,7 +50,7 @@ def test_ask_names_both_games_on_its_game_line_when_the_question_fits_two(cli):
     code, out, _ = cli("ask", "how many cards do I draw at the start of the game?")
     assert code == 0
     game_line = out.splitlines()[0]
-    assert game_line.startswith("Game: ") and "as well" in game_line
+    assert game_line.startswith("Game: ") and "name no one game" in game_line
     assert "LOTR: The Card Game" in game_line and "Middle-earth Quest" in game_line
     assert "Also fits " in out and "--game " in out
 
