@@ -241,6 +241,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         cited.append(Cited(record.id, record.kind.value, record.title, record.span.doc,
                            (record.span.start, record.span.end), record.authority.value,
                            item.score, sentence, list(record.also_in), [m.id for m in merged], from_example))
+    _figure_case_first(question, cited, shown)
     engine = None
     if game in LEGALITY_GAMES:  # a legality question the game's engine settles (legality_questions)
         from .legality_questions import engine_verdict
@@ -272,6 +273,21 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
             answer.verdict = engine  # the documents' own yes or no, when they give the same, is kept
         answer.exercised = EngineShown(engine, best.id)
     return answer
+
+
+def _figure_case_first(question: str, cited: list, shown: list) -> None:
+    """When the question sets its case by a figure ("fails a corruption check by 3") and the
+    deciding sentence states a range that leaves the figure out ("equal to ... or one less
+    than": discarded) while another cited record's sentence states one holding it ("by 2 or
+    more": eliminated), that record decides (``figure_cases``)."""
+    from .figure_cases import case_of
+
+    if len(cited) < 2 or case_of(question, cited[0].sentence) >= 0:
+        return
+    holding = next((i for i, c in enumerate(cited) if case_of(question, c.sentence) > 0), None)
+    if holding is not None:
+        cited.insert(0, cited.pop(holding))
+        shown.insert(0, shown.pop(holding))
 
 
 def _engine_record_first(cited: list, shown: list, rules, make=lambda rid: None) -> None:

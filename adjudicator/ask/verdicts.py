@@ -94,6 +94,9 @@ LEANS_BACK = Lazy(
 MAX_SHOWN = 420
 EQUALITY_PREFERRED = 2.0
 FIGURE_PREFERRED = 1.3
+# a sentence stating a range that holds the figure a question sets its case by ("fails a corruption
+# check by 3": "by two or more") counts this much more (``figure_cases``)
+FIGURE_CASE_PREFERRED = 1.5
 FIRST_QUESTION = True
 
 # the words and clauses of a question or a sentence (compiled on first use)
@@ -172,6 +175,8 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
     named = _chart_lines(record, steps)
     if named:
         return _clip("; ".join(named)), False
+    from .figure_cases import case_of
+
     prefer = prefers_equality(question) if question else None
     wants_figure = bool(question) and question_form(question).kind == "number"
     answer = _answer_blocks(record)
@@ -210,6 +215,8 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
                 score *= EQUALITY_PREFERRED
             if wants_figure and _NUMBER.search(shown):
                 score *= FIGURE_PREFERRED
+            if question and case_of(question, shown) > 0:  # the case whose range holds the question's figure
+                score *= FIGURE_CASE_PREFERRED
             if score > best_score + 1e-9:
                 best, best_score, from_example = shown, score, block.example
         last = parts[-1] if parts else ""
@@ -860,6 +867,13 @@ def _sign(sentence: str, start: int) -> str:
     return "" if prior and (prior.isalnum() or prior in SIGNS) else before
 
 
+def _counts_given(question: str, unit: str) -> bool:
+    """The question itself gives a figure of ``unit`` ("3 strikes", "two actions")."""
+    stem_ = re.escape(unit.rstrip("s"))
+    return re.search(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+" + stem_ + r"s?\b",
+                     question, re.I) is not None
+
+
 def _number(sentence: str, question: str, named: bool = False, strict: bool = False) -> tuple[int, str] | None:
     """The number the sentence gives, with the noun after it; a number next to one of the
     question's own nouns first (within ``NAMED_WITHIN`` words: "1 additional encounter card").
@@ -894,7 +908,10 @@ def _number(sentence: str, question: str, named: bool = False, strict: bool = Fa
             continue  # "discard one card" to "how many cards do I draw?": it counts another action
         found.append((mine, -m.start(), value, counted))
     asked = HOW_MANY_UNIT.search(question.lower())
-    if asked and not any(mine for mine, *_ in found):  # "how many actions?" and the rule's "take an action"
+    # "how many actions?" and the rule's "take an action"; but not when the question gives a
+    # figure of what it counts ("a creature with 3 strikes ... how many strikes?"): "faces a
+    # strike" then mentions one in passing, it does not count them
+    if asked and not any(mine for mine, *_ in found) and not _counts_given(question, asked.group(1)):
         unit = asked.group(1).rstrip("s")
         single = re.search(r"\ban? (?:[a-z]+ )?(" + re.escape(unit) + r")\b(?!s)", sentence, re.I)
         if single:
