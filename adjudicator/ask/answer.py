@@ -173,9 +173,11 @@ def _decides(kb, question: str, answer: "Answer") -> bool:
 def _deciding_share(kb, question: str, answer: "Answer") -> float:
     """How much of the question the answer's deciding record holds: 1 when the game's engine
     reads the question; else the share of the asking sentence's words, weighed by rarity, that
-    the record's title and text hold (numbers and weak words aside; a player's word counts as
-    held when the game's vocabulary turns it into words the record holds: "carry" is held by
-    "bear")."""
+    the record's title and the sentence shown hold (numbers and weak words aside; a word held
+    as the start of a longer one, "defend" in "defender"; a player's word counts as held when
+    the game's vocabulary turns it into words they hold: "carry" is held by "bear").  The
+    sentence, not the whole record: a long record holds the question's words in other senses
+    ("item" of a list, in the Qualifiers entry, for "can allies carry items?")."""
     """The answer has a record deciding the question: the game's engine reads it, or the
     deciding record holds at least ``DECIDES`` of the asking sentence's words weighed by
     rarity (``_deciding_share``)."""
@@ -187,16 +189,13 @@ def _deciding_share(kb, question: str, answer: "Answer") -> float:
         return 0.0
     if isinstance(answer.exercised, EngineShown):
         return 1.0
-    record = kb.store.get(answer.best.id)
-    if record is None:
-        return 0.0
     from .game_detection import NUMBERS
 
     index = load(kb)
     n_docs = len(index["docs"]) or 1
     asked = [t for t in dict.fromkeys(words(asking_sentence(question)))
              if t not in WEAK_TERMS and t not in NUMBERS and not t.isdigit()]
-    have = set(words(record.title + " " + record.text))
+    have = set(words(answer.best.title + " " + answer.best.sentence))
     held = {t for t in asked if t in have or len(t) >= 4 and any(h.startswith(t) for h in have)}  # defend: defender
     for player, rules in answer.phrases:
         if set(words(rules)) & have:

@@ -10,9 +10,11 @@ The deciding sentence:
   "However, ...", an example's "For example, ...") is shown with them, so that it never says
   less than the record and an example comes with the rule it illustrates; a sentence that
   opens on a case ("If the deck runs out, ...") the question does not state, when the
-  question states one, counts less (``_same_case``); for a
+  question states one, counts less, and one opening on the question's own when/if case counts
+  double (``_same_case``); for a
   question about equal values, a sentence about equality counts double; for a how-many
-  question, a sentence giving a figure counts more.
+  question, a sentence giving a figure counts more; a sentence stating a range that holds the
+  figure the question sets its case by ("by 3": "by two or more") counts more (``figure_cases``).
 
 The verdict (``ask --json``: null or {"kind", "value", "text", "basis"}, and "reading" when
 inferred; ``basis`` is "stated" when the documents' words give it, "inferred" when it is this
@@ -260,7 +262,20 @@ def _same_case(sentence: str, question: str, weigh) -> float:
     if whole <= 0 or (is_tie(question) and EQUALITY.search(sentence)):
         return 1.0
     held = weigh(case, against=getattr(weigh, "expanded", question)) / whole
-    return 1.0 if held >= CASE_FLOOR else (1 - CASE) + CASE * held / CASE_FLOOR
+    if held >= CASE_FLOOR:
+        return OWN_CASE if _case_clause(question) else 1.0
+    return (1 - CASE) + CASE * held / CASE_FLOOR
+
+
+# a sentence opening on the very case the question's own when/if clause states ("what happens to
+# attachments when the character they are on leaves play?": "If the card to which an attachment
+# is attached leaves play, ...") counts this much more than one stating no case
+OWN_CASE = 2.0
+QUESTION_CASE_CLAUSE = Lazy(r"\b(?:if|when|whenever|once|while)\b", re.I)
+
+
+def _case_clause(question: str) -> bool:
+    return QUESTION_CASE_CLAUSE.search(asking_sentence(question)) is not None
 
 
 LEAN_OPENER = Lazy(r"^(?:in (?:this|that|either|such a) case|otherwise|then|also)[, ]+(?=(?:if|when|whenever|unless)\b)", re.I)

@@ -58,3 +58,19 @@ def test_ask_shows_no_one_strike_for_a_creature_with_3_strikes(ask_cli):
     _, answer = ask_cli("How many strikes does a creature with 3 strikes get against a company of 2?", "--game", "metw")
     verdict = answer["verdict"] or {}
     assert not (verdict.get("kind") == "number" and verdict.get("value") == 1)
+
+
+def test_a_sentence_opening_on_the_questions_own_case_decides():
+    # our own words: the record's general sentence shares more of the question's words, but the
+    # question's when-clause is the case the other sentence opens on
+    from adjudicator.ask.verdicts import deciding_sentence
+    from tests.invented_records import invented_record, weigh_by
+
+    question = "What happens to tokens when the wagon they ride leaves play?"
+    record = invented_record("Players place tokens on a wagon when they ride into play.",
+                             "If the wagon leaves play, return its tokens to the supply.")
+    sentence, _ = deciding_sentence(record, weigh_by(question), question)
+    assert sentence.startswith("If the wagon leaves play")
+    # a question with no case of its own keeps the sentence sharing most of its words
+    plain = "Where do players place tokens on a wagon?"
+    assert deciding_sentence(record, weigh_by(plain), plain)[0].startswith("Players place tokens")
