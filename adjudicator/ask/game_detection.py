@@ -63,8 +63,9 @@ COMMON_CLOSE = 8.0
 FEATURE_CLOSE = 1.0
 # what players call each game ("in METW, ...", "my MEQ group"): a question naming its game is
 # about it, whatever its other words say.  Each is a vocabulary marker of its game, so linked.
-# "LOTR" and "Lord of the Rings" name all three.
-GAME_CALLED = {"lotr": ("LCG", "LOTR LCG"),
+# "Lord of the Rings" names all three; "LOTR" alone is what the card game's players call it
+# (METW players say METW or MECCG, MEQ players MEQ), so it names the card game.
+GAME_CALLED = {"lotr": ("LCG", "LOTR LCG", "LOTR", "LOTR card game", "Lord of the Rings card game"),
                "metw": ("METW", "MECCG", "Middle-earth: The Wizards", "Middle-earth CCG",
                         "Middle-earth Collectible Card Game"),
                "meq": ("MEQ", "Middle-earth Quest")}
@@ -383,13 +384,13 @@ def _present(kb) -> list[str]:
     return list(load(kb)["present"])
 
 
-# what players call a game ("in METW", "for the LCG", "Middle-earth Quest"; "LOTR" and "Lord of
-# the Rings" name all three): naming the game says which rules apply, not what is asked of them
+# what players call a game ("in METW", "for the LCG", "Middle-earth Quest", "in LOTR"; "Lord of
+# the Rings" names all three): naming the game says which rules apply, not what is asked of them
 _GAME_OPENERS = r"(?:(?:in|for|of|playing|with)\s+)?(?:the\s+)?"
 
 
 def _game_names_pattern():
-    names = sorted({n for called in GAME_CALLED.values() for n in called} | {"LOTR", "The Lord of the Rings",
+    names = sorted({n for called in GAME_CALLED.values() for n in called} | {"The Lord of the Rings",
                                                                               "Lord of the Rings"}, key=lambda n: (-len(n), n))
     from adjudicator.compiled import compile as compile_cached
 

@@ -86,6 +86,10 @@ def test_game_detection_players_words_point_to_their_game(kb, question, game):
     ("How does a game of MECCG end?", "metw"),
     ("We play MEQ with two: can my hero attack twice in one combat?", "meq"),
     ("In the LCG, do I draw a card each round?", "lotr"),
+    # "LOTR" is what the card game's players call it (a METW or MEQ player names METW or MEQ):
+    # the starting hand in MEQ's words (draw, start) must not take the question to MEQ
+    ("How many cards do I draw at the start of the game in LOTR?", "lotr"),
+    ("In the Lord of the Rings card game, how many cards do I draw at the start?", "lotr"),
 ])
 def test_game_detection_a_question_naming_its_game_is_about_that_game(kb, question, game):
     detection = detect(kb, question)
