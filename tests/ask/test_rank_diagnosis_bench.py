@@ -19,3 +19,21 @@ def test_only_the_tuning_halves_are_read():
 
     source = inspect.getsource(load("rank_diagnosis"))
     assert "heldout" not in source.replace("held-out half", "") and '"check"' not in source
+
+
+def test_a_miss_is_tallied_by_what_came_first():
+    bench = load("rank_diagnosis")
+
+    def row(top: str, about: float = 1.0, at=2, entities=(), game="lotr"):
+        return {"game": game, "labels": ["lotr:rr:surge"], "at": at, "top": {"id": top, "about": about},
+                "entities": list(entities)}
+
+    card = [("card", "sneak attack", "", False)]
+    assert bench.miss_kind(row("lotr:faq:q:82", 1.6, entities=card)) == "a named card's or scenario's own record"
+    assert bench.miss_kind(row("lotr:rr:ready", 2.1, entities=card)) == "a rule raised 1.5x or more by a named card"
+    assert bench.miss_kind(row("lotr:rr:doomed", 1.625)) == "a named term's entry (term and subject boosts)"
+    assert bench.miss_kind(row("lotr:faq:q:29", 1.1)) == "a neighbouring Q&A"
+    assert bench.miss_kind(row("lotr:faq:1.17")) == "a neighbouring clarification"
+    assert bench.miss_kind(row("lotr:rr:damage")) == "another record on shared words"
+    assert bench.miss_kind(row("lotr:rr:damage", at=None)).startswith("not a candidate")
+    assert bench.miss_kind(row("meq:glossary:shadow-cards", game="meq")) == "wrong game"
