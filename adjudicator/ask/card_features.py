@@ -75,22 +75,18 @@ def folded(text: str) -> str:
 
 def index(game: str) -> dict:
     """{"names": {folded name: [design keys]}, "first": {first word: [folded names, longest
-    first]}, "cards": {key: features}} of a game's card library (empty for a game without one)."""
+    first]}, "cards": {key: features}} of a game's card library (``rules_db/<game>/cards/``, the
+    LOTR format; empty for a game without one)."""
     from adjudicator.installed import stamp
     from adjudicator.paths import RULES_DB
     from adjudicator.yamlio import derived_from, stamps_under
 
     folder = RULES_DB / game / "cards"
-    single = RULES_DB / game / "cards.yaml"
+    if not folder.is_dir():  # METW's card values (one file of the rules' examples) hold no card text
+        return {"names": {}, "first": {}, "cards": {}}
     installed = stamp()  # an installed copy's files do not change: its stamp stands for the walk
-    if folder.is_dir():
-        stamps = [(installed, 0, 0)] if installed is not None else stamps_under(str(folder), ".yaml")
-        return derived_from(f"card-features-{game}", stamps, lambda: _indexed(_lotr_cards(folder)))
-    if single.is_file():
-        stat = single.stat()
-        return derived_from(f"card-features-{game}", [(str(single), stat.st_size, stat.st_mtime_ns)],
-                            lambda: _indexed(_grouped_cards(single)))
-    return {"names": {}, "first": {}, "cards": {}}
+    stamps = [(installed, 0, 0)] if installed is not None else stamps_under(str(folder), ".yaml")
+    return derived_from(f"card-features-{game}", stamps, lambda: _indexed(_lotr_cards(folder)))
 
 
 def _indexed(cards: list[dict]) -> dict:
@@ -153,23 +149,6 @@ def _ability(ability: dict) -> dict:
     walk({k: v for k, v in ability.items() if k != "printed"})
     return {"kind": ability.get("kind"), "phase": ability.get("phase"), "window": ability.get("window"),
             "condition": ability.get("condition") is not None, "errata": ability.get("errata"), "ops": sorted(set(ops))}
-
-
-def _grouped_cards(path) -> list[dict]:
-    """A game whose card values are one file of groups (METW: characters, items, ...): the
-    group is the card's type; no abilities are held."""
-    from adjudicator.yamlio import load_yaml
-
-    out = []
-    for group, cards in (load_yaml(path) or {}).items():
-        if not isinstance(cards, dict):
-            continue
-        for name, values in cards.items():
-            values = values if isinstance(values, dict) else {}
-            out.append({"key": name, "name": name, "names": [name], "file": path.name, "set": "", "number": None,
-                        "ref": "", "type": str(group).rstrip("s"), "kind": values.get("kind"), "keywords": [],
-                        "assumed": [], "abilities": []})
-    return out
 
 
 def match(text: str, pos: int, cards: dict) -> tuple[int, list[str]] | None:
@@ -258,10 +237,6 @@ def _applies(rule: dict, card: dict) -> tuple[str, int | None] | None:
         if rule["lacks"].lower() in keywords:
             return None
         words += f" without {rule['lacks']}"
-    if rule.get("kind"):
-        if card.get("kind") not in rule["kind"]:
-            return None
-        words = f"{label} is {'an' if str(card['kind'])[:1] in 'aeiou' else 'a'} {card['kind']} {kind}"
     ability_at = None
     if rule.get("timing") is not None:
         abilities = _abilities(card)
@@ -276,5 +251,5 @@ def _applies(rule: dict, card: dict) -> tuple[str, int | None] | None:
         named = " ".join(p.capitalize() for p in (ability["phase"], ability["kind"]) if p)
         words += f" whose ability is {'an' if named[:1] in 'AEIOU' else 'a'} {named}"
         if ability.get("errata"):
-            words += f" (as the errata {ability['errata']} reads)"
+            words += f", as the errata {ability['errata']} reads"
     return words, ability_at

@@ -59,7 +59,7 @@ SECTIONS = ("openings", "obligations", "function", "actions", "words", "question
 OPTIONAL = ("cards",)  # how a card named in a question is read (card_features)
 CARD_KEYS = ("whole", "inert", "only_with", "inert_as") + ("actor", "target")
 ROLES = ("actor", "target")  # the slots a card's name may fill
-CARD_RULE_KEYS = ("type", "keyword", "lacks", "kind", "timing", "value", "general")
+CARD_RULE_KEYS = ("type", "keyword", "lacks", "timing", "value", "general")
 ACTION_KEYS = ("shown_by", "declined_by")
 # a question is one sentence: any of these inside it is a second clause, a quotation or a list
 _NOT_ONE_SENTENCE = re.compile(r"[.,;:!?\"()\[\]{}/]|\u201c|\u201d")
@@ -244,7 +244,7 @@ def _cards(path, node) -> dict:
                         if k == "numbers" else data_file.text(path, v, f"the {k} file")
                 elif k not in CARD_RULE_KEYS:
                     raise _unknown_field(path, knode, k, CARD_RULE_KEYS)
-                elif k in ("type", "kind"):
+                elif k == "type":
                     entry[k] = [data_file.text(path, n, f"a card {k}") for n in data_file.items(path, v, f"a list of card {k}s")]
                 elif k == "timing":
                     entry[k] = {tk: (None if _is_null(tv) else data_file.text(path, tv, f"the ability's {tk}"))

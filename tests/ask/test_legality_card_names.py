@@ -43,7 +43,7 @@ NAMED = [
     ("Can I play Horn of Gondor in combat?", "attachment-played-in-the-combat-phase", "no",
      "Horn of Gondor (CORE 42) is an attachment"),
     ("Can I play Feint in the quest phase?", "combat-action-event-played-in-the-quest-phase", "no",
-     "Feint (CORE 34) is an event whose ability is a Combat Action (as the errata lotr:errata:core-34 reads)"),
+     "Feint (CORE 34) is an event whose ability is a Combat Action, as the errata lotr:errata:core-34 reads"),
     ("Can I play Feint during combat?", "combat-action-event-played-in-the-combat-phase", "yes",
      "Feint (CORE 34) is an event whose ability is a Combat Action"),
     ("Can I play Common Cause during the quest phase?", "action-event-played-in-the-quest-phase", "yes",
