@@ -160,6 +160,8 @@ def games_line(answer: "Answer") -> str:
 # the share of the question's words (weighed by rarity) a record must hold to decide it for a
 # game the question fits only because its words are every game's
 DECIDES = 0.6
+# the words that ask for a figure ("how many", "how much", "per turn"): the question's form, not what it is about
+ASKING_WORDS = frozenset({"many", "much", "per"})
 # how much more of the question another game's record must hold to come before the detected
 # game's (a near thing is the word model's call: "Do I have to exhaust a character to defend?"
 # stays LOTR's, whose 6.4.1 says "defender")
@@ -173,7 +175,8 @@ def _decides(kb, question: str, answer: "Answer") -> bool:
 def _deciding_share(kb, question: str, answer: "Answer") -> float:
     """How much of the question the answer's deciding record holds: 1 when the game's engine
     reads the question; else the share of the asking sentence's words, weighed by rarity, that
-    the record's title and the sentence shown hold (numbers and weak words aside; a word held
+    the record's title and the sentence shown hold (numbers, weak words and the "many" of "how
+    many" aside; a word held
     as the start of a longer one, "defend" in "defender"; a player's word counts as held when
     the game's vocabulary turns it into words they hold: "carry" is held by "bear").  The
     sentence, not the whole record: a long record holds the question's words in other senses
@@ -194,7 +197,7 @@ def _deciding_share(kb, question: str, answer: "Answer") -> float:
     index = load(kb)
     n_docs = len(index["docs"]) or 1
     asked = [t for t in dict.fromkeys(words(asking_sentence(question)))
-             if t not in WEAK_TERMS and t not in NUMBERS and not t.isdigit()]
+             if t not in WEAK_TERMS and t not in NUMBERS and t not in ASKING_WORDS and not t.isdigit()]
     have = set(words(answer.best.title + " " + answer.best.sentence))
     held = {t for t in asked if t in have or len(t) >= 4 and any(h.startswith(t) for h in have)}  # defend: defender
     for player, rules in answer.phrases:
@@ -259,7 +262,9 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
     if SHOW_ASKED_READINGS and (answer.verdict is None or answer.verdict.kind == "text"):
         answer.verdict = _asked_verdict(kb, question, best.id, answer.best.sentence) or answer.verdict
     merged_ids = answer.best.merged + list(best.data.get("merged_ids", []))
-    answer.exercised = exercised(kb, [best.id] + merged_ids)
+    # what the engines show of the record is said of the first game's answer only (a second
+    # game's answer shows its verdict and record); its engine verdict still is (below)
+    answer.exercised = None if second else exercised(kb, [best.id] + merged_ids)
     answer.notes = _notes(best, cited, lambda topic: _bears_on_question(topic, expanded, weigh))
     if engine is not None:  # its verdict, and the command showing it
         from .legality_questions import EngineShown

@@ -80,3 +80,11 @@ def test_games_line_names_every_game_shown_in_one_line():
     line = games_line(answer)
     assert "\n" not in line and line.startswith("Middle-earth: The Wizards")
     assert "LOTR: The Card Game" in line and "Middle-earth Quest" in line and "no one game" in line
+
+
+def test_ask_the_many_of_how_many_is_no_word_a_games_record_must_hold(ask_cli):
+    # LOTR's step 1.3 ("Each player simultaneously draws 1 card.") decides it for LOTR though it
+    # never says "many"; it was left out while "many" counted as a word of the question
+    _, answer = ask_cli("How many cards do I draw each turn?")
+    shown = {answer["game"]: answer} | {o["game"]: o for o in answer["others"]}
+    assert "lotr" in shown and shown["lotr"]["best"]["id"] == "lotr:rr:step:1.3"
