@@ -22,6 +22,13 @@ def _refuse(*args, **kwargs):
     raise AssertionError("an installed copy walked its files")
 
 
+class _Unlisted:
+    """A folder that may not be listed."""
+
+    def glob(self, pattern):
+        raise AssertionError("an installed copy walked its files")
+
+
 @pytest.fixture
 def sources(tmp_path):
     folder = tmp_path / "sources"
@@ -91,3 +98,73 @@ def test_a_checkout_s_exercised_map_sees_an_edited_situation(monkeypatch, tmp_pa
     edited = ex.table(cache)
     assert str(situation) in edited["lotr:rr:staged-second"][0]
     assert str(situation) not in (edited.get("lotr:rr:staged-first") or [[]])[0]
+
+
+def test_the_installed_package_s_own_files_are_inside_it_and_a_checkout_s_are_not(monkeypatch, tmp_path):
+    from adjudicator import paths
+
+    assert not installed.inside(paths.RULES_DB / "lotr" / "cards")  # this checkout
+    package = tmp_path / "site-packages" / "adjudicator"
+    (package / "_data" / "rules_db").mkdir(parents=True)
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    monkeypatch.setattr(paths, "PACKAGE", package)
+    monkeypatch.setattr(paths, "DATA_ROOT", package / "_data")
+    assert installed.inside(package / "_data" / "rules_db" / "lotr" / "cards")
+    assert not installed.inside(tmp_path / "site-packages" / "adjudicator-tools" / "cards")  # a name that only starts alike
+    assert not installed.inside(tmp_path / "my-cards")
+    assert installed.stamps_or(_refuse) == [(f"installed|{installed.stamp()}", 0, 0)]
+
+
+def test_an_installed_copy_s_card_caches_are_read_back_without_walking_and_a_reinstall_rebuilds_them(monkeypatch, tmp_path):
+    from adjudicator import yamlio
+    from adjudicator.ask import card_links
+    from adjudicator.lotr import card_lookup
+
+    monkeypatch.setenv("ADJUDICATOR_CACHE", str(tmp_path))
+    monkeypatch.setattr(installed, "stamp", lambda: INSTALL)
+    monkeypatch.setattr(card_links, "_table", None)
+    card_lookup.situation_index.cache_clear()
+    index, links = card_lookup.situation_index(), card_links.table()  # built from the files
+    assert index and links
+    walk = yamlio.stamps_under
+    monkeypatch.setattr(yamlio, "stamps_under", _refuse)
+    monkeypatch.setattr(card_links, "_stamps", _refuse)
+    monkeypatch.setattr(card_links, "_table", None)
+    card_lookup.situation_index.cache_clear()
+    assert card_lookup.situation_index() == index and card_links.table() == links  # read back: no walk
+    monkeypatch.setattr(installed, "stamp", lambda: REINSTALL)
+    monkeypatch.setattr(card_links, "_table", None)
+    card_lookup.situation_index.cache_clear()
+    with pytest.raises(AssertionError, match="walked"):
+        card_lookup.situation_index()  # another install: built again from the files
+    monkeypatch.setattr(yamlio, "stamps_under", walk)
+    card_lookup.situation_index.cache_clear()
+    assert card_lookup.situation_index() == index
+    card_lookup.situation_index.cache_clear()
+
+
+def test_an_installed_copy_s_parsed_card_library_is_keyed_by_its_install_stamp(monkeypatch, tmp_path):
+    from adjudicator.lotr.abilities import load
+
+    monkeypatch.setenv("ADJUDICATOR_CACHE", str(tmp_path))
+    monkeypatch.setattr(installed, "inside", lambda path: True)
+    monkeypatch.setattr(installed, "stamp", lambda: INSTALL)
+    load.library.cache_clear()
+    try:
+        cards = load.library("errata")
+        kept = load._installed_cache_file(INSTALL, "errata")
+        assert kept.is_file() and [p.name for p in tmp_path.glob("abilities-errata-*.pickle")] == [kept.name]
+        folder = load.LIBRARY_DIR
+        monkeypatch.setattr(load, "LIBRARY_DIR", _Unlisted())
+        load.library.cache_clear()
+        assert load.library("errata") == cards  # read back: the folder is not listed
+        monkeypatch.setattr(installed, "stamp", lambda: REINSTALL)
+        load.library.cache_clear()
+        with pytest.raises(AssertionError, match="walked"):
+            load.library("errata")  # another install: parsed again from the files
+        monkeypatch.setattr(load, "LIBRARY_DIR", folder)
+        load.library.cache_clear()
+        assert load.library("errata") == cards
+        assert [p.name for p in tmp_path.glob("abilities-errata-*.pickle")] == [load._installed_cache_file(REINSTALL, "errata").name]
+    finally:
+        load.library.cache_clear()

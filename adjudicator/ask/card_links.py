@@ -74,9 +74,10 @@ def rarity(rid: str) -> float:
 def _derived() -> dict:
     global _table
     if _table is None:
+        from adjudicator.installed import stamps_or
         from adjudicator.yamlio import derived_from
 
-        _table = derived_from("card-links", _stamps(), _build_with_rarity)
+        _table = derived_from("card-links", stamps_or(_stamps), _build_with_rarity)  # installed: no walk
     return _table
 
 

@@ -121,13 +121,21 @@ def situation_index() -> dict[str, tuple[str, ...]]:
     import os
 
     import adjudicator.kb.names
+    from adjudicator.installed import stamps_or
     from adjudicator.yamlio import derived_from, stamps_under
 
-    stamps = stamps_under(os.path.abspath(SCENARIOS / "lotr"), ".yaml")  # in path order
-    for code in (__file__, adjudicator.kb.names.__file__):
-        stat = os.stat(code)
-        stamps.append((os.path.abspath(code), stat.st_size, stat.st_mtime_ns))
-    return derived_from("situation-index", stamps, lambda: _situation_index([Path(p) for p, _, _ in stamps[:-2]]))
+    def situations() -> list:
+        return stamps_under(os.path.abspath(SCENARIOS / "lotr"), ".yaml")  # in path order
+
+    def walk() -> list:
+        stamps = situations()
+        for code in (__file__, adjudicator.kb.names.__file__):
+            stat = os.stat(code)
+            stamps.append((os.path.abspath(code), stat.st_size, stat.st_mtime_ns))
+        return stamps
+
+    # an installed copy's files do not change: its install stamp stands for theirs (no walk)
+    return derived_from("situation-index", stamps_or(walk), lambda: _situation_index([Path(p) for p, _, _ in situations()]))
 
 
 def _situation_index(paths: list[Path]) -> dict[str, tuple[str, ...]]:

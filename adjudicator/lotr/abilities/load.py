@@ -331,12 +331,17 @@ def parse_library(text: str, file: str, version: str = "errata") -> dict[str, Ca
 @lru_cache(maxsize=4)
 def library(version: str = "errata") -> dict[str, CardAbilities]:
     """Every card of the project's ability library, by folded name.  A parsed copy is kept
-    in the cache folder, keyed on the library files and this package's code (a replay
-    process then skips the YAML parsing)."""
+    in the cache folder, keyed on the library files and this package's code (in an installed
+    copy, on the install's stamp: ``adjudicator.installed``), so a replay process skips the YAML
+    parsing."""
     if version not in VERSIONS:
         raise UnknownName(f"no version {version!r} of the card library", did_you_mean(str(version), VERSIONS))
-    paths = sorted(LIBRARY_DIR.glob("*.yaml"))
-    cached = _cache_file(paths, version)
+    from adjudicator.installed import inside, stamp
+
+    # an installed copy's library and code do not change: its install stamp keys the copy (no listing, no stats)
+    installed = stamp() if inside(LIBRARY_DIR) else None
+    paths = None if installed is not None else sorted(LIBRARY_DIR.glob("*.yaml"))
+    cached = _installed_cache_file(installed, version) if installed is not None else _cache_file(paths, version)
     if cached is not None and cached.is_file():
         import pickle
 
@@ -344,6 +349,8 @@ def library(version: str = "errata") -> dict[str, CardAbilities]:
             return pickle.loads(cached.read_bytes())
         except Exception:  # a stale or damaged cache is rebuilt
             pass
+    if paths is None:
+        paths = sorted(LIBRARY_DIR.glob("*.yaml"))
     out: dict[str, CardAbilities] = {}
     for path in paths:
         out.update(parse_library(read_text(path), str(path), version))
@@ -364,6 +371,18 @@ def _cache_file(paths: list[Path], version: str) -> Path | None:
             st = p.stat()
             key.update(f"{p.name}:{st.st_mtime_ns}:{st.st_size};".encode())
         return cache_dir() / f"abilities-{version}-{key.hexdigest()[:16]}.pickle"
+    except Exception:
+        return None
+
+
+def _installed_cache_file(installed: str, version: str) -> Path | None:
+    """`_cache_file` of an installed copy: keyed by its install stamp (``adjudicator.installed``)."""
+    from adjudicator.sha import sha256
+
+    try:
+        from adjudicator.paths import cache_dir
+
+        return cache_dir() / f"abilities-{version}-{sha256(f'installed|{installed}'.encode()).hexdigest()[:16]}.pickle"
     except Exception:
         return None
 
