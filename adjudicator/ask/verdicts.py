@@ -421,12 +421,15 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     if chosen is not None:
         return chosen
     if form.kind == "number":
+        cased = _figure_of_its_case(question, record, sentence, weigh)
+        if cased is not None:  # the record's sentence stating the question's case gives it
+            value, unit, shown = cased
+            return Verdict("number", value, f"{_counted(value, unit)}: {shown}")
         number = _number(sentence, question, named=NAMED_FIGURES)
         # a figure is read only from a sentence about what is asked (else it counts something else)
         if number is not None and _share(form.clauses[0], sentence, weigh) >= SETTLES:
             value, unit = number
-            head = f"{value} {unit}".strip()
-            return Verdict("number", value, f"{head}: {sentence}")
+            return Verdict("number", value, f"{_counted(value, unit)}: {sentence}")
         return Verdict("text", sentence, sentence)
     if form.kind == "open":
         return Verdict("text", sentence, sentence)
@@ -796,6 +799,36 @@ def _offered_figure(question: str, form: Form, record, sentence: str, weigh) -> 
 NAMED_FIGURES = True  # a how-many answer only from a figure next to a noun the question names
 
 
+def _counted(value: int, unit: str) -> str:
+    """A figure with its unit, one of it in the singular ("1 strike", not "1 strikes")."""
+    if value == 1 and unit.endswith("s") and not unit.endswith(("ss", "us", "is")):
+        unit = unit[:-1]
+    return f"{value} {unit}".strip()
+
+
+def _figure_of_its_case(question: str, record, sentence: str, weigh=None) -> tuple[int, str, str] | None:
+    """A how-many question stating a case the deciding sentence does not give a figure for
+    ("with only a starter deck" against "at least 20 marshalling points"), answered by another
+    sentence of the same record stating that case with a figure of what is counted ("If ...
+    only has access to a starter deck, ... lowered to 18"): (value, unit, the sentences shown).
+    None when the deciding sentence's own figure is the question's case, or no other sentence
+    of the record states it (``figure_choice.held``)."""
+    from .figure_choice import held, stating, unexplained
+
+    if record is None or weigh is None or held(sentence, question, weigh) is not None:
+        return None
+    rest = unexplained(question, sentence)
+    blocks = _answer_blocks(record) or [b for b in record.blocks if b.text.strip() and b.style != "heading"]
+    for block in blocks:
+        for other in sentences(block.text):
+            if other in sentence:
+                continue
+            found = held(other, question, weigh) or stating(other, rest, question, weigh)
+            if found is not None:
+                return found.value, found.noun.lower(), _clip(f"{sentence} {other}")
+    return None
+
+
 # the share of what a how-many question counts, less its "how many <unit>" ("is my starting
 # hand", "do I draw each turn"), a sentence must hold for its figure to be the answer
 COUNTED_HELD = 0.6
@@ -898,10 +931,21 @@ def _number(sentence: str, question: str, named: bool = False, strict: bool = Fa
     signed figure ("-2 prowess", "+1 to direct influence") is a modifier, read with its sign.
     With ``strict`` (the second game's answer: ``second_figure``), not a figure another action
     counts (``_done_otherwise``)."""
+    from .figure_choice import PRONOUN_ONE, choose, counted
     from .question_index import stem
 
+    what = counted(question)
     qwords = {stem(w) for w in LOWER_LETTERS.findall(question.lower())} - NOT_UNITS
-    counts = {stem(w) for w in (HOW_MANY_OF.search(question.lower()) or [None, ""])[1].split()} - NOT_UNITS
+    # the head noun of "how many A B" ("minor items" counts items)
+    counts = {what.head} if what.head else \
+        {stem(w) for w in (HOW_MANY_OF.search(question.lower()) or [None, ""])[1].split()} - NOT_UNITS
+    picked = choose(sentence, question)  # the figure of what is counted, in the question's case
+    if picked is False:  # figures of it, each for another case (or none told apart): none is the answer
+        return None
+    if picked is not None:
+        if strict and _done_otherwise(sentence, picked.start, question, qwords - counts):
+            return None
+        return picked.value, picked.noun.lower()
     found = []
     for m in _NUMBER.finditer(sentence):
         raw, unit = m.group(1).lower(), (m.group(2) or "").lower()
@@ -912,6 +956,8 @@ def _number(sentence: str, question: str, named: bool = False, strict: bool = Fa
         if value is None or (sentence[max(0, m.start() - 1): m.start()] in ("-", "−") and not signed) or \
                 sentence[m.end(1): m.end(1) + 1] == "-" or ENUMERATOR.match(sentence, m.end(1)):
             continue
+        if raw == "one" and PRONOUN_ONE.search(sentence[:m.start()]):
+            continue  # "another one of your characters": a pronoun, not a figure
         if unit in ("time", "times") or raw in ("once", "twice"):
             unit = "time" if value == 1 else "times"
         after = [w.lower() for w in LETTER_RUN.findall(sentence[m.end(1):])[:NAMED_WITHIN]]
@@ -923,12 +969,14 @@ def _number(sentence: str, question: str, named: bool = False, strict: bool = Fa
             continue  # "discard one card" to "how many cards do I draw?": it counts another action
         found.append((mine, -m.start(), value, counted))
     asked = HOW_MANY_UNIT.search(question.lower())
-    # "how many actions?" and the rule's "take an action"; but not when the question gives a
-    # figure of what it counts ("a creature with 3 strikes ... how many strikes?"): "faces a
-    # strike" then mentions one in passing, it does not count them
-    if asked and not any(mine for mine, *_ in found) and not _counts_given(question, asked.group(1)):
-        unit = asked.group(1).rstrip("s")
-        single = re.search(r"\ban? (?:[a-z]+ )?(" + re.escape(unit) + r")\b(?!s)", sentence, re.I)
+    # "how many actions?" and the rule's "take an action"; not when the sentence counts something
+    # else by a figure ("one additional character may tap to play a minor item": the article
+    # does not count the items one starts with), nor "such a character's", a possessive; nor when
+    # the question gives a figure of what it counts ("a creature with 3 strikes ... how many
+    # strikes?"): "faces a strike" then mentions one in passing, it does not count them
+    if asked and not found and not _counts_given(question, asked.group(1)):
+        unit = (what.head or asked.group(1)).rstrip("s")
+        single = re.search(r"(?<!such )\ban? (?:[a-z]+ )?(" + re.escape(unit) + r")\b(?![s'’])", sentence, re.I)
         if single:
             found.append((3, -single.start(), 1, single.group(1).lower()))
     if named:

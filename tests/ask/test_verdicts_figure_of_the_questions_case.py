@@ -1,0 +1,111 @@
+"""A how-many figure counts what the question counts, in the case the question states
+(``figure_choice``; review11 1a: the sentence's first figure was shown whatever the question's
+condition).  The sentences here are invented, in the shapes the rules documents use."""
+
+from __future__ import annotations
+
+from adjudicator.ask.figure_choice import choose, counted, counted_figures, fit, settings
+from adjudicator.ask.verdicts import _number, verdict
+from tests.invented_records import invented_record, weigh_by
+
+PER_PLAYERS = "Warden Step: the warden may take two turns (or three turns if playing a five player game)."
+PER_STAGE = ("For example, the vault may hold a maximum of three gems during stage I, six in stage II, "
+             "and up to nine during stage III.")
+ONE_CASE_ONLY = "Put differently, in a five player game, the warden may cast up to five spells per round."
+EXCEPTION = "EXCEPTION: If neither side is ahead, the warden instead takes one token."
+TWO_COUNTS = ("Example: the warden covers the 3 space. He draws three rune cards and three lore cards. "
+              "He keeps the rune cards and picks one lore card to keep, returning the other lore cards.")
+
+
+def test_the_counted_noun_is_the_head_of_how_many_a_b():
+    assert counted("how many minor items can I start with?").head == "item"
+    assert counted("how many minor items can I start with?").modifiers == ("minor",)
+    assert counted("how many lore cards can the warden keep?").verb == "keep"
+    # "how many" counts a plural: its first plural ends the phrase, whatever verb follows
+    assert counted("In a 2-deck game, how many victory points let me call it?").head == "point"
+    assert counted("how much gold can be in the vault?").head == "gold"
+    assert counted("how much does each player pay?").head == ""
+
+
+def test_a_figure_counts_the_noun_its_phrase_ends_on_not_an_adjective_before_it():
+    question = "how many minor items can I start with?"
+    assert _number("You may give up to two non-unique minor items to your first characters.", question,
+                   named=True) == (2, "items")
+    # "one additional character": a character is counted, not the items the question asks about
+    assert _number("One additional character may tap to play a minor item.", question, named=True) is None
+
+
+def test_the_figure_whose_case_the_question_states_is_the_answer():
+    assert _number(PER_PLAYERS, "how many turns does the warden take with 5 players?", named=True) == (3, "turns")
+    assert _number(PER_PLAYERS, "how many turns does the warden get in a five player game?", named=True) == (3, "turns")
+    # another player count: the figure stated under no case is the rule's default
+    assert _number(PER_PLAYERS, "how many turns does the warden take in a three player game?", named=True) == (2, "turns")
+    assert _number(PER_PLAYERS, "how many turns does the warden take?", named=True) == (2, "turns")
+
+
+def test_a_bare_figure_continuing_a_list_counts_the_noun_before_it():
+    assert _number(PER_STAGE, "how many gems can the vault hold in stage II?", named=True) == (6, "gems")
+    assert _number(PER_STAGE, "how many gems can the vault hold during stage III?", named=True) == (9, "gems")
+    assert _number(PER_STAGE, "how many gems can the vault hold during stage I?", named=True) == (3, "gems")
+    assert settings("in stage II") == {"stage": 2} and settings("with 4 players") == {"player": 4}
+
+
+def test_figures_each_stated_for_another_case_give_no_figure():
+    # the sentence speaks of five players only: for three players none of its figures is the answer
+    assert choose(ONE_CASE_ONLY, "how many spells can the warden cast per round in a three player game?") is False
+    assert _number(ONE_CASE_ONLY, "how many spells can the warden cast per round in a three player game?",
+                   named=True) is None
+    assert _number(ONE_CASE_ONLY, "how many spells can the warden cast per round with five players?",
+                   named=True) == (5, "spells")
+
+
+def test_a_figure_stated_for_the_opposite_case_is_not_the_answer():
+    assert fit("If neither side is ahead", "how many tokens does the warden take when he is ahead?") == -1
+    assert _number(EXCEPTION, "how many tokens does the warden take when he is ahead?", named=True) is None
+    assert _number(EXCEPTION, "how many tokens does the warden take when neither side is ahead?",
+                   named=True) == (1, "token")
+
+
+def test_several_figures_of_one_case_are_told_apart_by_the_questions_verb():
+    question = "how many lore cards can the warden keep from a draw?"
+    assert [f.value for f in counted_figures(TWO_COUNTS, counted(question))][:2] == [3, 3]
+    assert _number(TWO_COUNTS, question, named=True) == (1, "card")
+    # nothing tells "draws three" from "picks one" for a question about spending them: no figure
+    assert _number(TWO_COUNTS, "how many lore cards does the warden spend?", named=True) is None
+
+
+def test_one_as_a_pronoun_is_no_figure():
+    sentence = "If his command is at least another one of your characters' will, he may lead that character."
+    assert _number(sentence, "how many characters can a squire lead?", named=True) is None
+
+
+def test_an_article_counts_one_only_in_a_sentence_giving_no_figure_of_its_own():
+    assert _number("During this step the warden may take an action.", "How many actions does the warden take?",
+                   named=True) == (1, "action")
+    # the sentence counts something else by its figure: its "a minor item" is no count of items
+    assert _number("One additional character may tap to play a minor item.", "how many minor items can I start with?",
+                   named=True) is None
+    # "such a character's": a determiner and a possessive, not one character
+    assert _number("If such a character's command is high enough, he may lead others.",
+                   "how many characters can a squire lead?", named=True) is None
+
+
+def test_one_of_a_unit_is_shown_in_the_singular():
+    question = "how many blows can one knight take from a single charge?"
+    record = invented_record("A knight can take one or more blows from a charge.")
+    found = verdict(question, record, "A knight can take one or more blows from a charge.", weigh_by(question))
+    assert found.kind == "number" and found.value == 1 and found.text.startswith("1 blow:")
+
+
+def test_the_records_sentence_stating_the_questions_case_gives_the_figure():
+    question = "how many victory points do I need with only a beginner box to end the game?"
+    first = "You may end the game at the end of your turn if you have gathered at least 20 victory points."
+    note = ("If one or both players only own a beginner box (60 cards), this need of 20 victory points "
+            "drops to 16.")
+    record = invented_record(first + " " + note)
+    found = verdict(question, record, first, weigh_by(question))
+    assert found.kind == "number" and found.value == 16 and "drops to 16" in found.text
+    # a question stating no such case keeps the deciding sentence's figure
+    plain = "how many victory points do I need to end the game?"
+    found = verdict(plain, record, first, weigh_by(plain))
+    assert found.kind == "number" and found.value == 20
