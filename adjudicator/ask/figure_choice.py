@@ -315,8 +315,29 @@ def choose(sentence: str, question: str) -> Figure | None | bool:
     values = {f.value for f in pool}
     if len(values) == 1:
         return pool[0]
-    if what.verb:  # several figures, one case: the one whose clause holds the question's verb
-        by_verb = [f for f in pool if what.verb in {_stem(w) for w in LETTERS.findall(f.clause)}]
+    if what.verb:  # several figures, one case: the one whose own stretch holds the question's verb
+        by_verb = [f for f in pool if what.verb in {_stem(w) for w in LETTERS.findall(_stretch(sentence, f, pool))}]
         if len({f.value for f in by_verb}) == 1:
             return by_verb[0]
     return False
+
+
+STRETCH_ENDS = Lazy(r"\b(?:and|or|then|but)\b")
+
+
+def _stretch(sentence: str, figure: Figure, pool: list[Figure]) -> str:
+    """The words a figure is said with: from its clause's start (or the figure before it) to
+    the figure, and after it up to 'and', 'or', 'then' or its clause's end ("discard one card |
+    and then draw two cards"; "selects one card to keep")."""
+    left, right = _bracket(sentence, figure.start) or _clause_span(sentence, figure.start)
+    before = [f.start for f in pool if left <= f.start < figure.start]
+    if before:
+        left = max(before)
+    after = sentence[figure.start: right]
+    cut = STRETCH_ENDS.search(after)
+    if cut:
+        after = after[:cut.start()]
+    later = [f.start for f in pool if figure.start < f.start < figure.start + len(after)]
+    if later:
+        after = sentence[figure.start: min(later)]
+    return sentence[left: figure.start] + " " + after
