@@ -16,8 +16,21 @@ from adjudicator.yamlio import load_yaml
 
 from adjudicator.paths import RULES_DB
 
+# a card's name: capitalised words and the small words titles keep lowercase ("Driven by
+# Shadow", "The Door is Closed"), ending in a word or a quest card's stage ("Return to
+# Rhosgobel 3B")
 NAME_BEFORE = regex(
-    r"((?:[A-Z][\w'’\-!]*|of|the|in|a|from|and|to|de|on)(?:\s+(?:[A-Z][\w'’\-!]*|of|the|in|a|from|and|to|on|de))*)\s*$"
+    r"((?:[A-Z][\w'’\-!]*|of|the|in|a|from|and|to|de|on|by|is)"
+    r"(?:\s+(?:[A-Z][\w'’\-!]*|of|the|in|a|from|and|to|on|de|by|is|\d[AB]))*)\s*$"
+)
+# what stands before a name at the start of a question or clause and is not part of it: the
+# question's own opening ("If Eleanor ...", "Does Dungeon Jailer ...", "After False Lead ..."),
+# the side of a quest card ("side B of The Hunt Begins") and an ability named on its card ("the
+# Quest Action on Nenya")
+NOT_OF_THE_NAME = regex(
+    r"^(?:(?:If|When|Whenever|While|After|Before|Does|Do|Is|Are|Can|Could|May|Should|Will|Would|How|What|Why|Where)\s+)+"
+    r"|^[AB]\s+of\s+"
+    r"|^(?:(?:Quest|Planning|Combat|Travel|Refresh|Resource|Encounter)\s+)?(?:Action|Response|Forced)\s+on\s+"
 )
 
 
@@ -68,6 +81,11 @@ def _name_at_end(text: str) -> str:
     if not match:
         return ""
     words = match.group(1).split()
-    while words and not words[0][:1].isupper():  # a name starts with a capital
-        words.pop(0)
-    return " ".join(words)
+    while True:
+        while words and not words[0][:1].isupper():  # a name starts with a capital
+            words.pop(0)
+        name = " ".join(words)
+        shorter = NOT_OF_THE_NAME.sub("", name, count=1)
+        if shorter == name:
+            return name
+        words = shorter.split()

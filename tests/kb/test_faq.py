@@ -90,3 +90,29 @@ def test_card_references_are_normalised_to_one_form():
 def test_quick_strike_cited_three_ways_is_one_card(records):
     with_qs = [r.id for r in records.values() if "CORE 35" in r.cards]
     assert {"lotr:faq:1.11", "lotr:faq:1.47", "lotr:faq:q:18", "lotr:faq:q:60"} <= set(with_qs)
+
+
+# invented sentences of the FAQ's shapes: the card's name is the words before its reference,
+# less the question's opening, a quest card's side and an ability named on the card
+@pytest.mark.parametrize("text, name", [
+    ("Q: Does Dungeon Jailer (CORE 101) keep it?", "Dungeon Jailer"),
+    ("Q: If A Light in the Dark (CORE 52) is played", "A Light in the Dark"),
+    ("Q: When Oin (OtD 4) gains a resource", "Oin"),
+    ("Q: After False Lead (SF 25) resolves", "False Lead"),
+    ("Q: If a Sacked! (SoM 48) card is attached", "Sacked!"),
+    ("the text of Driven by Shadow (CORE 92) lasts", "Driven by Shadow"),
+    ("a player plays The Door is Closed (AA 92) first", "The Door is Closed"),
+    ("the effect of Return to Rhosgobel 3B (SoM 62)", "Return to Rhosgobel 3B"),
+    ("side B of The Hunt Begins (SoM 11) reads", "The Hunt Begins"),
+    ("the Quest Action on Nenya (RM 121) adds", "Nenya"),
+    ("if it is played by Beorn (OHUH 1) then", "Beorn"),
+    ("A Test of Will (CORE 50) cancels it", "A Test of Will"),
+])
+def test_a_card_reference_names_the_card_not_the_question_around_it(text, name):
+    assert [found for _, found in find_refs(text)] == [name]
+
+
+def test_no_card_name_the_faq_yields_opens_with_a_question_word(records):
+    openers = ("If ", "When ", "Does ", "Is ", "After ", "B ", "A of ")
+    names = {n for r in records.values() for n in (r.data.get("card_names") or {}).values()}
+    assert names and not {n for n in names if n.startswith(openers) or n in {"B", "Shadow", "Closed"}}
