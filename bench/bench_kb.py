@@ -16,7 +16,9 @@
 The whole-process timings call the console script next to this Python (not a shell shim).
 It measures this checkout (bench/checkout.py); for a user's figures, run it with
 ``--installed`` and the Python of a fresh virtual environment where `pip install .` put
-the package (an editable install adds its import finder to every Python start-up):
+the package (an editable install adds its import finder to every Python start-up; an
+installed copy keys its caches by the install's stamp, one stat, where a checkout walks the
+files they come from: ``adjudicator/installed.py``):
 
     python -m venv /tmp/v && /tmp/v/bin/pip install . && /tmp/v/bin/python bench/bench_kb.py --ratios --installed
 """
@@ -143,7 +145,10 @@ def ratios(runs: int, rounds: int = 1) -> None:
         print(f"note: the package runs from {PACKAGE.parent} (this checkout), not as a user installs it; for a "
               "user's figures run this with --installed and the Python of a fresh venv where `pip install .` put it")
     else:
-        print(f"package: {PACKAGE} (installed)")
+        from adjudicator.installed import stamp
+
+        keyed = "its caches keyed by the install's stamp" if stamp() else "its caches keyed by its files (a walk)"
+        print(f"package: {PACKAGE} (installed; {keyed})")
     print(f"load average: {os.getloadavg()[0]:.2f} (2-core machine: above 1 the figures are noisy)")
     print(f"whole process, as ratios to a bare Python process opening the store and running one FTS5 query "
           f"(median of {runs}{f', {rounds} rounds' if rounds > 1 else ''}):")
