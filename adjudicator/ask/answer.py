@@ -244,6 +244,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
                            (record.span.start, record.span.end), record.authority.value,
                            item.score, sentence, list(record.also_in), [m.id for m in merged], from_example))
     _figure_case_first(question, cited, shown)
+    _opening_record_first(cited, shown, question, weigh)
     engine = None
     if game in LEGALITY_GAMES:  # a legality question the game's engine settles (legality_questions)
         from .legality_questions import engine_verdict
@@ -292,6 +293,20 @@ def _figure_case_first(question: str, cited: list, shown: list) -> None:
     if holding is not None:
         cited.insert(0, cited.pop(holding))
         shown.insert(0, shown.pop(holding))
+
+
+def _opening_record_first(cited: list, shown: list, question: str, weigh) -> None:
+    """When the best ranked record cannot open the answer (``verdicts.opens_answer``: a bare
+    "No. None." of another question, a Q&A about a case the player's figures contradict), the
+    best ranked cited record that can open it comes first instead."""
+    from .verdicts import opens_answer
+
+    if len(cited) < 2 or opens_answer(question, shown[0], cited[0].sentence, weigh):
+        return
+    k = next((i for i in range(1, len(cited)) if opens_answer(question, shown[i], cited[i].sentence, weigh)), 0)
+    if k:
+        cited.insert(0, cited.pop(k))
+        shown.insert(0, shown.pop(k))
 
 
 def _engine_record_first(cited: list, shown: list, rules, make=lambda rid: None) -> None:

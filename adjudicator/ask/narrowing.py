@@ -170,6 +170,128 @@ def _held(part: str, player: str, weigh) -> float:
     return held / whole if whole > 0 else 1.0
 
 
+# a phrase naming what a thing has ("an active location with the text 'Immune to player card
+# effects'", "a character with the Ranged keyword"): a quotation, or a short noun phrase
+# ("without a resource match" is left to the asking clause: players put that case in their own
+# words, "from a sphere my heroes lack")
+QUALIFIER = Lazy(r"\bwith\b", re.I)
+QUALIFIER_ENDS = Lazy(r"\b(?:that|which|who|whom|whose|where|while|when|whenever|if|unless|once|in|on|through|via|"
+                      r"using|do|does|did|can|could|is|are|may|must|should|will|would)\b|[,;?]", re.I)
+
+
+def qualifiers(text: str) -> list[str]:
+    """Each phrase of a Q&A's question that names what a thing in it has ("with the text
+    'Immune to player card effects'"), wherever it stands: in the case the question opens on
+    as much as after its asking clause."""
+    found = []
+    plain = " ".join(BRACKETED.sub(" ", text).split())
+    for m in QUALIFIER.finditer(plain):
+        rest = plain[m.end():]
+        quoted = QUOTED.match(rest)
+        if quoted:  # "with the text “...”": to the end of the quotation
+            phrase = quoted.group(0)
+        else:  # a noun phrase, up to QUALIFIER_WORDS words ("with the Ranged keyword")
+            end = QUALIFIER_ENDS.search(rest)
+            phrase = " ".join((rest[: end.start()] if end else rest).split()[:QUALIFIER_WORDS])
+        if phrase.strip(" '\"“”‘’"):
+            found.append(plain[m.start(): m.end()] + " " + phrase.strip())
+    return found
+
+
+QUOTED = Lazy(r"^\s*(?:[A-Za-z]+\s+){0,3}?[\"“‘][^\"”’]+[\"”’]")
+QUALIFIER_WORDS = 3  # "with the Ranged keyword"
+
+
+# the share of such a phrase the player's question must hold: players restate a thing's text in
+# their own words ("the active location ignores player cards" holds a fifth of "with the text
+# 'Immune to player card effects'", on the team's asked questions), so less than of a phrase
+# narrowing the asking; a question holding none of it asks about the thing without it
+QUALIFIER_HELD = 0.15
+
+
+def holds_its_qualifiers(asked: str, player: str, weigh) -> bool:
+    """Whether the player's question holds at least QUALIFIER_HELD of each phrase of the Q&A's
+    question that names what a thing has and weighs PHRASE_WEIGHT or more (its rare words: a
+    Q&A about "an active location with the text 'Immune to player card effects'" is narrower
+    than "we have an active location, where do Legolas' progress go?", and its "No" answers the
+    immune case only).  The case a question opens on is weighed leniently as a whole
+    (``OPENING_HELD``: players set the scene in their own words), but what it says a thing has
+    is its case, not its scene."""
+    for part in qualifiers(asked):
+        whole = weigh(part, against=part)
+        if whole >= PHRASE_WEIGHT and _held(part, player, weigh) < QUALIFIER_HELD:
+            return False
+    return True
+
+
+# a question offering two answers ("do his progress go on the location or the quest?", "is he
+# discarded or eliminated?"): a bare Yes or No answers neither.  The words after its last "or"
+# open like a phrase just before it ("on the location | or the quest"), or both are participles
+# ("discarded or eliminated"); "or not", "or anything" and the like ask yes or no
+NOT_AN_ALTERNATIVE = Lazy(r"^(?:not|no|any|anything|anyone|anybody|something|someone|otherwise|else|so|more|less|"
+                          r"fewer|both|either|whatever|similar)\b", re.I)
+PARALLEL_OPENERS = frozenset("the a an my his her their its your our this that one two three on in to at from into onto "
+                             "for by with before after during".split())
+PARTICIPLE = Lazy(r"^[a-z]+(?:ed|en|ing)$", re.I)
+AUXILIARY_OPENING = Lazy(r"^\W*(?:can|could|do|does|did|is|are|was|were|may|might|must|should|will|would|has|"
+                         r"have|am|shall)\b", re.I)
+
+
+def asks_which(asking: str) -> bool:
+    """Whether the player's asking sentence (``verdicts.asking_sentence``) asks which of two things holds (an either/or
+    question), not whether one thing does: ``choices.alternatives`` finds its alternatives
+    ("..., or does it heal?", "1. ... or 2. ..."), or its last "or" joins two like phrases at
+    its end ("go on the location or the quest?", "discarded or eliminated?").  A phrase joined
+    as the question's subject ("can the hero or the ally quest?") is not counted: the "or"
+    must come after the asking verb's subject and verb (four words at least)."""
+    from .choices import alternatives
+
+    text = " ".join(asking.split())
+    if " or " not in f" {text.lower()} ":
+        return False
+    if re.search(r"\btrue or false\b", text, re.I):
+        return False
+    if alternatives(text):
+        return True
+    head, _, tail = text.rstrip(" ?.!").rpartition(" or ")
+    head_words = re.findall(r"[A-Za-z0-9'’]+", head.split(",")[-1])
+    tail_words = re.findall(r"[A-Za-z0-9'’]+", tail)
+    if not head_words or not tail_words or len(tail_words) > 6 or NOT_AN_ALTERNATIVE.match(tail_words[0]):
+        return False
+    if len(tail_words) == 1 and PARTICIPLE.match(tail_words[0]) and PARTICIPLE.match(head_words[-1]):
+        return True  # "is he discarded or eliminated?"
+    clause = head.split(",")[-1].strip()
+    if AUXILIARY_OPENING.match(clause) and len(head_words) < 4:
+        return False  # "can the hero or the ally quest?": its subject
+    opener = tail_words[0].lower()
+    lowered = [w.lower() for w in head_words]
+    last = len(lowered) - 1 - lowered[::-1].index(opener) if opener in lowered else -1
+    return opener in PARALLEL_OPENERS and last >= max(2, len(lowered) - 4)
+
+
+# the subject of a Q&A's asking clause, named by a determiner and up to two words ("does the
+# staging area still count its threat ...?"), words such as "still" left out
+SUBJECT = Lazy(r"^\W*(?:can|could|do|does|did|is|are|was|were|may|might|must|should|will|would|has|have)\s+"
+               r"(?:the|a|an|this|that|these|those|each|any|every)\s+([A-Za-z'’-]+)(?:\s+([A-Za-z'’-]+))?", re.I)
+NOT_SUBJECT = frozenset("still also ever always only just really already yet even".split())
+
+
+def holds_its_subject(asked: str, player: str, weigh) -> bool:
+    """Whether the player's question holds any word of the subject of what a Q&A's question
+    asks, when that subject is a thing named with a determiner and weighs PHRASE_WEIGHT or more:
+    "does the staging area still count its threat against them?" is not "does an active
+    location still count its threat against our questing?" (a pronoun or a name as subject is
+    left to the whole question's share; the second word taken may be the verb, "can that hero
+    commit ...", so one word held is enough)."""
+    clause = (phrases(asked)[1] or [""])[0]
+    m = SUBJECT.match(clause)
+    if m is None:
+        return True
+    named = " ".join(w for w in m.groups() if w and w.lower() not in NOT_SUBJECT)
+    whole = weigh(named, against=named) if named else 0.0
+    return not (whole >= PHRASE_WEIGHT and _held(named, player, weigh) == 0.0)
+
+
 def holds_its_phrases(asked: str, player: str, weigh) -> bool:
     """Whether the player's question holds what a Q&A's question narrows its asking to: at least
     PHRASE_HELD of each phrase after its asking clause that weighs PHRASE_WEIGHT or more ("that

@@ -63,7 +63,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .narrowing import asks_otherwise, holds_its_phrases, names_its_cards
+from .narrowing import (asks_otherwise, asks_which, holds_its_phrases, holds_its_qualifiers, holds_its_subject,
+                        names_its_cards)
 from .patterns import Lazy
 from .readings import _content, _same_word, _without_proviso, reading
 from .sentences import sentences
@@ -106,7 +107,9 @@ LETTER_RUN = Lazy(r"[A-Za-z]+")
 LOWER_LETTERS = Lazy(r"[a-z]+")
 LOWER_WORD = Lazy(r"[a-z']+")
 WORD = Lazy(r"[A-Za-z']+")
-WH_OPENING = Lazy(r"^\s*(?:what|how|which|who|whom|whose|where|when|why)\b", re.I)
+# a wh-question, a preposition before its wh-word too ("at what threat do I ...?", "in which order ...?")
+WH_OPENING = Lazy(r"^\s*(?:(?:at|in|on|by|for|from|to|with|after|before|during|under|until)\s+)?"
+                  r"(?:what|how|which|who|whom|whose|where|when|why)\b", re.I)
 CHECKS_OPENING = Lazy(r"^\s*(?:is it true|true or false|am i right|correct)\b", re.I)
 CHECKS_CLOSING = Lazy(r"\b(?:correct|right)\s*\?\s*$", re.I)
 CLAUSE_BREAK = Lazy(r"[,;:]|\bbut\b|\bor\b(?= (?:is|are|does|do|can|will|should|must|would|did)\b)")
@@ -181,6 +184,9 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
 
     prefer = prefers_equality(question) if question else None
     wants_figure = bool(question) and question_form(question).kind == "number"
+    # what a thing does, means or when it happens: a record's opening definition ("Surge is a
+    # keyword ability.") is shown with the sentence saying it (``DEFINES``)
+    explained = bool(question) and question_form(question).kind != "yesno"
     answer = _answer_blocks(record)
     if answer:
         parts = sentences(" ".join(b.text for b in answer if not b.example) or answer[0].text)
@@ -206,6 +212,10 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
                     scored, shown = shown, own
             if i == 0 and carried:  # a list item is shown with the lead-in it completes
                 shown = carried + " " + sentence
+            elif i == 0 and explained and _defines(sentence):  # what it is, and what it does
+                after = parts[1] if len(parts) > 1 else _first_sentence(blocks[k + 1: k + 2])
+                if after:
+                    scored, shown = sentence, sentence + " " + after
             if i == len(parts) - 1 and DANGLING.search(sentence):  # and a lead-in with its items
                 shown = " ".join([shown] + _going_on(blocks, k + 1))
             if _label(sentence):  # "Example: (CPs = Corruption Points)" names, it does not state
@@ -224,6 +234,28 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
         last = parts[-1] if parts else ""
         carried = (carried + " " + last).strip() if last and DANGLING.search(last) else ""
     return _clip(best or record.summary), from_example
+
+
+# a sentence naming what kind of thing its subject is ("Surge is a keyword ability.", "The threat
+# elimination level is the threat level at which ...", "X refers to ..."): the term, a copula and
+# a kind, short, opening on no case.  It answers "what is it?" but says neither what the thing
+# does, nor its figure, nor when: for any question but a yes or no it is shown with the sentence
+# after it, which says that ("Surge is a keyword ability. When an encounter card with the surge
+# keyword is revealed ..., reveal 1 additional encounter card.")
+DEFINES = Lazy(r"^(?!(?:if|when|whenever|while|unless|this|these|that|those|it|they)\b)[A-Za-z'’ -]{1,60}?\s+"
+               r"(?:is|are|refers? to)\s+(?:a|an|the|denoted|known|defined|represented)\b", re.I)
+DEFINITION_WORDS = 20
+
+
+def _defines(sentence: str) -> bool:
+    return len(sentence.split()) <= DEFINITION_WORDS and DEFINES.match(sentence) is not None
+
+
+def _first_sentence(blocks: list) -> str:
+    """The first sentence of the next block, when it goes on with the rule (not an example)."""
+    if not blocks or blocks[0].example:
+        return ""
+    return (sentences(blocks[0].text) or [""])[0]
 
 
 def _chart_lines(record, steps) -> list[str]:
@@ -264,6 +296,8 @@ def _same_case(sentence: str, question: str, weigh) -> float:
     held = weigh(case, against=getattr(weigh, "expanded", question)) / whole
     if held >= CASE_FLOOR:
         return OWN_CASE if _case_clause(question) else 1.0
+    if _asks_when(question):  # "when do shadow cards get dealt?" asks the occasion itself:
+        return EDGE_CASE  # "If the encounter deck runs out, ..." is an exception to it
     return (1 - CASE) + CASE * held / CASE_FLOOR
 
 
@@ -276,6 +310,19 @@ QUESTION_CASE_CLAUSE = Lazy(r"\b(?:if|when|whenever|once|while)\b", re.I)
 
 def _case_clause(question: str) -> bool:
     return QUESTION_CASE_CLAUSE.search(asking_sentence(question)) is not None
+
+
+# a question asking when a thing happens ("when do shadow cards get dealt?", "at what point ...?")
+# and stating no case of its own: a sentence opening on a case it does not hold is an exception
+# to the occasion asked about, not the occasion, and counts EDGE_CASE
+ASKS_WHEN = Lazy(r"^\W*(?:when|at what (?:point|time|moment|stage|step|phase)|in (?:what|which) (?:phase|step))\b", re.I)
+EDGE_CASE = 0.35
+
+
+def _asks_when(question: str) -> bool:
+    asked = asking_sentence(question)
+    opening = ASKS_WHEN.match(asked)
+    return opening is not None and STATES_CASE.search(asked[opening.end():]) is None
 
 
 LEAN_OPENER = Lazy(r"^(?:in (?:this|that|either|such a) case|otherwise|then|also)[, ]+(?=(?:if|when|whenever|unless)\b)", re.I)
@@ -435,7 +482,8 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
         return Verdict("text", sentence, sentence)
     opening = YES_NO_OPENING.match(sentence)
     if opening:  # the documents' own answer: never turned round, never contradicted
-        if not _same_question(form, record, sentence, weigh):  # the answer to another question:
+        if not _same_question(form, record, sentence, weigh) or asks_which(asking_sentence(question)):
+            # the answer to another question, or a bare yes or no to "A or B?", which answers neither:
             rest = sentence[opening.end():].lstrip(" .,;:!")  # its reason, without its yes or no
             if len(rest.split()) < 3:  # "No. None.": no reason to show without its yes or no, so the
                 shown = f"{ANOTHER_QUESTION}: {sentence}"  # answer is shown as its own question's
@@ -501,7 +549,74 @@ def settled(question: str, record, sentence: str, weigh) -> Verdict | None:
         if found.reading in SHOWN_READINGS:
             return labelled(found, sentence)
         return Verdict("text", sentence, sentence)
+    if found is not None and found.kind == "text" and found.text.startswith(ANOTHER_QUESTION):
+        return None  # a bare "No. None." of another question is not a first line (the record shows it under its question)
+    if found is not None and found.kind == "text" and question_form(question).kind != "yesno":
+        return _without_yes_or_no(found)
     return found
+
+
+def _without_yes_or_no(found: Verdict) -> Verdict:
+    """A text verdict for a question that asks what, who, how or how many, without the "Yes,"
+    or "No." its Q&A opens with ("Yes, the threat in the staging area still counts ..." to
+    "what happens?"): such a question is never answered yes or no.  A sentence that says
+    nothing else ("Yes.") is kept as it is."""
+    opening = YES_NO_OPENING.match(found.text)
+    if opening is None:
+        return found
+    rest = found.text[opening.end():].lstrip(" .,;:!")
+    if len(rest.split()) < 3:
+        return found
+    shown = rest[:1].upper() + rest[1:]
+    return Verdict("text", shown, shown, found.basis, found.matched, found.reading)
+
+
+def opens_answer(question: str, record, sentence: str, weigh) -> bool:
+    """Whether a cited record's deciding sentence can open the answer (``answer`` puts the best
+    ranked record that can first when the best ranked one cannot): not a bare "No. None." of
+    another question (nothing is left to show without its yes or no, and a player mid-game reads
+    it as "No"), nor a Q&A whose own case contradicts a figure the player states ("do not commit
+    any characters ... willpower of 0" to "we quested 5 willpower against 7 threat")."""
+    from .game_detection import without_game_names
+
+    question = without_game_names(question)
+    if record is None or not sentence or contradicts_figures(record, question):
+        return False
+    found = verdict(question, record, sentence, weigh)
+    return not (found is not None and found.kind == "text" and found.text.startswith(ANOTHER_QUESTION))
+
+
+# a figure given for a thing: "5 willpower", "willpower of 0", "my threat is 32" (a card's set
+# number in brackets is no figure)
+FIGURE_OF = Lazy(r"\b(\d+)\s+([a-z]{4,})\b|\b([a-z]{4,})\s+(?:of|is|was|at)\s+(\d+)\b", re.I)
+
+
+def _figures_of(text: str) -> dict[str, set[int]]:
+    """The figures a text gives, by the thing they count (its first five letters)."""
+    from .question_index import STOP
+
+    out: dict[str, set[int]] = {}
+    for m in FIGURE_OF.finditer(BRACKETED.sub(" ", text)):
+        value, thing = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if thing.lower() not in STOP:
+            out.setdefault(thing.lower()[:5], set()).add(int(value))
+    return out
+
+
+def contradicts_figures(record, question: str) -> bool:
+    """A Q&A whose own case gives another figure for a thing the player gives a figure for
+    (the nobody-quested Q&A's "combined committed willpower of 0" to "we quested 5 willpower
+    against 7 threat, what happens?"): it answers another case, so its sentence is not the
+    player's answer.  Not when the player offers figures to choose from ("by 2 or 3?")."""
+    from .choices import offers_two_figures
+
+    if record is None or record.kind.value != "qa" or offers_two_figures(asking_sentence(question)):
+        return False
+    mine = _figures_of(question)
+    if not mine:
+        return False
+    theirs = _figures_of(" ".join(b.text for b in record.blocks))
+    return any(thing in theirs and not (theirs[thing] & values) for thing, values in mine.items())
 
 
 def labelled(found: Verdict, sentence: str) -> Verdict:
@@ -585,6 +700,10 @@ def _same_question(form: Form, record, sentence: str, weigh) -> bool:
         return False  # a general answer: the card the player names may do the very thing it denies
     if asked and not holds_its_phrases(against, player + " " + getattr(weigh, "expanded", ""), weigh):
         return False  # it narrows what it asks by a phrase the player's question does not hold
+    if asked and not holds_its_qualifiers(against, player + " " + getattr(weigh, "expanded", ""), weigh):
+        return False  # it names what a thing has ("with the text 'Immune ...'"), which the player does not
+    if asked and not holds_its_subject(against, player + " " + getattr(weigh, "expanded", ""), weigh):
+        return False  # it asks of another thing ("does the staging area still count ...?")
     # and the Q&A's question is mostly about what the player asks (not a narrower case the
     # player did not ask about: "with Light of Valinor attached, can he quest exhausted?"
     # does not answer "do I have to exhaust a character to defend?")

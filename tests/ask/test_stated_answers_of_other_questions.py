@@ -5,7 +5,7 @@ Q&A's sentence under its own question, not its "No" as the verdict."""
 
 from __future__ import annotations
 
-from adjudicator.ask.verdicts import verdict
+from adjudicator.ask.verdicts import settled, verdict
 from adjudicator.kb.records import Block, Record, Span
 from invented_records import weigh_by
 
@@ -24,13 +24,23 @@ def test_a_q_and_a_whose_question_puts_a_case_the_player_does_not_ask_gives_no_y
     assert v is not None and v.kind == "text" and not v.text.lower().startswith("no")
 
 
-def test_a_bare_answer_to_another_question_is_shown_as_that_questions_answer():
-    """ "No. Never." has no reason to show without its "No": the answer still opens with it (an
-    answer with a record always opens with a verdict line), saying it answers the Q&A's own
-    question, printed under it, not the player's."""
+def test_a_bare_answer_to_another_question_is_no_first_line():
+    """ "No. Never." has no reason to show without its "No", and a player mid-game reads it as
+    "No" whatever is said around it (review 11, 4): ``verdict`` marks it as said of the Q&A's own
+    question, and the player is shown no verdict line from it (``settled``: none; `ask` puts a
+    cited record that speaks to the question first when there is one)."""
     question = "Can a goblin throw a spear at a troll in the cave?"
     v = verdict(question, ASLEEP, "No. Never.", weigh_by(question))
     assert v.text == "Said of its own question (below), not quite yours: No. Never."
+    assert settled(question, ASLEEP, "No. Never.", weigh_by(question)) is None
+
+
+def test_a_bare_no_of_another_question_never_opens_the_answer(ask_cli, cli):
+    code, answer = ask_cli("Can an enemy in the staging area attack?")
+    assert code == 0 and answer["best"]["sentence"] != "No. None."
+    assert answer["verdict"] is None or not answer["verdict"]["text"].startswith(("No. None", "Said of"))
+    code, out, _ = cli("ask", "Can an enemy in the staging area attack?")
+    assert code == 0 and not out.splitlines()[1].startswith(("No. None", "Said of"))
 
 
 def test_a_q_and_a_asked_with_its_own_case_gives_its_yes_or_no():
