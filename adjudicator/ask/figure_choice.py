@@ -11,7 +11,8 @@ counts, in the case the question states.
   neither team is dominant, ..."), a case inside its own bracket or clause ("(or three actions
   if playing a four player game)", "eight in stage II").  Against the case the question states
   (``fit``): -1 when they differ in a setting's figure (4 players against 2 players, stage II
-  against stage I) or one of them denies what the other states ("neither team is dominant"
+  against stage I), the question states no setting where the figure's case does, or one of
+  them denies what the other states ("neither team is dominant"
   against "he is dominant"); +1 when the question holds the case; 0 when it cannot be told.
 - ``choose``: the figure whose case the question holds; else the one stated under no case
   (the rule's default) when the others' cases are not the question's; else none: when the
@@ -56,6 +57,10 @@ SETTING_PHRASE = Lazy(r"\b(?:in|during|with|for)\s+(?:a |an |the |each )?(?:" + 
 REPLACES = Lazy(r"\b(?:lowered|reduced|raised|increased|decreased|changed|set|becomes?|drops?)\s+to\s+$", re.I)
 # the share of a case's words (by rarity with a weigher) a question must hold to state that case
 CASE_HELD = 0.5
+# a figure the rule replaces: after "instead of" / "rather than" in its clause, or "from N" before "to M"
+REPLACED = Lazy(r"\b(?:instead of|rather than)\b[^,;.()]*$", re.I)
+FROM = Lazy(r"\bfrom\s+$", re.I)
+TO_FIGURE = Lazy(r"(?:\s+[A-Za-z]+)?\s+to\s+(?:\d+|" + _FIG + r")\b", re.I)
 CLAUSE_SPLIT = Lazy(r"[,;:()!?]|\.(?=\s|$)")
 LETTERS = Lazy(r"[A-Za-z]+")
 FIGURE = Lazy(r"(?<![\w\-−+])(" + _FIG + r"|a single)(?![\w\-])", re.I)
@@ -81,6 +86,9 @@ class Counted:
     head: str  # stemmed; "" when the question names none ("how much does ... raise?")
     modifiers: tuple[str, ...]
     verb: str  # stemmed; "" when none is found
+    # "how many cards is my starting hand?": the thing whose size is asked (its head noun,
+    # stemmed), which a sentence must name for its figure to be that size
+    whole: str = ""
 
 
 HOW = Lazy(r"\bhow (?:many|much)\b", re.I)
@@ -103,11 +111,22 @@ def counted(question: str) -> Counted:
         if plural and w.lower().endswith("s") and not w.lower().endswith(("ss", "us", "is")):
             break
     rest = [w.lower() for w in words[len(phrase):]]
-    verb = ""
-    if rest and rest[0] in AUXILIARY:
+    verb, whole = "", ""
+    if rest[:1] in (["is"], ["are"], ["was"], ["were"]) and rest[1:2] and rest[1] in DETERMINERS:
+        named = []  # "how many cards is my starting hand?": a noun phrase after the copula
+        for word in rest[2:]:
+            if word in PHRASE_ENDS or (named and word.endswith("ed")):  # "is each haven connected to"
+                break
+            named.append(word)
+        whole = _stem(named[-1]) if named else ""
+    if whole:
+        pass
+    elif rest and rest[0] in AUXILIARY:
         after = rest[1:]
         if after and after[0] in DETERMINERS:
             after = after[1:]
+        elif after and after[0] in PHRASE_ENDS:  # "are in a deck": no subject, no verb
+            after = []
         # the subject (one word, or two before a verb: "my opponent play"), then the verb
         for word in after[1:3]:
             if word not in PHRASE_ENDS:
@@ -116,7 +135,7 @@ def counted(question: str) -> Counted:
     elif rest and rest[0] not in PHRASE_ENDS:
         verb = rest[0]
     stems = [_stem(w) for w in phrase]
-    return Counted(stems[-1] if stems else "", tuple(stems[:-1]), _stem(verb) if verb else "")
+    return Counted(stems[-1] if stems else "", tuple(stems[:-1]), _stem(verb) if verb else "", whole)
 
 
 def settings(text: str) -> dict[str, int]:
@@ -152,8 +171,12 @@ def _phrase_after(sentence: str, end: int) -> list[str]:
     if partitive:
         tail = tail[partitive.end() - 1:]
     out = []
+    through_of = False
     for m in re.finditer(r"[A-Za-z][A-Za-z'’]*|[^\sA-Za-z\-]", tail):
         word = m.group(0)
+        if word.lower() == "of" and len(out) == 1 and not through_of:  # "20 points of general influence"
+            through_of = True
+            continue
         if not word[0].isalpha() or word.lower() in PHRASE_ENDS or len(out) >= 4:
             break
         out.append(word)
@@ -212,12 +235,19 @@ def counted_figures(sentence: str, what: Counted) -> list[Figure]:
             continue  # "1. Create your quest deck": a list's number
         if raw.lower() == "one" and PRONOUN_ONE.search(sentence[:m.start()]):
             continue  # "another one of your characters": a pronoun
+        if REPLACED.search(sentence[:m.start()]) or (FROM.search(sentence[:m.start()])
+                                                     and TO_FIGURE.match(sentence, m.end())):
+            continue  # "instead of only the top 2 cards", "from 4 to 3": the figure the rule replaces
         words = _phrase_after(sentence, m.end())
         stems = tuple(_stem(w) for w in words)
         case = _case(sentence, m.start(), m.end())
         clause = sentence[slice(*(_bracket(sentence, m.start()) or _clause_span(sentence, m.start())))]
         if what.head in stems:
-            noun = words[stems.index(what.head)]
+            # the counted noun as the sentence says it, with the question's words before it
+            # ("marshalling points", "Shadow cards"; not "non-unique" of "non-unique minor items")
+            end = stems.index(what.head)
+            first = next((i for i in range(end) if stems[i] in what.modifiers), end)
+            noun = " ".join(words[first: end + 1])
             last_counted = Figure(m.start(), value, noun, stems, case, clause)
             out.append(last_counted)
         elif not stems and last_counted is not None:  # "eight in stage II", "lowered to 18"
@@ -242,8 +272,8 @@ def fit(case: str, question: str, own: frozenset = frozenset(), weigh=None) -> i
 
     mine, theirs = settings(case), settings(question)
     shared = set(mine) & set(theirs)
-    if any(mine[k] != theirs[k] for k in shared):
-        return -1
+    if any(mine[k] != theirs[k] for k in shared) or (mine and not theirs):
+        return -1  # another setting's figure, or a setting ("in a four player game") the question leaves open
     case_words = set(words(case)) - {"if", "when"} - own
     asked = set(words(question))
     if case_words & asked and bool(NEGATION.search(case)) != bool(NEGATION.search(question)):

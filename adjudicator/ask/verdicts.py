@@ -1053,11 +1053,15 @@ def _number(sentence: str, question: str, named: bool = False, strict: bool = Fa
     from .figure_choice import PRONOUN_ONE, choose, counted
     from .question_index import stem
 
+    from .figure_choice import PHRASE_ENDS as FUNCTION_WORDS
+
     what = counted(question)
     qwords = {stem(w) for w in LOWER_LETTERS.findall(question.lower())} - NOT_UNITS
     # the head noun of "how many A B" ("minor items" counts items)
     counts = {what.head} if what.head else \
         {stem(w) for w in (HOW_MANY_OF.search(question.lower()) or [None, ""])[1].split()} - NOT_UNITS
+    if what.whole and what.whole not in {stem(w) for w in LOWER_LETTERS.findall(sentence.lower())}:
+        return None  # "how many cards is my starting hand?": a sentence not naming the hand gives no size of it
     picked = choose(sentence, question)  # the figure of what is counted, in the question's case
     if picked is False:  # figures of it, each for another case (or none told apart): none is the answer
         return None
@@ -1096,6 +1100,10 @@ def _number(sentence: str, question: str, named: bool = False, strict: bool = Fa
     if asked and not found and not _counts_given(question, asked.group(1)):
         unit = (what.head or asked.group(1)).rstrip("s")
         single = re.search(r"(?<!such )\ban? (?:[a-z]+ )?(" + re.escape(unit) + r")\b(?![s'’])", sentence, re.I)
+        prefix = sentence[:single.start()].rstrip() if single else ""
+        before = LETTER_RUN.findall(prefix[-20:])[-1:] if prefix and prefix[-1].isalpha() else []
+        if single and (not before or before[0].lower() in FUNCTION_WORDS):
+            single = None  # "A copy of a card is defined ...", "is a card", "of a card": no count
         if single:
             found.append((3, -single.start(), 1, single.group(1).lower()))
     if named:

@@ -30,7 +30,7 @@ def test_the_counted_noun_is_the_head_of_how_many_a_b():
 def test_a_figure_counts_the_noun_its_phrase_ends_on_not_an_adjective_before_it():
     question = "how many minor items can I start with?"
     assert _number("You may give up to two non-unique minor items to your first characters.", question,
-                   named=True) == (2, "items")
+                   named=True) == (2, "minor items")
     # "one additional character": a character is counted, not the items the question asks about
     assert _number("One additional character may tap to play a minor item.", question, named=True) is None
 
@@ -50,6 +50,14 @@ def test_a_bare_figure_continuing_a_list_counts_the_noun_before_it():
     assert settings("in stage II") == {"stage": 2} and settings("with 4 players") == {"player": 4}
 
 
+def test_a_figure_counts_the_noun_after_its_measure_and_is_shown_with_the_questions_words():
+    # "20 points of general influence" counts influence; the unit shown keeps the asked words
+    assert _number("Each player has 20 points of general influence.", "how much general influence does each player have?",
+                   named=True) == (20, "general influence")
+    assert _number("You win with at least 20 victory points.", "how many victory points do I need?",
+                   named=True) == (20, "victory points")
+
+
 def test_figures_each_stated_for_another_case_give_no_figure():
     # the sentence speaks of five players only: for three players none of its figures is the answer
     assert choose(ONE_CASE_ONLY, "how many spells can the warden cast per round in a three player game?") is False
@@ -57,6 +65,8 @@ def test_figures_each_stated_for_another_case_give_no_figure():
                    named=True) is None
     assert _number(ONE_CASE_ONLY, "how many spells can the warden cast per round with five players?",
                    named=True) == (5, "spells")
+    # nor for a question leaving the player count open: the figure is one setting's only
+    assert _number(ONE_CASE_ONLY, "how many spells can the warden cast per round?", named=True) is None
 
 
 def test_a_figure_stated_for_the_opposite_case_is_not_the_answer():
@@ -69,7 +79,7 @@ def test_a_figure_stated_for_the_opposite_case_is_not_the_answer():
 def test_several_figures_of_one_case_are_told_apart_by_the_questions_verb():
     question = "how many lore cards can the warden keep from a draw?"
     assert [f.value for f in counted_figures(TWO_COUNTS, counted(question))][:2] == [3, 3]
-    assert _number(TWO_COUNTS, question, named=True) == (1, "card")
+    assert _number(TWO_COUNTS, question, named=True) == (1, "lore card")
     # nothing tells "draws three" from "picks one" for a question about spending them: no figure
     assert _number(TWO_COUNTS, "how many lore cards does the warden spend?", named=True) is None
 
@@ -84,6 +94,9 @@ def test_an_article_counts_one_only_in_a_sentence_giving_no_figure_of_its_own():
                    named=True) == (1, "action")
     # the sentence counts something else by its figure: its "a minor item" is no count of items
     assert _number("One additional character may tap to play a minor item.", "how many minor items can I start with?",
+                   named=True) is None
+    # an article opening the sentence, or after a function word, names a kind: no count
+    assert _number("A copy of a card is any card with the same title.", "how many copies of a card can I have?",
                    named=True) is None
     # "such a character's": a determiner and a possessive, not one character
     assert _number("If such a character's command is high enough, he may lead others.",
@@ -109,3 +122,20 @@ def test_the_records_sentence_stating_the_questions_case_gives_the_figure():
     plain = "how many victory points do I need to end the game?"
     found = verdict(plain, record, first, weigh_by(plain))
     assert found.kind == "number" and found.value == 20
+
+
+def test_the_size_of_a_named_thing_comes_only_from_a_sentence_naming_it():
+    # "how many cards is my starting hand?" asks the hand's size: a figure of cards in a sentence
+    # about something else (the warden's opening schemes) is not it (review11: MEQ's starting hand)
+    question = "how many cards is my starting hand?"
+    assert counted(question).whole == "hand"
+    assert _number("Three of these cards are opening scheme cards.", question, named=True) is None
+    assert _number("Draw a hand of seven cards from your deck.", question, named=True) == (7, "cards")
+
+
+def test_a_figure_the_rule_replaces_is_not_the_answer():
+    # "instead of only the top 2 cards", "from 8 cards to 6": the rule's figure is the other one
+    assert _number("In hard play, look at the top 9 cards of the deck instead of only the top 3 cards.",
+                   "how many cards do we look at in hard play?", named=True) == (9, "cards")
+    assert _number("This reduces the hand from 8 cards to 6 cards.", "how many cards is my hand?",
+                   named=True) == (6, "cards")
