@@ -41,6 +41,7 @@ PHRASE_ENDS = frozenset(
     "will would has have am shall i you he she it we they this that these those my your his her their our "
     "each every per from with without during when if while as than than so but not no which who whom whose "
     "what where there here up out into onto over under before after".split()) | AUXILIARY
+PRONOUNS = frozenset("i you he she it we they".split())
 DETERMINERS = frozenset("a an the my your his her their our each every this that these those".split())
 # "another one", "the one", "any one": a pronoun, not a figure
 PRONOUN_ONE = Lazy(r"\b(?:another|any|the|this|that|which|each|every|no|some|other)\s+$", re.I)
@@ -125,7 +126,7 @@ def counted(question: str) -> Counted:
         after = rest[1:]
         if after and after[0] in DETERMINERS:
             after = after[1:]
-        elif after and after[0] in PHRASE_ENDS:  # "are in a deck": no subject, no verb
+        elif after and after[0] in PHRASE_ENDS and after[0] not in PRONOUNS:  # "are in a deck": no subject
             after = []
         # the subject (one word, or two before a verb: "my opponent play"), then the verb
         for word in after[1:3]:

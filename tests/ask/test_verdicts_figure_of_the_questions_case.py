@@ -139,3 +139,9 @@ def test_a_figure_the_rule_replaces_is_not_the_answer():
                    "how many cards do we look at in hard play?", named=True) == (9, "cards")
     assert _number("This reduces the hand from 8 cards to 6 cards.", "how many cards is my hand?",
                    named=True) == (6, "cards")
+
+
+def test_the_questions_verb_comes_after_its_subject():
+    assert counted("How many cards do I draw each turn?").verb == "draw"
+    assert counted("how many actions does the warden take?").verb == "take"
+    assert counted("how many cards are in a deck?").verb == ""  # no subject: no verb to tell figures apart by
