@@ -374,8 +374,10 @@ def read_question(question: str, data: dict | None = None, game: str = "lotr") -
 def reading(question: str, data: dict | None = None, game: str = "lotr") -> tuple[Signature | None, str]:
     """(the signature, "") or (None, why it is not read: the word left over, or the kind of
     text that is not one permission question), with the game's words."""
+    from .game_detection import without_game_names
+
     data = data if data is not None else table(game)
-    text = _normal(question)
+    text = _normal(without_game_names(question))  # "In LOTR, can ...?": the game is chosen already
     if text is None:
         return None, "not one plain sentence"
     rest, modal = None, "permission"

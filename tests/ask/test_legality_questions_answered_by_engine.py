@@ -102,6 +102,15 @@ def test_exhausted_character_cannot_commit_answered_by_engine(module_cache):
     assert verdict.command == "adjudicator check scenarios/lotr/questions/exhausted-character-commits-to-the-quest.yaml"
 
 
+@pytest.mark.parametrize("question", ["In LOTR, can an exhausted character quest?",
+                                      "Can an exhausted character quest in the LCG?"])
+def test_the_name_a_question_calls_its_game_by_is_not_a_word_the_reading_must_account_for(module_cache, question):
+    # the game is chosen before the reading (game detection); its name says nothing of the play
+    verdict = L.engine_verdict(question)
+    assert verdict is not None and verdict.kind == "no"
+    assert verdict.command.endswith("exhausted-character-commits-to-the-quest.yaml")
+
+
 def test_ranged_character_may_attack_another_players_enemy_answered_by_engine(module_cache):
     """A Yes comes from the replay showing the attack, with the rules its step cites."""
     verdict = L.engine_verdict("Can a ranged character attack an enemy engaged with another player?")
