@@ -79,9 +79,9 @@ NEGATIONS = Lazy(
 NUMBER_WORDS = {"no": 0, "zero": 0, "one": 1, "once": 1, "two": 2, "twice": 2, "three": 3, "four": 4, "five": 5,
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a single": 1, "single": 1}
 # a yes/no question inside a sentence with no comma before it: an auxiliary, then its subject
-INNER_ASK = Lazy(r"(?<=\w )\b(?:can|could|does|do|did|is|are|was|were|may|must|should|will|would|has|have)\s+"
+INNER_ASK = Lazy(r"(?<=\w )\b(?:(?:can|could|does|do|did|is|are|was|were|may|must|should|will|would|has|have)\s+"
                  r"(?:the|a|an|i|you|he|she|it|we|they|this|that|these|those|my|your|his|her|their|our|"
-                 r"another|other|someone|somebody|anyone|anybody|each|every|both)\b", re.I)
+                 r"another|other|someone|somebody|anyone|anybody|each|every|both)|am\s+i)\b", re.I)
 # a statement that says the player does not know which of two things holds
 WONDERS = Lazy(r"\b(?:whether|which of|which one)\b", re.I)
 # a wh-word just before the auxiliary: the sentence asks what, not yes or no ("So which is ...?")

@@ -56,3 +56,12 @@ def test_quested_willpower_against_threat_is_not_answered_from_the_nobody_queste
 def test_who_declares_first_does_not_open_with_a_yes(ask_cli):
     code, answer = ask_cli("who declares exhausted first if both want to stop?")
     assert code == 0 and not (answer["verdict"] or {}).get("text", "").lower().startswith(("yes", "no"))
+
+
+def test_am_i_inside_a_sentence_asks_yes_or_no():
+    """ "if I let an attack through undefended am I still the defending player?" asks yes or no,
+    so a Q&A's "Yes," is not dropped from it as from a what/who/how question."""
+    from adjudicator.ask.verdicts import question_form
+
+    assert question_form("if I let an attack through undefended am I still the defending player?").kind == "yesno"
+    assert question_form("when I am attacked, what happens?").kind == "open"
