@@ -47,6 +47,7 @@ DETERMINERS = frozenset("a an the my your his her their our each every this that
 PRONOUN_ONE = Lazy(r"\b(?:another|any|the|this|that|which|each|every|no|some|other)\s+$", re.I)
 # a setting stated by a figure: "four player game", "4 players", "3-deck game", "two-player"
 SETTING_BEFORE = Lazy(r"\b(" + _FIG + r")[\s-]+(player|players|deck|decks|hero|heroes)\b", re.I)
+SOLO = Lazy(r"\b(?:true\s+)?solo\b", re.I)
 # "stage II", "stage 2", "round 3"
 SETTING_AFTER = Lazy(r"\b(stage|round|level|turn)\s+(iii|ii|iv|i|v|\d+)\b", re.I)
 NEGATION = Lazy(r"\b(?:not|no|neither|nor|never|without|none)\b|n['’]t\b", re.I)
@@ -147,6 +148,8 @@ def settings(text: str) -> dict[str, int]:
         value = _value(m.group(1))
         if value is not None:
             found[_stem(m.group(2))] = value
+    if SOLO.search(text):  # "solo", "true solo": a one player game
+        found["player"] = 1
     for m in SETTING_AFTER.finditer(text):
         value = _value(m.group(2))
         if value is not None:
@@ -229,6 +232,8 @@ def counted_figures(sentence: str, what: Counted) -> list[Figure]:
         return []
     out: list[Figure] = []
     last_counted: Figure | None = None
+    asked_words = set(what.modifiers)
+    additions = False
     for m in FIGURE.finditer(sentence):
         raw = m.group(1)
         value = _value(raw) if raw.lower() != "a single" else 1
@@ -241,6 +246,10 @@ def counted_figures(sentence: str, what: Counted) -> list[Figure]:
             continue  # "instead of only the top 2 cards", "from 4 to 3": the figure the rule replaces
         words = _phrase_after(sentence, m.end())
         stems = tuple(_stem(w) for w in words)
+        if stems[:1] in (("other",), ("more",)) and not set(stems[:1]) & asked_words:
+            if what.head in stems:  # "the Dream-chaser and one other ship": an addition to something named
+                additions = True
+            continue
         case = _case(sentence, m.start(), m.end())
         clause = sentence[slice(*(_bracket(sentence, m.start()) or _clause_span(sentence, m.start())))]
         if what.head in stems:
@@ -256,6 +265,8 @@ def counted_figures(sentence: str, what: Counted) -> list[Figure]:
                 out = [f for f in out if f is not last_counted]
             last_counted = Figure(m.start(), value, last_counted.noun, last_counted.phrase, case, clause)
             out.append(last_counted)
+    if additions and not out:  # only an addition counts the noun: no figure gives the total
+        return [Figure(-1, -1, "", (), "", "")]
     return out
 
 
@@ -299,6 +310,16 @@ def held(sentence: str, question: str, weigh=None) -> Figure | None:
     return found[0] if found and len({f.value for f in found}) == 1 else None
 
 
+def states_setting(other: str, question: str) -> bool:
+    """Whether ``other`` opens on a setting the question states by the same figure ("In a game
+    with only one player, ..." for a solo question)."""
+    opening = OPENING_CASE.match(other)
+    if opening is None:
+        return False
+    mine, theirs = settings(opening.group(1)), settings(question)
+    return bool(set(mine) & set(theirs)) and all(mine[k] == theirs[k] for k in set(mine) & set(theirs))
+
+
 def unexplained(question: str, sentence: str) -> str:
     """The question's words the sentence does not hold, less what it counts ("with only a
     starter deck" against "... at least 20 marshalling points")."""
@@ -332,6 +353,8 @@ def choose(sentence: str, question: str) -> Figure | None | bool:
     found = counted_figures(sentence, what)
     if not found:
         return None
+    if found[0].start < 0:  # only "one other X": the total is not stated
+        return False
     if what.modifiers:  # "how many plot cards": a figure of plot cards before one of shadow cards
         narrowed = [f for f in found if set(what.modifiers) & set(f.phrase)]
         found = narrowed or found

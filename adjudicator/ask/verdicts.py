@@ -471,6 +471,8 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
         cased = _figure_of_its_case(question, record, sentence, weigh)
         if cased is not None:  # the record's sentence stating the question's case gives it
             value, unit, shown = cased
+            if not shown:  # ... or rules that case apart without a figure read: the sentence is shown
+                return Verdict("text", sentence, sentence)
             return Verdict("number", value, f"{_counted(value, unit)}: {shown}")
         number = _number(sentence, question, named=NAMED_FIGURES)
         # a figure is read only from a sentence about what is asked (else it counts something else)
@@ -932,19 +934,23 @@ def _figure_of_its_case(question: str, record, sentence: str, weigh=None) -> tup
     only has access to a starter deck, ... lowered to 18"): (value, unit, the sentences shown).
     None when the deciding sentence's own figure is the question's case, or no other sentence
     of the record states it (``figure_choice.held``)."""
-    from .figure_choice import held, stating, unexplained
+    from .figure_choice import held, states_setting, stating, unexplained
 
     if record is None or weigh is None or held(sentence, question, weigh) is not None:
         return None
     rest = unexplained(question, sentence)
     blocks = _answer_blocks(record) or [b for b in record.blocks if b.text.strip() and b.style != "heading"]
+    after = False  # past the deciding sentence: a sentence there opening on a setting is its exception
     for block in blocks:
         for other in sentences(block.text):
             if other in sentence:
+                after = True
                 continue
             found = held(other, question, weigh) or stating(other, rest, question, weigh)
             if found is not None:
                 return found.value, found.noun.lower(), _clip(f"{sentence} {other}")
+            if after and states_setting(other, question) and not states_setting(sentence, question):
+                return 0, "", ""  # the record rules the question's setting apart, with no figure read
     return None
 
 

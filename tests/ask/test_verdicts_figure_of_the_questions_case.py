@@ -5,7 +5,7 @@ condition).  The sentences here are invented, in the shapes the rules documents 
 from __future__ import annotations
 
 from adjudicator.ask.figure_choice import choose, counted, counted_figures, fit, settings
-from adjudicator.ask.verdicts import _number, verdict
+from adjudicator.ask.verdicts import _figure_of_its_case, _number, verdict
 from tests.invented_records import invented_record, weigh_by
 
 PER_PLAYERS = "Warden Step: the warden may take two turns (or three turns if playing a five player game)."
@@ -145,3 +145,22 @@ def test_the_questions_verb_comes_after_its_subject():
     assert counted("How many cards do I draw each turn?").verb == "draw"
     assert counted("how many actions does the warden take?").verb == "take"
     assert counted("how many cards are in a deck?").verb == ""  # no subject: no verb to tell figures apart by
+
+
+def test_one_other_of_a_noun_is_an_addition_not_the_total():
+    # "the flagship and one other ship": two ships, so the figure is no answer to "how many ships?"
+    sentence = "In a game with only one player, that player takes the flagship and one other ship of his choice."
+    assert settings("playing solo") == {"player": 1} and settings(sentence) == {"player": 1}
+    assert _number(sentence, "Solo, how many ships do I control?", named=True) is None
+
+
+def test_a_later_sentence_ruling_the_questions_setting_apart_leaves_no_figure():
+    question = "Solo, how many ships do I take?"
+    first = "Each player takes one of the unique ships."
+    later = "In a game with only one player, that player takes the flagship and one other ship of his choice."
+    record = invented_record(first + " " + later)
+    assert verdict(question, record, first, weigh_by(question)).kind == "text"
+    # a setting stated before the deciding sentence sets the scene of the whole record
+    scene = invented_record("In a one player game, the fleet is small. " + first)
+    assert _figure_of_its_case(question, scene, first, weigh_by(question)) is None
+    assert _figure_of_its_case(question, record, first, weigh_by(question)) == (0, "", "")
