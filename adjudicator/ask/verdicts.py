@@ -312,10 +312,11 @@ def _case_clause(question: str) -> bool:
     return QUESTION_CASE_CLAUSE.search(asking_sentence(question)) is not None
 
 
-# a question asking when a thing happens ("when do shadow cards get dealt?", "at what point ...?")
-# and stating no case of its own: a sentence opening on a case it does not hold is an exception
+# a question asking when a thing happens ("when do shadow cards get dealt?", "at what point ...?";
+# not a case it opens on: "When a hero rests at a Haven, does he ...?") and stating no case of its own: a sentence opening on a case it does not hold is an exception
 # to the occasion asked about, not the occasion, and counts EDGE_CASE
-ASKS_WHEN = Lazy(r"^\W*(?:when|at what (?:point|time|moment|stage|step|phase)|in (?:what|which) (?:phase|step))\b", re.I)
+ASKS_WHEN = Lazy(r"^\W*(?:when\s+(?:do|does|did|is|are|was|were|can|could|should|will|would|must|may|has|have)|"
+                 r"at what (?:point|time|moment|stage|step|phase)|in (?:what|which) (?:phase|step))\b", re.I)
 EDGE_CASE = 0.35
 
 

@@ -55,3 +55,11 @@ def test_keywords_and_the_elimination_threat_are_answered_by_what_they_do(ask_cl
 def test_when_shadow_cards_are_dealt_is_not_the_run_out_edge_case(ask_cli):
     _, answer = ask_cli("when do shadow cards get dealt?")
     assert not answer["verdict"]["text"].startswith("If the encounter deck runs out")
+
+
+def test_a_when_clause_opening_a_yes_or_no_question_is_its_case_not_a_when_question():
+    from adjudicator.ask.verdicts import _asks_when
+
+    assert _asks_when("when do shadow cards get dealt?")
+    assert _asks_when("at what point do I draw?")
+    assert not _asks_when("When a hero rests at a Haven, does he shuffle only the rest pool or the damage pool too?")
