@@ -24,7 +24,6 @@ counts, in the case the question states.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from .patterns import Lazy
 
@@ -81,16 +80,20 @@ def _stem(word: str) -> str:
     return stem(word.lower())
 
 
-@dataclass
 class Counted:
-    """What a how-many question counts: its head noun, the words narrowing it, its verb."""
+    """What a how-many question counts: its head noun (stemmed; "" when the question names none:
+    "how much does ... raise?"), the words narrowing it, its verb (stemmed; "" when none is
+    found) and, for "how many cards is my starting hand?", the thing whose size is asked (its
+    head noun, stemmed), which a sentence must name for its figure to be that size.  (A plain
+    class: a dataclass costs milliseconds of every how-many question's import.)"""
 
-    head: str  # stemmed; "" when the question names none ("how much does ... raise?")
-    modifiers: tuple[str, ...]
-    verb: str  # stemmed; "" when none is found
-    # "how many cards is my starting hand?": the thing whose size is asked (its head noun,
-    # stemmed), which a sentence must name for its figure to be that size
-    whole: str = ""
+    __slots__ = ("head", "modifiers", "verb", "whole")
+
+    def __init__(self, head: str, modifiers: tuple = (), verb: str = "", whole: str = ""):
+        self.head, self.modifiers, self.verb, self.whole = head, modifiers, verb, whole
+
+    def __repr__(self) -> str:
+        return f"Counted(head={self.head!r}, modifiers={self.modifiers!r}, verb={self.verb!r}, whole={self.whole!r})"
 
 
 HOW = Lazy(r"\bhow (?:many|much)\b", re.I)
@@ -157,14 +160,18 @@ def settings(text: str) -> dict[str, int]:
     return found
 
 
-@dataclass
 class Figure:
-    start: int
-    value: int
-    noun: str  # the word counted as the sentence spells it ("" for a bare figure)
-    phrase: tuple[str, ...]  # the stemmed noun phrase after the figure
-    case: str  # the condition it is stated under ("" for none)
-    clause: str  # its clause (between punctuation)
+    """A figure of a sentence counting the question's noun: where it starts, its value, the
+    counted noun as the sentence says it ("" for a bare figure), the stemmed noun phrase after
+    it, the condition it is stated under ("" for none) and its clause."""
+
+    __slots__ = ("start", "value", "noun", "phrase", "case", "clause")
+
+    def __init__(self, start: int, value: int, noun: str, phrase: tuple, case: str, clause: str):
+        self.start, self.value, self.noun, self.phrase, self.case, self.clause = start, value, noun, phrase, case, clause
+
+    def __repr__(self) -> str:
+        return f"Figure({self.value}, {self.noun!r}, case={self.case!r})"
 
 
 def _phrase_after(sentence: str, end: int) -> list[str]:
