@@ -75,9 +75,17 @@ def ranges(sentence: str) -> list[tuple[int, int]]:
     return found
 
 
+# a margin the question states ("failed by exactly one", "missed it by 2"): the case's figure,
+# wherever the question says it.  (A tie, "my roll equals his body", is not read as a case of
+# 0: on the asked questions it moved a corruption check's tie sentence ahead for a body check.)
+MARGIN = Lazy(r"\bby\s+(?:exactly\s+|just\s+|only\s+)?" + _FIG + r"\b", re.I)
+
+
 def given_figures(question: str) -> set[int]:
-    """The figures the question gives in the clauses that set its case (``CASE_CLAUSE``)."""
-    return {_value(m.group(1)) for clause in CASE_CLAUSE.finditer(question) for m in GIVEN.finditer(clause.group(1))}
+    """The figures the question gives in the clauses that set its case (``CASE_CLAUSE``) and
+    the margin it states ("by exactly one")."""
+    found = {_value(m.group(1)) for clause in CASE_CLAUSE.finditer(question) for m in GIVEN.finditer(clause.group(1))}
+    return found | {_value(m.group(1)) for m in MARGIN.finditer(question)}
 
 
 def case_of(question: str, sentence: str) -> int:

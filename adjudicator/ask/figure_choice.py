@@ -174,11 +174,57 @@ class Figure:
         return f"Figure({self.value}, {self.noun!r}, case={self.case!r})"
 
 
+# a figure made a bound by the words after it ("3 or less Corruption cards"): it reads
+# through them to its noun, and it is a limit, which "how many ... can ...?" asks for
+BOUND_AFTER = Lazy(r"\s+or\s+(?:less|fewer|more|greater|lower|higher)\s+", re.I)
+BOUND_BEFORE = Lazy(r"\b(?:at most|at least|up to|no more than|a maximum of|a minimum of)\s+$", re.I)
+LIMIT_ASKED = Lazy(r"\bhow (?:many|much)\b[^?]*\b(?:can|could|may|might)\b", re.I)
+
+
+# where a figure's noun phrase ends: "one copy of each unique card | in his play deck",
+# "1 defender | whether the enemy is engaged"
+PHRASE_STOP = frozenset("whether if when while that which who and or but in on to with from by for at as".split())
+
+
+def _noun_phrase_at(sentence: str, start: int) -> str:
+    """The figure at ``start`` and the words after it up to a clause or preposition word (its
+    "of each ..." kept), at most six."""
+    words = []
+    for m in re.finditer(r"[\w'’-]+|[^\w\s]", sentence[start:]):
+        word = m.group(0)
+        if (words and word.lower() in PHRASE_STOP) or not (word[0].isalnum()) or len(words) >= 6:
+            break
+        words.append(word)
+    return " ".join(words)
+
+
+NON_WORD = Lazy(r"\bnon-?\s?([a-z]+)", re.I)
+
+
+def _plain_words(clause: str) -> set[str]:
+    """The clause's words not negated by a "non-" before them."""
+    return {m.group(1).lower() for m in re.finditer(r"(?<![\w-])(?<!non )([A-Za-z]+)", clause)} - \
+        {m.group(1).lower() for m in NON_WORD.finditer(clause)} if clause else set()
+
+
+def _sets_its_case(sentence: str, figure: "Figure") -> bool:
+    """Whether the figure is its own case's threshold ("If the hero has 3 or less ... cards"):
+    the case is the limit, not a setting the question must hold."""
+    at = sentence.find(figure.case) if figure.case else -1
+    return at >= 0 and at <= figure.start < at + len(figure.case)
+
+
+def is_bound(sentence: str, figure: "Figure") -> bool:
+    """Whether a figure is a limit: "3 or less", "at most 2", "up to four"."""
+    return bool(BOUND_BEFORE.search(sentence[:figure.start]) or
+                BOUND_AFTER.match(sentence, figure.start + len(FIGURE.match(sentence, figure.start).group(0))))
+
+
 def _phrase_after(sentence: str, end: int) -> list[str]:
     """The noun phrase after a figure: up to four words before a function word or punctuation
     ("non-unique minor items"); "one of the drawn Plot cards" reads through "of the"."""
     tail = sentence[end:]
-    partitive = re.match(r"\s+of\s+(?:the|his|her|their|your|its)\s+", tail, re.I)
+    partitive = re.match(r"\s+of\s+(?:the|his|her|their|your|its)\s+", tail, re.I) or BOUND_AFTER.match(tail)
     if partitive:
         tail = tail[partitive.end() - 1:]
     out = []
@@ -365,6 +411,12 @@ def choose(sentence: str, question: str) -> Figure | None | bool:
     if what.modifiers:  # "how many plot cards": a figure of plot cards before one of shadow cards
         narrowed = [f for f in found if set(what.modifiers) & set(f.phrase)]
         found = narrowed or found
+    denied = {m.group(1).lower() for m in NON_WORD.finditer(question)}
+    if denied:  # "a non-unique card" asked: a figure said of unique cards is another case's
+        found = [f for f in found if f.start < 0 or not denied & _plain_words(_noun_phrase_at(sentence, f.start))]
+        if not found:
+            return False
+
     own = frozenset((what.head,) + what.modifiers)
     fits = [fit(f.case, question, own | frozenset(f.phrase)) for f in found]
     held = [f for f, k in zip(found, fits) if k > 0]
@@ -373,6 +425,11 @@ def choose(sentence: str, question: str) -> Figure | None | bool:
     pool = held or (default if default else unknown)
     if not pool:
         return False  # each figure is stated for another case than the question's
+    if LIMIT_ASKED.search(question):  # "how many ... can a hero have?": the limit, not an amount gained
+        limits = [f for f, k in zip(found, fits) if (k >= 0 or _sets_its_case(sentence, f)) and is_bound(sentence, f)
+                  and (not held or f in held)]
+        if len({f.value for f in limits}) == 1:
+            return limits[0]
     values = {f.value for f in pool}
     if len(values) == 1:
         return pool[0]

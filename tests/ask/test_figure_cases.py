@@ -74,3 +74,11 @@ def test_a_sentence_opening_on_the_questions_own_case_decides():
     # a question with no case of its own keeps the sentence sharing most of its words
     plain = "Where do players place tokens on a wagon?"
     assert deciding_sentence(record, weigh_by(plain), plain)[0].startswith("Players place tokens")
+
+
+def test_figure_cases_a_margin_the_question_states_is_its_case_without_an_if_clause():
+    # review 11: "failed ... by exactly one, what happens?" states the case in a main clause:
+    # a margin of 1 is the discarded case, not the eliminated one
+    by_one = "My character failed his corruption check by exactly one, what happens to him?"
+    assert given_figures(by_one) == {1}
+    assert case_of(by_one, DISCARDED) == 1 and case_of(by_one, ELIMINATED) == -1

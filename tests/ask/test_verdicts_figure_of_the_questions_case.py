@@ -164,3 +164,26 @@ def test_a_later_sentence_ruling_the_questions_setting_apart_leaves_no_figure():
     scene = invented_record("In a one player game, the fleet is small. " + first)
     assert _figure_of_its_case(question, scene, first, weigh_by(question)) is None
     assert _figure_of_its_case(question, record, first, weigh_by(question)) == (0, "", "")
+
+
+def test_a_how_many_can_question_asks_for_the_limit_not_the_amount_gained():
+    # invented, of the shape review 11 found ("... has 3 or less Corruption cards, he may gain
+    # 1 favor and 1 Corruption card" read "1" for how many a hero can have)
+    sentence = "If the hero has 3 or less curse cards, he may choose to gain 1 gold and 1 curse card."
+    assert choose(sentence, "how many curse cards can a hero have before the choice closes?").value == 3
+    assert choose(sentence, "how many curse cards does the hero gain?").value == 1
+
+
+def test_a_figure_said_of_the_kind_the_question_denies_is_no_answer():
+    # "one copy of each unique card" does not answer "a non-unique card" (review 11)
+    sentence = "Each player may have only one copy of each unique card in his deck."
+    assert choose(sentence, "how many copies of a non-unique card can be in my deck?") is False
+    assert choose(sentence, "how many copies of a unique card can be in my deck?").value == 1
+    assert choose("You may include 3 copies of each non-unique card.",
+                  "how many copies of a non-unique card can be in my deck?").value == 3
+
+
+def test_a_denied_kind_is_read_only_in_the_figures_own_noun_phrase():
+    # "a non-engaged enemy" asked: "1 defender whether the enemy is engaged or not" still answers
+    sentence = "When an enemy attacks a player, that player may declare 1 defender whether the enemy is engaged with him or not."
+    assert choose(sentence, "How many defenders can I declare against an attack from a non-engaged enemy?").value == 1
