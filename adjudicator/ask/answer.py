@@ -119,8 +119,11 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
             answer = answer_in_game(kb, question, better, limit)
     answer.detection = detection
     order = [detection.game] + [g for g in detection.fitting]
+    # the detected game, put second by a record holding more of the question, is still shown:
+    # the share of words is a rough measure ("a path with a mountain 3" is MEQ's, whatever a
+    # LOTR scenario's title about mountains holds)
     answer.others = [tried[g] for g in order if g != first and tried[g].best is not None
-                     and (g == near or _decides(kb, question, tried[g]))]
+                     and (g == near or g == detection.game or _decides(kb, question, tried[g]))]
     for other in answer.others:
         other.detection = detection
     answer.also = answer.others[0] if answer.others else None
@@ -147,7 +150,7 @@ def games_line(answer: "Answer") -> str:
     follow = "its answer follows" if len(others) == 1 else "their answers follow"
     if answer.game != detection.game:  # the detected game's records decide nothing here
         line += (f"; its words are those of {GAME_NAMES.get(detection.game, detection.game)} too and name no "
-                 "one game, but that game's records do not decide it")
+                 "one game, and this game's record holds more of it")
         if others:
             line += f"; {named} fits too ({follow} this game's)"
     elif others and all(a.game in common for a in others):
