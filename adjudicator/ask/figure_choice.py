@@ -203,8 +203,8 @@ NON_WORD = Lazy(r"\bnon-?\s?([a-z]+)", re.I)
 
 def _plain_words(clause: str) -> set[str]:
     """The clause's words not negated by a "non-" before them."""
-    return {m.group(1).lower() for m in re.finditer(r"(?<![\w-])(?<!non )([A-Za-z]+)", clause)} - \
-        {m.group(1).lower() for m in NON_WORD.finditer(clause)} if clause else set()
+    said = {m.group(1).lower() for m in re.finditer(r"(?<![\w-])(?<!non )([A-Za-z]+)", clause)}
+    return said - {m.group(1).lower() for m in NON_WORD.finditer(clause)}
 
 
 def _sets_its_case(sentence: str, figure: "Figure") -> bool:

@@ -30,19 +30,25 @@ def _later(path) -> None:
     os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
 
 
-@pytest.fixture
-def checkout(tmp_path, monkeypatch):
-    """A checkout's layout: the package, and the data beside it."""
-    package, root = tmp_path / "adjudicator", tmp_path
+def _layout(monkeypatch, package, root) -> None:
+    """The files every layout has (a package, one engine source, the data file and a situation),
+    with the project's paths pointed at them."""
     _write(package / "__init__.py", "")
     _write(package / "lotr" / "engine" / "combat.py", "ATTACK = 1\n")
-    _write(package / "engine" / "game.py", "GAME = 1\n")
-    _write(root / "rules_db" / "lotr" / "cards" / "core.yaml", "cards: []\n")
     _write(root / "rules_db" / "lotr" / L.FILE, "questions: []\n")
     _write(root / SITUATION, "players: []\n")
     monkeypatch.setattr(paths, "PACKAGE", package)
     monkeypatch.setattr(paths, "DATA_ROOT", root)
     monkeypatch.setattr(paths, "RULES_DB", root / "rules_db")
+
+
+@pytest.fixture
+def checkout(tmp_path, monkeypatch):
+    """A checkout's layout: the package, and the data beside it."""
+    package, root = tmp_path / "adjudicator", tmp_path
+    _layout(monkeypatch, package, root)
+    _write(package / "engine" / "game.py", "GAME = 1\n")
+    _write(root / "rules_db" / "lotr" / "cards" / "core.yaml", "cards: []\n")
     return tmp_path
 
 
@@ -50,14 +56,7 @@ def checkout(tmp_path, monkeypatch):
 def installed_copy(tmp_path, monkeypatch):
     """An installed copy's layout: the data inside the package, under _data/."""
     package = tmp_path / "site-packages" / "adjudicator"
-    root = package / "_data"
-    _write(package / "__init__.py", "")
-    _write(package / "lotr" / "engine" / "combat.py", "ATTACK = 1\n")
-    _write(root / "rules_db" / "lotr" / L.FILE, "questions: []\n")
-    _write(root / SITUATION, "players: []\n")
-    monkeypatch.setattr(paths, "PACKAGE", package)
-    monkeypatch.setattr(paths, "DATA_ROOT", root)
-    monkeypatch.setattr(paths, "RULES_DB", root / "rules_db")
+    _layout(monkeypatch, package, package / "_data")
     return package
 
 
