@@ -106,18 +106,26 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
     # is shown when its answer has a record deciding it (``_decides``), and when the detected
     # game's has none and others' have, the one deciding it best comes first
     near = detection.runner_up if detection.runner_up not in detection.common else None
-    tried = {g: answer_in_game(kb, question, g, 1, second=True) for g in detection.fitting}
+    found: dict[str, Found] = {}  # each game's records are found once, whatever is shown of them
+
+    def in_game(g: str, shown: int, second: bool = False) -> Answer:
+        if g not in found:
+            found[g] = find(kb, question, g, limit + 2)
+        return answer_in_game(kb, question, g, shown, second, found[g], suggest=False)
+
+    tried = {g: in_game(g, 1, second=True) for g in detection.fitting}
     first = detection.game
-    answer = answer_in_game(kb, question, first, limit)
+    answer = in_game(first, limit)
     if detection.game in detection.common and not _decides(kb, question, answer):
         # the game whose record decides it best comes first
         shares = {g: _deciding_share(kb, question, tried[g]) for g in detection.fitting if g in detection.common}
         better = max(shares, key=lambda g: shares[g], default=None)
         if better is not None and shares[better] >= max(DECIDES, _deciding_share(kb, question, answer) + SWAP):
             first = better
-            tried[detection.game] = answer_in_game(kb, question, detection.game, 1, second=True)
-            answer = answer_in_game(kb, question, better, limit)
+            tried[detection.game] = in_game(detection.game, 1, second=True)
+            answer = in_game(better, limit)
     answer.detection = detection
+    answer.suggestions = found[first].suggest(kb, question, first)  # the names misspelt, of the game put first
     order = [detection.game] + [g for g in detection.fitting]
     # the detected game, put second by a record holding more of the question, is still shown:
     # the share of words is a rough measure ("a path with a mountain 3" is MEQ's, whatever a
@@ -211,31 +219,88 @@ def _deciding_share(kb, question: str, answer: "Answer") -> float:
     return sum(weight[t] for t in asked if t in held) / whole if whole > 0 else 0.0
 
 
-def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, second: bool = False) -> Answer:
-    from .exercised import exercised
+@dataclass
+class Found:
+    """What answering a question in one game finds, whatever is shown of it (the full answer,
+    or the best record only, as a second game's): the names linked, the player phrases and the
+    rules words they stand for, the ranked records and, as they are needed, each one's deciding
+    sentence.  `ask` finds it once per game and shows it as often as it needs."""
+
+    entities: list
+    phrases: list
+    expanded: str
+    ranked: list
+    weigh: object = None
+    steps: list = field(default_factory=list)
+    narrowed: dict = field(default_factory=dict)  # the position of a ranked record -> ``_narrowest``
+    engine: object = None
+    engine_read: bool = False
+    suggestions: list | None = None
+
+    def narrowest(self, k: int, question: str):
+        if k not in self.narrowed:
+            self.narrowed[k] = _narrowest(self.ranked[k], self.weigh, question, self.steps)
+        return self.narrowed[k]
+
+    def suggest(self, kb, question: str, game: str) -> list[str]:
+        if self.suggestions is None:
+            self.suggestions = _suggest(kb, question, self.entities, game)
+        return list(self.suggestions)
+
+    def engine_verdict(self, question: str, game: str):
+        if not self.engine_read:
+            from .legality_questions import engine_verdict
+
+            self.engine, self.engine_read = engine_verdict(question, game), True
+        return self.engine
+
+
+def find(kb, question: str, game: str, ranked: int = 1 + SUPPORTING + 2) -> Found:
+    """The records ``question`` finds in ``game`` (at most ``ranked``, spares for sentences
+    already shown) and what choosing their sentences needs."""
     from .game_detection import linker_for
     from .ranking import rank
-    from .verdicts import deciding_sentence, settled
 
-    answer = Answer(question, game)
     entities = linker_for(kb).link(question, game)
-    answer.recognised = _recognised(entities)
     expander = _expander(kb, game)
-    answer.phrases = expander.matches(question)
-    expanded = expander.expand(question)
-    expanded = _abbreviations(kb, expanded, game)
-    ranked = rank(kb, question, game, entities, expanded, limit + 2)  # spares for sentences already shown
-    answer.suggestions = _suggest(kb, question, entities, game)
+    expanded = _abbreviations(kb, expander.expand(question), game)
+    found = Found(entities, expander.matches(question), expanded,
+                  rank(kb, question, game, entities, expanded, ranked))
+    if found.ranked:
+        found.weigh = _weigher(kb, question, expanded, entities)
+        found.steps = named_steps(entities)
+    return found
+
+
+def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, second: bool = False,
+                   found: Found | None = None, suggest: bool = True) -> Answer:
+    """The answer in ``game``: its deciding record and at most ``limit`` - 1 supporting ones;
+    ``second``: shown after another game's answer (its best record and verdict only).
+    ``found``: what ``find`` found for the question in this game (found here when not given);
+    ``suggest``: with the names the question seems to misspell (a second game's answer has none)."""
+    from .exercised import exercised
+    from .verdicts import settled
+
+    if found is None:
+        found = find(kb, question, game, limit + 2)
+    answer = Answer(question, game)
+    entities = found.entities
+    answer.recognised = _recognised(entities)
+    answer.phrases = found.phrases
+    expanded = found.expanded
+    ranked = found.ranked
+    if suggest and not second:
+        answer.suggestions = found.suggest(kb, question, game)
     if not ranked:
         answer.notes.append("no record matches the question")
         return answer
-    weigh = _weigher(kb, question, expanded, entities)
-    steps = named_steps(entities)
+    weigh = found.weigh
+    steps = found.steps
     cited, shown, said, worded = [], [], set(), []
-    for item in ranked:
+    for k, item in enumerate(ranked):
         if len(cited) >= limit:
             break
-        record, sentence, from_example, merged = _narrowest(item, weigh, question, steps)
+        record, sentence, from_example, merged = found.narrowest(k, question)
         if _letters(sentence) in said:  # a record whose deciding sentence is already shown adds nothing
             continue
         if _restates(sentence, worded):  # nor one whose sentence says again what a shown one says
@@ -250,9 +315,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
     _opening_record_first(cited, shown, question, weigh)
     engine = None
     if game in LEGALITY_GAMES:  # a legality question the game's engine settles (legality_questions)
-        from .legality_questions import engine_verdict
-
-        engine = engine_verdict(question, game)
+        engine = found.engine_verdict(question, game)
         if engine is not None:
             _engine_record_first(cited, shown, engine.rules, lambda rid: _engine_cited(kb, rid, weigh, question, steps))
             del cited[limit:], shown[limit:]
