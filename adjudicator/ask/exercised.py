@@ -21,7 +21,8 @@ the record and plays to its end before a file naming the record that stops): the
 answer names shows the rule happening, not a question put to the player (the file's
 ``stopped`` list).
 
-The map is cached beside the knowledge base, keyed by the files' sizes and times (in an
+The map is cached beside the knowledge base (and the cards ruling situations stage, from
+the same files, beside it: ``staged_rulings``), keyed by the files' sizes and times (in an
 installed copy, whose files do not change, by the install's stamp: ``adjudicator.installed``),
 so a lookup reads one small file.
 """
@@ -256,24 +257,32 @@ def _field(text: str, name: str) -> str:
 
 
 def table(cache_dir: Path | None = None) -> dict:
+    return cached(cache_dir, "exercised", build)
+
+
+def cached(cache_dir: Path | None, name: str, make, version: str = "") -> dict:
+    """``make(files)`` over this map's input files, kept in ``cache_dir`` as
+    ``<name>-<key>.marshal`` under this map's key (``staged_rulings`` keeps its links beside
+    it, keyed the same way, and on its own ``version``)."""
     from adjudicator.installed import stamp
 
     installed = stamp()  # an installed copy's files do not change: its stamp stands for theirs (one stat)
     stamps = _stamps() if installed is None else None
-    key = _key(stamps) if stamps is not None else _key([(f"installed|{installed}", 0, 0)])
-    path = (cache_dir / f"exercised-{key}.marshal") if cache_dir else None
+    key = _key((stamps if stamps is not None else [(f"installed|{installed}", 0, 0)])
+               + ([(f"version|{version}", 0, 0)] if version else []))
+    path = (cache_dir / f"{name}-{key}.marshal") if cache_dir else None
     if path is not None:
         try:
             return marshal.loads(path.read_bytes())
         except (OSError, EOFError, ValueError, TypeError):
             pass
-    data = build([Path(p) for p, _, _ in (stamps if stamps is not None else _stamps())])
+    data = make([Path(p) for p, _, _ in (stamps if stamps is not None else _stamps())])
     if path is not None:
         try:
             temporary = path.with_name(path.name + f".{os.getpid()}.tmp")
             temporary.write_bytes(marshal.dumps(data))
             os.replace(temporary, path)
-            for old in cache_dir.glob("exercised-*.marshal"):
+            for old in cache_dir.glob(f"{name}-*.marshal"):
                 if old != path:
                     old.unlink(missing_ok=True)
         except OSError:

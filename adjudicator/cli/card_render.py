@@ -73,13 +73,26 @@ def card_json(result: dict) -> dict[str, Any]:
         "unwritten": [{"kind": u["kind"], "says": u["says"], "needs": u["needs"], "rulings": [cited(r) for r in u["rulings"]],
                        "library_line": u["line"]} for u in result.get("unwritten", ())],
         "other_designs": result.get("designs", []),
-        "errata": [cited(r) for r in result["errata"]],
-        "qa": [cited(r) for r in result["qa"]],
-        "rulings": [cited(r) for r in result["rulings"]],
+        "errata": [_linked(cited(r), result) for r in result["errata"]],
+        "qa": [_linked(cited(r), result) for r in result["qa"]],
+        "rulings": [_linked(cited(r), result) for r in result["rulings"]],
         "scenarios": result["scenarios"],
         "situations": [{"path": p, "command": f"adjudicator replay {p}"} for p in result["situations"]],
         "ruling_rows": result["ruling_rows"],
     }
+
+
+def _linked(found: dict, result: dict) -> dict:
+    """A record not naming the card, which a ruling situation stages it for, says so: "linked":
+    "staged in faq/rulings.yaml: scenarios/..." (``ask.staged_rulings``); the others, None."""
+    where = (result.get("staged") or {}).get(found["id"])
+    return {**found, "linked": _how(where) if where else None}
+
+
+def _how(where) -> str:
+    from adjudicator.ask.staged_rulings import how
+
+    return how(*where)
 
 
 def _line(text: str, style: str = "", indent: str = "  "):
@@ -208,6 +221,9 @@ def print_card(result: dict, printed: bool = False, name_game: bool = False) -> 
             out.print(Text("\n" + title, style="bold"))
             for r in result[key]:
                 _cite(r)
+                where = (result.get("staged") or {}).get(r.id)
+                if where:  # its text does not name the card: say how it was linked
+                    out.print(_line(_how(where), "dim", "    "))
     if not any(result[k] for k in ("errata", "qa", "rulings")):
         out.print(_line("\nNo ruling on this card in the documents."
                         + (" Its abilities above are the card library's." if result["abilities"] else ""), indent=""))

@@ -6,7 +6,9 @@
   paraphrase, the erratum that changed it and the first printing's version, the rulings
   the library ties to each ability;
 - its rulings from every document: errata, questions and answers, clarifications and
-  Quest Companion rulings, each a cited record;
+  Quest Companion rulings, each a cited record: those that name it, and those a ruling
+  situation stages it for though their text does not name it (``staged``: how each was
+  linked; the rule, and the stand-in cards it leaves out, in ``ask.staged_rulings``);
 - the scenarios it appears in: the Quest Companion's scenario pages, and the Core Set
   scenarios built from its encounter set (``rules_db/lotr/scenario_sets.yaml``);
 - the situations that replay it: ``scenarios/lotr/**`` files that put it in play, and the
@@ -311,6 +313,13 @@ def card(kb, typed: str) -> dict:
     extra_ids += [r.id for a in abilities for r in a["rulings"]]
     extra_ids += [rid for u in unwritten for rid in u["ruling_ids"]]
     keys = {name_key(n) for n in names}
+    # a keyed design (a second design of a title) is put in play by its key: the situations naming the
+    # title put in the title's first design
+    in_play = {name_key(n) for n in names if not (card_data and card_data.get("key") and name_key(n) == name_key(card_data["name"]))}
+    # the rulings its ruling situations stage it for, though their text does not name it (staged_rulings)
+    found_otherwise = set(extra_ids) | have
+    staged = {rid: where for rid, where in _staged_links(kb, sorted(in_play)).items() if rid not in found_otherwise}
+    extra_ids += list(staged)
     for r in resolve_many(kb, extra_ids):
         if r.id in have or r.game != "lotr":
             continue
@@ -320,13 +329,13 @@ def card(kb, typed: str) -> dict:
         if r.kind.value == "errata":
             if _is_erratum_of(r, names, ref):
                 errata.append(r)
+            elif r.id in staged:  # another card's erratum, which a situation shows with this card
+                rulings.append(r)
         elif r.kind.value == "qa":
             qas.append(r)
         elif r.kind.value in ("clarification", "ruling"):
             rulings.append(r)
-    # a keyed design (a second design of a title) is put in play by its key: the situations naming the
-    # title put in the title's first design
-    in_play = {name_key(n) for n in names if not (card_data and card_data.get("key") and name_key(n) == name_key(card_data["name"]))}
+    shown = {r.id for r in errata + qas + rulings}
     return {
         "name": name,
         "typed": typed,
@@ -343,7 +352,15 @@ def card(kb, typed: str) -> dict:
         "scenarios": _scenarios(kb, data, card_data),
         "situations": sorted({p for k in in_play for p in situation_index().get(k, ())}),
         "ruling_rows": _rows_naming(keys, {r.id for r in errata + qas + rulings}, in_play),
+        # how a record not naming the card was linked to it: {record id: (situation, rulings table or "")}
+        "staged": {rid: where for rid, where in staged.items() if rid in shown},
     }
+
+
+def _staged_links(kb, keys: list[str]) -> dict[str, tuple[str, str]]:
+    from adjudicator.ask.staged_rulings import links
+
+    return links(kb, keys)
 
 
 def _names_another_design(text: str, keys: set[str], ref: str | None) -> bool:
