@@ -69,6 +69,7 @@ class Answer:
     suggestions: list[str] = field(default_factory=list)
     recognised: dict[str, list[str]] = field(default_factory=dict)
     phrases: list[tuple[str, str]] = field(default_factory=list)  # player phrase -> rules words used
+    card_library: list[dict] = field(default_factory=list)  # a named card's abilities the records shown do not give
 
     def ranked_ids(self) -> list[str]:
         return ([self.best.id] if self.best else []) + [c.id for c in self.supporting]
@@ -81,7 +82,8 @@ class Answer:
                "supporting": [c.to_dict() for c in self.supporting],
                "exercised": self.exercised.to_dict() if self.exercised else None,
                "notes": self.notes, "did_you_mean": self.suggestions, "recognised": self.recognised,
-               "vocabulary": [{"player": p, "rules": r} for p, r in self.phrases]}
+               "vocabulary": [{"player": p, "rules": r} for p, r in self.phrases],
+               "card_library": self.card_library}
         shown = [{"game": a.game, "verdict": a.verdict.to_dict() if a.verdict else None, "best": a.best.to_dict()}
                  for a in self.others if a.best is not None]
         out["also"] = shown[0] if shown else None
@@ -463,6 +465,10 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
     # what the engines show of the record is said of the first game's answer only (a second
     # game's answer shows its verdict and record); its engine verdict still is (below)
     answer.exercised = None if second else exercised(kb, [best.id] + merged_ids)
+    if not second:  # what a named card does, from the card library, where no record shown names it
+        from .card_ability import shown_with
+
+        answer.card_library = shown_with(entities, shown, game)
     answer.notes = _notes(best, cited, lambda topic: _bears_on_question(topic, expanded, weigh))
     if engine is not None:  # its verdict, and the command showing it
         from .legality_questions import EngineShown

@@ -59,6 +59,7 @@ def print_answer(answer) -> None:
                 out.print(line)
                 if c.sentence:
                     out.print(Text("    " + c.sentence, style="italic"))
+        _print_card_library(out, getattr(answer, "card_library", None) or [])
     if answer.best is None:
         for other in _others(answer):
             _print_also(out, other)
@@ -66,6 +67,23 @@ def print_answer(answer) -> None:
         out.print(Text("note: " + note, style="yellow"))
     if answer.suggestions:
         out.print(Text("did you mean: " + ", ".join(answer.suggestions) + "?", style="yellow"))
+
+
+def _print_card_library(out, cards: list[dict]) -> None:
+    """A named card's abilities as the card library holds them (``ask.card_ability``): our
+    paraphrase, labelled so, with the card's reference and the library's file and line."""
+    from .render import Text
+
+    if not cards:
+        return
+    out.print(Text("Card library (our paraphrase of the card, not a document)", style="bold"))
+    for card in cards:
+        line = Text(f"  {card['card']}")
+        line.append(f"  {card['set_ref'] + ' · ' if card['set_ref'] else ''}{card['source']} L{card['line']}"
+                    f" · {card['command']}", style="dim")
+        out.print(line)
+        for ability in card["abilities"]:
+            out.print(Text(f"    {ability['kind'].replace('_', ' ').capitalize()}: {ability['says']}", style="italic"))
 
 
 def _others(answer) -> list:
