@@ -5,6 +5,7 @@ record ranked and how its score was made, beside the top answer's.
     python bench/rank_diagnosis.py forum        # the forum-cited set's tune half
     python bench/rank_diagnosis.py asked --per-fold 40   # asked questions, their fold out
     python bench/rank_diagnosis.py players --json FILE   # every row as JSON
+    python bench/rank_diagnosis.py ablate --per-fold 150  # each ranking mechanism off in turn, all three sets
 
 Only tuning sets: the players' held-out half and the forum set's check half are never read.
 A row: the question, the game detected, the deciding record's place among `ranking.rank`'s
@@ -46,6 +47,50 @@ search) on the forum tune half and half of the asked questions raised both (foru
 clarifications x1.8, rules x0.4, steps x0.4).  A search accepting only changes that lower none
 of the three sets found +1 / 0 / +5 and -1 on the asked questions' other half: the constants
 are at a point where no weight change carries from one set of questions to another.
+
+Session 12 (main at 7df8940; rank-level top-1/top-3 before: players tune 44/57 of 71, forum tune
+8/17 of 58, asked 414/574 of 750).  Each mechanism switched off in turn (`ablate`), the change in
+top-1/top-3 per set: the ones every set needs are likely general, the ones only the players' tune
+half needs are likely fitted to it:
+
+| switched off                                   | players   | forum    | asked     |
+|------------------------------------------------|-----------|----------|-----------|
+| subject term (SUBJECT_BOOST)                   | -1 / 0    | 0 / -1   | -10 / -4  |
+| named term's entry (TERM_BOOST)                | -1 / 0    | 0 / 0    | -8 / -5   |
+| record linking to the term (TERM_LINK_BOOST)   | 0 / -1    | -1 / -2  | -3 / -1   |
+| Companion page restating (RESTATED)            | -3 / -2   | 0 / -4   | -3 / -5   |
+| named card's records (CARD_BOOST)              | 0 / 0     | 0 / +1   | -6 / -5   |
+| named scenario's records (SCENARIO_BOOST)      | 0 / 0     | 0 / 0    | -2 / -3   |
+| Q&A's own question (QA_MATCH)                  | -1 / 0    | 0 / 0    | -2 / -3   |
+| FAQ clarification found as well (CLARIF.)      | -1 / 0    | -2 / 0   | 0 / 0     |
+| quick-reference summary (SUMMARY)              | 0 / 0     | 0 / 0    | -2 / -2   |
+| timing chart (TIMING_CHART)                    | -2 / -1   | 0 / 0    | 0 / -1    |
+| card's play links (CARD_LINK play)             | -1 / -3   | 0 / -1   | 0 / 0     |
+| ruling about a card not named (SPECIFIC)       | -4 / -2   | 0 / -3   | +4 / -4   |
+| asked questions matched (ASKED_MATCH)          | -3 / 0    | 0 / -1   | +7 / +1   |
+| quotations weigh less (ASIDE)                  | -2 / +1   | 0 / +1   | 0 / 0     |
+| the if-case weighs less (CONDITION)            | -1 / -1   | 0 / 0    | +1 / +2   |
+| scene sentences weigh less (SETTING)           | +1 / -2   | 0 / 0    | 0 / 0     |
+| full entry before overview                     | -1 / 0    | 0 / 0    | +2 / +1   |
+| milestone step (MILESTONE)                     | 0 / 0     | 0 / 0    | 0 / -2    |
+| official first; card only as example           | 0 / 0     | 0 / 0    | 0 / 0     |
+
+(ASKED_MATCH on the asked set: a left-out question still finds its siblings, so its +7 says
+little.)  Tried this session and not kept, each on all three sets (top-1 before -> after; players
+/ forum / asked): a coverage factor, the share of the question's weighted words a record holds,
+on every candidate (score x (0.1 + 0.9 cover)^0.5: 44->43 / 8->8 / 414->418, top-3 57->55; ^1:
+42 / 7 / 418); the same coverage scaling only the term and subject boosts (43 / 8 / 411; squared:
+42 / 8 / 404); a Q&A's own-question lift scaled or mixed with how its asking clause (its question
+without its if-case) matches the player's asking words (scaled: 43 / 8 / 412; mixed half and
+half: 44 / 8 / 413, nothing else moved); a term's entry boosted only when the term is named
+outside the scene sentences (43 / 8 / 414), and outside the if-case too (42 / 8 / 413); a
+declarative lead clause ("we have enough progress, can we ...?") read as the case, like an
+if-clause (44 / 8 / 412, top-3 asked +1); records of one section as the first three (neighbours)
+reordered by the asking words they hold, when within 0.7 of the better one's score (44 / 7 / 412,
+top-3 55 / 14 / 571); a named scenario's boost only when named outside the scene (nothing moved);
+a Q&A's kind weight 1.0 -> 0.9 (43 / 8 / 414); the Companion restating penalty only for pages
+linked to their official entry (42 / 8 / 410); the see-also, defined-in, detailed-in (and
+touches, qa, ruling) targets of the five best text matches joined as candidates (nothing moved).
 """
 
 from __future__ import annotations
@@ -152,15 +197,84 @@ def asked(kb, per_fold: int) -> list[dict]:
     return out
 
 
+def _switch(name: str, value):
+    """Set ``ranking.NAME`` (a constant, a function, or ``DICT[key]``) to ``value``; returns the undo."""
+    from adjudicator.ask import ranking
+
+    if "[" in name:
+        table, key = name[:-1].split("[")
+        table, key = getattr(ranking, table), key.strip("'\"")
+        old = table[key]
+        table[key] = value
+        return lambda: table.__setitem__(key, old)
+    old = getattr(ranking, name)
+    setattr(ranking, name, value)
+    return lambda: setattr(ranking, name, old)
+
+
+# each ranking mechanism, and how to switch it off (its factor 1, its reordering skipped)
+ABLATIONS = (
+    ("timing chart for action-window questions", "TIMING_CHART", 1.0),
+    ("a named card's play links (card_links)", "CARD_LINK['play']", 1.0),
+    ("a FAQ clarification found nearly as well as the best", "CLARIFICATION_WEIGHT", 1.0),
+    ("the asking clause's subject term", "SUBJECT_BOOST", 1.0),
+    ("a named term's entry", "TERM_BOOST", 1.0),
+    ("a record linking to a named term's entry", "TERM_LINK_BOOST", 1.0),
+    ("a named card's own records", "CARD_BOOST", 1.0),
+    ("a named scenario's own records", "SCENARIO_BOOST", 1.0),
+    ("a ruling about a card or scenario not named", "SPECIFIC", 1.0),
+    ("a card named only as an example", "EXAMPLE_ONLY", 1.0),
+    ("a Q&A's own question matched", "QA_MATCH", 0.0),
+    ("the asked questions matched", "ASKED_MATCH", 0.0),
+    ("scene sentences weigh less", "SETTING", 1.0),
+    ("the if-case weighs less", "CONDITION", 1.0),
+    ("quotations and examples weigh less", "ASIDE", 1.0),
+    ("a Companion page restating a rule", "RESTATED", 1.0),
+    ("a quick-reference summary", "SUMMARY", 1.0),
+    ("a step marking a phase's start or end", "MILESTONE", 1.0),
+    ("the official entry before its Companion page", "_official_first", lambda ranked: ranked),
+    ("the full entry before its overview", "_full_entry_first", lambda ranked: ranked),
+)
+
+
+def ablate(kb, per_fold: int) -> int:
+    """Each mechanism switched off in turn: how many questions of each tuning set move in or
+    out of the first place and the first three.  A mechanism that only the players' tune half
+    needs is likely fitted to it; one that every set needs is likely general."""
+    sets = (("players tune", lambda: players(kb)), ("forum tune", lambda: forum(kb)),
+            (f"asked {5 * per_fold}", lambda: asked(kb, per_fold)))
+
+    def score() -> list[tuple[int, int]]:
+        out = []
+        for _, run in sets:
+            rows = run()
+            out.append((sum(r["at"] == 0 for r in rows), sum(r["at"] is not None and r["at"] < 3 for r in rows)))
+        return out
+
+    base = score()
+    print("top-1 / top-3 with every mechanism: " + ", ".join(f"{name} {a}/{b}" for (name, _), (a, b) in zip(sets, base)))
+    print(f"{'switched off':<52}" + "".join(f"{name:>16}" for name, _ in sets))
+    for label, name, value in ABLATIONS:
+        undo = _switch(name, value)
+        try:
+            got = score()
+        finally:
+            undo()
+        print(f"{label:<52}" + "".join(f"{a - x:>+8d} /{b - y:>+4d} " for (a, b), (x, y) in zip(got, base)), flush=True)
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("set", choices=("players", "forum", "asked"))
+    parser.add_argument("set", choices=("players", "forum", "asked", "ablate"))
     parser.add_argument("--per-fold", type=int, default=40)
     parser.add_argument("--json", metavar="FILE")
     args = parser.parse_args(argv)
     from adjudicator.kb.api import open_kb
 
     kb = open_kb(quiet=True)
+    if args.set == "ablate":
+        return ablate(kb, args.per_fold)
     rows = {"players": players, "forum": forum}[args.set](kb) if args.set != "asked" else asked(kb, args.per_fold)
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1), encoding="utf-8")
