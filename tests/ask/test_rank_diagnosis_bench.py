@@ -37,3 +37,19 @@ def test_a_miss_is_tallied_by_what_came_first():
     assert bench.miss_kind(row("lotr:rr:damage")) == "another record on shared words"
     assert bench.miss_kind(row("lotr:rr:damage", at=None)).startswith("not a candidate")
     assert bench.miss_kind(row("meq:glossary:shadow-cards", game="meq")) == "wrong game"
+
+
+def test_each_ablation_switches_a_ranking_mechanism_off_and_back():
+    from adjudicator.ask import ranking
+
+    bench = load("rank_diagnosis")
+    for label, name, value in bench.ABLATIONS:
+        table, key = (name[:-1].split("[") + [""])[:2] if "[" in name else (name, "")
+        read = (lambda: getattr(ranking, table)[key.strip("'")]) if key else (lambda: getattr(ranking, table))
+        before = read()
+        undo = bench._switch(name, value)
+        try:
+            assert read() is value and read() is not before, label
+        finally:
+            undo()
+        assert read() is before, label
