@@ -21,7 +21,13 @@ only when both hold:
 2. it is not a stand-in: a card staged in at least one LOTR situation in twenty (and in at
    least ``STAND_IN_MIN`` of them) is the table's filler, the hero who quests or the enemy
    that attacks in any situation (Aragorn, Gimli, Flies and Spiders, Hill Troll ...).  A
-   ruling about such a card names it in its text, where the card lookup finds it anyway.
+   ruling about such a card names it in its text, where the card lookup finds it anyway;
+3. the record's text names no other card the title names: a ruling that names one of the
+   situation's cards is about that one, and the others are its case (FAQ Q71 names Thalin,
+   whose situation reveals a Goblin Sniper for him to damage; Q13 names the Nazgûl of Dol
+   Guldur, whose shadow card is a Despair).  Read when the links are looked up (the records'
+   text is the knowledge base's); the card's own name in the text is not asked about: such
+   a record is found by the name already.
 
 `card` lists these records among the card's rulings, saying how each was linked.  `ask` does
 not weigh them: a boost of its own for them (1.15 to 1.6, on records whose text names none of
@@ -35,15 +41,16 @@ another.
 The links are built from the files the map of what the engines exercise reads
 (``exercised``), and kept beside it in the cache folder, keyed the same way (in an installed
 copy by the install's stamp) and on ``VERSION``: {card name key: [[record id, situation,
-table], ...]}, where ``table`` is the rulings table whose row lists the situation
-("faq/rulings.yaml"), or "" when the situation's own ``ruling:`` field names the record.
+table, other cards], ...]}, where ``table`` is the rulings table whose row lists the situation
+("faq/rulings.yaml"), or "" when the situation's own ``ruling:`` field names the record, and
+``other cards`` the other staged names the title holds (rule 3).
 """
 
 from __future__ import annotations
 
 from adjudicator.compiled import Lazy
 
-NAME, VERSION = "staged-cards", "1"  # the cached file's name; a change to the rule below bumps VERSION
+NAME, VERSION = "staged-cards", "2"  # the cached file's name; a change to the rule below bumps VERSION
 STAND_IN_SHARE = 0.05  # a card staged in this share of the LOTR situations, or more, is a stand-in
 STAND_IN_MIN = 5  # ... and in at least this many (a handful of situation files makes no stand-in)
 # the fields of a situation that are prose (card_lookup.PROSE_KEYS): a name there sets no card in play
@@ -79,7 +86,7 @@ def _ruling_ids(data: dict) -> list[str]:
 
 
 def build(situations: list[tuple[str, str]], rows: dict[str, list[tuple[str, str]]]) -> dict[str, list[list[str]]]:
-    """{card name key: [[record id, situation, table], ...]} from the LOTR situations' texts
+    """{card name key: [[record id, situation, table, other cards], ...]} from the LOTR situations' texts
     (``situations``: (project name, text)) and the rulings tables' rows (``rows``: situation ->
     [(table, record id)]), by the rule above."""
     from adjudicator.kb.names import name_key
@@ -107,13 +114,16 @@ def build(situations: list[tuple[str, str]], rows: dict[str, list[tuple[str, str
         if not shown:
             continue
         title = f" {name_key(str(data.get('title') or ''))} "
-        for key in sorted(staged):
-            if counts[key] >= floor or f" {key} " not in title:
+        players = {name_key(str(p.get("name", ""))) for p in data.get("players") or () if isinstance(p, dict)}
+        in_title = sorted(k for k in staged - players if f" {k} " in title)  # stand-ins too: rule 3
+        for key in in_title:
+            if counts[key] >= floor:
                 continue
             links = out.setdefault(key, [])
+            others = [k for k in in_title if k != key]
             for table, rid in shown:
-                if not any(rid == have and rel == where for have, where, _ in links):
-                    links.append([rid, rel, table])
+                if not any(rid == have and rel == where for have, where, _, _ in links):
+                    links.append([rid, rel, table, others])
     return out
 
 
@@ -147,17 +157,29 @@ def from_files(files: list) -> dict[str, list[list[str]]]:
 _SITUATION = Lazy(r"(scenarios/[\w./\-]+\.yaml)")
 
 
-def links(kb, keys) -> dict[str, tuple[str, str]]:
+def links(kb, keys, cards=frozenset) -> dict[str, tuple[str, str]]:
     """{record id: (situation, table)} for the cards of these name keys: the first ruling
-    situation that stages one of them for the record."""
+    situation that stages one of them for the record.  ``cards()``: the name keys of every card
+    (rule 3 reads the other cards a title names among them: a situation's other staged values,
+    a token or an area, are no card), asked for only when a link is found."""
     from pathlib import Path
 
     from .exercised import cached
 
     found = cached(Path(kb.folder).parent if kb is not None else None, NAME, from_files, VERSION)
+    rows = [row for key in keys for row in found.get(key, ())]
+    if not rows:
+        return {}
+    from adjudicator.kb.names import name_key
+
+    named: dict[str, str] = {}  # record id -> the card names its text holds, as name keys (rule 3)
+    for record in kb.store.get_many(list(dict.fromkeys(rid for rid, _, _, _ in rows))):
+        names = " ".join(name_key(n) for n in (record.data.get("card_names") or {}).values())
+        named[record.id] = f" {name_key(record.title + ' ' + record.text)} {names} "
+    every_card = cards()
     out: dict[str, tuple[str, str]] = {}
-    for key in keys:
-        for rid, situation, where in found.get(key, ()):
+    for rid, situation, where, others in rows:
+        if rid in named and not any(f" {k} " in named[rid] for k in others if k in every_card):
             out.setdefault(rid, (situation, where))
     return out
 

@@ -360,7 +360,14 @@ def card(kb, typed: str) -> dict:
 def _staged_links(kb, keys: list[str]) -> dict[str, tuple[str, str]]:
     from adjudicator.ask.staged_rulings import links
 
-    return links(kb, keys)
+    return links(kb, keys, _card_keys)
+
+
+@lru_cache(maxsize=1)
+def _card_keys() -> frozenset[str]:
+    """The name keys of every card the card data and the card library name."""
+    keys = {name_key(n) for card in figures() for n in card_names(card)}
+    return frozenset(keys | {name_key(entry.name) for entry in library_cards().values()})
 
 
 def _names_another_design(text: str, keys: set[str], ref: str | None) -> bool:

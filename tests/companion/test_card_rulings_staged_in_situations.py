@@ -80,22 +80,33 @@ def test_a_card_counts_for_a_situation_s_records_only_when_its_title_names_it_an
     ]
     rows = {"scenarios/lotr/rulings/stone.yaml": [("faq/rulings.yaml", "lotr:faq:q:41")]}
     links = build(situations, rows)
+    # the other cards its title names go with each link: a record whose text names one of them is about that one
     assert links[name_key("Celebrían's Stone")] == [["lotr:faq:q:41", "scenarios/lotr/rulings/stone.yaml",
-                                                      "faq/rulings.yaml"]]
+                                                      "faq/rulings.yaml", [name_key("Aragorn")]]]
     assert name_key("Aragorn") not in links  # staged in 21 of 22 situations: a stand-in
-    assert links[name_key("Horn of Gondor")] == [["lotr:faq:1.38", "scenarios/lotr/rulings/own.yaml", ""]]
+    assert links[name_key("Horn of Gondor")] == [["lotr:faq:1.38", "scenarios/lotr/rulings/own.yaml", "", []]]
     assert name_key("Gimli") not in links  # named in its notes only, not in what the title says it shows
-    assert not any(s.endswith(f"plain-{i}.yaml") for rows in links.values() for _, s, _ in rows for i in range(20))
+    assert not any(s.endswith(f"plain-{i}.yaml") for rows in links.values() for _, s, _, _ in rows for i in range(20))
 
 
-def test_an_installed_copy_reads_the_staged_links_without_walking_its_files(monkeypatch, tmp_path):
+def test_a_ruling_whose_text_names_another_card_of_the_situation_is_that_card_s(run_cli):
+    # FAQ Q71 names Thalin; its situation reveals a Goblin Sniper for him to damage (the title names both)
+    _, sniper, _ = run_cli("card", "Goblin Sniper", "--json")
+    assert "lotr:faq:q:71" not in {r["id"] for r in sniper["errata"] + sniper["qa"] + sniper["rulings"]}
+    _, thalin, _ = run_cli("card", "Thalin", "--json")
+    assert "lotr:faq:q:71" in {r["id"] for r in thalin["qa"]}
+
+
+def test_an_installed_copy_reads_the_staged_links_without_walking_its_files(monkeypatch, tmp_path, lotr_cli_env):
     from types import SimpleNamespace
 
     from adjudicator import installed
     from adjudicator.ask import exercised, staged_rulings
 
     monkeypatch.setattr(installed, "stamp", lambda: "site-packages/adjudicator/__init__.py|10|20|30")
-    kb = SimpleNamespace(folder=tmp_path / "kb-build")
+    from adjudicator.kb.api import open_kb
+
+    kb = SimpleNamespace(folder=tmp_path / "kb-build", store=open_kb(quiet=True).store)
     built = staged_rulings.links(kb, [name_key("Celebrían's Stone")])
     assert built["lotr:faq:q:41"] == (Q41_SITUATION, "faq/rulings.yaml")
     assert [p.name for p in tmp_path.glob("staged-cards-*.marshal")]
