@@ -191,6 +191,35 @@ def _weighted(question: str, terms: list[str], entities: list, parts=("aside", "
     return weights
 
 
+def _asking_text(question: str) -> str:
+    """The words that ask: the question without the sentences that set its scene, its "if ..."
+    case, the statement that opens an asking sentence ("Thalin quested, can he defend?") and
+    its quotations."""
+    out = list(question)
+    spans = _setting_spans(question) + _condition_spans(question) + _stated_spans(question)
+    for a, b in spans + [m.span() for m in QUOTED.finditer(question)]:
+        out[a:b] = " " * (b - a)
+    return "".join(out)
+
+
+def _stated_spans(question: str) -> list[tuple[int, int]]:
+    """The statement that opens an asking sentence, up to the comma before its asking clause
+    ("Aragorn already has Blade of Gondolin, can I give him a Dwarven Axe too?"): the case the
+    question sets, as an if-clause does."""
+    from .sentences import sentence_spans
+
+    out = []
+    for start, end in sentence_spans(question):
+        text = question[start:end]
+        lead = len(text) - len(text.lstrip())
+        if not text.rstrip().endswith("?") or any(h.match(text, lead) for h in (CONDITION_HEAD, ASKING_HEAD, RELATIVE_HEAD)):
+            continue
+        asking = _asking_comma(text, [i for i, ch in enumerate(text) if ch == "," and i > lead + 8])
+        if asking is not None:
+            out.append((start, start + asking))
+    return out
+
+
 def _setting_spans(question: str) -> list[tuple[int, int]]:
     """The sentences before a question's first asking sentence, that set the scene ("I have
     ... . Does it ...?"), and the remarks after its last one ("I thought it worked, but I
@@ -387,6 +416,11 @@ class _About:
         asked = [e for e in subjects if not any(a <= e.at[0] and e.at[1] <= b for a, b in quoted)]
         self.terms = {e.record for e in asked if e.kind not in ("card", "scenario") and e.record}
         self.subject = _subject(question, asked)
+        # the words that ask, besides the names of the cards and scenarios named (``_asking_text``)
+        from .question_index import WEAK_TERMS, terms_of
+
+        names = set(terms_of(" ".join(e.key for e in entities if e.kind in ("card", "scenario"))))
+        self.asking_words = {t for t in terms_of(_asking_text(question)) if "_" not in t} - names - WEAK_TERMS
 
     def boost(self, record) -> float:
         from adjudicator.kb.names import name_key
@@ -406,7 +440,7 @@ class _About:
         if self.cards:
             text = " " + name_key(asked if asked is not None else record.title + " " + record.text[:600]) + " "
             if self.cards & about or any(f" {c} " in text for c in self.cards):
-                if not self._other_case(record, about):
+                if not self._other_case(record, about) and self._holds_asking_words(record):
                     boost *= CARD_BOOST
             elif about and record.kind.value in CARD_KINDS:
                 boost *= SPECIFIC
@@ -427,6 +461,17 @@ class _About:
         if record.id in self.card_rules:
             boost *= _card_link(record.id, self.card_rules[record.id])
         return boost
+
+    def _holds_asking_words(self, record) -> bool:
+        """A Q&A, ruling, clarification or page about a named card answers the question only
+        if it holds one of the words that ask ("Aragorn already has two restricted attachments,
+        can I *give* him a Dwarven *Axe*?" is not answered by a Q&A about Blade of Gondolin's
+        progress).  A card's own record and its errata are about the card whatever is asked."""
+        if not self.asking_words or record.kind.value in ("card", "errata"):
+            return True
+        from .question_index import terms_of
+
+        return not self.asking_words.isdisjoint(terms_of(record.title + " " + record.text))
 
     def _other_case(self, record, about: set[str]) -> bool:
         """A Q&A, ruling or erratum about a combination of cards of which the question names only
