@@ -114,7 +114,7 @@ def _words(text: str) -> list[str]:
 
 def check(run: int) -> int:
     from adjudicator.ask import asked_verdict
-    from adjudicator.ask.verdicts import question_form
+    from adjudicator.ask.question_form import question_form
     from adjudicator.kb.api import open_kb
     from adjudicator.kb.documents import SourceDocument, recognise
     from adjudicator.kb.sources import sources_dir
@@ -215,11 +215,12 @@ def main(argv=None) -> int:
     p.add_argument("--check", action="store_true", help="run the mechanical checks over every entry")
     p.add_argument("--run", type=int, default=6, help="copied-run length for --check")
     p.add_argument("--no-guard", action="store_true",
-                   help="--check the mirrors as the verdict was before its opposite-sides guard, verdicts.opposed (the audit's 'before' figure)")
+                   help="--check the mirrors as the verdict was before its opposite-sides guard, stated_answers.opposed (the audit's 'before' figure)")
     args = p.parse_args(argv)
     if args.no_guard:
-        from adjudicator.ask import verdicts
-        verdicts.opposed = lambda question, asked: False
+        from adjudicator.ask import stated_answers, verdicts
+        for module in (stated_answers, verdicts):  # each calls it by its own name
+            module.opposed = lambda question, asked: False
     if args.check:
         return check(args.run)
     picked = sample(args.seed, args.says, args.open, args.rev)

@@ -19,9 +19,10 @@ def answered(kb, question: str, record_id: str) -> tuple[str, str] | None:
     question of ``record_id`` that carries a yes, a no or a number: the same kind of question
     (yes/no, how many), matched at ``SAME_ASKED`` or more, with the same negation (a "does it
     not ..." is not a "does it ...") and from the same side (a "does it lose ..." is not a
-    "does it keep ...": ``verdicts.opposed``); else None."""
+    "does it keep ...": ``stated_answers.opposed``); else None."""
+    from .question_form import _negative, question_form
     from .question_index import load, question_matches, terms_of
-    from .verdicts import _negative, opposed, question_form
+    from .stated_answers import opposed
 
     form = question_form(question)
     # "what is the hand size?" asks for a number as "how many cards ...?" does: it is read as

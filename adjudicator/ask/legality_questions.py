@@ -47,7 +47,7 @@ from pathlib import Path
 from adjudicator.compiled import compile as compile_cached
 from adjudicator.errors import InputError
 
-from .verdicts import Verdict
+from .verdict_value import Verdict
 
 FILE = "legality_questions.yaml"
 VERSION = 1

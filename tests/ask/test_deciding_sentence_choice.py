@@ -4,7 +4,8 @@ shown with the rule it illustrates."""
 
 from __future__ import annotations
 
-from adjudicator.ask.verdicts import asking_sentence, deciding_sentence
+from adjudicator.ask.deciding_sentence import deciding_sentence
+from adjudicator.ask.question_form import asking_sentence
 from invented_records import invented_record as record, weigh_by
 
 
@@ -77,7 +78,7 @@ def test_a_label_is_never_shown_as_the_answer():
 
 
 def test_figures_added_up_are_not_a_tie():
-    from adjudicator.ask.verdicts import is_tie
+    from adjudicator.ask.question_form import is_tie
 
     assert not is_tie("If my troll dies, do I lose his 2 points + the 2 points on his card?")
     assert is_tie("My goblins have 2 points and the trolls have 2 points: who wins?")
@@ -85,7 +86,7 @@ def test_figures_added_up_are_not_a_tie():
 
 
 def test_a_statement_in_brackets_quoted_card_text_and_a_named_value_are_not_labels():
-    from adjudicator.ask.verdicts import _label
+    from adjudicator.ask.deciding_sentence import _label
 
     assert _label("Key: (GP = goblin points, TP = troll points)")
     assert not _label("(Goblins may cross any bridge while the troll sleeps.)")

@@ -6,7 +6,7 @@ sentence opening on an exception to it ("If the encounter deck runs out of cards
 
 from __future__ import annotations
 
-from adjudicator.ask.verdicts import deciding_sentence
+from adjudicator.ask.deciding_sentence import deciding_sentence
 from adjudicator.kb.records import Block
 from invented_records import invented_record, weigh_by
 
@@ -58,7 +58,7 @@ def test_when_shadow_cards_are_dealt_is_not_the_run_out_edge_case(ask_cli):
 
 
 def test_a_when_clause_opening_a_yes_or_no_question_is_its_case_not_a_when_question():
-    from adjudicator.ask.verdicts import _asks_when
+    from adjudicator.ask.deciding_sentence import _asks_when
 
     assert _asks_when("when do shadow cards get dealt?")
     assert _asks_when("at what point do I draw?")

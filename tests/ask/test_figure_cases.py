@@ -6,8 +6,8 @@ from a sentence that mentions "a strike" in passing."""
 
 from __future__ import annotations
 
+from adjudicator.ask.figure_answers import _number
 from adjudicator.ask.figure_cases import case_of, given_figures, ranges
-from adjudicator.ask.verdicts import _number
 
 DISCARDED = ("If the modified result is equal to the total or one less than the total, the character fails "
              "the check and is discarded.")
@@ -63,7 +63,7 @@ def test_ask_shows_no_one_strike_for_a_creature_with_3_strikes(ask_cli):
 def test_a_sentence_opening_on_the_questions_own_case_decides():
     # our own words: the record's general sentence shares more of the question's words, but the
     # question's when-clause is the case the other sentence opens on
-    from adjudicator.ask.verdicts import deciding_sentence
+    from adjudicator.ask.deciding_sentence import deciding_sentence
     from tests.invented_records import invented_record, weigh_by
 
     question = "What happens to tokens when the wagon they ride leaves play?"

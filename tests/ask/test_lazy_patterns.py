@@ -27,7 +27,10 @@ def test_a_lazy_pattern_answers_as_the_compiled_pattern():
 
 
 def test_the_verdict_module_compiles_no_pattern_at_import():
-    from adjudicator.ask import choices, readings, verdicts
+    from adjudicator.ask import (choices, deciding_sentence, figure_answers, inferred_readings, question_form, readings,
+                                 stated_answers, verdicts)
 
-    patterns = [v for m in (verdicts, readings, choices) for v in vars(m).values() if isinstance(v, (Lazy, re.Pattern))]
+    modules = (verdicts, question_form, deciding_sentence, figure_answers, stated_answers, inferred_readings, readings,
+               choices)
+    patterns = [v for m in modules for v in vars(m).values() if isinstance(v, (Lazy, re.Pattern))]
     assert patterns and all(isinstance(p, Lazy) for p in patterns)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 
 from adjudicator.ask.narrowing import phrases
-from adjudicator.ask.verdicts import second_figure, second_game, settled, verdict
+from adjudicator.ask.figure_answers import second_figure
+from adjudicator.ask.verdicts import second_game, settled, verdict
 from adjudicator.kb.records import Block, Record, Span
 
 

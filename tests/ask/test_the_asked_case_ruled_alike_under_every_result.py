@@ -7,7 +7,7 @@ with the discard case alone)."""
 
 from __future__ import annotations
 
-from adjudicator.ask.verdicts import deciding_sentence
+from adjudicator.ask.deciding_sentence import deciding_sentence
 from adjudicator.kb.records import Block, Record, Span
 from invented_records import weigh_by
 

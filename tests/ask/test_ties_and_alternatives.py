@@ -7,7 +7,9 @@ records are invented (never the documents' sentences)."""
 from __future__ import annotations
 
 from adjudicator.ask.choices import alternatives, choose
-from adjudicator.ask.verdicts import deciding_sentence, is_tie, question_form, settled, verdict
+from adjudicator.ask.deciding_sentence import deciding_sentence
+from adjudicator.ask.question_form import is_tie, question_form
+from adjudicator.ask.verdicts import settled, verdict
 from adjudicator.kb.records import Block, Record, Span
 
 

@@ -61,7 +61,7 @@ def chart_of_lines() -> Record:
 
 def test_the_timing_chart_shows_the_line_of_the_step_the_question_names_not_the_one_sharing_most_words():
     from adjudicator.ask.answer import named_steps
-    from adjudicator.ask.verdicts import deciding_sentence
+    from adjudicator.ask.deciding_sentence import deciding_sentence
     from invented_records import weigh_by
 
     question = "After I commit goblins and declare a defender, can I play an event during Staging?"
@@ -74,7 +74,7 @@ def test_the_timing_chart_shows_the_line_of_the_step_the_question_names_not_the_
 
 def test_the_timing_chart_shows_the_lines_of_every_step_named_in_the_charts_order():
     from adjudicator.ask.answer import named_steps
-    from adjudicator.ask.verdicts import deciding_sentence
+    from adjudicator.ask.deciding_sentence import deciding_sentence
     from invented_records import weigh_by
 
     question = "Between Declare defender and Staging, may I ready a goblin?"
@@ -84,7 +84,7 @@ def test_the_timing_chart_shows_the_lines_of_every_step_named_in_the_charts_orde
 
 
 def test_a_step_the_chart_does_not_hold_leaves_the_line_to_the_questions_words():
-    from adjudicator.ask.verdicts import deciding_sentence
+    from adjudicator.ask.deciding_sentence import deciding_sentence
     from invented_records import weigh_by
 
     question = "May I play an event after I commit goblins?"

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.ask.verdicts import deciding_sentence, question_form, sentences, settled, verdict
+from adjudicator.ask.deciding_sentence import deciding_sentence
+from adjudicator.ask.question_form import question_form
+from adjudicator.ask.sentences import sentences
+from adjudicator.ask.verdicts import settled, verdict
 from adjudicator.kb.records import Block, Record, Span
 
 
@@ -336,7 +339,7 @@ def test_a_rule_whose_not_denies_something_else_than_what_is_asked_gives_no_yes_
     ("Can my company move over the river and continue?", "Can my company continue?", False),
 ])
 def test_a_question_asked_from_the_opposite_side_is_opposed(a, b, expected):
-    from adjudicator.ask.verdicts import opposed
+    from adjudicator.ask.stated_answers import opposed
 
     assert opposed(a, b) is expected and opposed(b, a) is expected
 

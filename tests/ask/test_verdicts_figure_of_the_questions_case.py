@@ -5,7 +5,8 @@ condition).  The sentences here are invented, in the shapes the rules documents 
 from __future__ import annotations
 
 from adjudicator.ask.figure_choice import choose, counted, counted_figures, fit, settings
-from adjudicator.ask.verdicts import _figure_of_its_case, _number, verdict
+from adjudicator.ask.figure_answers import _figure_of_its_case, _number
+from adjudicator.ask.verdicts import verdict
 from tests.invented_records import invented_record, weigh_by
 
 PER_PLAYERS = "Warden Step: the warden may take two turns (or three turns if playing a five player game)."

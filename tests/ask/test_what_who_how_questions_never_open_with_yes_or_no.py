@@ -7,7 +7,8 @@ record that fits the player's case opens the answer instead."""
 
 from __future__ import annotations
 
-from adjudicator.ask.verdicts import contradicts_figures, settled
+from adjudicator.ask.stated_answers import contradicts_figures
+from adjudicator.ask.verdicts import settled
 from adjudicator.kb.records import Block, Record, Span
 from invented_records import weigh_by
 
@@ -61,7 +62,7 @@ def test_who_declares_first_does_not_open_with_a_yes(ask_cli):
 def test_am_i_inside_a_sentence_asks_yes_or_no():
     """ "if I let an attack through undefended am I still the defending player?" asks yes or no,
     so a Q&A's "Yes," is not dropped from it as from a what/who/how question."""
-    from adjudicator.ask.verdicts import question_form
+    from adjudicator.ask.question_form import question_form
 
     assert question_form("if I let an attack through undefended am I still the defending player?").kind == "yesno"
     assert question_form("when I am attacked, what happens?").kind == "open"

@@ -1,0 +1,286 @@
+"""The deciding sentence of a record: the sentence `ask` shows as the answer and reads the
+verdict from (``verdicts``).
+
+The deciding sentence:
+
+- of a question and answer, the answer's opening ("No." and its reason);
+- of any other record, the sentence (rules text, bullet, clarification or worked example)
+  that holds most of the question's words, each weighted by its rarity, so that the
+  sentence about the question's own case wins ("if the character is a Wizard, ..." for a
+  question about a Wizard); a sentence that leans on the ones before it ("In this case, ...",
+  "However, ...", an example's "For example, ...") is shown with them, so that it never says
+  less than the record and an example comes with the rule it illustrates; a sentence that
+  opens on a case ("If the deck runs out, ...") the question does not state, when the
+  question states one, counts less, and one opening on the question's own when/if case counts
+  double (``_same_case``); for a
+  question about equal values, a sentence about equality counts double; for a how-many
+  question, a sentence giving a figure counts more; a sentence stating a range that holds the
+  figure the question sets its case by ("by 3": "by two or more") counts more (``figure_cases``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .patterns import Lazy
+from .question_form import EQUALITY, LETTER_RUN, asking_sentence, is_tie, prefers_equality, question_form
+from .sentences import sentences
+
+LEANS_BACK = Lazy(
+    r"^(?:in (?:this|that|either|such a) case|this|these|that|it|they|he|she|otherwise|however|thus|then|"
+    r"if so|if not|such|instead|also|but|as a result|"
+    # an example is shown with the rule it illustrates ("For example, Treebeard ...")
+    r"for (?:example|instance)|e\.g\.|similarly|likewise)(?!\w)", re.I)
+MAX_SHOWN = 420
+EQUALITY_PREFERRED = 2.0
+FIGURE_PREFERRED = 1.3
+# a sentence stating a range that holds the figure a question sets its case by ("fails a corruption
+# check by 3": "by two or more") counts this much more (``figure_cases``)
+FIGURE_CASE_PREFERRED = 1.5
+# a figure in a sentence, a number or a number word, and the word after it
+_NUMBER = Lazy(r"\b(\d+|zero|one|once|two|twice|three|four|five|six|seven|eight|nine|ten|a single)\b\s*([a-z][a-z\-]*)?",
+                     re.I)
+
+
+def _answer_blocks(record) -> list:
+    blocks = [b for b in record.blocks if b.text.strip()]
+    asked = [b for b in blocks if b.style == "question"]
+    if asked:
+        return [b for b in blocks if b.style != "question"]
+    if record.kind.value == "qa" and len(blocks) > 1:
+        return blocks[1:]
+    return []
+
+
+def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str, bool]:
+    """(the sentence that decides, whether it comes from a worked example).  ``weigh(text)``
+    scores a sentence by the question's words it holds; for a question about equal values
+    (``question``), a sentence that speaks of equality counts double, and for a how-many
+    question, a sentence giving a figure counts more.  Of a timing chart (``data["chart"]``),
+    the lines of the framework steps the question names (``steps``, their numbers), when it
+    names any: the chart's other lines are other steps' windows, whatever words they share."""
+    named = _chart_lines(record, steps)
+    if named:
+        return _clip("; ".join(named)), False
+    from .figure_cases import case_of
+
+    prefer = prefers_equality(question) if question else None
+    wants_figure = bool(question) and question_form(question).kind == "number"
+    # what a thing does, means or when it happens: a record's opening definition ("Surge is a
+    # keyword ability.") is shown with the sentence saying it (``DEFINES``)
+    explained = bool(question) and question_form(question).kind != "yesno"
+    answer = _answer_blocks(record)
+    if answer:
+        parts = sentences(" ".join(b.text for b in answer if not b.example) or answer[0].text)
+        first = parts[0] if parts else ""
+        if len(first.split()) <= 3 and len(parts) > 1:  # "No." and its reason
+            first = first + " " + parts[1]
+        return _clip(first), False
+    best, best_score, from_example = "", -1.0, False
+    blocks = [b for b in record.blocks if b.text.strip() and b.style != "heading"]
+    carried = ""  # a lead-in ("... one of the following:", "Untap or") the next block goes on from
+    for k, block in enumerate(blocks):
+        parts = sentences(block.text)
+        for i, sentence in enumerate(parts):
+            shown = sentence
+            scored = None
+            if i > 0 and LEANS_BACK.match(sentence):  # scored and shown with the sentences it leans on
+                first = i - 1
+                while first > 0 and LEANS_BACK.match(parts[first]):
+                    first -= 1
+                shown = " ".join(parts[first: i + 1])
+                own = _own_case_for_every_lead(record, sentence, question, weigh) if question else None
+                if own is not None:  # the question's own case, ruled alike whichever lead applies
+                    scored, shown = shown, own
+            if i == 0 and carried:  # a list item is shown with the lead-in it completes
+                shown = carried + " " + sentence
+            elif i == 0 and explained and _defines(sentence):  # what it is, and what it does
+                after = parts[1] if len(parts) > 1 else _first_sentence(blocks[k + 1: k + 2])
+                if after:
+                    scored, shown = sentence, sentence + " " + after
+            if i == len(parts) - 1 and DANGLING.search(sentence):  # and a lead-in with its items
+                shown = " ".join([shown] + _going_on(blocks, k + 1))
+            if _label(sentence):  # "Example: (CPs = Corruption Points)" names, it does not state
+                continue
+            score = weigh(scored or shown) * (0.85 if block.example else 1.0)
+            if question:
+                score *= _same_case(sentence, question, weigh)
+            if prefer is not None and prefer.search(shown):
+                score *= EQUALITY_PREFERRED
+            if wants_figure and _NUMBER.search(shown):
+                score *= FIGURE_PREFERRED
+            if question and case_of(question, shown) > 0:  # the case whose range holds the question's figure
+                score *= FIGURE_CASE_PREFERRED
+            if score > best_score + 1e-9:
+                best, best_score, from_example = shown, score, block.example
+        last = parts[-1] if parts else ""
+        carried = (carried + " " + last).strip() if last and DANGLING.search(last) else ""
+    return _clip(best or record.summary), from_example
+
+
+# a sentence naming what kind of thing its subject is ("Surge is a keyword ability.", "The threat
+# elimination level is the threat level at which ...", "X refers to ..."): the term, a copula and
+# a kind, short, opening on no case.  It answers "what is it?" but says neither what the thing
+# does, nor its figure, nor when: for any question but a yes or no it is shown with the sentence
+# after it, which says that ("Surge is a keyword ability. When an encounter card with the surge
+# keyword is revealed ..., reveal 1 additional encounter card.")
+DEFINES = Lazy(r"^(?!(?:if|when|whenever|while|unless|this|these|that|those|it|they)\b)[A-Za-z'’ -]{1,60}?\s+"
+               r"(?:is|are|refers? to)\s+(?:a|an|the|denoted|known|defined|represented)\b", re.I)
+DEFINITION_WORDS = 20
+
+
+def _defines(sentence: str) -> bool:
+    return len(sentence.split()) <= DEFINITION_WORDS and DEFINES.match(sentence) is not None
+
+
+def _first_sentence(blocks: list) -> str:
+    """The first sentence of the next block, when it goes on with the rule (not an example)."""
+    if not blocks or blocks[0].example:
+        return ""
+    return (sentences(blocks[0].text) or [""])[0]
+
+
+def _chart_lines(record, steps) -> list[str]:
+    """The lines of a timing chart for the steps named (in the chart's order), each with the
+    action window after it when there is one; none when the record is not a chart."""
+    wanted = {str(s) for s in steps}
+    if not wanted or not record.data.get("chart"):
+        return []
+    return [b.text.strip() for b in record.blocks
+            if b.style == "step" and (b.text.strip().split(" ", 1) or [""])[0] in wanted]
+
+
+# a sentence that opens on a case ("If the encounter deck runs out, ...") when the question
+# states a case of its own: the share of the sentence's case words (weighed by rarity) the
+# question holds; below CASE_FLOOR the sentence is about another case and counts down to
+# 1 - CASE (chosen on the tune half of the players' set, 2026-11-26: 0.5 and 0.5)
+CASE, CASE_FLOOR = 0.5, 0.5
+CASE_OPENS = Lazy(r"^(?:(?:clarification|note|important)\s*:\s*)?(?:(?:note that|however|also|in addition|otherwise|"
+                  r"then)[, ]+)?(?:if|when|whenever|unless|while)\b([^,;:.]+)", re.I)
+STATES_CASE = Lazy(r"\b(?:if|when|whenever|after|before|while)\b", re.I)
+
+
+def _same_case(sentence: str, question: str, weigh) -> float:
+    """How far the case a sentence opens on is the question's: 1 when the question states no
+    case (nothing to tell the rule's cases apart by), when the sentence opens on none, or when
+    the question holds at least CASE_FLOOR of the case's words (the question and the rules'
+    words its player phrases stand for, ``weigh.expanded``); less, down to 1 - CASE, as fewer
+    are held.  A question on equal values is the case of a sentence that speaks of equality."""
+    if not STATES_CASE.search(question):
+        return 1.0
+    opening = CASE_OPENS.match(sentence)
+    if opening is None:
+        return 1.0
+    case = opening.group(1)
+    whole = weigh(case, against=case)
+    if whole <= 0 or (is_tie(question) and EQUALITY.search(sentence)):
+        return 1.0
+    held = weigh(case, against=getattr(weigh, "expanded", question)) / whole
+    if held >= CASE_FLOOR:
+        return OWN_CASE if _case_clause(question) else 1.0
+    if _asks_when(question):  # "when do shadow cards get dealt?" asks the occasion itself:
+        return EDGE_CASE  # "If the encounter deck runs out, ..." is an exception to it
+    return (1 - CASE) + CASE * held / CASE_FLOOR
+
+
+# a sentence opening on the very case the question's own when/if clause states ("what happens to
+# attachments when the character they are on leaves play?": "If the card to which an attachment
+# is attached leaves play, ...") counts this much more than one stating no case
+OWN_CASE = 2.0
+QUESTION_CASE_CLAUSE = Lazy(r"\b(?:if|when|whenever|once|while)\b", re.I)
+
+
+def _case_clause(question: str) -> bool:
+    return QUESTION_CASE_CLAUSE.search(asking_sentence(question)) is not None
+
+
+# a question asking when a thing happens ("when do shadow cards get dealt?", "at what point ...?";
+# not a case it opens on: "When a hero rests at a Haven, does he ...?") and stating no case of its own: a sentence opening on a case it does not hold is an exception
+# to the occasion asked about, not the occasion, and counts EDGE_CASE
+ASKS_WHEN = Lazy(r"^\W*(?:when\s+(?:do|does|did|is|are|was|were|can|could|should|will|would|must|may|has|have)|"
+                 r"at what (?:point|time|moment|stage|step|phase)|in (?:what|which) (?:phase|step))\b", re.I)
+EDGE_CASE = 0.35
+
+
+def _asks_when(question: str) -> bool:
+    asked = asking_sentence(question)
+    opening = ASKS_WHEN.match(asked)
+    return opening is not None and STATES_CASE.search(asked[opening.end():]) is None
+
+
+LEAN_OPENER = Lazy(r"^(?:in (?:this|that|either|such a) case|otherwise|then|also)[, ]+(?=(?:if|when|whenever|unless)\b)", re.I)
+
+
+def _own_case_for_every_lead(record, sentence: str, question: str, weigh) -> str | None:
+    """A sentence that leans back on a case and puts a narrower case of its own ("In this
+    case, if the character is a Wizard, you immediately lose the game."), when the question
+    holds that narrower case (it asks about a Wizard) and the record says the sentence after
+    more than one lead (the discarded and the eliminated results alike): the question's case
+    is ruled the same whichever lead applies, so the sentence is the answer on its own, without
+    the opener that ties it to one lead ("If the character is a Wizard, ...").  None otherwise."""
+    opener = LEAN_OPENER.match(sentence)
+    if opener is None:
+        return None
+    rest = sentence[opener.end():]
+    case = CASE_OPENS.match(rest)
+    if case is None:
+        return None
+    whole = weigh(case.group(1), against=case.group(1))
+    if whole <= 0 or weigh(case.group(1), against=getattr(weigh, "expanded", question)) < CASE_FLOOR * whole:
+        return None
+    said = " ".join(b.text for b in record.blocks)
+    if " ".join(said.split()).count(" ".join(sentence.split())) < 2:
+        return None
+    return rest[:1].upper() + rest[1:]
+
+
+BRACKETED = Lazy(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _label(sentence: str) -> bool:
+    """A label, not a statement: one or two heading words and a colon outside brackets
+    ("Key: (GP = goblin points)"); "No." is a statement, and so is a sentence wholly in
+    brackets ("(Goblins may cross any bridge.)"), one that quotes card text ('Now reads:
+    "(Limit once per feast.)"') and a name with its value ("Troll rating (6)")."""
+    if QUOTE_MARK.search(sentence):
+        return False
+    bare = BRACKETED.sub(" ", sentence)
+    return ":" in bare and 0 < len(LETTER_RUN.findall(bare)) < 3
+
+
+QUOTE_MARK = Lazy(r"[\"“”]")
+
+
+# a sentence that stops where a list goes on: a lead-in ending with a colon, an item ending "or"
+DANGLING = Lazy(r"(?:\b(?:or|and|nor)|[,;:])\s*$", re.I)
+GOING_ON = 4  # list items read after a lead-in, at most
+
+
+def _going_on(blocks: list, start: int) -> list[str]:
+    """The texts of the blocks that complete a lead-in: up to the first that ends a sentence."""
+    out: list[str] = []
+    for block in blocks[start: start + GOING_ON]:
+        out.append(block.text.strip())
+        if not DANGLING.search(out[-1]):
+            break
+    return out
+
+
+def _clip(text: str) -> str:
+    text = " ".join(text.split())
+    if len(text) <= MAX_SHOWN:
+        return text
+    cut = text[:MAX_SHOWN].rsplit(" ", 1)[0]
+    return cut + " …"
+
+
+# -- how much of a question's clause a sentence holds ----------------------------------------
+
+# the share of the question's clause (its words weighed by rarity) the sentence must hold for
+# a yes or no to be read from it: below it, the sentence is about something else
+SETTLES = 0.4
+
+
+def _share(clause: str, sentence: str, weigh) -> float:
+    whole = weigh(clause, against=clause)
+    return weigh(clause, against=sentence) / whole if whole > 0 else 0.0
