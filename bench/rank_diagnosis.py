@@ -90,7 +90,12 @@ reordered by the asking words they hold, when within 0.7 of the better one's sco
 top-3 55 / 14 / 571); a named scenario's boost only when named outside the scene (nothing moved);
 a Q&A's kind weight 1.0 -> 0.9 (43 / 8 / 414); the Companion restating penalty only for pages
 linked to their official entry (42 / 8 / 410); the see-also, defined-in, detailed-in (and
-touches, qa, ruling) targets of the five best text matches joined as candidates (nothing moved).
+touches, qa, ruling) targets of the five best text matches joined as candidates (nothing moved);
+a lift for the record whose one-line summary matches the question (x (1 + 0.3 overlap): 44 / 8 /
+409); a record holding none of the words of the case the question sets (its if-clause or opening
+statement) x0.8 (43 / 8 / 414).  Kept: a named card's boost only for a record holding one of the
+words that ask (`_About._holds_asking_words`: players and forum unchanged, asked 414/574 ->
+415/573; review 12's fresh card questions A22 and P27 now open with Restricted and Exhausted).
 """
 
 from __future__ import annotations
