@@ -290,23 +290,17 @@ def _plain_words(text: str) -> list[str]:
     return [stem(w) for w in _ALNUM.findall(lower_plain(text).replace("'", ""))]
 
 
-def _pairs(text: str) -> set[tuple[str, str]]:
-    found = _plain_words(text)
-    return set(zip(found, found[1:]))
-
-
 def decides_in_its_game(kb, question: str, answer: "Answer") -> bool:
     """Whether another game's answer decides the question in that game, and so is shown beside
     the first game's: its engine reads the question; or its record holds ``DECIDES`` of the
-    question (``_deciding_share``) and every one of the question's own terms (``key_terms``),
-    at least one of them, a player's word held when the game's vocabulary turns it into rarer
-    words the record holds ("carry": "bear"); some may be missing only where the record says
-    two of the question's words as the question does, one of them its own ("hand size" of "is
-    there a hand size limit?": "There is no maximum hand size.").  A how-many question is
-    decided by a figure of what it counts (the verdict's, or a number just before the counted
-    word: "these 6 cards"), or a sentence saying there is no limit.  "Must I declare a
-    defender?" is not decided by METW's "... each must be defeated in order for the defender to
-    receive the marshalling points"."""
+    question (``_deciding_share``) and ``DECIDES`` of the question's own terms (``key_terms``),
+    weighed by rarity, at least one of them (a player's word held when the game's vocabulary
+    turns it into rarer words the record holds: "carry", "bear"), not only words every rules
+    text uses.  A how-many question is decided by a figure of what it counts (the verdict's, or a
+    number just before the counted word: "these 6 cards"), or a sentence saying there is no
+    limit.  "Must I declare a defender?" is not decided by METW's "... each must be defeated in
+    order for the defender to receive the marshalling points" (it holds "defender", not
+    "declare"); "Is there a hand size limit?" is by LOTR's "There is no maximum hand size."."""
     from .legality_questions import EngineShown
     from .question_index import words
 
@@ -324,14 +318,9 @@ def decides_in_its_game(kb, question: str, answer: "Answer") -> bool:
         own = set(words(player))
         if any(rarity(t) >= KEY_RARITY and (t in have) for t in set(words(rules)) - own):
             held |= own & set(key)
-    if not held:  # only words every rules text uses
+    whole = sum(rarity(t) for t in key)
+    if not held or sum(rarity(t) for t in held) < DECIDES * whole:  # only words every rules text uses, or too few
         return False
-    missing = [t for t in key if t not in held]
-    if missing:  # unless it says two of the question's words as the question does, one its own
-        said = _pairs(answer.best.title) | _pairs(GLOSS.sub(" ", answer.best.sentence))
-        asked = set(_asked(question))
-        if not any(pair in said and set(pair) <= asked and set(pair) & held for pair in _pairs(question)):
-            return False
     if counts:
         verdict = answer.verdict
         return (verdict is not None and verdict.kind == "number") or _counts(answer.best.sentence, counts) \

@@ -36,8 +36,11 @@ def test_another_games_record_holding_only_common_or_some_of_the_questions_words
     ("what happens if an encounter deck runs out?", "meq", "runs out"),
     ("is there a hand limit?", "meq", "no limit"),
     ("is there a hand limit?", "metw", "eight cards"),  # the game's vocabulary: a hand limit is its hand size
-    ("Is there a hand size limit?", "lotr", "no maximum hand size"),  # "hand size" said as the question says it
+    ("Is there a hand size limit?", "lotr", "no maximum hand size"),  # its own terms "hand" and "size", not "limit"
     ("can I heal at a haven?", "meq", "heal"),
+    # questions of the team's asked set whose first game is another: their game's answer follows
+    ("What does support mean in combat?", "metw", "supporting character"),  # no "combat": most of its own terms
+    ("We ran out of damage tokens, can we just use coins?", "lotr", "coins"),
 ])
 def test_another_games_record_deciding_the_question_is_shown(ask_cli, question, game, says):
     _, answer = ask_cli(question)
