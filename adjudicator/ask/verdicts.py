@@ -3,7 +3,9 @@
 The verdict (``ask --json``: null or {"kind", "value", "text", "basis"}, and "reading" when
 inferred; ``basis`` is "stated" when the documents' words give it, "inferred" when it is this
 module's reading of a rule that does not say yes or no).  ``ask`` shows (``settled``) what is
-stated; an inferred reading is shown only for the kinds ``SHOWN_READINGS`` names (none today),
+stated; an inferred reading is shown only for the kinds ``SHOWN_READINGS`` names (a polarity
+reading of a sentence close to the question, "polarity-close", and the "still" reading:
+``shown_readings``),
 and then it says it is adjudicator's reading of the cited rule ("No (adjudicator's reading of
 the cited rule): ..."); the others are replaced by the deciding sentence itself: a wrong yes
 or no in the middle of a game is worse than the rule's own sentence.  History: before the
@@ -116,18 +118,32 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
         return Verdict("text", sentence, sentence)
     clause, index = _clause_about(form.clauses, sentence, weigh)
     if not _settles(clause, sentence, question, weigh):  # the sentence is shown, no yes or no read into it
-        return Verdict("text", sentence, sentence)
+        return _still(question, form, sentence, weigh) or Verdict("text", sentence, sentence)
     proper = clause if form.claim else form.clauses[0]  # the clause asked (of a claim, the one the sentence is about)
     ruling = _without_proviso(sentence, question)
     # "do I pass?" against "... fails the test": the rule is about the other side of the question
     said = None if opposed(proper, ruling) else reading(form, clause, sentence, question,
                                                         _tie_stated(question, proper, ruling))
     if said is None:  # the rule does not speak to what is asked one way or the other: its sentence is shown
-        return Verdict("text", sentence, sentence)
+        return _still(question, form, sentence, weigh) or Verdict("text", sentence, sentence)
     alternative = index > 0 and ALTERNATIVE_OPENING.match(clause) is not None and not form.claim
     if alternative:
         said = "no" if said == "yes" else "yes"
-    return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading="polarity")
+    from .shown_readings import CLOSE_READING, close
+
+    # a reading of a sentence close to the question is of the kind shown (``shown_readings``)
+    kind = CLOSE_READING if close(asking_sentence(question), form, sentence, weigh, said) else "polarity"
+    return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=kind)
+
+
+def _still(question: str, form, sentence: str, weigh) -> Verdict | None:
+    """Yes to "does it still ...?" from a sentence saying it still does (``shown_readings.still``)."""
+    from .shown_readings import STILL_READING, still
+
+    said = still(asking_sentence(question), form, sentence, weigh)
+    if said is None:
+        return None
+    return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=STILL_READING)
 
 
 # The inferred readings a player is shown (as adjudicator's reading of the cited rule): a kind is
@@ -137,8 +153,13 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
 # questions read by hand.  2026-11-26 (session 9): polarity 4 of 4 on the tune half, 142 of 150
 # (95%) on the own record, but 202 of 233 (87%) on any record (yes 86%, no 87%; METW and MEQ
 # 82%) and wrong on fresh questions a reviewer asked; choice 4 of 5 on the tune half and 0 of 1
-# asked; the tie reading fires on neither.  None is shown.
-SHOWN_READINGS: frozenset = frozenset()
+# asked; the tie reading fires on neither.  None was shown.  2026-11-26 (session 12): a polarity
+# reading of a sentence close to the question whose modal governs what is asked, of no kind found
+# wrong (``shown_readings.close``), is its own kind, "polarity-close", shown: 18 of 18 asked (any
+# record), 3 of 3 on the tune half, none of 280 fresh questions in players' words, 3 of 3 right
+# on review 12's 253; so is the "still" reading (``shown_readings.still``): 4 of 4 asked, 1 of 1
+# on review 12's.
+SHOWN_READINGS: frozenset = frozenset({"polarity-close", "still"})
 OURS = "adjudicator's reading of the cited rule"
 # the head of a Q&A's bare "No. None." shown for a question it does not quite ask: the player reads
 # that it answers the Q&A's own question (printed under it), not theirs

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from adjudicator.ask import shown_readings
 from adjudicator.ask.shown_readings import CLOSE, closeness
-from adjudicator.ask.verdicts import asking_sentence, question_form
+from adjudicator.ask.question_form import asking_sentence, question_form
 from invented_records import weigh_by
 
 
@@ -149,3 +149,14 @@ def test_a_reading_is_shown_only_where_the_rule_s_modal_governs_what_the_questio
 def test_a_rule_restricting_what_it_allows_to_a_case_is_not_read_for_the_question():
     assert guard("Can a troll be played against a caravan at its cave?",
                  "A troll may only be played against a caravan if the troll is keyed to the caravan's cave.") == "only"
+
+
+def test_a_still_reading_is_shown_as_adjudicator_s_reading_with_the_rule_s_sentence_after_it():
+    from adjudicator.ask.verdicts import settled
+    from invented_records import invented_record
+
+    sentence = "A bribed troll still guards the bridge."
+    question = "If the troll is bribed, does the troll still guard the bridge?"
+    v = settled(question, invented_record(sentence), sentence, weigh_by(question))
+    assert (v.kind, v.basis, v.reading) == ("yes", "inferred", "still")
+    assert v.text == "Yes (adjudicator's reading of the cited rule): " + sentence

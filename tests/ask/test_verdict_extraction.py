@@ -220,21 +220,24 @@ def test_when_recorded_readings_are_shown_people_s_output_marks_them_as_ours(cli
     assert "our reading of this record" in lines[opening + 1]
 
 
-def test_a_reading_of_the_rule_s_negations_is_hidden_by_default():
-    rule = record("A goblin may not carry the lamp across the bridge.")
+def test_a_reading_of_a_rule_s_negations_about_much_else_beside_the_question_is_hidden():
+    # the sentence is mostly other words than the question's (``shown_readings.close``): its
+    # "may not" is read (verdict), but the player is shown the sentence itself
+    rule = record("At dusk, once the troll has counted the river stones and the tower bell has rung twice, "
+                  "a goblin may not carry the lamp.")
     question = "Can my goblin carry the lamp across the bridge?"
+    assert verdict(question, rule, rule.blocks[0].text, weigh_by(question)).reading == "polarity"
     v = settled(question, rule, rule.blocks[0].text, weigh_by(question))
     assert (v.kind, v.basis, v.text) == ("text", "stated", rule.blocks[0].text)
 
 
-def test_a_reading_of_the_rule_s_negations_is_shown_as_adjudicator_s_reading_of_the_rule(monkeypatch):
-    from adjudicator.ask import verdicts
-
-    monkeypatch.setattr(verdicts, "SHOWN_READINGS", frozenset({"polarity"}))
+def test_a_reading_of_a_rule_s_negations_close_to_the_question_is_shown_as_adjudicator_s_reading():
+    # the sentence is mostly the question's words and its "may not" governs what is asked
+    # (``shown_readings.close``): it is shown as a no, labelled as adjudicator's reading
     rule = record("A goblin may not carry the lamp across the bridge.")
     question = "Can my goblin carry the lamp across the bridge?"
     v = settled(question, rule, rule.blocks[0].text, weigh_by(question))
-    assert (v.kind, v.basis, v.reading) == ("no", "inferred", "polarity")
+    assert (v.kind, v.basis, v.reading) == ("no", "inferred", "polarity-close")
     assert v.text == "No (adjudicator's reading of the cited rule): " + rule.blocks[0].text
 
 
