@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from .asked_case import polarity_differs
 from .patterns import Lazy
 from .question_form import EQUALITY, LETTER_RUN, asking_sentence, is_tie, prefers_equality, question_form
 from .sentences import sentences
@@ -165,7 +166,10 @@ def _same_case(sentence: str, question: str, weigh) -> float:
     case (nothing to tell the rule's cases apart by), when the sentence opens on none, or when
     the question holds at least CASE_FLOOR of the case's words (the question and the rules'
     words its player phrases stand for, ``weigh.expanded``); less, down to 1 - CASE, as fewer
-    are held.  A question on equal values is the case of a sentence that speaks of equality."""
+    are held.  A question on equal values is the case of a sentence that speaks of equality.
+    A case the question's own when/if clause says the other way ("If the Ringwraiths were not
+    defeated" for "... when they get defeated?", ``asked_case.polarity_differs``) is another case
+    (1 - CASE), however many of its words the question holds."""
     if not STATES_CASE.search(question):
         return 1.0
     opening = CASE_OPENS.match(sentence)
@@ -175,6 +179,8 @@ def _same_case(sentence: str, question: str, weigh) -> float:
     whole = weigh(case, against=case)
     if whole <= 0 or (is_tie(question) and EQUALITY.search(sentence)):
         return 1.0
+    if polarity_differs(opening.group(0), question, weigh):  # "were not defeated" for "get defeated"
+        return 1 - CASE
     held = weigh(case, against=getattr(weigh, "expanded", question)) / whole
     if held >= CASE_FLOOR:
         return OWN_CASE if _case_clause(question) else 1.0
@@ -227,6 +233,8 @@ def _own_case_for_every_lead(record, sentence: str, question: str, weigh) -> str
         return None
     whole = weigh(case.group(1), against=case.group(1))
     if whole <= 0 or weigh(case.group(1), against=getattr(weigh, "expanded", question)) < CASE_FLOOR * whole:
+        return None
+    if polarity_differs(case.group(0), question, weigh):  # the question's case said the other way
         return None
     said = " ".join(b.text for b in record.blocks)
     if " ".join(said.split()).count(" ".join(sentence.split())) < 2:
