@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from .asked_action import asked_action, opens_on
 from .asked_case import polarity_differs
 from .patterns import Lazy
 from .question_form import EQUALITY, LETTER_RUN, asking_sentence, is_tie, prefers_equality, question_form
@@ -169,7 +170,9 @@ def _same_case(sentence: str, question: str, weigh) -> float:
     are held.  A question on equal values is the case of a sentence that speaks of equality.
     A case the question's own when/if clause says the other way ("If the Ringwraiths were not
     defeated" for "... when they get defeated?", ``asked_case.polarity_differs``) is another case
-    (1 - CASE), however many of its words the question holds."""
+    (1 - CASE), however many of its words the question holds; a case that is the action a
+    can/may/must question asks about ("When the players travel to a location, ..." for "can we
+    travel if ...?", ``asked_action``) is not the question's own case (1, not OWN_CASE)."""
     if not STATES_CASE.search(question):
         return 1.0
     opening = CASE_OPENS.match(sentence)
@@ -183,7 +186,10 @@ def _same_case(sentence: str, question: str, weigh) -> float:
         return 1 - CASE
     held = weigh(case, against=getattr(weigh, "expanded", question)) / whole
     if held >= CASE_FLOOR:
-        return OWN_CASE if _case_clause(question) else 1.0
+        if not _case_clause(question):
+            return 1.0
+        action = asked_action(question)  # "When the players travel ...": the action asked about, not its case
+        return 1.0 if action and opens_on(case, action) else OWN_CASE
     if _asks_when(question):  # "when do shadow cards get dealt?" asks the occasion itself:
         return EDGE_CASE  # "If the encounter deck runs out, ..." is an exception to it
     return (1 - CASE) + CASE * held / CASE_FLOOR
