@@ -35,6 +35,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .name_folding import folded
+
 ROLES = ("actor", "target")
 
 
@@ -60,14 +62,6 @@ class CardReading:
 
     def to_dict(self) -> dict:
         return {"card": self.name, "slot": self.slot, "file": self.file, "values": [v.value for v in self.values]}
-
-
-def folded(text: str) -> str:
-    """Text as names are compared here: case and diacritics folded, quotes made plain, punctuation
-    kept ("Dúnhere" and "dunhere" are one name; "Gandalf's Search" keeps its apostrophe)."""
-    from adjudicator.kb.names import casefold_unaccented
-
-    return casefold_unaccented(text.replace("\u2018", "'"))
 
 
 # -- the card index ----------------------------------------------------------------------------

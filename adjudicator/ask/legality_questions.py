@@ -357,7 +357,7 @@ def _write(path: Path, data, old_glob: str) -> None:
 def _normal(question: str) -> str | None:
     """The question lower-cased without diacritics on one line without its final question mark,
     or None when it is more than one plain sentence."""
-    from .card_features import folded
+    from .name_folding import folded
 
     text = _SPACES.sub(" ", folded(question)).strip()
     text = text.rstrip("?").rstrip()
