@@ -49,34 +49,12 @@ table, other cards], ...]}, where ``table`` is the rulings table whose row lists
 from __future__ import annotations
 
 from adjudicator.compiled import Lazy
+from adjudicator.staged_names import staged_names
 
 NAME, VERSION = "staged-cards", "2"  # the cached file's name; a change to the rule below bumps VERSION
 STAND_IN_SHARE = 0.05  # a card staged in this share of the LOTR situations, or more, is a stand-in
 STAND_IN_MIN = 5  # ... and in at least this many (a handful of situation files makes no stand-in)
-# the fields of a situation that are prose (card_lookup.PROSE_KEYS): a name there sets no card in play
-PROSE_KEYS = frozenset({"title", "notes", "note", "says", "description", "interpretations", "behaviour", "topic",
-                        "reason", "comment", "why"})
-_LABEL_SUFFIX = Lazy(r"\s*#\d+$")  # "Gondorian Spearman #2": a second copy of the card
 _ID = Lazy(r"^lotr:[a-z0-9]+(?::[a-z0-9][a-z0-9.\-]*)+$")
-
-
-def staged_names(node, out: set[str], key: str = "") -> None:
-    """The name keys of the short strings outside prose fields: the cards a situation stages
-    (and its players' names, steps and other values, which no card's key matches)."""
-    from adjudicator.kb.names import name_key
-
-    if key in PROSE_KEYS:
-        return
-    if isinstance(node, dict):
-        for k, v in node.items():
-            staged_names(v, out, str(k))
-    elif isinstance(node, list):
-        for v in node:
-            staged_names(v, out, key)
-    elif isinstance(node, str) and len(node) < 80:
-        found = name_key(_LABEL_SUFFIX.sub("", node))
-        if found:
-            out.add(found)
 
 
 def _ruling_ids(data: dict) -> list[str]:

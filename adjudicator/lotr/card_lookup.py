@@ -27,14 +27,12 @@ from adjudicator.compiled import regex
 from adjudicator.errors import NotFound
 from adjudicator.kb.names import best_matches, decided_by_exact_name, name_key
 from adjudicator.paths import FAQ_TABLE, RULES_DB, SCENARIOS, project_name
+from adjudicator.staged_names import staged_names
 from adjudicator.yamlio import load_yaml
 
 from .qc_lookup import MIN_SCORE, resolve, resolve_many
 
 CARDS_DIR = RULES_DB / "lotr" / "cards"
-PROSE_KEYS = frozenset({"title", "notes", "note", "says", "description", "interpretations", "behaviour", "topic",
-                        "reason", "comment", "why"})
-LABEL_SUFFIX = regex(r"\s*#\d+$")
 REF_QUERY = regex(r"^\s*([A-Za-z]{1,6})\s*(\d{1,3})\s*$")
 
 
@@ -103,19 +101,6 @@ def scenario_sets() -> tuple[dict, ...]:
 # -- situations ------------------------------------------------------------------------------
 
 
-def _names_in(node, out: set[str], key: str = "") -> None:
-    if key in PROSE_KEYS:
-        return
-    if isinstance(node, dict):
-        for k, v in node.items():
-            _names_in(v, out, str(k))
-    elif isinstance(node, list):
-        for v in node:
-            _names_in(v, out, key)
-    elif isinstance(node, str) and len(node) < 80:
-        out.add(name_key(LABEL_SUFFIX.sub("", node)))
-
-
 @lru_cache(maxsize=1)
 def situation_index() -> dict[str, tuple[str, ...]]:
     """name key -> the situation files (repository paths) that name that card outside prose.
@@ -150,7 +135,7 @@ def _situation_index(paths: list[Path]) -> dict[str, tuple[str, ...]]:
         except Exception:  # a broken situation file is the replay's to report
             continue
         found: set[str] = set()
-        _names_in(data, found)
+        staged_names(data, found)
         rel = project_name(path)
         for key in found:
             index.setdefault(key, []).append(rel)
