@@ -9,7 +9,7 @@ import pytest
 
 
 def test_key_terms_are_the_questions_own_words_not_every_rules_texts(kb):
-    from adjudicator.ask.answer import key_terms
+    from adjudicator.ask.game_decides import key_terms
 
     assert key_terms(kb, "Must I declare a defender?") == (["declar", "defender"], [])
     # what a how-many question counts is its own term, however common the word
