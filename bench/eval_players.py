@@ -8,6 +8,7 @@
     python bench/eval_players.py --half tune --misses
     python bench/eval_players.py --half tune --sentences  # top-1 hits: sentence shown, `says`
     python bench/eval_players.py --half tune --show-inferred  # inferred readings scored as if shown
+    python bench/eval_players.py --round 7           # only the questions a collection round added
 
 The questions are in tests/eval/players/ (tune.yaml, heldout.yaml; README.md there says how
 they were collected).  Each is asked exactly as `adjudicator ask "<question>" --json` would
@@ -83,8 +84,11 @@ def load_half(half: str) -> list[dict]:
     return yaml.safe_load((PLAYERS / f"{half}.yaml").read_text(encoding="utf-8"))["questions"]
 
 
-def load(half: str) -> list[dict]:
-    return [q for h in (HALVES if half == "all" else (half,)) for q in load_half(h)]
+def load(half: str, round_: int | None = None) -> list[dict]:
+    """The questions of a half (or both); with ``round_``, only those the collection round of
+    that number added (their ``round`` field; the first six rounds' questions carry none)."""
+    questions = [q for h in (HALVES if half == "all" else (half,)) for q in load_half(h)]
+    return questions if round_ is None else [q for q in questions if q.get("round") == round_]
 
 
 # -- scoring one answer -----------------------------------------------------------------------
@@ -307,12 +311,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show-inferred", action="store_true",
                         help="score the verdict as `ask` would show it if inferred readings were shown "
                              "(``verdicts.verdict`` in place of ``verdicts.settled``)")
+    parser.add_argument("--round", type=int, default=None, metavar="N",
+                        help="score only the questions collection round N added (their `round` field)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     if (args.misses or args.sentences) and args.half != "tune":
         parser.error("--misses and --sentences list question texts and are only allowed with --half tune: "
                      "the held-out questions are never shown to whoever tunes `ask`")
-    questions = load(args.half)
+    questions = load(args.half, args.round)
+    if not questions:
+        parser.error(f"no questions in half {args.half}" + (f" from round {args.round}" if args.round is not None else ""))
     if args.show_inferred:
         from adjudicator.ask import verdicts
 
@@ -324,12 +332,13 @@ def main(argv: list[str] | None = None) -> int:
     median_in_process = 1000 * statistics.median(t for _, t in answers)
     timing = whole_process_median_ms(questions, args.with_game, args.runs) if args.timing else None
     if args.json:
-        print(json.dumps({"half": args.half, "with_game": args.with_game, "figures": result,
+        print(json.dumps({"half": args.half, "round": args.round, "with_game": args.with_game, "figures": result,
                           "median_ms_in_process": round(median_in_process, 1),
                           "median_ms_whole_process": None if timing is None else round(timing)}, indent=1))
         return 0
     mode = "with --game" if args.with_game else "without --game (game detection measured)"
-    print(f"{len(questions)} questions, half {args.half}, {mode}")
+    which = "" if args.round is None else f" (round {args.round})"
+    print(f"{len(questions)} questions{which}, half {args.half}, {mode}")
     print_table(result)
     print(f"median {median_in_process:.1f} ms per question in process")
     if timing is not None:

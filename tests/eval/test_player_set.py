@@ -16,13 +16,16 @@ REPO = Path(__file__).resolve().parents[2]
 PLAYERS = REPO / "tests" / "eval" / "players"
 sys.path.insert(0, str(REPO / "bench"))
 
-from eval_players import NUMBER, half_of  # noqa: E402
+from eval_players import NUMBER, half_of, load  # noqa: E402
 
 GAMES = {"lotr": "lotr-", "metw": "metw-", "meq": "meq-"}
 # The size of the set when it was collected (README.md says where each came from); questions
 # may be added, never silently dropped.
 AT_LEAST = {"lotr": 103, "metw": 38, "meq": 10}
 FIELDS = {"id", "game", "q", "source", "settled", "verdict", "answerable", "deciding"}
+# Rounds from the seventh on mark their questions with `round` (the first six rounds' carry none),
+# so a round's questions can be scored apart (`bench/eval_players.py --round N`).
+FIRST_MARKED_ROUND = 7
 
 
 def _half(name: str) -> list[dict]:
@@ -58,6 +61,17 @@ def test_every_question_has_the_required_fields():
             assert q["deciding"], f"{q['id']}: an answerable question names the records that settle it"
         else:
             assert q.get("why", "").strip(), f"{q['id']}: say why the documents cannot answer it"
+
+
+def test_a_marked_collection_round_is_a_whole_number_and_selects_exactly_its_questions():
+    rounds = Counter(q["round"] for q in ALL if "round" in q)
+    for number in rounds:
+        assert isinstance(number, int) and not isinstance(number, bool) and number >= FIRST_MARKED_ROUND, number
+    for number, count in rounds.items():
+        chosen = load("all", number)
+        assert len(chosen) == count and all(q["round"] == number for q in chosen)
+        assert {q["id"] for q in load("tune", number)} | {q["id"] for q in load("heldout", number)} == {q["id"] for q in chosen}
+    assert load("all", FIRST_MARKED_ROUND - 1) == []
 
 
 def test_verdicts_are_yes_no_a_number_with_its_unit_or_key_words():
