@@ -6,6 +6,8 @@ record ranked and how its score was made, beside the top answer's.
     python bench/rank_diagnosis.py asked --per-fold 40   # asked questions, their fold out
     python bench/rank_diagnosis.py players --json FILE   # every row as JSON
     python bench/rank_diagnosis.py ablate --per-fold 150  # each ranking mechanism off in turn, all three sets
+    python bench/rank_diagnosis.py fresh --file FILE      # questions of one's own, in the players' layout
+    python bench/rank_diagnosis.py ablate --file FILE --only TIMING_CHART,ASIDE   # some, and FILE too
 
 Only tuning sets: the players' held-out half and the forum set's check half are never read.
 A row: the question, the game detected, the deciding record's place among `ranking.rank`'s
@@ -180,6 +182,20 @@ def players(kb) -> list[dict]:
     return out
 
 
+def fresh(kb, path: str) -> list[dict]:
+    """A file of questions in the players' set's layout (``questions``: id, game, q, deciding),
+    e.g. questions a helper wrote by hand to check a change away from the tuning sets; each is
+    asked with its own game, as the players' set is."""
+    import yaml
+
+    out = []
+    for q in yaml.safe_load(Path(path).read_text(encoding="utf-8"))["questions"]:
+        ids = {d["id"] for d in q["deciding"]}
+        places = [(d["doc"], *d["lines"]) for d in q["deciding"]]
+        out.append({"id": q["id"], "q": q["q"], "labels": sorted(ids), **diagnose(kb, q["q"], ids, places)})
+    return out
+
+
 def forum(kb) -> list[dict]:
     from eval_forum import label_places, load
 
@@ -242,12 +258,14 @@ ABLATIONS = (
 )
 
 
-def ablate(kb, per_fold: int) -> int:
+def ablate(kb, per_fold: int, fresh_file: str | None = None, only: str | None = None) -> int:
     """Each mechanism switched off in turn: how many questions of each tuning set move in or
     out of the first place and the first three.  A mechanism that only the players' tune half
     needs is likely fitted to it; one that every set needs is likely general."""
     sets = (("players tune", lambda: players(kb)), ("forum tune", lambda: forum(kb)),
             (f"asked {5 * per_fold}", lambda: asked(kb, per_fold)))
+    if fresh_file:
+        sets += (("fresh", lambda: fresh(kb, fresh_file)),)
 
     def score() -> list[tuple[int, int]]:
         out = []
@@ -260,6 +278,8 @@ def ablate(kb, per_fold: int) -> int:
     print("top-1 / top-3 with every mechanism: " + ", ".join(f"{name} {a}/{b}" for (name, _), (a, b) in zip(sets, base)))
     print(f"{'switched off':<52}" + "".join(f"{name:>16}" for name, _ in sets))
     for label, name, value in ABLATIONS:
+        if only and name not in only.split(","):
+            continue
         undo = _switch(name, value)
         try:
             got = score()
@@ -271,16 +291,23 @@ def ablate(kb, per_fold: int) -> int:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("set", choices=("players", "forum", "asked", "ablate"))
+    parser.add_argument("set", choices=("players", "forum", "asked", "fresh", "ablate"))
     parser.add_argument("--per-fold", type=int, default=40)
+    parser.add_argument("--file", help="fresh: the questions' file; ablate: also measure it")
+    parser.add_argument("--only", help="ablate: only these mechanisms (names as in ABLATIONS, comma-separated)")
     parser.add_argument("--json", metavar="FILE")
     args = parser.parse_args(argv)
     from adjudicator.kb.api import open_kb
 
     kb = open_kb(quiet=True)
     if args.set == "ablate":
-        return ablate(kb, args.per_fold)
-    rows = {"players": players, "forum": forum}[args.set](kb) if args.set != "asked" else asked(kb, args.per_fold)
+        return ablate(kb, args.per_fold, args.file, args.only)
+    if args.set == "fresh":
+        if not args.file:
+            parser.error("fresh needs --file")
+        rows = fresh(kb, args.file)
+    else:
+        rows = {"players": players, "forum": forum}[args.set](kb) if args.set != "asked" else asked(kb, args.per_fold)
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1), encoding="utf-8")
     n = len(rows)

@@ -172,7 +172,7 @@ def _weighted(question: str, terms: list[str], entities: list, parts=("aside", "
     the words of the sentences that only set the scene count less than the asking sentence's."""
     from .question_index import term_weight, terms_of
 
-    asides = [m.span(1) if m.group(1) else m.span(2) for m in QUOTED.finditer(question)]
+    asides = _card_text_spans(question, entities, inner=True)
     asides += [e.at for e in entities if e.example and e.at != (0, 0)]
     weights = {t: term_weight(t) for t in terms}
     for name, spans, factor in (("aside", asides, ASIDE), ("setting", _setting_spans(question), SETTING),
@@ -298,6 +298,26 @@ def _asking_comma(text: str, commas: list[int]) -> int | None:
 
 
 QUOTED = regex(r"[\"“]([^\"”]{12,})[\"”]|(?<![A-Za-z])['‘]([^'’]{12,})['’](?![A-Za-z])")
+_QUOTE_MARKS = " \t.,;:!?"
+
+
+def _card_text_spans(question: str, entities: list, inner: bool = False) -> list[tuple[int, int]]:
+    """The quotations of a question that quote a card's text ("'Attach to an enemy engaged with
+    a player.' How long does it last?"): what the card says, not what is asked.  A quotation
+    that is only a rules term's own name ("... even if the location is "Immune to player card
+    effects"?") names the term the player asks about, as an unquoted name does; it is not card
+    text.  ``inner``: the spans inside the quotation marks."""
+    out = []
+    for m in QUOTED.finditer(question):
+        a, b = m.span(1) if m.group(1) else m.span(2)
+        while a < b and question[a] in _QUOTE_MARKS:
+            a += 1
+        while b > a and question[b - 1] in _QUOTE_MARKS:
+            b -= 1
+        if any(e.at[0] <= a and b <= e.at[1] for e in entities if e.kind not in ("card", "scenario") and e.record):
+            continue
+        out.append((a, b) if inner else m.span())
+    return out
 
 
 def _game_of(rid: str) -> str:
@@ -412,7 +432,7 @@ class _About:
         # a term named only inside a quotation of a card's text is what the card says, not
         # what the player asks about ("'Attach to an enemy engaged with a player.' How long
         # does it last?" is about attachments, not engagement)
-        quoted = [m.span() for m in QUOTED.finditer(question)]
+        quoted = _card_text_spans(question, entities)
         asked = [e for e in subjects if not any(a <= e.at[0] and e.at[1] <= b for a, b in quoted)]
         self.terms = {e.record for e in asked if e.kind not in ("card", "scenario") and e.record}
         self.subject = _subject(question, asked)

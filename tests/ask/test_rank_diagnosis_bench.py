@@ -53,3 +53,15 @@ def test_each_ablation_switches_a_ranking_mechanism_off_and_back():
         finally:
             undo()
         assert read() is before, label
+
+
+def test_a_file_of_ones_own_questions_is_diagnosed_like_the_players_set(kb, tmp_path):
+    import yaml
+
+    bench = load("rank_diagnosis")
+    path = tmp_path / "mine.yaml"
+    path.write_text(yaml.safe_dump({"questions": [
+        {"id": "mine-surge-twice", "game": "lotr", "q": "Does a card with surge that gains surge again reveal two more cards?",
+         "deciding": [{"id": "lotr:rr:surge", "doc": "lotr-rr", "lines": [1, 2]}]}]}), encoding="utf-8")
+    [row] = bench.fresh(kb, str(path))
+    assert row["id"] == "mine-surge-twice" and row["labels"] == ["lotr:rr:surge"] and row["at"] is not None
