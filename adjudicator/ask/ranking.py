@@ -161,19 +161,22 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
     return _one_each(ranked, limit)
 
 
-ASIDE = 0.4  # the weight of words the question gives only as an example or a quotation
+# the weight of words the question gives only in a quotation of card text.  A card named only
+# as an example ("e.g. with A Light in the Dark") keeps its words' weight (its records rank down,
+# EXAMPLE_ONLY): weighing them 0.4 too helped the players' tune half alone (1 top-1) and cost the
+# forum set's check half 1 top-1 and the tune half 2 top-3 (session 13, main at d79ab39)
+ASIDE = 0.4
 CONDITION = 0.7  # the words only in the "if ..." clause that opens a question
 SETTING = 0.6  # the weight of words only in the sentences that set the scene of a question
 
 
 def _weighted(question: str, terms: list[str], entities: list, parts=("aside", "setting", "condition")) -> dict[str, float]:
-    """Each query term's weight: the words a question only quotes (card text in quotes) or
-    gives as an example ("e.g. with A Light in the Dark") count less than its own words, and
+    """Each query term's weight: the words a question only quotes (card text in quotes) count
+    less than its own words, and
     the words of the sentences that only set the scene count less than the asking sentence's."""
     from .question_index import term_weight, terms_of
 
     asides = _card_text_spans(question, entities, inner=True)
-    asides += [e.at for e in entities if e.example and e.at != (0, 0)]
     weights = {t: term_weight(t) for t in terms}
     for name, spans, factor in (("aside", asides, ASIDE), ("setting", _setting_spans(question), SETTING),
                                 ("condition", _condition_spans(question), CONDITION)):

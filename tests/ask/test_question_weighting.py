@@ -179,3 +179,13 @@ def test_a_relative_word_in_the_case_opens_a_clause_of_the_case_and_asks_only_wh
     """"If X, which/who/whose ..." is read like "If X, what/does/can ...": the case runs to the
     clause that asks; a relative clause inside the case does not end it."""
     assert [question[a:b] for a, b in ranking._condition_spans(question)] == [case]
+
+
+def test_the_name_of_a_card_given_as_an_example_weighs_as_the_questions_own_words():
+    # the example's records rank down (EXAMPLE_ONLY), not its words: a rule's case is often
+    # found by the very card the player gives as its example (session 13, rank_diagnosis ablate)
+    question = "Can a hero ready twice in one round (e.g. with Lamp of Dawn)?"
+    at = question.index("Lamp of Dawn")
+    example = Entity("lamp of dawn", "Lamp of Dawn", "card", "lotr", "", 0, 3, True, (at, at + len("Lamp of Dawn")))
+    weights = ranking._weighted(question, terms_of(question), [example])
+    assert weights[stem("lamp")] == weights[stem("ready")] == 1.0
