@@ -3,6 +3,11 @@
     python bench/eval_legality_questions.py            # the team's asked questions, every game
     python bench/eval_legality_questions.py --list     # also list each question read
 
+Then the group "scene first" (tests/eval/legality/scene_first.yaml): questions that set their scene
+in a sentence or clause of its own and ask with a pronoun or the same name ("Gimli is exhausted,
+can he defend?"), each with the documents' answer or `unclear` (any verdict on it is wrong): right,
+silent (no engine verdict) and wrong per game, apart from the asked questions' figures above.
+
 For each of the team's asked questions (`rules_db/<game>/asked/`), the reading of
 `adjudicator/ask/legality_questions.py` is tried with the words of the question's own game (as
 `ask` does once game detection or --game has chosen it) and, when
@@ -66,8 +71,47 @@ def main() -> int:
         print(f"{game:6} {len(items):6} {fired:7} {with_says:10} {right:6} {wrong:6} {shown:10} {as_lotr if game != 'lotr' else '-':>8}")
     for record, ask, says, kind in wrong_rows:
         print(f"WRONG {record}: {ask!r} says {says}, engine {kind}")
+    scene_first(ask, kb, args.list)
     print(f"{time.perf_counter() - start:.1f} s")
     return 0
+
+
+def scene_first(ask, kb, listed: bool) -> None:
+    """The group of questions whose scene comes first: right / silent / wrong per game."""
+    from pathlib import Path
+
+    import yaml
+
+    from adjudicator.ask import legality_questions as L
+
+    path = Path(__file__).resolve().parents[1] / "tests" / "eval" / "legality" / "scene_first.yaml"
+    items = yaml.safe_load(path.read_text(encoding="utf-8"))["questions"]
+    print(f"scene first ({path.name}):")
+    print(f"{'game':6} {'n':>4} {'right':>6} {'silent':>7} {'wrong':>6} {'ask shows':>10}")
+    wrong_rows = []
+    for game in ("lotr", "metw", "meq", "all"):
+        rows = [i for i in items if game in ("all", i["game"])]
+        right = silent = wrong = shown = 0
+        for item in rows:
+            says = str(item["says"]).lower()
+            verdict = L.engine_verdict(item["ask"], item["game"])
+            if verdict is None:
+                silent += 1
+            elif says == verdict.kind:
+                right += 1
+            else:
+                wrong += 1
+                if game != "all":
+                    wrong_rows.append((item["ask"], says, verdict.kind))
+            if verdict is not None and game != "all":
+                answer = ask(kb, item["ask"])
+                shown += answer.verdict is not None and answer.verdict.kind == verdict.kind and answer.game == item["game"]
+            if listed and game != "all":
+                print(f"  {verdict.kind if verdict else '-':3} (says {says:7}) {item['ask']}"
+                      + (f"  [{L.reading(item['ask'], game=item['game'])[1]}]" if verdict is None else ""))
+        print(f"{game:6} {len(rows):4} {right:6} {silent:7} {wrong:6} {shown if game != 'all' else '-':>10}")
+    for question, says, kind in wrong_rows:
+        print(f"WRONG {question!r} says {says}, engine {kind}")
 
 
 if __name__ == "__main__":

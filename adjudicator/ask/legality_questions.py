@@ -21,7 +21,9 @@ library into the values the situations distinguish, "Legolas" as a ranged charac
 event whose ability is a Combat Action, and the answer names the features used); a question naming
 a scenario, a card the library does not hold whole or whose own ability may change the answer, a
 second clause or anything else the signature does not capture is not read (None), and `ask`
-answers it as before.
+answers it as before.  A scene set first, in clauses of its own ("Gimli is exhausted, can he
+defend?"), is read by ``scene_clauses``: the pronoun is the one subject it can mean, said again
+with what the scene says of it, and read as above.
 The order of the phrases counts too: a target read before the action is the question's subject
 ("can an enemy attack my hero?" asks about the enemy's attack, which no situation stages), and a
 condition read just before a target is the target's ("attack an exhausted enemy"); neither is
@@ -373,30 +375,86 @@ def read_question(question: str, data: dict | None = None, game: str = "lotr") -
 
 def reading(question: str, data: dict | None = None, game: str = "lotr") -> tuple[Signature | None, str]:
     """(the signature, "") or (None, why it is not read: the word left over, or the kind of
-    text that is not one permission question), with the game's words."""
+    text that is not one permission question), with the game's words.  A question that sets
+    its scene first ("Gimli is exhausted, can he defend?") is read as its asking clause with
+    what the scene says of whom it asks about (``scene_clauses``)."""
     from .game_detection import without_game_names
 
     data = data if data is not None else table(game)
-    text = _normal(without_game_names(question))  # "In LOTR, can ...?": the game is chosen already
-    if text is None:
-        return None, "not one plain sentence"
-    rest, modal = None, "permission"
+    plain = without_game_names(question)  # "In LOTR, can ...?": the game is chosen already
+    text = _normal(plain)
+    read = (None, "not one plain sentence") if text is None else _asking(text, data, game)
+    if read[0] is None and read[1] in ("not one plain sentence", NO_OPENING):  # the scene first?
+        from .scene_clauses import scene_reading
+
+        scene = scene_reading(plain, data, game)
+        return scene if scene[1] != "not one plain sentence" else read
+    return read
+
+
+NO_OPENING = "no opening asking for permission or obligation"
+
+
+def _opening(text: str, data: dict) -> tuple[str, str] | None:
+    """(the words after the opening, its modal) of a clause that opens asking, else None."""
     for opening, kind in [(o, "permission") for o in data["openings"]] + [(o, "obligation") for o in data["obligations"]]:
         found = compile_cached(rf"(?:{opening})(?: |$)").match(text)
         if found:
-            rest, modal = text[found.end():], kind
-            break
-    if rest is None or not rest:
-        return None, "no opening asking for permission or obligation"
+            return text[found.end():], kind
+    return None
+
+
+def _asking(text: str, data: dict, game: str, index: dict | None = None) -> tuple[Signature | None, str]:
+    """The reading of one clause that asks (``index``: the game's card index, when read already)."""
+    opened = _opening(text, data)
+    if opened is None or not opened[0]:
+        return None, NO_OPENING
+    rest, modal = opened
     signature, why = _read(rest, modal, data, game, False)
     if signature is None and why.startswith("the word ") and data.get("cards"):
-        return _read(rest, modal, data, game, True)  # a word no phrase accounts for: a card's name?
+        return _read(rest, modal, data, game, True, index)  # a word no phrase accounts for: a card's name?
     return signature, why
 
 
-def _read(rest: str, modal: str, data: dict, game: str, with_cards: bool) -> tuple[Signature | None, str]:
+def _phrase_values(text: str, data: dict, game: str, index: dict | None = None) -> dict | None:
+    """{slot: value, "conditions": [...]} a phrase of the question gives by the data's words
+    (every word accounted for), or None."""
+    read = _phrases(text, data, game, bool(data.get("cards")), alone=True, index=index)
+    if read[0] is None:
+        return None
+    slots, conditions, _, cards = read
+    if cards:
+        return None
+    out = dict(slots)
+    if conditions:
+        out["conditions"] = sorted(conditions)
+    return out
+
+
+def _read(rest: str, modal: str, data: dict, game: str, with_cards: bool, index: dict | None = None
+          ) -> tuple[Signature | None, str]:
     """The reading of the question after its opening: without the card library first (a
     question naming no card never reads it), then with it when a word was left over."""
+    slots, conditions, kinds, cards = _phrases(rest, data, game, with_cards, index=index)
+    if slots is None:
+        return None, conditions
+    if "action" not in slots:
+        return None, "no action"
+    for card in cards:  # a card whose own ability may bear on what is asked gives no value
+        only_with = data["cards"].get("only_with") or {}
+        bearing = [op for op in card.ops if op not in only_with or conditions & set(only_with[op])]
+        if bearing:
+            return None, f"the card {card.name!r} has an ability that may bear on it ({', '.join(bearing)})"
+    return Signature(slots["action"], slots.get("actor"), slots.get("target"), slots.get("phase"),
+                     frozenset(conditions), modal, tuple(cards)), ""
+
+
+RELATIVE = ("that", "which", "who")  # "an enemy that is exhausted": what follows is the target's
+
+
+def _phrases(rest: str, data: dict, game: str, with_cards: bool, alone: bool = False, index: dict | None = None) -> tuple:
+    """(slots, conditions, kinds, cards) read from the words, or (None, why, None, None);
+    ``alone``: a phrase read by itself (a scene's subject), whose target needs no action before it."""
     function = set(data["function"])
     patterns = [(compile_cached(rf"(?:{w['say']})(?= |$)"), compile_cached(rf"(?:{w['say']})"), w) for w in data["words"]]
     ends = [i for i, ch in enumerate(rest) if ch == " "] + [len(rest)]
@@ -404,7 +462,8 @@ def _read(rest: str, modal: str, data: dict, game: str, with_cards: bool) -> tup
     conditions: set = set()
     kinds: list[str] = []  # what each phrase read gives, in the question's order
     cards: list = []  # the cards named (card_features.CardReading)
-    index = None  # the game's card index, read at the first word no phrase accounts for
+    # index: the game's card index, read at the first word no phrase accounts for (unless given)
+    relative = False  # a relative pronoun just after a target: a condition now would be the target's
     pos = 0
     while pos < len(rest):
         best = None
@@ -417,58 +476,56 @@ def _read(rest: str, modal: str, data: dict, game: str, with_cards: bool) -> tup
             if best is None or end > best[0]:
                 best = (end, entry)
         if best is None and with_cards:  # no phrase here: a card's name? the card library says what it is
-            if index is None:
-                from . import card_features
+            from . import card_features
 
+            if index is None:
                 index = card_features.index(game)
             named = card_features.match(rest, pos, index)
             if named is not None:
                 slot = "actor" if "action" not in slots else "target"
                 card, why = card_features.reading(named[1], slot, index, data["cards"])
                 if card is None:
-                    return None, why
+                    return None, why, None, None
                 if slot in slots or any(c.slot == slot for c in cards):
-                    return None, f"two {slot}s ({card.name})"
+                    return None, f"two {slot}s ({card.name})", None, None
                 if slot == "target" and kinds and kinds[-1] == "condition":
-                    return None, "a condition of the target"
+                    return None, "a condition of the target", None, None
                 kinds.append(slot)
                 cards.append(card)
+                relative = False
                 pos = named[0] + 1
                 continue
         if best is None:
             end = rest.find(" ", pos)
             end = len(rest) if end < 0 else end
             if rest[pos:end] not in function:
-                return None, f"the word {rest[pos:end]!r}"  # a word the signature does not capture
+                return None, f"the word {rest[pos:end]!r}", None, None  # a word the signature does not capture
+            relative = relative or (rest[pos:end] in RELATIVE and bool(kinds) and kinds[-1] == "target")
             pos = end + 1
             continue
         end, entry = best
         kind = _kind(entry)
-        if kind == "target" and "action" not in slots:
-            return None, "a target before the action"  # "can an enemy attack ...": the enemy is the subject
+        if kind == "target" and "action" not in slots and not alone:
+            return None, "a target before the action", None, None  # "can an enemy attack ...": the enemy is the subject
         if kind == "target" and kinds and kinds[-1] == "condition":
-            return None, "a condition of the target"  # "attack an exhausted enemy": not the actor's condition
+            return None, "a condition of the target", None, None  # "attack an exhausted enemy": not the actor's condition
+        if kind == "condition" and kinds and kinds[-1] == "target" and \
+                (relative or rest[pos:end].split(" ")[0] in RELATIVE):
+            return None, "a condition of the target", None, None  # "attack an enemy that is exhausted"
+        relative = False
         kinds.append(kind)
         for slot in SLOTS:
             value = entry.get(slot)
             if value is None:
                 continue
             if any(c.slot == slot for c in cards):
-                return None, f"two {slot}s ({cards[0].name}, {value})"
+                return None, f"two {slot}s ({cards[0].name}, {value})", None, None
             if slots.get(slot, value) != value:
-                return None, f"two {slot}s ({slots[slot]}, {value})"  # not one question the data stages
+                return None, f"two {slot}s ({slots[slot]}, {value})", None, None  # not one question the data stages
             slots[slot] = value
         conditions.update(entry.get("conditions") or ())
         pos = end + 1
-    if "action" not in slots:
-        return None, "no action"
-    for card in cards:  # a card whose own ability may bear on what is asked gives no value
-        only_with = data["cards"].get("only_with") or {}
-        bearing = [op for op in card.ops if op not in only_with or conditions & set(only_with[op])]
-        if bearing:
-            return None, f"the card {card.name!r} has an ability that may bear on it ({', '.join(bearing)})"
-    return Signature(slots["action"], slots.get("actor"), slots.get("target"), slots.get("phase"),
-                     frozenset(conditions), modal, tuple(cards)), ""
+    return slots, conditions, kinds, cards
 
 
 def _kind(entry: dict) -> str:
