@@ -385,9 +385,9 @@ def reading(question: str, data: dict | None = None, game: str = "lotr") -> tupl
     text = _normal(plain)
     read = (None, "not one plain sentence") if text is None else _asking(text, data, game)
     if read[0] is None and read[1] in ("not one plain sentence", NO_OPENING):  # the scene first?
-        from .scene_clauses import scene_reading
+        from .scene_clauses import Words, scene_reading
 
-        scene = scene_reading(plain, data, game)
+        scene = scene_reading(plain, data, game, Words(_opening, _asking, _phrase_values))
         return scene if scene[1] != "not one plain sentence" else read
     return read
 

@@ -198,30 +198,40 @@ def bind(asking: str, subjects: list[Subject]) -> str | None:
 # -- the reading, with the game's data (legality_questions) -------------------------------------
 
 
-def scene_reading(question: str, data: dict, game: str) -> tuple:
+@dataclass(frozen=True)
+class Words:
+    """The game's reading of a clause, given by ``legality_questions`` (which imports this module,
+    not the other way round): ``opening(text, data)``, ``asking(text, data, game, index)`` and
+    ``phrase_values(text, data, game, index)``."""
+
+    opening: object
+    asking: object
+    phrase_values: object
+
+
+def scene_reading(question: str, data: dict, game: str, words: Words) -> tuple:
     """The reading of a question whose scene comes first, in clauses of its own: each scene
     clause is a subject (a card's name, or a phrase of the data giving an actor or a target)
     and what is said of it, or a case the data reads ("there is a monster token on my
     location"); the asking clause's pronoun is the one subject it can mean, read with what the
     scene says of it.  Anything the data does not read, or cannot bind, is no reading."""
-    from .legality_questions import _SPACES, _asking, _opening, _phrase_values
     from .name_folding import folded
 
     not_one = (None, "not one plain sentence")
-    parts = split(_SPACES.sub(" ", folded(question)).strip())
+    parts = split(" ".join(folded(question).split()))
     if parts is None:
         return not_one
     scene, asking = parts
     asking = asking.rstrip("?").rstrip()
-    if _opening(asking, data) is None or any(_opening(c, data) is not None for c in scene):
+    if words.opening(asking, data) is None or any(words.opening(c, data) is not None for c in scene):
         return not_one  # the last clause does not ask, or another one asks too
     cards = _CardIndex(data, game)
     subjects: list = []
     cases: list[str] = []
-    for words in scene:
-        said = clause(words, lambda ws: _subject_end(ws, data, game, cards))
+    for text in scene:
+        said = clause(text, lambda ws: _subject_end(ws, data, game, cards))
         if said is None:
-            return None, f"the scene clause {words!r}"
+            return None, f"the scene clause {text!r}"
         if said.subject in PLAYERS and said.link == "has" and _present(said.said, cards, subjects):
             continue  # "I have Legolas and Gimli in play": who is there
         if said.subject in PLAYERS + (THING,) and said.link == "is" and said.said.split(" ")[-1] in ("phase", "turn"):
@@ -230,18 +240,18 @@ def scene_reading(question: str, data: dict, game: str) -> tuple:
             cases.append(said.said if first in ("in", "during") else "during " + said.said)
             continue
         if said.subject in PLAYERS + ("there",):  # "I have three corruption cards": a case
-            cases.append("if " + words)
+            cases.append("if " + text)
             continue
         if said.subject in PERSONS + PLURALS + (THING,):
             meant = [s for s in subjects if said.subject in PLURALS
                      or s.kind == ("target" if said.subject == THING else "actor")]
             if len(meant) != 1:
-                return None, f"whom {said.subject!r} means in {words!r}"
+                return None, f"whom {said.subject!r} means in {text!r}"
             meant[0].said.append(said.relative())
             continue
         known = next((s for s in subjects if s.words == said.subject), None)
         if known is None:
-            kind = _subject_kind(said.subject, data, game, cards)
+            kind = _subject_kind(said.subject, data, game, cards, words)
             if kind is None:
                 return None, f"the subject {said.subject!r}"
             known = Subject(said.subject, kind)
@@ -250,13 +260,13 @@ def scene_reading(question: str, data: dict, game: str) -> tuple:
     bound = bind(asking, subjects)
     if bound is None:
         return None, "a pronoun that could mean more than one of the scene's subjects, or none"
-    signature, why = _asking(" ".join([bound] + cases), data, game, cards.loaded())
+    signature, why = words.asking(" ".join([bound] + cases), data, game, cards.loaded())
     if signature is None:
         return None, why
     for subject in subjects:  # a subject asked about by no word: the target the question leaves unsaid
         if subject.bound or not subject.said:
             continue
-        values = _phrase_values(subject.phrase(), data, game, cards.loaded())
+        values = words.phrase_values(subject.phrase(), data, game, cards.loaded())
         if subject.kind != "target" or values is None or set(values) != {"target"} or signature.target is not None \
                 or any(c.slot == "target" for c in signature.cards):
             return None, f"the scene says of {subject.words!r} what the question does not ask about"
@@ -307,14 +317,12 @@ def _subject_end(words: list[str], data: dict, game: str, cards: _CardIndex) -> 
     return subject_words_end(words, verb)
 
 
-def _subject_kind(words: str, data: dict, game: str, cards: _CardIndex) -> str | None:
+def _subject_kind(subject: str, data: dict, game: str, cards: _CardIndex, words: Words) -> str | None:
     """"actor" or "target": what a scene's subject is by the data (a card is an actor)."""
-    from .legality_questions import _phrase_values
-
-    named = cards.name(words) if words.split(" ")[0] not in DETERMINERS else None
+    named = cards.name(subject) if subject.split(" ")[0] not in DETERMINERS else None
     if named is not None:
-        return "actor" if named[0] == len(words) and cards.actor(named[1]) else None
-    values = _phrase_values(words, data, game, cards.loaded())
+        return "actor" if named[0] == len(subject) and cards.actor(named[1]) else None
+    values = words.phrase_values(subject, data, game, cards.loaded())
     if values is None:
         return None
     if set(values) == {"actor"}:
