@@ -9,6 +9,7 @@
     python bench/eval_players.py --half tune --sentences  # top-1 hits: sentence shown, `says`
     python bench/eval_players.py --half tune --show-inferred  # inferred readings scored as if shown
     python bench/eval_players.py --round 7           # only the questions a collection round added
+    python bench/eval_players.py --half tune --round 0   # only the first six rounds' (no `round` field)
 
 The questions are in tests/eval/players/ (tune.yaml, heldout.yaml; README.md there says how
 they were collected).  Each is asked exactly as `adjudicator ask "<question>" --json` would
@@ -86,9 +87,11 @@ def load_half(half: str) -> list[dict]:
 
 def load(half: str, round_: int | None = None) -> list[dict]:
     """The questions of a half (or both); with ``round_``, only those the collection round of
-    that number added (their ``round`` field; the first six rounds' questions carry none)."""
+    that number added (their ``round`` field).  The first six rounds' questions carry none:
+    ``round_=0`` selects them, the set as it stood before the seventh round (so figures measured
+    before it can be compared)."""
     questions = [q for h in (HALVES if half == "all" else (half,)) for q in load_half(h)]
-    return questions if round_ is None else [q for q in questions if q.get("round") == round_]
+    return questions if round_ is None else [q for q in questions if q.get("round", 0) == round_]
 
 
 # -- scoring one answer -----------------------------------------------------------------------
@@ -312,7 +315,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="score the verdict as `ask` would show it if inferred readings were shown "
                              "(``verdicts.verdict`` in place of ``verdicts.settled``)")
     parser.add_argument("--round", type=int, default=None, metavar="N",
-                        help="score only the questions collection round N added (their `round` field)")
+                        help="score only the questions collection round N added (their `round` field); "
+                             "0: the first six rounds' questions, which carry none")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     if (args.misses or args.sentences) and args.half != "tune":

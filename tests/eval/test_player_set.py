@@ -72,6 +72,9 @@ def test_a_marked_collection_round_is_a_whole_number_and_selects_exactly_its_que
         assert len(chosen) == count and all(q["round"] == number for q in chosen)
         assert {q["id"] for q in load("tune", number)} | {q["id"] for q in load("heldout", number)} == {q["id"] for q in chosen}
     assert load("all", FIRST_MARKED_ROUND - 1) == []
+    # round 0 is the set before the seventh round: the questions without the field
+    unmarked = [q["id"] for q in ALL if "round" not in q]
+    assert [q["id"] for q in load("all", 0)] == unmarked and len(unmarked) + sum(rounds.values()) == len(ALL)
 
 
 def test_verdicts_are_yes_no_a_number_with_its_unit_or_key_words():
