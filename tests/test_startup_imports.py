@@ -232,6 +232,18 @@ def test_the_deferred_inspect_is_the_real_module_at_its_first_use():
     assert done.stdout.strip() == "False module Point(x: int, y: int = 0) (x: int, y: int = 0) -> None True True", done.stderr
 
 
+def test_the_deferred_ipaddress_is_the_real_module_when_a_url_names_a_bracketed_host():
+    """`urllib.parse` (which `pathlib` imports) checks a bracketed host with `ipaddress`: deferred, it still does."""
+    code = ("import sys\nfrom adjudicator.cli.deferred import defer_inspect\ndefer_inspect()\n"
+            "import pathlib, urllib.parse\nbefore = type(sys.modules['ipaddress']).__name__\n"
+            "host = urllib.parse.urlsplit('http://[::1]:8080/x').hostname\n"
+            "try:\n    urllib.parse.urlsplit('http://[zz]/')\n    refused = False\nexcept ValueError:\n    refused = True\n"
+            "print(before, type(sys.modules['ipaddress']).__name__, host, refused)\n")
+    done = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
+    assert done.stdout.strip() == "_Deferred module ::1 True", done.stderr
+
+
 def test_the_emoji_names_kept_are_richs_table(tmp_path, monkeypatch):
     from rich._emoji_codes import EMOJI
 

@@ -27,15 +27,24 @@ class _Deferred(types.ModuleType):
         return getattr(self, name)
 
 
-def defer_inspect() -> None:
-    """Import `inspect` on its first use (nothing happens when it is imported already)."""
-    if "inspect" in sys.modules:
-        return
-    from importlib.util import find_spec, module_from_spec
+# What the program defers: `inspect` (above), and `ipaddress`, which `urllib.parse` imports
+# (for `pathlib`'s ``as_uri``) to check a bracketed host in a URL, which no lookup parses: a
+# millisecond of every command's start-up.
+DEFERRED = ("inspect", "ipaddress")
 
-    spec = find_spec("inspect")
-    if spec is None or not hasattr(spec.loader, "exec_module"):
-        return
-    module = module_from_spec(spec)
-    module.__class__ = _Deferred
-    sys.modules["inspect"] = module
+
+def defer_inspect() -> None:
+    """Import `inspect` and `ipaddress` (``DEFERRED``) on their first use (nothing happens to one
+    imported already)."""
+    from importlib.machinery import PathFinder, SourceFileLoader, SourcelessFileLoader
+
+    for name in DEFERRED:
+        if name in sys.modules:
+            continue
+        spec = PathFinder.find_spec(name)  # a module of the standard library's folder
+        if spec is None or not isinstance(spec.loader, (SourceFileLoader, SourcelessFileLoader)):
+            continue
+        module = _Deferred(name)  # what importlib.util.module_from_spec makes of it (without importing
+        module.__spec__, module.__loader__ = spec, spec.loader  # importlib.util, and contextlib with it)
+        module.__package__, module.__file__, module.__cached__ = spec.parent, spec.origin, spec.cached
+        sys.modules[name] = module
