@@ -53,6 +53,16 @@ def test_the_players_words_the_issue_names_reach_the_rules_words(game, said, mea
     assert means in expander.expand(said)
 
 
+@pytest.mark.parametrize("said", ["what is my hand size", "is there a hand limit", "what is the maximum hand"])
+def test_a_meq_heros_hand_size_is_his_fortitude_not_his_life_pool(said):
+    """MEQ: a hero draws cards to his hand by his fortitude, and the rules set no limit on them;
+    the life pool is the deck he draws from (its words stay with "cards in my hand")."""
+    expander = vocabulary.Expander([[p.pattern, p.means] for p in vocabulary.read("meq")["phrases"]])
+    expanded = expander.expand(said)
+    assert "fortitude" in expanded and "limit" in expanded and "life pool" not in expanded
+    assert "life pool" in expander.expand("how many cards in my hand")
+
+
 def test_a_phrase_is_matched_on_whole_words_only():
     expander = vocabulary.Expander([["shoot", "ranged attack"]])
     assert expander.expand("offshoot") == "offshoot"
