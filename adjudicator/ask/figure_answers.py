@@ -48,11 +48,29 @@ def _offered_figure(question: str, form: Form, record, sentence: str, weigh) -> 
 NAMED_FIGURES = True  # a how-many answer only from a figure next to a noun the question names
 
 
+class Unit(str):
+    """A counted noun with how its figure is said (``figure_shapes``): a bound before it ("at
+    least", "up to") and a rate after it ("per player").  A str, so that what reads only the
+    noun reads it as before."""
+
+    def __new__(cls, noun: str, bound: str = "", rate: str = ""):
+        made = super().__new__(cls, noun)
+        made.bound, made.rate = bound, rate
+        return made
+
+    @property
+    def qualified(self) -> bool:
+        return bool(self.bound or self.rate)
+
+
 def _counted(value: int, unit: str) -> str:
-    """A figure with its unit, one of it in the singular ("1 strike", not "1 strikes")."""
-    if value == 1 and unit.endswith("s") and not unit.endswith(("ss", "us", "is")):
-        unit = unit[:-1]
-    return f"{value} {unit}".strip()
+    """A figure with its unit, one of it in the singular ("1 strike", not "1 strikes"), and how
+    it is said: "at least 20 marshalling points", "1 card per player"."""
+    noun = str(unit)
+    if value == 1 and noun.endswith("s") and not noun.endswith(("ss", "us", "is")):
+        noun = noun[:-1]
+    bound, rate = getattr(unit, "bound", ""), getattr(unit, "rate", "")
+    return " ".join(w for w in (bound, str(value), noun, rate) if w)
 
 
 def _figure_of_its_case(question: str, record, sentence: str, weigh=None) -> tuple[int, str, str] | None:
@@ -98,6 +116,8 @@ def second_figure(question: str, sentence: str, weigh) -> tuple[int, str] | None
     question = asking_sentence(question)
     form = question_form(question)
     found = _number(sentence, question, named=NAMED_FIGURES, strict=True)
+    if found is not None and getattr(found[1], "qualified", False):
+        return None  # a rate or a bound, which the second game's line would show bare: its sentence is shown
     return found if found is not None and _holds_counted(form.clauses[0], sentence, weigh) else None
 
 
@@ -188,7 +208,8 @@ def _number(sentence: str, question: str, named: bool = False, strict: bool = Fa
     if picked is not None:
         if strict and _done_otherwise(sentence, picked.start, question, qwords - counts):
             return None
-        return picked.value, picked.noun.lower()
+        unit = _shaped(sentence, picked.start, picked.noun.lower(), question, what.verb)
+        return None if unit is None else (picked.value, unit)
     found = []
     for m in _NUMBER.finditer(sentence):
         raw, unit = m.group(1).lower(), (m.group(2) or "").lower()
@@ -235,5 +256,14 @@ def _number(sentence: str, question: str, named: bool = False, strict: bool = Fa
     if not found:
         return None
     found.sort(reverse=True)
-    _, _, value, unit = found[0]
-    return value, unit
+    _, start, value, unit = found[0]
+    shaped = _shaped(sentence, -start, unit, question, what.verb)
+    return None if shaped is None else (value, shaped)
+
+
+def _shaped(sentence: str, start: int, noun: str, question: str, verb: str) -> Unit | None:
+    """The unit of the figure at ``start`` with how it is said (``figure_shapes``), or None when
+    the way it is said makes it no answer to a how-many question."""
+    from . import figure_shapes as shapes
+
+    return Unit(noun, "", shapes.rate(sentence, start))

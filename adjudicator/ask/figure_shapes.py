@@ -1,0 +1,182 @@
+"""How a figure is said, which decides whether it answers a how-many question and how it is shown.
+
+- A **rate** ("reveals one card per player", "Each player simultaneously draws 1 card", "adds 1
+  resource to each of their heroes") is a figure for each of something: it is shown with it
+  ("1 card per player"), never as a total (``rate``).
+- A **bound** ("at least 20", "up to two", "a maximum of four", "cannot have more than 2", "3 or
+  less") is a limit, shown as such ("at least 20 marshalling points"); a minimum of one ("at
+  least one card must be drawn", "one or more resources") says that there is some, not how many:
+  it answers no how-many question (``bound``).
+- A **partitive** ("one of the restricted attachments", "one of the following types") picks one of
+  several: it counts what the question counts only when the question asks of that picking (its
+  verb is the clause's: "selects one of the drawn cards to keep" to "how many can he keep?"),
+  never how many there are (``partitive``).
+- A figure stated **in a place** the question does not ask of ("only one copy ... in play" to
+  "how many copies in my deck?") is that place's (``other_place``).
+- A **worked example**'s figures ("Example: Faramir is untapped with a prowess of 5 ...") are its
+  setup, not the rule's answer, unless the question states the example's own figures, whose
+  result it then asks (``example_opening``, and ``figure_answers`` for an example's later
+  sentences).
+
+Each reads only the sentence's words around the figure; none reads the question's meaning
+beyond its verb, places and figures.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .patterns import Lazy
+
+_FIG = r"(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|twice|a single)"
+CLAUSE_END = Lazy(r"[,;:()!?]|\.(?=\s|$)")
+# "per player", "for each separate instance", "for every enemy": the rate after a figure
+RATE_AFTER = Lazy(r"\b(?:per|for each|for every)\s+((?:[A-Za-z'’-]+\s+){0,2}?[A-Za-z'’-]+?)(?=[\s,;:.()!?]|$)", re.I)
+# "to each of their heroes' resource pools", "to each hero": the figure goes to each of them
+TO_EACH = Lazy(r"\b(?:to|on|for) each (?:of (?:the|their|his|her|your|its|our) )?([A-Za-z]+)", re.I)
+# "Each player simultaneously draws 1 card", "..., each player has the option to engage one enemy":
+# the clause's subject is each of something (not "each of the three action types")
+EACH_SUBJECT = Lazy(r"^\W*(?:[A-Za-z ]{1,30}:\s*)?each\s+(?!of\b)([A-Za-z]+)(?:\s+([A-Za-z]+))?", re.I)
+RATE_STOP = frozenset("a an the of to and or in on at is are be may must can will cannot should could would "
+                      "might shall has have does do".split())
+
+BOUND_BEFORE = Lazy(r"\b(at least|at most|up to|no more than|no fewer than|no less than|a maximum of|a minimum of|"
+                    r"maximum of|minimum of)\s+$", re.I)
+NOT_MORE_THAN = Lazy(r"\b(?:cannot|can['’]t|may not|must not|not)\s+(?:[A-Za-z]+\s+){0,3}more than\s+$", re.I)
+OR_MORE_AFTER = Lazy(r"\s+or\s+(more|greater|higher|less|fewer|lower)\b", re.I)
+LOWER_BOUND = {"at least": "at least", "no fewer than": "at least", "no less than": "at least",
+               "a minimum of": "at least", "minimum of": "at least", "at most": "at most",
+               "no more than": "no more than", "a maximum of": "at most", "maximum of": "at most", "up to": "up to"}
+
+PARTITIVE_AFTER = Lazy(r"\s+of\s+(?:the|his|her|their|your|its|our|these|those)\b", re.I)
+PLACE = Lazy(r"\bin(?:to)? (?:the |your |his |her |their |a |my |our |its )?(play|hand|deck|play deck|discard pile|"
+             r"staging area|sideboard|victory display)\b", re.I)
+EXAMPLE_OPENING = Lazy(r"^\W*(?:example\b|for (?:example|instance)\b|e\.g\.)", re.I)
+WORD = Lazy(r"[A-Za-z][A-Za-z'’]*")
+
+
+def _clause(sentence: str, start: int) -> tuple[int, int]:
+    left = max([m.end() for m in CLAUSE_END.finditer(sentence, 0, start)] or [0])
+    right = next((m.start() for m in CLAUSE_END.finditer(sentence, start)), len(sentence))
+    return left, right
+
+
+def _singular(word: str) -> str:
+    word = word.rstrip("'’")
+    low = word.lower()
+    if low.endswith("ies") and len(low) > 4:
+        return word[:-3] + "y"
+    if low.endswith("oes") or low.endswith("ches") or low.endswith("shes"):
+        return word[:-2]
+    if low.endswith("s") and not low.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def rate(sentence: str, start: int) -> str:
+    """"per X" when the figure at ``start`` is given for each of something: a "per"/"for each"
+    after it in its clause, "to each of their heroes" after it, or its clause's subject "each
+    player"; "" when it is not a rate."""
+    left, right = _clause(sentence, start)
+    after = sentence[start:right]
+    m = RATE_AFTER.search(after)
+    if m:
+        words = [w for w in m.group(1).split()]
+        while words and words[-1].lower() in RATE_STOP:
+            words.pop()
+        if words:
+            return "per " + " ".join(words)
+    m = TO_EACH.search(after)
+    if m and m.group(1).lower() not in RATE_STOP:
+        return "per " + _singular(m.group(1)).lower()
+    m = EACH_SUBJECT.match(sentence[left:start])
+    if m and m.group(1).lower() not in RATE_STOP:
+        # "each quest card represents": a second noun of the subject, not its verb or adverb
+        # ("each player simultaneously draws", "each player chooses")
+        second = (m.group(2) or "").lower()
+        words = [m.group(1).lower()]
+        if second and second not in RATE_STOP and not second.endswith(("ly", "s")):
+            words.append(second)
+        return "per " + " ".join(words)
+    return ""
+
+
+def _value(raw: str) -> int | None:
+    from .figure_choice import NUMBER_WORDS
+
+    raw = raw.lower()
+    if raw in ("once", "twice"):
+        return 1 if raw == "once" else 2
+    return int(raw) if raw.isdigit() else NUMBER_WORDS.get(raw)
+
+
+def bound(sentence: str, start: int) -> str | None:
+    """The limit the figure at ``start`` is ("at least", "at most", "up to", "no more than"), ""
+    when it is an exact figure, None when it is a minimum of one (some, not how many)."""
+    before = sentence[:start]
+    figure = re.match(_FIG, sentence[start:], re.I)
+    value = _value(figure.group(0)) if figure else None
+    label = ""
+    m = BOUND_BEFORE.search(before)
+    if m:
+        label = LOWER_BOUND[m.group(1).lower()]
+    elif NOT_MORE_THAN.search(before):
+        label = "at most"
+    elif figure:
+        after = OR_MORE_AFTER.match(sentence, start + len(figure.group(0)))
+        if after:
+            label = "at least" if after.group(1).lower() in ("more", "greater", "higher") else "at most"
+    if label == "at least" and value == 1:
+        return None
+    return label
+
+
+def partitive(sentence: str, start: int, verb: str) -> bool:
+    """Whether the figure at ``start`` picks one of several ("one of the restricted attachments")
+    and the question does not ask of that picking (its verb, stemmed, is not in the figure's
+    clause): then it is not how many there are."""
+    figure = re.match(_FIG, sentence[start:], re.I)
+    if figure is None or not PARTITIVE_AFTER.match(sentence, start + len(figure.group(0))):
+        return False
+    if not verb:
+        return True
+    from .question_index import stem
+
+    left, right = _clause(sentence, start)
+    return verb not in {stem(w.lower()) for w in WORD.findall(sentence[left:right])}
+
+
+def other_place(sentence: str, start: int, question: str) -> bool:
+    """Whether the figure's clause says where it holds ("in play") and the question asks of
+    another place only ("in my deck")."""
+    left, right = _clause(sentence, start)
+    said = {m.group(1).lower().replace("play deck", "deck") for m in PLACE.finditer(sentence[left:right])}
+    asked = {m.group(1).lower().replace("play deck", "deck") for m in PLACE.finditer(question)}
+    return bool(said and asked and not said & asked)
+
+
+def example_opening(sentence: str, start: int) -> bool:
+    """Whether the figure at ``start`` is in the sentence that opens a worked example ("Example:
+    Faramir is untapped with a prowess of 5 ...", "For example, “Gain one wisdom” means ..."):
+    the example's setup."""
+    from .sentences import sentences
+
+    at = 0
+    for part in sentences(sentence):
+        found = sentence.find(part, at)
+        if found < 0:
+            continue
+        at = found + len(part)
+        if found <= start < at:
+            return EXAMPLE_OPENING.match(part) is not None
+    return False
+
+
+def given(question: str) -> set[int]:
+    """The figures a question states ("if the monster attacks for 5")."""
+    return {v for v in (_value(m.group(0)) for m in re.finditer(r"\b" + _FIG + r"\b", question, re.I))
+            if v is not None}
+
+
+def figures(text: str) -> set[int]:
+    return given(text)

@@ -1,0 +1,28 @@
+"""How a figure is said decides whether it answers a how-many question and how it is shown
+(``figure_shapes``; session 13: a reviewer's fresh questions were opened with a rate as a
+total, a partitive as a count, a minimum as an exact figure, another case's figure and a worked
+example's inputs).  The sentences here are invented, in the shapes the rules documents use."""
+
+from __future__ import annotations
+
+from adjudicator.ask.figure_answers import _counted, _number
+
+
+def shown(sentence: str, question: str) -> str | None:
+    found = _number(sentence, question, named=True)
+    return None if found is None else _counted(*found)
+
+
+def test_a_figure_for_each_of_something_is_a_rate_shown_with_its_unit():
+    # "per X" after the figure, "to each of their X" after it, or the clause's subject "each X"
+    assert shown("The vault releases one gem per warden.", "how many gems does the vault release?") == \
+        "1 gem per warden"
+    assert shown("Each warden simultaneously takes 2 gems.", "how many gems are taken?") == "2 gems per warden"
+    assert shown("Each warden places 1 rune on each of their towers.", "how many runes are placed?") == \
+        "1 rune per tower"
+    assert shown("During the vigil, each lamp keeper may light one lamp.", "how many lamps can be lit?") == \
+        "1 lamp per lamp keeper"
+    # "each of the three towers" names the towers counted, it gives no rate
+    assert shown("Each of the three towers has its own bell.", "how many towers are there?") == "3 towers"
+    # a figure said of no "each" is shown as it is
+    assert shown("The warden takes two turns.", "how many turns does the warden take?") == "2 turns"
