@@ -26,3 +26,18 @@ def test_a_figure_for_each_of_something_is_a_rate_shown_with_its_unit():
     assert shown("Each of the three towers has its own bell.", "how many towers are there?") == "3 towers"
     # a figure said of no "each" is shown as it is
     assert shown("The warden takes two turns.", "how many turns does the warden take?") == "2 turns"
+
+
+def test_a_bound_is_shown_as_a_bound_and_a_minimum_of_one_is_no_count():
+    assert shown("A warden's satchel must hold a minimum of 30 runes.", "how many runes does a satchel need?") == \
+        "at least 30 runes"
+    assert shown("A satchel can only hold up to 3 copies of any rune.", "how many copies can a satchel hold?") == \
+        "up to 3 copies"
+    assert shown("Each tower cannot have more than 2 bells.", "how many bells can a tower have?") == \
+        "at most 2 bells per tower"
+    assert shown("The wardens win if they hold 4 or more gems.", "how many gems do the wardens need?") == \
+        "at least 4 gems"
+    # "at least one", "one or more": that there is some, not how many
+    assert shown("The warden draws the number of runes the tower shows (at least one rune must be drawn).",
+                 "how many runes does the warden draw?") is None
+    assert shown("A lamp that is lit has gained one or more flames.", "how many flames does a lamp gain?") is None

@@ -266,4 +266,7 @@ def _shaped(sentence: str, start: int, noun: str, question: str, verb: str) -> U
     the way it is said makes it no answer to a how-many question."""
     from . import figure_shapes as shapes
 
-    return Unit(noun, "", shapes.rate(sentence, start))
+    limit = shapes.bound(sentence, start)
+    if limit is None:  # "at least one", "one or more": that there is some, not how many
+        return None
+    return Unit(noun, limit, shapes.rate(sentence, start))

@@ -106,9 +106,13 @@ def test_an_article_counts_one_only_in_a_sentence_giving_no_figure_of_its_own():
 
 def test_one_of_a_unit_is_shown_in_the_singular():
     question = "how many blows can one knight take from a single charge?"
-    record = invented_record("A knight can take one or more blows from a charge.")
-    found = verdict(question, record, "A knight can take one or more blows from a charge.", weigh_by(question))
+    # (not "one or more blows": a minimum of one says there are some, not how many: test_figure_shapes)
+    record = invented_record("A knight can take only one blow from a charge.")
+    found = verdict(question, record, "A knight can take only one blow from a charge.", weigh_by(question))
     assert found.kind == "number" and found.value == 1 and found.text.startswith("1 blow:")
+    from adjudicator.ask.figure_answers import _counted
+
+    assert _counted(1, "blows") == "1 blow" and _counted(2, "blows") == "2 blows"
 
 
 def test_the_records_sentence_stating_the_questions_case_gives_the_figure():
