@@ -41,3 +41,12 @@ def test_a_bound_is_shown_as_a_bound_and_a_minimum_of_one_is_no_count():
     assert shown("The warden draws the number of runes the tower shows (at least one rune must be drawn).",
                  "how many runes does the warden draw?") is None
     assert shown("A lamp that is lit has gained one or more flames.", "how many flames does a lamp gain?") is None
+
+
+def test_one_of_the_things_is_not_a_count_of_them():
+    # one picked of several is not how many there are
+    assert shown("If a third bell is hung in a tower, one of the bells must be removed.",
+                 "how many bells can a tower have?") is None
+    assert shown("Each warden plays one of the five towers.", "how many towers are there?") is None
+    # ... unless the question asks of that picking (its verb is the figure's clause's)
+    assert shown("He draws three runes and keeps one of the drawn runes.", "how many runes does he keep?") == "1 rune"

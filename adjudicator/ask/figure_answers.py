@@ -266,6 +266,8 @@ def _shaped(sentence: str, start: int, noun: str, question: str, verb: str) -> U
     the way it is said makes it no answer to a how-many question."""
     from . import figure_shapes as shapes
 
+    if shapes.partitive(sentence, start, verb):  # "one of the restricted attachments": one picked, not how many
+        return None
     limit = shapes.bound(sentence, start)
     if limit is None:  # "at least one", "one or more": that there is some, not how many
         return None
