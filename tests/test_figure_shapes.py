@@ -50,3 +50,24 @@ def test_one_of_the_things_is_not_a_count_of_them():
     assert shown("Each warden plays one of the five towers.", "how many towers are there?") is None
     # ... unless the question asks of that picking (its verb is the figure's clause's)
     assert shown("He draws three runes and keeps one of the drawn runes.", "how many runes does he keep?") == "1 rune"
+
+
+def test_a_figure_of_a_case_the_question_does_not_state_is_not_its_answer():
+    from adjudicator.ask.figure_shapes import another_case
+    from tests.invented_records import invented_record
+
+    # a place: "in play" is not "in my satchel's deck"
+    assert shown("The wardens may have only one copy of each unique rune, by title, in play.",
+                 "how many copies of a unique rune can be in my deck?") is None
+    assert shown("The wardens may have only one copy of each unique rune, by title, in play.",
+                 "how many copies of a unique rune can be in play?") == "1 copy"
+    # a phase: a record of the vigil phase does not say what happens during setup
+    record = invented_record("Each warden lights 1 lamp on each of their towers.")
+    record.path = ["Rulebook", "Vigil Phase"]
+    assert another_case("how many lamps are lit during setup?", record, record.blocks[0].text)
+    assert not another_case("how many lamps are lit during the vigil phase?", record, record.blocks[0].text)
+    # a way of playing the sentence names and the question does not
+    assert another_case("how many gems does a warden start with?", record,
+                        "To play in Easy Mode, each warden starts with 1 gem.")
+    assert not another_case("how many gems does a warden start with in easy mode?", record,
+                            "To play in Easy Mode, each warden starts with 1 gem.")

@@ -81,7 +81,10 @@ def _figure_of_its_case(question: str, record, sentence: str, weigh=None) -> tup
     None when the deciding sentence's own figure is the question's case, or no other sentence
     of the record states it (``figure_choice.held``)."""
     from .figure_choice import held, states_setting, stating, unexplained
+    from .figure_shapes import another_case
 
+    if another_case(question, record, sentence):  # the figure is another phase's, or another mode's
+        return 0, "", ""
     if record is None or weigh is None or held(sentence, question, weigh) is not None:
         return None
     rest = unexplained(question, sentence)
@@ -266,6 +269,8 @@ def _shaped(sentence: str, start: int, noun: str, question: str, verb: str) -> U
     the way it is said makes it no answer to a how-many question."""
     from . import figure_shapes as shapes
 
+    if shapes.other_place(sentence, start, question):  # "in play" to "in my deck"
+        return None
     if shapes.partitive(sentence, start, verb):  # "one of the restricted attachments": one picked, not how many
         return None
     limit = shapes.bound(sentence, start)

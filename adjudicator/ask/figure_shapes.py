@@ -147,10 +147,9 @@ def partitive(sentence: str, start: int, verb: str) -> bool:
 
 
 def other_place(sentence: str, start: int, question: str) -> bool:
-    """Whether the figure's clause says where it holds ("in play") and the question asks of
+    """Whether the figure's sentence says where it holds ("in play") and the question asks of
     another place only ("in my deck")."""
-    left, right = _clause(sentence, start)
-    said = {m.group(1).lower().replace("play deck", "deck") for m in PLACE.finditer(sentence[left:right])}
+    said = {m.group(1).lower().replace("play deck", "deck") for m in PLACE.finditer(sentence)}
     asked = {m.group(1).lower().replace("play deck", "deck") for m in PLACE.finditer(question)}
     return bool(said and asked and not said & asked)
 
@@ -180,3 +179,27 @@ def given(question: str) -> set[int]:
 
 def figures(text: str) -> set[int]:
     return given(text)
+
+
+# a game phase or setup a question or a record names ("during setup", "in the resource phase")
+PHASE = Lazy(r"\b(set-?up|[a-z]+(?:[/-][a-z]+)? phase)\b", re.I)
+# a way of playing a sentence or a record's title names ("In Easy Mode", "Campaign Mode")
+MODE = Lazy(r"\b(easy|campaign|nightmare|expert|standard|starter|solo)\s+(?:mode|rules|game|campaign)\b", re.I)
+
+
+def _phases(text: str) -> set[str]:
+    return {m.group(1).lower().replace("-", "") for m in PHASE.finditer(text)}
+
+
+def another_case(question: str, record, sentence: str) -> bool:
+    """Whether the deciding sentence's figure holds in a case the question does not state: the
+    question names a phase (or setup) and the record names phases, none of them the question's
+    ("during setup" against a resource phase step); or the sentence or the record's title names a
+    way of playing (easy mode, campaign mode) the question does not."""
+    asked = _phases(question)
+    if asked and record is not None:
+        said = _phases(" ".join([record.title, *record.path, sentence]))
+        if said and not said & asked:
+            return True
+    modes = {m.group(1).lower() for m in MODE.finditer(" ".join([getattr(record, "title", ""), sentence]))}
+    return bool(modes - {m.group(1).lower() for m in MODE.finditer(question)})
