@@ -71,3 +71,36 @@ def test_a_figure_of_a_case_the_question_does_not_state_is_not_its_answer():
                         "To play in Easy Mode, each warden starts with 1 gem.")
     assert not another_case("how many gems does a warden start with in easy mode?", record,
                             "To play in Easy Mode, each warden starts with 1 gem.")
+
+
+def test_a_worked_examples_setup_figures_are_not_the_rules_answer():
+    from adjudicator.ask.figure_answers import _example_input
+    from adjudicator.kb.records import Block
+    from tests.invented_records import invented_record
+
+    # the opening sentence of an example is its setup
+    assert shown("Example: Brannoc is untapped with a prowess of 4 and a body of 7.", "how much body does Brannoc have?") \
+        is None
+    assert shown("For example, “Gain one rune” means the warden takes a rune token one higher than his own.",
+                 "how many runes does a warden have after gaining one?") is not None  # the question states its figure
+    example = Block("Example: In his last turn, the warden stopped at the mill, which held three lamps. "
+                    "During the next vigil, the three lamps are put out.", example=True)
+    record = invented_record("Lamps at the warden's stop are put out during the vigil.", example)
+    # a figure the example stated in its setup, said again: its setup, not how many the rule puts out
+    assert _example_input("how many lamps are put out during the vigil?", record,
+                          "During the next vigil, the three lamps are put out.")
+    # an example of another thing than the question names: its figures are its own
+    card = Block("Example: Lamplighter (CORE 9) reads, “Action: ...” This action may be used twice per vigil.",
+                 example=True)
+    record = invented_record("Actions are limited by their cost or by the card's own limit.", card)
+    assert _example_input("how many times can an action with a limit be used?", record,
+                          "This action may be used twice per vigil.")
+    # ... but the example's result answers a question naming what it opens with
+    assert not _example_input("how many times can Lamplighter's action be used?", record,
+                              "This action may be used twice per vigil.")
+    # a question stating the example's own figures asks its result
+    result = Block("(For example, if the troll strikes for 6 and the warden's guard is 4, the warden takes 2 wounds.)",
+                   example=True)
+    record = invented_record("Each combatant takes wounds equal to the other's strike less his own guard.", result)
+    assert not _example_input("how many wounds does the warden take if the troll strikes for 6?", record,
+                              result.text)

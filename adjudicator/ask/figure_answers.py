@@ -85,6 +85,8 @@ def _figure_of_its_case(question: str, record, sentence: str, weigh=None) -> tup
 
     if another_case(question, record, sentence):  # the figure is another phase's, or another mode's
         return 0, "", ""
+    if record is not None and _example_input(question, record, sentence):
+        return 0, "", ""
     if record is None or weigh is None or held(sentence, question, weigh) is not None:
         return None
     rest = unexplained(question, sentence)
@@ -101,6 +103,43 @@ def _figure_of_its_case(question: str, record, sentence: str, weigh=None) -> tup
             if after and states_setting(other, question) and not states_setting(sentence, question):
                 return 0, "", ""  # the record rules the question's setting apart, with no figure read
     return None
+
+
+def _example_input(question: str, record, sentence: str) -> bool:
+    """Whether the figure the deciding sentence gives is a worked example's own, not the rule's
+    answer.  The sentence is in an example (a block marked so, or from its "Example:" / "For
+    example," sentence on).  A question stating the example's figures or settings ("if the
+    monster attacks for 5", "in stage II") asks its result: the figure answers it.  Else the
+    figure is the example's own when the question names nothing the example opens with
+    (``figure_shapes.same_case``), or when it is the example's setup: stated in its opening
+    sentence, or in one before it ("... which contained two influence tokens. ... the two
+    influence tokens are removed.").  A figure the example reaches later is its result."""
+    from . import figure_shapes as shapes
+
+    found = _number(sentence, question, named=NAMED_FIGURES)
+    if found is None:
+        return False
+    for block in record.blocks:
+        parts = sentences(block.text)
+        shown = [i for i, part in enumerate(parts) if part in sentence or sentence in part]
+        if not shown:
+            continue
+        # the sentence of the example the figure is in (a deciding sentence may span several)
+        at = next((i for i in shown if found[0] in shapes.figures(parts[i])), shown[0])
+        # where the example opens: its block, or its "Example:" / "For example," sentence
+        opens = [i for i in range(at + 1) if shapes.EXAMPLE_OPENING.match(parts[i])]
+        first = opens[-1] if opens else 0 if block.example else None
+        if first is None:
+            return False
+        if shapes.given(question) & shapes.figures(" ".join(parts[first: at + 1])) or \
+                shapes.same_case(question, " ".join(parts[first: at + 1])):
+            return False  # the question states the example's figures or settings: it asks the example's result
+        if not shapes.same_case(question, "", parts[first]):
+            return True  # an example of another case than the question's: its figures are its own
+        # an example of what the question names: its setup (its opening sentence, or a figure
+        # stated there again) is not the answer; a figure it reaches later is its result
+        return at == first or found[0] in shapes.figures(" ".join(parts[first:at]))
+    return False
 
 
 # the share of what a how-many question counts, less its "how many <unit>" ("is my starting
@@ -269,6 +308,8 @@ def _shaped(sentence: str, start: int, noun: str, question: str, verb: str) -> U
     the way it is said makes it no answer to a how-many question."""
     from . import figure_shapes as shapes
 
+    if shapes.example_opening(sentence, start) and not shapes.same_case(question, sentence):
+        return None  # a worked example's setup ("Example: the knight has a prowess of 5 ..."), not the answer
     if shapes.other_place(sentence, start, question):  # "in play" to "in my deck"
         return None
     if shapes.partitive(sentence, start, verb):  # "one of the restricted attachments": one picked, not how many

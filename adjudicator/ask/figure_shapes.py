@@ -181,6 +181,34 @@ def figures(text: str) -> set[int]:
     return given(text)
 
 
+QUOTED = Lazy(r"“[^”]*”?|\"[^\"]*\"?")
+EXAMPLE_WORDS = ("example", "for", "instance", "suppose", "say", "let", "lets", "imagine")
+NAME = Lazy(r"\b([A-Z][a-z]{3,})\b")
+
+
+def same_case(question: str, example: str, opening: str = "") -> bool:
+    """Whether a question states a worked example's own case: a figure the example states ("if
+    the monster attacks for 5"), a setting of it by its figure ("in stage II"), or a name its
+    opening sentence gives ("Example: Sauron places his action token ..." to "how many plot cards
+    can Sauron keep?"; not its first word, nor "Example")."""
+    from .question_index import stem
+
+    asked = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", question)}
+    unquoted = QUOTED.sub(" ", opening)  # a card's quoted text ("Action: ...") names no case
+    named = {stem(m.group(1).lower()) for m in NAME.finditer(unquoted)} - {stem(w) for w in EXAMPLE_WORDS}
+    if named & asked:
+        return True
+    if not example:
+        return False
+    from .figure_choice import SETTING_AFTER, SETTING_BEFORE, _value as setting_value
+
+    def pairs(text: str) -> set[tuple[str, int]]:
+        out = {(m.group(2).lower().rstrip("s"), setting_value(m.group(1))) for m in SETTING_BEFORE.finditer(text)}
+        return out | {(m.group(1).lower(), setting_value(m.group(2))) for m in SETTING_AFTER.finditer(text)}
+
+    return bool(given(question) & figures(example)) or bool(pairs(question) & pairs(example))
+
+
 # a game phase or setup a question or a record names ("during setup", "in the resource phase")
 PHASE = Lazy(r"\b(set-?up|[a-z]+(?:[/-][a-z]+)? phase)\b", re.I)
 # a way of playing a sentence or a record's title names ("In Easy Mode", "Campaign Mode")
