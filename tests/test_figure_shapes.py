@@ -24,6 +24,14 @@ def test_a_figure_for_each_of_something_is_a_rate_shown_with_its_unit():
         "1 lamp per lamp keeper"
     # "each of the three towers" names the towers counted, it gives no rate
     assert shown("Each of the three towers has its own bell.", "how many towers are there?") == "3 towers"
+    # the rate's noun phrase, not its first word: "for each separate gate", "to each engaged troll"
+    assert shown("Reveal 1 additional rune card for each separate gate.", "how many rune cards are revealed?") == \
+        "1 rune card per separate gate"
+    assert shown("The wardens deal 1 lore card to each engaged troll.", "how many lore cards are dealt?") == \
+        "1 lore card per engaged troll"
+    # "which of the three towers": the figure counts the towers named, it is no rate of the subject's
+    assert shown("Each lamp card shows which of the three towers it lights.", "how many towers are there?") == \
+        "3 towers"
     # a figure said of no "each" is shown as it is
     assert shown("The warden takes two turns.", "how many turns does the warden take?") == "2 turns"
 
@@ -48,6 +56,9 @@ def test_one_of_the_things_is_not_a_count_of_them():
     assert shown("If a third bell is hung in a tower, one of the bells must be removed.",
                  "how many bells can a tower have?") is None
     assert shown("Each warden plays one of the five towers.", "how many towers are there?") is None
+    # "two of his wardens begin in play" counts them: only "one of" picks
+    assert shown("Two of his wardens begin in play at the start.", "how many wardens are in play at the start?") == \
+        "2 wardens"
     # ... unless the question asks of that picking (its verb is the figure's clause's)
     assert shown("He draws three runes and keeps one of the drawn runes.", "how many runes does he keep?") == "1 rune"
 

@@ -31,14 +31,16 @@ from .patterns import Lazy
 _FIG = r"(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|twice|a single)"
 CLAUSE_END = Lazy(r"[,;:()!?]|\.(?=\s|$)")
 # "per player", "for each separate instance", "for every enemy": the rate after a figure
-RATE_AFTER = Lazy(r"\b(?:per|for each|for every)\s+((?:[A-Za-z'’-]+\s+){0,2}?[A-Za-z'’-]+?)(?=[\s,;:.()!?]|$)", re.I)
+RATE_AFTER = Lazy(r"\b(?:per|for each|for every)\s+(?!of\b)", re.I)
 # "to each of their heroes' resource pools", "to each hero": the figure goes to each of them
-TO_EACH = Lazy(r"\b(?:to|on|for) each (?:of (?:the|their|his|her|your|its|our) )?([A-Za-z]+)", re.I)
+TO_EACH = Lazy(r"\b(?:to|on|for) each (?:of (?:the|their|his|her|your|its|our) )?(?=[A-Za-z])", re.I)
+# "which of the three decks", "each of the five": the figure counts the whole named, not a rate
+OF_THE_BEFORE = Lazy(r"\bof (?:the|his|her|their|its|your|our)\s+$", re.I)
 # "Each player simultaneously draws 1 card", "..., each player has the option to engage one enemy":
 # the clause's subject is each of something (not "each of the three action types")
 EACH_SUBJECT = Lazy(r"^\W*(?:[A-Za-z ]{1,30}:\s*)?each\s+(?!of\b)([A-Za-z]+)(?:\s+([A-Za-z]+))?", re.I)
 RATE_STOP = frozenset("a an the of to and or in on at is are be may must can will cannot should could would "
-                      "might shall has have does do".split())
+                      "might shall has have does do as that if when until by with from which who this it".split())
 
 BOUND_BEFORE = Lazy(r"\b(at least|at most|up to|no more than|no fewer than|no less than|a maximum of|a minimum of|"
                     r"maximum of|minimum of)\s+$", re.I)
@@ -73,22 +75,40 @@ def _singular(word: str) -> str:
     return word
 
 
+def _rate_unit(text: str) -> str:
+    """The noun phrase a rate is per, from the start of ``text``: up to two words before a
+    function word or punctuation, the last in the singular ("separate instance", "engaged
+    enemy"); a plural possessive ends it ("heroes' resource pools": hero), a singular one reads
+    on ("opponent's companies": opponent's company)."""
+    words = []
+    for m in re.finditer(r"[A-Za-z][A-Za-z'’-]*|[^\sA-Za-z]", text):
+        word = m.group(0)
+        if not word[0].isalpha() or word.lower() in RATE_STOP or len(words) >= 3:
+            break
+        words.append(word)
+        if word.endswith(("'", "’")):
+            break
+        if len(words) >= 2 and not word.lower().endswith(("'s", "’s")):
+            break
+    if not words:
+        return ""
+    words[-1] = _singular(words[-1])
+    return " ".join(words)
+
+
 def rate(sentence: str, start: int) -> str:
     """"per X" when the figure at ``start`` is given for each of something: a "per"/"for each"
     after it in its clause, "to each of their heroes" after it, or its clause's subject "each
     player"; "" when it is not a rate."""
     left, right = _clause(sentence, start)
     after = sentence[start:right]
-    m = RATE_AFTER.search(after)
-    if m:
-        words = [w for w in m.group(1).split()]
-        while words and words[-1].lower() in RATE_STOP:
-            words.pop()
-        if words:
-            return "per " + " ".join(words)
-    m = TO_EACH.search(after)
-    if m and m.group(1).lower() not in RATE_STOP:
-        return "per " + _singular(m.group(1)).lower()
+    for pattern in (RATE_AFTER, TO_EACH):
+        m = pattern.search(after)
+        unit = _rate_unit(after[m.end():]) if m else ""
+        if unit:
+            return "per " + unit
+    if OF_THE_BEFORE.search(sentence[:start]):
+        return ""
     m = EACH_SUBJECT.match(sentence[left:start])
     if m and m.group(1).lower() not in RATE_STOP:
         # "each quest card represents": a second noun of the subject, not its verb or adverb
@@ -136,8 +156,9 @@ def partitive(sentence: str, start: int, verb: str) -> bool:
     and the question does not ask of that picking (its verb, stemmed, is not in the figure's
     clause): then it is not how many there are."""
     figure = re.match(_FIG, sentence[start:], re.I)
-    if figure is None or not PARTITIVE_AFTER.match(sentence, start + len(figure.group(0))):
-        return False
+    if figure is None or figure.group(0).lower() not in ("one", "1", "a single") or \
+            not PARTITIVE_AFTER.match(sentence, start + len(figure.group(0))):
+        return False  # "two of his minions begin in play" counts them; "one of the" picks one
     if not verb:
         return True
     from .question_index import stem
