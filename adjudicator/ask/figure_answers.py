@@ -58,10 +58,6 @@ class Unit(str):
         made.bound, made.rate = bound, rate
         return made
 
-    @property
-    def qualified(self) -> bool:
-        return bool(self.bound or self.rate)
-
 
 def _counted(value: int, unit: str) -> str:
     """A figure with its unit, one of it in the singular ("1 strike", not "1 strikes"), and how
@@ -158,8 +154,6 @@ def second_figure(question: str, sentence: str, weigh) -> tuple[int, str] | None
     question = asking_sentence(question)
     form = question_form(question)
     found = _number(sentence, question, named=NAMED_FIGURES, strict=True)
-    if found is not None and getattr(found[1], "qualified", False):
-        return None  # a rate or a bound, which the second game's line would show bare: its sentence is shown
     return found if found is not None and _holds_counted(form.clauses[0], sentence, weigh) else None
 
 

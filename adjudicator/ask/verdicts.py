@@ -175,7 +175,7 @@ def second_game(found: Verdict | None, question: str, sentence: str, weigh) -> V
     if figure is None:
         return Verdict("text", sentence, sentence)
     if figure[0] != found.value:  # the figure the question's own action counts
-        return Verdict("number", figure[0], f"{figure[0]} {figure[1]}".strip() + f": {sentence}")
+        return Verdict("number", figure[0], f"{_counted(*figure)}: {sentence}")  # with its bound or rate
     return found
 
 
