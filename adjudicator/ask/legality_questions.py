@@ -384,7 +384,7 @@ def reading(question: str, data: dict | None = None, game: str = "lotr") -> tupl
     plain = without_game_names(question)  # "In LOTR, can ...?": the game is chosen already
     text = _normal(plain)
     read = (None, "not one plain sentence") if text is None else _asking(text, data, game)
-    if read[0] is None and read[1] in ("not one plain sentence", NO_OPENING):  # the scene first?
+    if read[0] is None and read[1] in ("not one plain sentence", NO_OPENING) and _asks_after_a_break(plain, data):
         from .scene_clauses import Words, scene_reading
 
         scene = scene_reading(plain, data, game, Words(_opening, _asking, _phrase_values))
@@ -393,6 +393,16 @@ def reading(question: str, data: dict | None = None, game: str = "lotr") -> tupl
 
 
 NO_OPENING = "no opening asking for permission or obligation"
+
+
+def _asks_after_a_break(question: str, data: dict) -> bool:
+    """Whether a clause after a sentence's or a clause's end opens asking ("..., so can he ...?"):
+    only such a question may have set its scene first (``scene_clauses`` is not imported otherwise)."""
+    openings = "|".join(f"(?:{o})" for o in data["openings"] + data["obligations"])
+    if not openings:
+        return False
+    pattern = compile_cached(rf"(?:[.,;:!?]|\s-+\s|\u2013|\u2014)\s*(?:(?:so|then|and|but|now|well|ok|okay) )*(?:{openings}) ")
+    return pattern.search(question.lower()) is not None
 
 
 def _opening(text: str, data: dict) -> tuple[str, str] | None:

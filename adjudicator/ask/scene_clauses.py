@@ -18,10 +18,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from adjudicator.compiled import Lazy
+
 # where one clause of a question ends: a sentence's end, a semicolon, a colon, a dash, a comma
-_BREAK = re.compile(r"\s*(?:[.!?;:,]+(?=\s|$)|\s[-\u2013\u2014]+\s|[\u2013\u2014])\s*")
+_BREAK = Lazy(r"\s*(?:[.!?;:,]+(?=\s|$)|\s[-\u2013\u2014]+\s|[\u2013\u2014])\s*")
 # text the scene reading does not take apart: quotations, brackets, lists with slashes
-_NOT_PROSE = re.compile(r"[\"()\[\]{}/]|\u201c|\u201d")
+_NOT_PROSE = Lazy(r"[\"()\[\]{}/]|\u201c|\u201d")
 # words that only join a clause to what comes before it ("so can he ...?", "if Gimli is ...")
 LEADS = ("so", "then", "and", "but", "now", "well", "ok", "okay", "if", "when", "while", "since", "because",
          "as", "say", "suppose", "assuming", "given that", "let's say", "lets say", "right now", "currently")
@@ -37,7 +39,7 @@ PLURALS = ("they", "them")
 THING = "it"
 PLAYERS = ("i", "we")
 DETERMINERS = ("a", "an", "the", "my", "our", "his", "her", "their", "your", "this", "that")
-ANAPHORS = re.compile(r"\b(?:my|the|this|that) (?:hero|character|guy)\b")  # "my hero" said of the one named
+ANAPHORS = Lazy(r"\b(?:my|the|this|that) (?:hero|character|guy)\b")  # "my hero" said of the one named
 
 
 @dataclass
