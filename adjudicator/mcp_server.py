@@ -96,15 +96,11 @@ def timing(step: str | None = None) -> dict[str, Any]:
     return {"steps": lookup.timing_steps(kb)}
 
 
-def card(name: str) -> dict[str, Any]:
-    """Everything about one LOTR card ('Chieftain Ufthak' or 'CORE 90'): errata, Q&A, rulings, scenarios, printed figures."""
-    from adjudicator.lotr import qc_lookup
+def card(name: str, game: str | None = None) -> dict[str, Any]:
+    """Everything about one card ('Chieftain Ufthak' or 'CORE 90'), as `adjudicator card NAME --json` gives it: printed figures, abilities, errata, Q&A and rulings (with the rulings a ruling situation links to it: "linked"), scenarios, situations. game: lotr, metw or meq (default: the game the name finds)."""
+    from adjudicator.cli.companion_commands import card_document
 
-    result = qc_lookup.card(_kb(), _query(name))
-    return {"name": result["name"], "set_ref": result["set_ref"], "printed": result["printed"],
-            "record": with_text(result["record"]) if result["record"] is not None else None,
-            **{key: [with_text(r) for r in result[key]] for key in ("errata", "qa", "rulings")},
-            "scenarios": [cite(r) for r in result["scenarios"]]}
+    return card_document(_kb(), _query(name), game=_game(game))
 
 
 def scenario(name: str) -> dict[str, Any]:

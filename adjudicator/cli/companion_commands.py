@@ -182,15 +182,43 @@ def run_card(name: str, printed: bool, game: str | None, json: bool) -> None:
 
 
 def _run_card(name: str, printed: bool, game: str | None, json: bool) -> None:
+    from .card_render import print_card
+
+    kb = _kb()
+    if json:
+        from .render import emit_json
+
+        emit_json(card_document(kb, name, printed, game))
+        return
+    found, result, also = _card_found(kb, name, game)
+    if found != "lotr":
+        _other_game_card(kb, name, found, False, also=also)
+        return
+    print_card(result, printed=printed, name_game=game is None)
+    _print_also_games(also)
+
+
+def card_document(kb, name: str, printed: bool = False, game: str | None = None) -> dict:
+    """What `card NAME --json` prints (the MCP server's card tool returns it too): the LOTR
+    card, or the METW or MEQ card the name is (``game``, or the game the name finds)."""
+    from .card_render import card_json
+
+    found, result, also = _card_found(kb, name, game)
+    if found != "lotr":
+        from adjudicator.ask.card_mentions import card_in_game
+
+        return _other_game_json(card_in_game(kb, name, found), found, also)
+    return {**card_json(result), "game": "lotr", "version": "printed" if printed else "errata", "other_games": also}
+
+
+def _card_found(kb, name: str, game: str | None) -> tuple[str, dict | None, list[dict]]:
+    """(the game whose card ``name`` is, the LOTR card's lookup or None for another game's,
+    the other games' cards of that name)."""
     from adjudicator.errors import NotFound
     from adjudicator.lotr import card_lookup
 
-    from .card_render import card_json, print_card
-
-    kb = _kb()
     if game in ("metw", "meq"):
-        _other_game_card(kb, name, game, json)
-        return
+        return game, None, []
     try:
         result = card_lookup.card(kb, name)
     except NotFound:
@@ -201,8 +229,7 @@ def _run_card(name: str, printed: bool, game: str | None, json: bool) -> None:
         found = other_game_cards(kb, name)  # not a LOTR card: another game's (game detection)
         if not found:
             raise
-        _other_game_card(kb, name, found[0][0], json, also=_also_games(found[1:], "", name))
-        return
+        return found[0][0], None, _also_games(found[1:], "", name)
     also = []
     if game is None:
         from adjudicator.ask.card_mentions import other_game_cards
@@ -210,17 +237,9 @@ def _run_card(name: str, printed: bool, game: str | None, json: bool) -> None:
         if result["corrected"]:  # "Aragorn II" is METW's exactly, LOTR's only nearly
             exact = other_game_cards(kb, name)
             if exact:
-                _other_game_card(kb, name, exact[0][0], json, also=_also_games(exact[1:], result["name"], name))
-                return
+                return exact[0][0], None, _also_games(exact[1:], result["name"], name)
         also = _also_games(other_game_cards(kb, result["name"]), "", result["name"])
-    if json:
-        from .render import emit_json
-
-        emit_json({**card_json(result), "game": "lotr", "version": "printed" if printed else "errata",
-                   "other_games": also})
-        return
-    print_card(result, printed=printed, name_game=game is None)
-    _print_also_games(also)
+    return "lotr", result, also
 
 
 def _also_games(found: list[tuple[str, str]], lotr_name: str, typed: str) -> list[dict]:
@@ -309,9 +328,7 @@ def _other_game_card(kb, name: str, game: str, as_json: bool, also: list[dict] |
     if as_json:
         from .render import emit_json
 
-        emit_json({"name": result["name"], "typed": result["typed"], "corrected": result["corrected"], "game": game,
-                   "figures": result["figures"], "records": [_brief(r) for r in result["records"]],
-                   "other_games": also or []})
+        emit_json(_other_game_json(result, game, also))
         return
     from .render import Text
 
@@ -333,6 +350,12 @@ def _other_game_card(kb, name: str, game: str, as_json: bool, also: list[dict] |
         for record in result["records"]:  # the card's own entry (a mission card, a glossary card) with its text
             _print_entry(record, show_text=name_key(record.title) == name_key(result["name"]))
     _print_also_games(also or [])
+
+
+def _other_game_json(result: dict, game: str, also: list[dict] | None) -> dict:
+    """A METW or MEQ card as `card --json` prints it."""
+    return {"name": result["name"], "typed": result["typed"], "corrected": result["corrected"], "game": game,
+            "figures": result["figures"], "records": [_brief(r) for r in result["records"]], "other_games": also or []}
 
 
 def _scenario_json(result: dict) -> dict:

@@ -116,3 +116,17 @@ def test_an_installed_copy_reads_the_staged_links_without_walking_its_files(monk
 
     monkeypatch.setattr(exercised, "_stamps", refuse)
     assert staged_rulings.links(kb, [name_key("Celebrían's Stone")]) == built  # read back: no walk
+
+
+def test_the_mcp_servers_card_tool_gives_what_card_json_prints_with_its_linked_rulings(run_cli):
+    """The MCP server's card tool returns the document `card NAME --json` prints (the same
+    code makes it), so an assistant sees the rulings a ruling situation links to the card."""
+    from adjudicator import mcp_server
+
+    for name, game in (("Celebrían's Stone", None), ("Chieftain Ufthak", "lotr"), ("Gandalf", "metw")):
+        code, printed, _ = run_cli("card", name, "--json", *(["--game", game] if game else []))
+        assert code == 0
+        assert mcp_server.card(name, game) == printed
+    tool = mcp_server.card("Celebrían's Stone")
+    q41 = {r["id"]: r for r in tool["qa"]}["lotr:faq:q:41"]
+    assert q41["linked"] == f"staged in faq/rulings.yaml: {Q41_SITUATION}"
