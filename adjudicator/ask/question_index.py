@@ -204,6 +204,9 @@ def build(store) -> dict:
         "vocabulary": vocabulary.compiled(present),
         "abbreviations": _abbreviations(present),
         "milestones": _milestones(),
+        # the records that chart the round with its action windows (data "chart": the timing chart)
+        "charts": [rid for (rid,) in store.conn.execute(
+            "select id from records where json_extract(data, '$.chart') is not null order by id")],
         "inputs": stamp,
         "inputs_digest": digest,
         # asked questions whose record the knowledge base does not hold (printed when built)

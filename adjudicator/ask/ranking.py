@@ -137,12 +137,15 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
     named = {e.record for e in entities if e.record}
     for rid in named:  # a named keyword, term or step is itself a candidate
         scores.setdefault(rid, ATTACHED)
+    words = set(_LETTERS.findall(question.lower()))
+    if _places_an_act(words, entities, question):
+        for rid in index.get("charts", ()):  # a question whether one may act at a point of the round
+            scores.setdefault(rid, ATTACHED)
     attached = _attached(kb, [e for e in entities if e.kind in ("card", "scenario") and e.record and not e.example])
     for rid in attached:
         scores.setdefault(rid, ATTACHED)
     card_rules = linked(entities, game)  # the rules a named card's play touches (weighed in _About)
     records = {r.id: r for r in kb.store.get_many(list(scores))}
-    words = set(_LETTERS.findall(question.lower()))
     about = _About(kb, entities, question, card_rules)
     milestones = frozenset(index.get("milestones", ()))
     ranked: list[Ranked] = []
@@ -150,7 +153,7 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
         record = records.get(rid)
         if record is None or record.game != game or record.data.get("navigation"):
             continue
-        weight = _kind_weight(record, words, entities, milestones, text_only.get(rid, 0.0))
+        weight = _kind_weight(record, words, entities, milestones, text_only.get(rid, 0.0), question)
         boost = about.boost(record)
         parts = {"text": round(text_only.get(rid, 0.0), 3), "lift": round(lifts.get(rid, (1.0, 0))[0], 3),
                  "kind": round(weight, 3), "about": round(boost, 3)}
@@ -327,9 +330,10 @@ def _game_of(rid: str) -> str:
     return rid.split(":", 1)[0]
 
 
-def _kind_weight(record, words: set[str], entities: list, milestones=frozenset(), found: float = 0.0) -> float:
+def _kind_weight(record, words: set[str], entities: list, milestones=frozenset(), found: float = 0.0,
+                 question: str = "") -> float:
     """How much a record of its kind decides a question; ``found``: its text score as a share of
-    the best-matching record's."""
+    the best-matching record's; ``question``: its text, where the order of its words tells."""
     kind = record.kind.value
     weight = KIND_WEIGHT.get(kind, 1.0)
     if kind == "clarification" and record.span.doc == "lotr-faq" and found >= CLARIFICATION_FOUND:
@@ -340,7 +344,7 @@ def _kind_weight(record, words: set[str], entities: list, milestones=frozenset()
         weight *= 1.3
     if kind in ("scenario", "section") and words & SCENARIO_WORDS and any(e.kind == "scenario" for e in entities):
         weight = max(weight, 1.1)
-    if record.data.get("chart") and _asks_about_windows(record, words, entities):
+    if record.data.get("chart") and _asks_about_windows(record, words, entities, question):
         weight = max(weight, 1.0) * TIMING_CHART
     if kind == "step" and record.id in milestones:
         weight *= MILESTONE
@@ -384,14 +388,39 @@ ACTING_WORDS = frozenset("play plays playing played use using trigger triggering
                          "event events respond response responses".split())
 
 
-def _asks_about_windows(record, words: set[str], entities: list) -> bool:
-    """The question asks whether a player may act between or during steps of this chart: it
-    names a step of the chart (or an action window) and asks about acting in between."""
-    if not words & WINDOW_WORDS or not (words & ACTING_WORDS or "window" in words):
+# a point of the round is also told by the steps on either side of it ("after I declare my
+# defender but before the shadow card is flipped") and by a phase named ("in the travel phase")
+POINT_WORDS = frozenset("before after".split())
+PHASE_ENTRY = Lazy(r":([a-z]+)-phase$")
+# a player as the one who acts: a player (or "to", "a chance to use") a few words before the act
+PLAYER_ACTS = Lazy(r"\b(?:i|we|you|he|she|they|players?|to)\b(?:\W+[\w']+){0,3}?\W+(?:play|plays|playing|played|use|"
+                    r"using|trigger|triggering|ready|readying|respond|responding|actions?|events?|responses?)\b", re.I)
+
+
+def _places_an_act(words: set[str], entities: list, question: str = "") -> bool:
+    """The question asks whether a player may act at a point of the round: it asks about acting
+    (an action window, or a player playing, using or triggering: "can I play ...", "a chance to
+    use ...", not "once this action is done") and places the act at a point told by a step or a
+    phase it names, or between, during or while steps."""
+    if "window" not in words and not (words & ACTING_WORDS and (not question or PLAYER_ACTS.search(question))):
         return False
-    steps = {str(s.get("id")) for s in record.data.get("chart", [])}
+    phases = any(e.record and PHASE_ENTRY.search(e.record) for e in entities if not e.example)
+    return bool(words & WINDOW_WORDS or words & POINT_WORDS or phases)
+
+
+def _asks_about_windows(record, words: set[str], entities: list, question: str = "") -> bool:
+    """The question asks whether a player may act at a point of this chart: it asks about acting
+    at a point of the round (``_places_an_act``) and names a step of the chart, an action
+    window, or a phase whose beginning the chart holds."""
+    if not _places_an_act(words, entities, question):
+        return False
+    chart = record.data.get("chart", [])
+    steps = {str(s.get("id")) for s in chart}
     named = {e.record.rsplit(":", 1)[-1] for e in entities if e.kind == "step" and e.record}
-    return bool(named & steps) or any("action-window" in (e.record or "") for e in entities)
+    begins = {str(s.get("title", "")).lower() for s in chart}
+    phases = {m.group(1) for e in entities if e.record and not e.example and (m := PHASE_ENTRY.search(e.record))}
+    return bool(named & steps) or any("action-window" in (e.record or "") for e in entities) or \
+        any(f"{p} phase begins" in begins for p in phases)
 
 
 # a Companion page restating a general rule: the Rules Reference and the FAQ state it first
