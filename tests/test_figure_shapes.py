@@ -115,3 +115,25 @@ def test_a_worked_examples_setup_figures_are_not_the_rules_answer():
     record = invented_record("Each combatant takes wounds equal to the other's strike less his own guard.", result)
     assert not _example_input("how many wounds does the warden take if the troll strikes for 6?", record,
                               result.text)
+
+
+def test_each_time_is_when_a_figure_holds_not_what_it_is_given_to():
+    # "each time a warden rings, ..." says when; the figure is no rate "per time"
+    assert shown("Each time a warden rings the bell, he draws 1 rune.", "how many runes does he draw?") == "1 rune"
+
+
+def test_a_questions_one_is_a_determiner_not_the_examples_figure():
+    from adjudicator.ask import figure_shapes
+
+    # "does one warden light" sets no case: only figures from two up, or digits, are the asker's own
+    assert figure_shapes.given("how many lamps does one warden light?") == set()
+    assert figure_shapes.given("if the troll attacks for 5, twice") == {5, 2}
+    # an example's own figures count its "one" too
+    assert 1 in figure_shapes.figures("Example: one warden lights 3 lamps.")
+
+
+def test_a_play_deck_is_the_deck_not_play():
+    from adjudicator.ask import figure_shapes
+
+    sentence = "A warden may have only one copy of each relic in play."
+    assert figure_shapes.other_place(sentence, sentence.index("one"), "how many copies can I put in my play deck?")

@@ -41,6 +41,8 @@ OF_THE_BEFORE = Lazy(r"\bof (?:the|his|her|their|its|your|our)\s+$", re.I)
 EACH_SUBJECT = Lazy(r"^\W*(?:[A-Za-z ]{1,30}:\s*)?each\s+(?!of\b)([A-Za-z]+)(?:\s+([A-Za-z]+))?", re.I)
 RATE_STOP = frozenset("a an the of to and or in on at is are be may must can will cannot should could would "
                       "might shall has have does do as that if when until by with from which who this it".split())
+# "each time a player draws 1 card": "each time" is when, not what the figure is given to
+EACH_WHEN = frozenset("time times".split())
 
 BOUND_BEFORE = Lazy(r"\b(at least|at most|up to|no more than|no fewer than|no less than|a maximum of|a minimum of|"
                     r"maximum of|minimum of)\s+$", re.I)
@@ -51,7 +53,7 @@ LOWER_BOUND = {"at least": "at least", "no fewer than": "at least", "no less tha
                "no more than": "no more than", "a maximum of": "at most", "maximum of": "at most", "up to": "up to"}
 
 PARTITIVE_AFTER = Lazy(r"\s+of\s+(?:the|his|her|their|your|its|our|these|those)\b", re.I)
-PLACE = Lazy(r"\bin(?:to)? (?:the |your |his |her |their |a |my |our |its )?(play|hand|deck|play deck|discard pile|"
+PLACE = Lazy(r"\bin(?:to)? (?:the |your |his |her |their |a |my |our |its )?(play deck|play|hand|deck|discard pile|"
              r"staging area|sideboard|victory display)\b", re.I)
 EXAMPLE_OPENING = Lazy(r"^\W*(?:example\b|for (?:example|instance)\b|e\.g\.)", re.I)
 WORD = Lazy(r"[A-Za-z][A-Za-z'’]*")
@@ -110,7 +112,7 @@ def rate(sentence: str, start: int) -> str:
     if OF_THE_BEFORE.search(sentence[:start]):
         return ""
     m = EACH_SUBJECT.match(sentence[left:start])
-    if m and m.group(1).lower() not in RATE_STOP:
+    if m and m.group(1).lower() not in RATE_STOP | EACH_WHEN:
         # "each quest card represents": a second noun of the subject, not its verb or adverb
         # ("each player simultaneously draws", "each player chooses")
         second = (m.group(2) or "").lower()
@@ -193,13 +195,22 @@ def example_opening(sentence: str, start: int) -> bool:
 
 
 def given(question: str) -> set[int]:
-    """The figures a question states ("if the monster attacks for 5")."""
-    return {v for v in (_value(m.group(0)) for m in re.finditer(r"\b" + _FIG + r"\b", question, re.I))
+    """The figures a question states ("if the monster attacks for 5", "after gaining one?"). A
+    "one" or "a single" before a word is not among them: it is a determiner ("does one warden
+    ..."), not a figure the asker sets, and counting it would take an example's setup for the
+    question's own case."""
+    return {v for v in (_value(m.group(0)) for m in re.finditer(r"\b" + _FIG + r"\b", question, re.I)
+                        if not (m.group(0).lower() in ("one", "a single") and DETERMINER.match(question, m.end())))
             if v is not None}
 
 
+DETERMINER = Lazy(r"\s+[A-Za-z]")
+
+
 def figures(text: str) -> set[int]:
-    return given(text)
+    """Every figure a text states, "one" included (an example's own figures)."""
+    return {v for v in (_value(m.group(0)) for m in re.finditer(r"\b" + _FIG + r"\b", text, re.I))
+            if v is not None}
 
 
 QUOTED = Lazy(r"“[^”]*”?|\"[^\"]*\"?")
