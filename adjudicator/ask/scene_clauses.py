@@ -27,12 +27,14 @@ _NOT_PROSE = Lazy(r"[\"()\[\]{}/]|\u201c|\u201d")
 # words that only join a clause to what comes before it ("so can he ...?", "if Gimli is ...")
 LEADS = ("so", "then", "and", "but", "now", "well", "ok", "okay", "if", "when", "while", "since", "because",
          "as", "say", "suppose", "assuming", "given that", "let's say", "lets say", "right now", "currently")
-# the linking verbs of a state ("Gimli is exhausted") and the auxiliaries of a past action ("has quested")
-STATE_LINKS = ("is", "are", "was", "were", "am", "has been", "have been", "had been", "got", "gets", "became",
+# the linking verbs of a state ("Gimli is exhausted") and the auxiliaries of a past action ("has quested");
+# not "was", "were", "had been", "had": a state said in the past ("my character was tapped") may no
+# longer hold, so such a clause is not read and the question gets no legality reading
+STATE_LINKS = ("is", "are", "am", "has been", "have been", "got", "gets", "became",
                "becomes", "is now", "are now", "is still", "are still", "is already", "are already")
 CONTRACTED = {"he's": ("he", "is"), "she's": ("she", "is"), "it's": ("it", "is"), "they're": ("they", "are"),
               "i'm": ("i", "am"), "we're": ("we", "are"), "there's": ("there", "is")}
-DONE_LINKS = ("has", "have", "had")
+DONE_LINKS = ("has", "have")
 ADVERBS = ("already", "just", "still", "now", "also")  # a subject's end: "my hero already attacked"
 PERSONS = ("he", "she", "him")  # one character
 PLURALS = ("they", "them")

@@ -82,7 +82,9 @@ def test_a_state_of_the_target_is_not_read_as_the_actors(module_cache):
 
 
 @pytest.mark.parametrize("question", [
-    "Gimli isn't exhausted, can he defend?",  # a negation the reading does not take
+    "Legolas isn't exhausted, so can he attack?",  # a negation the reading does not take
+    "My character was tapped, can he influence a faction?",  # a state said in the past may no longer hold
+    "It was my opponent's turn, can I play a resource?",  # a time said in the past
     "Gimli was readied by a card, can he defend?",  # something the engine does not stage
     "Gimli is exhausted, can Legolas defend?",  # a scene about someone the question does not ask about
     "My wizard is tapped, can he play a resource?",  # the data reads "my wizard" as a target, not a "he"
