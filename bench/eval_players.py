@@ -8,7 +8,7 @@
     python bench/eval_players.py --half tune --misses
     python bench/eval_players.py --half tune --sentences  # top-1 hits: sentence shown, `says`
     python bench/eval_players.py --half tune --show-inferred  # inferred readings scored as if shown
-    python bench/eval_players.py --round 7           # only the questions a collection round added
+    python bench/eval_players.py --half tune --round 7   # only the questions a collection round added (the held-out half: the lead, once)
     python bench/eval_players.py --half tune --round 0   # only the first six rounds' (no `round` field)
 
 The questions are in tests/eval/players/ (tune.yaml, heldout.yaml; README.md there says how
