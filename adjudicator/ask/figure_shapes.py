@@ -29,7 +29,6 @@ import re
 from .patterns import Lazy
 
 _FIG = r"(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|twice|a single)"
-CLAUSE_END = Lazy(r"[,;:()!?]|\.(?=\s|$)")
 # "per player", "for each separate instance", "for every enemy": the rate after a figure
 RATE_AFTER = Lazy(r"\b(?:per|for each|for every)\s+(?!of\b)", re.I)
 # "to each of their heroes' resource pools", "to each hero": the figure goes to each of them
@@ -60,9 +59,9 @@ WORD = Lazy(r"[A-Za-z][A-Za-z'’]*")
 
 
 def _clause(sentence: str, start: int) -> tuple[int, int]:
-    left = max([m.end() for m in CLAUSE_END.finditer(sentence, 0, start)] or [0])
-    right = next((m.start() for m in CLAUSE_END.finditer(sentence, start)), len(sentence))
-    return left, right
+    from .figure_choice import _clause_span
+
+    return _clause_span(sentence, start)
 
 
 def _singular(word: str) -> str:
@@ -124,12 +123,9 @@ def rate(sentence: str, start: int) -> str:
 
 
 def _value(raw: str) -> int | None:
-    from .figure_choice import NUMBER_WORDS
+    from .figure_choice import _value as value
 
-    raw = raw.lower()
-    if raw in ("once", "twice"):
-        return 1 if raw == "once" else 2
-    return int(raw) if raw.isdigit() else NUMBER_WORDS.get(raw)
+    return value(raw)
 
 
 def bound(sentence: str, start: int) -> str | None:
