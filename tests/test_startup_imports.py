@@ -221,14 +221,19 @@ def test_a_replay_run_as_the_program_does_not_run_inspects_code(lotr_cli_env):
     assert (kind, ast_loaded) == (("module", True) if typing_extensions else ("_Deferred", False))
 
 
+def _run_isolated(code: str) -> subprocess.CompletedProcess:
+    """``code`` in a fresh Python without site packages, the checkout first on its path."""
+    return subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
+
+
 def test_the_deferred_inspect_is_the_real_module_at_its_first_use():
     code = ("import sys\nfrom adjudicator.cli.deferred import defer_inspect\ndefer_inspect()\n"
             "import inspect\nfrom dataclasses import dataclass\nloaded = 'ast' in sys.modules\n"
             "@dataclass\nclass Point:\n    x: int\n    y: int = 0\n"
             "print(loaded, type(inspect).__name__, Point.__doc__, inspect.signature(Point), inspect.isclass(Point), "
             "sys.modules['inspect'] is inspect)\n")
-    done = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True, timeout=60,
-                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
+    done = _run_isolated(code)
     assert done.stdout.strip() == "False module Point(x: int, y: int = 0) (x: int, y: int = 0) -> None True True", done.stderr
 
 
@@ -239,8 +244,7 @@ def test_the_deferred_ipaddress_is_the_real_module_when_a_url_names_a_bracketed_
             "host = urllib.parse.urlsplit('http://[::1]:8080/x').hostname\n"
             "try:\n    urllib.parse.urlsplit('http://[zz]/')\n    refused = False\nexcept ValueError:\n    refused = True\n"
             "print(before, type(sys.modules['ipaddress']).__name__, host, refused)\n")
-    done = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True, timeout=60,
-                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
+    done = _run_isolated(code)
     assert done.stdout.strip() == "_Deferred module ::1 True", done.stderr
 
 

@@ -119,7 +119,7 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
     if argv is None:
         from .deferred import defer_inspect
 
-        defer_inspect()  # dataclasses' docstrings are the only use most commands have for it
+        defer_inspect()  # inspect and ipaddress (deferred.DEFERRED): most commands never use them
         from adjudicator import compiled
 
         from .fast import COMMANDS

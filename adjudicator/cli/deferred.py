@@ -1,5 +1,5 @@
-"""The standard library's `inspect`, executed when something first uses it rather than
-when `dataclasses` imports it.
+"""Standard-library modules every command imports but few use (``DEFERRED``: `inspect`,
+`ipaddress`), executed when something first uses them rather than when they are imported.
 
 `inspect` brings `ast`, `dis` and `tokenize` with it: some 5 ms of every command's start-up,
 a quarter of a bare Python's.  `dataclasses` imports it only to write a docstring for a
