@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from adjudicator.compiled import Lazy, regex
 
+from .card_context import as_examples, card_prose, scene_named
 from .card_links import linked
 
 # what kind of record answers a question best (a ruling over a navigation page)
@@ -74,7 +75,10 @@ CARD_BOOST, SCENARIO_BOOST = 1.6, 1.5  # a record about a card or scenario the q
 # boost: `_About`.  Why: on the players' tune half and the forum set's tune half no hit's first
 # record was raised 1.6 times or more by a named card, while 15 misses' were (players 8, forum 7:
 # mostly a card's Q&A over the general rule; bench/rank_diagnosis.py); 2026-11-26, main at 38724cc: players tune top-1 59% -> 61%, top-3 79% unchanged; forum
-# halves 14%/29% and 10%/24% unchanged; asked folds 53.7% -> 53.6%, the team's set unchanged)
+# halves 14%/29% and 10%/24% unchanged; asked folds 53.7% -> 53.6%, the team's set unchanged).
+# A card named only in the scene raises nothing (``card_context``), nor does a general rule's page
+# naming it in a worked walkthrough (``card_context.card_prose``); session 14, main at d840504:
+# players round 7 top-1 33% -> 36%, tune 48% -> 50% (top-3 71% both), asked folds 415 -> 416 of 750
 TERM_BOOST, TERM_LINK_BOOST = 1.25, 1.1  # the entry of a term the question names; a record linking to it
 # a record a named card's values point to as its play (card_links: the rules of its effects' ops,
 # trigger events, keywords and printed figures), raised to the record's rarity in the library (a
@@ -144,9 +148,8 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
     attached = _attached(kb, [e for e in entities if e.kind in ("card", "scenario") and e.record and not e.example])
     for rid in attached:
         scores.setdefault(rid, ATTACHED)
-    card_rules = linked(entities, game)  # the rules a named card's play touches (weighed in _About)
     records = {r.id: r for r in kb.store.get_many(list(scores))}
-    about = _About(kb, entities, question, card_rules)
+    about = _About(kb, entities, question, game)
     milestones = frozenset(index.get("milestones", ()))
     ranked: list[Ranked] = []
     for rid, base in scores.items():
@@ -455,8 +458,17 @@ def _card_link(rid: str, strength: str) -> float:
 class _About:
     """How much a record is about the question's named cards, scenarios, keywords and terms."""
 
-    def __init__(self, kb, entities: list, question: str = "", card_rules: dict | None = None):
-        self.card_rules = card_rules or {}  # record -> how a named card's values link to it (card_links)
+    def __init__(self, kb, entities: list, question: str = "", game: str = ""):
+        # a card named only in the scene is context: neither its records nor the rules its play
+        # touches are raised (``card_context``); a card of a "For example, ..." sentence is an example
+        entities = as_examples(entities, question)
+        named_cards = {e.at for e in entities if e.kind == "card" and e.at[1] > e.at[0]}
+        context = scene_named(entities, _setting_spans(question) + _condition_spans(question) +
+                              _stated_spans(question), question) if question else set()
+        entities = [e for e in entities if e.kind != "card" or e.key not in context]
+        self.context = context
+        # record -> how a named card's values link to it (card_links: the rules its play touches)
+        self.card_rules = linked(entities, game) if game else {}
         subjects = [e for e in entities if not e.example]
         self.scenarios = {e.record for e in subjects if e.kind == "scenario" and e.record}
         self.cards = {e.key for e in subjects if e.kind == "card"}
@@ -466,6 +478,9 @@ class _About:
         # does it last?" is about attachments, not engagement)
         quoted = _card_text_spans(question, entities)
         asked = [e for e in subjects if not any(a <= e.at[0] and e.at[1] <= b for a, b in quoted)]
+        # a name that names a card is the card's: its pages (a hero's Companion page) take the
+        # card's boost, not a term's as well
+        asked = [e for e in asked if e.kind in ("card", "scenario") or e.at not in named_cards]
         self.terms = {e.record for e in asked if e.kind not in ("card", "scenario") and e.record}
         self.subject = _subject(question, asked)
         # the words that ask, besides the names of the cards and scenarios named (``_asking_text``)
@@ -489,8 +504,10 @@ class _About:
         about |= {name_key(n) for code, n in (data.get("card_names") or {}).items()
                   if asked is None or code in asked or f" {name_key(n)} " in f" {name_key(asked)} "}
         about.discard("")
-        if self.cards:
-            text = " " + name_key(asked if asked is not None else record.title + " " + record.text[:600]) + " "
+        if about and about <= self.context:
+            pass  # about a card of the scene only: the question's context, neither raised nor another case
+        elif self.cards:
+            text = " " + name_key(asked if asked is not None else record.title + " " + card_prose(record)) + " "
             if self.cards & about or any(f" {c} " in text for c in self.cards):
                 if not self._other_case(record, about) and self._holds_asking_words(record):
                     boost *= CARD_BOOST

@@ -1,0 +1,104 @@
+"""A card named in a question's scene is its context, not what it asks about.
+
+Players say what was played or what is in play first, then ask about what followed: "I declare
+Gondorian Spearman as the defender and deal 1 damage with his response. That enemy is dead,
+correct?" asks about an enemy's destruction, not about the Spearman; "If you use Gandalf and
+deal 4 damage, does the enemy's defense count?" asks about defense.  The records about the card
+(its Q&A, errata, page) and the rules its play touches (``card_links``) answer the question only
+when the clause that asks is about the card: it names the card ("Can Gandalf ...?", "does
+Protector of Lorien's action ...?").
+
+Which part of the question sets the scene and which asks is read from its structure only (the
+sentences before the first asking sentence, the "if ..." case, the statement that opens an asking
+sentence: ``ranking``'s spans), never from a record's prose.  A scenario named there stays what
+it is ("In Escape from Dol Guldur, can I ...?" says whose rulings apply).  Whether a record names a
+card as what it is about or only in a worked example is the documents' reading (``Block.example``)
+and the record's kind, decided when the knowledge base is built (``card_prose``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from adjudicator.compiled import regex
+
+# the asking clause points back at a card's own ability ("Does this response still cost 6?",
+# "does the forced effect happen?", "is its text ...") or at what the scene said of it: the card
+# it refers to is asked about
+ITS_ABILITY = regex(r"\b(?:this|that|these|those|the|its|his|her|their)\s+(?:[a-z]+\s+)?"
+                    r"(?:effects?|abilit(?:y|ies)|responses?|actions?|text|wording|errata|power)\b"
+                    # "..., but if I engage them, that would not happen?": "that" standing for what was said
+                    # (not "that is", "that can": mostly a relative clause, "an enemy that is engaged")
+                    r"|\b(?:this|that)\s+(?:would|does|did|still|also|happens?|"
+                    r"works?|applies|apply|triggers?|counts?|means?)\b", re.I)
+
+
+# a sentence that gives an instance of the question asked before it ("... may a card only be played
+# on a hero of its sphere? For example, can I play Steward of Gondor on Beravor?"): its cards are
+# examples, as a card named right after "e.g." is (``entities``)
+FOR_EXAMPLE = regex(r"\s*(?:for (?:example|instance)|e\.\s?g\.)", re.I)
+
+
+def as_examples(entities: list, question: str) -> list:
+    """``entities`` with the cards and scenarios of a sentence opening with "For example," marked
+    as examples."""
+    from dataclasses import replace
+
+    from .sentences import sentence_spans
+
+    spans = [(a, b) for a, b in sentence_spans(question) if FOR_EXAMPLE.match(question, a)]
+    if not spans:
+        return entities
+    return [replace(e, example=True) if e.kind in ("card", "scenario") and not e.example and
+            any(a <= e.at[0] and e.at[1] <= b for a, b in spans) else e for e in entities]
+
+
+# a frame that names what the question is about ("For To Find Them All, does Sauron need ...?",
+# "Regarding Gandalf, ..."): not a scene, though it opens the sentence as a statement does
+TOPIC = regex(r"\s*(?:for|regarding|about|concerning|re|with regards? to|as for)\b", re.I)
+
+
+def scene_named(entities: list, scene: list[tuple[int, int]], question: str = "") -> set[str]:
+    """The keys of the cards ``entities`` name only inside the ``scene`` spans
+    (character offsets): each time the question names them, it is setting its scene.  None
+    when the rest of the question points back at a card's ability (``ITS_ABILITY``)."""
+    scene = [(a, b) for a, b in scene if not TOPIC.match(question, a)]
+    if not scene or _points_back(question, scene):
+        return set()
+    inside: dict[str, bool] = {}
+    for e in entities:
+        # a scenario named in the scene ("In Escape from Dol Guldur, can I ...?") says whose rulings
+        # apply; an example keeps its own weight (``ranking.EXAMPLE_ONLY``)
+        if e.kind != "card" or e.example or e.at[1] <= e.at[0]:  # (a name without its place is not placed)
+            continue
+        in_scene = any(a <= e.at[0] and e.at[1] <= b for a, b in scene)
+        inside[e.key] = inside.get(e.key, True) and in_scene
+    return {key for key, only in inside.items() if only}
+
+
+def _points_back(question: str, scene: list[tuple[int, int]]) -> bool:
+    """The words outside the scene refer to a card's ability with a determiner or pronoun."""
+    rest = list(question)
+    for a, b in scene:
+        rest[a:b] = " " * (b - a)
+    return bool(ITS_ABILITY.search("".join(rest)))
+
+
+# the kinds of record a card's name in the prose makes about the card: a case ruled (``ranking``'s
+# CARD_KINDS) or a scenario's page
+CASE_KINDS = ("qa", "ruling", "errata", "card", "scenario")
+
+
+def card_prose(record) -> str:
+    """The prose of ``record`` in which a card's name makes the record about the card: a case
+    ruled (a Q&A, ruling, erratum, card page), a scenario's page or its copy of a rule, without
+    the blocks the documents' reading marked as worked examples (``Block.example``), or a worked
+    example standing alone (it walks through its cards).  A general rule's page names cards only
+    to illustrate the rule (the Companion's "Tom engages the Forest Spider ...") and is about
+    none of them: its data (``card``, ``about``, ``card_names``) says which card it is about."""
+    kind = record.kind.value
+    if kind == "example":
+        return record.text[:600]
+    if kind in CASE_KINDS or record.data.get("scenario") or record.data.get("scenarios"):
+        return record.rules_text[:600]
+    return ""
