@@ -548,7 +548,7 @@ class _About:
         a question about Sneak Attack and Gandalf (it keeps no card boost)."""
         if record.kind.value not in CARD_KINDS:
             return False
-        other = about - self.cards - self.examples
+        other = about - self.cards - self.examples - self.context  # a card of the scene is named too
         return any(not any(f" {o} " in f" {c} " or f" {c} " in f" {o} " for c in self.cards) for o in other)
 
 

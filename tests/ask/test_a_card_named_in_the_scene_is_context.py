@@ -109,3 +109,12 @@ def test_a_heros_page_named_by_the_cards_name_takes_the_cards_boost_not_a_terms_
     entities = [card("Elrohir", question), card("Elrohir", question, kind="rule", record="lotr:qc:page:elrohir")]
     about = ranking._About(None, entities, question)
     assert "lotr:qc:page:elrohir" not in about.terms
+
+
+def test_a_qa_about_the_asked_card_with_a_card_of_the_scene_settles_this_case():
+    question = "I played Dusk Lamp first. Can Grey Lantern still ready the hero?"
+    qa = a_record("qa", "Can Grey Lantern (X 2) ready a hero after Dusk Lamp (X 3)?", [Block("Can Grey Lantern "
+                  "(X 2) ready a hero after Dusk Lamp (X 3)?", style="question"), Block("Yes.")],
+                  {"X 2": "Grey Lantern", "X 3": "Dusk Lamp"})
+    entities = [card("Dusk Lamp", question), card("Grey Lantern", question)]
+    assert ranking._About(None, entities, question).boost(qa) == ranking.CARD_BOOST
