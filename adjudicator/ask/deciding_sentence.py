@@ -15,7 +15,9 @@ The deciding sentence:
   double (``_same_case``); for a
   question about equal values, a sentence about equality counts double; for a how-many
   question, a sentence giving a figure counts more; a sentence stating a range that holds the
-  figure the question sets its case by ("by 3": "by two or more") counts more (``figure_cases``).
+  figure the question sets its case by ("by 3": "by two or more") counts more (``figure_cases``);
+a sentence ruling several cases alike ("Whether ..., the end result is the same") counts more
+for a question that sets its own case apart ("if I do it before ...", "only when ...").
 """
 
 from __future__ import annotations
@@ -111,6 +113,8 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
                 score *= EQUALITY_PREFERRED
             if wants_figure and _NUMBER.search(shown):
                 score *= FIGURE_PREFERRED
+            if question and _rules_cases_alike(sentence, question):
+                score *= ALIKE_PREFERRED
             if question and case_of(question, shown) > 0:  # the case whose range holds the question's figure
                 score *= FIGURE_CASE_PREFERRED
             if score > best_score + 1e-9:
@@ -118,6 +122,19 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
         last = parts[-1] if parts else ""
         carried = (carried + " " + last).strip() if last and DANGLING.search(last) else ""
     return _clip(best or record.summary), from_example
+
+
+# a sentence that rules several cases alike ("Whether X happens through A, through B or through C,
+# the end result is the same: ..."): for a question that sets its case apart ("if I do A first",
+# "only on A", "once it is B") it answers whether that case differs, so it counts this much more
+# than a sentence that shares as many of the question's words about one case
+ALIKE_PREFERRED = 1.3
+RULES_ALIKE = Lazy(r"^(?:whether|regardless of|no matter)\b.{0,300}?\b(?:the same|alike|either way|regardless)\b", re.I)
+SETS_CASE_APART = Lazy(r"\b(?:if|when|whenever|once|while|only|before|after|instead)\b", re.I)
+
+
+def _rules_cases_alike(sentence: str, question: str) -> bool:
+    return RULES_ALIKE.match(sentence) is not None and SETS_CASE_APART.search(question) is not None
 
 
 # a sentence naming what kind of thing its subject is ("Surge is a keyword ability.", "The threat
