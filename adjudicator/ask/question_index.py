@@ -154,6 +154,8 @@ def build(store) -> dict:
     digest = inputs_digest(stamp)
     present = [g for (g,) in store.conn.execute("select distinct game from records")]
     extra = asked_data.by_record(present)
+    windows = _windows(store)
+    placed_only = {row[0] for row in windows}
     rows = store.conn.execute("select id, game, kind, title, aliases, summary, blocks, path from records order by rowid")
     for row in rows:
         n = len(docs)
@@ -174,6 +176,8 @@ def build(store) -> dict:
                     key = a + "_" + b
                     counts[key] = counts.get(key, 0.0) + weight * PAIR_WEIGHT
         lengths.append(length or 1.0)
+        if row["id"] in placed_only:  # a window is found by the point a question places an act at, not by words
+            counts = {}
         for t, c in counts.items():
             postings.setdefault(t, {})[n] = c
         if row["kind"] == "qa":
@@ -186,8 +190,9 @@ def build(store) -> dict:
             question_texts.append(item.ask)
     return {
         "version": VERSION, "docs": docs, "games": games, "kinds": kinds, "lengths": lengths,
-        "avg": {g: _average(lengths, games, g) for g in present},
-        "n": {g: games.count(g) for g in present},
+        # an action window's record repeats lines of the chart: it counts in neither (``_windows``)
+        "avg": {g: _average(*_without(windows, docs, lengths, games), g) for g in present},
+        "n": {g: _without(windows, docs, lengths, games)[1].count(g) for g in present},
         "postings": pack_postings(postings),
         # per question (a Q&A's own, an asked one): its record's place, packed (int32)
         "questions": array("i", [n for n, _ in questions]).tobytes(),
@@ -207,11 +212,36 @@ def build(store) -> dict:
         # the records that chart the round with its action windows (data "chart": the timing chart)
         "charts": [rid for (rid,) in store.conn.execute(
             "select id from records where json_extract(data, '$.chart') is not null order by id")],
+        # the chart's action windows, one record each: [id, step before, step after, phase, names of
+        # both steps] (``action_windows``)
+        "windows": windows,
         "inputs": stamp,
         "inputs_digest": digest,
         # asked questions whose record the knowledge base does not hold (printed when built)
         "warnings": asked_data.unknown_records(extra, docs),
     }
+
+
+def _without(windows: list, docs: list, lengths: list, games: list) -> tuple[list, list]:
+    """The records' lengths and games, without the action windows' records."""
+    skip = {row[0] for row in windows}
+    kept = [i for i, rid in enumerate(docs) if rid not in skip]
+    return [lengths[i] for i in kept], [games[i] for i in kept]
+
+
+def _windows(store) -> list[list]:
+    import sqlite3
+
+    out = []
+    try:
+        found = store.conn.execute("select id, json_extract(data, '$.window') from records "
+                                   "where json_extract(data, '$.window') is not null order by id").fetchall()
+    except sqlite3.OperationalError:  # a store of records without kind-specific data (a test's)
+        return out
+    for rid, data in found:
+        w = json.loads(data)
+        out.append([rid, w["after"], w["before"], w.get("phase", ""), w.get("after_names", []), w.get("before_names", [])])
+    return out
 
 
 def game_counts(store, extra: dict, present: list[str]) -> dict:
@@ -228,8 +258,12 @@ def game_counts(store, extra: dict, present: list[str]) -> dict:
     order = {g: i for i, g in enumerate(present)}
     counts: dict[str, list[int]] = {}
     term_words: set[str] = set()
+    # an action window's record repeats lines of the timing chart (``action_windows``), counted once there
+    skip = {row[0] for row in _windows(store)}
     rows = store.conn.execute("select id, game, kind, title, aliases, summary, blocks, path from records order by rowid")
     for row in rows:
+        if row["id"] in skip:
+            continue
         if row["kind"] in TERM_KINDS:
             term_words.update(words(row["title"] + " " + " ".join(json.loads(row["aliases"]))))
         if row["kind"] not in RULES_KINDS:

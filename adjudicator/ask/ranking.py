@@ -142,9 +142,17 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
     for rid in named:  # a named keyword, term or step is itself a candidate
         scores.setdefault(rid, ATTACHED)
     words = set(_LETTERS.findall(question.lower()))
-    if _places_an_act(words, entities, question):
+    windows: dict[str, float] = {}
+    if _places_an_act(words, entities, question, index.get("windows", ())):
         for rid in index.get("charts", ()):  # a question whether one may act at a point of the round
             scores.setdefault(rid, ATTACHED)
+        from .action_windows import PLACED_TEXT, placed, text_scores
+
+        # the chart's windows at that point: one at a step named decides, whatever else is asked
+        windows = placed(question, entities, index.get("windows", ()), _asking_text(question))
+        for rid, found in text_scores(kb, weighted, game, windows).items():
+            text_only[rid] = found / top
+            scores[rid] = max(found / top, PLACED_TEXT if windows[rid] >= 1.0 else ATTACHED)
     attached = _attached(kb, [e for e in entities if e.kind in ("card", "scenario") and e.record and not e.example])
     for rid in attached:
         scores.setdefault(rid, ATTACHED)
@@ -157,6 +165,8 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
         if record is None or record.game != game or record.data.get("navigation"):
             continue
         weight = _kind_weight(record, words, entities, milestones, text_only.get(rid, 0.0), question)
+        if record.data.get("window"):  # a window decides only a question that places an act there
+            weight = max(weight, 1.0) * TIMING_CHART * windows[rid] if rid in windows else weight * WINDOW_ELSEWHERE
         boost = about.boost(record)
         parts = {"text": round(text_only.get(rid, 0.0), 3), "lift": round(lifts.get(rid, (1.0, 0))[0], 3),
                  "kind": round(weight, 3), "about": round(boost, 3)}
@@ -386,6 +396,7 @@ def _pointer_weight(record) -> float:
 # between cards during staging?", "can I ready my hero between enemies?") is decided by the
 # timing chart, whose steps carry their action windows as values (``data["chart"]``)
 TIMING_CHART = 2.0  # tune half: 1.0 (the kind weight of a rule only) 33 top-1, 1.6 34, 2.0 35, 2.5 35
+WINDOW_ELSEWHERE = 0.3  # one action window of the chart, for a question that places no act there
 WINDOW_WORDS = frozenset("between while during meantime anytime".split())
 ACTING_WORDS = frozenset("play plays playing played use using trigger triggering ready readying action actions "
                          "event events respond response responses".split())
@@ -393,22 +404,26 @@ ACTING_WORDS = frozenset("play plays playing played use using trigger triggering
 
 # a point of the round is also told by the steps on either side of it ("after I declare my
 # defender but before the shadow card is flipped") and by a phase named ("in the travel phase")
-POINT_WORDS = frozenset("before after".split())
-PHASE_ENTRY = Lazy(r":([a-z]+)-phase$")
+POINT_WORDS = frozenset("before after until till once then".split())
 # a player as the one who acts: a player (or "to", "a chance to use") a few words before the act
 PLAYER_ACTS = Lazy(r"\b(?:i|we|you|he|she|they|players?|to)\b(?:\W+[\w']+){0,3}?\W+(?:play|plays|playing|played|use|"
                     r"using|trigger|triggering|ready|readying|respond|responding|actions?|events?|responses?)\b", re.I)
 
 
-def _places_an_act(words: set[str], entities: list, question: str = "") -> bool:
+def _places_an_act(words: set[str], entities: list, question: str = "", windows=()) -> bool:
     """The question asks whether a player may act at a point of the round: it asks about acting
     (an action window, or a player playing, using or triggering: "can I play ...", "a chance to
-    use ...", not "once this action is done") and places the act at a point told by a step or a
-    phase it names, or between, during or while steps."""
+    use ...", not "once this action is done") and places the act at a point: between, during or
+    while steps, at a phase it names, or against a step it names after before/after/until/then
+    ("after the shadow cards are dealt"; ``action_windows.named_steps``).  A before or after
+    that names no step ("after my hero is destroyed") places nothing."""
     if "window" not in words and not (words & ACTING_WORDS and (not question or PLAYER_ACTS.search(question))):
         return False
-    phases = any(e.record and PHASE_ENTRY.search(e.record) for e in entities if not e.example)
-    return bool(words & WINDOW_WORDS or words & POINT_WORDS or phases)
+    from .action_windows import named_phases, named_steps
+
+    if words & WINDOW_WORDS or named_phases(entities):
+        return True
+    return bool(words & POINT_WORDS) and bool(named_steps(question, entities, windows))
 
 
 def _asks_about_windows(record, words: set[str], entities: list, question: str = "") -> bool:
@@ -417,13 +432,13 @@ def _asks_about_windows(record, words: set[str], entities: list, question: str =
     window, or a phase whose beginning the chart holds."""
     if not _places_an_act(words, entities, question):
         return False
+    from .action_windows import named_phases
+
     chart = record.data.get("chart", [])
     steps = {str(s.get("id")) for s in chart}
     named = {e.record.rsplit(":", 1)[-1] for e in entities if e.kind == "step" and e.record}
-    begins = {str(s.get("title", "")).lower() for s in chart}
-    phases = {m.group(1) for e in entities if e.record and not e.example and (m := PHASE_ENTRY.search(e.record))}
     return bool(named & steps) or any("action-window" in (e.record or "") for e in entities) or \
-        any(f"{p} phase begins" in begins for p in phases)
+        bool(named_phases(entities) & {s.get("phase") for s in chart})
 
 
 # a Companion page restating a general rule: the Rules Reference and the FAQ state it first

@@ -11,6 +11,7 @@ Id scheme (``game:document:local``):
 - ``lotr:rr:golden-rules``       the Golden Rules; ``lotr:rr:grim-rule`` the Grim Rule
 - ``lotr:rr:step:<id>``          Appendix I framework step (``lotr:rr:step:6.4.3``)
 - ``lotr:rr:flow:<slug>``        Appendix I sections (action windows, attack resolutions)
+- ``lotr:rr:window:<id>``        an action window of the round sequence chart, after step <id>
 - ``lotr:rr:anatomy:<slug>``     Appendix II;  ``lotr:rr:campaign:<slug>`` Appendix III
 - ``lotr:faq:<n.nn>``            FAQ 1.9 rule clarification (``lotr:faq:1.24``)
 - ``lotr:faq:q:<n>``             FAQ 1.9 question and answer, numbered in document order

@@ -352,7 +352,9 @@ def _appendix_i(lines: list[str], m: dict[str, int]) -> list[Record]:
             aliases=["Framework step"],
         ),
     ]
-    chart = chart_steps(lines, m)
+    from .window_records import with_phases
+
+    chart = with_phases(chart_steps(lines, m))  # each step with its phase (the framework table's)
     first_chart_line = min(step["line"] for step in chart)
     windows_end = first_chart_line - 1
     records.append(
@@ -381,6 +383,9 @@ def _appendix_i(lines: list[str], m: dict[str, int]) -> list[Record]:
             data={"chart": chart},
         )
     )
+    from .window_records import window_records
+
+    records += window_records(lines, chart, path, GAME, DOC)  # one record per action window of the chart
     chart_by_id = {step["id"]: step for step in chart}
     records += _steps(lines, m, chart_by_id, path)
     return records
