@@ -237,10 +237,14 @@ def same_case(question: str, example: str, opening: str = "") -> bool:
     return bool(given(question) & figures(example)) or bool(pairs(question) & pairs(example))
 
 
-# a game phase or setup a question or a record names ("during setup", "in the resource phase")
-PHASE = Lazy(r"\b(set-?up|[a-z]+(?:[/-][a-z]+)? phase)\b", re.I)
-# a way of playing a sentence or a record's title names ("In Easy Mode", "Campaign Mode")
-MODE = Lazy(r"\b(easy|campaign|nightmare|expert|standard|starter|solo)\s+(?:mode|rules|game|campaign)\b", re.I)
+# a game phase or setup a question or a record names ("during setup", "in the resource phase");
+# "each phase", "the next phase" name no phase
+PHASE = Lazy(r"\b(set-?up|(?!(?:each|every|any|a|an|the|this|that|next|same|one|current|following|previous|"
+             r"other|another|which|what|its|their|his|her|my|your|our)\s)[a-z]+(?:[/-][a-z]+)? phase)\b", re.I)
+# a way of playing a sentence or a record's title names ("In Easy Mode", "Campaign Mode"); a
+# "standard game" is the game as usually played, no mode (the Standard Rules are METW's)
+MODE = Lazy(r"\b(easy|campaign|nightmare|expert|standard|starter|solo)\s+(?:mode|rules|campaign)\b|"
+            r"\b(easy|campaign|nightmare|expert|starter|solo)\s+game\b", re.I)
 
 
 def _phases(text: str) -> set[str]:
@@ -257,5 +261,5 @@ def another_case(question: str, record, sentence: str) -> bool:
         said = _phases(" ".join([record.title, *record.path, sentence]))
         if said and not said & asked:
             return True
-    modes = {m.group(1).lower() for m in MODE.finditer(" ".join([getattr(record, "title", ""), sentence]))}
-    return bool(modes - {m.group(1).lower() for m in MODE.finditer(question)})
+    modes = {(m.group(1) or m.group(2)).lower() for m in MODE.finditer(" ".join([getattr(record, "title", ""), sentence]))}
+    return bool(modes - {(m.group(1) or m.group(2)).lower() for m in MODE.finditer(question)})
