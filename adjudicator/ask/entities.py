@@ -36,6 +36,7 @@ TOO_COMMON = frozenset(
     "player players game rule rules text ability effect play put discard time end begin begins other another "
     "first next last same".split()
 )
+MISSPELT_SHORTEST = 6  # letters of a word read as a misspelt name's word (``spelling``), and of that word
 GENERIC_TAIL = frozenset("card token step rule deck".split())
 _WORD = regex(r"[A-Za-z0-9À-ÿ]+(?:['’][A-Za-z]+)?")
 
@@ -260,6 +261,19 @@ class Linker:
                 number, _, part = key[len(STEP_KEY):].partition("|")
                 self.numbered.setdefault(number, []).append(
                     (frozenset(_singular(w) for w in part.split()), key, (name, rid, kind, game)))
+        # words a misspelt word may be read as (``spelling.corrected``): set by ``linker_for``
+        # to the words the documents and the asked questions use, so that a real word is never read
+        # as another; without it no word is corrected
+        self.known_word = None
+        self._name_words: frozenset[str] | None = None
+
+    @property
+    def name_words(self) -> frozenset[str]:
+        """Every word of every name (built the first time a word is looked up as a misspelling)."""
+        if self._name_words is None:
+            self._name_words = frozenset(w for key in self.by_key if not key.startswith(STEP_KEY)
+                                         for w in key.split())
+        return self._name_words
 
     def games_of(self, key: str) -> set[str]:
         """The games naming ``key``, or naming it without a generic last word ("Peril
@@ -274,6 +288,12 @@ class Linker:
         """The names in ``question`` (of ``game`` only, when given), longest first, not overlapping."""
         tokens = [(m.group(0), m.start()) for m in _WORD.finditer(question)]
         keys = [_singular(casefold_unaccented(t).replace("'", "").replace("’", "")) for t, _ in tokens]
+        if self.known_word is not None and any(
+                len(k) >= MISSPELT_SHORTEST and k.isalpha() and k not in self.name_words and not self.known_word(k)
+                for k in keys):  # a word no name, document or asked question uses: maybe misspelt
+            from .spelling import corrected
+
+            keys = corrected(keys, self.name_words, self.known_word, MISSPELT_SHORTEST)
         taken = [False] * len(tokens)
         found: list[Entity] = self._numbered_steps(question, tokens, keys, taken, game)
         for size in range(min(MAX_WORDS, len(tokens)), 0, -1):
@@ -363,6 +383,8 @@ def _written_as_name(question: str, tokens: list[tuple[str, int]], i: int) -> bo
         return True
     if not word[:1].isupper() or word.isupper() and len(word) <= 3:
         return False
+    if word.isupper() and not question.isupper():
+        return True  # a name in capitals ("HUMMERHORNS."), even first in its sentence
     # the first word of a sentence is capitalised anyway
     head = question[:at].rstrip()
     return bool(head) and head[-1] not in ".!?:"

@@ -287,8 +287,28 @@ def linker_for(kb):
         markers = [[key, marker, "", "term", game]  # keyed when the index was built
                    for game, vocab in index["vocabulary"].items() for marker, key in vocab["markers"]]
         cached = Linker(index["names"] + markers)
+        cached.known_word = _known_word(index)
         kb._linker = cached
     return cached
+
+
+def _known_word(index: dict):
+    """Whether the documents or the asked questions use a word (a stop word, or its stem among
+    the records' or the asked questions' terms): such a word is never read as a misspelling of
+    another (``spelling``)."""
+    from .question_index import STOP, stem
+
+    def known(word: str) -> bool:
+        if word in STOP:
+            return True
+        try:
+            records, questions = index["postings"], index["question_postings"]
+        except KeyError:  # an index copied without its bulk part (a bench's fold): read nothing as misspelt
+            return True
+        term = stem(word)
+        return records.get(term) is not None or questions.get(term) is not None
+
+    return known
 
 
 # -- rule and search ---------------------------------------------------------------------------
