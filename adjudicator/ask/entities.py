@@ -265,6 +265,7 @@ class Linker:
         # to the words the documents and the asked questions use, so that a real word is never read
         # as another; without it no word is corrected
         self.known_word = None
+        self.word_root = None  # the stem of a word as the index stems it (``spelling.corrected``'s root)
         self._name_words: frozenset[str] | None = None
 
     @property
@@ -293,7 +294,8 @@ class Linker:
                 for k in keys):  # a word no name, document or asked question uses: maybe misspelt
             from .spelling import corrected
 
-            keys = corrected(keys, self.name_words, self.known_word, MISSPELT_SHORTEST)
+            keys = corrected(keys, self.name_words, self.known_word, MISSPELT_SHORTEST,
+                             self.word_root or (lambda word: word))
         taken = [False] * len(tokens)
         found: list[Entity] = self._numbered_steps(question, tokens, keys, taken, game)
         for size in range(min(MAX_WORDS, len(tokens)), 0, -1):

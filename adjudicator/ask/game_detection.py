@@ -287,7 +287,9 @@ def linker_for(kb):
         markers = [[key, marker, "", "term", game]  # keyed when the index was built
                    for game, vocab in index["vocabulary"].items() for marker, key in vocab["markers"]]
         cached = Linker(index["names"] + markers)
-        cached.known_word = _known_word(index)
+        from .question_index import stem
+
+        cached.known_word, cached.word_root = _known_word(index), stem
         kb._linker = cached
     return cached
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
-def corrected(keys: list[str], name_words: frozenset[str], known_word, shortest: int = 6) -> list[str]:
+def corrected(keys: list[str], name_words: frozenset[str], known_word, shortest: int = 6,
+              root=lambda word: word) -> list[str]:
     """``keys`` (a question's folded words) with each misspelt word read as the name's word it is
     one edit from; ``known_word(word)`` tells a word the documents or asked questions use; words
-shorter than ``shortest`` (written or read) are left alone."""
-    from .question_index import stem
-
+shorter than ``shortest`` (written or read) are left alone; ``root(word)`` (the index's stem)
+tells forms of one word ("staging", "stageing"), which are no other word."""
     out = keys
     for i, word in enumerate(keys):
         if len(word) < shortest or not word.isalpha() or word in name_words or known_word(word):
@@ -28,7 +28,7 @@ shorter than ``shortest`` (written or read) are left alone."""
         edits = set(_one_edit(word))
         found = {w for w in edits if w in name_words and len(w) >= shortest}
         # "wether" is "whether" as well as "weather": one edit from a word of plain English too
-        if len(found) == 1 and not any(known_word(w) and stem(w) != stem(next(iter(found)))
+        if len(found) == 1 and not any(known_word(w) and root(w) != root(next(iter(found)))
                                        for w in edits - found):
             if out is keys:
                 out = list(keys)
