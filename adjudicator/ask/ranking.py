@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from adjudicator.compiled import Lazy, regex
 
+from .asking_clause import as_subjects, card_form_spans, closing_case_spans, offered_spans
 from .card_context import as_examples, card_prose, scene_named
 from .card_links import linked
 
@@ -115,6 +116,7 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
     from .question_index import load, question_matches_by_kind, search, term_weight, terms_of
 
     terms = terms_of(expanded)
+    entities = as_subjects(question, entities)  # "cards (Attachments)": the subject, not an example
     weighted = _weighted(question, terms, entities)
     hits = search(kb, weighted, game, limit=80)
     top = max((s for _, s in hits), default=1.0) or 1.0
@@ -280,7 +282,9 @@ def _condition_spans(question: str) -> list[tuple[int, int]]:
         asking = _asking_comma(text, commas)
         if asking is not None or commas:
             out.append((start, start + (commas[0] if asking is None else asking)))
-    return out
+    # the case closing a wh-question ("What happens when ...?") and the answers a player offers
+    # after "or" ("... or does it have to be travelled to first?") weigh as the case does
+    return out + closing_case_spans(question) + offered_spans(question)
 
 
 ASKING_HEAD = regex(r"\s*(?:what|how|who|which|does|do|did|is|are|was|were|can|could|may|must|should|"
@@ -336,6 +340,8 @@ def _card_text_spans(question: str, entities: list, inner: bool = False) -> list
         if any(e.at[0] <= a and b <= e.at[1] for e in entities if e.kind not in ("card", "scenario") and e.record):
             continue
         out.append((a, b) if inner else m.span())
+    # an ability typed in card form without quotation marks ("Forced: After ... engages you, ...")
+    out += [(a, b) for a, b in card_form_spans(question) if not any(x < b and a < y for x, y in out)]
     return out
 
 
@@ -601,17 +607,27 @@ def _subject(question: str, entities: list) -> set[str]:
 
             start = b + 1
             end = next((y for x, y in sentence_spans(question) if x <= a < y), len(question))
+    from .asking_clause import limit_follow_up, refers_back, subject_clause
+    from .sentences import sentence_spans
+
+    start, end = limit_follow_up(question, start, end)  # "How many ...? is there a limit?": the count's
+    bound = end
+    start, end = subject_clause(question, start, end)  # not the alternative offered or the closing case
+    typed = card_form_spans(question)  # nor a term of card text typed in card form
+    entities = [e for e in entities if not any(a <= e.at[0] and e.at[1] <= b for a, b in typed)]
     inside = [e for e in entities if e.record and e.kind not in ("card", "scenario")
               and start <= e.at[0] and e.at[1] <= end]
+    if inside and refers_back(question, min(inside, key=lambda e: e.at[0]), typed):
+        return set()  # "Does this response still require ...?": about the card's ability said before
     if not inside:
         # "If you draw a treachery card during setup, what happens?": a clause that names no
-        # term asks about the case its sentence sets
-        from .sentences import sentence_spans
-
+        # term asks about the case its sentence sets (not the answer it offers after "or")
         around = next(((a, b) for a, b in sentence_spans(question) if a <= start < b), None)
+        offered = offered_spans(question)
         if around is not None:
             inside = [e for e in entities if e.record and e.kind not in ("card", "scenario")
-                      and around[0] <= e.at[0] and e.at[1] <= around[1]]
+                      and around[0] <= e.at[0] and e.at[1] <= min(around[1], max(bound, start + 1))
+                      and not any(a <= e.at[0] < b for a, b in offered)]
     if not inside:
         return set()
     first = min(inside, key=lambda e: e.at[0])
