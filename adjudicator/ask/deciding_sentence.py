@@ -62,10 +62,14 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
     (``question``), a sentence that speaks of equality counts double, and for a how-many
     question, a sentence giving a figure counts more.  Of a timing chart (``data["chart"]``),
     the lines of the framework steps the question names (``steps``, their numbers), when it
-    names any: the chart's other lines are other steps' windows, whatever words they share."""
+    names any: the chart's other lines are other steps' windows, whatever words they share.  Of
+    an action window (``data["window"]``), its lines in order: which step it follows and which
+    step it precedes is the answer, not any one of its lines."""
     named = _chart_lines(record, steps)
     if named:
         return _clip("; ".join(named)), False
+    if record.data.get("window"):  # an action window is the chart's step, the window and the next step, together
+        return _clip("; ".join(b.text.strip() for b in record.blocks if b.text.strip())), False
     from .figure_cases import case_of
 
     prefer = prefers_equality(question) if question else None
