@@ -98,10 +98,22 @@ def named_steps(question: str, entities: list, windows: list) -> dict[str, set[s
         for sid, forms in names.items():
             whole = point.group(1) != "and" and any(set(form) <= near for form in forms)
             verb = any(len(firsts.get(form[0], ())) == 1 and form[0] not in phases and form[0] in following[:reach]
-                       for form in forms)
+                       and _object_fits(following, form) for form in forms)
             if whole or verb:
                 steps.setdefault(sid, set()).add(SIDE[point.group(1)])
     return steps
+
+
+# what may follow a step's verb said alone: nothing, a pronoun, or a word of the step's own name
+# ("before I commit", "and commit him", "after I commit characters"); another object names
+# another act ("after I declare my attackers" is not "Declare defender")
+PRONOUNS = frozenset("him her it them me us you".split())
+
+
+def _object_fits(following: list[str], form: list[str]) -> bool:
+    at = following.index(form[0])
+    after = following[at + 1: at + 2]
+    return not after or after[0] in PRONOUNS or after[0] in form
 
 
 def named_phases(entities: list) -> set[str]:
@@ -113,7 +125,8 @@ def placed(question: str, entities: list, windows: list, asking: str = "") -> di
     """The window records at the point the question places an act, each with how surely: the
     windows on either side of each step it names (the side its point word says 1, the other
     side, or both when no side is said, ``OTHER_SIDE``); when it names no step of a window,
-    every window of a phase it names (``PHASE_ONLY``).  A step named in the clause that asks ("can I ... and commit
+    every window of a phase it names (``PHASE_ONLY``).  A question that names a phase gets only
+    that phase's windows.  A step named in the clause that asks ("can I ... and commit
     him?") places the act over one named in the case it sets ("after the characters are
     committed"); ``asking``: the question's words that ask (``ranking._asking_text``)."""
     steps = named_steps(question, entities, windows)
@@ -121,14 +134,16 @@ def placed(question: str, entities: list, windows: list, asking: str = "") -> di
         if sides - {""}:
             steps[sid] = sides
     out: dict[str, float] = {}
+    phases = named_phases(entities)
     for row in windows:
         rid, after, before = row[0], row[1], row[2]
+        if phases and row[3] not in phases:  # "after I draw ... during the planning phase": not the resource phase's draw
+            continue
         for sid, side in ((after, "after"), (before, "before")):
             if sid in steps:
                 sides = steps[sid] - {""}
                 out[rid] = max(out.get(rid, 0.0), 1.0 if side in sides else OTHER_SIDE)
     if not out:
-        phases = named_phases(entities)
         out = {row[0]: PHASE_ONLY for row in windows if row[3] in phases}
     return out
 

@@ -65,6 +65,21 @@ def test_a_phase_named_without_a_step_gets_that_phases_windows_weakly():
 
 
 # -- the window records, built from a chart's lines and the framework table's order --------
+def test_a_steps_verb_alone_with_another_object_names_another_act():
+    assert placed("Can I play an event after I muster my wolves?") == {}
+
+
+def test_a_steps_verb_alone_with_a_pronoun_or_its_own_object_names_the_step():
+    assert placed("Can I play an event after I muster them?")["lotr:rr:window:3.2"] == 1.0
+    assert placed("Can I play an event after I muster goblins?")["lotr:rr:window:3.2"] == 1.0
+
+
+def test_a_question_naming_a_phase_gets_no_window_of_another_phase():
+    question = "Can I play an event after I sharpen axes in the goblin phase?"
+    phase = Entity("goblin phase", "Goblin Phase", "glossary", "lotr", "lotr:rr:goblin-phase", 0, 1, False, (48, 60))
+    assert placed(question) == {"lotr:rr:window:4.2": 1.0}
+    assert "lotr:rr:window:4.2" not in placed(question, [phase])
+
 
 LINES = ["3.1 Goblin phase begins", "", "ACTION WINDOW", "", "3.2 Muster goblins", "", "3.3 Scatter tokens"]
 STEPS = [{"id": "3.1", "phase": "goblin", "name": "Goblin phase begins", "flow": "main"},
