@@ -1,9 +1,9 @@
 """A card named in a question's scene is its context, not what it asks about.
 
 Players say what was played or what is in play first, then ask about what followed: "I declare
-Gondorian Spearman as the defender and deal 1 damage with his response. That enemy is dead,
-correct?" asks about an enemy's destruction, not about the Spearman; "If you use Gandalf and
-deal 4 damage, does the enemy's defense count?" asks about defense.  The records about the card
+Gimli as the defender and his response deals 1 damage to the goblin.  Is the goblin gone before its
+shadow card?" asks about a destroyed enemy, not about Gimli; "If I use Gandalf to deal 4 damage, do
+the troll's defense points matter?" asks about defense.  The records about the card
 (its Q&A, errata, page) and the rules its play touches (``card_links``) answer the question only
 when the clause that asks is about the card: it names the card ("Can Gandalf ...?", "does
 Protector of Lorien's action ...?").
