@@ -16,7 +16,7 @@ The deciding sentence:
   question about equal values, a sentence about equality counts double; for a how-many
   question, a sentence giving a figure counts more; a sentence stating a range that holds the
   figure the question sets its case by ("by 3": "by two or more") counts more (``figure_cases``);
-a sentence ruling several cases alike ("Whether ..., the end result is the same") counts more
+a sentence ruling several cases alike ("no matter whether ..., it is treated alike") counts more
 for a question that sets its own case apart ("if I do it before ...", "only when ...").
 """
 
@@ -128,8 +128,8 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
     return _clip(best or record.summary), from_example
 
 
-# a sentence that rules several cases alike ("Whether X happens through A, through B or through C,
-# the end result is the same: ..."): for a question that sets its case apart ("if I do A first",
+# a sentence that rules several cases alike ("no matter whether A, B or C does it, it is treated
+# alike"): for a question that sets its case apart ("if I do A first",
 # "only on A", "once it is B") it answers whether that case differs, so it counts this much more
 # than a sentence that shares as many of the question's words about one case
 ALIKE_PREFERRED = 1.3

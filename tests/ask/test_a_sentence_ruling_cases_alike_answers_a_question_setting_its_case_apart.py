@@ -1,5 +1,5 @@
-"""A rule's sentence that rules several cases alike ("Whether a goblin is woken by the horn, by a
-card or by its own choice, the end result is the same: ...") answers a question that sets its own
+"""A rule's sentence that rules several cases alike ("No matter whether the horn, a card or the
+goblin itself wakes it, a woken goblin is treated alike") answers a question that sets its own
 case apart ("if I wake it before ...", "only when ...", "once it is ..."): the player asks whether
 their case differs.  It is shown over a sentence sharing as many of the question's words about one
 of the cases (issue 11, diag13: the opening of an engagement step shown for "if I engage it
@@ -11,14 +11,14 @@ from adjudicator.ask.deciding_sentence import _rules_cases_alike, deciding_sente
 from invented_records import invented_record as record, weigh_by
 
 RULES = record("The goblins make a series of waking checks to see if any sleeping goblin in the cave wakes. "
-               "Whether a goblin wakes through waking checks, through a card or through its own choice, "
-               "the end result is the same: the goblin has woken.")
+               "No matter whether waking checks, a card or the goblin itself wakes it, "
+               "a woken goblin is treated alike.")
 
 
 def test_a_question_setting_its_case_apart_is_shown_the_sentence_ruling_the_cases_alike():
     question = "If I wake the goblin before the waking checks, does the goblin lose its waking effect?"
     shown, _ = deciding_sentence(RULES, weigh_by(question), question)
-    assert shown.startswith("Whether a goblin wakes")
+    assert shown.startswith("No matter whether waking checks")
 
 
 def test_a_question_setting_no_case_apart_is_shown_the_sentence_holding_its_words():
