@@ -32,7 +32,8 @@ _PRONOUN = (r"(?:it|he|she|they|i|you|we|that|this|these|those|the|a|an|my|your|
 OFFERED = regex(rf",?\s+or\s+(?:{_AUX}\s+{_PRONOUN}\b|back\b|only\b|just\b|rather\b|instead\b|else\b)", re.I)
 # "What happens when ...?", "... what do I do if ...?": the case closing an asking sentence
 CLOSING_CASE = regex(r"\s(?:when|whenever|if|once)\s", re.I)
-ASKS_WHAT = regex(r"\s*(?:what|how|who|which|where)\b", re.I)
+# a wh-question asking what follows from its case ("What happens when ...?", "what becomes of X if ...?")
+ASKS_CONSEQUENCE = regex(r"\s*what\s+(?:happens|will happen|would happen|happened|occurs|becomes)\b", re.I)
 # an ability in card form: its type, a colon, its text
 CARD_FORM = regex(r"(?<![A-Za-z])(?:Forced|Response|Action|Shadow|Travel|When Revealed|Combat Action|"
                   r"Quest Action|Planning Action|Refresh Action|Resource Action|Setup)\s*:\s+\S", re.I)
@@ -61,14 +62,15 @@ def offered_spans(question: str) -> list[tuple[int, int]]:
 
 
 def closing_case_spans(question: str) -> list[tuple[int, int]]:
-    """The when/if clause that closes an asking sentence opened by a wh-word ("What happens
-    when a player reaches 50 threat?"): from its "when" to the end of the sentence (or to the
+    """The when/if clause that closes an asking sentence that asks what follows ("What happens
+    when a player reaches 50 threat?"; not "which stat do I use when ...?", whose case names the
+    rule asked about): from its "when" to the end of the sentence (or to the
     "?" of that clause)."""
     out = []
     for start, end in _question_sentences(question):
         text = question[start:end]
         lead = len(text) - len(text.lstrip())
-        if not ASKS_WHAT.match(text, lead):
+        if not ASKS_CONSEQUENCE.match(text, lead):  # "which stat do I use when ...": the case names the rule
             continue
         m = CLOSING_CASE.search(text, lead)
         if not m or len(text[lead:m.start()].split()) < 2:  # "What if a character dies?" asks the case

@@ -90,3 +90,11 @@ def test_only_narrowing_terms_lose_their_example_flag():
              _E("gandalf", (0, 3), example=True, kind="card")]
     out = ac.as_subjects(q, named)
     assert [e.example for e in out] == [False, True]
+
+
+def test_a_when_case_closing_a_question_that_asks_which_rule_applies_is_not_weighed_as_the_case():
+    from adjudicator.ask.asking_clause import closing_case_spans
+
+    assert closing_case_spans("Which stat do goblins use when they raid a cave?") == []
+    question = "What happens when a goblin raids a cave?"
+    assert [question[a:b] for a, b in closing_case_spans(question)] == ["when a goblin raids a cave"]
