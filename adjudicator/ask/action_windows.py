@@ -156,23 +156,13 @@ def text_scores(kb, terms: dict[str, float], game: str, rids) -> dict[str, float
     so its words are scored here, for the few windows placed."""
     import math
 
-    from .question_index import FIELD_WEIGHTS, K1, B, PAIR_WEIGHT, load, posting, words
+    from .question_index import K1, B, field_counts, load, posting
 
     index = load(kb)
     n_docs, avg, games = index["n"].get(game, 0), index["avg"].get(game, 1.0), index["games"]
     out: dict[str, float] = {}
     for record in kb.store.get_many(sorted(rids)):
-        counts: dict[str, float] = {}
-        length = 0.0
-        for text, weight, pairs in ((record.title, FIELD_WEIGHTS["title"], True),
-                                    (record.summary, FIELD_WEIGHTS["summary"], False),
-                                    (record.text, FIELD_WEIGHTS["body"], True)):
-            tokens = words(text or "")
-            length += weight * len(tokens)
-            for t in tokens:
-                counts[t] = counts.get(t, 0.0) + weight
-            for a, b in zip(tokens, tokens[1:]) if pairs else ():
-                counts[a + "_" + b] = counts.get(a + "_" + b, 0.0) + weight * PAIR_WEIGHT
+        counts, length = field_counts({"title": record.title, "summary": record.summary, "body": record.text})
         score = 0.0
         for term, asked in terms.items():
             tf = counts.get(term)

@@ -162,19 +162,8 @@ def build(store) -> dict:
         docs.append(row["id"])
         games.append(row["game"])
         kinds.append(row["kind"])
-        counts: dict[str, float] = {}
-        length = 0.0
         mine = extra.get(row["id"], [])
-        for name, text in _fields(row, mine).items():
-            weight = FIELD_WEIGHTS[name]
-            tokens = words(text)
-            length += weight * len(tokens)
-            for t in tokens:
-                counts[t] = counts.get(t, 0.0) + weight
-            if name in ("title", "body"):
-                for a, b in zip(tokens, tokens[1:]):
-                    key = a + "_" + b
-                    counts[key] = counts.get(key, 0.0) + weight * PAIR_WEIGHT
+        counts, length = field_counts(_fields(row, mine))
         lengths.append(length or 1.0)
         if row["id"] in placed_only:  # a window is found by the point a question places an act at, not by words
             counts = {}
@@ -492,6 +481,24 @@ class Postings:
 def df(index: dict, term: str) -> int:
     """How many records hold ``term``."""
     return index["postings"].size(term)
+
+
+def field_counts(fields: dict[str, str]) -> tuple[dict[str, float], float]:
+    """A record's weighted term counts and weighted length, from its fields (``FIELD_WEIGHTS``'
+    names): each word, and in the title and body each pair of neighbouring words."""
+    counts: dict[str, float] = {}
+    length = 0.0
+    for name, text in fields.items():
+        weight = FIELD_WEIGHTS[name]
+        tokens = words(text or "")
+        length += weight * len(tokens)
+        for t in tokens:
+            counts[t] = counts.get(t, 0.0) + weight
+        if name in ("title", "body"):
+            for a, b in zip(tokens, tokens[1:]):
+                key = a + "_" + b
+                counts[key] = counts.get(key, 0.0) + weight * PAIR_WEIGHT
+    return counts, length
 
 
 def posting(index: dict, term: str) -> tuple[array, array]:
