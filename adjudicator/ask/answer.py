@@ -151,7 +151,9 @@ def games_line(answer: "Answer") -> str:
     if detection is None:
         return GAME_NAMES.get(answer.game, answer.game)
     common = getattr(detection, "common", ()) or ()
-    if answer.game == detection.game and answer.game not in common:
+    if answer.game == detection.game and getattr(detection, "assumed", False):
+        line = detection.assumption()  # no name nor player word of one game: said as assumed
+    elif answer.game == detection.game and answer.game not in common:
         line = detection.describe()
     else:
         line = GAME_NAMES.get(answer.game, answer.game)
@@ -168,6 +170,10 @@ def games_line(answer: "Answer") -> str:
         line += f"; its words are those of {named} too and name no one game ({follow} this game's)"
     elif others:
         line += f"; the question fits {named} as well ({follow} this game's)"
+    # a game the question fits whose records do not decide it is named, with the flag that asks it there
+    unshown = [g for g in getattr(detection, "fitting", ()) or () if g != answer.game and g not in {a.game for a in others}]
+    if unshown:
+        line += f"; it fits {' and '.join(GAME_NAMES.get(g, g) for g in unshown)} too (no record of theirs decides it)"
     return line
 
 
@@ -470,13 +476,9 @@ def _recognised(entities) -> dict[str, list[str]]:
 
 
 def _expander(kb, game: str):
-    from .question_index import load
-    from .vocabulary import Expander
+    from .game_detection import expander_for
 
-    cache = kb.__dict__.setdefault("_expanders", {})
-    if game not in cache:
-        cache[game] = Expander(load(kb)["vocabulary"].get(game, {}).get("phrases", []))
-    return cache[game]
+    return expander_for(kb, game)
 
 
 _WORD = Lazy(r"[A-Za-z][A-Za-z0-9']*")

@@ -45,7 +45,8 @@ def test_shared_names_fold_plurals_and_accents_as_the_linker_does():
 def _name_part(kb, question: str, game: str) -> float:
     detection = detect(kb, question)
     words = word_scores(load(kb), question, list(detection.scores))
-    return detection.scores[game] - words[game] - PRIOR.get(game, 0.0)
+    said = NAME_WEIGHT if detection.said.get(game) else 0.0  # a player word of this game's vocabulary only
+    return detection.scores[game] - words[game] - PRIOR.get(game, 0.0) - said
 
 
 def test_game_detection_counts_a_name_another_game_says_less(kb):
