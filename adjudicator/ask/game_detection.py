@@ -230,10 +230,27 @@ def expander_for(kb, game: str):
     cache = kb.__dict__.setdefault("_expanders", {})
     if game not in cache:
         from .question_index import load
-        from .vocabulary import Expander
 
-        cache[game] = Expander(load(kb)["vocabulary"].get(game, {}).get("phrases", []))
+        cache[game] = _remembering()(load(kb)["vocabulary"].get(game, {}).get("phrases", []))
     return cache[game]
+
+
+@lru_cache(maxsize=None)
+def _remembering():
+    """``vocabulary.Expander`` finding a question's phrases once (the class made when first
+    needed, so that importing this module imports no vocabulary): detection reads them, then
+    `ask` expands the question with them."""
+    from .vocabulary import Expander
+
+    class Remembering(Expander):
+        last: tuple = (None, [])
+
+        def matches(self, question: str) -> list[tuple[str, str]]:
+            if self.last[0] != question:
+                self.last = (question, super().matches(question))
+            return list(self.last[1])
+
+    return Remembering
 
 
 def word_scores(index: dict, text: str, games: list[str], shared: list | None = None,
