@@ -18,7 +18,8 @@ when the sentence it reads is close to the question (``close``):
   was still wrong (``guard``):
   - "sides": the question asks whether a thing carries on or stops ("do they stay on the
     table?", "does it stop at 0?") and the sentence does not say that word: the rule says what
-    is done, not whether it lasts;
+    is done, not whether it lasts (a word of the case the question opens on, of an aside in
+    brackets, or "the end of" a phase is the scene, not what is asked: ``_what_is_asked``);
   - "figures": the question gives a figure ("count as half a character", "raise threat above
     50"): a figure is the number reading's business, and an "only" with a figure limits how
     many, it does not deny;
@@ -98,7 +99,7 @@ def guard(question: str, form, sentence: str, said: str = "") -> str:
     when none): see the module's docstring.  ``question`` is the asking sentence, ``form`` its
     form (``verdicts.question_form``: its clauses, the asking one first, and whether it is a
     claim to confirm)."""
-    for word in SIDES.findall(question):
+    for word in SIDES.findall(_what_is_asked(question)):
         if not re.search(r"\b" + re.escape(word[:4].lower()), sentence, re.I):
             return "sides"
     if FIGURE.search(question):
@@ -129,6 +130,19 @@ def guard(question: str, form, sentence: str, said: str = "") -> str:
     if _other_case(question, sentence):
         return "another case"
     return ""
+
+
+# a case the asking sentence opens on ("If an enemy engages you, ...") and an aside in brackets
+# set the scene; "the end of the round" names a point of time, not a thing that ends
+OPENING_CASE = Lazy(r"^\W*(?:if|when|whenever|once|after|before|while|during)\b[^,?]*,", re.I)
+ASIDE = Lazy(r"\([^()]*\)")
+END_AS_NOUN = Lazy(r"\b(?:the|an|its|this|that)\s+end\b", re.I)
+
+
+def _what_is_asked(question: str) -> str:
+    """The asking sentence without the case it opens on, its asides and "the end" as a point of
+    time: the words in which it asks whether a thing carries on or stops (``SIDES``)."""
+    return END_AS_NOUN.sub(" ", OPENING_CASE.sub(" ", ASIDE.sub(" ", question)))
 
 
 # the words of the case a question asks in ("with a monster on it", "if he is exhausted", "at a

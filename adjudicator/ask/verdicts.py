@@ -31,6 +31,8 @@ reads them all, for the evaluation (``bench/eval_inferred_verdicts.py``,
   not read as asked (``game_detection.without_game_names``);
 - a question on equal values ("4 against 4", "tied") decided by a rule that states only
   "greater than" cases gets no (a how-many question, 0): neither case applies;
+- a rule making two ways to one state the same ("when A engages B, B has also engaged A")
+  answers whether what follows the state follows it the other way round (``ways_alike``);
 - an either-or question ("does it keep its damage, or does it heal?", "1. ... or 2. ...")
   gets the alternative the deciding sentence supports (``choices``): yes for the first, no
   for the second, the alternative quoted in the text; a figure when the alternatives
@@ -116,6 +118,9 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
 
     if offers_two_figures(asking_sentence(question)):  # "2 or 3?" asks which figure: a yes or a no answers neither
         return Verdict("text", sentence, sentence)
+    alike = _ways_alike(question, form, sentence)
+    if alike is not None:
+        return alike
     clause, index = _clause_about(form.clauses, sentence, weigh)
     if not _settles(clause, sentence, question, weigh):  # the sentence is shown, no yes or no read into it
         return _still(question, form, sentence, weigh) or Verdict("text", sentence, sentence)
@@ -134,6 +139,20 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     # a reading of a sentence close to the question is of the kind shown (``shown_readings``)
     kind = CLOSE_READING if close(asking_sentence(question), form, sentence, weigh, said) else "polarity"
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=kind)
+
+
+def _ways_alike(question: str, form, sentence: str) -> Verdict | None:
+    """Yes or no from a rule making two ways to one state the same (``ways_alike``: imported only
+    for a sentence saying "also" or "the same", the words such a rule is made with)."""
+    lowered = sentence.lower()
+    if " also " not in lowered and "the same" not in lowered:
+        return None
+    from .ways_alike import READING, reading as alike
+
+    said = alike(asking_sentence(question), form, sentence)
+    if said is None:
+        return None
+    return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=READING)
 
 
 def _still(question: str, form, sentence: str, weigh) -> Verdict | None:
@@ -158,8 +177,12 @@ def _still(question: str, form, sentence: str, weigh) -> Verdict | None:
 # wrong (``shown_readings.close``), is its own kind, "polarity-close", shown: 18 of 18 asked (any
 # record), 3 of 3 on the tune half, none of 280 fresh questions in players' words, 3 of 3 right
 # on review 12's 253; so is the "still" reading (``shown_readings.still``): 4 of 4 asked, 1 of 1
-# on review 12's.
-SHOWN_READINGS: frozenset = frozenset({"polarity-close", "still"})
+# on review 12's.  2026-11-27 (session 15): a rule making two ways to one state the same
+# (``ways_alike``: "when a player engages an enemy, that enemy has also engaged him") read for a
+# question whether an effect of the state follows the other way round, "ways-alike": 6 of 6 on
+# the tune half's rounds 0 and 7 (all top-1), 1 of 1 asked, none fired on the forum set, review
+# 13's or rank 13's fresh questions, nor on round 8 (figures unchanged).
+SHOWN_READINGS: frozenset = frozenset({"polarity-close", "still", "ways-alike"})
 OURS = "adjudicator's reading of the cited rule"
 # the head of a Q&A's bare "No. None." shown for a question it does not quite ask: the player reads
 # that it answers the Q&A's own question (printed under it), not theirs

@@ -160,3 +160,12 @@ def test_a_still_reading_is_shown_as_adjudicator_s_reading_with_the_rule_s_sente
     v = settled(question, invented_record(sentence), sentence, weigh_by(question))
     assert (v.kind, v.basis, v.reading) == ("yes", "inferred", "still")
     assert v.text == "Yes (adjudicator's reading of the cited rule): " + sentence
+
+
+def test_whether_a_thing_lasts_is_asked_only_in_what_the_question_asks_not_in_its_case():
+    # the case the question opens on, an aside in brackets and "the end of" a phase set the scene
+    sentence = "During the night phase, sleeping goblins do not count their gold for the hoard."
+    assert guard("If a goblin falls asleep (it stays asleep until dawn), does its gold still count "
+                 "in the night phase?", sentence) == ""
+    assert guard("Does its gold still count until the end of the night phase?", sentence) == ""
+    assert guard("Does a sleeping goblin stay asleep in the night phase?", sentence) == "sides"

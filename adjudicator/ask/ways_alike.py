@@ -1,0 +1,82 @@
+"""A rule that makes two ways to one state the same, and the yes or no it gives (reading
+"ways-alike").
+
+Some rules say that however a state comes about, it is the same state: "when a knight
+challenges a dragon, that dragon has also challenged him" (each way round), or "whether a
+door is opened by a key, by a spell or by force, the end result is the same: the door is
+considered to have been opened".  Players ask of such a state whether what one way brings
+also comes with the other: "if I challenge the dragon myself, does its 'after it is
+challenged' effect still happen?", "so if we open it by force, the trap does not go off,
+right?".  The rule answers them all alike: what follows the state follows it whichever way
+it came about, so
+
+- a question whether the effect, trigger or bonus happens is a yes;
+- a question or claim that it does not, that it is lost, or that it happens only one way is
+  a no (the claim is wrong);
+- no reading when the question's own case denies the state ("if I do not challenge it, ..."),
+  when it opens negatively ("doesn't it ...?"), when it does not ask whether something
+  follows (an effect, a trigger, a bonus happening: not "does each player get one check?"),
+  or when it does not name the state's verb (the rule then rules on something else than what
+  is asked).  "Instead" marks the question's own way round ("when the dragon challenges me
+  instead"), not a denial.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .patterns import Lazy
+
+READING = "ways-alike"
+
+# "... X verbs a Y, that Y has also verbed ...": the same verb each way round
+RECIPROCAL = Lazy(r"\b([a-z]+?)(?:e?s)\s+(?:a|an|the)\s+[a-z]+,\s+(?:that|the|this)\s+[a-z]+\s+(?:has|have|is|are)\s+"
+                  r"also\s+([a-z]+)", re.I)
+# "whether ... by A, by B or by C, the end result is the same": the state is what follows
+# "considered to have" (or the participle the sentence opens on)
+SAME_RESULT = Lazy(r"^\W*whether\b.{0,200}?\b(?:the )?(?:end )?result is the same\b", re.I)
+CONSIDERED_TO_HAVE = Lazy(r"\bconsidered to have (?:been )?([a-z]+)", re.I)
+OPENING_STATE = Lazy(r"^\W*whether\s+(?:a|an|the)?\s*[a-z]+\s+(?:is|are|was|were|gets?)\s+([a-z]+)", re.I)
+# the question asks whether something follows from the state
+FOLLOWS = Lazy(r"\b(?:effects?|triggers?|triggered|happens?|happened|occurs?|appl(?:y|ies)|benefits?|bonus(?:es)?|"
+               r"forced|responses?|abilit(?:y|ies))\b|\+\s?\d", re.I)
+# the question says it does not follow, or follows one way only
+DENIES = Lazy(r"\b(?:not|never|no longer|only|lose|loses|lost)\b|n['’]t\b", re.I)
+# a case closed by its comma ("if I lose the duel, ..."): what it denies is the case, not the answer
+CASE_SEGMENT = Lazy(r"\b(?:if|when|whenever|once|after|before|unless|while)\b[^,?]*,", re.I)
+# a case that denies the state ("if I do not challenge it", "when it isn't my turn"): a denial
+# after an if or a when, before the comma that closes its case
+DENIED_CASE = Lazy(r"\b(?:if|when|whenever|unless|once)\b[^,?]{0,40}?(?:\b(?:not|never)\b|n['’]t\b)", re.I)
+
+
+def state_verb(sentence: str) -> str:
+    """The stem of the state a sentence makes two ways to the same ("" when it makes none)."""
+    from .question_index import stem
+
+    for m in RECIPROCAL.finditer(sentence):
+        one, other = stem(m.group(1).lower()), stem(m.group(2).lower())
+        if one and (one == other or (len(one) >= 4 and other.startswith(one))):
+            return one
+    if SAME_RESULT.search(sentence):
+        found = CONSIDERED_TO_HAVE.search(sentence) or OPENING_STATE.search(sentence)
+        if found:
+            return stem(found.group(1).lower())
+    return ""
+
+
+def reading(asked: str, form, sentence: str) -> str | None:
+    """Yes or no for the asking sentence ``asked`` (its form ``form``) from a sentence making
+    two ways to one state the same (see the module's docstring), else None."""
+    from .question_index import words
+    from .readings import NEGATIVE_OPENING
+
+    if form.kind != "yesno" or not form.clauses:
+        return None
+    verb = state_verb(sentence)
+    if not verb or not any(w == verb or (len(verb) >= 4 and w.startswith(verb)) for w in words(asked)):
+        return None
+    if NEGATIVE_OPENING.search(form.clauses[0]) or DENIED_CASE.search(asked):
+        return None
+    if FOLLOWS.search(asked) is None:
+        return None
+    return "no" if DENIES.search(CASE_SEGMENT.sub(" ", asked)) else "yes"
