@@ -3,6 +3,7 @@
     python bench/eval_game_detection.py              # asked questions (by folds), tune half, team set
     python bench/eval_game_detection.py --wrong meq  # also list the asked MEQ questions taken for another game
     python bench/eval_game_detection.py --json
+    python bench/eval_game_detection.py --leave-out-round 0   # count every round of the tune half
 
 Three sets, each question's game known:
 - asked: the team's asked questions (``rules_db/<game>/asked/``; the game is its record's).
@@ -10,7 +11,9 @@ Three sets, each question's game known:
   each is detected with its fold (``eval_asked_folds.fold_of``: the same 5 folds) left out
   of those counts; the names and vocabulary markers stay as built;
 - tune: the tune half of the players' set (``tests/eval/players/tune.yaml``; the held-out
-  half is never read here);
+  half is never read here), without the collection round being gathered (``LEFT_OUT_ROUND``:
+  only the lead runs it, at the end); ``--wrong`` lists only the rounds everyone may read
+  (``LISTED_ROUNDS``): the unseen guard's round is counted, never listed;
 - team: the team's `ask` questions (``tests/eval/ask_questions.yaml``, all LOTR).
 
 For each set it prints the confusion (true game x detected game) and how often the
@@ -33,6 +36,8 @@ from eval_asked_folds import fold_of  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 GAMES = ("lotr", "metw", "meq")
+LEFT_OUT_ROUND = 9  # the round being collected (session 15): not run by those who tune
+LISTED_ROUNDS = (0, 7)  # the tune rounds whose questions may be read; round 8 is the unseen guard
 
 
 def asked_rows(kb, folds: int = 5, per_fold: int | None = None) -> list[dict]:
@@ -58,14 +63,16 @@ def asked_rows(kb, folds: int = 5, per_fold: int | None = None) -> list[dict]:
     return rows
 
 
-def tune_rows(kb) -> list[dict]:
-    """One row per question of the players' tune half (never the held-out half)."""
+def tune_rows(kb, left_out: int | None = LEFT_OUT_ROUND) -> list[dict]:
+    """One row per question of the players' tune half (never the held-out half), but those of
+    round ``left_out`` (the first six rounds' questions carry no round: 0)."""
     import yaml
     from adjudicator.ask.game_detection import detect
 
     path = REPO / "tests" / "eval" / "players" / "tune.yaml"
-    questions = yaml.safe_load(path.read_text(encoding="utf-8"))["questions"]
-    return [_row(detect(kb, q["q"]), q["game"], q["q"], q["id"]) for q in questions]
+    questions = [q for q in yaml.safe_load(path.read_text(encoding="utf-8"))["questions"]
+                 if not left_out or q.get("round", 0) != left_out]
+    return [{**_row(detect(kb, q["q"]), q["game"], q["q"], q["id"]), "round": q.get("round", 0)} for q in questions]
 
 
 def team_rows(kb) -> list[dict]:
@@ -112,23 +119,29 @@ def main() -> None:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--wrong", metavar="GAME", help="list the questions of GAME detected as another game")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--leave-out-round", type=int, default=LEFT_OUT_ROUND, metavar="N",
+                        help=f"leave the tune half's round N out (default {LEFT_OUT_ROUND}, being collected; 0: none)")
     args = parser.parse_args()
     started = time.perf_counter()
     from adjudicator.kb.api import open_kb
 
     kb = open_kb(quiet=True)
-    sets = {"tune": tune_rows(kb), "team": team_rows(kb), "asked": asked_rows(kb, args.folds)}
+    sets = {"tune": tune_rows(kb, args.leave_out_round), "team": team_rows(kb), "asked": asked_rows(kb, args.folds)}
     tables = {name: confusion(rows) for name, rows in sets.items()}
     if args.json:
         print(json.dumps(tables, indent=1))
         return
     for name, title in (("asked", f"asked questions ({args.folds} folds, each fold out of the word counts)"),
-                        ("tune", "players' set, tune half"), ("team", "team's ask questions")):
+                        ("tune", "players' set, tune half" + (f" (round {args.leave_out_round} left out)"
+                                                       if args.leave_out_round else "")),
+                ("team", "team's ask questions")):
         print_confusion(title, tables[name])
     if args.wrong:
         print(f"\nwrongly detected, true game {args.wrong} (tune half, then asked):")
         for name in ("tune", "asked"):
             for r in sets[name]:
+                if r.get("round", 0) not in LISTED_ROUNDS:
+                    continue  # an unseen round: counted above, never listed
                 if r["game"] == args.wrong and r["detected"] != r["game"]:
                     print(f"  [{name}] {r['about']} -> {r['detected']}{' (2nd: ' + r['also'] + ')' if r['also'] else ''}"
                           f" {r['scores']} {r['evidence']}\n      {r['q']}")

@@ -39,3 +39,16 @@ def test_game_detection_bench_counts_each_true_game_by_the_game_detected():
     assert table["meq"] == {"n": 2, "detected": {"lotr": 1, "metw": 0, "meq": 1}, "wrong": 1, "both": 1,
                             "wrong_shown_second": 1}
     assert table["all"]["wrong"] == 1 and table["all"]["both"] == 2 and "metw" not in table
+
+
+def test_game_detection_bench_leaves_the_round_being_collected_out_of_the_tune_half(kb, monkeypatch):
+    # only the lead runs the round being collected: the bench never detects its questions by default
+    bench = load("eval_game_detection")
+    from adjudicator.ask import game_detection
+
+    seen: list[str] = []
+    real = game_detection.detect
+    monkeypatch.setattr(game_detection, "detect", lambda knowledge, text, games=None: seen.append(text) or
+                        real(knowledge, text, games))
+    rows = bench.tune_rows(kb)
+    assert rows and all(r["round"] != bench.LEFT_OUT_ROUND for r in rows) and len(seen) == len(rows)
