@@ -99,7 +99,7 @@ def _choice(question: str, record, sentence: str, weigh) -> Verdict | None:
     picked = choose(options, sentence, weigh)
     if picked is None and record is not None:  # the record's other sentences may tell them apart
         picked = choose(options, record.rules_text, weigh)
-    if picked is None or not picked.supported:
+    if picked is None or not picked.supported or not _held_by_its_ruling(picked, sentence):
         return None
     number = figure(picked, question)
     if number is not None:
@@ -110,3 +110,19 @@ def _choice(question: str, record, sentence: str, weigh) -> Verdict | None:
     ordinal = ("the first", "the second")[picked.index]
     return Verdict(said, said, f"{ordinal.capitalize()} (\u201c{picked.chosen}\u201d): {sentence}", "inferred",
                    reading=_choice_reading(picked))
+
+
+def _held_by_its_ruling(picked, sentence: str) -> bool:
+    """The chosen alternative's own words (those the other alternative lacks) are in what the
+    sentence rules, not only in the case it opens on: "if a goblin has as many coins as it has
+    pockets, it bursts" says nothing of whether it is "as many coins as pockets" or "a coin less",
+    it says what happens then."""
+    from .shown_readings import SENTENCE_CASE
+
+    opening = SENTENCE_CASE.match(sentence)
+    if opening is None or picked.denied:
+        return True
+    other = {w for i, o in enumerate(picked.alternatives) if i != picked.index for w in _content(o)}
+    own = [w for w in _content(picked.chosen) if w not in other]
+    ruled = _content(sentence[opening.end():])
+    return any(_same_word(w, r) for w in own for r in ruled)

@@ -23,6 +23,8 @@ ONE = Lazy(r"\b(?:once|one time|a single|single)\b|"
 REQUIRES = Lazy(r"\b(?:must|single|exactly)\b", re.I)
 PERMISSION = Lazy(r"^\s*(?:can|could|may|might|is it possible|am i allowed)\b", re.I)
 REQUIRE_EXCLUDES = True
+# a claim that denies ("X cannot Y, right?") read against a rule denying something else: no reading
+DENIED_CLAIM = True
 FEWER_EXCLUDES = True
 
 
@@ -185,6 +187,7 @@ def reading(form, clause: str, sentence: str, question: str, tie_stated: bool = 
     asked = set(_content(" ".join(form.clauses) if form.claim else proper))
     own = [(g, t) for c in form.clauses for g, t, _ in _denials(c)]  # the question's own denials
     ruling = _without_proviso(sentence, question)
+    denied_words: set[str] = set()  # the words the rule's denials of what is asked apply to
     denied, affirmed, shared_own = set(), set(), set()  # the rule's parts denying / allowing what is asked
     other = agreed = False
     ruled = []  # the parts that rule, without the cases they open on
@@ -213,6 +216,7 @@ def reading(form, clause: str, sentence: str, question: str, tie_stated: bool = 
                     other = True  # the question is in the case the rule allows
                     continue
             denied.add(k)
+            denied_words.update(targets)
         if _governs(PERMITS, part, asked) or _governs(OBLIGES, part, asked):
             affirmed.add(k)
     # the question denies what the rule states plainly ("a plot that doesn't affect my location"
@@ -227,6 +231,14 @@ def reading(form, clause: str, sentence: str, question: str, tie_stated: bool = 
         return None
     obligation = ASKS_OBLIGATION.search(proper) is not None
     if denied:  # a part that allows what another part denies: two cases, not a no
+        if DENIED_CLAIM and form.claim and any(g in (1, 4) for g, _ in own) and not (
+                _governs(PERMITS, " ; ".join(form.clauses), denied_words)
+                or _governs(OBLIGES, " ; ".join(form.clauses), denied_words)):
+            # "he cannot then attack, correct?" against "he cannot exhaust to defend": the claim
+            # denies one thing, the rule another; its denial neither confirms the claim nor refutes
+            # it.  ("Heroes can't heal there, but can rest" against "may not rest": the rule denies
+            # what the claim allows, a no.)
+            return None
         if obligation:  # "cannot travel" to "do we have to pay?" says nothing; "need not pay" says no
             return "no" if NOT_REQUIRED.search(ruling) else None
         return None if affirmed - denied else "no"

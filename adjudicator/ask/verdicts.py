@@ -149,7 +149,7 @@ def _ways_alike(question: str, form, sentence: str) -> Verdict | None:
         return None
     from .ways_alike import READING, reading as alike
 
-    said = alike(asking_sentence(question), form, sentence)
+    said = alike(asking_sentence(question), form, sentence, question)
     if said is None:
         return None
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=READING)

@@ -15,9 +15,12 @@ it came about, so
   a no (the claim is wrong);
 - no reading when the question's own case denies the state ("if I do not challenge it, ..."),
   when it opens negatively ("doesn't it ...?"), when it does not ask whether something
-  follows (an effect, a trigger, a bonus happening: not "does each player get one check?"),
-  or when it does not name the state's verb (the rule then rules on something else than what
-  is asked).  "Instead" marks the question's own way round ("when the dragon challenges me
+  follows (an effect, a trigger, a bonus happening: not "does each player get one check?", nor
+  "if I challenge it with a spell's effect, can I challenge another?": that effect is the means,
+  and the case closed by its comma is no part of what is asked),
+  or when it does not name the state's verb twice, as the way it came about and as what brings
+  the effect (the rule then rules on something else than what is asked: "if I challenge it, do
+  its 'when met' effects happen again?").  "Instead" marks the question's own way round ("when the dragon challenges me
   instead"), not a denial.
 """
 
@@ -40,6 +43,9 @@ OPENING_STATE = Lazy(r"^\W*whether\s+(?:a|an|the)?\s*[a-z]+\s+(?:is|are|was|were
 # the question asks whether something follows from the state
 FOLLOWS = Lazy(r"\b(?:effects?|triggers?|triggered|happens?|happened|occurs?|appl(?:y|ies)|benefits?|bonus(?:es)?|"
                r"forced|responses?|abilit(?:y|ies))\b|\+\s?\d", re.I)
+# a card's effect as the means of the question's case ("with a card effect"), not an effect that follows
+MEANS = Lazy(r"\b(?:with|through|by|via|using)\s+(?:a|an|the|its|my|his|her|their)?\s*(?:card|player|shadow|"
+             r"encounter)?\s*(?:effects?|abilit(?:y|ies))\b", re.I)
 # the question says it does not follow, or follows one way only
 DENIES = Lazy(r"\b(?:not|never|no longer|only|lose|loses|lost)\b|n['’]t\b", re.I)
 # a case closed by its comma ("if I lose the duel, ..."): what it denies is the case, not the answer
@@ -64,19 +70,32 @@ def state_verb(sentence: str) -> str:
     return ""
 
 
-def reading(asked: str, form, sentence: str) -> str | None:
-    """Yes or no for the asking sentence ``asked`` (its form ``form``) from a sentence making
-    two ways to one state the same (see the module's docstring), else None."""
+def reading(asked: str, form, sentence: str, question: str = "") -> str | None:
+    """Yes or no for the asking sentence ``asked`` (its form ``form``; ``question`` the whole
+    question, when it says more) from a sentence making two ways to one state the same (see the
+    module's docstring), else None."""
     from .question_index import words
     from .readings import NEGATIVE_OPENING
 
     if form.kind != "yesno" or not form.clauses:
         return None
     verb = state_verb(sentence)
-    if not verb or not any(w == verb or (len(verb) >= 4 and w.startswith(verb)) for w in words(asked)):
+    if not verb or not any(_is_verb(w, verb) for w in words(asked)):
         return None
+    if sum(_is_verb(w, verb) for w in words(question or asked)) < NAMED_TWICE:
+        return None  # the effect asked about is not one the state brings: "do its 'when met' effects happen again?"
     if NEGATIVE_OPENING.search(form.clauses[0]) or DENIED_CASE.search(asked):
         return None
-    if FOLLOWS.search(asked) is None:
+    what = MEANS.sub(" ", CASE_SEGMENT.sub(" ", asked))  # what is asked, without its case
+    if FOLLOWS.search(what) is None:
         return None
-    return "no" if DENIES.search(CASE_SEGMENT.sub(" ", asked)) else "yes"
+    return "no" if DENIES.search(what) else "yes"
+
+
+# the question names the state twice: the way it came about (its case) and the effect it brings
+# ("after it challenges you, ..."; "if I challenge it, does that effect happen?")
+NAMED_TWICE = 2
+
+
+def _is_verb(word: str, verb: str) -> bool:
+    return word == verb or (len(verb) >= 4 and word.startswith(verb))
