@@ -234,7 +234,8 @@ def _question_row(kb, ranking, values, state, fold, rid, question, place, hits, 
         if record.id not in records:
             records[record.id] = _light(record)
         kind_names = (f"kind:{record.kind.value}",) + KIND_CONSTANTS
-        kind_of = lambda: ranking._kind_weight(record, words, entities, milestones, text.get(record.id, 0.0))  # noqa: E731
+        kind_of = lambda: ranking._kind_weight(record, words, entities, milestones, text.get(record.id, 0.0),  # noqa: E731
+                                               question)
         kind = kind_of()
         kind_applied = _applications(ranking, kind_names, kind_of)
         boost = about.boost(record)

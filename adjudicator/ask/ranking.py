@@ -363,6 +363,10 @@ def _kind_weight(record, words: set[str], entities: list, milestones=frozenset()
         weight *= 1.3
     if kind in ("scenario", "section") and words & SCENARIO_WORDS and any(e.kind == "scenario" for e in entities):
         weight = max(weight, 1.1)
+    if kind == "scenario" and question:  # its page answers what the scenario is, not how a rule plays there
+        from .scenario_page import page_weight
+
+        weight *= page_weight(record, question, entities)
     if record.data.get("chart") and _asks_about_windows(record, words, entities, question):
         weight = max(weight, 1.0) * TIMING_CHART
     if kind == "step" and record.id in milestones:
