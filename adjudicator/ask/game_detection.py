@@ -155,10 +155,11 @@ class Detection:
         return f"{GAME_NAMES.get(self.game, self.game)}{why}"
 
     def assumption(self) -> str:
-        """Why the game was assumed, for `ask`'s game line: "LOTR: The Card Game, assumed: the
-        question names no card, term or players' word of one game only"."""
-        return (f"{GAME_NAMES.get(self.game, self.game)}, assumed: the question names no card, term or players' "
-                "word of one game only")
+        """Why the game was assumed, for `ask`'s game line: "LOTR: The Card Game, assumed: no card,
+        term or players' word in the question points to one game alone" (players' words several
+        games' vocabularies find point to none: "DI" with "goes up", METW's and LOTR's)."""
+        return (f"{GAME_NAMES.get(self.game, self.game)}, assumed: no card, term or players' word in the question "
+                "points to one game alone")
 
 
 def given(game: str) -> Detection:

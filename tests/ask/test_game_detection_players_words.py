@@ -58,7 +58,8 @@ def test_games_line_says_the_game_was_assumed_and_names_a_fitting_game_whose_rec
     detection = Detection("lotr", {"lotr": 0.0, "meq": -1.0, "metw": -9.0}, {"lotr": [], "meq": [], "metw": []})
     assert detection.fitting == ["meq"]
     line = games_line(Answer("q", "lotr", detection))  # MEQ's best record decided nothing: not shown
-    assert line.startswith("LOTR: The Card Game, assumed: the question names no card, term or players' word")
+    assert line.startswith("LOTR: The Card Game, assumed: no card, term or players' word in the question points "
+                           "to one game alone")
     assert "Middle-earth Quest too (no record of theirs decides it)" in line and "\n" not in line
     shown = Answer("q", "lotr", detection)
     shown.others = [Answer("q", "meq", detection, best=object())]
