@@ -13,7 +13,9 @@ sentences before the first asking sentence, the "if ..." case, the statement tha
 sentence: ``ranking``'s spans), never from a record's prose.  A scenario named there stays what
 it is ("In Escape from Dol Guldur, can I ...?" says whose rulings apply).  Whether a record names a
 card as what it is about or only in a worked example is the documents' reading (``Block.example``)
-and the record's kind, decided when the knowledge base is built (``card_prose``).
+and the record's kind, decided when the knowledge base is built (``card_prose``).  Which cards a
+record is about and which its case prose names are values, found once when the ask index is built
+(``record_cards``, the index's ``card_mentions``), not read from the prose while a question is asked.
 """
 
 from __future__ import annotations
@@ -102,3 +104,68 @@ def card_prose(record) -> str:
     if kind in CASE_KINDS or record.data.get("scenario") or record.data.get("scenarios"):
         return record.rules_text[:600]
     return ""
+
+
+def question_of(record) -> str:
+    """A Q&A's own question: its question blocks, else its title."""
+    asked = " ".join(b.text for b in record.blocks if b.style == "question")
+    return asked or record.title
+
+
+class CardKeys:
+    """Card name keys (``kb.names.name_key``), looked up by their first word."""
+
+    def __init__(self, keys):
+        self.lengths: dict[str, set[int]] = {}
+        self.keys = frozenset(k for k in keys if k)
+        for key in self.keys:
+            words = key.split()
+            self.lengths.setdefault(words[0], set()).add(len(words))
+
+    def named(self, words: list[str]) -> set[str]:
+        """The keys that stand as whole words, in order, in ``words``."""
+        out = set()
+        for i, word in enumerate(words):
+            for size in self.lengths.get(word, ()):
+                key = " ".join(words[i:i + size])
+                if key in self.keys:
+                    out.add(key)
+        return out
+
+
+def record_cards(record, cards: CardKeys) -> tuple[set[str], set[str]]:
+    """(about, named): the keys of the cards ``record`` is about by its data (``about``, ``card``,
+    ``card_names``; a Q&A is about the cards its own question names, a card its answer names is an
+    example: "... then no other player can play Gandalf"), and the keys among ``cards`` that its
+    title and case prose (``card_prose``; a Q&A's own question) name."""
+    from adjudicator.kb.names import name_key
+
+    data = record.data
+    about = {name_key(a) for a in data.get("about", [])} | {name_key(data.get("card", ""))}
+    asked = question_of(record) if record.kind.value == "qa" else None
+    about |= {name_key(n) for code, n in (data.get("card_names") or {}).items()
+              if asked is None or code in asked or f" {name_key(n)} " in f" {name_key(asked)} "}
+    about.discard("")
+    text = name_key(asked if asked is not None else record.title + " " + card_prose(record))
+    return about, cards.named(text.split())
+
+
+def card_mentions(store, names: list[list]) -> dict[str, str]:
+    """record id -> its cards, about and named (``record_cards``), for each record of ``store``
+    that is about or names a card, the cards being those of the names table ``names``
+    (``entities.names_table``): every card a question may link.  Built with the ask index, each
+    as one string ("about|about<tab>named|named": a name key holds neither; strings load faster
+    than tuples); ``mentioned`` reads it."""
+    cards = CardKeys(key for key, _, _, kind, _ in names if kind == "card")
+    out = {}
+    for record in store.records():
+        about, named = record_cards(record, cards)
+        if about or named:
+            out[record.id] = "|".join(sorted(about)) + "\t" + "|".join(sorted(named))
+    return out
+
+
+def mentioned(value: str) -> tuple[set[str], set[str]]:
+    """(about, named) from a ``card_mentions`` value."""
+    about, _, named = value.partition("\t")
+    return set(about.split("|")) - {""}, set(named.split("|")) - {""}

@@ -138,7 +138,7 @@ def _question_text(row) -> str:
 
 
 def build(store) -> dict:
-    from . import asked as asked_data, entities, vocabulary
+    from . import asked as asked_data, card_context, entities, vocabulary
 
     docs: list[str] = []
     games: list[str] = []
@@ -195,6 +195,8 @@ def build(store) -> dict:
         "present": present, **game_counts(store, extra, present),
         "names": (names := entities.names_table(store)),
         "shared_names": entities.shared_names(store, names),  # one game's names other games say (detection)
+        # record -> (the cards it is about, the cards its case prose names): values for ranking
+        "card_mentions": card_context.card_mentions(store, names),
         "vocabulary": vocabulary.compiled(present),
         "abbreviations": _abbreviations(present),
         "milestones": _milestones(),
@@ -280,8 +282,9 @@ DETECTION_PAIR_MIN = 2
 # files).  The index keeps their stamp and a digest of their content, and ``load`` builds it
 # again when they changed: an edit to the builder needs no version bump.
 # ``tests/ask/test_question_index_inputs.py`` checks that the build runs and reads nothing else.
-BUILD_CODE = ("ask/question_index.py", "ask/asked.py", "ask/data_file.py", "ask/entities.py", "ask/vocabulary.py",
-              "kb/lookup.py", "kb/names.py", "kb/records.py", "record_ids.py", "paths.py", "yamlio.py", "compiled.py")
+BUILD_CODE = ("ask/question_index.py", "ask/asked.py", "ask/card_context.py", "ask/data_file.py", "ask/entities.py",
+              "ask/vocabulary.py", "kb/lookup.py", "kb/names.py", "kb/records.py", "kb/store.py", "record_ids.py",
+              "paths.py", "yamlio.py", "compiled.py")
 BUILD_DATA = ("*/asked/", "*/vocabulary.yaml", "*/synonyms.yaml", "lotr/framework.yaml", "metw/cards.yaml")
 GAMES = ("lotr", "metw", "meq")
 
@@ -522,7 +525,7 @@ def _path(kb) -> Path:
 # The index's bulk (every record's terms: nine tenths of it) is kept in a file of its own and
 # read when first asked for: game detection (`rule`, `search`) needs only the small part.
 BULK = ("docs", "games", "kinds", "lengths", "postings", "questions", "question_weights", "question_says",
-        "question_texts", "question_postings")
+        "question_texts", "question_postings", "card_mentions")
 
 
 def _bulk_path(path: Path) -> Path:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from adjudicator.compiled import Lazy, regex
 
 from .asking_clause import as_subjects, card_form_spans, closing_case_spans, offered_spans
-from .card_context import as_examples, card_prose, scene_named
+from .card_context import as_examples, scene_named
 from .card_links import linked
 
 # what kind of record answers a question best (a ruling over a navigation page)
@@ -501,6 +501,12 @@ class _About:
                               _stated_spans(question), question) if question else set()
         entities = [e for e in entities if e.kind != "card" or e.key not in context]
         self.context = context
+        if kb is not None:
+            from .question_index import load
+
+            self.mentions = load(kb)["card_mentions"]
+        else:
+            self.mentions = None
         # record -> how a named card's values link to it (card_links: the rules its play touches)
         self.card_rules = linked(entities, game) if game else {}
         subjects = [e for e in entities if not e.example]
@@ -524,25 +530,18 @@ class _About:
         self.asking_words = {t for t in terms_of(_asking_text(question)) if "_" not in t} - names - WEAK_TERMS
 
     def boost(self, record) -> float:
-        from adjudicator.kb.names import name_key
-
         boost = 1.0
         data = record.data
         if self.scenarios and (data.get("scenario") in self.scenarios or self.scenarios & set(data.get("scenarios", []))
                                or record.id in self.scenarios):
             boost *= SCENARIO_BOOST
-        about = {name_key(a) for a in data.get("about", [])} | {name_key(data.get("card", ""))}
-        # a Q&A is about the cards its question names; a card its answer names is an example
-        # ("... then no other player can play Gandalf"), as it is in a clarification
-        asked = _question_of(record) if record.kind.value == "qa" else None
-        about |= {name_key(n) for code, n in (data.get("card_names") or {}).items()
-                  if asked is None or code in asked or f" {name_key(n)} " in f" {name_key(asked)} "}
-        about.discard("")
+        # the cards the record is about and those its case prose names: values found when the
+        # index was built (``card_context.record_cards``)
+        about, named = self._cards_of(record)
         if about and about <= self.context:
             pass  # about a card of the scene only: the question's context, neither raised nor another case
         elif self.cards:
-            text = " " + name_key(asked if asked is not None else record.title + " " + card_prose(record)) + " "
-            if self.cards & about or any(f" {c} " in text for c in self.cards):
+            if self.cards & about or self.cards & named:
                 if not self._other_case(record, about) and self._holds_asking_words(record):
                     boost *= CARD_BOOST
             elif about and record.kind.value in CARD_KINDS:
@@ -565,6 +564,15 @@ class _About:
             boost *= _card_link(record.id, self.card_rules[record.id])
         return boost
 
+    def _cards_of(self, record) -> tuple[set[str], set[str]]:
+        from .card_context import CardKeys, mentioned, record_cards
+
+        if self.mentions is not None:
+            found = self.mentions.get(record.id)
+            return (set(), set()) if found is None else mentioned(found)
+        # a record of no index (a test's invented one): read as the index build reads it
+        return record_cards(record, CardKeys(self.cards))
+
     def _holds_asking_words(self, record) -> bool:
         """A Q&A, ruling, clarification or page about a named card answers the question only
         if it holds one of the words that ask ("Aragorn already has two restricted attachments,
@@ -584,12 +592,6 @@ class _About:
             return False
         other = about - self.cards - self.examples - self.context  # a card of the scene is named too
         return any(not any(f" {o} " in f" {c} " or f" {c} " in f" {o} " for c in self.cards) for o in other)
-
-
-def _question_of(record) -> str:
-    """A Q&A's own question: its question blocks, else its title."""
-    asked = " ".join(b.text for b in record.blocks if b.style == "question")
-    return asked or record.title
 
 
 # the kinds of record that are about the cards they name (a clarification or a rule names a card

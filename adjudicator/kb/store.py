@@ -159,6 +159,10 @@ class Store:
     def ids(self) -> set[str]:
         return {r[0] for r in self.conn.execute("select id from records")}
 
+    def records(self):
+        """Every record, in the order they were stored."""
+        return (_record(row) for row in self.conn.execute("select * from records order by rowid"))
+
     def by_kind(self, kind: str, game: str | None = None) -> list[Record]:
         sql, args = "select * from records where kind = ?", [kind]
         if game:
