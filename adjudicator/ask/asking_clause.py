@@ -42,7 +42,6 @@ ABILITY_TYPE = regex(r"(?:forced|response|action|shadow|travel|when revealed)s?(
 THE = regex(r"\bthe\s+$", re.I)
 IS_THERE_LIMIT = regex(r"(?:^|[?.]\s*)(?:is|are)\s+there\s+(?:a|any)\s+(?:limit|maximum|minimum|cap|restriction)s?\s*\??\s*$", re.I)
 GENERAL_NOUN = regex(r"\b(?:cards?|things?|effects?|ones?|types?)\b", re.I)
-NARROWING_CUE = regex(r"(?:\(\s*|\bsuch as\s+|\blike\s+|\bnamely\s+|\bi\.?e\.?,?\s+)$", re.I)
 
 
 def _question_sentences(question: str) -> list[tuple[int, int]]:
@@ -130,9 +129,11 @@ def narrows(question: str, entity) -> bool:
     """A name in brackets or after "such as" that narrows a general noun of the same clause
     ("cards from your hand (Attachments)", "Cards that are not put ..., such as Treacheries"):
     the subject said precisely, not an example."""
+    from .example_cues import NARROWING_BEFORE
+
     at = entity.at[0]
     before = question[:at]
-    cue = NARROWING_CUE.search(before[-20:])
+    cue = NARROWING_BEFORE.search(before[-20:])
     if not cue:
         return False
     clause_start = max(before.rfind(ch) for ch in ".?!;") + 1

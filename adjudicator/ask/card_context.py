@@ -35,20 +35,17 @@ ITS_ABILITY = regex(r"\b(?:this|that|these|those|the|its|his|her|their)\s+(?:[a-
                     r"works?|applies|apply|triggers?|counts?|means?)\b", re.I)
 
 
-# a sentence that gives an instance of the question asked before it ("... may a card only be played
-# on a hero of its sphere? For example, can I play Steward of Gondor on Beravor?"): its cards are
-# examples, as a card named right after "e.g." is (``entities``)
-FOR_EXAMPLE = regex(r"\s*(?:for (?:example|instance)|e\.\s?g\.)", re.I)
-
-
 def as_examples(entities: list, question: str) -> list:
-    """``entities`` with the cards and scenarios of a sentence opening with "For example," marked
-    as examples."""
+    """``entities`` with the cards and scenarios of a sentence that gives an instance of the
+    question asked before it ("... may a card only be played on a hero of its sphere? For example,
+    can I play Steward of Gondor on Beravor?") marked as examples, as a card named right after
+    "e.g." is (``entities``): a sentence opening with "For example," (``example_cues``)."""
     from dataclasses import replace
 
+    from .example_cues import OPENS_EXAMPLE
     from .sentences import sentence_spans
 
-    spans = [(a, b) for a, b in sentence_spans(question) if FOR_EXAMPLE.match(question, a)]
+    spans = [(a, b) for a, b in sentence_spans(question) if OPENS_EXAMPLE.match(question, a)]
     if not spans:
         return entities
     return [replace(e, example=True) if e.kind in ("card", "scenario") and not e.example and

@@ -366,15 +366,15 @@ def numbered_steps(linker: Linker, text: str, game: str | None = None) -> list[E
     return [e for e in linker.link(text, game) if e.key.startswith(STEP_KEY)]
 
 
-_EXAMPLE_CUE = regex(r"(?:\be\.?g\.?|\bfor example|\bfor instance|\bsuch as|\blike|\bsay)[\s,:]*(?:with |by |from )?$", re.I)
-
-
 def _as_example(question: str, at: int) -> bool:
-    """A name given as an example: inside brackets, or right after "e.g.", "such as", "like"."""
+    """A name given as an example: inside brackets, or right after "e.g.", "such as", "like"
+    (``example_cues.BEFORE_A_NAME``)."""
+    from .example_cues import EXAMPLE_BEFORE
+
     before = question[:at]
     if before.count("(") > before.count(")"):
         return True
-    return _EXAMPLE_CUE.search(before[-40:]) is not None
+    return EXAMPLE_BEFORE.search(before[-40:]) is not None
 
 
 def _written_as_name(question: str, tokens: list[tuple[str, int]], i: int) -> bool:
