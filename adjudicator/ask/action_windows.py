@@ -154,9 +154,7 @@ def text_scores(kb, terms: dict[str, float], game: str, rids) -> dict[str, float
     summary and text weighted as the index weighs them).  A window is not in the text search
     (a window of the chart decides only where a question places an act, ``question_index``),
     so its words are scored here, for the few windows placed."""
-    import math
-
-    from .question_index import K1, B, field_counts, load, posting
+    from .question_index import field_counts, inverse_frequency, load, posting, saturation
 
     index = load(kb)
     n_docs, avg, games = index["n"].get(game, 0), index["avg"].get(game, 1.0), index["games"]
@@ -170,7 +168,6 @@ def text_scores(kb, terms: dict[str, float], game: str, rids) -> dict[str, float
                 continue
             docs, _ = posting(index, term)
             df = sum(1 for d in docs if games[d] == game) + 1
-            idf = math.log(1 + (n_docs - df + 0.5) / (df + 0.5))
-            score += asked * idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * length / avg))
+            score += asked * inverse_frequency(n_docs, df) * saturation(tf, length, avg)
         out[record.id] = score
     return out

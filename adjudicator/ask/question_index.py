@@ -686,6 +686,16 @@ def vocabulary_terms(kb) -> dict:
     return load(kb)["postings"]
 
 
+def inverse_frequency(n_docs: int, df: int) -> float:
+    """BM25's weight of a term that ``df`` of ``n_docs`` records hold."""
+    return math.log(1 + (n_docs - df + 0.5) / (df + 0.5))
+
+
+def saturation(tf: float, length: float, avg: float) -> float:
+    """BM25's weight of a term's count ``tf`` in a record of ``length`` (``avg``: the game's mean)."""
+    return tf * (K1 + 1) / (tf + K1 * (1 - B + B * length / avg))
+
+
 def search(kb, terms, game: str | None = None, limit: int = 40) -> list[tuple[str, float]]:
     """(record id, BM25 score) of the best-matching records of ``game`` (every game when None);
     document frequencies and lengths are the game's own.  ``terms``: a list, or a mapping of
@@ -709,8 +719,10 @@ def search(kb, terms, game: str | None = None, limit: int = 40) -> list[tuple[st
             pairs = list(zip(docs, weights))
         if not pairs:
             continue
-        idf = math.log(1 + (n_docs - len(pairs) + 0.5) / (len(pairs) + 0.5))
+        idf = inverse_frequency(n_docs, len(pairs))
         for doc, tf in pairs:
+            # ``saturation`` written out: a call here, once per record and term, cost 1-6% of the
+            # search (0.03-0.2 ms of ~3 ms a question, tune half and the team's questions)
             norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * lengths[doc] / avg))
             scores[doc] = scores.get(doc, 0.0) + asked * idf * norm
     best = sorted(scores.items(), key=lambda kv: -kv[1])[:limit]

@@ -152,7 +152,8 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
         scores.setdefault(rid, ATTACHED)
     words = set(_LETTERS.findall(question.lower()))
     windows: dict[str, float] = {}
-    if _places_an_act(words, entities, question, index.get("windows", ())):
+    acts = _places_an_act(words, entities, question, index.get("windows", ()))
+    if acts:
         for rid in index.get("charts", ()):  # a question whether one may act at a point of the round
             scores.setdefault(rid, ATTACHED)
         from .action_windows import PLACED_TEXT, placed, text_scores
@@ -173,7 +174,7 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
         record = records.get(rid)
         if record is None or record.game != game or record.data.get("navigation"):
             continue
-        weight = _kind_weight(record, words, entities, milestones, text_only.get(rid, 0.0), question)
+        weight = _kind_weight(record, words, entities, milestones, text_only.get(rid, 0.0), question, acts)
         if record.data.get("window"):  # a window decides only a question that places an act there
             weight = max(weight, 1.0) * TIMING_CHART * windows[rid] if rid in windows else weight * WINDOW_ELSEWHERE
         boost = about.boost(record)
@@ -357,9 +358,11 @@ def _game_of(rid: str) -> str:
 
 
 def _kind_weight(record, words: set[str], entities: list, milestones=frozenset(), found: float = 0.0,
-                 question: str = "") -> float:
+                 question: str = "", acts: bool | None = None) -> float:
     """How much a record of its kind decides a question; ``found``: its text score as a share of
-    the best-matching record's; ``question``: its text, where the order of its words tells."""
+    the best-matching record's; ``question``: its text, where the order of its words tells;
+    ``acts``: whether it places an act at a point of the round, as ``rank`` found it with the
+    chart's windows (``_places_an_act``; None: found here, without them)."""
     kind = record.kind.value
     weight = KIND_WEIGHT.get(kind, 1.0)
     if kind == "clarification" and record.span.doc == "lotr-faq" and found >= CLARIFICATION_FOUND:
@@ -374,7 +377,8 @@ def _kind_weight(record, words: set[str], entities: list, milestones=frozenset()
         from .scenario_page import page_weight
 
         weight *= page_weight(record, question, entities)
-    if record.data.get("chart") and _asks_about_windows(record, words, entities, question):
+    if record.data.get("chart") and _asks_about_windows(
+            record, entities, _places_an_act(words, entities, question) if acts is None else acts):
         weight = max(weight, 1.0) * TIMING_CHART
     if kind == "step" and record.id in milestones:
         weight *= MILESTONE
@@ -445,11 +449,11 @@ def _places_an_act(words: set[str], entities: list, question: str = "", windows=
     return bool(words & POINT_WORDS) and bool(named_steps(question, entities, windows))
 
 
-def _asks_about_windows(record, words: set[str], entities: list, question: str = "") -> bool:
+def _asks_about_windows(record, entities: list, acts: bool) -> bool:
     """The question asks whether a player may act at a point of this chart: it asks about acting
-    at a point of the round (``_places_an_act``) and names a step of the chart, an action
+    at a point of the round (``acts``: ``_places_an_act``) and names a step of the chart, an action
     window, or a phase whose beginning the chart holds."""
-    if not _places_an_act(words, entities, question):
+    if not acts:
         return False
     from .action_windows import named_phases
 
