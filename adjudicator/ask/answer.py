@@ -612,8 +612,8 @@ def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
     capitalised and quoted names) that come close to a card or scenario name of the game."""
     from adjudicator.kb.names import best_matches, name_key
 
-    from .game_detection import linker_for
     from .question_index import STOP, load, stem
+    from .spelling import spelt_like_any
 
     index = load(kb)
     vocab = index["postings"]
@@ -632,13 +632,14 @@ def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
                        " ".join(raw[max(0, i - 1): i + 2])]
     if not candidates:
         return []
-    linker = linker_for(kb)
-    table = [(key, entries[0][0], key, 0) for key, entries in linker.by_key.items()
-             if any(e[2] in ("card", "scenario") and e[3] == game for e in entries)]
+    names = index["names_to_suggest"].get(game, {"keys": [], "names": [], "spelt": [], "distinct": []})
+    table = [(key, name, key, 0) for key, name in zip(names["keys"], names["names"])]  # its cards and scenarios
     out: list[str] = []
     for cand in dict.fromkeys(candidates):
         ckey = name_key(cand)
         if not ckey or any(ckey in m or m in ckey for m in matched):
+            continue
+        if not spelt_like_any(ckey, names, SPELT_LIKE):  # no name it may misspell (``_spelt_like``)
             continue
         matches = best_matches(cand, table, limit=2)
         if matches and 0.6 <= matches[0].score < 0.999 and matches[0].name not in out \

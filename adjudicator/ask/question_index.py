@@ -138,7 +138,7 @@ def _question_text(row) -> str:
 
 
 def build(store) -> dict:
-    from . import asked as asked_data, card_context, entities, vocabulary
+    from . import asked as asked_data, card_context, entities, spelling, vocabulary
 
     docs: list[str] = []
     games: list[str] = []
@@ -197,6 +197,7 @@ def build(store) -> dict:
         "shared_names": entities.shared_names(store, names),  # one game's names other games say (detection)
         # record -> (the cards it is about, the cards its case prose names): values for ranking
         "card_mentions": card_context.card_mentions(store, names),
+        "names_to_suggest": spelling.names_to_suggest(names),  # for a name misspelt (``answer._suggest``)
         "vocabulary": vocabulary.compiled(present),
         "abbreviations": _abbreviations(present),
         "milestones": _milestones(),
@@ -283,8 +284,8 @@ DETECTION_PAIR_MIN = 2
 # again when they changed: an edit to the builder needs no version bump.
 # ``tests/ask/test_question_index_inputs.py`` checks that the build runs and reads nothing else.
 BUILD_CODE = ("ask/question_index.py", "ask/asked.py", "ask/card_context.py", "ask/data_file.py", "ask/entities.py",
-              "ask/vocabulary.py", "kb/lookup.py", "kb/names.py", "kb/records.py", "kb/store.py", "record_ids.py",
-              "paths.py", "yamlio.py", "compiled.py")
+              "ask/spelling.py", "ask/vocabulary.py", "kb/lookup.py", "kb/names.py", "kb/records.py", "kb/store.py",
+              "record_ids.py", "paths.py", "yamlio.py", "compiled.py")
 BUILD_DATA = ("*/asked/", "*/vocabulary.yaml", "*/synonyms.yaml", "lotr/framework.yaml", "metw/cards.yaml")
 GAMES = ("lotr", "metw", "meq")
 
@@ -525,7 +526,7 @@ def _path(kb) -> Path:
 # The index's bulk (every record's terms: nine tenths of it) is kept in a file of its own and
 # read when first asked for: game detection (`rule`, `search`) needs only the small part.
 BULK = ("docs", "games", "kinds", "lengths", "postings", "questions", "question_weights", "question_says",
-        "question_texts", "question_postings", "card_mentions")
+        "question_texts", "question_postings", "card_mentions", "names_to_suggest")
 
 
 def _bulk_path(path: Path) -> Path:

@@ -22,3 +22,26 @@ def test_a_name_typed_whole_is_not_suggested_again(ask_cli):
     answer = ask_cli("Orc Horn Blower has Surge and When Revealed: Reveal 1 card from the encounter deck. "
                      "Does this function basically like Surge 2?")[1]
     assert answer["did_you_mean"] == []
+
+
+def test_a_name_is_compared_in_full_only_when_its_letters_could_spell_the_typed_one():
+    """The names offered come from the ask index (``spelling.names_to_suggest``: each game's card
+    and scenario names, the first name printed for each key); a typed name is compared in full
+    with a name only when the cheap bounds of difflib's ratio (lengths, letters) let it reach the
+    floor, and the answer is the full comparison's.  Names are invented."""
+    from difflib import SequenceMatcher
+
+    from adjudicator.ask.spelling import names_to_suggest, spelt_like_any
+
+    names = [["grey lantern", "Grey Lantern", "", "card", "lotr"], ["grey lantern", "Gray Lantern", "", "card", "lotr"],
+             ["lamp of dawn", "Lamp of Dawn", "", "scenario", "lotr"], ["dawn", "Dawn", "", "card", "metw"],
+             ["fog", "Fog", "", "glossary", "lotr"]]
+    table = names_to_suggest(names)
+    assert list(zip(table["lotr"]["keys"], table["lotr"]["names"])) == [("grey lantern", "Grey Lantern"),
+                                                                       ("lamp of dawn", "Lamp of Dawn")]
+    assert table["metw"]["names"] == ["Dawn"]
+    lotr = table["lotr"]
+    for typed in ("grey lanturn", "gery lantern", "lamp of dwan", "lamp", "lantern", "dawn", "graylantern", "x"):
+        full = any(SequenceMatcher(None, typed, own).ratio() >= 0.8 for own in lotr["spelt"])
+        assert spelt_like_any(typed, lotr, 0.8) == full, typed
+    assert spelt_like_any("grey lanturn", lotr, 0.8) and not spelt_like_any("lantern", lotr, 0.8)
