@@ -404,7 +404,8 @@ def _pointer_weight(record) -> float:
     cards (see pages 22-23)") states the rule without its conditions: the entry it points to
     does."""
     text = record.text
-    found = POINTER.search(text)
+    lowered = text.lower()  # every pointer holds "see" or "page": most texts need no pattern (a quarter of its time)
+    found = POINTER.search(text) if "see" in lowered or "page" in lowered else None
     if not found:
         return 1.0
     rest = POINTER.sub(" ", text)
