@@ -308,8 +308,9 @@ class Linker:
                     continue
                 if game:
                     entries = [e for e in entries if e[3] == game]
-                entries = [e for e in entries if size > 1 or e[2] not in PROPER_KINDS
-                           or _written_as_name(question, tokens, i)]
+                entries = [e for e in entries if e[2] not in PROPER_KINDS
+                           or (_written_as_name(question, tokens, i) if size == 1
+                               else _written_as_names(tokens[i:i + size], e[0]))]
                 if not entries:
                     continue
                 example = _as_example(question, tokens[i][1])
@@ -375,6 +376,34 @@ def _as_example(question: str, at: int) -> bool:
     if before.count("(") > before.count(")"):
         return True
     return EXAMPLE_BEFORE.search(before[-40:]) is not None
+
+
+def _shouted(word: str) -> bool:
+    """A word written in capitals for emphasis ("STAND", not "I")."""
+    return len(word) > 1 and word.isupper()
+
+
+def _written_as_names(words: list[tuple[str, int]], printed: str) -> bool:
+    """A card's or scenario's name of several words is the name whatever case the player writes it
+    in (as printed, title case, all lower case, all capitals) but one: a phrase with some words
+    in capitals and others not ("Can I STAND and fight?") shouts a word of plain English, and is
+    the name only if its other words read as the name's own words do in ordinary case: capitalised
+    where the printed name capitalises them ("STAND and Fight")."""
+    shouted = [_shouted(w) for w, _ in words]
+    if not any(shouted) or all(shouted):
+        return True
+    own = {}
+    for word in _WORD.findall(printed):
+        own.setdefault(_word_key(word), word)
+    for (word, _), loud in zip(words, shouted):
+        as_printed = own.get(_word_key(word))
+        if not loud and as_printed and as_printed[:1].isupper() and not word[:1].isupper():
+            return False
+    return True
+
+
+def _word_key(word: str) -> str:
+    return _singular(casefold_unaccented(word).replace("'", "").replace("’", ""))
 
 
 def _written_as_name(question: str, tokens: list[tuple[str, int]], i: int) -> bool:
