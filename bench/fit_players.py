@@ -74,7 +74,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from fit_ranking import ABOUT_CONSTANTS, KIND_CONSTANTS, LIFT_CONSTANTS, light_records  # noqa: E402
+from fit_ranking import ABOUT_CONSTANTS, KIND_CONSTANTS, LIFT_CONSTANTS, first_rank_capture, light_records  # noqa: E402
 
 DUMP = Path("/tmp/fit_players_dump.json")
 ROUNDS = (0, 7, 8)  # the tune half's rounds fitted and checked on (a later round is the lead's)
@@ -209,21 +209,7 @@ def dump(kb) -> dict:
     values = current_values()
     original = {"rank": ranking.rank, "official": ranking._official_first}
     state: dict = {}
-
-    def official(ranked):
-        if state.get("on") and "ranked" not in state:
-            state["ranked"] = list(ranked)
-        return original["official"](ranked)
-
-    def rank(kb, question, game, entities, expanded, limit=5):
-        first = "entities" not in state
-        if first:
-            state.update(on=True, entities=entities, expanded=expanded)
-        try:
-            return original["rank"](kb, question, game, entities, expanded, limit)
-        finally:
-            if first:
-                state["on"] = False
+    rank, official = first_rank_capture(ranking, state)
 
     records: dict[str, dict] = {}
     rows, mismatched = [], 0

@@ -147,6 +147,31 @@ def _inside(record, place) -> bool:
     return any(s.doc == doc and a <= s.start and s.end <= b for s in spans)
 
 
+def first_rank_capture(ranking, state: dict):
+    """Stand-ins for ``ranking.rank`` and ``ranking._official_first`` that keep in ``state`` what
+    the first `rank` call of a question was given (``game``, ``entities``, ``expanded``) and the
+    candidates it handed to `_official_first` (``ranked``), as the dumps need them; ``state["on"]``
+    is true while that first call runs.  Clear ``state`` before each question."""
+    original_rank, original_official = ranking.rank, ranking._official_first
+
+    def official(ranked):
+        if state.get("on") and "ranked" not in state:
+            state["ranked"] = list(ranked)
+        return original_official(ranked)
+
+    def rank(kb, question, game, entities, expanded, limit=5):
+        first = "entities" not in state
+        if first:
+            state.update(on=True, game=game, entities=entities, expanded=expanded)
+        try:
+            return original_rank(kb, question, game, entities, expanded, limit)
+        finally:
+            if first:
+                state["on"] = False
+
+    return rank, official
+
+
 def dump(kb, folds: int = 5, per_fold: int | None = None, by_record: bool = False) -> dict:
     """Every asked question, asked with its fold out, and every candidate `rank` scored for it.
     ``by_record``: the folds are drawn by record, so all of a record's asked questions are out
@@ -178,20 +203,7 @@ def dump(kb, folds: int = 5, per_fold: int | None = None, by_record: bool = Fals
             state["own"], state["written"] = got[0], got[1]
         return got
 
-    def official(ranked):
-        if state.get("on") and "ranked" not in state:
-            state["ranked"] = list(ranked)
-        return originals["official"](ranked)
-
-    def rank(kb, question, game, entities, expanded, limit=5):
-        first = "game" not in state
-        if first:
-            state.update(on=True, game=game, entities=entities)
-        try:
-            return originals["rank"](kb, question, game, entities, expanded, limit)
-        finally:
-            if first:
-                state["on"] = False
+    rank, official = first_rank_capture(ranking, state)
 
     records: dict[str, dict] = {}
     questions = []
