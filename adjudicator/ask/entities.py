@@ -227,6 +227,12 @@ def _library_names() -> list[tuple[str, str]]:
     return out
 
 
+def linker_rows(names: list[list], vocabulary: dict) -> list[list]:
+    """The rows a question's names are linked from: the names table, then each game's
+    vocabulary markers as terms of that game with no record (keyed when the index was built)."""
+    return names + [[key, marker, "", "term", game] for game, vocab in vocabulary.items() for marker, key in vocab["markers"]]
+
+
 def _own_traits(store) -> list[str]:
     """The LOTR card library's traits ("Eagle", "Spider", "Silvan") that no other game's
     documents use as a word: a question naming one ("are eagles characters?") is about LOTR,
@@ -267,6 +273,18 @@ class Linker:
         self.known_word = None
         self.word_root = None  # the stem of a word as the index stems it (``spelling.corrected``'s root)
         self._name_words: frozenset[str] | None = None
+
+    def table(self) -> dict:
+        """``by_key`` and ``numbered`` as plain values, for the ask index (``from_table``): built
+        when the index is, a fresh process reads them instead of keying two thousand rows."""
+        return {"by_key": self.by_key, "numbered": self.numbered}
+
+    @classmethod
+    def from_table(cls, table: dict) -> "Linker":
+        """The linker whose ``table()`` this is."""
+        linker = cls([])
+        linker.by_key, linker.numbered = table["by_key"], table["numbered"]
+        return linker
 
     @property
     def name_words(self) -> frozenset[str]:

@@ -350,14 +350,11 @@ def linker_for(kb):
     cached = getattr(kb, "_linker", None)
     if cached is None:
         from .entities import Linker
-        from .question_index import load
+        from .question_index import load, stem
 
         index = load(kb)
-        markers = [[key, marker, "", "term", game]  # keyed when the index was built
-                   for game, vocab in index["vocabulary"].items() for marker, key in vocab["markers"]]
-        cached = Linker(index["names"] + markers)
-        from .question_index import stem
-
+        # the names and the games' vocabulary markers, keyed when the index was built (entities.linker_rows)
+        cached = Linker.from_table(index["linker"])
         cached.known_word, cached.word_root = _known_word(index), stem
         kb._linker = cached
     return cached

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from adjudicator.compiled import Lazy
 
-VERSION = 25  # the files' format; a change to how the index is built needs no bump (``inputs_stamp``)
+VERSION = 26  # the files' format; a change to how the index is built needs no bump (``inputs_stamp``)
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0,
                  "asked": 1.0}
 PAIR_WEIGHT = 0.6
@@ -198,7 +198,8 @@ def build(store) -> dict:
         # record -> (the cards it is about, the cards its case prose names): values for ranking
         "card_mentions": card_context.card_mentions(store, names),
         "names_to_suggest": spelling.names_to_suggest(names),  # for a name misspelt (``answer._suggest``)
-        "vocabulary": vocabulary.compiled(present),
+        "vocabulary": (vocab := vocabulary.compiled(present)),
+        "linker": entities.Linker(entities.linker_rows(names, vocab)).table(),  # game_detection.linker_for
         "abbreviations": _abbreviations(present),
         "milestones": _milestones(),
         # the records that chart the round with its action windows (data "chart": the timing chart)
@@ -526,7 +527,7 @@ def _path(kb) -> Path:
 # The index's bulk (every record's terms: nine tenths of it) is kept in a file of its own and
 # read when first asked for: game detection (`rule`, `search`) needs only the small part.
 BULK = ("docs", "games", "kinds", "lengths", "postings", "questions", "question_weights", "question_says",
-        "question_texts", "question_postings", "card_mentions", "names_to_suggest")
+        "question_texts", "question_postings", "card_mentions", "names_to_suggest", "names")
 
 
 def _bulk_path(path: Path) -> Path:
