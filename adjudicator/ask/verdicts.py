@@ -123,14 +123,16 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
         return alike
     clause, index = _clause_about(form.clauses, sentence, weigh)
     if not _settles(clause, sentence, question, weigh):  # the sentence is shown, no yes or no read into it
-        return _still(question, form, sentence, weigh) or Verdict("text", sentence, sentence)
+        return _still(question, form, sentence, weigh) or _plain(question, form, sentence) \
+            or Verdict("text", sentence, sentence)
     proper = clause if form.claim else form.clauses[0]  # the clause asked (of a claim, the one the sentence is about)
     ruling = _without_proviso(sentence, question)
     # "do I pass?" against "... fails the test": the rule is about the other side of the question
     said = None if opposed(proper, ruling) else reading(form, clause, sentence, question,
                                                         _tie_stated(question, proper, ruling))
     if said is None:  # the rule does not speak to what is asked one way or the other: its sentence is shown
-        return _still(question, form, sentence, weigh) or Verdict("text", sentence, sentence)
+        return _still(question, form, sentence, weigh) or _plain(question, form, sentence) \
+            or Verdict("text", sentence, sentence)
     alternative = index > 0 and ALTERNATIVE_OPENING.match(clause) is not None and not form.claim
     if alternative:
         said = "no" if said == "yes" else "yes"
@@ -150,6 +152,16 @@ def _ways_alike(question: str, form, sentence: str) -> Verdict | None:
     from .ways_alike import READING, reading as alike
 
     said = alike(asking_sentence(question), form, sentence, question)
+    if said is None:
+        return None
+    return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=READING)
+
+
+def _plain(question: str, form, sentence: str) -> Verdict | None:
+    """Yes from a sentence that plainly states what the question asks (``plain_statements``)."""
+    from .plain_statements import READING, reading as plainly
+
+    said = plainly(asking_sentence(question), form, sentence)
     if said is None:
         return None
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=READING)
@@ -182,7 +194,10 @@ def _still(question: str, form, sentence: str, weigh) -> Verdict | None:
 # question whether an effect of the state follows the other way round, "ways-alike": 6 of 6 on
 # the tune half's rounds 0 and 7 (all top-1), 1 of 1 asked, none fired on the forum set, review
 # 13's or rank 13's fresh questions, nor on round 8 (figures unchanged).
-SHOWN_READINGS: frozenset = frozenset({"polarity-close", "still", "ways-alike"})
+# 2026-11-27 (session 16): a sentence stating plainly, in the question's case, that the question's
+# subject is or does what it asks (``plain_statements``: "are cards in the staging area considered
+# in play?" against "... cards in the staging area ... are considered in play"), "plain-statement".
+SHOWN_READINGS: frozenset = frozenset({"polarity-close", "still", "ways-alike", "plain-statement"})
 OURS = "adjudicator's reading of the cited rule"
 # the head of a Q&A's bare "No. None." shown for a question it does not quite ask: the player reads
 # that it answers the Q&A's own question (printed under it), not theirs

@@ -1,0 +1,194 @@
+"""A rule that plainly states what a yes/no question asks, and the yes it gives (reading
+"plain-statement").
+
+Many questions ask whether a thing is so ("are the cards in the goblins' cave considered
+'underground'?", "is the lamp considered lit?", "does a dragon guard its hoard?") and the
+deciding sentence states, as a plain fact, that it is ("Cards in the goblins' cave are
+considered underground.", "A dragon guards its hoard.").  Such a sentence neither permits nor
+forbids, so the polarity reading (``readings``: what a "may", "must" or "not" governs) says
+nothing; the answer is still yes, as a rule of English: a question whose subject and predicate
+the sentence affirms, in that order, in the question's case, is answered yes by it.
+
+The reading is adjudicator's (basis "inferred", kind ``READING``), and it is given only when
+
+- the question asks "is/are/was/were S P?" or "do/does/did S V ...?", positively (no "not",
+  no "only", nothing it probes past the plain case with: "still", "again", "another", "any",
+  "instead" ..., no figure and no alternative offered after "or": those are other readings');
+- the sentence is one sentence, asks nothing, and says no "not", "no", "only", "unless",
+  "except", "without", and no modal ("may", "can", "must", "would" ...: what is allowed or
+  required is the polarity reading's business, what would happen is not what does);
+- the sentence's main clause (after the case it opens on, before a case it closes with)
+  splits, at its copula ("is", "are") or at the question's verb, into a part that names the
+  question's subject (each of its words, a card's type named by "card") and a part that holds
+  every word of the question's predicate: "the defender deals damage to the attacker" does not
+  answer "does the attacker deal damage to the defender?";
+- the sentence's subject adds at most one word the question does not say ("Faceup cards ...");
+- the case the sentence opens on is the question's (most of its words are the question's),
+  and the case the question states is said by the sentence (``CASE_HELD`` of its words).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .patterns import Lazy
+
+READING = "plain-statement"
+
+ASKS_STATUS = Lazy(r"^\W*(is|are|was|were)\b", re.I)
+ASKS_DOING = Lazy(r"^\W*(do|does|did)\b", re.I)
+# what the question must not say: a denial, a probe past the plain case, an alternative, a figure
+NOT_PLAIN_QUESTION = Lazy(
+    r"\b(?:not|no|never|none|nothing|only|unless|except|without|still|again|another|other|others|also|too|"
+    r"even|instead|both|either|any|anything|every|each|all|always|ever|twice|more|less|fewer|first|before|"
+    r"after|until|or|rather|than|same|different|automatically|immediately)\b|n['’]t\b|\d", re.I)
+NUMBER_WORD = Lazy(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|once)\b", re.I)
+# what the sentence must not say: a denial, a restriction, a modal, a counterfactual
+NOT_PLAIN_SENTENCE = Lazy(
+    r"\b(?:not|no|never|none|nothing|neither|nor|cannot|only|unless|except|without|instead|may|might|can|could|"
+    r"must|should|would|need|needs|optional|optionally|option|choose|chooses|either|until|rather|"
+    r"otherwise|however|but|although|though|example|e\.g|such as)\b|n['’]t\b|\b(?:has|have) to\b", re.I)
+COPULA = Lazy(r"\b(?:is|are|was|were)\b", re.I)
+# a case the sentence opens on ("If ..., ", "When ..., ") and one it closes with (", when ...")
+OPENING_CASE = Lazy(r"^\W*(?:(?:clarification|note|important)\s*:\s*)?(?:(?:additionally|in addition|also)[, ]+)?"
+                    r"(?:if|when|whenever|while|once|after|before|as soon as)\b([^,]+),", re.I)
+LABEL = Lazy(r"^\W*(?:(?:clarification|note|important)\s*:\s*)?(?:(?:additionally|in addition|also)[, ]+)?", re.I)
+# the case an asking clause closes with ("do we lose if the dragon wakes?"): what it asks is before it
+CLOSING_QUESTION_CASE = Lazy(r"\s(?:if|when|whenever|while|once)\s", re.I)
+CLOSING_CASE = Lazy(r",?\s+\b(?:if|when|whenever|while|once|after|before|as soon as|because|since|so that|"
+                    r"which|who|where)\b.*$", re.I | re.S)
+ASIDE = Lazy(r"\([^()]*\)")
+# an alternative in what the sentence rules ("is discarded or returned to its owner's hand"): either
+ALTERNATIVE = Lazy(r"\bor\b", re.I)
+LONG_QUOTE = Lazy(r"[\"“][^\"“”]*(?:\s+\S+){4,}[^\"“”]*[\"”]")
+# the question's own case, its clauses that open with if/when ...
+QUESTION_CASE = Lazy(r"^\W*(?:if|when|whenever|while|once|after|before|during|in)\b", re.I)
+# the share of the words of the question's case the sentence must say
+CASE_HELD = 0.5
+# the words of a subject that stand for a card of any type ("cards in the staging area")
+CARD_WORDS = frozenset({"card"})
+EXTRA_SUBJECT = 1  # words the sentence's subject may add to the question's
+
+
+# English irregular pasts and participles, to their verbs: "the players have lost" says "lose"
+IRREGULAR = dict(pair.split(":") for pair in (
+    "lost:lose won:win dealt:deal drew:draw drawn:draw paid:pay chose:choose chosen:choose took:take taken:take "
+    "gave:give given:give left:leave held:hold kept:keep fought:fight struck:strike went:go gone:go came:come "
+    "brought:bring found:find laid:lay led:lead sent:send spent:spend stood:stand told:tell fell:fall "
+    "fallen:fall began:begin begun:begin broke:break broken:break bore:bear borne:bear drove:drive "
+    "driven:drive rose:rise risen:rise wore:wear worn:wear shook:shake shaken:shake").split())
+IRREGULAR_WORD = Lazy(r"\b(?:" + "|".join(IRREGULAR) + r")\b", re.I)
+
+
+def _content(text: str) -> list[str]:
+    from .readings import _content as content
+
+    text = IRREGULAR_WORD.sub(lambda m: IRREGULAR[m.group(0).lower()], LABEL.sub("", text))
+    return content(text.replace("“", " ").replace("”", " ").replace('"', " "))
+
+
+def _held(word: str, said: list[str]) -> bool:
+    from .readings import _same_word
+
+    return any(_same_word(word, w) for w in said)
+
+
+def _card_types() -> frozenset:
+    """The stems of the card types the games name ("hero", "ally", "location", ...): a sentence
+    whose subject says "cards" names them all."""
+    from .question_index import stem
+
+    return frozenset(stem(w) for w in CARD_TYPES.split())
+
+
+CARD_TYPES = ("hero heroes ally allies character characters attachment attachments event events enemy enemies "
+              "location locations treachery treacheries objective objectives quest quests "
+              "resource resources hazard hazards item items faction factions site sites minion minions")
+
+
+def _names_subject(subject: list[str], said: list[str]) -> bool:
+    if not all(_held(w, said) or (w in _card_types() and any(c in said for c in CARD_WORDS)) for w in subject):
+        return False
+    extra = [w for w in said if not _held(w, subject) and w not in CARD_WORDS]
+    return len(extra) <= EXTRA_SUBJECT
+
+
+def _splits(asked: list[str], before: list[str], after: list[str]) -> bool:
+    """Whether the question's words split into a subject the sentence's ``before`` names and a
+    predicate its ``after`` holds whole (the subject may be empty: a pronoun or a case's thing)."""
+    for k in range(len(asked)):
+        subject, predicate = asked[:k], asked[k:]
+        if all(_held(w, after) for w in predicate) and _names_subject(subject, before):
+            return True
+    return False
+
+
+def reading(asked: str, form, sentence: str) -> str | None:
+    """"yes" when ``sentence`` plainly states what the asking sentence ``asked`` (its form
+    ``form``) asks (see the module's docstring), else None."""
+    if form.kind != "yesno" or form.claim or not form.clauses or not sentence or "?" in sentence:
+        return None
+    from .sentences import sentences
+
+    clause = form.clauses[0].strip()
+    status, doing = ASKS_STATUS.match(clause), ASKS_DOING.match(clause)
+    if not (status or doing):
+        return None
+    asked = ASIDE.sub(" ", asked).replace("and/or", "and")  # "(i.e., using ...)" is an aside
+    clause = ASIDE.sub(" ", clause).replace("and/or", "and")
+    if NOT_PLAIN_QUESTION.search(asked) or NUMBER_WORD.search(asked):
+        return None
+    if len(sentences(sentence)) != 1 or NOT_PLAIN_SENTENCE.search(sentence) or LONG_QUOTE.search(sentence):
+        return None
+    from .shown_readings import _other_case
+
+    if _other_case(asked, sentence):  # it opens on another case than the question's
+        return None
+    opening = OPENING_CASE.match(sentence)
+    ruling = sentence[opening.end():] if opening else LABEL.sub("", sentence)
+    ruling = CLOSING_CASE.sub("", ruling)
+    clause, case = (CLOSING_QUESTION_CASE.split(clause, 1) + [""])[:2]
+    words_asked = _content(clause[(status or doing).end():])
+    if not words_asked:
+        return None
+    if not _case_said(form, sentence, case):
+        return None
+    if status:
+        cut = COPULA.search(ruling)
+        if cut is None:
+            return None
+        before = _content(ruling[:cut.start()])
+        either = [_content(part) for part in ALTERNATIVE.split(ruling[:cut.start()])]  # "X or Y are ...": either
+        if before and all(_held(w, words_asked) for w in before) and not _subject_asked(clause, before):
+            return None  # "A ranged attack is ...": the sentence defines what the question predicates
+        if ALTERNATIVE.search(ruling[cut.end():]):
+            return None
+        return "yes" if any(_splits(words_asked, part, _content(ruling[cut.end():])) for part in either) else None
+    # "does S V ...?": the sentence's verb is one of the question's words, its subject before it
+    said = _content(ruling)
+    if ALTERNATIVE.search(ruling):
+        return None
+    for i, word in enumerate(said):
+        for k, asked_word in enumerate(words_asked):
+            if _held(asked_word, [word]) and _names_subject(words_asked[:k], said[:i]) \
+                    and all(_held(w, said[i:]) for w in words_asked[k:]):
+                return "yes"
+    return None
+
+
+def _subject_asked(clause: str, subject: list[str]) -> bool:
+    """The question's own subject (its words right after the auxiliary) holds the sentence's subject."""
+    from .readings import ASKED_SUBJECT
+
+    found = ASKED_SUBJECT.match(clause)
+    return found is not None and any(_held(w, subject) for w in _content(found.group(1)))
+
+
+def _case_said(form, sentence: str, closing: str = "") -> bool:
+    """The case the question states (its clauses opening with if, when, during ..., and the one
+    its asking clause closes with) is said by the sentence: at least ``CASE_HELD`` of its words."""
+    case = [w for c in form.clauses[1:] if QUESTION_CASE.match(c) for w in _content(c)] + _content(closing)
+    if not case:
+        return True
+    said = _content(sentence)
+    return sum(_held(w, said) for w in case) >= CASE_HELD * len(case)

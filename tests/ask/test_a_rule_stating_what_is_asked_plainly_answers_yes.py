@@ -1,0 +1,80 @@
+"""A sentence that states plainly, in the question's case, that the question's subject is or does
+what the question asks answers it yes (``plain_statements``, reading "plain-statement"); a
+sentence that only permits, denies, restricts, offers an alternative, rules another case or says
+it of another subject gives no such reading.  The sentences and questions are invented."""
+
+from __future__ import annotations
+
+from adjudicator.ask.plain_statements import READING, reading
+from adjudicator.ask.question_form import asking_sentence, question_form
+from adjudicator.ask.verdicts import SHOWN_READINGS, settled, verdict
+from invented_records import weigh_by
+
+CAVE = "Goblins in the cave or on the bridge are considered \"underground\"."
+LAMP = "If the lamp holds as much oil as its wick is long, that lamp is considered lit and is set on the table."
+HOARD = "A dragon guards its hoard."
+
+
+def read(question: str, sentence: str):
+    return reading(asking_sentence(question), question_form(question), sentence)
+
+
+def test_a_status_the_rule_states_of_the_questions_subject_is_a_yes():
+    assert read("Are goblins in the cave considered to be \"underground\"?", CAVE) == "yes"
+    assert read("Is a goblin in the cave considered underground?", CAVE) == "yes"
+    assert read("Is a goblin on the bridge considered underground?", "Goblins in the cave or goblins on the bridge "
+                "are considered underground.") == "yes"  # either of two subjects the rule names
+
+
+def test_an_act_the_rule_states_its_subject_does_is_a_yes():
+    assert read("Does a dragon guard its hoard?", HOARD) == "yes"
+
+
+def test_the_subject_and_what_is_said_of_it_keep_their_places():
+    # the hoard does not guard the dragon; the rule's subject is not what the question predicates
+    assert read("Does the hoard guard a dragon?", HOARD) is None
+    assert read("If my goblin sleeps, is that underground?", "Underground is a place where goblins sleep.") is None
+
+
+def test_the_rules_case_must_be_the_questions():
+    assert read("If the lamp holds as much oil as its wick is long, is it considered lit?", LAMP) == "yes"
+    assert read("Is the lamp considered lit?", LAMP) is None  # the rule's case is not said by the question
+    assert read("If the lamp is dropped, is it considered lit?", LAMP) is None
+
+
+def test_a_subject_the_rule_does_not_name_is_not_read():
+    assert read("Are trolls in the cave considered underground?", CAVE) is None
+    assert read("Are goblins in the tower considered underground?", CAVE) is None
+
+
+def test_a_rule_that_permits_denies_restricts_or_offers_two_outcomes_is_not_read():
+    assert read("Is a goblin in the cave considered underground?",
+                "Goblins in the cave may be considered underground.") is None
+    assert read("Is a goblin in the cave considered underground?",
+                "Goblins in the cave are not considered underground.") is None
+    assert read("Is a goblin in the cave considered underground?",
+                "Only goblins in the cave are considered underground.") is None
+    assert read("Is the goblin discarded?", "The goblin is discarded or returned to its cave.") is None
+
+
+def test_a_question_probing_past_the_plain_case_is_not_read():
+    assert read("Is a goblin in the cave still considered underground?", CAVE) is None
+    assert read("Are all goblins in the cave considered underground?", CAVE) is None
+    assert read("Isn't a goblin in the cave considered underground?", CAVE) is None
+    assert read("Is a goblin in the cave considered underground or asleep?", CAVE) is None
+    assert read("Can a goblin in the cave be considered underground?", CAVE) is None  # a modal asks leave
+
+
+def test_the_reading_is_shown_labelled_as_adjudicators():
+    question = "Does a dragon guard its hoard?"
+    found = verdict(question, None, HOARD, weigh_by(question))
+    assert (found.kind, found.basis, found.reading) == ("yes", "inferred", READING)
+    assert READING in SHOWN_READINGS
+    shown = settled(question, None, HOARD, weigh_by(question))
+    assert shown.kind == "yes" and "adjudicator's reading of the cited rule" in shown.text
+
+
+def test_a_case_the_question_closes_with_is_the_rules_opening_case():
+    rule = "In addition, if the dragon wakes, the players have lost the game."
+    assert read("Do the players lose the game if the dragon wakes?", rule) == "yes"  # "lost" is "lose"
+    assert read("Do the players lose the game if the knight sleeps?", rule) is None
