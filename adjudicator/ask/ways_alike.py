@@ -20,7 +20,10 @@ it came about, so
   and the case closed by its comma is no part of what is asked),
   or when it does not name the state's verb twice, as the way it came about and as what brings
   the effect (the rule then rules on something else than what is asked: "if I challenge it, do
-  its 'when met' effects happen again?").  "Instead" marks the question's own way round ("when the dragon challenges me
+  its 'when met' effects happen again?"), or when it names the verb only as the state, never as
+  the act that brought it about ("a dragon a spell puts into play challenged": a third way, which
+  the rule does not make alike; session 16, on fresh questions written to probe the reading).
+  "Instead" marks the question's own way round ("when the dragon challenges me
   instead"), not a denial.
 """
 
@@ -84,6 +87,8 @@ def reading(asked: str, form, sentence: str, question: str = "") -> str | None:
         return None
     if sum(_is_verb(w, verb) for w in words(question or asked)) < NAMED_TWICE:
         return None  # the effect asked about is not one the state brings: "do its 'when met' effects happen again?"
+    if not _named_as_an_act(question or asked, verb):
+        return None  # "an enemy put into play engaged with me": the state, however it came about
     if NEGATIVE_OPENING.search(form.clauses[0]) or DENIED_CASE.search(asked):
         return None
     what = MEANS.sub(" ", CASE_SEGMENT.sub(" ", asked))  # what is asked, without its case
@@ -99,3 +104,21 @@ NAMED_TWICE = 2
 
 def _is_verb(word: str, verb: str) -> bool:
     return word == verb or (len(verb) >= 4 and word.startswith(verb))
+
+
+# who does the act a past participle after them names ("if I engaged it", "it has engaged me")
+ACTOR = frozenset("i you he she we they it has have had".split())
+
+
+def _named_as_an_act(question: str, verb: str) -> bool:
+    """The question names the state's verb as an act, the way the state came about ("if I
+    engage it", "when it engages me", "after I engaged it", "it has engaged me"), not only as
+    the state ("an enemy put into play engaged with me", "its when-engaged effect"): the rule
+    makes two acts alike, it says nothing of a state reached a third way."""
+    tokens = re.findall(r"[a-z]+", question.lower())
+    for i, token in enumerate(tokens):
+        if not _is_verb(token, verb):
+            continue
+        if not token.endswith("ed") or (i and tokens[i - 1] in ACTOR):
+            return True
+    return False

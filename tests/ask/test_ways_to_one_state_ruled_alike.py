@@ -76,3 +76,10 @@ def test_an_effect_the_state_does_not_bring_is_not_read():
     assert reading(asking_sentence(question), question_form(question), EACH_WAY, question) is None
     question = "The dragon says 'after it challenges you, lose 2 gold'. If I challenge it first, does that effect happen?"
     assert reading(asking_sentence(question), question_form(question), EACH_WAY, question) == "yes"
+
+
+def test_a_state_reached_a_third_way_is_not_read():
+    # the rule makes two acts alike (the knight challenging, the dragon challenging); a dragon a
+    # spell brings in already challenged reached the state neither way
+    assert read("When a spell puts a dragon into play challenged by me, does its 'when challenged' effect happen?") is None
+    assert read("If I challenged the dragon myself, does its 'when challenged' effect happen?") == "yes"
