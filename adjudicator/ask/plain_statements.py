@@ -23,6 +23,8 @@ The reading is adjudicator's (basis "inferred", kind ``READING``), and it is giv
   every word of the question's predicate: "the defender deals damage to the attacker" does not
   answer "does the attacker deal damage to the defender?";
 - the sentence's subject adds at most one word the question does not say ("Faceup cards ...");
+- or, to "does it V O?", the sentence says "O is V-ed" (a passive names no doer, so the
+  question's must be a pronoun);
 - the case the sentence opens on is the question's (most of its words are the question's),
   and the case the question states is said by the sentence (``CASE_HELD`` of its words).
 """
@@ -168,12 +170,31 @@ def reading(asked: str, form, sentence: str) -> str | None:
     said = _content(ruling)
     if ALTERNATIVE.search(ruling):
         return None
+    if _passive(clause, words_asked, ruling):
+        return "yes"
     for i, word in enumerate(said):
         for k, asked_word in enumerate(words_asked):
             if _held(asked_word, [word]) and _names_subject(words_asked[:k], said[:i]) \
                     and all(_held(w, said[i:]) for w in words_asked[k:]):
                 return "yes"
     return None
+
+
+def _passive(clause: str, asked: list[str], ruling: str) -> bool:
+    """"Does it V O?" (or "does it do so V-ing O?") against "O is V-ed": the sentence says in the
+    passive what the question asks be done, and the question's doer is a pronoun (the passive
+    names none, so a named doer is not read: "does the knight wake the dragon?" is not answered
+    by "the dragon is woken")."""
+    from .readings import ASKED_SUBJECT, PRONOUNS
+
+    doer = ASKED_SUBJECT.match(clause)
+    if doer is None or doer.group(1).lower() not in PRONOUNS or len(asked) < 2:
+        return False
+    cut = COPULA.search(ruling)
+    if cut is None:
+        return False
+    done = _content(ruling[cut.end():])[:1]
+    return bool(done) and _held(asked[0], done) and _names_subject(asked[1:], _content(ruling[:cut.start()]))
 
 
 def _subject_asked(clause: str, subject: list[str]) -> bool:

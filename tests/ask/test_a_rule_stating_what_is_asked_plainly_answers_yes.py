@@ -78,3 +78,12 @@ def test_a_case_the_question_closes_with_is_the_rules_opening_case():
     rule = "In addition, if the dragon wakes, the players have lost the game."
     assert read("Do the players lose the game if the dragon wakes?", rule) == "yes"  # "lost" is "lose"
     assert read("Do the players lose the game if the knight sleeps?", rule) is None
+
+
+def test_a_passive_rule_answers_what_the_question_asks_be_done():
+    rule = "When a dragon wakes, its hoard is counted."
+    assert read("When the dragon wakes, does it do so counting its hoard?", rule) == "yes"
+    assert read("When the dragon wakes, does it count the hoard?", rule) == "yes"
+    # a passive names no doer: a doer the question names is not read
+    assert read("When the dragon wakes, does the knight count the hoard?", rule) is None
+    assert read("When the dragon wakes, does it count the gold?", rule) is None
