@@ -49,7 +49,8 @@ NUMBER_WORD = Lazy(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|
 NOT_PLAIN_SENTENCE = Lazy(
     r"\b(?:not|no|never|none|nothing|neither|nor|cannot|only|unless|except|without|instead|may|might|can|could|"
     r"must|should|would|need|needs|optional|optionally|option|choose|chooses|either|until|rather|"
-    r"otherwise|however|but|although|though|example|e\.g|such as)\b|n['’]t\b|\b(?:has|have) to\b", re.I)
+    r"otherwise|however|but|although|though|example|e\.g|such as|independent|independently|regardless|separately|"
+    r"apart)\b|n['’]t\b|\b(?:has|have) to\b", re.I)
 COPULA = Lazy(r"\b(?:is|are|was|were)\b", re.I)
 # a case the sentence opens on ("If ..., ", "When ..., ") and one it closes with (", when ...")
 OPENING_CASE = Lazy(r"^\W*(?:(?:clarification|note|important)\s*:\s*)?(?:(?:additionally|in addition|also)[, ]+)?"
@@ -148,12 +149,15 @@ def reading(asked: str, form, sentence: str) -> str | None:
         return None
     opening = OPENING_CASE.match(sentence)
     ruling = sentence[opening.end():] if opening else LABEL.sub("", sentence)
-    ruling = CLOSING_CASE.sub("", ruling)
+    closing = CLOSING_CASE.search(ruling)
+    # the cases the sentence rules in: the one it opens on and the one it closes with
+    cases = (opening.group(1) if opening else "") + " " + (closing.group(0) if closing else "")
+    ruling = ruling[:closing.start()] if closing else ruling
     clause, case = (CLOSING_QUESTION_CASE.split(clause, 1) + [""])[:2]
     words_asked = _content(clause[(status or doing).end():])
     if not words_asked:
         return None
-    if not _case_said(form, sentence, case):
+    if not _case_said(form, cases, case):
         return None
     if status:
         cut = COPULA.search(ruling)
@@ -205,11 +209,14 @@ def _subject_asked(clause: str, subject: list[str]) -> bool:
     return found is not None and any(_held(w, subject) for w in _content(found.group(1)))
 
 
-def _case_said(form, sentence: str, closing: str = "") -> bool:
+def _case_said(form, cases: str, closing: str = "") -> bool:
     """The case the question states (its clauses opening with if, when, during ..., and the one
-    its asking clause closes with) is said by the sentence: at least ``CASE_HELD`` of its words."""
+    its asking clause closes with) is the case the sentence rules in (``cases``: the one it opens
+    on and the one it closes with): at least ``CASE_HELD`` of its words.  Words of the question's
+    case said elsewhere in the sentence are not its case ("an attachment exhausts independently
+    of the card it is attached to" does not say it exhausts when that card does)."""
     case = [w for c in form.clauses[1:] if QUESTION_CASE.match(c) for w in _content(c)] + _content(closing)
     if not case:
         return True
-    said = _content(sentence)
+    said = _content(cases)
     return sum(_held(w, said) for w in case) >= CASE_HELD * len(case)

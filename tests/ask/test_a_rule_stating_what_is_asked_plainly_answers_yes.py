@@ -87,3 +87,13 @@ def test_a_passive_rule_answers_what_the_question_asks_be_done():
     # a passive names no doer: a doer the question names is not read
     assert read("When the dragon wakes, does the knight count the hoard?", rule) is None
     assert read("When the dragon wakes, does it count the gold?", rule) is None
+
+
+def test_the_questions_case_must_be_the_case_the_rule_rules_in():
+    # the case's words said elsewhere than in the rule's case, to say the opposite
+    rule = "A saddle wears out independently of the horse it is strapped to."
+    assert read("Does a saddle wear out when the horse it is strapped to wears out?", rule) is None
+    rule = "A saddle wears out on the horse it is strapped to."
+    assert read("Does a saddle wear out when the horse it is strapped to wears out?", rule) is None
+    rule = "When the horse it is strapped to wears out, a saddle wears out."
+    assert read("Does a saddle wear out when the horse it is strapped to wears out?", rule) == "yes"
