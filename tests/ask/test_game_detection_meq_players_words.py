@@ -6,7 +6,7 @@ threads, each phrase with the thread it was read in).
   side", "character sheet", "finale combat", "secret mission") points to MEQ: a question whose
   other words are everyone's, or lean to another game, is answered from MEQ, and not as assumed.
 - Each such phrase names the thread it comes from, and each thread named is listed with its address.
-- A phrase the players of several games write ("wounded", "tapped", "at the same time") is in each of
+- A phrase the players of several games write ("wounded", "at the same time") is in each of
   their vocabularies, and so tells no game.
 - A word the other games' documents use ("Finale" alone, LOTR's "Peril") is no MEQ marker (the
   marker checks in test_vocabulary_data.py); "finale" alone tells no game.
@@ -83,7 +83,6 @@ def test_a_metw_players_aa_is_the_automatic_attack():
 
 @pytest.mark.parametrize("question, games", [
     ("Can a wounded character still move?", {"lotr", "metw"}),  # METW's own term, LOTR players' word for damage
-    ("Is the creature tapped after the strike?", {"lotr", "meq", "metw"}),
     ("Do both effects resolve at the same time?", {"lotr", "meq"}),
 ])
 def test_a_phrase_the_players_of_several_games_write_tells_no_game(kb, question, games):
