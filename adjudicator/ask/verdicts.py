@@ -68,6 +68,7 @@ from .verdict_value import Verdict
 
 YES_NO_OPENING = Lazy(r"^\s*(yes|no)\b", re.I)
 ALTERNATIVE_OPENING = Lazy(r"^\s*(?:or\b|is|are|does|do)")
+PLAIN_ASKING = Lazy(r"^\W*(?:is|are|was|were|do|does|did)\b", re.I)
 
 
 def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
@@ -158,7 +159,10 @@ def _ways_alike(question: str, form, sentence: str) -> Verdict | None:
 
 
 def _plain(question: str, form, sentence: str) -> Verdict | None:
-    """Yes from a sentence that plainly states what the question asks (``plain_statements``)."""
+    """Yes from a sentence that plainly states what the question asks (``plain_statements``: read
+    only for a question asking "is ...?" or "does ...?", so imported only for one)."""
+    if not form.clauses or PLAIN_ASKING.match(form.clauses[0]) is None:
+        return None
     from .plain_statements import READING, reading as plainly
 
     said = plainly(asking_sentence(question), form, sentence)
