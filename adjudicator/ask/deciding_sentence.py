@@ -17,7 +17,12 @@ The deciding sentence:
   question, a sentence giving a figure counts more; a sentence stating a range that holds the
   figure the question sets its case by ("by 3": "by two or more") counts more (``figure_cases``);
 a sentence ruling several cases alike ("no matter whether ..., it is treated alike") counts more
-for a question that sets its own case apart ("if I do it before ...", "only when ...").
+for a question that sets its own case apart ("if I do it before ...", "only when ...").  The
+sentence chosen is shown with the sentences right after it that qualify it ("However, ...",
+"This is not ...", "Such a character ...": ``qualification``); a sentence opening on the case a
+what/which/who question states counts as the question's own case only when it goes on to speak
+of what is asked (``case_and_asked``); for a question asking whether an action is allowed,
+required or repeatable, a sentence restricting it counts more (``asked_permission``).
 """
 
 from __future__ import annotations
@@ -26,7 +31,10 @@ import re
 
 from .asked_action import asked_action, opens_on
 from .asked_case import polarity_differs
+from .asked_permission import RESTRICTION_PREFERRED, asks_permission, restricts
+from .case_and_asked import answers_beyond_case, asks_for_a_thing
 from .patterns import Lazy
+from .qualification import qualifications
 from .question_form import EQUALITY, LETTER_RUN, asking_sentence, is_tie, prefers_equality, question_form
 from .sentences import sentences
 
@@ -70,13 +78,6 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
         return _clip("; ".join(named)), False
     if record.data.get("window"):  # an action window is the chart's step, the window and the next step, together
         return _clip("; ".join(b.text.strip() for b in record.blocks if b.text.strip())), False
-    from .figure_cases import case_of
-
-    prefer = prefers_equality(question) if question else None
-    wants_figure = bool(question) and question_form(question).kind == "number"
-    # what a thing does, means or when it happens: a record's opening definition ("Surge is a
-    # keyword ability.") is shown with the sentence saying it (``DEFINES``)
-    explained = bool(question) and question_form(question).kind != "yesno"
     answer = _answer_blocks(record)
     if answer:
         parts = sentences(" ".join(b.text for b in answer if not b.example) or answer[0].text)
@@ -85,6 +86,25 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
             first = first + " " + parts[1]
         return _clip(first), False
     best, best_score, from_example = "", -1.0, False
+    for shown, score, example, followed in scored_sentences(record, weigh, question):
+        if score > best_score + 1e-9:
+            best, best_score, from_example = followed, score, example
+    return _clip(best or record.summary), from_example
+
+
+def scored_sentences(record, weigh, question: str = ""):
+    """Each sentence of a record that is not a question and answer's, as it would be shown
+    (with the sentences it leans on, the lead-in it completes), its score and whether it comes
+    from a worked example, in the record's order."""
+    from .figure_cases import case_of
+
+    prefer = prefers_equality(question) if question else None
+    wants_figure = bool(question) and question_form(question).kind == "number"
+    # what a thing does, means or when it happens: a record's opening definition ("Surge is a
+    # keyword ability.") is shown with the sentence saying it (``DEFINES``)
+    explained = bool(question) and question_form(question).kind != "yesno"
+    # a question asking whether an action is allowed turns on the sentence restricting it
+    permission = bool(question) and asks_permission(question)
     blocks = [b for b in record.blocks if b.text.strip() and b.style != "heading"]
     carried = ""  # a lead-in ("... one of the following:", "Untap or") the next block goes on from
     for k, block in enumerate(blocks):
@@ -121,11 +141,12 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
                 score *= ALIKE_PREFERRED
             if question and case_of(question, shown) > 0:  # the case whose range holds the question's figure
                 score *= FIGURE_CASE_PREFERRED
-            if score > best_score + 1e-9:
-                best, best_score, from_example = shown, score, block.example
+            if permission and restricts(shown):
+                score *= RESTRICTION_PREFERRED
+            later = qualifications(parts, i) if not block.example and shown == sentence else []
+            yield shown, score, block.example, " ".join([shown] + later)
         last = parts[-1] if parts else ""
         carried = (carried + " " + last).strip() if last and DANGLING.search(last) else ""
-    return _clip(best or record.summary), from_example
 
 
 # a sentence that rules several cases alike ("no matter whether A, B or C does it, it is treated
@@ -210,7 +231,11 @@ def _same_case(sentence: str, question: str, weigh) -> float:
         if not _case_clause(question):
             return 1.0
         action = asked_action(question)  # "When the players travel ...": the action asked about, not its case
-        return 1.0 if action and opens_on(case, action) else OWN_CASE
+        if action and opens_on(case, action):
+            return 1.0
+        if asks_for_a_thing(question) and not answers_beyond_case(sentence, opening.end(), question, case):
+            return 1.0
+        return OWN_CASE
     if _asks_when(question):  # "when do shadow cards get dealt?" asks the occasion itself:
         return EDGE_CASE  # "If the encounter deck runs out, ..." is an exception to it
     return (1 - CASE) + CASE * held / CASE_FLOOR
