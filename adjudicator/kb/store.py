@@ -26,6 +26,10 @@ if TYPE_CHECKING:
     from .records import Record
 
 JSON_FIELDS = ("path", "blocks", "aliases", "links", "cards", "also_in", "notes", "data")
+# the columns a record is made from (`_record`): not its text nor its folded copy (both made from
+# its blocks when stored), each as long as the record, which `select *` decoded for nothing
+RECORD = ", ".join(("id", "game", "kind", "title", "doc", "line_start", "line_end", "authority", "summary",
+                    *JSON_FIELDS))
 
 
 def _row(record: Record) -> dict[str, Any]:
@@ -134,7 +138,7 @@ class Store:
         self.conn.close()
 
     def get(self, rid: str) -> Record | None:
-        row = self.conn.execute("select * from records where id = ?", (rid,)).fetchone()
+        row = self.conn.execute(f"select {RECORD} from records where id = ?", (rid,)).fetchone()
         return _record(row) if row else None
 
     def get_many(self, ids: Iterable[str]) -> list[Record]:
@@ -142,7 +146,7 @@ class Store:
         if not ids:
             return []
         marks = ",".join("?" * len(ids))
-        rows = {r["id"]: r for r in self.conn.execute(f"select * from records where id in ({marks})", ids)}
+        rows = {r["id"]: r for r in self.conn.execute(f"select {RECORD} from records where id in ({marks})", ids)}
         return [_record(rows[i]) for i in ids if i in rows]
 
     def titles(self, ids: Iterable[str]) -> dict[str, str]:
@@ -161,10 +165,10 @@ class Store:
 
     def records(self):
         """Every record, in the order they were stored."""
-        return (_record(row) for row in self.conn.execute("select * from records order by rowid"))
+        return (_record(row) for row in self.conn.execute(f"select {RECORD} from records order by rowid"))
 
     def by_kind(self, kind: str, game: str | None = None) -> list[Record]:
-        sql, args = "select * from records where kind = ?", [kind]
+        sql, args = f"select {RECORD} from records where kind = ?", [kind]
         if game:
             sql += " and game = ?"
             args.append(game)
@@ -211,7 +215,7 @@ class Store:
 
     def search_text(self, needle: str, kinds: tuple[str, ...] = ()) -> list[Record]:
         """Records whose title, text or names contain ``needle`` (case and accents folded)."""
-        sql, args = "select * from records where folded like ?", [f"%{casefold_unaccented(needle)}%"]
+        sql, args = f"select {RECORD} from records where folded like ?", [f"%{casefold_unaccented(needle)}%"]
         if kinds:
             sql += f" and kind in ({','.join('?' * len(kinds))})"
             args += list(kinds)
