@@ -21,7 +21,6 @@ counts.
 from __future__ import annotations
 
 import json
-import marshal
 from array import array
 import math
 import os
@@ -29,7 +28,10 @@ from pathlib import Path
 
 from adjudicator.compiled import Lazy
 
-VERSION = 26  # the files' format; a change to how the index is built needs no bump (``inputs_stamp``)
+from . import index_file
+from .postings import Postings, pack_postings  # noqa: F401  (the index's postings; ``Postings`` read here by others)
+
+VERSION = 27  # the files' format; a change to how the index is built needs no bump (``inputs_stamp``)
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0,
                  "asked": 1.0}
 PAIR_WEIGHT = 0.6
@@ -284,9 +286,9 @@ DETECTION_PAIR_MIN = 2
 # files).  The index keeps their stamp and a digest of their content, and ``load`` builds it
 # again when they changed: an edit to the builder needs no version bump.
 # ``tests/ask/test_question_index_inputs.py`` checks that the build runs and reads nothing else.
-BUILD_CODE = ("ask/question_index.py", "ask/asked.py", "ask/card_context.py", "ask/data_file.py", "ask/entities.py",
+BUILD_CODE = ("ask/question_index.py", "ask/postings.py", "ask/asked.py", "ask/card_context.py", "ask/data_file.py", "ask/entities.py",
               "ask/spelling.py", "ask/vocabulary.py", "kb/lookup.py", "kb/names.py", "kb/records.py", "kb/store.py",
-              "record_ids.py", "paths.py", "yamlio.py", "compiled.py")
+              "record_ids.py", "paths.py", "yamlio.py", "compiled.py", "installed.py")
 BUILD_DATA = ("*/asked/", "*/vocabulary.yaml", "*/synonyms.yaml", "lotr/framework.yaml", "metw/cards.yaml")
 GAMES = ("lotr", "metw", "meq")
 
@@ -295,10 +297,18 @@ def inputs_stamp() -> list:
     """(name, size, modification time) of each file the build reads besides the store, sorted:
     ``BUILD_CODE``, ``BUILD_DATA`` and the LOTR card library (``card_library_stamp``).  About
     sixty stats and four scandirs, 0.4 ms (the card library's alone took 0.15 ms): every process
-    that loads the index takes it; a hash of the files would cost 1.8 ms."""
+    that loads the index takes it; a hash of the files would cost 1.8 ms.  In an installed copy,
+    whose code and data do not change after install, the install's stamp stands for them all
+    (``adjudicator.installed``: one stat)."""
+    from adjudicator.installed import stamps_or
+
+    return stamps_or(_inputs_walk)
+
+
+def _inputs_walk() -> list:
     from adjudicator.paths import RULES_DB
 
-    out = code_stamp()
+    out = _code_walk()
     for pattern in BUILD_DATA:
         for game in (GAMES if pattern.startswith("*/") else ("",)):
             name = pattern.replace("*", game, 1) if game else pattern
@@ -312,7 +322,14 @@ def inputs_stamp() -> list:
 
 
 def code_stamp() -> list:
-    """(name, size, modification time) of each ``BUILD_CODE`` file on disk now."""
+    """(name, size, modification time) of each ``BUILD_CODE`` file on disk now (in an installed
+    copy, the install's stamp)."""
+    from adjudicator.installed import stamps_or
+
+    return stamps_or(_code_walk)
+
+
+def _code_walk() -> list:
     from adjudicator.paths import PACKAGE
 
     return [("code:" + name, *_size_and_time(os.path.join(PACKAGE, name))) for name in BUILD_CODE]
@@ -351,6 +368,8 @@ def inputs_digest(stamp: list) -> str:
     for name, _, _ in stamp:
         root, _, relative = name.partition(":")
         digest.update(f"{name}\0".encode())
+        if root not in ("code", "data"):  # an install's stamp (``inputs_stamp``): its name says it all
+            continue
         try:
             with open(os.path.join(PACKAGE if root == "code" else RULES_DB, relative), "rb") as handle:
                 digest.update(hashlib.sha256(handle.read()).digest())
@@ -405,84 +424,6 @@ def _milestones() -> list[str]:
     return [f"lotr:rr:step:{s['id']}" for s in steps if s.get("kind") == "milestone"]
 
 
-def pack_postings(postings: dict[str, dict[int, float]]) -> dict:
-    """The postings as four flat values (a fresh process loads them in microseconds, where a
-    dict of 30,000 terms took 12 ms): the sorted terms joined by newlines, each term's start
-    in that text, each term's start in the blob, and the blob (per term, int32 documents then
-    float32 weights)."""
-    terms = sorted(postings)
-    text = "\n".join(terms) + "\n"
-    starts, offsets, blob, at, pos = array("i"), array("i"), bytearray(), 0, 0
-    for term in terms:
-        starts.append(at)
-        offsets.append(len(blob))
-        at += len(term) + 1
-        p = postings[term]
-        blob += array("i", p).tobytes() + array("f", p.values()).tobytes()
-    starts.append(at)
-    offsets.append(len(blob))
-    return {"terms": text, "starts": starts.tobytes(), "offsets": offsets.tobytes(), "blob": bytes(blob)}
-
-
-class Postings:
-    """term -> its postings bytes, read from the packed form by binary search (a mapping's
-    ``get``, ``in``, ``[]`` and ``len``)."""
-
-    def __init__(self, packed: dict) -> None:
-        self._text = packed["terms"]
-        self._starts = array("i", packed["starts"])
-        self._offsets = array("i", packed["offsets"])
-        self._blob = packed["blob"]
-        self._found: dict[str, int] = {}
-
-    def __len__(self) -> int:
-        return len(self._starts) - 1
-
-    def __iter__(self):
-        return (self._term(i) for i in range(len(self)))
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, dict):
-            other = Postings(other) if "blob" in other else None
-        return isinstance(other, Postings) and (self._text, self._starts, self._offsets, self._blob) == (
-            other._text, other._starts, other._offsets, other._blob)
-
-    def _term(self, i: int) -> str:
-        return self._text[self._starts[i]: self._starts[i + 1] - 1]
-
-    def _find(self, term: str) -> int:
-        i = self._found.get(term)
-        if i is None:
-            lo, hi = 0, len(self._starts) - 1
-            while lo < hi:
-                mid = (lo + hi) // 2
-                if self._term(mid) < term:
-                    lo = mid + 1
-                else:
-                    hi = mid
-            i = lo if lo < len(self._starts) - 1 and self._term(lo) == term else -1
-            self._found[term] = i
-        return i
-
-    def __contains__(self, term: object) -> bool:
-        return isinstance(term, str) and self._find(term) >= 0
-
-    def get(self, term: str, default=None):
-        i = self._find(term)
-        return self._blob[self._offsets[i]: self._offsets[i + 1]] if i >= 0 else default
-
-    def __getitem__(self, term: str) -> bytes:
-        found = self.get(term)
-        if found is None:
-            raise KeyError(term)
-        return found
-
-    def size(self, term: str) -> int:
-        """How many records hold ``term``."""
-        i = self._find(term)
-        return (self._offsets[i + 1] - self._offsets[i]) // 8 if i >= 0 else 0
-
-
 def df(index: dict, term: str) -> int:
     """How many records hold ``term``."""
     return index["postings"].size(term)
@@ -535,43 +476,49 @@ def _bulk_path(path: Path) -> Path:
 
 
 class _Index(dict):
-    """The index; its `BULK` keys are read from their file on first use."""
+    """The index; each of its `BULK` keys is read from the bulk file when first asked for."""
 
     def __init__(self, data: dict, kb) -> None:
         super().__init__(data)
         self._kb = kb
+        self._bulk = None  # the bulk file's sections, once opened
 
     def __missing__(self, key: str):
         if key not in BULK:
             raise KeyError(key)
-        path = _path(self._kb)
-        bulk = _read(_bulk_path(path))
-        if bulk is None or bulk.get("inputs_digest") != self.get("inputs_digest"):
-            # gone, from another version or from another build than the small part: built again
-            full = _built(self._kb, path)
-            self.update(full)  # the small part too: the two from one build
-            bulk = full
-        self.update({k: bulk[k] for k in BULK})
-        _unpack(self)
+        if self._bulk is None:
+            bulk = index_file.open_sections(_bulk_path(_path(self._kb)))
+            if bulk is None or bulk.version != VERSION or bulk.inputs_digest != self.get("inputs_digest") \
+                    or not set(BULK) <= set(bulk.keys()):
+                # gone, from another version or from another build than the small part: built again
+                full = _built(self._kb, _path(self._kb))
+                self.update(full)  # the small part too: the two from one build
+                _unpack(self)
+                return self[key]
+            self._bulk = bulk
+        self[key] = _unpacked(key, self._bulk.value(key))
         return self[key]
 
 
 def _unpack(index: dict) -> None:
-    for key in ("postings", "question_postings"):
-        if isinstance(index.get(key), dict):
-            index[key] = Postings(index[key])
-    if isinstance(index.get("questions"), bytes):
-        index["questions"] = array("i", index["questions"])
-    if isinstance(index.get("question_weights"), bytes):
-        index["question_weights"] = array("d", index["question_weights"])
+    for key in ("postings", "question_postings", "questions", "question_weights"):
+        if key in dict.keys(index):
+            index[key] = _unpacked(key, index[key])
+
+
+def _unpacked(key: str, value):
+    """A value of the index as a reader holds it: packed postings as `Postings`, the questions'
+    places and weights as arrays."""
+    if key in ("postings", "question_postings") and isinstance(value, dict):
+        return Postings(value)
+    if key in ("questions", "question_weights") and isinstance(value, bytes):
+        return array("i" if key == "questions" else "d", value)
+    return value
 
 
 def _read(path: Path) -> dict | None:
-    try:
-        data = marshal.loads(path.read_bytes())
-    except (OSError, EOFError, ValueError, TypeError):
-        return None
-    return data if isinstance(data, dict) and data.get("version") == VERSION else None
+    data = index_file.read(path)
+    return data if data is not None and data.get("version") == VERSION else None
 
 
 def _write(path: Path, data: dict) -> None:
@@ -583,27 +530,18 @@ def _write(path: Path, data: dict) -> None:
 
 
 def _write_part(target: Path, part: dict) -> bool:
-    temporary = target.with_name(target.name + f".{os.getpid()}.tmp")
-    try:
-        temporary.write_bytes(marshal.dumps(part))
-        os.replace(temporary, target)
-    except OSError:  # a read-only cache: rebuild next time
-        try:
-            temporary.unlink(missing_ok=True)
-        except OSError:
-            pass
-        return False
-    return True
+    """One part as a file of sections (``index_file``); False in a read-only cache (built again next time)."""
+    return index_file.write(target, part)
 
 
 def load(kb) -> dict:
-    """The index for this knowledge base, built on first use (marshal: it loads in a few ms) and
+    """The index for this knowledge base, built on first use (it loads in a few ms) and
     again when what it is built from changed (``inputs_stamp``)."""
     cached = getattr(kb, "_question_index", None)
     if cached is not None:
         return cached
     path = _path(kb)
-    small = _read(path)
+    small = _read(path)  # every value of the small part (its postings mapped, not read: ``index_file``)
     if small is None or any(k in small for k in BULK) or not _current(small, path):
         full = _built(kb, path)
         _remove_stale(path)
