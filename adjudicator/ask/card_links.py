@@ -27,13 +27,14 @@ ability library: their cards link nothing here.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
+
+from adjudicator.compiled import regex
 
 # strongest first: a record linked two ways keeps the first; "example": the ruling or play
 # links of a card the question names only as an example ("cards like Gandalf")
 STRENGTHS = ("ruling", "play", "frame", "example")
-_NUMBER = re.compile(r"\s+[0-9X]+$")  # "Doomed 2", "Time 3": the keyword without its value
+_NUMBER = regex(r"\s+[0-9X]+$")  # "Doomed 2", "Time 3": the keyword without its value
 
 _table: dict | None = None
 

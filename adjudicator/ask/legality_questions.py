@@ -64,8 +64,8 @@ ROLES = ("actor", "target")  # the slots a card's name may fill
 CARD_RULE_KEYS = ("type", "keyword", "lacks", "timing", "value", "general")
 ACTION_KEYS = ("shown_by", "declined_by")
 # a question is one sentence: any of these inside it is a second clause, a quotation or a list
-_NOT_ONE_SENTENCE = re.compile(r"[.,;:!?\"()\[\]{}/]|\u201c|\u201d")
-_SPACES = re.compile(r"\s+")
+_NOT_ONE_SENTENCE = compile_cached(r"[.,;:!?\"()\[\]{}/]|\u201c|\u201d")  # kept compiled (adjudicator.compiled)
+_SPACES = compile_cached(r"\s+")
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from adjudicator.compiled import Lazy
 from . import index_file
 from .postings import Postings, pack_postings  # noqa: F401  (the index's postings; ``Postings`` read here by others)
 
-VERSION = 27  # the files' format; a change to how the index is built needs no bump (``inputs_stamp``)
+VERSION = 28  # the files' format; a change to how the index is built needs no bump (``inputs_stamp``)
 FIELD_WEIGHTS = {"title": 4.0, "names": 3.0, "summary": 1.5, "body": 1.0, "examples": 0.3, "path": 1.0,
                  "asked": 1.0}
 PAIR_WEIGHT = 0.6

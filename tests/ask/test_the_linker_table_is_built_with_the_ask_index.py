@@ -25,6 +25,7 @@ def test_the_linker_read_from_the_index_file_is_the_linker_keyed_from_its_names(
     loaded = linker_for(kb)
     assert loaded.by_key == expected.by_key
     assert loaded.numbered == expected.numbered
+    assert loaded.name_words == expected.name_words  # every word of every name, for misspellings
     assert any(len(entries) > 1 for entries in loaded.by_key.values())  # a name of several records or games
     assert loaded.numbered  # the numbered steps are in it
 
