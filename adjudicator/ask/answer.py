@@ -563,10 +563,12 @@ def _notes(best, cited: list[Cited], bears=lambda topic: True) -> list[str]:
         official = next((c for c in cited[1:] if c.authority == "official"), None)
         notes.append("the best match is fan content (A Long-extended Party), not an official ruling"
                      + (f"; the best official match is {official.id}" if official else ""))
-    from adjudicator.kb.divergence import answer_note
+    divergences = best.data.get("divergences", [])
+    if divergences:  # where the documents disagree about it (most records: nowhere, nothing imported)
+        from adjudicator.kb.divergence import answer_note
 
-    told = [answer_note(best.id, d) for d in best.data.get("divergences", []) if bears(d.get("topic", ""))]
-    notes += [note for note in told if note][:1]
+        told = [answer_note(best.id, d) for d in divergences if bears(d.get("topic", ""))]
+        notes += [note for note in told if note][:1]
     notes += [f"{best.id}: {n}" for n in best.notes if _bears_on_meaning(n)][:1]
     shown = {c.id for c in cited}
     for link in best.links:  # a Companion page shown after the official entry of the same term
@@ -613,7 +615,6 @@ def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
     from adjudicator.kb.names import best_matches, name_key
 
     from .question_index import STOP, load, stem
-    from .spelling import spelt_like_any
 
     index = load(kb)
     vocab = index["postings"]
@@ -632,6 +633,8 @@ def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
                        " ".join(raw[max(0, i - 1): i + 2])]
     if not candidates:
         return []
+    from .spelling import spelt_like_any  # a word the records never use, or a quoted name: maybe misspelt
+
     names = index["names_to_suggest"].get(game, {"keys": [], "names": [], "spelt": [], "distinct": []})
     table = [(key, name, key, 0) for key, name in zip(names["keys"], names["names"])]  # its cards and scenarios
     out: list[str] = []

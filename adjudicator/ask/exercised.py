@@ -38,7 +38,6 @@ from pathlib import Path
 from adjudicator.compiled import regex
 from adjudicator.paths import FAQ_TABLE, PACKAGE, SCENARIOS, project_name
 from adjudicator.sha import sha256
-from adjudicator.yamlio import stamps_under
 
 REPLAYED = SCENARIOS / "citations.json"  # the replays' citations, generated (bench/replayed_citations.py)
 ID = regex(r"\b((?:lotr|metw|meq):[a-z0-9]+(?::[a-z0-9](?:[a-z0-9.\-]*[a-z0-9])?)+)")
@@ -82,8 +81,10 @@ class Exercised:
 
 def _stamps() -> list[tuple[str, int, int]]:
     """(path, size, modification time) of every input file, in a fixed order (os.scandir:
-    a lookup pays for this on every run, and Path.rglob took most of it)."""
+    a lookup pays for this on every run, and Path.rglob took most of it; an installed copy
+    takes its install's stamp instead, and imports none of this)."""
     from adjudicator.paths import RULES_DB
+    from adjudicator.yamlio import stamps_under
 
     out = stamps_under(str(SCENARIOS), ".yaml")
     for path in (FAQ_TABLE / "rulings.yaml", FAQ_TABLE / "companion.yaml", RULES_DB / "lotr" / "framework.yaml",

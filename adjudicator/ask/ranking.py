@@ -473,14 +473,14 @@ MILESTONE = 0.6  # a framework step that only marks a phase's beginning or end d
 
 def _attached(kb, entities: list) -> list[str]:
     """The rulings, Q&A and errata that the named cards' and scenarios' pages list."""
-    from adjudicator.lotr.qc_lookup import resolve
-
     out: list[str] = []
     for record in kb.store.get_many([e.record for e in entities]):
         d = record.data
         ids = list(d.get("qa", [])) + list(d.get("errata", [])) + list(d.get("rulings", []))
         for entry in d.get("faq", []):
             ids += entry.get("qa", []) + ([entry["errata"]] if entry.get("errata") else [])
+        if ids:  # imported only for a page that lists some (a question naming no card imports nothing)
+            from adjudicator.lotr.qc_lookup import resolve
         for rid in ids:
             found = resolve(kb, rid)
             if found is not None:
