@@ -230,7 +230,8 @@ def _library_names() -> list[tuple[str, str]]:
 def linker_rows(names: list[list], vocabulary: dict) -> list[list]:
     """The rows a question's names are linked from: the names table, then each game's
     vocabulary markers as terms of that game with no record (keyed when the index was built)."""
-    return names + [[key, marker, "", "term", game] for game, vocab in vocabulary.items() for marker, key in vocab["markers"]]
+    return names + [[key, marker, "", "term", game]
+                    for game, vocab in vocabulary.items() for marker, key in vocab["markers"]]
 
 
 def _own_traits(store) -> list[str]:

@@ -286,7 +286,8 @@ DETECTION_PAIR_MIN = 2
 # files).  The index keeps their stamp and a digest of their content, and ``load`` builds it
 # again when they changed: an edit to the builder needs no version bump.
 # ``tests/ask/test_question_index_inputs.py`` checks that the build runs and reads nothing else.
-BUILD_CODE = ("ask/question_index.py", "ask/postings.py", "ask/asked.py", "ask/card_context.py", "ask/data_file.py", "ask/entities.py",
+BUILD_CODE = ("ask/question_index.py", "ask/postings.py", "ask/asked.py", "ask/card_context.py", "ask/data_file.py",
+              "ask/entities.py",
               "ask/spelling.py", "ask/vocabulary.py", "kb/lookup.py", "kb/names.py", "kb/records.py", "kb/store.py",
               "record_ids.py", "paths.py", "yamlio.py", "compiled.py", "installed.py")
 BUILD_DATA = ("*/asked/", "*/vocabulary.yaml", "*/synonyms.yaml", "lotr/framework.yaml", "metw/cards.yaml")

@@ -18,7 +18,8 @@ def _part() -> dict:
     return {"version": question_index.VERSION, "inputs_digest": "a build", "docs": ["lotr:rr:a", "meq:rules:b"],
             "postings": pack_postings(TABLE), "weights": array("d", [0.5, 2.0]).tobytes(),
             "names": [["staging area", "Staging Area", "lotr:rr:staging-area", "glossary", "lotr"]],
-            "numbered": {"6.4": [(frozenset({"combat"}), "step 6.4|combat", ("Resolve", "lotr:rr:step:6.4", "step", "lotr"))]}}
+            "numbered": {"6.4": [(frozenset({"combat"}), "step 6.4|combat",
+                                  ("Resolve", "lotr:rr:step:6.4", "step", "lotr"))]}}
 
 
 def test_every_value_written_is_read_back_and_postings_are_read_where_they_lie(tmp_path):
