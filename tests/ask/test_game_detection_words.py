@@ -66,9 +66,11 @@ def test_game_detection_a_pair_said_once_is_not_counted():
     # one record's phrase is noise: a pair counts from two occurrences on
     records = [("lotr:rr:1", "lotr", "rule", "Threat", "raise your threat dial"),
                ("meq:rules:1", "meq", "rule", "Threat", "threat dial; threat dial")]
-    index = _index(records)
-    assert "threat_dial" in index["game_tf"]["terms"].split("\n")
-    assert "rais_threat" not in index["game_tf"]["terms"].split("\n")
+    from adjudicator.ask.postings import Postings
+
+    counted = Postings(_index(records)["game_tf"])  # the words and pairs counted, packed
+    assert "threat_dial" in counted
+    assert "rais_threat" not in counted
 
 
 @pytest.mark.parametrize("question, game", [
