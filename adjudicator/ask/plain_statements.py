@@ -22,6 +22,9 @@ The reading is adjudicator's (basis "inferred", kind ``READING``), and it is giv
   question's subject (each of its words, a card's type named by "card") and a part that holds
   every word of the question's predicate: "the defender deals damage to the attacker" does not
   answer "does the attacker deal damage to the defender?";
+- only the sentence's first clause is read: a second one after ", and" with a copula of its
+  own says its predicate of another subject ("..., and characters with one attached are
+  considered poisoned" is not said of the cards);
 - the sentence's subject adds at most one word the question does not say ("Faceup cards ...");
 - or, to "does it V O?", the sentence says "O is V-ed" (a passive names no doer, so the
   question's must be a pronoun);
@@ -61,6 +64,9 @@ CLOSING_QUESTION_CASE = Lazy(r"\s(?:if|when|whenever|while|once)\s", re.I)
 CLOSING_CASE = Lazy(r",?\s+\b(?:if|when|whenever|while|once|after|before|as soon as|because|since|so that|"
                     r"which|who|where)\b.*$", re.I | re.S)
 ASIDE = Lazy(r"\([^()]*\)")
+# a second clause with a subject of its own (", and characters with it attached are considered
+# ..."): what it says is not said of the first clause's subject
+COORDINATED = Lazy(r",\s*(?:and|but|while|whereas|so)\s+(?=[^,]*?\b(?:is|are|was|were)\b)", re.I)
 # an alternative in what the sentence rules ("is discarded or returned to its owner's hand"): either
 ALTERNATIVE = Lazy(r"\bor\b", re.I)
 LONG_QUOTE = Lazy(r"[\"“][^\"“”]*(?:\s+\S+){4,}[^\"“”]*[\"”]")
@@ -110,7 +116,12 @@ CARD_TYPES = ("hero heroes ally allies character characters attachment attachmen
 
 
 def _names_subject(subject: list[str], said: list[str]) -> bool:
-    if not all(_held(w, said) or (w in _card_types() and any(c in said for c in CARD_WORDS)) for w in subject):
+    # the sentence's "cards" stands for the question's card type ("characters"), not for a word
+    # the question says beside its own "card" ("are poison cards Item attachments?": "Item" is
+    # what is asked, "Poison cards are Condition attachments" does not name it)
+    typed = not any(c in subject for c in CARD_WORDS)
+    if not all(_held(w, said) or (typed and w in _card_types() and any(c in said for c in CARD_WORDS))
+               for w in subject):
         return False
     extra = [w for w in said if not _held(w, subject) and w not in CARD_WORDS]
     return len(extra) <= EXTRA_SUBJECT
@@ -149,6 +160,7 @@ def reading(asked: str, form, sentence: str) -> str | None:
         return None
     opening = OPENING_CASE.match(sentence)
     ruling = sentence[opening.end():] if opening else LABEL.sub("", sentence)
+    ruling = COORDINATED.split(ruling, 1)[0]  # the clause whose subject the sentence opens on
     closing = CLOSING_CASE.search(ruling)
     # the cases the sentence rules in: the one it opens on and the one it closes with
     cases = (opening.group(1) if opening else "") + " " + (closing.group(0) if closing else "")

@@ -97,3 +97,21 @@ def test_the_questions_case_must_be_the_case_the_rule_rules_in():
     assert read("Does a saddle wear out when the horse it is strapped to wears out?", rule) is None
     rule = "When the horse it is strapped to wears out, a saddle wears out."
     assert read("Does a saddle wear out when the horse it is strapped to wears out?", rule) == "yes"
+
+
+def test_a_rules_cards_stand_for_the_questions_card_type_not_for_a_word_beside_its_own_cards():
+    rule = "Goblin cards are Torch attachments, and trolls with any goblin attached are considered \"lit.\""
+    assert read("Are goblin cards Torch attachments?", rule) == "yes"
+    # "Item" is asked of the goblin cards; the rule names another kind of attachment
+    assert read("Are goblin cards Item attachments?", rule) is None
+    # a card type the question names where the rule says "cards" (no "card" of the question's own)
+    assert read("Are allies in the cave considered underground?", "Cards in the cave are considered underground.") \
+        == "yes"
+
+
+def test_a_second_clause_of_the_rule_says_its_predicate_of_its_own_subject():
+    rule = "Goblin cards are Torch attachments, and trolls with any goblin attached are considered \"lit.\""
+    assert read("Are goblin cards considered lit?", rule) is None  # the trolls are lit, not the cards
+    rule = "When the dragon wakes, the hoard is considered counted, and the knights are considered asleep."
+    assert read("When the dragon wakes, is the hoard considered asleep?", rule) is None
+    assert read("When the dragon wakes, is the hoard considered counted?", rule) == "yes"
