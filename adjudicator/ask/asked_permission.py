@@ -2,9 +2,9 @@
 
 "Can I ...?", "May I ...?", "Do I need to ...?", "Is it allowed to ...?", "... as many times as
 I want?", "... again?" ask whether an action is allowed, required or repeatable.  A record on
-the action states it ("you may transfer items", "players are permitted to talk") and then limits
-it ("each player cannot look at another player's hand", "no further cards may be played", "must
-make a corruption check first", "only one", "a single hero"): the limit is what such a question
+the action states it ("a goblin may swap torches", "trolls are allowed to shout") and then limits
+it ("a troll cannot shout at another troll's goblin", "no further torches may be lit", "must
+pay a toll first", "only one", "a single goblin"): the limit is what such a question
 turns on, since the permission alone is what the player already assumes.  Of a record's
 sentences, one that restricts (a negated modal, "must", "only", "no further", "single", "once")
 counts ``RESTRICTION_PREFERRED`` more for such a question (``deciding_sentence``).

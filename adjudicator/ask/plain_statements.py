@@ -74,7 +74,7 @@ LONG_QUOTE = Lazy(r"[\"“][^\"“”]*(?:\s+\S+){4,}[^\"“”]*[\"”]")
 QUESTION_CASE = Lazy(r"^\W*(?:if|when|whenever|while|once|after|before|during|in)\b", re.I)
 # the share of the words of the question's case the sentence must say
 CASE_HELD = 0.5
-# the words of a subject that stand for a card of any type ("cards in the staging area")
+# the words of a subject that stand for a card of any type ("cards in the cave")
 CARD_WORDS = frozenset({"card"})
 EXTRA_SUBJECT = 1  # words the sentence's subject may add to the question's
 
@@ -225,8 +225,8 @@ def _case_said(form, cases: str, closing: str = "") -> bool:
     """The case the question states (its clauses opening with if, when, during ..., and the one
     its asking clause closes with) is the case the sentence rules in (``cases``: the one it opens
     on and the one it closes with): at least ``CASE_HELD`` of its words.  Words of the question's
-    case said elsewhere in the sentence are not its case ("an attachment exhausts independently
-    of the card it is attached to" does not say it exhausts when that card does)."""
+    case said elsewhere in the sentence are not its case ("a saddle wears out independently
+    of the horse it is strapped to" does not say it wears out when that horse does)."""
     case = [w for c in form.clauses[1:] if QUESTION_CASE.match(c) for w in _content(c)] + _content(closing)
     if not case:
         return True

@@ -2,9 +2,9 @@
 and narrows or completes it.
 
 Rulebooks state a rule and then, in the next sentence, what the reader must not conclude from
-it: "However, once the roll is made, no further cards may be played.", "This is not the same as
-being discarded.", "Such a character moves from a wounded to a tapped position.", "This takes
-place right after ...".  Such a sentence has no subject of its own (it opens on "however",
+it: "However, once the horn is blown, no goblin may leave the cave.", "This is not the same as
+being banished.", "Such a goblin goes from a bruised to a sleeping position.", "This happens
+just after ...".  Such a sentence has no subject of its own (it opens on "however",
 "instead", "otherwise", "but", or a demonstrative: "this", "that", "these", "such"), so it is
 never shown alone; and the rule before it, shown without it, says less than the record and can
 say the opposite of it (a rule stated without the exception that decides the question).  So the

@@ -199,8 +199,8 @@ def _still(question: str, form, sentence: str, weigh) -> Verdict | None:
 # the tune half's rounds 0 and 7 (all top-1), 1 of 1 asked, none fired on the forum set, review
 # 13's or rank 13's fresh questions, nor on round 8 (figures unchanged).
 # 2026-11-27 (session 16): a sentence stating plainly, in the question's case, that the question's
-# subject is or does what it asks (``plain_statements``: "are cards in the staging area considered
-# in play?" against "... cards in the staging area ... are considered in play"), "plain-statement".
+# subject is or does what it asks (``plain_statements``: "are goblins in the cave considered
+# underground?" against "goblins in the cave ... are considered underground"), "plain-statement".
 SHOWN_READINGS: frozenset = frozenset({"polarity-close", "still", "ways-alike", "plain-statement"})
 OURS = "adjudicator's reading of the cited rule"
 # the head of a Q&A's bare "No. None." shown for a question it does not quite ask: the player reads
