@@ -29,7 +29,9 @@ The reading is adjudicator's (basis "inferred", kind ``READING``), and it is giv
 - or, to "does it V O?", the sentence says "O is V-ed" (a passive names no doer, so the
   question's must be a pronoun);
 - the case the sentence opens on is the question's (most of its words are the question's),
-  and the case the question states is said by the sentence (``CASE_HELD`` of its words).
+  and the case the question states is said by the sentence (``CASE_HELD`` of its words; a
+  case of two words, its thing and what befalls it, whole: "when the dragon sleeps" is not "when
+  the dragon wakes").
 """
 
 from __future__ import annotations
@@ -74,6 +76,9 @@ LONG_QUOTE = Lazy(r"[\"“][^\"“”]*(?:\s+\S+){4,}[^\"“”]*[\"”]")
 QUESTION_CASE = Lazy(r"^\W*(?:if|when|whenever|while|once|after|before|during|in)\b", re.I)
 # the share of the words of the question's case the sentence must say
 CASE_HELD = 0.5
+# a case this short is its thing and what befalls it: half of it is the thing alone ("when the
+# dragon sleeps" holds "dragon" of "when the dragon wakes"), so all of it is needed
+WHOLE_CASE = 2
 # the words of a subject that stand for a card of any type ("cards in the cave")
 CARD_WORDS = frozenset({"card"})
 EXTRA_SUBJECT = 1  # words the sentence's subject may add to the question's
@@ -224,11 +229,13 @@ def _subject_asked(clause: str, subject: list[str]) -> bool:
 def _case_said(form, cases: str, closing: str = "") -> bool:
     """The case the question states (its clauses opening with if, when, during ..., and the one
     its asking clause closes with) is the case the sentence rules in (``cases``: the one it opens
-    on and the one it closes with): at least ``CASE_HELD`` of its words.  Words of the question's
+    on and the one it closes with): at least ``CASE_HELD`` of its words, and a case of
+    ``WHOLE_CASE`` words or fewer (a thing and what befalls it) whole.  Words of the question's
     case said elsewhere in the sentence are not its case ("a saddle wears out independently
     of the horse it is strapped to" does not say it wears out when that horse does)."""
     case = [w for c in form.clauses[1:] if QUESTION_CASE.match(c) for w in _content(c)] + _content(closing)
     if not case:
         return True
     said = _content(cases)
-    return sum(_held(w, said) for w in case) >= CASE_HELD * len(case)
+    needed = len(case) if len(case) <= WHOLE_CASE else CASE_HELD * len(case)
+    return sum(_held(w, said) for w in case) >= needed

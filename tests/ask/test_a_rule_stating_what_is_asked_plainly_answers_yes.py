@@ -115,3 +115,10 @@ def test_a_second_clause_of_the_rule_says_its_predicate_of_its_own_subject():
     rule = "When the dragon wakes, the hoard is considered counted, and the knights are considered asleep."
     assert read("When the dragon wakes, is the hoard considered asleep?", rule) is None
     assert read("When the dragon wakes, is the hoard considered counted?", rule) == "yes"
+
+
+def test_a_short_case_naming_the_rules_thing_but_not_what_befalls_it_is_another_case():
+    rule = "When the dragon wakes, the hoard is lost."
+    assert read("Is the hoard lost when the dragon wakes?", rule) == "yes"
+    assert read("Is the hoard lost when the dragon sleeps?", rule) is None  # the dragon, but asleep
+    assert read("When the dragon sleeps, is the hoard lost?", rule) is None
