@@ -10,6 +10,7 @@
     python bench/eval_players.py --half tune --show-inferred  # inferred readings scored as if shown
     python bench/eval_players.py --half tune --round 7   # only the questions a collection round added (the held-out half: the lead, once)
     python bench/eval_players.py --half tune --round 0   # only the first six rounds' (no `round` field)
+    python bench/eval_players.py --half tune --leave-out-round 10   # the tune half without an unseen round
 
 The questions are in tests/eval/players/ (tune.yaml, heldout.yaml; README.md there says how
 they were collected).  Each is asked exactly as `adjudicator ask "<question>" --json` would
@@ -85,12 +86,14 @@ def load_half(half: str) -> list[dict]:
     return yaml.safe_load((PLAYERS / f"{half}.yaml").read_text(encoding="utf-8"))["questions"]
 
 
-def load(half: str, round_: int | None = None) -> list[dict]:
+def load(half: str, round_: int | None = None, leave_out: tuple[int, ...] = ()) -> list[dict]:
     """The questions of a half (or both); with ``round_``, only those the collection round of
     that number added (their ``round`` field).  The first six rounds' questions carry none:
     ``round_=0`` selects them, the set as it stood before the seventh round (so figures measured
-    before it can be compared)."""
-    questions = [q for h in (HALVES if half == "all" else (half,)) for q in load_half(h)]
+    before it can be compared).  ``leave_out`` drops the questions of those rounds (an unseen
+    round that whoever tunes `ask` must not run)."""
+    questions = [q for h in (HALVES if half == "all" else (half,)) for q in load_half(h)
+                 if q.get("round", 0) not in leave_out]
     return questions if round_ is None else [q for q in questions if q.get("round", 0) == round_]
 
 
@@ -317,12 +320,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--round", type=int, default=None, metavar="N",
                         help="score only the questions collection round N added (their `round` field); "
                              "0: the first six rounds' questions, which carry none")
+    parser.add_argument("--leave-out-round", type=int, action="append", default=[], metavar="N",
+                        help="leave the questions of collection round N out (repeatable): the unseen rounds "
+                             "whoever tunes `ask` runs for figures only, or not at all")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
+    if args.round is not None and args.round in args.leave_out_round:
+        parser.error(f"--round {args.round} is also left out")
     if (args.misses or args.sentences) and args.half != "tune":
         parser.error("--misses and --sentences list question texts and are only allowed with --half tune: "
                      "the held-out questions are never shown to whoever tunes `ask`")
-    questions = load(args.half, args.round)
+    questions = load(args.half, args.round, tuple(args.leave_out_round))
     if not questions:
         parser.error(f"no questions in half {args.half}" + (f" from round {args.round}" if args.round is not None else ""))
     if args.show_inferred:
@@ -342,6 +350,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     mode = "with --game" if args.with_game else "without --game (game detection measured)"
     which = "" if args.round is None else f" (round {args.round})"
+    if args.leave_out_round:
+        which += f" (round {', '.join(map(str, sorted(set(args.leave_out_round))))} left out)"
     print(f"{len(questions)} questions{which}, half {args.half}, {mode}")
     print_table(result)
     print(f"median {median_in_process:.1f} ms per question in process")

@@ -80,6 +80,18 @@ def test_a_marked_collection_round_is_a_whole_number_and_selects_exactly_its_que
     assert [q["id"] for q in load("all", 0)] == unmarked and len(unmarked) + sum(rounds.values()) == len(ALL)
 
 
+def test_a_round_left_out_drops_exactly_its_questions_and_keeps_the_others_in_order():
+    # an unseen round (the last one collected) is left out of the tune half by whoever tunes `ask`
+    last = max(q["round"] for q in ALL if "round" in q)
+    kept = load("tune", leave_out=(last,))
+    everything = load("tune")
+    assert [q["id"] for q in kept] == [q["id"] for q in everything if q.get("round", 0) != last]
+    assert len(kept) < len(everything) and all(q.get("round", 0) != last for q in kept)
+    # two rounds left out, one of them the unmarked first six rounds' (round 0)
+    both = load("all", leave_out=(0, last))
+    assert {q["id"] for q in both} == {q["id"] for q in ALL if q.get("round", 0) not in (0, last)}
+
+
 def test_verdicts_are_yes_no_a_number_with_its_unit_or_key_words():
     for q in ALL:
         v = q["verdict"]
