@@ -322,27 +322,16 @@ def _rest(part: float, applied: dict[str, float], values: dict[str, float]) -> f
 
 def candidate_score(c: dict, p: dict) -> float | None:
     """A candidate's score under the constants ``p`` (None: it would not be a candidate)."""
-    from fit_ranking import ATTACH_OVERLAP, lift_of
+    from fit_ranking import base_score, weighted
 
-    lift, overlap = lift_of(c, p)
     if c.get("window"):
         found, placed = c["window"]
         base = max(found, 1.0 if placed else p["ATTACHED"])
-    elif c["in_hits"]:
-        base = c["text"] ** p.get("TEXT_POWER", 1.0) * lift
-    elif overlap >= ATTACH_OVERLAP:
-        base = p["ATTACHED"] * lift
-    elif c["named"]:
-        base = p["ATTACHED"]
     else:
-        return None
-    kind = c["kind_rest"]
-    for name, n in c["kind"].items():
-        kind *= p[name] ** n
-    about = c["about_rest"]
-    for name, n in c["about"].items():
-        about *= p[name] ** n
-    score = base * kind ** p.get("KIND_POWER", 1.0) * about
+        base = base_score(c, p)
+        if base is None:
+            return None
+    score = weighted(base, c, p)  # the constants fitted here hold no ABOUT_POWER: the about boost as it is
     extra = sum(p.get(f"feat:{f}", 0.0) * v for f, v in c["feat"].items() if f != "term_asked")
     if c["feat"]["term_asked"] and p.get("feat:term_asked"):
         extra += p["feat:term_asked"]

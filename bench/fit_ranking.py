@@ -297,15 +297,25 @@ def candidate_score(c: dict, p: dict, no_sibling: bool = False) -> float | None:
     """A candidate's score under the constants ``p`` (None: it would not be a candidate).
     ``p`` holds the ranking's constants by name, among them the powers of the text score and
     the kind weight (``TEXT_POWER``, ``KIND_POWER``) and, offline only, ``ABOUT_POWER``."""
+    base = base_score(c, p, no_sibling)
+    return None if base is None else weighted(base, c, p)
+
+
+def base_score(c: dict, p: dict, no_sibling: bool = False) -> float | None:
+    """A candidate's score before its kind and about weights: its text score lifted by the
+    question match, or the attached score (None: it would not be a candidate)."""
     lift, overlap = lift_of(c, p, no_sibling)
     if c["in_hits"]:
-        base = c["text"] ** p.get("TEXT_POWER", 1.0) * lift
-    elif overlap >= ATTACH_OVERLAP:
-        base = p["ATTACHED"] * lift
-    elif c["named"]:
-        base = p["ATTACHED"]
-    else:
-        return None
+        return c["text"] ** p.get("TEXT_POWER", 1.0) * lift
+    if overlap >= ATTACH_OVERLAP:
+        return p["ATTACHED"] * lift
+    if c["named"]:
+        return p["ATTACHED"]
+    return None
+
+
+def weighted(base: float, c: dict, p: dict) -> float:
+    """``base`` times the candidate's kind weight and about boost under the constants ``p``."""
     kind = c["kind_rest"]
     for name, n in c["kind"].items():
         kind *= p[name] ** n
