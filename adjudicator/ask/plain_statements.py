@@ -25,7 +25,10 @@ The reading is adjudicator's (basis "inferred", kind ``READING``), and it is giv
 - only the sentence's first clause is read: a second one after ", and" with a copula of its
   own says its predicate of another subject ("..., and characters with one attached are
   considered poisoned" is not said of the cards);
-- the sentence's subject adds at most one word the question does not say ("Faceup cards ...");
+- the sentence's subject adds no word the question does not say: a word it adds restricts it
+  ("sleeping goblins are ..." is not said of every goblin), unless the question names that word
+  in its case, the thing its pronoun stands for ("if the lamp is full, is it lit?" and "that
+  lamp is lit");
 - or, to "does it V O?", the sentence says "O is V-ed" (a passive names no doer, so the
   question's must be a pronoun);
 - the case the sentence opens on is the question's (most of its words are the question's),
@@ -81,7 +84,6 @@ CASE_HELD = 0.5
 WHOLE_CASE = 2
 # the words of a subject that stand for a card of any type ("cards in the cave")
 CARD_WORDS = frozenset({"card"})
-EXTRA_SUBJECT = 1  # words the sentence's subject may add to the question's
 
 
 # English irregular pasts and participles, to their verbs: "the players have lost" says "lose"
@@ -120,7 +122,10 @@ CARD_TYPES = ("hero heroes ally allies character characters attachment attachmen
               "resource resources hazard hazards item items faction factions site sites minion minions")
 
 
-def _names_subject(subject: list[str], said: list[str]) -> bool:
+def _names_subject(subject: list[str], said: list[str], case: list[str] = ()) -> bool:
+    """The sentence's subject ``said`` names the question's ``subject``: each of its words, and
+    no word more than the question's subject or its ``case`` says (a word the sentence adds
+    restricts what it is said of: "sleeping goblins" are not every goblin)."""
     # the sentence's "cards" stands for the question's card type ("characters"), not for a word
     # the question says beside its own "card" ("are poison cards Item attachments?": "Item" is
     # what is asked, "Poison cards are Condition attachments" does not name it)
@@ -128,16 +133,15 @@ def _names_subject(subject: list[str], said: list[str]) -> bool:
     if not all(_held(w, said) or (typed and w in _card_types() and any(c in said for c in CARD_WORDS))
                for w in subject):
         return False
-    extra = [w for w in said if not _held(w, subject) and w not in CARD_WORDS]
-    return len(extra) <= EXTRA_SUBJECT
+    return all(_held(w, subject) or _held(w, case) for w in said if w not in CARD_WORDS)
 
 
-def _splits(asked: list[str], before: list[str], after: list[str]) -> bool:
+def _splits(asked: list[str], before: list[str], after: list[str], case: list[str] = ()) -> bool:
     """Whether the question's words split into a subject the sentence's ``before`` names and a
     predicate its ``after`` holds whole (the subject may be empty: a pronoun or a case's thing)."""
     for k in range(len(asked)):
         subject, predicate = asked[:k], asked[k:]
-        if all(_held(w, after) for w in predicate) and _names_subject(subject, before):
+        if all(_held(w, after) for w in predicate) and _names_subject(subject, before, case):
             return True
     return False
 
@@ -176,6 +180,7 @@ def reading(asked: str, form, sentence: str) -> str | None:
         return None
     if not _case_said(form, cases, case):
         return None
+    named = _content(" ".join(form.clauses[1:]) + " " + case)  # what the question's pronoun may stand for
     if status:
         cut = COPULA.search(ruling)
         if cut is None:
@@ -186,22 +191,23 @@ def reading(asked: str, form, sentence: str) -> str | None:
             return None  # "A ranged attack is ...": the sentence defines what the question predicates
         if ALTERNATIVE.search(ruling[cut.end():]):
             return None
-        return "yes" if any(_splits(words_asked, part, _content(ruling[cut.end():])) for part in either) else None
+        return "yes" if any(_splits(words_asked, part, _content(ruling[cut.end():]), named) for part in either) \
+            else None
     # "does S V ...?": the sentence's verb is one of the question's words, its subject before it
     said = _content(ruling)
     if ALTERNATIVE.search(ruling):
         return None
-    if _passive(clause, words_asked, ruling):
+    if _passive(clause, words_asked, ruling, named):
         return "yes"
     for i, word in enumerate(said):
         for k, asked_word in enumerate(words_asked):
-            if _held(asked_word, [word]) and _names_subject(words_asked[:k], said[:i]) \
+            if _held(asked_word, [word]) and _names_subject(words_asked[:k], said[:i], named) \
                     and all(_held(w, said[i:]) for w in words_asked[k:]):
                 return "yes"
     return None
 
 
-def _passive(clause: str, asked: list[str], ruling: str) -> bool:
+def _passive(clause: str, asked: list[str], ruling: str, named: list[str] = ()) -> bool:
     """"Does it V O?" (or "does it do so V-ing O?") against "O is V-ed": the sentence says in the
     passive what the question asks be done, and the question's doer is a pronoun (the passive
     names none, so a named doer is not read: "does the knight wake the dragon?" is not answered
@@ -215,7 +221,7 @@ def _passive(clause: str, asked: list[str], ruling: str) -> bool:
     if cut is None:
         return False
     done = _content(ruling[cut.end():])[:1]
-    return bool(done) and _held(asked[0], done) and _names_subject(asked[1:], _content(ruling[:cut.start()]))
+    return bool(done) and _held(asked[0], done) and _names_subject(asked[1:], _content(ruling[:cut.start()]), named)
 
 
 def _subject_asked(clause: str, subject: list[str]) -> bool:

@@ -122,3 +122,19 @@ def test_a_short_case_naming_the_rules_thing_but_not_what_befalls_it_is_another_
     assert read("Is the hoard lost when the dragon wakes?", rule) == "yes"
     assert read("Is the hoard lost when the dragon sleeps?", rule) is None  # the dragon, but asleep
     assert read("When the dragon sleeps, is the hoard lost?", rule) is None
+
+
+def test_a_word_restricting_the_rules_subject_that_the_question_lacks_blocks_the_reading():
+    rule = "Sleeping goblins in the cave are considered underground."
+    assert read("Are goblins in the cave considered underground?", rule) is None  # not every goblin sleeps
+    assert read("Are sleeping goblins in the cave considered underground?", rule) == "yes"
+    assert read("Does a dragon guard its hoard?", "A hungry dragon guards its hoard.") is None
+    assert read("Does a hungry dragon guard its hoard?", "A hungry dragon guards its hoard.") == "yes"
+    assert read("When the dragon wakes, does it count the hoard?", "When a dragon wakes, its golden hoard is "
+                "counted.") is None
+
+
+def test_the_rules_subject_may_name_the_thing_the_questions_pronoun_stands_for_in_its_case():
+    rule = "If a goblin sleeps in the cave, that goblin is considered underground."
+    assert read("If a goblin sleeps in the cave, is it considered underground?", rule) == "yes"
+    assert read("If a troll sleeps in the cave, is it considered underground?", rule) is None
