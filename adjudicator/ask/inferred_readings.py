@@ -13,7 +13,7 @@ from .deciding_sentence import SETTLES, _share
 from .figure_answers import _number
 from .patterns import Lazy
 from .question_form import CASE_CLAUSE, EQUALITY, STRICT, Form, is_tie
-from .readings import _content, _same_word
+from .readings import content_words, same_word
 from .verdict_value import Verdict
 
 
@@ -26,7 +26,7 @@ def _tie_stated(question: str, proper: str, ruling: str) -> bool:
         return False
     found = EQUALITY.search(ruling)
     then = ruling[found.end():].split(",", 1)[1] if "," in ruling[found.end():] else ""
-    return bool(then) and any(_same_word(a, w) for a in set(_content(proper)) for w in _content(then))
+    return bool(then) and any(same_word(a, w) for a in set(content_words(proper)) for w in content_words(then))
 
 
 # -- whether the deciding sentence settles the yes or no ------------------------------------
@@ -122,7 +122,7 @@ def _held_by_its_ruling(picked, sentence: str) -> bool:
     opening = SENTENCE_CASE.match(sentence)
     if opening is None or picked.denied:
         return True
-    other = {w for i, o in enumerate(picked.alternatives) if i != picked.index for w in _content(o)}
-    own = [w for w in _content(picked.chosen) if w not in other]
-    ruled = _content(sentence[opening.end():])
-    return any(_same_word(w, r) for w in own for r in ruled)
+    other = {w for i, o in enumerate(picked.alternatives) if i != picked.index for w in content_words(o)}
+    own = [w for w in content_words(picked.chosen) if w not in other]
+    ruled = content_words(sentence[opening.end():])
+    return any(same_word(w, r) for w in own for r in ruled)

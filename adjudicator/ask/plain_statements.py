@@ -97,16 +97,16 @@ IRREGULAR_WORD = Lazy(r"\b(?:" + "|".join(IRREGULAR) + r")\b", re.I)
 
 
 def _content(text: str) -> list[str]:
-    from .readings import _content as content
+    from .readings import content_words as content
 
     text = IRREGULAR_WORD.sub(lambda m: IRREGULAR[m.group(0).lower()], LABEL.sub("", text))
     return content(text.replace("“", " ").replace("”", " ").replace('"', " "))
 
 
 def _held(word: str, said: list[str]) -> bool:
-    from .readings import _same_word
+    from .readings import same_word
 
-    return any(_same_word(word, w) for w in said)
+    return any(same_word(word, w) for w in said)
 
 
 def _card_types() -> frozenset:
@@ -163,9 +163,9 @@ def reading(asked: str, form, sentence: str) -> str | None:
         return None
     if len(sentences(sentence)) != 1 or NOT_PLAIN_SENTENCE.search(sentence) or LONG_QUOTE.search(sentence):
         return None
-    from .shown_readings import _other_case
+    from .shown_readings import other_case
 
-    if _other_case(asked, sentence):  # it opens on another case than the question's
+    if other_case(asked, sentence):  # it opens on another case than the question's
         return None
     opening = OPENING_CASE.match(sentence)
     ruling = sentence[opening.end():] if opening else LABEL.sub("", sentence)

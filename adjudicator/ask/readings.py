@@ -36,7 +36,7 @@ DENIAL = Lazy(r"\b(?:(not|never|cannot|nor)|(no|none|nothing|nobody|neither|with
 DENIED_SPAN = {1: 1, 2: 2, 3: 3, 4: 1}
 
 
-def _same_word(a: str, b: str) -> bool:
+def same_word(a: str, b: str) -> bool:
     """Two stems of one word ("exce" from exceed, "exceed" from exceeded)."""
     return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
 
@@ -121,19 +121,21 @@ ONLY_SO_MANY = Lazy(r"^\s*(?:[a-z]+\s+){0,3}?(?:one|once|1|a single|a maximum|up
 PARENTHESES = Lazy(r"\([^()]{0,40}\)")  # a short aside, "(not player cards)"
 
 
-def _content(text: str) -> list[str]:
+def content_words(text: str) -> list[str]:
+    """The stems of ``text``'s words that carry meaning (no stop word, no weak word)."""
     from .question_index import STOP, WEAK_TERMS, words
 
     return [w for w in words(text) if w not in STOP and w not in WEAK_TERMS]
 
 
-def _denials(text: str) -> list[tuple[int, list[str]]]:
+def denials(text: str) -> list[tuple[int, list[str]]]:
     """Each denial of ``text`` (its DENIAL group: 1 a "not", 2 a "no", 3 an "only", 4 an "n't")
     and the content words it applies to."""
     out = []
     for m in DENIAL.finditer(text):
         group = next(i for i in range(1, 5) if m.group(i))
-        out.append((group, _content(text[m.end(): m.end() + 80])[:DENIED_SPAN[group]], text[m.end(): m.end() + 80]))
+        following = text[m.end(): m.end() + 80]
+        out.append((group, content_words(following)[:DENIED_SPAN[group]], following))
     return out
 
 
@@ -141,7 +143,7 @@ _filler: frozenset[str] | None = None
 
 
 def _modal_filler() -> frozenset[str]:
-    """``MODAL_FILLER`` as ``_content`` gives words (stems: "choos", "decid", "alway"), and as
+    """``MODAL_FILLER`` as ``content_words`` gives words (stems: "choos", "decid", "alway"), and as
     written: the governed words are stems, so the unstemmed filler let those three through."""
     global _filler
     if _filler is None:
@@ -157,8 +159,8 @@ def _governs(pattern, sentence: str, asked: set[str]) -> bool:
         if NOT_AFTER.match(sentence, m.end()):  # "may not", "can't": a denial, not a permission
             continue
         filler = _modal_filler()
-        after = [w for w in _content(sentence[m.end(): m.end() + 60]) if w not in filler][:GOVERNED]
-        if any(_same_word(a, w) for a in asked for w in after):
+        after = [w for w in content_words(sentence[m.end(): m.end() + 60]) if w not in filler][:GOVERNED]
+        if any(same_word(a, w) for a in asked for w in after):
             return True
     return False
 
@@ -184,8 +186,8 @@ def reading(form, clause: str, sentence: str, question: str, tie_stated: bool = 
     # the question proper: what is asked, not the case it is asked in (of a claim, the part
     # the sentence speaks to)
     proper = clause if form.claim else form.clauses[0]
-    asked = set(_content(" ".join(form.clauses) if form.claim else proper))
-    own = [(g, t) for c in form.clauses for g, t, _ in _denials(c)]  # the question's own denials
+    asked = set(content_words(" ".join(form.clauses) if form.claim else proper))
+    own = [(g, t) for c in form.clauses for g, t, _ in denials(c)]  # the question's own denials
     ruling = _without_proviso(sentence, question)
     denied_words: set[str] = set()  # the words the rule's denials of what is asked apply to
     denied, affirmed, shared_own = set(), set(), set()  # the rule's parts denying / allowing what is asked
@@ -198,21 +200,22 @@ def reading(form, clause: str, sentence: str, question: str, tie_stated: bool = 
             part = part.split(",", 1)[1]
         ruled.append(part)
 
-        for group, targets, rest in _denials(QUOTED.sub(" ", PARENTHESES.sub(" ", part))):  # "(not player cards)" is an aside
-            shared = [(i, g) for i, (g, t) in enumerate(own) if any(_same_word(a, w) for a in t for w in targets)]
+        # "(not player cards)" is an aside
+        for group, targets, rest in denials(QUOTED.sub(" ", PARENTHESES.sub(" ", part))):
+            shared = [(i, g) for i, (g, t) in enumerate(own) if any(same_word(a, w) for a in t for w in targets)]
             if shared:
                 shared_own.update(i for i, _ in shared)
                 agreed = agreed or any(g in (1, 4) for _, g in shared) and group in (1, 4)
                 continue
-            if not any(_same_word(a, w) for a in asked for w in targets) or DENIED_LIMIT.search(rest):
+            if not any(same_word(a, w) for a in asked for w in targets) or DENIED_LIMIT.search(rest):
                 other = True
                 continue
             if group == 3 and ONLY_SO_MANY.match(rest) and not (MORE_THAN_ONCE.search(proper) or MANY.search(proper)):
                 other = True  # "may only play one ... each turn": a no only to asking for more
                 continue
             if group == 3 and ALLOWED_CASE.search(rest):
-                allowed = _content(rest)[:4]
-                if allowed and sum(any(_same_word(a, w) for a in asked) for w in allowed) * 2 >= len(allowed):
+                allowed = content_words(rest)[:4]
+                if allowed and sum(any(same_word(a, w) for a in asked) for w in allowed) * 2 >= len(allowed):
                     other = True  # the question is in the case the rule allows
                     continue
             denied.add(k)
@@ -221,10 +224,10 @@ def reading(form, clause: str, sentence: str, question: str, tie_stated: bool = 
             affirmed.add(k)
     # the question denies what the rule states plainly ("a plot that doesn't affect my location"
     # against "plots that affect the hero's location"): the question is about the other case
-    stated = set(_content(ruling))
-    for _, targets, _ in _denials(QUOTED.sub(" ", PARENTHESES.sub(" ", ruling))):  # conditions included
-        shared_own.update(i for i, (_, t) in enumerate(own) if any(_same_word(a, w) for a in t for w in targets))
-    if any(g != 3 and i not in shared_own and any(_same_word(a, w) for a in t for w in stated)
+    stated = set(content_words(ruling))
+    for _, targets, _ in denials(QUOTED.sub(" ", PARENTHESES.sub(" ", ruling))):  # conditions included
+        shared_own.update(i for i, (_, t) in enumerate(own) if any(same_word(a, w) for a in t for w in targets))
+    if any(g != 3 and i not in shared_own and any(same_word(a, w) for a in t for w in stated)
            for i, (g, t) in enumerate(own)):
         return None
     if SUBJECT_CHECK and not form.claim and _subject_missing(proper, ruling):
@@ -274,8 +277,8 @@ UNNAMED = 3
 
 
 def _unnamed(question: str, ruling: str) -> set[str]:
-    said = _content(ruling)
-    return {w for w in _content(question) if not any(_same_word(w, x) for x in said)}
+    said = content_words(ruling)
+    return {w for w in content_words(question) if not any(same_word(w, x) for x in said)}
 
 
 # a question whose subject the rule does not name gets no reading (``_subject_missing``);
@@ -296,6 +299,6 @@ def _subject_missing(clause: str, ruling: str) -> bool:
     found = ASKED_SUBJECT.match(clause)
     if found is None or found.group(1).lower() in PRONOUNS:
         return False
-    subject = _content(found.group(1))
-    said = _content(ruling)
-    return bool(subject) and not any(_same_word(subject[0], w) for w in said)
+    subject = content_words(found.group(1))
+    said = content_words(ruling)
+    return bool(subject) and not any(same_word(subject[0], w) for w in said)

@@ -127,7 +127,7 @@ def guard(question: str, form, sentence: str, said: str = "") -> str:
         return "subject denied"
     if _case_unsaid(form, sentence):
         return "case unsaid"
-    if _other_case(question, sentence):
+    if other_case(question, sentence):
         return "another case"
     return ""
 
@@ -156,11 +156,11 @@ def _case_unsaid(form, sentence: str) -> bool:
     explore his current location"): the rule's plain case is not the question's.  A case the
     question opens on, before it asks ("After ... choosing not to defend, can I ...?"), sets the
     scene in the player's words and is not weighed here."""
-    from .readings import _content, _same_word
+    from .readings import content_words, same_word
 
-    said = _content(sentence)
+    said = content_words(sentence)
     for m in QUESTION_CASE.finditer(form.clauses[0] if form.clauses else ""):
-        if any(not any(_same_word(w, x) for x in said) for w in _content(m.group(1)) if w not in NEGATION_WORDS):
+        if any(not any(same_word(w, x) for x in said) for w in content_words(m.group(1)) if w not in NEGATION_WORDS):
             return True
     return False
 
@@ -170,18 +170,18 @@ NEGATION_WORDS = frozenset("cant cannot dont doesnt didnt isnt arent wasnt weren
                            "hasnt havent not no never".split())
 
 
-def _other_case(question: str, sentence: str) -> bool:
+def other_case(question: str, sentence: str) -> bool:
     """The sentence opens on a case ("If the encounter deck runs out of cards, ...") less than
     half of whose words the question holds (of each, when it opens on either of two: "if X, or
     if Y"): it rules on another case than the question's."""
-    from .readings import _content, _same_word
+    from .readings import content_words, same_word
     opening = SENTENCE_CASE.match(sentence)
     if opening is None:
         return False
-    asked = _content(question)
-    cases = [_content(c) for c in EITHER_CASE.split(opening.group(1))]  # "if X, or if Y": either
+    asked = content_words(question)
+    cases = [content_words(c) for c in EITHER_CASE.split(opening.group(1))]  # "if X, or if Y": either
     cases = [c for c in cases if c]
-    return bool(cases) and all(sum(any(_same_word(w, a) for a in asked) for w in c) * 2 < len(c) for c in cases)
+    return bool(cases) and all(sum(any(same_word(w, a) for a in asked) for w in c) * 2 < len(c) for c in cases)
 
 
 # the case a sentence opens on, up to the comma after it (past a ", or if ..." that goes on with it)
@@ -215,18 +215,18 @@ def _denies_its_subject(form, sentence: str) -> bool:
     ("While a location is in the staging area, the players are not at that location" to "can a
     location in the staging area be targeted ...?"): the denial is about where or what the
     subject is, which the question takes as its case."""
-    from .readings import ASKED_SUBJECT, _content, _denials, _same_word
+    from .readings import ASKED_SUBJECT, content_words, denials, same_word
 
     found = ASKED_SUBJECT.match(form.clauses[0]) if form.clauses else None
     if found is None:
         return False
-    subject = _content(found.group(1))
+    subject = content_words(found.group(1))
     if not subject:
         return False
-    asked = set(_content(form.clauses[0]))
-    targets = [w for group, words, _ in _denials(sentence) if group != 3 for w in words
-               if any(_same_word(w, a) for a in asked)]
-    return bool(targets) and all(_same_word(w, subject[0]) for w in targets)
+    asked = set(content_words(form.clauses[0]))
+    targets = [w for group, words, _ in denials(sentence) if group != 3 for w in words
+               if any(same_word(w, a) for a in asked)]
+    return bool(targets) and all(same_word(w, subject[0]) for w in targets)
 
 
 def closeness(asked: str, sentence: str, weigh) -> float:
@@ -258,20 +258,20 @@ def governs_what_is_asked(form, sentence: str) -> bool:
     what the question asks be done, not of something else in the same words ("players are not at
     that location" to "can a location ... be targeted?")."""
     from .question_index import stem
-    from .readings import ASKED_SUBJECT, _content, _same_word
+    from .readings import ASKED_SUBJECT, content_words, same_word
 
     clauses = form.clauses if form.claim else form.clauses[:1]
-    asked = {w for c in clauses for w in _content(c)}
+    asked = {w for c in clauses for w in content_words(c)}
     found = ASKED_SUBJECT.match(form.clauses[0]) if form.clauses and not form.claim else None
-    subject = (_content(found.group(1)) or [""])[0] if found else ""
-    asked = {w for w in asked if not (subject and _same_word(w, subject))}
+    subject = (content_words(found.group(1)) or [""])[0] if found else ""
+    asked = {w for w in asked if not (subject and same_word(w, subject))}
     from .readings import PRONOUNS
 
     said = QUOTED_TERM.sub(" ", sentence)
     for m in MODAL.finditer(said):
         after = [w for w in re.findall(r"[a-z]+", said[m.end(): m.end() + 60].lower()) if w not in FILLER]
         governed = stem(after[0]) if after else ""
-        if not governed or not any(_same_word(governed, w) for w in asked):
+        if not governed or not any(same_word(governed, w) for w in asked):
             continue
         if subject and subject not in PRONOUNS and not _of_subject(subject, said, m.start()):
             continue  # "Minions may not be healed" to "can a hero be healed ...?"
@@ -286,16 +286,17 @@ CLAUSE_START = Lazy(r".*(?:[,;:.(]|\b(?:that|which|who|whose|and|but|or)\b)", re
 def _of_subject(subject: str, sentence: str, at: int) -> bool:
     """Whether the modal at ``at`` is said of the question's ``subject``: its clause, before it,
     names the subject, or names only a pronoun ("he may not rest") in a sentence that names it."""
-    from .readings import PRONOUNS, _content, _same_word
+    from .readings import PRONOUNS, content_words, same_word
 
     before = sentence[:at]
     start = CLAUSE_START.match(before)
     own = before[start.end():] if start else before
-    words = _content(own)
-    if any(_same_word(subject, w) for w in words):
+    words = content_words(own)
+    if any(same_word(subject, w) for w in words):
         return True
     plain = re.findall(r"[a-z]+", own.lower())
-    return all(w in PRONOUNS or w in FILLER for w in plain) and any(_same_word(subject, w) for w in _content(sentence))
+    return all(w in PRONOUNS or w in FILLER for w in plain) and \
+        any(same_word(subject, w) for w in content_words(sentence))
 
 
 # a yes/no question asking whether a thing still holds ("does it still ...?", "is he still ...?")
