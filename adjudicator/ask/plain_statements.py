@@ -28,7 +28,8 @@ The reading is adjudicator's (basis "inferred", kind ``READING``), and it is giv
 - the sentence's subject adds no word the question does not say: a word it adds restricts it
   ("sleeping goblins are ..." is not said of every goblin), unless the question names that word
   in its case, the thing its pronoun stands for ("if the lamp is full, is it lit?" and "that
-  lamp is lit");
+  lamp is lit"), or it is the players a question asks of itself ("do we lose ...?" and "the
+  players lose ...");
 - or, to "does it V O?", the sentence says "O is V-ed" (a passive names no doer, so the
   question's must be a pronoun);
 - the case the sentence opens on is the question's (most of its words are the question's),
@@ -181,6 +182,8 @@ def reading(asked: str, form, sentence: str) -> str | None:
     if not _case_said(form, cases, case):
         return None
     named = _content(" ".join(form.clauses[1:]) + " " + case)  # what the question's pronoun may stand for
+    if _asked_by_the_players(clause):  # "do we lose ...?": the rule's "the players lose ..."
+        named += PLAYER_WORDS
     if status:
         cut = COPULA.search(ruling)
         if cut is None:
@@ -222,6 +225,19 @@ def _passive(clause: str, asked: list[str], ruling: str, named: list[str] = ()) 
         return False
     done = _content(ruling[cut.end():])[:1]
     return bool(done) and _held(asked[0], done) and _names_subject(asked[1:], _content(ruling[:cut.start()]), named)
+
+
+# the players asking of themselves ("do we lose?", "do I draw?", "do you reveal?"): the rule's
+# "the players" or "a player"
+ASKING_PLAYERS = frozenset("i we you".split())
+PLAYER_WORDS = ["player"]
+
+
+def _asked_by_the_players(clause: str) -> bool:
+    from .readings import ASKED_SUBJECT
+
+    found = ASKED_SUBJECT.match(clause)
+    return found is not None and found.group(1).lower() in ASKING_PLAYERS
 
 
 def _subject_asked(clause: str, subject: list[str]) -> bool:

@@ -138,3 +138,11 @@ def test_the_rules_subject_may_name_the_thing_the_questions_pronoun_stands_for_i
     rule = "If a goblin sleeps in the cave, that goblin is considered underground."
     assert read("If a goblin sleeps in the cave, is it considered underground?", rule) == "yes"
     assert read("If a troll sleeps in the cave, is it considered underground?", rule) is None
+
+
+def test_the_players_asking_of_themselves_are_the_rules_players():
+    rule = "If the dragon wakes, the players lose the game."
+    assert read("Do we lose the game if the dragon wakes?", rule) == "yes"
+    assert read("Do I lose the game if the dragon wakes?", "If the dragon wakes, a player loses the game.") == "yes"
+    assert read("Do we lose the game if the dragon wakes?", "If the dragon wakes, the knights lose the game.") is None
+    assert read("Does the knight lose the game if the dragon wakes?", rule) is None
