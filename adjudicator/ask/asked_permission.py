@@ -29,7 +29,10 @@ ASKS_PERMISSION = Lazy(
     r"|(?:is|are)\s+(?:it|that|this|they)\s+(?:legal|allowed|permitted|possible)\b"
     r"|(?:am|are|is)\s+(?:i|we|you|he|she|they)\s+(?:allowed|permitted|able)\b)",
     re.I)
-REPEATS = Lazy(r"\b(?:again|as many times|how many times|more than once|twice|every time|each time)\b", re.I)
+# English words for doing or happening again (a closed class, not a list of asked questions'
+# words; "how many times" is not among them: it asks a number, never yes or no)
+REPEATS = Lazy(r"\b(?:again|as many times|more than once|more than one time|twice|a second time|once more|"
+               r"one more time|every time|each time)\b", re.I)
 # a restriction: a negated modal or verb, an obligation, a limit
 RESTRICTS = Lazy(r"\b(?:cannot|can['’]t|can not|may not|must not|must|only|never|no (?:further|more|other|additional)|"
                  r"(?:does|do|is|are|was|were) not|single|once)\b", re.I)

@@ -23,6 +23,10 @@ it came about, so
   its 'when met' effects happen again?"), or when it names the verb only as the state, never as
   the act that brought it about ("a dragon a spell puts into play challenged": a third way, which
   the rule does not make alike; session 16, on fresh questions written to probe the reading).
+  No reading either when the question asks whether it follows again ("again", "twice", "a
+  second time": the rule makes the two ways one state, reached once; whether an effect follows
+  a second time is not what it rules; session 17's probes in players' words: of nine such
+  questions read yes, four were wrong and five doubtful).
   "Instead" marks the question's own way round ("when the dragon challenges me
   instead"), not a denial.
 """
@@ -93,6 +97,10 @@ def reading(asked: str, form, sentence: str, question: str = "") -> str | None:
         return None
     what = MEANS.sub(" ", CASE_SEGMENT.sub(" ", asked))  # what is asked, without its case
     if FOLLOWS.search(what) is None:
+        return None
+    from .asked_permission import REPEATS
+
+    if REPEATS.search(asked):  # "does it trigger again?", "twice?": whether it follows a second time
         return None
     return "no" if DENIES.search(what) else "yes"
 

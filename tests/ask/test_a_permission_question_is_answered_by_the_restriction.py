@@ -44,3 +44,11 @@ def test_sentences_that_restrict():
                      "Only one lantern may be lit.", "No further oil may be poured.", "Damage goes to a single goblin."):
         assert restricts(sentence), sentence
     assert not restricts("Goblins may share oil with any goblin.")
+
+
+def test_a_yes_no_question_about_doing_it_again_asks_permission_and_how_many_times_asks_a_number():
+    for question in ("Can the goblin light a torch, and then light it again?", "May a troll shout twice?",
+                     "Does the troll shout a second time?", "Does the goblin light a torch once more?",
+                     "Does the troll shout more than once?"):
+        assert asks_permission(question), question
+    assert not asks_permission("How many times does the troll shout?")  # a number, not leave

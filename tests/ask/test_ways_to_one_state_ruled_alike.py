@@ -83,3 +83,11 @@ def test_a_state_reached_a_third_way_is_not_read():
     # spell brings in already challenged reached the state neither way
     assert read("When a spell puts a dragon into play challenged by me, does its 'when challenged' effect happen?") is None
     assert read("If I challenged the dragon myself, does its 'when challenged' effect happen?") == "yes"
+
+
+def test_a_question_whether_the_effect_follows_again_is_not_read():
+    # the two ways are one state, reached once: whether its effect follows a second time is not ruled
+    assert read("If I challenge the dragon myself, does its 'after it is challenged' effect happen again?") is None
+    assert read("If I challenge the dragon myself, does its 'after it is challenged' effect trigger twice?") is None
+    assert read("If the dragon challenges me, does my after-you-challenge response trigger a second time?") is None
+    assert read("If I challenge the dragon myself, does its 'after it is challenged' effect happen?") == "yes"
