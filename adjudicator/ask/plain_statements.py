@@ -78,7 +78,15 @@ ALTERNATIVE = Lazy(r"\bor\b", re.I)
 LONG_QUOTE = Lazy(r"[\"“][^\"“”]*(?:\s+\S+){4,}[^\"“”]*[\"”]")
 # the question's own case, its clauses that open with if/when ...
 QUESTION_CASE = Lazy(r"^\W*(?:if|when|whenever|while|once|after|before|during|in)\b", re.I)
-# the share of the words of the question's case the sentence must say
+# the share of the words of the question's case the sentence must say.  Players say a case in
+# their own words ("hits zero" for "reaches 0", "gets knocked out" for "is eliminated"), so half.
+# Measured in session 17 on every plain-statement yes of tune rounds 0 and 7, the asked set and
+# session 16's 117 probe questions (9 with a case): the right readings held 50% (1), 60% (2),
+# 75-80% (3) and all (3) of it, and none was wrong; two thirds would have cut the three lowest.
+# What half lets through: a case of three words or more with what befalls its thing swapped
+# ("when the dragon sleeps in its cave" for "when the dragon wakes in its cave"); ``WHOLE_CASE``
+# guards the two-word case, and the case the rule opens on must be half the question's too
+# (``shown_readings.other_case``).
 CASE_HELD = 0.5
 # a case this short is its thing and what befalls it: half of it is the thing alone ("when the
 # dragon sleeps" holds "dragon" of "when the dragon wakes"), so all of it is needed

@@ -146,3 +146,9 @@ def test_the_players_asking_of_themselves_are_the_rules_players():
     assert read("Do I lose the game if the dragon wakes?", "If the dragon wakes, a player loses the game.") == "yes"
     assert read("Do we lose the game if the dragon wakes?", "If the dragon wakes, the knights lose the game.") is None
     assert read("Does the knight lose the game if the dragon wakes?", rule) is None
+
+
+def test_a_case_the_question_says_half_in_its_own_words_is_the_rules_case():
+    rule = "If the dragon's hoard reaches zero coins, the players lose the game."
+    assert read("Do we lose the game when the hoard of the dragon hits zero?", rule) == "yes"  # 3 of 5 words
+    assert read("Do we lose the game when the knight's purse hits zero?", rule) is None  # 1 of 4
