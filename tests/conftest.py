@@ -63,11 +63,11 @@ def source_doc(source_docs):
 
 
 @pytest.fixture(scope="session")
-def lotr_cli_env(sources_dir, tmp_path_factory):
-    """Environment for running the CLI (or the MCP server) on a knowledge base of the three
-    LOTR documents, built once per session."""
-    import os
-
+def lotr_cli_kb(sources_dir, tmp_path_factory):
+    """The environment (ADJUDICATOR_SOURCES, ADJUDICATOR_CACHE) of a knowledge base of the three
+    LOTR documents, built once per session.  The environment is set only while it is built:
+    a test runs in it through ``lotr_cli_env``, so no test sees it unless it asks for it (and
+    the order the tests run in cannot change what they see)."""
     from adjudicator.kb.documents import SourceDocument, recognise
 
     folder = tmp_path_factory.mktemp("lotr-sources")
@@ -79,14 +79,19 @@ def lotr_cli_env(sources_dir, tmp_path_factory):
     if not any(folder.iterdir()):
         pytest.skip("needs the LOTR source documents")
     env = {"ADJUDICATOR_SOURCES": str(folder), "ADJUDICATOR_CACHE": str(tmp_path_factory.mktemp("kb-cache"))}
-    saved = {k: os.environ.get(k) for k in env}
-    os.environ.update(env)
     from adjudicator.kb.api import open_kb
 
-    open_kb(quiet=True)  # build once
-    yield env
-    for k, v in saved.items():
-        if v is None:
-            os.environ.pop(k, None)
-        else:
-            os.environ[k] = v
+    with pytest.MonkeyPatch.context() as patch:
+        for key, value in env.items():
+            patch.setenv(key, value)
+        open_kb(quiet=True)  # build once
+    return env
+
+
+@pytest.fixture
+def lotr_cli_env(lotr_cli_kb, monkeypatch):
+    """Environment for running the CLI (or the MCP server) on the knowledge base of the three
+    LOTR documents (``lotr_cli_kb``), set for this test only."""
+    for key, value in lotr_cli_kb.items():
+        monkeypatch.setenv(key, value)
+    return lotr_cli_kb

@@ -64,8 +64,8 @@ def _call_all(env: dict) -> dict:
 
 
 @pytest.fixture(scope="module")
-def answers(lotr_cli_env):
-    return _call_all({k: v for k, v in os.environ.items()} | lotr_cli_env)
+def answers(lotr_cli_kb):
+    return _call_all({k: v for k, v in os.environ.items()} | lotr_cli_kb)
 
 
 def test_the_server_offers_the_eight_tools(answers):

@@ -9,24 +9,32 @@ import pytest
 
 
 @pytest.fixture(scope="session")
-def all_games_env(sources_dir, tmp_path_factory):
-    import os
-
+def all_games_kb(sources_dir, tmp_path_factory):
+    """The environment of a knowledge base of every document, built once per session; the
+    environment is set only while it is built (a test runs in it through ``all_games_env``)."""
     from adjudicator.kb.api import open_kb
 
     env = {"ADJUDICATOR_SOURCES": str(sources_dir), "ADJUDICATOR_CACHE": str(tmp_path_factory.mktemp("ask-cache")),
            "ADJUDICATOR_DATA": str(tmp_path_factory.mktemp("ask-data"))}
-    saved = {k: os.environ.get(k) for k in env}
-    os.environ.update(env)
-    kb = open_kb(quiet=True)
-    if len({g for (g,) in kb.store.conn.execute("select distinct game from records")}) < 3:
+    with pytest.MonkeyPatch.context() as patch:
+        for key, value in env.items():
+            patch.setenv(key, value)
+        kb = open_kb(quiet=True)
+        games = {g for (g,) in kb.store.conn.execute("select distinct game from records")}
+        kb.store.close()
+    if len(games) < 3:
         pytest.skip("needs the documents of the three games")
-    yield env
-    for k, v in saved.items():
-        if v is None:
-            os.environ.pop(k, None)
-        else:
-            os.environ[k] = v
+    return env
+
+
+@pytest.fixture
+def all_games_env(all_games_kb, monkeypatch, request):
+    """The environment of ``all_games_kb``, for this test only; a module with a cache of its own
+    (``module_cache``) keeps it."""
+    for key, value in all_games_kb.items():
+        if not (key == "ADJUDICATOR_CACHE" and "module_cache" in request.fixturenames):
+            monkeypatch.setenv(key, value)
+    return all_games_kb
 
 
 @pytest.fixture

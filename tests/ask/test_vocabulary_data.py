@@ -181,12 +181,15 @@ def _word_runs(text: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def other_games_words(all_games_env):
+def other_games_words(all_games_kb):
     """{game: (names another game's documents or card library give, that game's record text)}."""
     from adjudicator.ask import entities
     from adjudicator.kb.api import open_kb
 
-    knowledge = open_kb(quiet=True)
+    with pytest.MonkeyPatch.context() as patch:
+        for key, value in all_games_kb.items():
+            patch.setenv(key, value)
+        knowledge = open_kb(quiet=True)
     try:
         table = entities.names_table(knowledge.store)
         text: dict[str, list[str]] = {}
