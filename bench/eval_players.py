@@ -15,7 +15,11 @@
 The questions are in tests/eval/players/ (tune.yaml, heldout.yaml; README.md there says how
 they were collected).  Each is asked exactly as `adjudicator ask "<question>" --json` would
 be, in process, WITHOUT --game unless --with-game is given: recognising the game is part of
-what is measured.  Figures, per game and overall, answerable and unanswerable questions apart:
+what is measured; and with the players' settled questions of its own thread left out
+(``settled_questions.leaving_out``; --with-own-thread lets them vote): the data
+(rules_db/<game>/settled_questions.yaml) is made from the tune half, and a player's new
+question comes from a thread it does not hold.  Figures, per game and overall, answerable and
+unanswerable questions apart:
 
   top-1        the top answer's record is a deciding record of the question
   top-3        a deciding record is among the first three records cited
@@ -219,17 +223,24 @@ def _shown(got: dict | None) -> str:
 # -- running `ask` ----------------------------------------------------------------------------
 
 
-def ask_in_process(questions: list[dict], with_game: bool) -> list[tuple[dict, float]]:
-    """Each question through the real CLI command (`ask --json`), in this process."""
+def ask_in_process(questions: list[dict], with_game: bool, own_thread: bool = False) -> list[tuple[dict, float]]:
+    """Each question through the real CLI command (`ask --json`), in this process.  Unless
+    ``own_thread``, the players' settled questions of the question's own thread (and the question
+    itself) do not vote (``settled_questions.leaving_out``): a player's new question comes from a
+    thread the data does not hold."""
+    from contextlib import nullcontext
+
     from typer.testing import CliRunner
 
+    from adjudicator.ask.settled_questions import leaving_out
     from adjudicator.cli import build_app
 
     app, runner, out = build_app(), CliRunner(), []
     for q in questions:
         args = ["ask", q["q"], "--json"] + (["--game", q["game"]] if with_game else [])
         started = time.perf_counter()
-        result = runner.invoke(app, args)
+        with nullcontext() if own_thread else leaving_out([q["source"]] if q.get("source") else [], [q.get("id")]):
+            result = runner.invoke(app, args)
         elapsed = time.perf_counter() - started
         if result.exit_code not in (0, 1) or (result.exit_code == 1 and not result.stdout.startswith("{")):
             # exit 1 with an answer is `ask` finding nothing (scored as a miss); anything else is a failure
@@ -323,6 +334,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--leave-out-round", type=int, action="append", default=[], metavar="N",
                         help="leave the questions of collection round N out (repeatable): the unseen rounds "
                              "whoever tunes `ask` runs for figures only, or not at all")
+    parser.add_argument("--with-own-thread", action="store_true",
+                        help="let the players' settled questions (rules_db/<game>/settled_questions.yaml) of a "
+                             "question's own thread, and the question itself, vote in its ranking; by default "
+                             "they do not (a player's new question comes from a thread the data does not hold)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     if args.round is not None and args.round in args.leave_out_round:
@@ -337,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
         from adjudicator.ask import verdicts
 
         verdicts.settled = verdicts.verdict
-    answers = ask_in_process(questions, args.with_game)
+    answers = ask_in_process(questions, args.with_game, args.with_own_thread)
     spans = kb_spans_now()
     rows = [score(q, a, spans) for q, (a, _) in zip(questions, answers)]
     result = table(rows)

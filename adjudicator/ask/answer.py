@@ -71,6 +71,7 @@ class Answer:
     recognised: dict[str, list[str]] = field(default_factory=dict)
     phrases: list[tuple[str, str]] = field(default_factory=list)  # player phrase -> rules words used
     card_library: list[dict] = field(default_factory=list)  # a named card's abilities the records shown do not give
+    settled_alike: list = field(default_factory=list)  # players' questions alike whose votes moved a record
 
     def ranked_ids(self) -> list[str]:
         return ([self.best.id] if self.best else []) + [c.id for c in self.supporting]
@@ -84,7 +85,8 @@ class Answer:
                "exercised": self.exercised.to_dict() if self.exercised else None,
                "notes": self.notes, "did_you_mean": self.suggestions, "recognised": self.recognised,
                "vocabulary": [{"player": p, "rules": r} for p, r in self.phrases],
-               "card_library": self.card_library}
+               "card_library": self.card_library,
+               "settled_alike": [a.to_dict() for a in self.settled_alike]}
         shown = [{"game": a.game, "verdict": a.verdict.to_dict() if a.verdict else None, "best": a.best.to_dict()}
                  for a in self.others if a.best is not None]
         out["also"] = shown[0] if shown else None
@@ -269,6 +271,13 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         cited.append(Cited(record.id, record.kind.value, record.title, record.span.doc,
                            (record.span.start, record.span.end), record.authority.value,
                            item.score, sentence, list(record.also_in), [m.id for m in merged], from_example))
+    if not second:  # the records that settled players' questions alike vote (``settled_questions``)
+        from .settled_questions import vote_in
+
+        answer.settled_alike = vote_in(question, game, cited, shown,
+                                       lambda rid: _engine_cited(kb, rid, weigh, question, steps),
+                                       lambda: _reads_verdict(question, shown[0], cited[0].sentence, weigh))
+        del cited[limit:], shown[limit:]
     _figure_case_first(question, cited, shown)
     _opening_record_first(cited, shown, question, weigh)
     engine = None
@@ -278,6 +287,10 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
             _engine_record_first(cited, shown, engine.rules, lambda rid: _engine_cited(kb, rid, weigh, question, steps))
             del cited[limit:], shown[limit:]
     answer.best, answer.supporting = cited[0], cited[1:]
+    if answer.settled_alike:
+        from .settled_questions import standing
+
+        answer.settled_alike = standing(answer.settled_alike, cited)
     best = shown[0]
     answer.verdict = settled(question, best, answer.best.sentence, weigh)
     if second:  # the game the question fits less: its figure only where its sentence holds what is counted
@@ -306,6 +319,14 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
             answer.verdict = engine  # the documents' own yes or no, when they give the same, is kept
         answer.exercised = EngineShown(engine, best.id)
     return answer
+
+
+def _reads_verdict(question: str, record, sentence: str, weigh) -> bool:
+    """The record's sentence reads the question's yes, no or number (the verdict shown)."""
+    from .verdicts import settled
+
+    found = settled(question, record, sentence, weigh)
+    return found is not None and found.kind in ("yes", "no", "number")
 
 
 def _figure_case_first(question: str, cited: list, shown: list) -> None:

@@ -60,6 +60,7 @@ def print_answer(answer) -> None:
                 if c.sentence:
                     out.print(Text("    " + c.sentence, style="italic"))
         _print_card_library(out, getattr(answer, "card_library", None) or [])
+        _print_settled_alike(out, getattr(answer, "settled_alike", None) or [])
     if answer.best is None:
         for other in _others(answer):
             _print_also(out, other)
@@ -67,6 +68,19 @@ def print_answer(answer) -> None:
         out.print(Text("note: " + note, style="yellow"))
     if answer.suggestions:
         out.print(Text("did you mean: " + ", ".join(answer.suggestions) + "?", style="yellow"))
+
+
+def _print_settled_alike(out, alike: list) -> None:
+    """One line naming the threads where players asked alike, whose settled records moved a
+    record of this answer up (``ask.settled_questions``)."""
+    from .render import Text
+
+    threads = {}
+    for a in alike:
+        threads.setdefault(a.thread, a)
+    if threads:
+        shown = "; ".join(f"{a.source} ({a.similarity:.2f})" for a in list(threads.values())[:3])
+        out.print(Text(f"Players asked alike (their settled records moved a record up): {shown}", style="dim"))
 
 
 def _print_card_library(out, cards: list[dict]) -> None:

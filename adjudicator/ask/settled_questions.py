@@ -1,0 +1,281 @@
+"""Questions players asked before and the records that settled them: a vote among the nearest.
+
+Players ask the same disputes again and again.  ``rules_db/<game>/settled_questions.yaml``
+holds questions real players asked in public, each as its content words (a word list, not the
+sentence), the thread it was asked in and the records that settle it, first the one deciding it
+(written by ``bench/build_settled_questions.py`` from the tune half of the players' set).  A
+question is compared with every entry of its game by TF-IDF cosine over those words; the
+``NEIGHBOURS`` nearest whose similarity reaches ``FLOOR`` each vote their similarity for their
+first record, and the votes are added to ask's own order (its first three records weigh
+``ASK_WEIGHT`` x (3 - place) / 3): the record with the most, first.  The answer names the
+threads whose votes moved a record (``Alike``); what the entries' records say is shown as any
+record's is, never anything else of the entry.
+
+An evaluation never lets a question meet its own thread (a player's new question comes from a
+thread the data does not hold): ``leaving_out`` sets, for the questions asked inside it, the
+threads and ids whose entries do not vote.  Normal use leaves nothing out.
+
+The files are read once per process (``yamlio``'s cache: a fraction of a millisecond) and each
+entry's weights computed then (about a millisecond for three hundred entries).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from contextlib import contextmanager
+from pathlib import Path
+
+FILE = "settled_questions.yaml"
+GAMES = ("lotr", "metw", "meq")
+NEIGHBOURS = 5  # how many of the nearest entries vote
+FLOOR = 0.15  # the similarity an entry must reach to vote
+ASK_WEIGHT = 0.8  # ask's own first record's weight in the sum (its second 2/3 of it, its third 1/3)
+ASK_PLACES = 3
+# whether the votes may put a record before ask's own first one (the deciding record, whose
+# sentence the verdict is read from) or only reorder the supporting records after it
+FIRST = False
+# ask's first record stays first when its sentence reads the question's yes, no or number
+# (``verdicts.settled``): ask's reading of a record settles more than players' questions alike
+KEEP_READ = True
+STEMMED = True  # the words compared as ask's index stems them (``question_index.stem``)
+# words too common in players' questions to tell two apart (besides the index's stop words)
+COMMON = frozenset(
+    "the and you can for that this does when with are have not but what one his her its out use any all was has "
+    "how then from they them their there into also only would will just get im dont".split())
+
+_WORD = re.compile(r"[a-z0-9]+")
+_LEFT_OUT: tuple[frozenset, frozenset] = (frozenset(), frozenset())  # (threads, ids) that do not vote
+
+
+def content_words(text: str) -> list[str]:
+    """The words of a question that tell what it is about, in order: lower case, accents and
+    apostrophes gone, three letters or more, stop words and the commonest question words left
+    out ("Can I play an ally during combat?" -> play, ally, combat)."""
+    from .question_index import STOP, lower_plain
+
+    return [w for w in _WORD.findall(lower_plain(text).replace("'", ""))
+            if len(w) > 2 and not w.isdigit() and w not in STOP and w not in COMMON]
+
+
+_TOPIC = re.compile(r"/topic/(\d+)")
+_REDDIT = re.compile(r"/comments/([a-z0-9]+)")
+_GROUPS = re.compile(r"/c/([A-Za-z0-9_-]+)")
+_COE_DIGEST = re.compile(r"/coe(\d+)\.html?$")
+_QUERY = re.compile(r"[?&](t|p)=(\d+)")
+
+
+def thread_key(source: str) -> str:
+    """The thread a question was asked in, one key whatever copy of it the address names: the
+    FFG forum and its archive by topic number, a Reddit post on any mirror by its id, a Council
+    of Elrond topic (or post, when the address names no topic), a Google Groups thread, a page
+    of the Council of Elrond's digest on either of its copies; else the address without its
+    scheme, "www." and query."""
+    from urllib.parse import urlparse
+
+    url = urlparse(source.strip())
+    host = url.netloc.lower().removeprefix("www.").removeprefix("www2.")
+    if host in ("community.fantasyflightgames.com", "ffg-forum-archive.entropicdreams.com") \
+            and (m := _TOPIC.search(url.path)):
+        return f"ffg-forum:{m.group(1)}"
+    if (m := _REDDIT.search(url.path)) and "/r/" in url.path:
+        return f"reddit:{m.group(1)}"
+    if host == "councilofelrond.org" and (found := dict(_QUERY.findall("?" + url.query))):
+        return f"councilofelrond:t{found['t']}" if "t" in found else f"councilofelrond:p{found['p']}"
+    if host == "groups.google.com" and (m := _GROUPS.search(url.path)):
+        return f"groups:{m.group(1)}"
+    if (m := _COE_DIGEST.search(url.path)):
+        return f"coe-digest:{m.group(1)}"
+    return host + url.path.rstrip("/")
+
+
+@contextmanager
+def leaving_out(sources=(), ids=()):
+    """Inside it, the entries of these threads (given by any address of theirs) and of these
+    question ids do not vote: how an evaluation asks a question as a player would, whose thread
+    the data does not hold."""
+    global _LEFT_OUT
+    before = _LEFT_OUT
+    _LEFT_OUT = (frozenset(thread_key(s) for s in sources), frozenset(ids))
+    try:
+        yield
+    finally:
+        _LEFT_OUT = before
+
+
+class Alike:
+    """An entry near the question: its thread's address and key, its similarity, the record it votes for."""
+
+    __slots__ = ("source", "thread", "similarity", "record")
+
+    def __init__(self, source: str, thread: str, similarity: float, record: str) -> None:
+        self.source, self.thread, self.similarity, self.record = source, thread, similarity, record
+
+    def __repr__(self) -> str:
+        return f"Alike({self.source!r}, {self.similarity:.3f}, {self.record!r})"
+
+    def to_dict(self) -> dict:
+        return {"source": self.source, "similarity": round(self.similarity, 3), "record": self.record}
+
+
+# per process: (STEMMED, {game: [entry]}, {word: idf}, idf of an unseen word); an entry is
+# (id, thread, source, record ids, {word: weight}: its TF-IDF vector of length 1)
+_ENTRIES: tuple | None = None
+
+
+def read(game: str) -> list[dict]:
+    """One game's entries as written (none when the file is absent)."""
+    from adjudicator.paths import RULES_DB
+    from adjudicator.yamlio import load_yaml
+
+    path = RULES_DB / game / FILE
+    return list((load_yaml(path) or {}).get("questions") or []) if path.exists() else []
+
+
+def _forms(words) -> list[str]:
+    if not STEMMED:
+        return list(words)
+    from .question_index import stem
+
+    return [stem(w) for w in words]
+
+
+def _vector(words: list[str], idf: dict, unseen: float) -> dict:
+    counts: dict[str, int] = {}
+    for w in words:
+        counts[w] = counts.get(w, 0) + 1
+    vec = {w: (1 + math.log(n)) * idf.get(w, unseen) for w, n in counts.items()}
+    norm = math.sqrt(sum(x * x for x in vec.values())) or 1.0
+    return {w: x / norm for w, x in vec.items()}
+
+
+def entries() -> tuple[dict, dict, float]:
+    """{game: [entry]}, each word's inverse frequency over every game's entries, and an unseen
+    word's: computed once per process, and kept in the cache keyed on the files and this code
+    (``yamlio.derived``: read in about a millisecond; computed, ten)."""
+    global _ENTRIES
+    if _ENTRIES is None or _ENTRIES[0] != STEMMED:
+        from adjudicator.paths import RULES_DB
+        from adjudicator.yamlio import derived
+
+        from . import question_index
+
+        files = [RULES_DB / game / FILE for game in GAMES]
+        inputs = [f for f in files if f.exists()] + [Path(__file__), Path(question_index.__file__)]
+        kept = derived(f"settled-questions-{'stems' if STEMMED else 'words'}", inputs,
+                       lambda: indexed([(game, item) for game in GAMES for item in read(game)]))
+        _ENTRIES = (STEMMED, *kept)
+    return _ENTRIES[1], _ENTRIES[2], _ENTRIES[3]
+
+
+def indexed(raw: list[tuple[str, dict]]) -> tuple[dict, dict, float]:
+    """(game, entry as written) pairs as ``entries`` gives them: {game: [Entry]}, the words'
+    inverse frequencies, an unseen word's."""
+    words = [_forms(item.get("words") or ()) for _, item in raw]
+    df: dict[str, int] = {}
+    for ws in words:
+        for w in set(ws):
+            df[w] = df.get(w, 0) + 1
+    n = max(1, len(raw))
+    idf = {w: math.log(n / k) for w, k in df.items()}
+    unseen = math.log(n)
+    by_game: dict[str, list] = {}
+    for (game, item), ws in zip(raw, words):
+        by_game.setdefault(game, []).append((str(item["id"]), str(item["thread"]), str(item.get("source", "")),
+                                             tuple(item.get("records") or ()), _vector(ws, idf, unseen)))
+    return by_game, idf, unseen
+
+
+def nearest(question: str, game: str, k: int | None = None) -> list[tuple[float, tuple]]:
+    """The ``k`` (``NEIGHBOURS``) entries of ``game`` nearest the question (similarity, entry),
+    nearest first, those ``leaving_out`` holds back left out."""
+    by_game, idf, unseen = entries()
+    mine = by_game.get(game)
+    if not mine:
+        return []
+    query = _vector(_forms(content_words(question)), idf, unseen)
+    if not query:
+        return []
+    threads, ids = _LEFT_OUT
+    scored = []
+    for entry in mine:
+        if entry[1] in threads or entry[0] in ids:
+            continue
+        weights = entry[4]
+        sim = sum(x * weights.get(w, 0.0) for w, x in query.items())
+        if sim > 0:
+            scored.append((sim, entry))
+    scored.sort(key=lambda pair: (-pair[0], pair[1][0]))
+    return scored[:NEIGHBOURS if k is None else k]
+
+
+def votes(question: str, game: str) -> list[Alike]:
+    """The votes of the nearest entries reaching ``FLOOR``: each for its first record."""
+    return [Alike(source, thread, sim, records[0])
+            for sim, (_, thread, source, records, _) in nearest(question, game) if sim >= FLOOR and records]
+
+
+def targets(own: list[str], cast: list[Alike], same=lambda rid, own_id: rid == own_id) -> list[str]:
+    """The record each vote counts for: the one of ask's own (``own``) it is ``same`` as, else its own."""
+    return [next((rid for rid in own if same(vote.record, rid)), vote.record) for vote in cast]
+
+
+def merged_order(own: list[str], cast: list[Alike], same=lambda rid, own_id: rid == own_id,
+                 first_stays: bool = False) -> list[tuple[str, float]]:
+    """The order of the records once the votes are added to ask's own (``own``, best first):
+    (record id, score), most first; a voted record ``same`` as one of ask's counts as it.
+    ``first_stays``: ask's first record stays first, the votes order the rest."""
+    score: dict[str, float] = {}
+    for place, rid in enumerate(own):
+        score[rid] = ASK_WEIGHT * max(0, ASK_PLACES - place) / ASK_PLACES
+    if (first_stays or not FIRST) and own:
+        score[own[0]] = math.inf
+    aimed = targets(own, cast, same)
+    for vote, target in zip(cast, aimed):
+        score[target] = score.get(target, 0.0) + vote.similarity
+    first_seen: dict[str, int] = {}
+    for rid in list(own) + aimed:
+        first_seen.setdefault(rid, len(first_seen))
+    return sorted(score.items(), key=lambda pair: (-pair[1], first_seen[pair[0]]))
+
+
+def vote_in(question: str, game: str, cited: list, shown: list, make, reads=lambda: False) -> list[Alike]:
+    """Reorder ``cited`` (and ``shown``, its records) by ask's order plus the nearest entries'
+    votes; a voted record ask did not cite is made by ``make(record id)`` ((Cited, record) or
+    None when the knowledge base lacks it).  ``reads()``: whether ask's first record's sentence
+    reads the question's yes, no or number (then, with ``KEEP_READ``, it stays first).  Returns
+    the votes for the records that moved up (none when the order stands)."""
+    cast = votes(question, game)
+    if not cast or not cited:
+        return []
+    merged = {c.id: set(c.merged) for c in cited}
+
+    def same(rid: str, own_id: str) -> bool:
+        return rid == own_id or rid in merged.get(own_id, ())
+
+    own = [c.id for c in cited]
+    order = merged_order(own, cast, same)
+    if order[0][0] != own[0] and KEEP_READ and reads():
+        order = merged_order(own, cast, same, first_stays=True)
+    held = dict(zip(own, zip(cited, shown)))
+    new_cited, new_shown = [], []
+    for rid, _ in order:
+        if rid not in held:
+            made = make(rid)
+            if made is None:
+                continue
+            held[rid] = made
+        new_cited.append(held[rid][0])
+        new_shown.append(held[rid][1])
+    if [c.id for c in new_cited[:len(own)]] == own:
+        return []
+    # a record moved up: it stands before a record ask put before it, or ask did not cite it
+    moved = {c.id for i, c in enumerate(new_cited) if c.id not in own[:i + 1]}
+    cited[:], shown[:] = new_cited, new_shown
+    return [v for v, target in zip(cast, targets(own, cast, same)) if target in moved]
+
+
+def standing(cast: list[Alike], cited: list) -> list[Alike]:
+    """Of the votes that moved a record, those for a record the answer still cites (the engine's
+    rules or a figure's case may have come first since)."""
+    return [v for v in cast if any(v.record == c.id or v.record in c.merged for c in cited)]
