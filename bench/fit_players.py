@@ -104,6 +104,7 @@ def question_sets(kb) -> list[dict]:
             continue
         ids, places = eval_players.deciding_places(q, spans)
         out.append({"set": "players", "id": q["id"], "round": round_, "game": q["game"], "q": q["q"],
+                    "source": q["source"],
                     "judge": lambda c, ids=ids, places=places: eval_players.is_deciding(c, ids, places)})
     places = eval_forum.label_places()
     for q in eval_forum.load("all"):
@@ -205,6 +206,7 @@ def features(record, asking: dict[str, float], asking_words: list[str]) -> dict:
 def dump(kb) -> dict:
     from adjudicator.ask import ranking
     from adjudicator.ask.answer import ask
+    from adjudicator.ask.settled_questions import leaving_out
 
     values = current_values()
     original = {"rank": ranking.rank, "official": ranking._official_first}
@@ -217,7 +219,9 @@ def dump(kb) -> dict:
     try:
         for item in question_sets(kb):
             state.clear()
-            answer = ask(kb, item["q"], item["game"]).to_dict()
+            # the players' settled questions of its own thread do not vote (``settled_questions.leaving_out``)
+            with leaving_out([item["source"]] if item.get("source") else [], [item["id"]]):
+                answer = ask(kb, item["q"], item["game"]).to_dict()
             cited = ([answer["best"]] if answer.get("best") else []) + list(answer.get("supporting", []))
             hits = [item["judge"](c) for c in cited]
             if "ranked" not in state:

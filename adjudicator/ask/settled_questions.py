@@ -38,6 +38,9 @@ FIRST = False
 # ask's first record stays first when its sentence reads the question's yes, no or number
 # (``verdicts.settled``): ask's reading of a record settles more than players' questions alike
 KEEP_READ = True
+# whether a record ask did not cite may join the answer by the votes alone, or the votes only
+# reorder the records ask cites
+NEW_RECORDS = False
 STEMMED = True  # the words compared as ask's index stems them (``question_index.stem``)
 # words too common in players' questions to tell two apart (besides the index's stop words)
 COMMON = frozenset(
@@ -254,6 +257,10 @@ def vote_in(question: str, game: str, cited: list, shown: list, make, reads=lamb
         return rid == own_id or rid in merged.get(own_id, ())
 
     own = [c.id for c in cited]
+    if not NEW_RECORDS:
+        cast = [v for v in cast if any(same(v.record, rid) for rid in own)]
+        if not cast:
+            return []
     order = merged_order(own, cast, same)
     if order[0][0] != own[0] and KEEP_READ and reads():
         order = merged_order(own, cast, same, first_stays=True)

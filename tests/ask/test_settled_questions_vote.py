@@ -31,6 +31,8 @@ def alike(monkeypatch):
            ("lotr", {"id": "lotr-invented-other-2", "thread": "ffg-forum:2", "source": "https://example.org/2",
                      "words": ["deck", "building", "copies", "card"], "records": ["lotr:rr:deckbuilding"]})]
     monkeypatch.setattr(sq, "_ENTRIES", (sq.STEMMED, *sq.indexed(raw)))
+    monkeypatch.setattr(sq, "FIRST", False)
+    monkeypatch.setattr(sq, "NEW_RECORDS", True)  # a voted record ask does not cite may join
 
 
 def _ask(kb, **kwargs):
@@ -60,6 +62,12 @@ def test_a_voted_record_joins_the_supporting_records_and_the_answer_names_its_th
     shown = answer.to_dict()["settled_alike"]
     assert [a["source"] for a in shown] == [SOURCE] and shown[0]["record"] == VOTED
     assert shown[0]["similarity"] > 0.9  # the same words
+
+
+def test_without_new_records_the_votes_only_reorder_the_records_ask_cites(kb, alike, monkeypatch):
+    monkeypatch.setattr(sq, "NEW_RECORDS", False)
+    answer = _ask(kb)
+    assert VOTED not in answer.ranked_ids() and answer.settled_alike == []
 
 
 def test_a_question_whose_only_neighbour_is_its_own_thread_gets_no_vote(kb, alike):
@@ -109,3 +117,20 @@ def test_eval_players_leaves_the_questions_own_thread_out_unless_asked(all_games
     [(own, _)] = ask_in_process([question], with_game=True, own_thread=True)
     assert left_out["settled_alike"] == [] and VOTED not in json.dumps(left_out)
     assert [a["source"] for a in own["settled_alike"]] == [SOURCE]
+
+
+class _Cited:
+    def __init__(self, rid: str) -> None:
+        self.id, self.merged = rid, []
+
+
+def test_a_first_record_reading_the_questions_yes_no_or_number_stays_first(monkeypatch):
+    monkeypatch.setattr(sq, "votes", lambda question, game: [sq.Alike("s", "t", 0.9, "c")])
+    monkeypatch.setattr(sq, "FIRST", True)
+    monkeypatch.setattr(sq, "KEEP_READ", True)
+    for reads, first in ((lambda: True, "a"), (lambda: False, "c")):
+        cited = [_Cited(r) for r in "abc"]
+        shown = list(cited)
+        moved = sq.vote_in("q", "lotr", cited, shown, lambda rid: None, reads)
+        assert cited[0].id == first and [c.id for c in cited] == [c.id for c in shown]
+        assert [v.record for v in moved] == ["c"]  # c moved up either way (before b at least)
