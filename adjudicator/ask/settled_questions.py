@@ -4,19 +4,34 @@ Players ask the same disputes again and again.  ``rules_db/<game>/settled_questi
 holds questions real players asked in public, each as its content words (a word list, not the
 sentence), the thread it was asked in and the records that settle it, first the one deciding it
 (written by ``bench/build_settled_questions.py`` from the tune half of the players' set).  A
-question is compared with every entry of its game by TF-IDF cosine over those words; the
-``NEIGHBOURS`` nearest whose similarity reaches ``FLOOR`` each vote their similarity for their
-first record, and the votes are added to ask's own order (its first three records weigh
-``ASK_WEIGHT`` x (3 - place) / 3): the record with the most, first.  The answer names the
-threads whose votes moved a record (``Alike``); what the entries' records say is shown as any
+question is compared with every entry of its game by TF-IDF cosine over those words (stemmed as
+ask's index stems them); the ``NEIGHBOURS`` nearest whose similarity reaches ``FLOOR`` each vote
+their similarity for their first record, and the votes are added to ask's own order (its first
+three records weigh ``ASK_WEIGHT`` x (3 - place) / 3).  As set, the votes reorder only the
+records ask cites (``NEW_RECORDS``) and only after its first one (``FIRST``).  The answer names
+the threads whose votes moved a record (``Alike``); what the entries' records say is shown as any
 record's is, never anything else of the entry.
+
+Why only that (session 17; every figure leaving the question's own thread out; 18 settings
+tried on the tune half's rounds 0 and 7, then rounds 8-10 run for figures):
+- votes may put a record first (``FIRST``): rounds 0 + 7 top-1 77 -> 85 of 129, rounds 8-10
+  43 -> 54 of 151 (verdicts 8 -> 8 there, but round 8's 3 -> 2); the team's set (eval_ask) top-1
+  93.3% -> 84.4% (a keyword's entry or a card's Q&A put second by the general rule players'
+  questions settle most) and the forum set's check half 11% -> 10%.  Keeping ask's first record
+  when it is about what the question names, or unless an entry as near as 0.5 votes, or a higher
+  ``ASK_WEIGHT``, kept the team's set only by losing the gain;
+- a voted record ask did not cite may join (``NEW_RECORDS``): players' tune top-3 up (rounds 0
+  + 7 105 -> 108, rounds 8-10 79 -> 88), but the forum set's tune half top-3 33% -> 24% (its
+  labelled entry pushed from third to fourth).
+As set: rounds 0-10 unchanged but round 9's top-3 (+1); the team's, forum, asked and review sets
+unchanged at top-1 and top-3 (the review set's openings all the same).
 
 An evaluation never lets a question meet its own thread (a player's new question comes from a
 thread the data does not hold): ``leaving_out`` sets, for the questions asked inside it, the
 threads and ids whose entries do not vote.  Normal use leaves nothing out.
 
-The files are read once per process (``yamlio``'s cache: a fraction of a millisecond) and each
-entry's weights computed then (about a millisecond for three hundred entries).
+The entries and their weights are computed once and kept in the cache (``yamlio.derived``, keyed
+on the files and this code: read in one or two milliseconds); a vote takes a third of one.
 """
 
 from __future__ import annotations
