@@ -28,6 +28,9 @@ OUTSIDE = 0.6
 EXTRA_WEIGHT = 1.0  # a rules word the vocabulary adds counts this much in choosing the deciding sentence
 # the games whose legality questions an engine settles (rules_db/<game>/legality_questions.yaml)
 LEGALITY_GAMES = ("lotr", "metw", "meq")
+# the words a question whether one may act between two points of the round holds (``timing_verdicts``,
+# imported only for such a question: its ``SCREEN``)
+TIMING_WORDS = Lazy(r"\bbetween\b|\bbut before\b", re.I)
 
 
 @dataclass
@@ -299,6 +302,10 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         answer.verdict = second_game(answer.verdict, question, answer.best.sentence, weigh)
     if SHOW_ASKED_READINGS and (answer.verdict is None or answer.verdict.kind == "text"):
         answer.verdict = _asked_verdict(kb, question, best.id, answer.best.sentence) or answer.verdict
+    if game == "lotr" and (answer.verdict is None or answer.verdict.kind == "text") and TIMING_WORDS.search(question):
+        from .timing_verdicts import timing_verdict  # whether one may act between two points of the round
+
+        answer.verdict = timing_verdict(kb, question, entities) or answer.verdict
     merged_ids = answer.best.merged + list(best.data.get("merged_ids", []))
     # what the engines show of the record is said of the first game's answer only (a second
     # game's answer shows its verdict and record); its engine verdict still is (below)
