@@ -30,7 +30,8 @@ EXTRA_WEIGHT = 1.0  # a rules word the vocabulary adds counts this much in choos
 LEGALITY_GAMES = ("lotr", "metw", "meq")
 # the words a question whether one may act between two points of the round holds (``timing_verdicts``,
 # imported only for such a question: its ``SCREEN``)
-TIMING_WORDS = Lazy(r"\bbetween\b|\bbut before\b", re.I)
+TIMING_WORDS = Lazy(r"\bbetween\b|\bbut before\b|\b(?:resource|planning|quest|travel|encounter|combat|refresh)[\s-]+"
+                    r"actions?\b", re.I)
 
 
 @dataclass
@@ -302,10 +303,12 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         answer.verdict = second_game(answer.verdict, question, answer.best.sentence, weigh)
     if SHOW_ASKED_READINGS and (answer.verdict is None or answer.verdict.kind == "text"):
         answer.verdict = _asked_verdict(kb, question, best.id, answer.best.sentence) or answer.verdict
+    timing_note = None
     if game == "lotr" and (answer.verdict is None or answer.verdict.kind == "text") and TIMING_WORDS.search(question):
-        from .timing_verdicts import timing_verdict  # whether one may act between two points of the round
+        from .timing_verdicts import timing_reading  # whether one may act between two points of the round
 
-        answer.verdict = timing_verdict(kb, question, entities) or answer.verdict
+        timed, timing_note = timing_reading(kb, question, entities)
+        answer.verdict = timed or answer.verdict
     merged_ids = answer.best.merged + list(best.data.get("merged_ids", []))
     # what the engines show of the record is said of the first game's answer only (a second
     # game's answer shows its verdict and record); its engine verdict still is (below)
@@ -315,6 +318,8 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
 
         answer.card_library = shown_with(entities, shown, game)
     answer.notes = _notes(best, cited, lambda topic: _bears_on_question(topic, expanded, weigh))
+    if timing_note:
+        answer.notes.append(timing_note)
     if engine is not None:  # its verdict, and the command showing it
         from .legality_questions import EngineShown
 

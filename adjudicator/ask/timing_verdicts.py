@@ -31,10 +31,17 @@ step, 2 between two attacks; 7 name their points in words the tables give):
   sub-flow prints a window before its last step and after its first (one attack's last window
   closes it, the next one's first opens it).
 
+A fourth form is read from the action ability rule rather than the chart (counted: 3 questions,
+the tune rounds' 1 and the asked questions' 2): an action labelled with a phase ("Combat
+Action") is initiated only in an action window of that phase, so a question whether it may be
+used in another phase, or outside its own, is a no (``phase_action_verdict``, reading
+``PHASE_READING``, labelled as adjudicator's reading of the cited rule).
+
 Nothing is read for an act that is not an action: a response is initiated when its own
 triggering condition occurs, not in a window, and a forced effect is not initiated at all; so
 a question about a response, or naming a card whose abilities are not all actions free of a
-phase or window restriction, gets no yes or no here (a note says why).  Nor for a question that
+phase or window restriction, gets no yes or no here; for a response, a note says that its own
+text decides (``timing_reading``).  Nor for a question that
 asks in the negative, or names a point the tables do not give.
 
 The verdict is adjudicator's reading, labelled so ("Yes (adjudicator's reading of the round
@@ -59,7 +66,8 @@ AND = Lazy(r"\s+and\s+", re.I)
 # the question asks whether a player may act: an action window, or playing, using, triggering
 WINDOW = Lazy(r"\baction\s+windows?\b|\bwindows?\b", re.I)
 ACTS = Lazy(r"\b(?:actions?|events?)\b", re.I)
-RESPONSE = Lazy(r"\brespon(?:se|ses|d|ds|ding)\b|\bforced\b", re.I)
+RESPONSE = Lazy(r"\brespon(?:se|ses|d|ds|ding)\b", re.I)
+FORCED = Lazy(r"\bforced\b", re.I)  # a forced effect is not initiated at will: nothing is read
 # a question asked in the negative ("is there no window ...?", "can't I ...?") is not read
 NEGATIVE = Lazy(r"\b(?:not|no|never|cannot|none)\b|n't\b", re.I)
 ANAPHORA = Lazy(r"\b(?:such|that|this)\s+(?:an?\s+)?(?:action\s+)?window\b", re.I)
@@ -78,12 +86,99 @@ def _plain() -> frozenset:
 
 def may_ask(question: str) -> bool:
     """Whether the question holds the words of a form read here (no table is read for the others)."""
-    return SCREEN.search(question) is not None
+    return SCREEN.search(question) is not None or PHASE_ACTION.search(question) is not None
+
+
+# -- an action labelled with a phase, asked about in another phase -----------------------------------
+
+# "a Combat Action", "Quest Action abilities", "the Combat Action-keyword"
+PHASE_ACTION = Lazy(r"\b(resource|planning|quest|travel|encounter|combat|refresh)[\s-]+actions?\b", re.I)
+# the phase an act is placed in: "during the quest phase", "in the planning phase", "outside (of) combat"
+PLACED_PHASE = Lazy(r"\b(during|in|within|outside(?:\s+of)?)\s+(?:the\s+|an?\s+)?(?:(resource|planning|quest|travel|"
+                    r"encounter|combat|refresh)\s+phase|(combat)\b(?![\s-]+actions?\b))", re.I)
+# "It is possible to ...?": a yes or no asked in a statement's order
+STATED_ASKING = Lazy(r"^\W*(?:it|this|that)\s+is\s+(?:possible|allowed|legal)\b.*\?\s*$", re.I)
+SUCH = Lazy(r"\b(?:such|these|those)\b", re.I)
+ACTION_RULE = "lotr:rr:action-action-ability"
+RESPONSE_RULE = "lotr:rr:response"
+RULE_OURS = "adjudicator's reading of the cited rule"
+PHASE_READING = "phase-action"
+
+
+def phase_action_verdict(kb, question: str, entities: list):
+    """No to a question whether an action labelled with a phase's name ("Combat Action") may be
+    initiated in another phase, or outside its own: such an action is initiated only in an
+    action window of its phase (the Rules Reference's action ability rule, ``ACTION_RULE``).
+    The phases are values: the one the label names and the one the question places the act in
+    (in the asking sentence, or in the sentence before it when the asking one points back:
+    "in such attacks").  Nothing is read for an act placed in the action's own phase (whether
+    the action does what the player wants there is another question), for two phases placed, or
+    for a named card the library times otherwise (a response, another phase)."""
+    from .question_form import asking_sentence, question_form
+
+    asking = asking_sentence(question)
+    if question_form(question).kind != "yesno" and not STATED_ASKING.match(asking):
+        return None
+    label = PHASE_ACTION.search(asking)
+    if label is None or NEGATIVE.search(asking) or RESPONSE.search(asking) or FORCED.search(asking):
+        return None
+    own = label.group(1).lower()
+    placed = _placed_phases(asking[:label.start()] + " " * (label.end() - label.start()) + asking[label.end():])
+    if not placed and SUCH.search(asking):
+        placed = _placed_phases(_sentence_before(question, asking) or "")
+    if len(placed) != 1:
+        return None
+    (outside, phase), = placed
+    if phase == own and not outside or phase != own and outside:
+        return None  # its own phase, or outside another one: not read
+    for card in _cards_in(entities, question, asking):
+        kinds = {(kind, timed) for kind, timed, _ in _card_row(card)}
+        if not kinds or any(kind != "action" or timed not in ("", own) for kind, timed in kinds):
+            return None
+    record = kb.store.get(ACTION_RULE)
+    if record is None:
+        return None
+    where = f"the {phase} phase is another phase" if not outside else f"the act asked about is outside the {own} phase"
+    why = (f"an action labelled with a phase's name ({own.capitalize()} Action) is initiated only in an action "
+           f"window of that phase, and {where} ({record.id}, {record.span.doc} L{record.span.start}–L{record.span.end})")
+    from .verdict_value import Verdict
+
+    return Verdict("no", "no", f"No ({RULE_OURS}): {why}.", "inferred", reading=PHASE_READING)
+
+
+def _placed_phases(text: str) -> set[tuple[bool, str]]:
+    return {(m.group(1).lower().startswith("outside"), (m.group(2) or m.group(3)).lower())
+            for m in PLACED_PHASE.finditer(text)}
 
 
 def timing_verdict(kb, question: str, entities: list):
     """The verdict for a LOTR question whether a player may act between two points of the round,
     or None; ``entities``: the question's linked names (``entities.Linker.link``)."""
+    return timing_reading(kb, question, entities)[0]
+
+
+def timing_reading(kb, question: str, entities: list) -> tuple:
+    """(the verdict or None, a note or None): the note, for a question placing a response
+    between two points the tables give, says that its own trigger times it, not a window."""
+    if PHASE_ACTION.search(question):
+        return phase_action_verdict(kb, question, entities), None
+    found = _placed_act(kb, question, entities)
+    if found is None or found[1] is None:
+        return None, None
+    response, verdict = found
+    if not response:
+        return verdict, None
+    record = kb.store.get(RESPONSE_RULE)
+    if record is None:
+        return None, None
+    return None, (f"A response is not initiated in an action window but when its triggering condition occurs, as "
+                  f"its own text says: that text decides, not the round sequence chart ({record.id}, "
+                  f"{record.span.doc} L{record.span.start}–L{record.span.end}).")
+
+
+def _placed_act(kb, question: str, entities: list) -> tuple | None:
+    """(whether the act is a response, the chart's verdict for an action there) for a question
+    placing an act between two points of the round, or None."""
     from .question_form import asking_sentence, question_form
 
     if not may_ask(question) or question_form(question).kind != "yesno":
@@ -95,16 +190,19 @@ def timing_verdict(kb, question: str, entities: list):
         if before is None or not SCREEN.search(before):
             return None
         point_text = before
-    if NEGATIVE.search(asking) or RESPONSE.search(asking) or RESPONSE.search(point_text):
+    if NEGATIVE.search(asking) or FORCED.search(asking) or FORCED.search(point_text):
         return None
-    if not (WINDOW.search(asking) or ACTS.search(point_text) or _named_actions(entities, question, asking)):
+    cards = [_card_kinds(e) for e in _cards_in(entities, question, asking, point_text)]
+    response = bool(RESPONSE.search(asking) or RESPONSE.search(point_text)) or "response" in cards
+    if not response and not (WINDOW.search(asking) or ACTS.search(point_text) or
+                             _named_actions(entities, question, asking)):
         return None
-    if not _acts_are_actions(entities, question, asking, point_text):
+    if not response and any(kind != "action" for kind in cards):
         return None
     chart = _chart(kb)
     if not chart:
         return None
-    return _between(kb, question, point_text, entities, _steps(chart))
+    return response, _between(kb, question, point_text, entities, _steps(chart))
 
 
 def _sentence_before(question: str, asking: str) -> str | None:
@@ -133,26 +231,24 @@ def _named_actions(entities: list, question: str, asking: str) -> bool:
     return bool(cards) and all(_card_kinds(e) == "action" for e in cards)
 
 
-def _acts_are_actions(entities: list, question: str, *texts: str) -> bool:
-    """Every card the sentences ``texts`` name acts by actions free of a phase or window restriction
-    (a response, a forced effect, a "Combat Action" or "play only after ..." is timed otherwise)."""
-    return all(_card_kinds(e) == "action" for e in _cards_in(entities, question, *texts))
-
-
 def _card_kinds(entity) -> str:
     """"action" when the library holds the card whole and each of its abilities is an action
     with no phase or window restriction; else what it is not ("response", "restricted",
     "unknown")."""
-    from adjudicator.kb.names import name_key
-
-    held = card_timing()
-    row = held.get(entity.key) or held.get(name_key(entity.name))
+    row = _card_row(entity)
     if not row:
         return "unknown"
     kinds = {kind for kind, phase, window in row}
     if kinds != {"action"}:
-        return "response" if kinds & {"response", "forced"} else "unknown"
+        return "response" if kinds == {"response"} else "unknown"
     return "action" if not any(phase or window for _, phase, window in row) else "restricted"
+
+
+def _card_row(entity) -> list:
+    from adjudicator.kb.names import name_key
+
+    held = card_timing()
+    return held.get(entity.key) or held.get(name_key(entity.name)) or []
 
 
 _card_table: dict | None = None

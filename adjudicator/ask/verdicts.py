@@ -201,7 +201,12 @@ def _still(question: str, form, sentence: str, weigh) -> Verdict | None:
 # 2026-11-27 (session 16): a sentence stating plainly, in the question's case, that the question's
 # subject is or does what it asks (``plain_statements``: "are goblins in the cave considered
 # underground?" against "goblins in the cave ... are considered underground"), "plain-statement".
-SHOWN_READINGS: frozenset = frozenset({"polarity-close", "still", "ways-alike", "plain-statement"})
+# 2026-11-27 (session 17): whether a player may act between two points of the round, read from the
+# round sequence chart's values, "timing-chart", and a phase-labelled action asked about in another
+# phase, "phase-action" (``timing_verdicts``: read by ``answer`` beside this module's, named here so
+# that what `ask` shows is counted as shown): tune rounds 0/7 4 of 4, asked 4 of 4, review 13's 1 of 1.
+SHOWN_READINGS: frozenset = frozenset({"polarity-close", "still", "ways-alike", "plain-statement",
+                                       "timing-chart", "phase-action"})
 OURS = "adjudicator's reading of the cited rule"
 # the head of a Q&A's bare "No. None." shown for a question it does not quite ask: the player reads
 # that it answers the Q&A's own question (printed under it), not theirs

@@ -14,6 +14,7 @@ import re
 import pytest
 
 from adjudicator.ask.timing_verdicts import OURS, READING, card_timing, may_ask, timing_verdict
+from adjudicator.ask.verdicts import SHOWN_READINGS
 
 pytestmark = pytest.mark.usefixtures("all_games_env")
 
@@ -79,6 +80,15 @@ def test_a_card_whose_abilities_are_plain_actions_is_timed_by_the_windows(kb):
 def test_a_response_is_timed_by_its_own_trigger_not_by_a_window(kb):
     assert read(kb, "Can I respond between two cards revealed in staging?") is None
     assert read(kb, "Can I use Eleanor between staging and quest resolution?") is None  # her ability is a response
+    assert read(kb, "Does a forced effect happen between commit and staging?") is None
+
+
+def test_ask_says_that_a_response_s_own_text_decides(ask_cli):
+    code, answer = ask_cli("Can I use Eleanor between staging and quest resolution?")
+    assert code == 0 and answer["verdict"]["kind"] not in ("yes", "no")
+    assert any("(lotr:rr:response, lotr-rr L" in note for note in answer["notes"])
+    code, answer = ask_cli("Can I use Eleanor to cancel a treachery between my two turns?")  # no points of the round
+    assert not any("lotr:rr:response," in note for note in answer["notes"])
 
 
 def test_an_action_restricted_to_a_phase_or_a_window_gets_no_chart_reading(kb):
@@ -110,6 +120,7 @@ def test_ask_opens_with_the_chart_reading_labelled_as_adjudicator_s(ask_cli):
     verdict = answer["verdict"]
     assert verdict["kind"] == "no" and verdict["basis"] == "inferred" and verdict["reading"] == READING
     assert verdict["text"].startswith(f"No ({OURS}): ")
+    assert READING in SHOWN_READINGS  # counted as shown (bench/eval_inferred_verdicts.py)
 
 
 def test_only_a_question_holding_the_words_of_these_forms_is_read():
