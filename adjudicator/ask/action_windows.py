@@ -40,7 +40,9 @@ PHASE_ONLY = 0.5  # a window of a phase named, where no step is
 PLACED_TEXT = 1.0
 
 
-def _words(text: str) -> list[str]:
+def step_words(text: str) -> list[str]:
+    """The stems of ``text`` as a step's name is matched: an irregular past as its verb ("dealt"),
+    a stem left with a doubled consonant as its verb's ("committed")."""
     from .question_index import words
 
     out = []
@@ -58,7 +60,7 @@ def _undoubled(stem: str) -> str:
 
 
 def _name_words(name: str) -> list[str]:
-    return [w for w in _words(name) if not w.replace(".", "").isdigit()]
+    return [w for w in step_words(name) if not w.replace(".", "").isdigit()]
 
 
 def named_steps(question: str, entities: list, windows: list) -> dict[str, set[str]]:
@@ -89,7 +91,7 @@ def named_steps(question: str, entities: list, windows: list) -> dict[str, set[s
             lowered[e.at[0]:e.at[1]] = " " * (e.at[1] - e.at[0])
     text = "".join(lowered)
     for point in POINT.finditer(text):
-        following = _words(text[point.end():point.end() + 80])
+        following = step_words(text[point.end():point.end() + 80])
         near = set(following[:NEAR])
         # a name's first word alone: a word that begins no other step's name and is not a phase's
         # ("until they had the resources" is not "Resource phase ends"); after "and" or "then",

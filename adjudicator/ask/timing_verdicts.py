@@ -99,6 +99,13 @@ PLACED_PHASE = Lazy(r"\b(during|in|within|outside(?:\s+of)?)\s+(?:the\s+|an?\s+)
 # "It is possible to ...?": a yes or no asked in a statement's order
 STATED_ASKING = Lazy(r"^\W*(?:it|this|that)\s+is\s+(?:possible|allowed|legal)\b.*\?\s*$", re.I)
 SUCH = Lazy(r"\b(?:such|these|those)\b", re.I)
+# the question asks leave to initiate the action ("can I use ...", "may I trigger ...", "is it
+# allowed ..."), not something else of it ("do Combat Actions count as actions ...?", "does the
+# Combat Action restriction apply ...?", "can a Combat Action be cancelled ...?": the rule says
+# when it is initiated, nothing of those)
+ASKS_TO_ACT = Lazy(r"\b(?:can|could|may|might)\s+(?:i|we|you|he|she|they|one|a|an|the|my|our|your|his|her|their)\b"
+                   r"[^?]*?\b(?:use|play|trigger|initiate|activate|take)\b|\b(?:possible|allowed|legal|permitted)\b|"
+                   r"\bable\s+to\s+(?:use|play|trigger|initiate|activate)\b", re.I)
 ACTION_RULE = "lotr:rr:action-action-ability"
 RESPONSE_RULE = "lotr:rr:response"
 RULE_OURS = "adjudicator's reading of the cited rule"
@@ -121,6 +128,8 @@ def phase_action_verdict(kb, question: str, entities: list):
         return None
     label = PHASE_ACTION.search(asking)
     if label is None or NEGATIVE.search(asking) or RESPONSE.search(asking) or FORCED.search(asking):
+        return None
+    if not ASKS_TO_ACT.search(asking):
         return None
     own = label.group(1).lower()
     placed = _placed_phases(asking[:label.start()] + " " * (label.end() - label.start()) + asking[label.end():])
@@ -367,16 +376,9 @@ def _joined(step: dict, printed: dict, flow: str = "main") -> dict:
 
 
 def _stems(text: str) -> list[str]:
-    from .action_windows import IRREGULAR
-    from .question_index import words
+    from .action_windows import step_words
 
-    plain = " ".join(IRREGULAR.get(w, w) for w in ("".join(ch for ch in t if ch.isalnum()) for t in text.lower().split()))
-    out = []
-    for stem in words(plain):
-        if len(stem) > 4 and stem[-1] == stem[-2] and stem[-1] not in "aeiouls":
-            stem = stem[:-1]  # "committ" (committed) is "commit"
-        out.append(stem)
-    return out
+    return step_words(text)
 
 
 def _named_step(text: str, steps: list[dict], entities: list, span: tuple[int, int]) -> dict | None:
@@ -471,6 +473,12 @@ def _part_span(question: str, part: str, span: tuple[int, int]) -> tuple[int, in
 def _window_between(kb, first: dict, second: dict, steps: list[dict]):
     order = {s["id"]: k for k, s in enumerate(steps)}
     a, b = sorted((order[first["id"]], order[second["id"]]))
+    if order[first["id"]] > order[second["id"]] and \
+            (_any_window(steps[b:]) or _any_window(steps[:a])) != _any_window(steps[a:b]):
+        # named the other way round: from the first past the round's end to the second is another
+        # stretch of the round than between them ("between the round ending and the next round
+        # beginning"); read only when both stretches say the same
+        return None
     if steps[a]["flow"] != steps[b]["flow"] and steps[a]["flow"] != "main" and steps[b]["flow"] != "main":
         return None  # the steps of two sub-flows: no order between them
     for step in steps[a:b]:
@@ -482,6 +490,10 @@ def _window_between(kb, first: dict, second: dict, steps: list[dict]):
                                    f"{_label(steps[steps.index(step) + 1])} {cited}")
     lines = f"({steps[a]['record']}, {steps[a]['doc']} L{steps[a]['line']}–L{steps[b]['line']})"
     return _verdict("no", f"no action window is printed from {_label(steps[a])} to {_label(steps[b])} {lines}")
+
+
+def _any_window(steps: list[dict]) -> bool:
+    return any(step["window"] or step["kind"] == "window" for step in steps)
 
 
 def _between_repetitions(kb, flow: dict, steps: list[dict]):
