@@ -76,6 +76,9 @@ class Answer:
     phrases: list[tuple[str, str]] = field(default_factory=list)  # player phrase -> rules words used
     card_library: list[dict] = field(default_factory=list)  # a named card's abilities the records shown do not give
     settled_alike: list = field(default_factory=list)  # players' questions alike whose votes moved a record
+    # ask's own first record when the votes put another first: the game is decided on it (the
+    # votes order a game's records, they do not choose the game: ``game_decides``)
+    own_best: "Cited | None" = None
 
     def ranked_ids(self) -> list[str]:
         return ([self.best.id] if self.best else []) + [c.id for c in self.supporting]
@@ -275,12 +278,17 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         cited.append(Cited(record.id, record.kind.value, record.title, record.span.doc,
                            (record.span.start, record.span.end), record.authority.value,
                            item.score, sentence, list(record.also_in), [m.id for m in merged], from_example))
+    voted = None  # the record the votes of players' questions alike put first, if they did
     if not second:  # the records that settled players' questions alike vote (``settled_questions``)
-        from .settled_questions import vote_in
+        from .settled_questions import anchored, vote_in
 
+        first = cited[0]
         answer.settled_alike = vote_in(question, game, cited, shown,
                                        lambda rid: _engine_cited(kb, rid, weigh, question, steps),
-                                       lambda: _reads_verdict(question, shown[0], cited[0].sentence, weigh))
+                                       lambda: _reads_verdict(question, shown[0], cited[0].sentence, weigh),
+                                       lambda: anchored(entities, first))
+        voted = cited[0].id if cited and cited[0].id != first.id else None
+        answer.own_best = first if voted else None
         del cited[limit:], shown[limit:]
     _figure_case_first(question, cited, shown)
     _opening_record_first(cited, shown, question, weigh)
@@ -303,6 +311,12 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         answer.verdict = second_game(answer.verdict, question, answer.best.sentence, weigh)
     if SHOW_ASKED_READINGS and (answer.verdict is None or answer.verdict.kind == "text"):
         answer.verdict = _asked_verdict(kb, question, best.id, answer.best.sentence) or answer.verdict
+    if voted == answer.best.id and answer.verdict is not None and answer.verdict.kind in ("yes", "no", "number"):
+        # a yes, a no or a figure is read only from a record ask itself put first: one the votes
+        # put first opens with its sentence as it is (``settled_questions``)
+        from .verdict_value import Verdict
+
+        answer.verdict = Verdict("text", answer.best.sentence, answer.best.sentence)
     timing_note = None
     if game == "lotr" and (answer.verdict is None or answer.verdict.kind == "text") and TIMING_WORDS.search(question):
         from .timing_verdicts import timing_reading  # whether one may act between two points of the round

@@ -61,8 +61,9 @@ def _shown_words(answer: "Answer", glosses: bool = True) -> set[str]:
     sentence: what the sentence says is outside it)."""
     from .question_index import words
 
-    sentence = answer.best.sentence if glosses else GLOSS.sub(" ", answer.best.sentence)
-    return set(words(answer.best.title + " " + sentence))
+    best = answer.own_best or answer.best  # ask's own first record, not one the votes put first
+    sentence = best.sentence if glosses else GLOSS.sub(" ", best.sentence)
+    return set(words(best.title + " " + sentence))
 
 
 GLOSS = Lazy(r"\((?:i\.\s?e\.|e\.\s?g\.)[^()]*\)", re.I)

@@ -7,24 +7,30 @@ sentence), the thread it was asked in and the records that settle it, first the 
 question is compared with every entry of its game by TF-IDF cosine over those words (stemmed as
 ask's index stems them); the ``NEIGHBOURS`` nearest whose similarity reaches ``FLOOR`` each vote
 their similarity for their first record, and the votes are added to ask's own order (its first
-three records weigh ``ASK_WEIGHT`` x (3 - place) / 3).  As set, the votes reorder only the
-records ask cites (``NEW_RECORDS``) and only after its first one (``FIRST``).  The answer names
-the threads whose votes moved a record (``Alike``); what the entries' records say is shown as any
-record's is, never anything else of the entry.
+three records weigh ``ASK_WEIGHT`` x (3 - place) / 3), each vote times how particular its record
+is among the game's entries (``particular``: the general rules many players' questions turn on
+weigh little).  The votes reorder only the records ask cites (``NEW_RECORDS``) and may put one
+first (``FIRST``) unless ask's own first record reads the question's yes, no or number
+(``KEEP_READ``) or is the entry of a keyword, or names a card, that the question names
+(``anchored``).  A record the votes put first never gives a yes, no or figure (the answer opens
+with its sentence as it is: two inferences are not stacked), and the game is decided on ask's
+own first record (``Answer.own_best``).  The answer names the threads whose votes moved a record
+(``Alike``); what the entries' records say is shown as any record's is, never anything else of
+the entry.
 
-Why only that (session 17; every figure leaving the question's own thread out; 18 settings
-tried on the tune half's rounds 0 and 7, then rounds 8-10 run for figures):
-- votes may put a record first (``FIRST``): rounds 0 + 7 top-1 77 -> 85 of 129, rounds 8-10
-  43 -> 54 of 151 (verdicts 8 -> 8 there, but round 8's 3 -> 2); the team's set (eval_ask) top-1
-  93.3% -> 84.4% (a keyword's entry or a card's Q&A put second by the general rule players'
-  questions settle most) and the forum set's check half 11% -> 10%.  Keeping ask's first record
-  when it is about what the question names, or unless an entry as near as 0.5 votes, or a higher
-  ``ASK_WEIGHT``, kept the team's set only by losing the gain;
+Measured (session 17; every figure leaving the question's own thread out; helper memory17 tried
+18 settings on the tune half's rounds 0 and 7, the lead the popularity weight and the anchor):
+- votes first, without ``particular`` and the anchor: rounds 0 + 7 top-1 77 -> 85 of 129, rounds
+  8-10 43 -> 54 of 151, but the team's set (eval_ask) 93.3% -> 84.4% (a keyword's entry or a
+  card's Q&A put second by the general rule players' questions settle most);
+- as set: rounds 0 + 7 77 -> 84, rounds 8-10 43 -> 52 (verdicts and wrong verdicts unchanged),
+  the whole tune half (rounds 0-10) 120 -> 137 of 280; the team's set 93.3% -> 92.2% (FAQ 1.24
+  put second by step 3.4), the team's asked folds 53.6% -> 52.4% top-1 (top-3 73.1 -> 72.9), the
+  forum set's check half 11% -> 10%; inferred and stated verdicts on the asked set unchanged (the
+  two rules on verdicts and game above removed three wrong ones the votes had let through);
 - a voted record ask did not cite may join (``NEW_RECORDS``): players' tune top-3 up (rounds 0
   + 7 105 -> 108, rounds 8-10 79 -> 88), but the forum set's tune half top-3 33% -> 24% (its
-  labelled entry pushed from third to fourth).
-As set: rounds 0-10 unchanged but round 9's top-3 (+1); the team's, forum, asked and review sets
-unchanged at top-1 and top-3 (the review set's openings all the same).
+  labelled entry pushed from third to fourth): off.
 
 An evaluation never lets a question meet its own thread (a player's new question comes from a
 thread the data does not hold): ``leaving_out`` sets, for the questions asked inside it, the
@@ -49,13 +55,21 @@ ASK_WEIGHT = 0.8  # ask's own first record's weight in the sum (its second 2/3 o
 ASK_PLACES = 3
 # whether the votes may put a record before ask's own first one (the deciding record, whose
 # sentence the verdict is read from) or only reorder the supporting records after it
-FIRST = False
+FIRST = True
 # ask's first record stays first when its sentence reads the question's yes, no or number
 # (``verdicts.settled``): ask's reading of a record settles more than players' questions alike
 KEEP_READ = True
 # whether a record ask did not cite may join the answer by the votes alone, or the votes only
 # reorder the records ask cites
 NEW_RECORDS = False
+# a vote counts for a record as much as the record is particular among the game's entries: times
+# log(n / f) / log(n), f the entries it settles first of the game's n (``particular``), so the
+# general rules many players' questions turn on (the active location, defense) do not outvote
+# the record particular to the question ask put first
+PARTICULAR = True
+# ask's first record stays first when it is the entry of a keyword the question names, or names
+# a card the question names (``anchored``): a Q&A on the card, the keyword's own entry
+ANCHOR_KINDS = ("card", "keyword")
 STEMMED = True  # the words compared as ask's index stems them (``question_index.stem``)
 # words too common in players' questions to tell two apart (besides the index's stop words)
 COMMON = frozenset(
@@ -227,10 +241,48 @@ def nearest(question: str, game: str, k: int | None = None) -> list[tuple[float,
     return scored[:NEIGHBOURS if k is None else k]
 
 
+_FIRSTS: dict[str, tuple[int, int, dict[str, int]]] = {}  # game: (its entries' id(), n, {record: f})
+
+
+def particular(record: str, game: str) -> float:
+    """How particular ``record`` is among ``game``'s entries: log(n / f) / log(n), f the entries
+    whose first record it is (at least 1), n the game's entries; 1 for a record no entry or one
+    entry settles first, 0 for one every entry does."""
+    mine = entries()[0].get(game) or []
+    if _FIRSTS.get(game, (None,))[0] != id(mine):
+        counts: dict[str, int] = {}
+        for entry in mine:
+            if entry[3]:
+                counts[entry[3][0]] = counts.get(entry[3][0], 0) + 1
+        _FIRSTS[game] = (id(mine), len(mine), counts)
+    _, n, counts = _FIRSTS[game]
+    if n < 2:
+        return 1.0
+    return math.log(n / max(1, counts.get(record, 0))) / math.log(n)
+
+
 def votes(question: str, game: str) -> list[Alike]:
-    """The votes of the nearest entries reaching ``FLOOR``: each for its first record."""
-    return [Alike(source, thread, sim, records[0])
+    """The votes of the nearest entries reaching ``FLOOR``: each for its first record, its
+    similarity times how particular the record is (``PARTICULAR``)."""
+    return [Alike(source, thread, sim * (particular(records[0], game) if PARTICULAR else 1.0), records[0])
             for sim, (_, thread, source, records, _) in nearest(question, game) if sim >= FLOOR and records]
+
+
+def anchored(entities, first) -> bool:
+    """Whether ask's first record is the entry of a keyword the question names (the keyword's
+    linked record, one merged with it, or its name in the record's title) or names a card the
+    question names (in its title or its sentence): then the votes order only the records after it."""
+    title = first.title.lower()
+    text = f"{title} {first.sentence or ''}".lower()
+    for entity in entities:
+        if entity.kind not in ANCHOR_KINDS or entity.example:
+            continue
+        name = re.compile(r"\b" + re.escape(entity.name.lower()) + r"\b")
+        if entity.kind == "keyword" and (entity.record in (first.id, *first.merged) or name.search(title)):
+            return True
+        if entity.kind == "card" and name.search(text):
+            return True
+    return False
 
 
 def targets(own: list[str], cast: list[Alike], same=lambda rid, own_id: rid == own_id) -> list[str]:
@@ -257,11 +309,14 @@ def merged_order(own: list[str], cast: list[Alike], same=lambda rid, own_id: rid
     return sorted(score.items(), key=lambda pair: (-pair[1], first_seen[pair[0]]))
 
 
-def vote_in(question: str, game: str, cited: list, shown: list, make, reads=lambda: False) -> list[Alike]:
+def vote_in(question: str, game: str, cited: list, shown: list, make, reads=lambda: False,
+            anchor=lambda: False) -> list[Alike]:
     """Reorder ``cited`` (and ``shown``, its records) by ask's order plus the nearest entries'
     votes; a voted record ask did not cite is made by ``make(record id)`` ((Cited, record) or
     None when the knowledge base lacks it).  ``reads()``: whether ask's first record's sentence
-    reads the question's yes, no or number (then, with ``KEEP_READ``, it stays first).  Returns
+    reads the question's yes, no or number (then, with ``KEEP_READ``, it stays first);
+    ``anchor()``: whether it is the question's keyword's entry or names its card (``anchored``:
+    then it stays first too).  Returns
     the votes for the records that moved up (none when the order stands)."""
     cast = votes(question, game)
     if not cast or not cited:
@@ -277,7 +332,7 @@ def vote_in(question: str, game: str, cited: list, shown: list, make, reads=lamb
         if not cast:
             return []
     order = merged_order(own, cast, same)
-    if order[0][0] != own[0] and KEEP_READ and reads():
+    if order[0][0] != own[0] and ((KEEP_READ and reads()) or anchor()):
         order = merged_order(own, cast, same, first_stays=True)
     held = dict(zip(own, zip(cited, shown)))
     new_cited, new_shown = [], []

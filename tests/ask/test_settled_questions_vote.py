@@ -134,3 +134,73 @@ def test_a_first_record_reading_the_questions_yes_no_or_number_stays_first(monke
         moved = sq.vote_in("q", "lotr", cited, shown, lambda rid: None, reads)
         assert cited[0].id == first and [c.id for c in cited] == [c.id for c in shown]
         assert [v.record for v in moved] == ["c"]  # c moved up either way (before b at least)
+
+
+def test_by_default_the_votes_may_put_a_record_first():
+    assert sq.FIRST and sq.PARTICULAR and not sq.NEW_RECORDS
+
+
+def test_a_vote_counts_for_a_record_as_much_as_it_is_particular_among_the_games_entries(monkeypatch):
+    def entry(i: int, record: str) -> tuple[str, dict]:
+        return ("lotr", {"id": f"lotr-invented-{i}", "thread": f"t:{i}", "source": f"https://example.org/{i}",
+                         "words": ["word", f"other{i}"], "records": [record]})
+
+    raw = [entry(i, "lotr:rr:general") for i in range(8)] + [entry(8, "lotr:rr:particular")]
+    monkeypatch.setattr(sq, "_ENTRIES", (sq.STEMMED, *sq.indexed(raw)))
+    general, one = sq.particular("lotr:rr:general", "lotr"), sq.particular("lotr:rr:particular", "lotr")
+    assert one == 1.0 and 0 < general < 0.2  # log(9/8)/log(9)
+    assert sq.particular("lotr:rr:settled-by-none", "lotr") == 1.0
+    cast = sq.votes("word other0 other8", "lotr")
+    by_record = {v.record: v.similarity for v in cast}
+    assert by_record["lotr:rr:particular"] > 3 * max(v.similarity for v in cast if v.record == "lotr:rr:general")
+
+
+class _Named:
+    def __init__(self, kind: str, name: str, record: str = "", example: bool = False) -> None:
+        self.kind, self.name, self.record, self.example = kind, name, record, example
+
+
+class _First:
+    def __init__(self, rid: str, title: str, sentence: str, merged=()) -> None:
+        self.id, self.title, self.sentence, self.merged = rid, title, sentence, list(merged)
+
+
+def test_asks_first_record_is_anchored_when_it_is_the_named_keywords_entry_or_names_the_named_card():
+    keyword_entry = _First("lotr:qc:keyword:archery", "Archery X", "At the beginning of combat ...")
+    assert sq.anchored([_Named("keyword", "Archery", "lotr:rr:archery")], keyword_entry)  # its name in the title
+    merged = _First("lotr:rr:some-entry", "Some entry", "...", merged=["lotr:rr:archery"])
+    assert sq.anchored([_Named("keyword", "Archery", "lotr:rr:archery")], merged)  # merged with its record
+    card_qa = _First("lotr:faq:q:99", "Q&A 99", "If the Invented Bridge is dealt as a shadow card, ...")
+    assert sq.anchored([_Named("card", "Invented Bridge")], card_qa)
+    general = _First("lotr:rr:active-location", "Active Location", "Progress is placed on the active location ...")
+    assert not sq.anchored([_Named("card", "Invented Bridge"), _Named("glossary", "Active Location")], general)
+    assert not sq.anchored([_Named("card", "Invented Bridge", example=True)], card_qa)  # named as an example only
+    assert not sq.anchored([_Named("card", "Bridge")], _First("x", "Drawbridges", "drawbridges ..."))  # whole words
+
+
+def test_an_anchored_first_record_stays_first(monkeypatch):
+    monkeypatch.setattr(sq, "votes", lambda question, game: [sq.Alike("s", "t", 0.9, "c")])
+    monkeypatch.setattr(sq, "FIRST", True)
+    for anchor, first in ((lambda: True, "a"), (lambda: False, "c")):
+        cited = [_Cited(r) for r in "abc"]
+        sq.vote_in("q", "lotr", cited, list(cited), lambda rid: None, lambda: False, anchor)
+        assert cited[0].id == first
+
+
+def test_a_record_the_votes_put_first_gives_no_yes_no_or_figure_and_the_game_is_decided_on_asks_own(kb, monkeypatch):
+    from adjudicator.ask import answer as answer_module
+    from adjudicator.ask import game_decides, verdicts
+    from adjudicator.ask.verdict_value import Verdict
+
+    def swap(question, game, cited, shown, make, reads=lambda: False, anchor=lambda: False):
+        cited[0], cited[1] = cited[1], cited[0]
+        shown[0], shown[1] = shown[1], shown[0]
+        return [sq.Alike("https://example.org/1", "t:1", 0.9, cited[0].id)]
+
+    monkeypatch.setattr(sq, "vote_in", swap)
+    monkeypatch.setattr(verdicts, "settled", lambda question, record, sentence, weigh: Verdict("yes", "yes", "Yes: " + sentence))
+    without = answer_module.answer_in_game(kb, QUESTION, "lotr", second=True)  # a second game's answer: no vote
+    voted = answer_module.answer_in_game(kb, QUESTION, "lotr")
+    assert voted.own_best is not None and voted.own_best.id == without.best.id != voted.best.id
+    assert voted.verdict.kind == "text" and voted.verdict.text == voted.best.sentence
+    assert game_decides._shown_words(voted) == game_decides._shown_words(without)
