@@ -381,10 +381,14 @@ def _stems(text: str) -> list[str]:
     return step_words(text)
 
 
-def _named_step(text: str, steps: list[dict], entities: list, span: tuple[int, int]) -> dict | None:
+def _named_step(text: str, steps: list[dict], entities: list, span: tuple[int, int],
+                tied: list | None = None) -> dict | None:
     """The one step ``text`` names: a step linked in the question within ``span``, or one whose
     name's words (the word "phase" aside) all stand in it, or whose name's first word (a verb:
-    "commit", "ready") opens no other step's name; None when none or several do."""
+    "commit", "ready") opens no other step's name and which shares more of the words said than
+    any other step; None when none or several do.  When the verb's step ties with others
+    ("dealing damage": "Deal shadow cards" and "Determine combat damage" share a word each), the
+    tied steps are put in ``tied`` (the other point of the question may tell them apart)."""
     by_id = {s["id"]: s for s in steps}
     linked = {e.record.rsplit(":", 1)[-1] for e in entities
               if e.kind == "step" and e.record and span[0] <= e.at[0] < span[1]}
@@ -409,7 +413,16 @@ def _named_step(text: str, steps: list[dict], entities: list, span: tuple[int, i
         top = [sid for sid, n in whole.items() if n == best]
         return by_id[top[0]] if len(top) == 1 else None
     verbs = {next(iter(ids)) for word, ids in firsts.items() if len(ids) == 1 and word in said and word not in phases}
-    return by_id[verbs.pop()] if len(verbs) == 1 else None
+    if len(verbs) != 1:
+        return None
+    verb = verbs.pop()
+    shared = {step["id"]: max(len(said & set(_stems(name))) for name in step["names"]) for step in steps}
+    most = max(shared.values())
+    if shared[verb] == most and sum(n == most for n in shared.values()) == 1:
+        return by_id[verb]
+    if tied is not None and shared[verb] == most:
+        tied += [step for step in steps if shared[step["id"]] == most]
+    return None
 
 
 def _subflow_named(text: str, steps: list[dict]) -> dict | None:
@@ -433,7 +446,10 @@ def _between(kb, question: str, point_text: str, entities: list, steps: list[dic
     span = (at, at + len(point_text)) if at >= 0 else (0, 0)
     parts = _two_points(point_text)
     if parts is not None:
-        first, second = (_named_step(p, steps, entities, _part_span(question, p, span)) for p in parts)
+        tied: tuple[list, list] = ([], [])
+        first, second = (_named_step(p, steps, entities, _part_span(question, p, span), ties)
+                         for p, ties in zip(parts, tied))
+        first, second = _in_play_order(first, second, *tied, steps)
         if first is None or second is None or first["id"] == second["id"]:
             return None
         return _window_between(kb, first, second, steps)
@@ -450,6 +466,28 @@ def _between(kb, question: str, point_text: str, entities: list, steps: list[dic
     if step is None or step["kind"] != "step":
         return None
     return _inside_step(kb, step)
+
+
+def _in_play_order(first: dict | None, second: dict | None, first_tied: list, second_tied: list,
+                   steps: list[dict]) -> tuple[dict | None, dict | None]:
+    """A point its verb names only among tied steps is the one tied step on the side of the other
+    point the question puts it ("between A and B": A before B in play order), in the other
+    point's phase or the phase next to it on that side, if one is."""
+    order = {s["id"]: k for k, s in enumerate(steps)}
+    phases = list(dict.fromkeys(s["phase"] for s in steps))
+
+    def near(step: dict, other: dict, later: bool) -> bool:
+        at, to = phases.index(other["phase"]), phases.index(step["phase"])
+        beyond = order[step["id"]] > order[other["id"]] if later else order[step["id"]] < order[other["id"]]
+        return beyond and (to - at if later else at - to) in (0, 1)
+
+    if first is None and second is not None:
+        found = [s for s in first_tied if near(s, second, later=False)]
+        first = found[0] if len(found) == 1 else None
+    elif second is None and first is not None:
+        found = [s for s in second_tied if near(s, first, later=True)]
+        second = found[0] if len(found) == 1 else None
+    return first, second
 
 
 def _two_points(text: str) -> tuple[str, str] | None:
