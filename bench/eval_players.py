@@ -11,6 +11,7 @@
     python bench/eval_players.py --half tune --round 7   # only the questions a collection round added (the held-out half: the lead, once)
     python bench/eval_players.py --half tune --round 0   # only the first six rounds' (no `round` field)
     python bench/eval_players.py --half tune --leave-out-round 10   # the tune half without an unseen round
+    python bench/eval_players.py --half tune --round 8 --without-own-round  # no settled question of round 8 votes
 
 The questions are in tests/eval/players/ (tune.yaml, heldout.yaml; README.md there says how
 they were collected).  Each is asked exactly as `adjudicator ask "<question>" --json` would
@@ -223,11 +224,13 @@ def _shown(got: dict | None) -> str:
 # -- running `ask` ----------------------------------------------------------------------------
 
 
-def ask_in_process(questions: list[dict], with_game: bool, own_thread: bool = False) -> list[tuple[dict, float]]:
+def ask_in_process(questions: list[dict], with_game: bool, own_thread: bool = False,
+                   own_round: bool = False) -> list[tuple[dict, float]]:
     """Each question through the real CLI command (`ask --json`), in this process.  Unless
     ``own_thread``, the players' settled questions of the question's own thread (and the question
     itself) do not vote (``settled_questions.leaving_out``): a player's new question comes from a
-    thread the data does not hold."""
+    thread the data does not hold.  With ``own_round`` left out as well, no entry of the
+    question's collection round votes either: a round the data does not hold at all."""
     from contextlib import nullcontext
 
     from typer.testing import CliRunner
@@ -236,16 +239,30 @@ def ask_in_process(questions: list[dict], with_game: bool, own_thread: bool = Fa
     from adjudicator.cli import build_app
 
     app, runner, out = build_app(), CliRunner(), []
+    rounds = _settled_ids_by_round() if own_round else {}
     for q in questions:
         args = ["ask", q["q"], "--json"] + (["--game", q["game"]] if with_game else [])
         started = time.perf_counter()
-        with nullcontext() if own_thread else leaving_out([q["source"]] if q.get("source") else [], [q.get("id")]):
+        ids = [q.get("id")] + rounds.get(q.get("round", 0), [])
+        with nullcontext() if own_thread else leaving_out([q["source"]] if q.get("source") else [], ids):
             result = runner.invoke(app, args)
         elapsed = time.perf_counter() - started
         if result.exit_code not in (0, 1) or (result.exit_code == 1 and not result.stdout.startswith("{")):
             # exit 1 with an answer is `ask` finding nothing (scored as a miss); anything else is a failure
             raise SystemExit(f"ask failed (exit {result.exit_code}) on {q['id']}: {result.output[-400:]}")
         out.append((json.loads(result.stdout), elapsed))
+    return out
+
+
+def _settled_ids_by_round() -> dict[int, list[str]]:
+    """The ids of the players' settled questions (rules_db/<game>/settled_questions.yaml) by
+    their collection round."""
+    from adjudicator.ask.settled_questions import GAMES, read
+
+    out: dict[int, list[str]] = {}
+    for game in GAMES:
+        for item in read(game):
+            out.setdefault(int(item.get("round", 0)), []).append(str(item["id"]))
     return out
 
 
@@ -334,6 +351,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--leave-out-round", type=int, action="append", default=[], metavar="N",
                         help="leave the questions of collection round N out (repeatable): the unseen rounds "
                              "whoever tunes `ask` runs for figures only, or not at all")
+    parser.add_argument("--without-own-round", action="store_true",
+                        help="leave out the settled questions of the question's whole collection round too, not only "
+                             "its thread: the figure of a round the data does not hold (for the unseen rounds)")
     parser.add_argument("--with-own-thread", action="store_true",
                         help="let the players' settled questions (rules_db/<game>/settled_questions.yaml) of a "
                              "question's own thread, and the question itself, vote in its ranking; by default "
@@ -352,7 +372,7 @@ def main(argv: list[str] | None = None) -> int:
         from adjudicator.ask import verdicts
 
         verdicts.settled = verdicts.verdict
-    answers = ask_in_process(questions, args.with_game, args.with_own_thread)
+    answers = ask_in_process(questions, args.with_game, args.with_own_thread, args.without_own_round)
     spans = kb_spans_now()
     rows = [score(q, a, spans) for q, (a, _) in zip(questions, answers)]
     result = table(rows)
@@ -365,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     mode = "with --game" if args.with_game else "without --game (game detection measured)"
     which = "" if args.round is None else f" (round {args.round})"
+    if args.without_own_round:
+        which += " (settled questions of the question's own round left out)"
     if args.leave_out_round:
         which += f" (round {', '.join(map(str, sorted(set(args.leave_out_round))))} left out)"
     print(f"{len(questions)} questions{which}, half {args.half}, {mode}")
