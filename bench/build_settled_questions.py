@@ -5,8 +5,9 @@
 
 Each answerable question of the tune half (tests/eval/players/tune.yaml) from collection rounds
 0 to N becomes one entry of its game's file: its id, its thread (``settled_questions.thread_key``
-of its source), its source, its round, its content words (``settled_questions.content_words``:
-a word list, never the sentence) and its deciding records' ids in order (the first settles it).
+of its source), its source, its round, its content words (``settled_questions.content_words``)
+in alphabetical order (a bag of words, the vote counts nothing else: never the sentence, nor its
+word order) and its deciding records' ids in order (the first settles it).
 Unanswerable questions give nothing; nothing is read from the held-out half, nor from a round
 after N.  What the players' set records as the answer (``settled``, ``verdict``, ``says``) is
 our label of the question and is not copied.
@@ -36,7 +37,7 @@ def entries(questions: list[dict], through: int) -> dict[str, list[dict]]:
             continue
         out[q["game"]].append({"id": q["id"], "game": q["game"], "thread": thread_key(q["source"]),
                                "source": q["source"], "round": q.get("round", 0),
-                               "words": content_words(q["q"]),
+                               "words": sorted(content_words(q["q"])),
                                "records": list(dict.fromkeys(d["id"] for d in q["deciding"]))})
     return out
 
