@@ -241,7 +241,7 @@ def nearest(question: str, game: str, k: int | None = None) -> list[tuple[float,
     return scored[:NEIGHBOURS if k is None else k]
 
 
-_FIRSTS: dict[str, tuple[int, int, dict[str, int]]] = {}  # game: (its entries' id(), n, {record: f})
+_FIRSTS: dict[str, tuple[list, int, dict[str, int]]] = {}  # game: (its entries, n, {record: f})
 
 
 def particular(record: str, game: str) -> float:
@@ -249,12 +249,12 @@ def particular(record: str, game: str) -> float:
     whose first record it is (at least 1), n the game's entries; 1 for a record no entry or one
     entry settles first, 0 for one every entry does."""
     mine = entries()[0].get(game) or []
-    if _FIRSTS.get(game, (None,))[0] != id(mine):
+    if _FIRSTS.get(game, (None,))[0] is not mine:  # counted again when the entries change
         counts: dict[str, int] = {}
         for entry in mine:
             if entry[3]:
                 counts[entry[3][0]] = counts.get(entry[3][0], 0) + 1
-        _FIRSTS[game] = (id(mine), len(mine), counts)
+        _FIRSTS[game] = (mine, len(mine), counts)
     _, n, counts = _FIRSTS[game]
     if n < 2:
         return 1.0
