@@ -12,6 +12,7 @@
     python bench/eval_players.py --half tune --round 0   # only the first six rounds' (no `round` field)
     python bench/eval_players.py --half tune --leave-out-round 10   # the tune half without an unseen round
     python bench/eval_players.py --half tune --round 8 --without-own-round  # no settled question of round 8 votes
+    python bench/eval_players.py --judged            # records judged `decides` (judged18-heldout.yaml) count as deciding
 
 The questions are in tests/eval/players/ (tune.yaml, heldout.yaml; README.md there says how
 they were collected).  Each is asked exactly as `adjudicator ask "<question>" --json` would
@@ -44,6 +45,11 @@ span (its own lines, or one of its `also_in` copies) lies inside a deciding reco
 the same document, using the span recorded with the question or the deciding record's
 current span in the knowledge base.  A record contained in the deciding record says the
 same thing from the same lines, so it counts.
+
+With --judged (tests/eval/players/judged18-heldout.yaml unless a file is named: session 18's pooled,
+blind judgments, bench/pooled_judging.py), a record judged `decides` for a judged question counts as one
+of its deciding records too (the labels stay; every other question is scored as labelled).  A top-1
+hit only through a judged record has no `says` words, so it is left out of the sentence column.
 
 The verdict contract (`ask --json`): a top-level `verdict`, null or {"kind": "yes" | "no" |
 "number" | "text", "value": ..., "text": <the sentence shown>, "basis": "stated" | "inferred"},
@@ -190,6 +196,32 @@ def answered_game(answer: dict) -> str | None:
     return DOC_GAME.get(best["source"]) if best else None
 
 
+JUDGED = PLAYERS / "judged18-heldout.yaml"
+
+
+def read_judged_decides(path: Path = JUDGED) -> dict[str, list[str]]:
+    """{question id: [record ids judged `decides`]} from a pooled-judgments file."""
+    import yaml
+
+    data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    return {q["id"]: [r["record"] for r in q["records"] if r["judgment"] == "decides"] for q in data["questions"]}
+
+
+def with_judged(questions: list[dict], decides: dict[str, list[str]], kb_spans: dict) -> list[dict]:
+    """The questions with each record judged `decides` for them added to their deciding records
+    (marked ``judged``, no `says`); questions without judgments are returned as they are."""
+    out = []
+    for q in questions:
+        extra = [rid for rid in decides.get(q["id"], []) if rid not in {d["id"] for d in q.get("deciding", [])}]
+        if not extra:
+            out.append(q)
+            continue
+        added = [{"id": rid, "doc": kb_spans[rid][0], "lines": [kb_spans[rid][1], kb_spans[rid][2]], "judged": True}
+                 for rid in extra if rid in kb_spans]
+        out.append(dict(q, deciding=list(q.get("deciding", [])) + added))
+    return out
+
+
 def score(question: dict, answer: dict, kb_spans: dict) -> dict:
     ids, places = deciding_places(question, kb_spans)
     cited = ([answer["best"]] if answer.get("best") else []) + list(answer.get("supporting", []))
@@ -198,6 +230,7 @@ def score(question: dict, answer: dict, kb_spans: dict) -> dict:
     top1 = bool(hits[:1] and hits[0])
     shown_text = (answer.get("verdict") or {}).get("text") or ""
     deciding = deciding_matched(question, cited[0], kb_spans) if top1 else []
+    labelled = [d for d in deciding if not d.get("judged")]  # a judged record carries no `says` words
     return {"id": question["id"], "game": question["game"], "answerable": question["answerable"],
             "top1": bool(hits[:1] and hits[0]), "top3": any(hits[:3]),
             "verdict": verdict_right(question["verdict"], answer.get("verdict")),
@@ -206,7 +239,7 @@ def score(question: dict, answer: dict, kb_spans: dict) -> dict:
             "got": [c["id"] for c in cited[:3]], "answered_game": game,
             "shown": _shown(answer.get("verdict")),
             # top-1 hits only: whether the text shown holds the deciding record's `says` words
-            "sentence": holds_says(shown_text, deciding) if top1 and question["answerable"] else None,
+            "sentence": holds_says(shown_text, labelled) if labelled and question["answerable"] else None,
             "shown_text": shown_text, "says": [w for d in deciding for w in d.get("says", [])]}
 
 
@@ -358,6 +391,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="let the players' settled questions (rules_db/<game>/settled_questions.yaml) of a "
                              "question's own thread, and the question itself, vote in its ranking; by default "
                              "they do not (a player's new question comes from a thread the data does not hold)")
+    parser.add_argument("--judged", nargs="?", const=str(JUDGED), default=None, metavar="FILE",
+                        help="count records judged `decides` in a pooled-judgments file (default "
+                             "tests/eval/players/judged18-heldout.yaml) as deciding for the questions it judges")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     if args.round is not None and args.round in args.leave_out_round:
@@ -374,6 +410,8 @@ def main(argv: list[str] | None = None) -> int:
         verdicts.settled = verdicts.verdict
     answers = ask_in_process(questions, args.with_game, args.with_own_thread, args.without_own_round)
     spans = kb_spans_now()
+    if args.judged:
+        questions = with_judged(questions, read_judged_decides(Path(args.judged)), spans)
     rows = [score(q, a, spans) for q, (a, _) in zip(questions, answers)]
     result = table(rows)
     median_in_process = 1000 * statistics.median(t for _, t in answers)
@@ -387,6 +425,8 @@ def main(argv: list[str] | None = None) -> int:
     which = "" if args.round is None else f" (round {args.round})"
     if args.without_own_round:
         which += " (settled questions of the question's own round left out)"
+    if args.judged:
+        which += f" (records judged `decides` in {Path(args.judged).name} count)"
     if args.leave_out_round:
         which += f" (round {', '.join(map(str, sorted(set(args.leave_out_round))))} left out)"
     print(f"{len(questions)} questions{which}, half {args.half}, {mode}")

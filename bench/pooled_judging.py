@@ -46,6 +46,8 @@ TEXT_CHARS = 1200
 REPO = Path(__file__).resolve().parent.parent
 JUDGED = REPO / "tests" / "eval" / "players" / "judged18-heldout.yaml"
 LETTERS = string.ascii_uppercase
+# records of several hundred lines, judged partial when the answer is one step among many
+CONTAINERS = ("lotr:qc:sheet:timing-gameplay", "lotr:rr:flow:round-sequence")
 
 
 def sample(questions: list[dict], n: int = SAMPLE, seed: int = SEED) -> list[dict]:
@@ -147,12 +149,14 @@ def _place(cited: dict, spans: dict) -> tuple[str, int, int]:
 # -- scoring ----------------------------------------------------------------------------------
 
 
-def read_judged(path: Path = JUDGED) -> dict[str, dict[str, dict]]:
-    """{question id: {record id: {"judgment": ..., "reason": ...}}} from the judgments file."""
+def read_judged(path: Path = JUDGED, pass1: bool = False) -> dict[str, dict[str, dict]]:
+    """{question id: {record id: {"judgment": ..., "reason": ...}}} from the judgments file; with
+    ``pass1``, the first pass's judgment where the full-text re-reading changed it."""
     import yaml
 
     data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-    return {q["id"]: {r["record"]: {"judgment": r["judgment"], "reason": r.get("reason", "")}
+    return {q["id"]: {r["record"]: {"judgment": r.get("pass1", r["judgment"]) if pass1 else r["judgment"],
+                                    "reason": r.get("reason", "")}
                       for r in q["records"]} for q in data["questions"]}
 
 
@@ -177,7 +181,7 @@ def _judged_of(record_id: str, place, pool_rows: list[dict], judged: dict[str, d
 
 def score(args) -> int:
     key = json.loads(Path(args.key).read_text(encoding="utf-8"))
-    judged = read_judged(Path(args.judged))
+    judged = read_judged(Path(args.judged), args.pass1)
     spans = ep.kb_spans_now()
     heldout = {q["id"]: q for q in ep.load("heldout")}
     rows = [k for k in key["questions"] if k["id"] in judged]
@@ -187,8 +191,9 @@ def score(args) -> int:
     n = len(rows)
     tallies = {"label1": 0, "label3": 0, "judged1": 0, "judged3": 0, "union1": 0, "union3": 0,
                "unjudged_top1": 0, "labelled": 0, "label_decides": 0, "label_partial": 0, "label_no": 0,
-               "miss_decides": 0, "miss_partial": 0, "miss_no": 0, "misses": 0, "no_decider": 0}
-    examples, label_no = [], []
+               "miss_decides": 0, "miss_partial": 0, "miss_no": 0, "misses": 0, "no_decider": 0,
+               "hit_not_decides": 0, "container_top1": 0}
+    examples, label_no, hits_not = [], [], []
     for k in rows:
         q, judgments = heldout[k["id"]], judged[k["id"]]
         ids, places = ep.deciding_places(q, spans)
@@ -205,6 +210,11 @@ def score(args) -> int:
         tallies["judged3"] += any(f[1] == "decides" for f in flags[:3])
         tallies["union1"] += bool(flags and (flags[0][0] or flags[0][1] == "decides"))
         tallies["union3"] += any(f[0] or f[1] == "decides" for f in flags[:3])
+        if flags and flags[0][0] and flags[0][1] != "decides":
+            tallies["hit_not_decides"] += 1
+            hits_not.append((k["id"], k["ask"][0], flags[0][1]))
+        if flags and flags[0][1] != "decides" and k["ask"][0] in CONTAINERS:
+            tallies["container_top1"] += 1
         if flags and not flags[0][0]:
             tallies["misses"] += 1
             tallies["miss_" + (flags[0][1] or "no")] += 1
@@ -232,11 +242,15 @@ def score(args) -> int:
           f"{tallies['label_partial']} partial, {tallies['label_no']} no")
     print(f"  ask's top-1 misses by the labels: {tallies['misses']}; judged decides {tallies['miss_decides']}, "
           f"partial {tallies['miss_partial']}, no {tallies['miss_no']}")
+    print(f"  ask's top-1 hits by the labels judged not to decide: {tallies['hit_not_decides']}; "
+          f"top-1 a long container (timing sheet, round chart) judged partial: {tallies['container_top1']}")
     print(f"  questions with no pooled record judged decides: {tallies['no_decider']}; "
           f"top-1 records not in the pool (unjudged): {tallies['unjudged_top1']}")
     if args.examples:
         for qid, rid, why in examples:
             print(f"    miss judged decides: {qid} {rid}: {why}")
+        for qid, rid, j in hits_not:
+            print(f"    label hit judged {j}: {qid} {rid}")
         for qid, rid, why in label_no:
             print(f"    label judged no: {qid} {rid}: {why}")
     return 0
@@ -260,6 +274,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--judged", default=str(JUDGED))
     c.add_argument("--key", default="/tmp/judge18-key.json")
     c.add_argument("--ask-key", default=None, help="a key made at another commit: score its `ask` records")
+    c.add_argument("--pass1", action="store_true", help="the first pass's judgments (before the full-text re-reading)")
     c.add_argument("--examples", action="store_true", help="list misses judged decides and labels judged no")
     args = parser.parse_args(argv)
     return make_sheets(args) if args.step == "sheets" else score(args)

@@ -1,0 +1,159 @@
+"""Pooled judging of the players' held-out half (bench/pooled_judging.py, session 18): a record
+judged `decides` counts as deciding with `eval_players --judged`, a record judged otherwise or not
+judged does not, and without --judged every question is scored by its labels alone; every record
+the judgments name exists in the knowledge base.  (The tests read the judgments file for its ids
+and shape only: they print no held-out question.)"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+import eval_players  # noqa: E402
+from eval_players import JUDGED, main, read_judged_decides, score, with_judged  # noqa: E402
+from pooled_judging import inside, pool, sample, wilson  # noqa: E402
+
+SPANS = {"lotr:rr:goblins": ("lotr-rr", 10, 12), "lotr:faq:1.99": ("lotr-faq", 50, 52),
+         "lotr:rr:trolls": ("lotr-rr", 80, 84), "lotr:rr:trolls:bullet": ("lotr-rr", 82, 82)}
+
+
+def _question(qid: str = "lotr-goblins-sleep") -> dict:
+    return {"id": qid, "game": "lotr", "answerable": True, "verdict": "no",
+            "deciding": [{"id": "lotr:rr:goblins", "doc": "lotr-rr", "lines": [10, 12], "says": ["sleep by day"]}]}
+
+
+def _answer(best_id: str) -> dict:
+    doc, a, b = SPANS[best_id]
+    return {"game": "lotr", "best": {"id": best_id, "source": doc, "lines": [a, b]}, "supporting": [],
+            "verdict": {"kind": "no", "value": "no", "text": "No: goblins sleep by day.", "basis": "stated"}}
+
+
+def _judgments(tmp_path: Path, records: list[dict], qid: str = "lotr-goblins-sleep") -> Path:
+    path = tmp_path / "judged.yaml"
+    path.write_text(yaml.safe_dump({"seed": 1, "questions": [{"id": qid, "records": records}]}), encoding="utf-8")
+    return path
+
+
+def test_a_record_judged_decides_counts_as_deciding_for_its_question(tmp_path):
+    path = _judgments(tmp_path, [{"record": "lotr:faq:1.99", "judgment": "decides", "reason": "says so"}])
+    question = with_judged([_question()], read_judged_decides(path), SPANS)[0]
+    assert not score(_question(), _answer("lotr:faq:1.99"), SPANS)["top1"]  # by the labels, a miss
+    row = score(question, _answer("lotr:faq:1.99"), SPANS)
+    assert row["top1"] and row["top3"]
+    assert row["sentence"] is None  # a hit through a judged record has no `says` words to hold
+
+
+def test_a_record_inside_a_judged_record_counts_as_the_same_place(tmp_path):
+    path = _judgments(tmp_path, [{"record": "lotr:rr:trolls", "judgment": "decides", "reason": "says so"}])
+    question = with_judged([_question()], read_judged_decides(path), SPANS)[0]
+    assert score(question, _answer("lotr:rr:trolls:bullet"), SPANS)["top1"]
+
+
+def test_a_record_judged_partial_or_no_or_not_judged_does_not_count(tmp_path):
+    path = _judgments(tmp_path, [{"record": "lotr:faq:1.99", "judgment": "partial"},
+                                 {"record": "lotr:rr:trolls", "judgment": "no"}])
+    question = with_judged([_question()], read_judged_decides(path), SPANS)[0]
+    assert question == _question()
+    for record in ("lotr:faq:1.99", "lotr:rr:trolls"):
+        assert not score(question, _answer(record), SPANS)["top1"]
+
+
+def test_judgments_apply_only_to_the_question_they_judge(tmp_path):
+    path = _judgments(tmp_path, [{"record": "lotr:faq:1.99", "judgment": "decides", "reason": "x"}],
+                      qid="lotr-another-question")
+    question = with_judged([_question()], read_judged_decides(path), SPANS)[0]
+    assert question == _question()
+    assert not score(question, _answer("lotr:faq:1.99"), SPANS)["top1"]
+
+
+def test_a_labelled_top1_hit_keeps_its_sentence_figure_with_judgments_added(tmp_path):
+    path = _judgments(tmp_path, [{"record": "lotr:faq:1.99", "judgment": "decides", "reason": "x"}])
+    question = with_judged([_question()], read_judged_decides(path), SPANS)[0]
+    assert score(question, _answer("lotr:rr:goblins"), SPANS) == score(_question(), _answer("lotr:rr:goblins"), SPANS)
+
+
+def test_without_judged_eval_players_scores_by_the_labels_alone(monkeypatch):
+    """The default: no judgments file is read and each question is scored as labelled."""
+    seen = {}
+
+    def no_judgments(*args, **kwargs):
+        raise AssertionError("the judgments were read without --judged")
+
+    def fake_ask(questions, *args, **kwargs):
+        seen["questions"] = questions
+        return [(_answer("lotr:faq:1.99"), 0.001) for _ in questions]
+
+    def fake_score(question, answer, spans):
+        seen.setdefault("scored", []).append(question)
+        return score(question, answer, SPANS)
+
+    monkeypatch.setattr(eval_players, "read_judged_decides", no_judgments)
+    monkeypatch.setattr(eval_players, "load", lambda *a, **k: [_question()])
+    monkeypatch.setattr(eval_players, "ask_in_process", fake_ask)
+    monkeypatch.setattr(eval_players, "kb_spans_now", lambda: SPANS)
+    monkeypatch.setattr(eval_players, "score", fake_score)
+    assert main(["--half", "tune", "--json"]) == 0
+    assert seen["scored"] == [_question()]
+
+
+def test_with_judged_eval_players_reads_the_named_file(monkeypatch, tmp_path, capsys):
+    path = _judgments(tmp_path, [{"record": "lotr:faq:1.99", "judgment": "decides", "reason": "x"}])
+    monkeypatch.setattr(eval_players, "load", lambda *a, **k: [_question()])
+    monkeypatch.setattr(eval_players, "ask_in_process",
+                        lambda questions, *a, **k: [(_answer("lotr:faq:1.99"), 0.001) for _ in questions])
+    monkeypatch.setattr(eval_players, "kb_spans_now", lambda: SPANS)
+    import json
+
+    assert main(["--half", "tune", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["figures"]["answerable"]["all"]["top1"] == 0
+    assert main(["--half", "tune", "--json", "--judged", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["figures"]["answerable"]["all"]["top1"] == 1
+
+
+def test_pooled_records_inside_another_pooled_record_are_merged_into_it():
+    pooled = pool([("label", "lotr:rr:trolls", SPANS["lotr:rr:trolls"]),
+                   ("ask", "lotr:rr:trolls:bullet", SPANS["lotr:rr:trolls:bullet"]),
+                   ("search", "lotr:rr:goblins", SPANS["lotr:rr:goblins"]),
+                   ("ask", "lotr:rr:goblins", SPANS["lotr:rr:goblins"])])
+    assert set(pooled) == {"lotr:rr:trolls", "lotr:rr:goblins"}
+    assert pooled["lotr:rr:trolls"]["sources"] == {"label", "ask"}
+    assert pooled["lotr:rr:trolls"]["merged"] == {"lotr:rr:trolls:bullet"}
+    assert pooled["lotr:rr:goblins"]["sources"] == {"search", "ask"}
+    assert inside(("lotr-rr", 82, 82), ("lotr-rr", 80, 84)) and not inside(("lotr-faq", 82, 82), ("lotr-rr", 80, 84))
+
+
+def test_the_sample_is_fixed_by_its_seed_and_holds_answerable_questions_only():
+    questions = [{"id": f"q{i}", "answerable": i % 3 != 0} for i in range(30)]
+    first, again = sample(questions, 5, seed=18), sample(list(reversed(questions)), 5, seed=18)
+    assert [q["id"] for q in first] == [q["id"] for q in again]
+    assert all(q["answerable"] for q in first) and len(first) == 5
+
+
+def test_the_wilson_interval_brackets_the_share():
+    low, high = wilson(40, 120)
+    assert low < 40 / 120 < high and 0.25 < low < 0.27 and 0.41 < high < 0.43
+
+
+@pytest.fixture(scope="module")
+def records(sources_dir):
+    from adjudicator.kb.build import parse_sources
+
+    return {r.id: r for r in parse_sources(sources_dir)}
+
+
+def test_every_record_the_judgments_name_exists_in_the_knowledge_base(records):
+    data = yaml.safe_load(JUDGED.read_text(encoding="utf-8"))
+    assert data["questions"], "the judgments file holds judged questions"
+    heldout = {q["id"] for q in eval_players.load_half("heldout")}
+    for q in data["questions"]:
+        assert q["id"] in heldout, f"{q['id']}: not a held-out question"
+        for r in q["records"]:
+            assert r["record"] in records, f"{q['id']} -> {r['record']}: no such record"
+            assert r["judgment"] in ("decides", "partial", "no"), f"{q['id']} -> {r['record']}: {r['judgment']}"
+            if r["judgment"] == "decides":
+                assert r.get("reason"), f"{q['id']} -> {r['record']}: a `decides` judgment gives its reason"
