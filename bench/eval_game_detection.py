@@ -4,6 +4,7 @@
     python bench/eval_game_detection.py --wrong meq  # also list the asked MEQ questions taken for another game
     python bench/eval_game_detection.py --json
     python bench/eval_game_detection.py --leave-out-round 0   # count every round of the tune half
+    python bench/eval_game_detection.py --classes     # why each wrong one went wrong (counts; readable ones listed)
 
 Three sets, each question's game known:
 - asked: the team's asked questions (``rules_db/<game>/asked/``; the game is its record's).
@@ -12,8 +13,8 @@ Three sets, each question's game known:
   of those counts; the names and vocabulary markers stay as built;
 - tune: the tune half of the players' set (``tests/eval/players/tune.yaml``; the held-out
   half is never read here), without the collection round being gathered (``LEFT_OUT_ROUND``:
-  only the lead runs it, at the end); ``--wrong`` lists only the rounds everyone may read
-  (``LISTED_ROUNDS``): the unseen guard's round is counted, never listed;
+  only the lead runs it, at the end); ``--wrong`` and ``--classes`` list only the rounds
+  everyone may read (``LISTED_ROUNDS``): the unseen guards' rounds are counted, never listed;
 - team: the team's `ask` questions (``tests/eval/ask_questions.yaml``, all LOTR).
 
 For each set it prints the confusion (true game x detected game) and how often the
@@ -36,8 +37,8 @@ from eval_asked_folds import fold_of  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 GAMES = ("lotr", "metw", "meq")
-LEFT_OUT_ROUND = 10  # the round collected in session 16: not run by those who tune
-LISTED_ROUNDS = (0, 7)  # the tune rounds whose questions may be read; round 8 is the unseen guard
+LEFT_OUT_ROUND = 12  # the round collected in session 18: not run by those who tune
+LISTED_ROUNDS = (0, 7, 8, 9)  # the tune rounds whose questions may be read; 10 and 11 are the unseen guards
 
 
 def asked_rows(kb, folds: int = 5, per_fold: int | None = None) -> list[dict]:
@@ -63,15 +64,16 @@ def asked_rows(kb, folds: int = 5, per_fold: int | None = None) -> list[dict]:
     return rows
 
 
-def tune_rows(kb, left_out: int | None = LEFT_OUT_ROUND) -> list[dict]:
+def tune_rows(kb, left_out: int | tuple[int, ...] | None = LEFT_OUT_ROUND) -> list[dict]:
     """One row per question of the players' tune half (never the held-out half), but those of
-    round ``left_out`` (the first six rounds' questions carry no round: 0)."""
+    round(s) ``left_out`` (the first six rounds' questions carry no round: 0; 0 leaves none out)."""
     import yaml
     from adjudicator.ask.game_detection import detect
 
     path = REPO / "tests" / "eval" / "players" / "tune.yaml"
+    out = {left_out} if isinstance(left_out, int) else set(left_out or ())
     questions = [q for q in yaml.safe_load(path.read_text(encoding="utf-8"))["questions"]
-                 if not left_out or q.get("round", 0) != left_out]
+                 if q.get("round", 0) not in out - {0}]
     return [{**_row(detect(kb, q["q"]), q["game"], q["q"], q["id"]), "round": q.get("round", 0)} for q in questions]
 
 
@@ -87,7 +89,35 @@ def team_rows(kb) -> list[dict]:
 def _row(detection, game: str, question: str, about: str) -> dict:
     return {"game": game, "detected": detection.game, "also": detection.runner_up, "q": question, "about": about,
             "scores": {g: round(s, 2) for g, s in detection.scores.items()},
-            "evidence": {g: names for g, names in detection.evidence.items() if names}}
+            "evidence": {g: names for g, names in detection.evidence.items() if names},
+            "said": {g: words for g, words in detection.said.items() if words}, "features": detection.features}
+
+
+TELLING = 2.5  # a word or pair whose log share favours the game taken by this much is telling
+
+
+def why_wrong(kb, row: dict) -> str:
+    """The class of a wrongly detected question, for ``--classes``: what pointed to the game
+    taken (a name of it, a players' word of its vocabulary, a word or pair far more frequent
+    in its texts, or only many words' small shares), and whether the question's own game was
+    named too.  (The asked questions' word shares are read with every fold counted.)"""
+    from adjudicator.ask import question_index
+    from adjudicator.ask.game_detection import LONG, word_scores
+
+    taken, true = row["detected"], row["game"]
+    if row["evidence"].get(taken):
+        why = "a name of the game taken (" + ", ".join(row["evidence"][taken][:2]) + ")"
+    elif row["said"].get(taken):
+        why = "a players' word of the game taken (" + ", ".join(row["said"][taken][:2]) + ")"
+    else:
+        index = question_index.load(kb)
+        counted: list[str] = []
+        word_scores(index, row["q"], list(row["scores"]), None, counted)
+        telling = any(_log_share(index, f, taken) - _log_share(index, f, true) >= TELLING for f in counted)
+        why = ("a word far more frequent in the game taken's texts" if telling else
+               "no telling word: many words' small shares") + (" (long question)" if row["features"] >= LONG else "")
+    named = row["evidence"].get(true) or row["said"].get(true)
+    return why + ("; its own game named too" if named else "")
 
 
 def confusion(rows: list[dict]) -> dict:
@@ -119,9 +149,13 @@ def main() -> None:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--wrong", metavar="GAME", help="list the questions of GAME detected as another game")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--leave-out-round", type=int, default=LEFT_OUT_ROUND, metavar="N",
-                        help=f"leave the tune half's round N out (default {LEFT_OUT_ROUND}, being collected; 0: none)")
+    parser.add_argument("--leave-out-round", type=int, action="append", metavar="N",
+                        help=f"leave the tune half's round N out (repeatable; default {LEFT_OUT_ROUND}, being "
+                             "collected; 0: none)")
+    parser.add_argument("--classes", action="store_true",
+                        help="count the wrong ones by why (tune half and asked); list the readable ones")
     args = parser.parse_args()
+    args.leave_out_round = tuple(args.leave_out_round or (LEFT_OUT_ROUND,))
     started = time.perf_counter()
     from adjudicator.kb.api import open_kb
 
@@ -132,10 +166,16 @@ def main() -> None:
         print(json.dumps(tables, indent=1))
         return
     for name, title in (("asked", f"asked questions ({args.folds} folds, each fold out of the word counts)"),
-                        ("tune", "players' set, tune half" + (f" (round {args.leave_out_round} left out)"
-                                                       if args.leave_out_round else "")),
+                        ("tune", "players' set, tune half" + (f" (rounds {', '.join(map(str, args.leave_out_round))} left out)"
+                                                       if any(args.leave_out_round) else "")),
                 ("team", "team's ask questions")):
         print_confusion(title, tables[name])
+    wrong_rounds: dict[int, int] = {}
+    for r in sets["tune"]:
+        wrong_rounds[r["round"]] = wrong_rounds.get(r["round"], 0) + (r["detected"] != r["game"])
+    print("  tune half, wrong by round: " + ", ".join(f"{k}: {v}" for k, v in sorted(wrong_rounds.items())))
+    if args.classes:
+        print_classes(kb, sets)
     if args.wrong:
         print(f"\nwrongly detected, true game {args.wrong} (tune half, then asked):")
         for name in ("tune", "asked"):
@@ -146,6 +186,40 @@ def main() -> None:
                     print(f"  [{name}] {r['about']} -> {r['detected']}{' (2nd: ' + r['also'] + ')' if r['also'] else ''}"
                           f" {r['scores']} {r['evidence']}\n      {r['q']}")
     print(f"{time.perf_counter() - started:.1f} s")
+
+
+def _log_share(index: dict, feature: str, game: str) -> float:
+    """The log share ``word_scores`` adds for ``game`` for one word or pair counted."""
+    import math
+    from array import array
+
+    from adjudicator.ask.game_detection import SMOOTHING
+
+    kind = "pairs" if "_" in feature else "words"
+    at = index["present"].index(game)
+    packed = index["game_tf"].get(feature)  # Postings once word_scores has read it
+    n = len(packed) // 8
+    per_game = dict(zip(array("i", packed[:4 * n]), array("f", packed[4 * n:])))
+    totals, size = index["game_totals"][kind], index["game_vocabulary"][kind]
+    return math.log((per_game.get(at, 0.0) + SMOOTHING) / (totals[at] + SMOOTHING * size))
+
+
+def print_classes(kb, sets: dict) -> None:
+    """The wrong ones by class (``why_wrong``), per set and true -> taken game; the questions
+    of the rounds everyone may read listed under each (the asked set's too)."""
+    for name in ("tune", "asked", "team"):
+        classes: dict[tuple, list] = {}
+        for r in sets[name]:
+            if r["detected"] != r["game"]:  # an unseen round's question is counted, never read
+                why = why_wrong(kb, r) if r.get("round", 0) in LISTED_ROUNDS else "(an unseen round's: not classed)"
+                key = (f"{r['game']} -> {r['detected']}", why)
+                classes.setdefault(key, []).append(r)
+        print(f"\n{name}: {sum(map(len, classes.values()))} wrong, by why")
+        for key, rows in sorted(classes.items(), key=lambda kv: (kv[0][0], -len(kv[1]))):
+            print(f"  {len(rows):>4}  {key[0]:<13} {key[1]}")
+            for r in rows:
+                if r.get("round", 0) in LISTED_ROUNDS:
+                    print(f"          {r['about']}: {r['q'][:100]}")
 
 
 if __name__ == "__main__":

@@ -128,8 +128,8 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
     tried = {g: in_game(g, 1, second=True) for g in detection.fitting}
     first = detection.game
     answer = in_game(first, limit)
-    if detection.game in detection.common and not _decides(kb, question, answer):
-        # the game whose record decides it best comes first
+    if detection.game in detection.common and detection.yields_to_records and not _decides(kb, question, answer):
+        # the game whose record decides it best comes first (never over LOTR: ``Detection.yields_to_records``)
         shares = {g: _deciding_share(kb, question, tried[g]) for g in detection.fitting if g in detection.common}
         better = max(shares, key=lambda g: shares[g], default=None)
         if better is not None and shares[better] >= max(DECIDES, _deciding_share(kb, question, answer) + SWAP):

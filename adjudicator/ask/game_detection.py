@@ -24,6 +24,12 @@ Three kinds of evidence, added up per game:
 - a small prior for LOTR LCG, the game most questions are about, so that a question with
   no evidence either way is answered from it.
 
+Leaving LOTR takes more evidence than staying (players' questions are LOTR's 95% of the time):
+a name or players' word of another game that LOTR's texts say as often counts for none
+(``_lotr_says``: "moving", "Card Title"), and a long question whose words alone lead away
+from LOTR stays LOTR's within a margin growing with its length (``_stays_lotr``), the other
+game then fitting it too.
+
 The game with the highest total is assumed; when the runner-up is within ``CLOSE`` of it (or,
 for a long question, within ``FEATURE_CLOSE`` times the square root of the words and pairs
 counted) the question fits both, and the caller shows both (or asks).  A generic question (no name points
@@ -65,6 +71,17 @@ COMMON_CLOSE = 8.0
 # second, for 8 more (63 -> 55 not shown) at 33 more double answers (360 -> 393 of 4,251);
 # on the players' tune half, for one more of the two its words take for LOTR
 FEATURE_CLOSE = 1.0
+# a long question (players write long ones: 17 words and pairs counted at the median of the
+# players' tune half, 8 on the team's asked questions) whose words alone lead away from LOTR
+# leaves it only by this many times the square root of the words and pairs counted: each word
+# adds its log share as if independent (FEATURE_CLOSE), and LOTR's rules text, three times the
+# others' and spread over more topics, gives a LOTR topic's words ("turn", "both players",
+# "combat") a smaller share than a smaller rulebook does.  On the players' tune half
+# (rounds 0-9) the METW and MEQ questions led LOTR by 3 or more times that root when no name
+# of theirs was in them, the two LOTR questions taken for METW by 1.0 and 1.5; on the
+# team's asked questions (folds out) no question changes
+LONG = 15
+LEAVE_LOTR = 1.5
 # what players call each game ("in METW, ...", "my MEQ group"): a question naming its game is
 # about it, whatever its other words say.  Each is a vocabulary marker of its game, so linked.
 # "Lord of the Rings" names all three; "LOTR" alone is what the card game's players call it
@@ -117,11 +134,27 @@ class Detection:
         """The second game when it fits the question nearly as well."""
         if self.given or len(self.scores) < 2:
             return None
-        first, second = self.ranked[:2]
-        if self.scores[first] - self.scores[second] < self.close:
+        second = self._second
+        if self.scores[self.game] - self.scores[second] < self.close:
             return second
         others = self.fitting
         return others[0] if others else None
+
+    @property
+    def yields_to_records(self) -> bool:
+        """Whether `ask` may put first another game the question's common words fit, when that
+        game's record decides the question and the chosen game's does not: not when LOTR was
+        chosen, as players' questions are LOTR's far more often (95% of the players' set).  On
+        the team's asked questions the record shares put an MEQ question first six times and a
+        LOTR question on METW once, of 2,712 LOTR questions to 825 MEQ ones; the other game's
+        answer still follows LOTR's."""
+        return self.game != "lotr"
+
+    @property
+    def _second(self) -> str:
+        """The best-scoring game after the one chosen (a long question kept LOTR's,
+        ``_stays_lotr``, has its leader here)."""
+        return next(g for g in self.ranked if g != self.game)
 
     @property
     def fitting(self) -> list[str]:
@@ -131,8 +164,8 @@ class Detection:
         spread the scores (`ask` shows each that has a record deciding it)."""
         if self.given or len(self.scores) < 2:
             return []
-        first, second = self.ranked[:2]
-        near = [second] if self.scores[first] - self.scores[second] < self.close else []
+        second = self._second
+        near = [second] if self.scores[self.game] - self.scores[second] < self.close else []
         if self.game not in self.common:
             return near
         return near + [g for g in self.ranked if g in self.common and g != self.game and g not in near
@@ -186,6 +219,8 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
         owners = [g for g in entity_games if g in scores]
         if len(owners) != 1:
             continue
+        if entity_key in shared and _lotr_says(index, name, owners[0]):
+            continue  # "Hand Size", "Shadow Cards": LOTR's words as much, not a reason to leave it
         if entity_key in _called(owners[0]):
             scores[owners[0]] += GAME_NAME_WEIGHT
             names_one = True
@@ -197,6 +232,8 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
         if name not in evidence[owners[0]]:
             evidence[owners[0]].append(name)
     said = _said(kb, index, text, present)
+    if len(said) == 1 and all(_lotr_says(index, words_, g) for g, found in said.items() for words_ in found):
+        said = {}  # "move", "tokens": one game's players' words, LOTR's rules' words as much
     if len(said) == 1:  # player words of one game's vocabulary only
         scores[next(iter(said))] += NAME_WEIGHT
     users: list[frozenset] = []
@@ -204,11 +241,25 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
     for g, score in word_scores(index, text, present, None, counted, users).items():
         scores[g] += score
     best = max(present, key=lambda g: (scores[g], -present.index(g)))
+    if _stays_lotr(best, scores, evidence, said, len(counted)):
+        best = "lotr"
     common = [g for g in present if all(g in u for u in users)]
     generic = not any(evidence.values()) and len(common) == len(present)
     return Detection(best, scores, evidence, generic=generic, features=len(counted),
                      common=tuple(common) if not names_one and len(common) >= 2 else (),
                      said=said if len(said) == 1 else {})
+
+
+def _stays_lotr(best: str, scores: dict[str, float], evidence: dict, said: dict, features: int) -> bool:
+    """Whether a long question the word shares alone take away from LOTR stays LOTR's: its
+    leading game has no name nor player word of its own in it, it counts ``LONG`` words and
+    pairs or more, and it leads LOTR by less than ``LEAVE_LOTR`` times their square root.  The
+    other game is then shown too (``Detection.fitting``)."""
+    if best == "lotr" or "lotr" not in scores or features < LONG:
+        return False
+    if evidence.get(best) or (len(said) == 1 and best in said):
+        return False
+    return scores[best] - scores["lotr"] < LEAVE_LOTR * math.sqrt(features)
 
 
 def _said(kb, index: dict, text: str, games: list[str]) -> dict[str, list[str]]:
@@ -302,6 +353,43 @@ def word_scores(index: dict, text: str, games: list[str], shared: list | None = 
 # alone they measured house style ("Can two characters defend against one attack?" went to
 # METW on "two" and "one"); their pairs ("four player", "two teams") stay, telling phrases
 NUMBERS = frozenset("zero one two three four five six seven eight nine ten eleven twelve once twice".split())
+
+
+# a name or player word of another game leaves LOTR only when LOTR's texts say its words less
+# than this share of that game's (the word model's shares, ``word_scores``)
+LOTR_SAYS = 0.5
+
+
+def _lotr_says(index: dict, phrase: str, game: str) -> bool:
+    """Whether LOTR's texts say every word of ``phrase`` (a name or a player word of ``game``,
+    another game) at least ``LOTR_SAYS`` as often as ``game``'s do, by share of each game's
+    words: such a phrase is a common word of LOTR too ("move", "tokens", "hand size", "shadow
+    cards"), and players' questions are LOTR's far more often than the other games' (95% of
+    the players' set), so it is no reason to leave LOTR.  A word neither counts: no."""
+    from array import array
+
+    from .question_index import Postings, words
+
+    order = index["present"]
+    if game == "lotr" or "lotr" not in order or game not in order:
+        return False
+    counts = index["game_tf"]
+    if not isinstance(counts, Postings):
+        counts = index["game_tf"] = Postings(counts)
+    totals = index["game_totals"]["words"]
+    lotr, other = order.index("lotr"), order.index(game)
+    found = [t for t in words(phrase) if len(t) >= 3 and t not in NUMBERS]
+    if not found:
+        return False
+    for token in found:
+        packed = counts.get(token)
+        if packed is None:
+            return False
+        n = len(packed) // 8
+        per_game = dict(zip(array("i", packed[:4 * n]), array("f", packed[4 * n:])))
+        if per_game.get(lotr, 0.0) / totals[lotr] < LOTR_SAYS * per_game.get(other, 0.0) / totals[other]:
+            return False
+    return True
 
 
 def _markers(index: dict, game: str) -> frozenset[str]:

@@ -6,8 +6,9 @@ for once, in the game put first."""
 
 from __future__ import annotations
 
-# its words are every game's; LOTR is detected, but MEQ's record decides it ("Ringwraiths")
-QUESTION = "what happens to the Ringwraiths when they get defeated?"
+# its words are METW's and MEQ's; METW is detected, but MEQ's record decides it (a game other
+# than LOTR: a question taken for LOTR keeps LOTR first, ``Detection.yields_to_records``)
+QUESTION = "Is a corruption card free to discard?"
 
 
 def _counting(monkeypatch):
