@@ -375,10 +375,15 @@ def _joined(step: dict, printed: dict, flow: str = "main") -> dict:
 # -- naming a step --------------------------------------------------------------------------------
 
 
+# players' words for the chart's "begins" and "ends" ("after the quest phase starts", "once
+# combat finishes"): one word for each, on the chart's names and the question's alike
+SAME_POINT = {"start": "begin", "finish": "end"}
+
+
 def _stems(text: str) -> list[str]:
     from .action_windows import step_words
 
-    return step_words(text)
+    return [SAME_POINT.get(w, w) for w in step_words(text)]
 
 
 def _named_step(text: str, steps: list[dict], entities: list, span: tuple[int, int],

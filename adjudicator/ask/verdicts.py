@@ -33,6 +33,10 @@ reads them all, for the evaluation (``bench/eval_inferred_verdicts.py``,
   "greater than" cases gets no (a how-many question, 0): neither case applies;
 - a rule making two ways to one state the same ("when A engages B, B has also engaged A")
   answers whether what follows the state follows it the other way round (``ways_alike``);
+- a rule setting no limit to how many of a thing there may be answers yes to "can I have more
+  than one?" and no to "is there a limit?" (``no_limits``);
+- a yes/no question put after an opener ("Also do ...?", "... - does it ...?") is read as the
+  yes/no question it is (``_after_opener``), for the verdict only;
 - an either-or question ("does it keep its damage, or does it heal?", "1. ... or 2. ...")
   gets the alternative the deciding sentence supports (``choices``): yes for the first, no
   for the second, the alternative quoted in the text; a figure when the alternatives
@@ -79,6 +83,8 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
 
     question = without_game_names(question)  # "in METW" says which rules apply, not what is asked
     form = question_form(question)
+    if form.kind == "open":  # "Also, do ...?", "... - does it ...?": the yes/no question after its opener
+        form = _after_opener(question) or form
     tied = _neither_case(question, form, sentence) if _share(form.clauses[0], sentence, weigh) >= SETTLES else None
     if tied is not None:
         return tied
@@ -122,6 +128,9 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     alike = _ways_alike(question, form, sentence)
     if alike is not None:
         return alike
+    unbounded = _no_limit(question, form, sentence)
+    if unbounded is not None:
+        return unbounded
     clause, index = _clause_about(form.clauses, sentence, weigh)
     if not _settles(clause, sentence, question, weigh):  # the sentence is shown, no yes or no read into it
         return _still(question, form, sentence, weigh) or _plain(question, form, sentence) \
@@ -144,6 +153,32 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=kind)
 
 
+# what a player's yes/no question may open with before its auxiliary: a word going on from what
+# came before ("Also do ...?", "Or can ...?", "So does ...?"), an aside and a dash ("(or some
+# such) - does ...?"), or the part after an ellipsis or a dash ("I read it stays ... does it ...?")
+OPENER = Lazy(r"^\W*(?:(?:also|and|or|so|but|then|ok|okay|well|now|plus)\b[\s,]*|\([^()]*\)\s*|[-\u2013\u2014:]+\s*)+",
+              re.I)
+PAUSE = Lazy(r"\s(?:\.{2,}|\u2026|[-\u2013\u2014])\s")
+AUXILIARY_OPENING = Lazy(r"^(?:can|could|do|does|did|is|are|was|were|may|must|should|will|would|has|have)\b", re.I)
+
+
+def _after_opener(question: str):
+    """The yes/no form of a question whose asking sentence puts its question after an opener
+    (``OPENER``) or after a pause ("..."/" - "), or None: the form ``question_form`` gives it
+    is "open" (its first word is not an auxiliary).  Read here, for the verdict only: how the
+    question ranks records is left as it is."""
+    asking = asking_sentence(question)
+    parts = PAUSE.split(asking)
+    for part in ([parts[-1]] if len(parts) > 1 else []) + [asking]:
+        opener = OPENER.match(part)
+        rest = part[opener.end():] if opener else part
+        if (opener or part is not asking) and AUXILIARY_OPENING.match(rest):
+            form = question_form(rest)
+            if form.kind == "yesno" and not form.claim:
+                return form
+    return None
+
+
 def _ways_alike(question: str, form, sentence: str) -> Verdict | None:
     """Yes or no from a rule making two ways to one state the same (``ways_alike``: imported only
     for a sentence saying "also" or "the same", the words such a rule is made with)."""
@@ -153,6 +188,23 @@ def _ways_alike(question: str, form, sentence: str) -> Verdict | None:
     from .ways_alike import READING, reading as alike
 
     said = alike(asking_sentence(question), form, sentence, question)
+    if said is None:
+        return None
+    return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=READING)
+
+
+NO_LIMIT_WORDS = Lazy(r"\bno\s+(?:limit|maximum|restriction|cap)\b", re.I)
+
+
+def _no_limit(question: str, form, sentence: str) -> Verdict | None:
+    """Yes to "can I ... more than one X?", no to "is there a limit to X?", from a rule setting
+    no limit to how many X there may be (``no_limits``: imported only for a sentence saying
+    "no limit" or "no maximum")."""
+    if NO_LIMIT_WORDS.search(sentence) is None:
+        return None
+    from .no_limits import READING, reading as unbounded
+
+    said = unbounded(asking_sentence(question), form, sentence)
     if said is None:
         return None
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=READING)
@@ -205,8 +257,11 @@ def _still(question: str, form, sentence: str, weigh) -> Verdict | None:
 # round sequence chart's values, "timing-chart", and a phase-labelled action asked about in another
 # phase, "phase-action" (``timing_verdicts``: read by ``answer`` beside this module's, named here so
 # that what `ask` shows is counted as shown): tune rounds 0/7 4 of 4, asked 4 of 4, review 13's 1 of 1.
+# 2026-11-27 (session 18): a rule setting no limit to how many of a thing there may be, read for a
+# question whether more than one may be had or done, or whether there is a limit (``no_limits``),
+# "no-limit".
 SHOWN_READINGS: frozenset = frozenset({"polarity-close", "still", "ways-alike", "plain-statement",
-                                       "timing-chart", "phase-action"})
+                                       "timing-chart", "phase-action", "no-limit"})
 OURS = "adjudicator's reading of the cited rule"
 # the head of a Q&A's bare "No. None." shown for a question it does not quite ask: the player reads
 # that it answers the Q&A's own question (printed under it), not theirs

@@ -130,3 +130,14 @@ def test_only_a_question_holding_the_words_of_these_forms_is_read():
         assert may_ask(question) and TIMING_WORDS.search(question)
     for question in ("Can I play an event after the shadow cards are dealt?", "How many cards are revealed?"):
         assert not may_ask(question) and not TIMING_WORDS.search(question)
+
+
+def test_a_phase_that_starts_or_finishes_is_the_charts_phase_that_begins_or_ends(kb):
+    # players say "starts" and "finishes" for the chart's "begins" and "ends"
+    found = read(kb, "May I use an action after the quest phase has started but before committing characters?")
+    assert found is not None and found.kind == "yes"
+    assert [rid for rid, _, _ in cited(found.text)] == ["lotr:rr:window:3.1"]
+    found = read(kb, "Is there a window after the refresh phase finishes but before the round ends?")
+    assert found is not None and found.kind == "no" and "7.5" in found.text and "0.1" in found.text
+    assert read(kb, "Is there an action window between the start of the combat phase and dealing shadow "
+                    "cards?").kind == "no"
