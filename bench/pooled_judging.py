@@ -8,11 +8,11 @@ returns: a top-1 "miss" may cite a record that settles the question too, and a l
 may not settle it alone.  This measures both the way pooled relevance judging does.
 
 ``sheets`` draws a seeded sample (SEED, below: 18) of the held-out half's answerable questions
-(all rounds), and pools for each: its labelled deciding records, the first three records
-`ask --json` cites (in process, with the question's own thread left out of the settled-questions
-vote, as bench/eval_players.py does by default) and, as decoys, the first three hits of a plain
-ranker (`adjudicator search --json`, the whoosh index without ask's hand rules), so that a pool's
-size does not tell where its records came from.  A record whose span lies inside another pooled
+(rounds 0-11, THROUGH_ROUND: a round added later never changes the draw), and pools for each:
+its labelled deciding records, the first three records `ask --json` cites (in process, with the
+question's own thread left out of the settled-questions vote, as bench/eval_players.py does by
+default) and, as decoys, the first three hits of a plain ranker (`adjudicator search --json`, the
+whoosh index without ask's hand rules), so that a pool's size does not tell where its records came from.  A record whose span lies inside another pooled
 record's span in the same document is merged into it (eval_players counts them as one place).
 Each pool is shuffled with the seed and written to the judging sheet with letters (A, B, ...) and
 no mark of origin; which source put each record in the pool goes to a separate key file, which
@@ -41,6 +41,7 @@ import eval_players as ep
 
 SEED = 18
 SAMPLE = 120
+THROUGH_ROUND = 11  # the rounds held out when the sample was drawn (session 18); later rounds never enter it
 TOP = 3
 TEXT_CHARS = 1200
 REPO = Path(__file__).resolve().parent.parent
@@ -50,9 +51,11 @@ LETTERS = string.ascii_uppercase
 CONTAINERS = ("lotr:qc:sheet:timing-gameplay", "lotr:rr:flow:round-sequence")
 
 
-def sample(questions: list[dict], n: int = SAMPLE, seed: int = SEED) -> list[dict]:
-    """``n`` answerable questions drawn at random (seeded) from ``questions``, in draw order."""
-    answerable = sorted((q for q in questions if q.get("answerable")), key=lambda q: q["id"])
+def sample(questions: list[dict], n: int = SAMPLE, seed: int = SEED, through_round: int = THROUGH_ROUND) -> list[dict]:
+    """``n`` answerable questions of rounds 0..``through_round`` drawn at random (seeded) from
+    ``questions``, in draw order: the same draw whatever later rounds add."""
+    answerable = sorted((q for q in questions if q.get("answerable") and q.get("round", 0) <= through_round),
+                        key=lambda q: q["id"])
     return random.Random(seed).sample(answerable, min(n, len(answerable)))
 
 

@@ -134,6 +134,12 @@ def test_the_sample_is_fixed_by_its_seed_and_holds_answerable_questions_only():
     assert all(q["answerable"] for q in first) and len(first) == 5
 
 
+def test_a_later_round_never_changes_the_draw():
+    questions = [{"id": f"q{i}", "answerable": True, "round": 11} for i in range(30)]
+    later = questions + [{"id": f"r{i}", "answerable": True, "round": 12} for i in range(30)]
+    assert sample(questions, 5, seed=18) == sample(later, 5, seed=18)
+
+
 def test_the_wilson_interval_brackets_the_share():
     low, high = wilson(40, 120)
     assert low < 40 / 120 < high and 0.25 < low < 0.27 and 0.41 < high < 0.43
