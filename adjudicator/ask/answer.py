@@ -263,9 +263,10 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         return answer
     weigh = found.weigh
     steps = found.steps
-    cited, shown, said, worded = [], [], set(), []
+    cited, shown, said, worded, spares = [], [], set(), [], []
     for k, item in enumerate(ranked):
         if len(cited) >= limit:
+            spares = [spare.record.id for spare in ranked[k:]]  # ranked below the cited, not left out
             break
         record, sentence, from_example, merged = found.narrowest(k, question)
         if _letters(sentence) in said:  # a record whose deciding sentence is already shown adds nothing
@@ -286,7 +287,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         answer.settled_alike = vote_in(question, game, cited, shown,
                                        lambda rid: _engine_cited(kb, rid, weigh, question, steps),
                                        lambda: _reads_verdict(question, shown[0], cited[0].sentence, weigh),
-                                       lambda: anchored(entities, first))
+                                       lambda: anchored(entities, first), spares)
         voted = cited[0].id if cited and cited[0].id != first.id else None
         answer.own_best = first if voted else None
         del cited[limit:], shown[limit:]

@@ -192,7 +192,7 @@ def test_a_record_the_votes_put_first_gives_no_yes_no_or_figure_and_the_game_is_
     from adjudicator.ask import game_decides, verdicts
     from adjudicator.ask.verdict_value import Verdict
 
-    def swap(question, game, cited, shown, make, reads=lambda: False, anchor=lambda: False):
+    def swap(question, game, cited, shown, make, reads=lambda: False, anchor=lambda: False, spares=()):
         cited[0], cited[1] = cited[1], cited[0]
         shown[0], shown[1] = shown[1], shown[0]
         return [sq.Alike("https://example.org/1", "t:1", 0.9, cited[0].id)]
