@@ -288,5 +288,6 @@ def test_the_other_rules_the_engine_cites_support_its_verdict(ask_cli):
     words found but the engine did not apply."""
     _, answer = ask_cli("Can an exhausted character quest?")
     cited = [answer["best"]["id"]] + [c["id"] for c in answer["supporting"]]
-    assert cited[:3] == ["lotr:rr:step:3.2", "lotr:rr:exhausted", "lotr:faq:q:72"]
+    assert cited[0] == "lotr:rr:step:3.2"  # the engine's two other rules next, in either order (the
+    assert set(cited[1:3]) == {"lotr:rr:exhausted", "lotr:faq:q:72"}  # players' votes may order them)
     assert len(answer["supporting"]) <= 3
