@@ -17,7 +17,8 @@ the verb, where it is (a character the question names, "hero", stands in the rul
 so that a question about another bound ("per turn", "with the same title", "restricted") is
 not read; nor when the question or the rule says "not", "only", "unless", "except", offers an
 alternative or gives another figure, nor when the rule qualifies its own permission ("...,
-although ...", "but ...").  Counted before it was built (session 18): the players' readable
+although ...", "but ..."), nor when the question names a card (its own text, or its being
+unique or restricted, may set the limit the rule does not).  Counted before it was built (session 18): the players' readable
 tune rounds 0, 7, 8 and 9 hold two such questions decided by such a rule (rounds 7 and 9), and
 the permission class they belong to (a rule allowing what a "can I ...?" asks) ten in all four
 rounds.
@@ -106,10 +107,13 @@ def _many_of(clause: str, counted: str, asked: str = "") -> bool:
     return False
 
 
-def reading(asked: str, form, sentence: str) -> str | None:
+def reading(asked: str, form, sentence: str, cards=()) -> str | None:
     """"yes" or "no" when ``sentence`` sets no limit to what the asking sentence ``asked`` (its
-    form ``form``) asks about (see the module's docstring), else None."""
-    if form.kind != "yesno" or form.claim or not form.clauses or not sentence or "?" in sentence:
+    form ``form``) asks about (see the module's docstring), else None.  ``cards``: the cards the
+    question names; with any, None (a named card may be unique, restricted or limited by its own
+    text: "Steward of Gondor: can it be attached twice to the same hero?" is no, as the card is
+    unique, though the rule sets no limit to attachments)."""
+    if form.kind != "yesno" or form.claim or not form.clauses or not sentence or "?" in sentence or cards:
         return None
     found = NO_LIMIT.search(sentence) or NO_MAXIMUM.search(sentence)
     if found is None or NOT_PLAIN.search(sentence):

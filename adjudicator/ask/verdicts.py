@@ -128,7 +128,7 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     alike = _ways_alike(question, form, sentence)
     if alike is not None:
         return alike
-    unbounded = _no_limit(question, form, sentence)
+    unbounded = _no_limit(question, form, sentence, weigh)
     if unbounded is not None:
         return unbounded
     clause, index = _clause_about(form.clauses, sentence, weigh)
@@ -196,15 +196,15 @@ def _ways_alike(question: str, form, sentence: str) -> Verdict | None:
 NO_LIMIT_WORDS = Lazy(r"\bno\s+(?:limit|maximum|restriction|cap)\b", re.I)
 
 
-def _no_limit(question: str, form, sentence: str) -> Verdict | None:
+def _no_limit(question: str, form, sentence: str, weigh=None) -> Verdict | None:
     """Yes to "can I ... more than one X?", no to "is there a limit to X?", from a rule setting
     no limit to how many X there may be (``no_limits``: imported only for a sentence saying
-    "no limit" or "no maximum")."""
+    "no limit" or "no maximum"); the cards the question names (``weigh.cards``) go with it."""
     if NO_LIMIT_WORDS.search(sentence) is None:
         return None
     from .no_limits import READING, reading as unbounded
 
-    said = unbounded(asking_sentence(question), form, sentence)
+    said = unbounded(asking_sentence(question), form, sentence, getattr(weigh, "cards", ()))
     if said is None:
         return None
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=READING)
