@@ -52,3 +52,20 @@ def test_game_detection_bench_leaves_the_round_being_collected_out_of_the_tune_h
                         real(knowledge, text, games))
     rows = bench.tune_rows(kb)
     assert rows and all(r["round"] != bench.LEFT_OUT_ROUND for r in rows) and len(seen) == len(rows)
+
+
+def test_game_detection_bench_classes_each_wrong_question_but_never_reads_an_unseen_rounds(kb, capsys):
+    bench = load("eval_game_detection")
+    unseen = max(bench.LISTED_ROUNDS) + 1
+    wrong = {"game": "lotr", "detected": "metw", "also": None, "scores": {"lotr": -9.0, "metw": -8.0, "meq": -20.0},
+             "evidence": {"metw": ["Hand Size"]}, "said": {}, "features": 6}
+    rows = [{**wrong, "q": "an invented question about the hand size", "about": "readable", "round": bench.LISTED_ROUNDS[0]},
+            {**wrong, "q": "an invented question of an unseen round", "about": "unseen", "round": unseen},
+            {**wrong, "detected": "lotr", "q": "a question detected right", "about": "right", "round": 0}]
+    assert bench.why_wrong(kb, rows[0]) == "a name of the game taken (Hand Size)"
+    bench.print_classes(kb, {"tune": rows, "asked": [], "team": []})
+    out = capsys.readouterr().out
+    assert "tune: 2 wrong, by why" in out and "a name of the game taken (Hand Size)" in out
+    assert "(an unseen round's: not classed)" in out
+    assert "readable: an invented question about the hand size" in out
+    assert "unseen" not in out.replace("(an unseen round's", "") and "a question detected right" not in out
