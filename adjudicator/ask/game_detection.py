@@ -144,11 +144,11 @@ class Detection:
     def yields_to_records(self) -> bool:
         """Whether `ask` may put first another game the question's common words fit, when that
         game's record decides the question and the chosen game's does not: not when LOTR was
-        chosen, as players' questions are LOTR's far more often (95% of the players' set).  On
-        the team's asked questions the record shares put an MEQ question first six times and a
-        LOTR question on METW once, of 2,712 LOTR questions to 825 MEQ ones; the other game's
-        answer still follows LOTR's."""
-        return self.game != "lotr"
+        chosen for a long question (``LONG``), whose words' shares, and the records' share of
+        them, spread wide for any game (``_stays_lotr``); the other game's answer still follows
+        LOTR's.  (For every question taken for LOTR, the team's asked questions lost two METW
+        and MEQ questions to it and a fresh METW one, "Wizard killed - game over?", too.)"""
+        return self.game != "lotr" or self.features < LONG
 
     @property
     def _second(self) -> str:
@@ -361,11 +361,13 @@ LOTR_SAYS = 0.5
 
 
 def _lotr_says(index: dict, phrase: str, game: str) -> bool:
-    """Whether LOTR's texts say every word of ``phrase`` (a name or a player word of ``game``,
-    another game) at least ``LOTR_SAYS`` as often as ``game``'s do, by share of each game's
-    words: such a phrase is a common word of LOTR too ("move", "tokens", "hand size", "shadow
-    cards"), and players' questions are LOTR's far more often than the other games' (95% of
-    the players' set), so it is no reason to leave LOTR.  A word neither counts: no."""
+    """Whether LOTR's texts say ``phrase`` (a name or a player word of ``game``, another game)
+    at least ``LOTR_SAYS`` as often as ``game``'s do, by share of each game's words: each of
+    its words and each pair of adjacent words ("play deck" is METW's term and LOTR's words
+    "play" and "deck", but LOTR says "player deck"; MEQ says "shadow" far more).  Such a phrase is a
+    common word of LOTR too ("moving", "card title"), and players' questions are LOTR's far
+    more often than the other games' (95% of the players' set), so it is no reason to leave
+    LOTR.  A phrase with no word counted: no."""
     from array import array
 
     from .question_index import Postings, words
@@ -376,17 +378,19 @@ def _lotr_says(index: dict, phrase: str, game: str) -> bool:
     counts = index["game_tf"]
     if not isinstance(counts, Postings):
         counts = index["game_tf"] = Postings(counts)
-    totals = index["game_totals"]["words"]
-    lotr, other = order.index("lotr"), order.index(game)
-    found = [t for t in words(phrase) if len(t) >= 3 and t not in NUMBERS]
+    tokens = words(phrase)
+    found = [("words", t) for t in tokens if len(t) >= 3 and t not in NUMBERS]
     if not found:
         return False
-    for token in found:
-        packed = counts.get(token)
+    found += [("pairs", a + "_" + b) for a, b in zip(tokens, tokens[1:])]
+    lotr, other = order.index("lotr"), order.index(game)
+    for kind, feature in found:
+        packed = counts.get(feature)
         if packed is None:
             return False
         n = len(packed) // 8
         per_game = dict(zip(array("i", packed[:4 * n]), array("f", packed[4 * n:])))
+        totals = index["game_totals"][kind]
         if per_game.get(lotr, 0.0) / totals[lotr] < LOTR_SAYS * per_game.get(other, 0.0) / totals[other]:
             return False
     return True

@@ -6,8 +6,8 @@ answered from the wrong game; players' questions are LOTR's far more often than 
 - A long question whose words alone lead away from LOTR, no name nor players' word of the
   leading game in it, stays LOTR's within ``LEAVE_LOTR`` times the square root of its words and
   pairs counted; the other game still fits it and its answer is shown after LOTR's.
-- `ask` does not put another game's record first over LOTR's because it holds more of a
-  question in common words.
+- `ask` does not put another game's record first over LOTR's on a long question because it
+  holds more of the question's common words.
 (The questions here are invented.)"""
 
 from __future__ import annotations
@@ -70,14 +70,17 @@ def test_game_detection_a_long_players_question_in_common_words_stays_lotr_and_f
     assert detect(kb, question).game == "metw"  # its words alone: METW's rules say "turn" and "character"
 
 
-def test_ask_puts_no_other_games_record_first_over_a_question_taken_for_lotr():
+def test_ask_puts_no_other_games_record_first_over_a_long_question_taken_for_lotr():
     scores = {"lotr": 0.0, "meq": -1.0, "metw": -9.0}
-    assert not Detection("lotr", scores, {g: [] for g in scores}, common=("lotr", "meq")).yields_to_records
-    assert Detection("meq", scores, {g: [] for g in scores}, common=("lotr", "meq")).yields_to_records
+    evidence = {g: [] for g in scores}
+    assert not Detection("lotr", scores, evidence, common=("lotr", "meq"), features=LONG).yields_to_records
+    assert Detection("lotr", scores, evidence, common=("lotr", "meq"), features=LONG - 1).yields_to_records
+    assert Detection("meq", scores, evidence, common=("lotr", "meq"), features=LONG).yields_to_records
 
 
-def test_ask_answers_a_common_question_taken_for_lotr_from_lotr_first(ask_cli):
-    # MEQ's record on completed quests holds more of its words; LOTR's answer still comes first
-    _, answer = ask_cli("What happens to a quest card once I have completed it?")
-    assert answer["game_detection"]["game"] == "lotr" and answer["game"] == "lotr"
-    assert "meq" in answer["game_detection"]["fitting"]
+def test_game_detection_a_two_word_name_lotr_says_as_words_but_not_as_a_pair_still_counts(kb):
+    # METW's "Play Deck": LOTR's texts say "play" and "deck" often, and "player deck"
+    index = load(kb)
+    assert _lotr_says(index, "play", "metw") and _lotr_says(index, "deck", "metw")
+    assert not _lotr_says(index, "Play Deck", "metw")
+    assert detect(kb, "When does my play deck run out?").evidence.get("metw") == ["Play Deck"]
