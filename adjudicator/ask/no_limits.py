@@ -111,8 +111,8 @@ def reading(asked: str, form, sentence: str, cards=()) -> str | None:
     """"yes" or "no" when ``sentence`` sets no limit to what the asking sentence ``asked`` (its
     form ``form``) asks about (see the module's docstring), else None.  ``cards``: the cards the
     question names; with any, None (a named card may be unique, restricted or limited by its own
-    text: "Steward of Gondor: can it be attached twice to the same hero?" is no, as the card is
-    unique, though the rule sets no limit to attachments)."""
+    text: a second Steward of Gondor may not join the first, the card being unique, though the
+    rule sets no limit to attachments)."""
     if form.kind != "yesno" or form.claim or not form.clauses or not sentence or "?" in sentence or cards:
         return None
     found = NO_LIMIT.search(sentence) or NO_MAXIMUM.search(sentence)
