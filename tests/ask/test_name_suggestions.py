@@ -11,16 +11,14 @@ def test_a_misspelt_card_name_is_suggested(ask_cli):
 
 
 def test_a_word_of_a_longer_name_is_not_taken_for_a_misspelling(ask_cli):
-    answer = ask_cli("Say I utilize a character such as West Road Traveler to defend, who has a defense of 0. "
-                     "Is the attack undefended?")[1]
+    answer = ask_cli("When West Road Traveler defends with no defense at all, does the attack count as undefended?")[1]
     assert answer["did_you_mean"] == []
-    answer = ask_cli("If one player has Strider out, can another player play Aragorn?")[1]
+    answer = ask_cli("Strider is in play for one player; may a second player still put Aragorn into play?")[1]
     assert "Wolf Rider" not in answer["did_you_mean"]
 
 
 def test_a_name_typed_whole_is_not_suggested_again(ask_cli):
-    answer = ask_cli("Orc Horn Blower has Surge and When Revealed: Reveal 1 card from the encounter deck. "
-                     "Does this function basically like Surge 2?")[1]
+    answer = ask_cli("Orc Horn Blower is revealed with its Surge keyword; is that then the same as two surges?")[1]
     assert answer["did_you_mean"] == []
 
 
