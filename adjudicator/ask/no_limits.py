@@ -28,6 +28,7 @@ The reading is adjudicator's (basis "inferred", kind ``READING``), labelled so w
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .patterns import Lazy
@@ -78,16 +79,20 @@ def _held(word: str, said: list[str]) -> bool:
     return any(same_word(word, w) for w in said)
 
 
-def _card_type(word: str) -> bool:
+@functools.cache
+def _stemmed(words: frozenset[str]) -> frozenset[str]:
+    """The stems of ``words``, made once per word list (``_card_type``, ``_counting``)."""
     from .question_index import stem
 
-    return word in {stem(w) for w in CARD_TYPES.split()}
+    return frozenset(stem(w) for w in words)
+
+
+def _card_type(word: str) -> bool:
+    return word in _stemmed(frozenset(CARD_TYPES.split()))
 
 
 def _counting(word: str) -> bool:
-    from .question_index import stem
-
-    return word in {stem(w) for w in COUNTING | ASKERS}
+    return word in _stemmed(COUNTING | ASKERS)
 
 
 def _many_of(clause: str, counted: str, asked: str = "") -> bool:
