@@ -3,8 +3,8 @@
 A player's question names more terms than the one it asks about.  Rules of English questions
 tell them apart (behaviour reads only the question's structure, never a record's prose):
 
-- an alternative the player offers after "or" ("Can you put progress on it while in the staging
-  area, *or does it have to be travelled to first*?", "... into the discard pile *or back into the
+- an alternative the player offers after "or" ("May progress go on it as it sits in staging,
+  *or must we travel there first*?", "... into the discard pile *or back into the
   encounter deck*?") is an answer put forward, not what is asked about;
 - a when/if clause that closes an asking sentence ("What happens *when he reaches 50 threat*?")
   is the case, as an opening "If ..., ...?" clause is;

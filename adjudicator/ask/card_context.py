@@ -29,7 +29,7 @@ from adjudicator.compiled import regex
 # it refers to is asked about
 ITS_ABILITY = regex(r"\b(?:this|that|these|those|the|its|his|her|their)\s+(?:[a-z]+\s+)?"
                     r"(?:effects?|abilit(?:y|ies)|responses?|actions?|text|wording|errata|power)\b"
-                    # "..., but if I engage them, that would not happen?": "that" standing for what was said
+                    # "..., and when I engage it myself, that does not apply?": "that" standing for what was said
                     # (not "that is", "that can": mostly a relative clause, "an enemy that is engaged")
                     r"|\b(?:this|that)\s+(?:would|does|did|still|also|happens?|"
                     r"works?|applies|apply|triggers?|counts?|means?)\b", re.I)
@@ -37,8 +37,8 @@ ITS_ABILITY = regex(r"\b(?:this|that|these|those|the|its|his|her|their)\s+(?:[a-
 
 def as_examples(entities: list, question: str) -> list:
     """``entities`` with the cards and scenarios of a sentence that gives an instance of the
-    question asked before it ("... may a card only be played on a hero of its sphere? For example,
-    can I play Steward of Gondor on Beravor?") marked as examples, as a card named right after
+    question asked before it ("... must a card go on a hero of its own sphere? For example, may
+    Steward of Gondor go on Eowyn?") marked as examples, as a card named right after
     "e.g." is (``entities``): a sentence opening with "For example," (``example_cues``)."""
     from dataclasses import replace
 

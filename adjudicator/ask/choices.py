@@ -1,8 +1,8 @@
 """Either-or questions: which of the player's alternatives the deciding sentence supports.
 
 Players often ask by offering two readings: "does it keep the damage, or does the enemy
-heal?", "Is it: 1. I gain 4 threat or 2. I gain no threat?", "Is this in addition to the 1
-threat (so 3 threat), or does it replace it?".  The alternatives are cut from the asking
+heal?", "Is it: 1. I gain 4 threat or 2. I gain no threat?", "Does it come on top of the
+usual 1 threat (3 in all), or instead of it?".  The alternatives are cut from the asking
 sentence (numbered options, or "..., or does/is/can ...", or a second asking sentence that
 opens with "Or"); each is scored by the rare words it shares with the deciding sentence,
 a word the sentence negates ("does not replace") counting against the alternative that
@@ -27,7 +27,7 @@ NUMBERED = Lazy(r"(?:^|[\s:(])(?:\(?([1-3])[.)]|\b(?:first|second)ly\b)\s+", re.
 OR_ASKS = Lazy(
     r",?\s+\bor\b\s+(?=(?:is|are|does|do|did|can|could|will|would|should|must|has|have|just|only|does it|is it)\b)",
     re.I)
-# the opening of a second alternative after a plain " or " ("removed from the game or placed
+# the opening of a second alternative after a plain " or " ("set aside for good or put
 # in the discard pile", "every round, or just the first time")
 LATER_OPTION = Lazy(r"(?:[a-z]+ed|just|only|simply|rather|instead|still)\b", re.I)
 NEGATED = Lazy(r"\b(?:not|no|never|cannot|nor)\b|n['’]t\b", re.I)
@@ -198,8 +198,8 @@ def figure_alternatives(question: str) -> tuple[list[int], str] | None:
     """The figures a question offers as its possible answers, and the noun they count: two bare
     figures ("raise my threat by 2 or 3": [2, 3], threat; "one or two encounter cards": [1, 2],
     encounter cards), else, of a question offering two alternatives (``alternatives``), the last
-    figure of each alternative that holds one ("is this in addition to the 1 threat (so raise
-    your threat by 3), or does it replace it?": [3], threat)."""
+    figure of each alternative that holds one ("does it come on top of the usual 1 threat (so
+    3 threat in all), or instead of it?": [3], threat)."""
     found = FIGURE_OR.search(question)
     if found is not None:
         values = [_value(found.group(1)), _value(found.group(2))]

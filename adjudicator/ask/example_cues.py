@@ -3,7 +3,7 @@
 of a question uses.
 
 - ``BEFORE_A_NAME``: a card, scenario or term named right after one of these is an example, not
-  what is asked about ("... returned to the staging area (e.g. with Grey Lantern)", "cards such as
+  what is asked about ("... sent back to staging (e.g. with Grey Lantern)", "cards such as
   Grey Lantern", "like Grey Lantern", "say Grey Lantern"): ``entities``;
 - ``OPENING_A_SENTENCE``: a sentence opening with one of these gives an instance of the question
   asked before it ("May a card only go on a hero of its sphere? For example, can I play X on Y?"):

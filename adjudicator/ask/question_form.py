@@ -59,7 +59,7 @@ def asking_sentence(question: str) -> str:
     text = " ".join(question.split())
     asked = [s for s in sentences(text) if s.rstrip().endswith("?")]
     target = (asked[0] if FIRST_QUESTION else asked[-1]) if asked else (sentences(text) or [text])[-1]
-    if len(asked) > 1 and SETTING_QUESTION.match(asked[0]):  # "What if a character dies? Do I lose his MPs?"
+    if len(asked) > 1 and SETTING_QUESTION.match(asked[0]):  # "Say a character is killed? Are his MPs lost?"
         target = asked[1]
     return target
 

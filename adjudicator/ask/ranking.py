@@ -188,7 +188,7 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
 
 
 # the weight of words the question gives only in a quotation of card text.  A card named only
-# as an example ("e.g. with A Light in the Dark") keeps its words' weight (its records rank down,
+# as an example ("e.g. by way of A Light in the Dark") keeps its words' weight (its records rank down,
 # EXAMPLE_ONLY): weighing them 0.4 too helped the players' tune half alone (1 top-1) and cost the
 # forum set's check half 1 top-1 and the tune half 2 top-3 (session 13, main at d79ab39)
 ASIDE = 0.4
@@ -270,8 +270,8 @@ CONDITION_HEAD = regex(r"(?:if|when|whenever|once|after|while|say)\b", re.I)
 
 
 def _condition_spans(question: str) -> list[tuple[int, int]]:
-    """The "if ..." clause that opens an asking sentence ("If a damaged enemy is returned to
-    the staging area, does it keep its damage?"): the case, not what is asked."""
+    """The "if ..." clause that opens an asking sentence ("If a wounded enemy goes back to
+    staging, are its damage tokens kept?"): the case, not what is asked."""
     from .sentences import sentence_spans
 
     out = []
@@ -291,7 +291,7 @@ def _condition_spans(question: str) -> list[tuple[int, int]]:
         if asking is not None or commas:
             out.append((start, start + (commas[0] if asking is None else asking)))
     # the case closing a wh-question ("What happens when ...?") and the answers a player offers
-    # after "or" ("... or does it have to be travelled to first?") weigh as the case does
+    # after "or" ("... or must we travel there first?") weigh as the case does
     return out + closing_case_spans(question) + offered_spans(question)
 
 
@@ -415,7 +415,7 @@ def _pointer_weight(record) -> float:
 
 
 # a question whether something may be done between framework steps ("Is there an action window
-# between cards during staging?", "can I ready my hero between enemies?") is decided by the
+# between two revealed cards in staging?", "can I ready my hero between enemies?") is decided by the
 # timing chart, whose steps carry their action windows as values (``data["chart"]``)
 # tune half (then 51 questions): 1.0 (the kind weight of a rule only) 33 top-1, 1.6 34, 2.0 35, 2.5 35;
 # 3.0 fitted with QA_MATCH (its comment; bench/fit_players.py)
@@ -640,7 +640,7 @@ def _subject(question: str, entities: list) -> set[str]:
     if inside and refers_back(question, min(inside, key=lambda e: e.at[0]), typed):
         return set()  # "Does this response still require ...?": about the card's ability said before
     if not inside:
-        # "If you draw a treachery card during setup, what happens?": a clause that names no
+        # "When a treachery turns up in setup, what then?": a clause that names no
         # term asks about the case its sentence sets (not the answer it offers after "or")
         around = next(((a, b) for a, b in sentence_spans(question) if a <= start < b), None)
         offered = offered_spans(question)

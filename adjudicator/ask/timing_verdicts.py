@@ -21,10 +21,10 @@ between two points, on the players' tune rounds 0 and 7 (3), the team's asked qu
 review 13's (1) and rank 13's (3) fresh sets; 5 between two steps, 2 between the parts of one
 step, 2 between two attacks; 7 name their points in words the tables give):
 
-- between two steps ("between commit and staging", "after the end of the combat phase but
-  before characters ready"): yes when a window is printed after a step from the first up to
+- between two steps ("between commit and staging", "once combat is over, before everything
+  readies"): yes when a window is printed after a step from the first up to
   the second (a sub-flow's steps counted where it is entered), no when none is;
-- between the parts of one framework step ("between cards during staging"): no; the chart
+- between the parts of one framework step ("between two revealed cards in staging"): no; the chart
   prints windows only between steps, so the step is resolved whole and the window after it
   follows it as a whole;
 - between repetitions of an attack sub-flow ("between two enemy attacks"): yes when the

@@ -55,7 +55,7 @@ def test_a_card_the_asking_clause_names_is_asked_about():
 def test_a_card_whose_ability_the_asking_clause_points_back_at_is_asked_about():
     question = "Grey Lantern enters play after a hero leaves play. Does this response still cost 2 resources?"
     assert scene_named([card("Grey Lantern", question)], scene_of(question), question) == set()
-    question = "Grey Lanterns get +1 when they engage a player, but if I engage them, that would not happen?"
+    question = "Grey Lanterns gain +1 on engaging a player; when I engage one myself, that does not apply?"
     assert scene_named([card("Grey Lantern", question)], scene_of(question), question) == set()
 
 
@@ -65,7 +65,7 @@ def test_a_card_named_as_the_topic_of_the_question_is_asked_about():
 
 
 def test_a_card_named_as_an_example_in_the_scene_keeps_its_example_weight():
-    question = "If an enemy returns to the staging area (e.g. with Grey Lantern), does it keep its damage?"
+    question = "If an enemy goes back to staging (e.g. with Grey Lantern), does it keep its damage?"
     assert scene_named([card("Grey Lantern", question, example=True)], scene_of(question), question) == set()
 
 

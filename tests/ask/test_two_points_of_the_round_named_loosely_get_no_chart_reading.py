@@ -44,7 +44,7 @@ def test_a_steps_verb_tied_with_another_steps_word_names_it_only_beside_the_othe
     found = read(kb, "Can I use an action between declaring a defender and revealing the shadow card?")
     assert found is not None and found.kind == "yes" and "(lotr:rr:window:6.4.1, " in found.text
     # "characters ready" after the end of combat: the tied step in the next phase is 7.2
-    found = read(kb, "Could we use an action after the end of the combat phase but before characters ready?")
+    found = read(kb, "Could I use an action between the end of the combat phase and characters ready?")
     assert found is not None and found.kind == "no" and "7.2" in found.text
 
 

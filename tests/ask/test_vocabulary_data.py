@@ -235,7 +235,7 @@ def test_no_marker_points_to_two_games():
 
 
 @pytest.mark.parametrize("question", [
-    "On cards like Clear Skies, Abductor, and Escape, may I read character as ally?",
+    "Does Clear Skies, or Abductor, or Escape, treat an ally as a character?",
     "Does Risky Blow work against Uvatha the Horseman?",
     "Can Concealment cancel an attack from Akhôrahil?",
     "Can a Magic Ring of Stealth be tested at Buhr Widu?",
