@@ -12,7 +12,7 @@
     python bench/eval_players.py --half tune --round 0   # only the first six rounds' (no `round` field)
     python bench/eval_players.py --half tune --leave-out-round 10   # the tune half without an unseen round
     python bench/eval_players.py --half tune --round 8 --without-own-round  # no settled question of round 8 votes
-    python bench/eval_players.py --judged            # records judged `decides` (judged18-heldout.yaml) count as deciding
+    python bench/eval_players.py --judged            # records judged `decides` (every judged*.yaml) count as deciding
 
 The questions are in tests/eval/players/ (tune.yaml, heldout.yaml; README.md there says how
 they were collected).  Each is asked exactly as `adjudicator ask "<question>" --json` would
@@ -46,10 +46,12 @@ the same document, using the span recorded with the question or the deciding rec
 current span in the knowledge base.  A record contained in the deciding record says the
 same thing from the same lines, so it counts.
 
-With --judged (tests/eval/players/judged18-heldout.yaml unless a file is named: session 18's pooled,
+With --judged (every tests/eval/players/judged*.yaml unless files are named: sessions 18 and 19's pooled,
 blind judgments, bench/pooled_judging.py), a record judged `decides` for a judged question counts as one
-of its deciding records too (the labels stay; every other question is scored as labelled).  A top-1
-hit only through a judged record has no `says` words, so it is left out of the sentence column.
+of its deciding records too (the labels stay; every other question is scored as labelled).  A record
+that several files judge for the same question counts only when each says `decides`; a judgment settled
+by re-reading (`after_rereading`) stands for the first.  A top-1 hit only through a judged record has
+no `says` words, so it is left out of the sentence column.
 
 The verdict contract (`ask --json`): a top-level `verdict`, null or {"kind": "yes" | "no" |
 "number" | "text", "value": ..., "text": <the sentence shown>, "basis": "stated" | "inferred"},
@@ -200,11 +202,34 @@ JUDGED = PLAYERS / "judged18-heldout.yaml"
 
 
 def read_judged_decides(path: Path = JUDGED) -> dict[str, list[str]]:
-    """{question id: [record ids judged `decides`]} from a pooled-judgments file."""
+    """{question id: [record ids judged `decides`]} from a pooled-judgments file (a judgment settled
+    by re-reading, ``after_rereading``, stands for the first)."""
+    return {qid: [rid for rid, j in records.items() if j == "decides"] for qid, records in _judgments(path).items()}
+
+
+def _judgments(path: Path) -> dict[str, dict[str, str]]:
     import yaml
 
     data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-    return {q["id"]: [r["record"] for r in q["records"] if r["judgment"] == "decides"] for q in data["questions"]}
+    return {q["id"]: {r["record"]: r.get("after_rereading", r["judgment"]) for r in q["records"]}
+            for q in data["questions"]}
+
+
+def judged_files() -> list[Path]:
+    """Every pooled-judgments file (tests/eval/players/judged*.yaml), in name order."""
+    return sorted(PLAYERS.glob("judged*.yaml"))
+
+
+def read_all_judged_decides(paths: list[Path]) -> dict[str, list[str]]:
+    """{question id: [record ids judged `decides`]} over several judgments files: a record that
+    several files judge for the same question counts only when each of them says `decides`."""
+    seen: dict[str, dict[str, list[str]]] = {}
+    for path in paths:
+        for qid, records in _judgments(path).items():
+            for rid, judgment in records.items():
+                seen.setdefault(qid, {}).setdefault(rid, []).append(judgment)
+    return {qid: [rid for rid, js in records.items() if all(j == "decides" for j in js)]
+            for qid, records in seen.items()}
 
 
 def with_judged(questions: list[dict], decides: dict[str, list[str]], kb_spans: dict) -> list[dict]:
@@ -391,9 +416,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="let the players' settled questions (rules_db/<game>/settled_questions.yaml) of a "
                              "question's own thread, and the question itself, vote in its ranking; by default "
                              "they do not (a player's new question comes from a thread the data does not hold)")
-    parser.add_argument("--judged", nargs="?", const=str(JUDGED), default=None, metavar="FILE",
-                        help="count records judged `decides` in a pooled-judgments file (default "
-                             "tests/eval/players/judged18-heldout.yaml) as deciding for the questions it judges")
+    parser.add_argument("--judged", nargs="*", default=None, metavar="FILE",
+                        help="count records judged `decides` in pooled-judgments files (default every "
+                             "tests/eval/players/judged*.yaml) as deciding for the questions they judge")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     if args.round is not None and args.round in args.leave_out_round:
@@ -410,8 +435,9 @@ def main(argv: list[str] | None = None) -> int:
         verdicts.settled = verdicts.verdict
     answers = ask_in_process(questions, args.with_game, args.with_own_thread, args.without_own_round)
     spans = kb_spans_now()
-    if args.judged:
-        questions = with_judged(questions, read_judged_decides(Path(args.judged)), spans)
+    judged = None if args.judged is None else ([Path(f) for f in args.judged] or judged_files())
+    if judged is not None:
+        questions = with_judged(questions, read_all_judged_decides(judged), spans)
     rows = [score(q, a, spans) for q, (a, _) in zip(questions, answers)]
     result = table(rows)
     median_in_process = 1000 * statistics.median(t for _, t in answers)
@@ -425,8 +451,8 @@ def main(argv: list[str] | None = None) -> int:
     which = "" if args.round is None else f" (round {args.round})"
     if args.without_own_round:
         which += " (settled questions of the question's own round left out)"
-    if args.judged:
-        which += f" (records judged `decides` in {Path(args.judged).name} count)"
+    if judged is not None:
+        which += f" (records judged `decides` in {', '.join(p.name for p in judged)} count)"
     if args.leave_out_round:
         which += f" (round {', '.join(map(str, sorted(set(args.leave_out_round))))} left out)"
     print(f"{len(questions)} questions{which}, half {args.half}, {mode}")

@@ -1,4 +1,4 @@
-"""Pooled judging of the players' held-out half (bench/pooled_judging.py, session 18): a record
+"""Pooled judging of the players' held-out half (bench/pooled_judging.py, sessions 18 and 19): a record
 judged `decides` counts as deciding with `eval_players --judged`, a record judged otherwise or not
 judged does not, and without --judged every question is scored by its labels alone; every record
 the judgments name exists in the knowledge base.  (The tests read the judgments file for its ids
@@ -15,8 +15,10 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 import eval_players  # noqa: E402
-from eval_players import JUDGED, main, read_judged_decides, score, with_judged  # noqa: E402
-from pooled_judging import inside, pool, sample, wilson  # noqa: E402
+from eval_players import (JUDGED, judged_files, main, read_all_judged_decides, read_judged_decides,  # noqa: E402
+                          score, with_judged)
+from pooled_judging import (SECOND, SECOND_SAMPLE, SECOND_SEED, compare, inside, kappa, pool, sample,  # noqa: E402
+                            second_sample, wilson, write_judged)
 
 SPANS = {"lotr:rr:goblins": ("lotr-rr", 10, 12), "lotr:faq:1.99": ("lotr-faq", 50, 52),
          "lotr:rr:trolls": ("lotr-rr", 80, 84), "lotr:rr:trolls:bullet": ("lotr-rr", 82, 82)}
@@ -152,14 +154,109 @@ def records(sources_dir):
     return {r.id: r for r in parse_sources(sources_dir)}
 
 
-def test_every_record_the_judgments_name_exists_in_the_knowledge_base(records):
-    data = yaml.safe_load(JUDGED.read_text(encoding="utf-8"))
+@pytest.mark.parametrize("path", judged_files(), ids=lambda p: p.name)
+def test_every_record_the_judgments_name_exists_in_the_knowledge_base(records, path):
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
     assert data["questions"], "the judgments file holds judged questions"
     heldout = {q["id"] for q in eval_players.load_half("heldout")}
     for q in data["questions"]:
         assert q["id"] in heldout, f"{q['id']}: not a held-out question"
+        assert len({r["record"] for r in q["records"]}) == len(q["records"]), f"{q['id']}: a record judged twice"
         for r in q["records"]:
             assert r["record"] in records, f"{q['id']} -> {r['record']}: no such record"
-            assert r["judgment"] in ("decides", "partial", "no"), f"{q['id']} -> {r['record']}: {r['judgment']}"
-            if r["judgment"] == "decides":
+            for field in ("judgment", "after_rereading"):
+                assert r.get(field, "no") in ("decides", "partial", "no"), f"{q['id']} -> {r['record']}: {r[field]}"
+            if "decides" in (r["judgment"], r.get("after_rereading")):
                 assert r.get("reason"), f"{q['id']} -> {r['record']}: a `decides` judgment gives its reason"
+
+
+def test_the_judged_files_are_the_first_judges_and_the_second_judges_and_round_12s():
+    assert {p.name for p in judged_files()} >= {"judged18-heldout.yaml", "judged19-second.yaml", "judged19-round12.yaml"}
+
+
+def test_the_second_judges_draw_is_fixed_by_its_seed_and_holds_the_first_judges_pools():
+    first = yaml.safe_load(JUDGED.read_text(encoding="utf-8"))
+    pools = {q["id"]: {r["record"] for r in q["records"]} for q in first["questions"]}
+    drawn = second_sample(JUDGED, SECOND_SAMPLE, SECOND_SEED)
+    assert drawn == second_sample(JUDGED, SECOND_SAMPLE, SECOND_SEED) and len(drawn) == SECOND_SAMPLE
+    assert all(set(d) == {"id", "records"} for d in drawn), "the draw carries no first judgment"
+    second = yaml.safe_load(SECOND.read_text(encoding="utf-8"))
+    assert [q["id"] for q in second["questions"]] == [d["id"] for d in drawn]
+    for q in second["questions"]:
+        assert {r["record"] for r in q["records"]} == pools[q["id"]], f"{q['id']}: not the first judge's pool"
+
+
+def test_round_12s_judged_questions_are_the_seeded_draw_of_its_answerable_held_out_questions():
+    data = yaml.safe_load((JUDGED.parent / "judged19-round12.yaml").read_text(encoding="utf-8"))
+    drawn = sample(eval_players.load_half("heldout"), len(data["questions"]), seed=data["seed"], only_round=12)
+    assert [q["id"] for q in data["questions"]] == [q["id"] for q in drawn]
+    assert all(q.get("round") == 12 and q["answerable"] for q in drawn)
+
+
+def test_a_draw_of_one_round_holds_that_round_alone():
+    questions = [{"id": f"q{i}", "answerable": True, "round": i % 3} for i in range(30)]
+    drawn = sample(questions, 5, seed=19, only_round=2)
+    assert len(drawn) == 5 and all(q["round"] == 2 for q in drawn)
+    assert drawn == sample(list(reversed(questions)), 5, seed=19, only_round=2)
+
+
+def test_kappa_is_one_for_full_agreement_and_zero_for_agreement_by_chance_alone():
+    labels = ("decides", "partial", "no")
+    assert kappa([("decides", "decides"), ("no", "no"), ("partial", "partial")], labels) == 1.0
+    # each judge says decides half the time, independently: observed agreement equals chance
+    pairs = [("decides", "decides"), ("decides", "no"), ("no", "decides"), ("no", "no")]
+    assert kappa(pairs, labels) == 0.0
+
+
+def test_agreement_counts_the_records_both_judges_judged_and_lists_the_disagreements():
+    first = {"q1": {"a": {"judgment": "decides", "reason": "x"}, "b": {"judgment": "no", "reason": ""}}}
+    second = {"q1": {"a": {"judgment": "partial", "reason": "y"}, "b": {"judgment": "no", "reason": ""},
+                     "c": {"judgment": "no", "reason": ""}}}
+    result = compare(first, second)
+    assert result["n"] == 2 and result["raw"] == 0.5 and result["missing"] == [("q1", "c")]
+    assert result["table"]["decides"]["partial"] == 1 and result["table"]["no"]["no"] == 1
+    assert [(d["record"], d["first"]["judgment"], d["second"]["judgment"]) for d in result["disagreements"]] == [
+        ("a", "decides", "partial")]
+
+
+def _file(tmp_path: Path, name: str, records: list[dict]) -> Path:
+    path = tmp_path / name
+    path.write_text(yaml.safe_dump({"seed": 1, "questions": [{"id": "q1", "records": records}]}), encoding="utf-8")
+    return path
+
+
+def test_a_record_several_files_judge_counts_only_when_each_says_decides(tmp_path):
+    one = _file(tmp_path, "one.yaml", [{"record": "a", "judgment": "decides"}, {"record": "b", "judgment": "decides"}])
+    two = _file(tmp_path, "two.yaml", [{"record": "a", "judgment": "partial"}, {"record": "c", "judgment": "decides"}])
+    assert sorted(read_all_judged_decides([one, two])["q1"]) == ["b", "c"]
+
+
+def test_a_judgment_settled_by_rereading_stands_for_the_first(tmp_path):
+    one = _file(tmp_path, "one.yaml", [{"record": "a", "judgment": "decides"}])
+    two = _file(tmp_path, "two.yaml", [{"record": "a", "judgment": "partial", "after_rereading": "decides"}])
+    assert read_all_judged_decides([one, two])["q1"] == ["a"]
+    assert read_judged_decides(two)["q1"] == ["a"]
+
+
+def test_a_judges_marks_become_a_judgments_file_and_a_missing_mark_is_refused(tmp_path):
+    import argparse
+    import json
+
+    key = tmp_path / "key.json"
+    key.write_text(json.dumps({"seed": 7, "questions": [{"n": 1, "id": "q1", "pool": [
+        {"letter": "A", "id": "lotr:rr:goblins"}, {"letter": "B", "id": "lotr:faq:1.99"}]}]}), encoding="utf-8")
+    header, out = tmp_path / "header.txt", tmp_path / "out.yaml"
+    header.write_text("invented judgments\n", encoding="utf-8")
+    marks = tmp_path / "marks.txt"
+    marks.write_text("## Q1\nA no | off topic\nB decides | says so\n", encoding="utf-8")
+    args = argparse.Namespace(key=str(key), marks=str(marks), header=str(header), out=str(out))
+    assert write_judged(args) == 0
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith("# invented judgments\n")
+    data = yaml.safe_load(text)
+    assert data["seed"] == 7 and data["questions"][0]["records"] == [
+        {"record": "lotr:faq:1.99", "judgment": "decides", "reason": "says so"},
+        {"record": "lotr:rr:goblins", "judgment": "no", "reason": "off topic"}]
+    marks.write_text("## Q1\nA no\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match="no judgment for B"):
+        write_judged(args)
