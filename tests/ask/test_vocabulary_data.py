@@ -308,3 +308,42 @@ def test_a_scenarios_initials_count_for_lotr_in_game_detection(kb):
     plain, tagged = "Does the company travel again?", "Does the company travel again in the adventure pack?"
     assert detect(kb, plain).game != "lotr"  # the words alone point elsewhere
     assert detect(kb, tagged).game == "lotr"
+
+
+# -- session 19: players' words counted in the forum copy's threads (the block after "session 19") --
+
+@pytest.mark.parametrize("said, means", [
+    ("we have enough progress, do we now move to 3B?", "quest advancement"),
+    ("once we get to the next stage, is the active location still there?", "quest advancement"),
+    ("does my new hero receive a resource token during the resource phase of the first round?", "gain resources"),
+    ("while we were still setting up the scenario an enemy was revealed", "setup"),
+    ("if I lose a hero to a treachery, where does he go?", "destroyed"),
+    ("who controls a condition attachment on my hero?", "encounter card attached control"),
+    ("can I exhaust her again with a second copy of the ability?", "limits"),
+])
+def test_the_players_words_counted_in_forum_threads_reach_the_rules_words(said, means):
+    assert means in _lotr_expander().expand(said)
+
+
+@pytest.mark.parametrize("said, not_means", [
+    ("after collecting resources, do I draw a card on the first round too?", "gain resources"),  # the draw is asked
+    ("is 2B worth the extra threat?", "quest advancement"),  # a stage named, no going on to it
+    ("the condition of the ally matters for the attack", "encounter card attached"),
+])
+def test_words_near_the_counted_phrases_add_nothing(said, not_means):
+    assert not_means not in _lotr_expander().expand(said)
+
+
+def test_each_session_19_rules_word_is_a_word_the_lotr_documents_hold(kb):
+    """Every pair of the session 19 block names rules words the LOTR records use (a pair whose
+    words no record holds would reach nothing)."""
+    from adjudicator.ask.question_index import load, posting, words
+
+    index = load(kb)
+    text = (RULES_DB / "lotr" / "vocabulary.yaml").read_text(encoding="utf-8")
+    block = text.split("# session 19 (vocab19)")[1].split("markers:")[0]
+    means = {p.means for p in vocabulary.read("lotr")["phrases"] if p.pattern.replace("\\", "") in block.replace("\\", "")}
+    assert len(means) >= 6
+    for term in {t for m in means for t in words(m)}:
+        docs, _ = posting(index, term)
+        assert any(index["games"][d] == "lotr" for d in docs), term
