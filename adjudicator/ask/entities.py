@@ -101,6 +101,7 @@ def names_table(store) -> list[list]:
                 key = name_key(name)
                 add(key, name, card_pages.get(key, ""), "card", row["game"])
     _short_names_shared(rows, add)
+    _joined_terms_first_part(rows, add)
     for key, name, rid, game in _step_numbers(store):
         add(key, name, rid, "step", game)
     return rows
@@ -203,6 +204,21 @@ def _short_names_shared(rows: list[list], add) -> None:
         others = games_of.get(words[0], set())
         if others and game not in others:
             add(words[0], name, rid, "card", game)
+
+
+def _joined_terms_first_part(rows: list[list], add) -> None:
+    """A glossary entry whose title joins two terms ("In Play and Out of Play") answers to each:
+    the documents' own index names it by its second term already ("out of play"), and players
+    say the first as often ("is a card in the staging area in play?").  Only a first part of two
+    words or more that names nothing else (a one-word part, "ownership", "favor", "title", is too
+    loose a name; "discard pile" has its own entry)."""
+    named = {key for key, *_ in rows}
+    for key, name, rid, kind, game in list(rows):
+        if kind != "glossary" or " and " not in key:
+            continue
+        first = key.split(" and ", 1)[0]
+        if len(first.split()) >= 2 and first not in named:
+            add(first, name, rid, kind, game)
 
 
 def _library_names() -> list[tuple[str, str]]:
