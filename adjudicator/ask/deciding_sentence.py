@@ -22,7 +22,9 @@ sentence chosen is shown with the sentences right after it that qualify it ("How
 "This is not ...", "Such a character ...": ``qualification``); a sentence opening on the case a
 what/which/who question states counts as the question's own case only when it goes on to speak
 of what is asked (``case_and_asked``); for a question asking whether an action is allowed,
-required or repeatable, a sentence restricting it counts more (``asked_permission``).
+required or repeatable, a sentence restricting it counts more (``asked_permission``).  For an
+either-or question, the record's sentence speaking to the alternative the chosen sentence leaves
+out is shown after it (``other_alternative``).
 """
 
 from __future__ import annotations
@@ -85,10 +87,18 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
         if len(first.split()) <= 3 and len(parts) > 1:  # "No." and its reason
             first = first + " " + parts[1]
         return _clip(first), False
-    best, best_score, from_example = "", -1.0, False
+    best, best_score, from_example, rules = "", -1.0, False, []
     for shown, score, example, followed in scored_sentences(record, weigh, question):
         if score > best_score + 1e-9:
             best, best_score, from_example = followed, score, example
+        if not example:
+            rules.append(followed)
+    if best and question:  # an either-or question: the record's sentence on the alternative left out
+        from .other_alternative import other_alternative
+
+        other = other_alternative(question, best, rules, weigh)
+        if other:
+            best = best + " " + other
     return _clip(best or record.summary), from_example
 
 
