@@ -92,7 +92,7 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
         if score > best_score + 1e-9:
             best, best_score, from_example = followed, score, example
         if not example:
-            rules.append(followed)
+            rules.append((followed, score))
     if best and question:  # an either-or question: the record's sentence on the alternative left out
         from .other_alternative import other_alternative
 

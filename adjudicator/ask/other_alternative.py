@@ -49,12 +49,12 @@ PLAIN_OR = Lazy(r"\s+\bor\b\s+(?!(?:more|less|fewer|greater|higher|lower|not|so|
 def offered(question: str) -> list[str]:
     """The two alternatives a question offers: as ``choices.alternatives`` cuts them, or else the
     asking sentence cut at its last plain " or " (at least three words before it, two after)."""
-    from .choices import _tidy, alternatives
+    from .choices import alternatives
     from .question_form import asking_sentence
 
     options = alternatives(question)
     if options:
-        return options
+        return [_without_cases(o) for o in options]
     asked = " ".join(asking_sentence(question).split())
     if not asked.rstrip().endswith("?"):
         return []
@@ -64,7 +64,20 @@ def offered(question: str) -> list[str]:
     head, tail = asked[:cuts[-1].start()], asked[cuts[-1].end():]
     if len(head.split()) < 3 or len(tail.split()) < 2:
         return []
-    return [_tidy(head), _tidy(tail)]
+    return [_without_cases(head), _without_cases(tail)]
+
+
+def _without_cases(option: str) -> str:
+    """An alternative without the cases it opens on, one after another ("When the goblin
+    wakes, after the night, do we ...": do we ...): the case is said of both alternatives."""
+    from .choices import _tidy
+
+    for _ in range(3):
+        tidied = _tidy(option)
+        if tidied == option:
+            break
+        option = tidied
+    return option
 
 
 def _stems(text: str) -> set[str]:
@@ -73,11 +86,12 @@ def _stems(text: str) -> set[str]:
     return set(words(text))
 
 
-def other_alternative(question: str, chosen: str, candidates: list[str], weigh) -> str | None:
-    """Of ``candidates`` (the record's other sentences as they would be shown, in its order,
-    worked examples left out), the one speaking to the alternative of ``question`` that
+def other_alternative(question: str, chosen: str, candidates: list[tuple[str, float]], weigh) -> str | None:
+    """Of ``candidates`` (the record's other sentences as they would be shown, with their scores
+    for the question, in its order, worked examples left out), the one speaking to the alternative of ``question`` that
     ``chosen`` leaves out (at least ``LEFT_OUT`` of its own words, weighed by rarity, unsaid
-    there): the sentence holding the most of those unsaid words, at least ``SPEAKS_TO`` of them.
+    there): the sentence holding the most of those unsaid words, at least ``SPEAKS_TO`` of them
+    (of two holding as much, the one scoring higher for the question: its case).
     None for a how-many question (its figure is read from the chosen sentence alone), when the
     question offers no two alternatives, or when no other sentence holds enough of what the
     chosen one leaves out."""
@@ -89,17 +103,18 @@ def other_alternative(question: str, chosen: str, candidates: list[str], weigh) 
     if len(options) != 2:
         return None
     said = _stems(chosen)
-    best, best_share = None, SPEAKS_TO
+    best, best_share = None, (SPEAKS_TO, 0.0)
     for own in own_words(options):
         whole = weigh(own, against=own)
         unsaid = " ".join(w for w in own.split() if not (_stems(w) & said))
         left = weigh(unsaid, against=unsaid) if unsaid else 0.0
         if whole <= 0 or left < LEFT_OUT * whole:  # the chosen sentence speaks to this alternative
             continue
-        for sentence in candidates:
+        for sentence, score in candidates:
             if not sentence or sentence in chosen or chosen in sentence:
                 continue
-            share = weigh(unsaid, against=sentence) / left
-            if share > best_share + 1e-9:
+            # as much of the unsaid words, then the higher score for the question (its own case)
+            share = (round(weigh(unsaid, against=sentence) / left, 6), score)
+            if share > best_share:
                 best, best_share = sentence, share
     return best

@@ -48,7 +48,7 @@ def test_a_question_offering_no_alternatives_is_shown_one_sentence():
 
 def test_a_how_many_question_is_not_given_a_second_sentence():
     question = "How many torches do goblins keep at the bridge, or do they drop them all?"
-    assert other_alternative(question, KEEP, [TROLLS, DROP], weigh_by(question)) is None
+    assert other_alternative(question, KEEP, [(TROLLS, 1.0), (DROP, 1.0)], weigh_by(question)) is None
 
 
 def test_a_plain_or_before_the_second_reading_offers_two_alternatives():
