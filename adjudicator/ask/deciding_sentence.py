@@ -24,7 +24,9 @@ what/which/who question states counts as the question's own case only when it go
 of what is asked (``case_and_asked``); for a question asking whether an action is allowed,
 required or repeatable, a sentence restricting it counts more (``asked_permission``).  For an
 either-or question, the record's sentence speaking to the alternative the chosen sentence leaves
-out is shown after it (``other_alternative``).
+out is shown after it (``other_alternative``); for any other open question (what happens), the
+sentence right after the chosen one that goes on from what it says has happened ("After its
+abilities are resolved, ...") is shown with it (``next_step``).
 """
 
 from __future__ import annotations
@@ -99,6 +101,12 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
         other = other_alternative(question, best, rules, weigh)
         if other:
             best = best + " " + other
+        else:  # what happens: the procedure's next step, when the sentence stops halfway
+            from .next_step import next_step
+
+            after = next_step(record, best, question)
+            if after:
+                best = best + " " + after
     return _clip(best or record.summary), from_example
 
 
