@@ -26,7 +26,7 @@ required or repeatable, a sentence restricting it counts more (``asked_permissio
 either-or question, the record's sentence speaking to the alternative the chosen sentence leaves
 out is shown after it (``other_alternative``); for any other open question (what happens), the
 sentence right after the chosen one that goes on from what it says has happened ("After its
-abilities are resolved, ...") is shown with it (``next_step``).
+torch is put out, ...") is shown with it (``next_step``).
 """
 
 from __future__ import annotations
