@@ -1,0 +1,378 @@
+"""A learnt re-ordering of ask's first candidates: dump, cross-validate, fit (session 19, rerank19).
+Measured, NOT landed in `ask`: the results are below, so nobody repeats it blind.
+
+    python bench/train_reordering.py dump --out /tmp/reorder-dump.json      # rounds 0,7,8,9,10,11 (~1 min)
+    python bench/train_reordering.py cv --dump /tmp/reorder-dump.json --depth 6 10 --l2 0.1 1 --prior 2 \
+        [--first-only] [--margin M] [--kept N] [--drop kind_ doc_ ...]     # leave one round out, rank level
+    python bench/train_reordering.py fit --dump /tmp/reorder-dump.json --depth 10 --l2 1 --prior 2 --out W.json
+
+dump: each answerable question of the tune half's readable rounds (0, 7, 8, 9, 10, 11; never 12,
+13 nor the held-out half) is asked as ``eval_players`` asks it (game detected, the players' settled
+questions of its own thread left out of the vote), and the first ``--depth`` candidates
+``ranking.rank`` gives in the question's own game are kept with their feature values
+(``features``: the ranker's score as a ratio to the best, its parts, the place, kind and document,
+whether it is a named term's entry (in the asking clause or not), the players' vote for it computed
+with the own thread left out, its length, inside / holding another candidate, the question's form
+crossed with the record's kind) and whether each is deciding (``eval_players.is_deciding``).  No
+feature reads a record id or the question's words as a key; no record id is kept.
+
+fit: a linear score, trained listwise (the softmax log-likelihood of each question's deciding
+candidates), L2-penalised towards ``--prior`` on ``ratio`` (the ranker's own order: a strong penalty
+gives ask's order back), features scaled by their spread, gradient descent with step halving from
+the prior: deterministic.  Questions whose candidates hold no deciding record, or only deciding
+ones, teach nothing.  cv: train on five rounds, score the sixth, against ask's own order.
+``--first-only``: the model chooses the first record, the rest keep ask's order; ``--margin``: ask's
+first ``--kept`` candidates keep their places unless passed by that much.
+
+Landing criterion, stated before round 12 was run: the gain positive on at least 4 of the 6
+left-out rounds and overall, AND every guard of the session brief not lower.
+
+Results (main d5250ca/94cb7e8, 370 answerable questions; rank level = ask's own order before the
+vote, 148 top-1 / 234 top-3; whole `ask` = eval_players' figures, 167 / 237, verdict 56):
+- Rank level, depth 10, l2 1, prior 2, every feature: top-1 148 -> 182, top-3 234 -> 256, 5 of 6
+  rounds gaining (round 0 -2).  Without the kind/document/form features: 148 -> 182, 6 of 6 (they
+  add nothing; the gain is the vote, the lift and the score).  Other l2 (0.03-3) and depths (6-12):
+  +25 to +34; unpenalised fits diverged until the step was halved (first attempt, discarded).
+- Whole `ask` (the runtime version: the re-ordering before the players' vote, ask's own first kept
+  when its sentence reads the yes/no/number or it is the named keyword's entry, as the vote does,
+  and a moved first record's yes/no shown as its sentence), fitted on the other five rounds:
+    full re-order, every feature: top-1 167 -> 187, top-3 237 -> 254, verdict 56 -> 54, wrong
+    verdict 7 -> 7 (+2 before the moved-first rule), 5 of 6 rounds gaining (r0 0);
+    unseen round 12 (figures only): 33/59/5 -> 39/67/5 of 111, wrong 0/0.  BUT eval_ask top-1
+    83 -> 77 of 90 (81 once the keyword-entry rule was added) (steps and rules pushed over the Q&As the team's questions ask for) and forum
+    top-3 19 -> 14 (tune), 15 -> 12 (check).
+    first-only, no kind/doc/form features, no binary vote features, depth 10: top-1 167 -> 180,
+    top-3 +1, verdict +1, 6 of 6 rounds; eval_ask 83 = 83; forum tune top-3 19 -> 18, check top-1
+    6 -> 5: fails the guards by one question each.  Unseen round 12: 33/59/5 -> 36/59/6,
+    wrong 0/0.
+    the same with --margin 0.25: 167 -> 173, 3 of 6 rounds; forum check top-1 still 6 -> 5.
+    depth 6, first-only, --margin 0.25: every guard kept (forum 9/19, 6/15, eval_ask 83), but
+    167 -> 171, 3 of 6 rounds (r0 +1, r10 +1, r11 +2): below the criterion; round 12
+    33/59/5 unchanged.
+    margin 1, first-only: 167 -> 169 (the players' vote downstream already makes those moves).
+- Reading: what carries is the vote and the question lift given more say over the first candidates,
+  before the vote's own balance; the players' labels favour rules and steps where the team's
+  asked questions and the forum replies cite Q&As, so every variant strong enough to gain on the
+  players' rounds costs the team's and forum sets a question or more.  The runtime version
+  (adjudicator/ask/reordering.py, the hook in answer.find/answer_in_game, a one-entry memo of
+  settled_questions.votes, rules_db/reordering.json, tests) is on branch rerank19-runtime (228e632).
+"""
+
+from __future__ import annotations
+
+import checkout  # noqa: F401  (measure this checkout, not the installed package)
+import argparse
+import json
+import math
+import re
+import sys
+from pathlib import Path
+
+READABLE = (0, 7, 8, 9, 10, 11)
+
+
+# -- features: values read off each candidate, never a record id or the question's words as a key --
+
+KINDS = ("glossary", "rule", "step", "clarification", "qa", "errata", "scenario", "ruling", "card",
+         "keyword", "section", "example")
+DOCS = ("lotr-rr", "lotr-faq", "lotr-qc", "metw-rules", "meq-rules")
+CARD_KINDS = ("card", "qa", "ruling", "errata", "clarification")
+# the question's form (what it asks) and the kind of record it meets
+FORMS = (("yesno", re.compile(r"^\s*(?:can|could|does|do|did|is|are|was|were|may|must|should|will|would|has|have)\b",
+                              re.I | re.M)),
+         ("count", re.compile(r"\bhow (?:many|much)\b", re.I)),
+         ("may", re.compile(r"\b(?:can|could|may|allowed)\b", re.I)),
+         ("when", re.compile(r"\b(?:when|before|after|during|timing)\b", re.I)))
+GROUPS = (("faq", ("qa", "clarification")), ("entry", ("glossary", "rule", "keyword")), ("step", ("step",)),
+          ("card", ("card", "ruling", "errata")))
+
+
+def _log(x: float, floor: float = 1e-3) -> float:
+    return math.log(max(x, floor))
+
+
+def question_forms(question: str) -> set[str]:
+    return {name for name, pattern in FORMS if pattern.search(question)}
+
+
+def features(question: str, entities: list, ranked: list, votes=()) -> list[dict]:
+    """The feature values of each of ``ranked`` (``ranking.Ranked``, best first); ``votes``: the
+    players' votes (``settled_questions.Alike``: record, similarity) for the question."""
+    if not ranked:
+        return []
+    from adjudicator.ask.ranking import _asking_text
+
+    best = max(ranked[0].score, 1e-9)
+    asking = _asking_text(question).lower()
+    named = [e for e in entities if e.record and e.kind not in ("card", "scenario") and not e.example]
+    terms = {e.record for e in named}
+    asked_terms = {e.record for e in named if e.name.lower() in asking}
+    card_named = any(e.kind == "card" and not e.example for e in entities)
+    forms = question_forms(question)
+    by_record: dict[str, float] = {}
+    for vote in votes:
+        by_record[vote.record] = by_record.get(vote.record, 0.0) + vote.similarity
+    voted = []
+    for item in ranked:
+        ids = [item.record.id] + [m.id for m in item.merged]
+        voted.append(sum(by_record.get(rid, 0.0) for rid in dict.fromkeys(ids)))
+    top_vote = max(voted)
+    spans = [(item.record.span.doc, item.record.span.start, item.record.span.end) for item in ranked]
+    out = []
+    for k, item in enumerate(ranked):
+        record, parts = item.record, item.parts
+        kind, (doc, start, end) = record.kind.value, spans[k]
+        others = [o for j, o in enumerate(spans) if j != k and o[0] == doc and o[1:] != (start, end)]
+        f = {"pos0": float(k == 0), "pos1": float(k == 1), "pos2": float(k == 2), "logpos": math.log(1 + k),
+             "ratio": _log(item.score / best, 1e-4),
+             "text": _log(parts.get("text", 0.0)) if parts else 0.0,
+             "lift": _log(parts.get("lift", 1.0)) if parts else 0.0,
+             "kindw": _log(parts.get("kind", 1.0)) if parts else 0.0,
+             "about": _log(parts.get("about", 1.0)) if parts else 0.0,
+             "noparts": float(not parts),
+             "term": float(record.id in terms), "term_asking": float(record.id in asked_terms),
+             "term_link": float(bool(terms) and any(l.target in terms for l in record.links)),
+             "card_named_card_kind": float(card_named and kind in CARD_KINDS),
+             "length": math.log(1 + len(record.text.split())) / 5,
+             "inside": float(any(a <= start and end <= b for _, a, b in others)),
+             "holds": float(any(start <= a and b <= end for _, a, b in others)),
+             "merged": float(bool(item.merged)),
+             "vote": voted[k], "voted": float(voted[k] > 0), "vote_top": float(top_vote > 0 and voted[k] == top_vote),
+             "vote_x_pos0": voted[k] * (k == 0)}
+        for name in KINDS:
+            f["kind_" + name] = float(kind == name)
+        for name in DOCS:
+            f["doc_" + name] = float(doc == name)
+        for group, kinds in GROUPS:
+            if kind in kinds:
+                for form in forms:
+                    f[f"{form}_x_{group}"] = 1.0
+        f["term_x_ratio"] = f["term"] * f["ratio"]
+        f["text_x_faq"] = f["text"] * (kind in ("qa", "clarification"))
+        out.append(f)
+    return out
+
+
+def score(values: dict, weight: dict) -> float:
+    return sum(weight.get(name, 0.0) * value for name, value in values.items())
+
+
+# -- dump -------------------------------------------------------------------------------------
+
+
+def dump(depth: int, rounds=READABLE) -> list[dict]:
+    import eval_players as ev
+
+    from adjudicator.ask import ranking
+    from adjudicator.ask.settled_questions import votes
+
+    questions = [q for q in ev.load("tune") if q.get("round", 0) in rounds and q["answerable"]]
+    seen: dict[tuple[str, str], list] = {}
+    rank = ranking.rank
+
+    def recording(kb, question, game, entities, expanded, limit=5):
+        key = (question, game)
+        if key not in seen:  # the first candidates in the question's game; ask itself gets what it asked for
+            head = rank(kb, question, game, entities, expanded, max(limit, depth))[:depth]
+            seen[key] = list(zip([item.record for item in head], features(question, entities, head, votes(question, game))))
+        return rank(kb, question, game, entities, expanded, limit)
+
+    ranking.rank = recording
+    try:
+        answers = ev.ask_in_process(questions, with_game=False)
+    finally:
+        ranking.rank = rank
+    spans = ev.kb_spans_now()
+    out = []
+    for q, (answer, _) in zip(questions, answers):
+        ids, places = ev.deciding_places(q, spans)
+        cands = []
+        for rec, values in seen.get((q["q"], q["game"]), []):
+            cited = {"id": rec.id, "source": rec.span.doc, "lines": [rec.span.start, rec.span.end],
+                     "also_in": [{"source": s.doc, "lines": [s.start, s.end]} for s in rec.also_in]}
+            cands.append({"f": values, "deciding": ev.is_deciding(cited, ids, places)})
+        scored = ev.score(q, answer, spans)
+        out.append({"round": q.get("round", 0), "game": q["game"], "candidates": cands,
+                    "pipeline_top1": scored["top1"], "pipeline_top3": scored["top3"]})
+    return out
+
+
+# -- model ------------------------------------------------------------------------------------
+
+
+def _tensors(questions: list[dict], depth: int, names: list[str]):
+    """(X: questions x depth x features, present: questions x depth, deciding: questions x depth)
+    of the questions that teach something."""
+    import numpy as np
+
+    kept = [q["candidates"][:depth] for q in questions]
+    kept = [c for c in kept if any(x["deciding"] for x in c) and not all(x["deciding"] for x in c)]
+    x = np.zeros((len(kept), depth, len(names)))
+    present = np.zeros((len(kept), depth), dtype=bool)
+    deciding = np.zeros((len(kept), depth), dtype=bool)
+    index = {n: i for i, n in enumerate(names)}
+    for qi, cands in enumerate(kept):
+        for ci, c in enumerate(cands):
+            present[qi, ci], deciding[qi, ci] = True, c["deciding"]
+            for name, value in c["f"].items():
+                if name in index:
+                    x[qi, ci, index[name]] = value
+    return x, present, deciding
+
+
+def _softmax(s, mask):
+    import numpy as np
+
+    s = np.where(mask, s, -np.inf)
+    s = s - s.max(axis=1, keepdims=True)
+    e = np.where(mask, np.exp(s), 0.0)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+DROP: tuple[str, ...] = ()  # features left out of the model (names beginning or ending so)
+PRIOR = 0.0  # the weight of ``ratio`` (log of the ranker's score) the penalty pulls towards
+
+
+def _logsumexp(s, mask):
+    import numpy as np
+
+    s = np.where(mask, s, -np.inf)
+    top = s.max(axis=1, keepdims=True)
+    return top[:, 0] + np.log(np.where(mask, np.exp(s - top), 0.0).sum(axis=1))
+
+
+def fit(questions: list[dict], depth: int, l2: float, steps: int = 2000, rate: float = 0.5,
+        prior: float | None = None) -> dict:
+    """{"depth": depth, "l2": l2, "weights": {feature: weight}}: the listwise softmax's negative
+    log-likelihood of the deciding candidates plus l2/2 |w - w0|^2 (w on the features scaled by
+    their spread; w0 is ``prior`` on ``ratio``, the ranker's own order, 0 elsewhere), minimised
+    by full-batch gradient descent from w0."""
+    prior = PRIOR if prior is None else prior
+    import numpy as np
+
+    names = sorted({n for q in questions for c in q["candidates"][:depth] for n in c["f"]
+                    if not any(n.startswith(d) or n.endswith(d) for d in DROP)})
+    x, present, deciding = _tensors(questions, depth, names)
+    if not len(x):
+        return {"depth": depth, "l2": l2, "weights": {}}
+    rows = x[present]
+    scale = rows.std(axis=0)
+    scale[scale == 0] = 1.0
+    x = x / scale
+    w0 = np.zeros(len(names))
+    if "ratio" in names:
+        w0[names.index("ratio")] = prior * scale[names.index("ratio")]
+    n = len(x)
+
+    def objective(w):
+        s = x @ w
+        return (l2 / 2 * float((w - w0) @ (w - w0))
+                + float((_logsumexp(s, present) - _logsumexp(s, deciding)).sum()) / n)
+
+    w, rate = w0.copy(), 1.0
+    value = objective(w)
+    for _ in range(steps):  # gradient descent, the step halved until the objective falls (Armijo)
+        s = x @ w
+        p, q = _softmax(s, present), _softmax(s, deciding)
+        grad = l2 * (w - w0) + np.einsum("nk,nkd->d", p - q, x) / n
+        norm = float(grad @ grad)
+        if norm < 1e-12:
+            break
+        rate = min(1.0, rate * 2)
+        while True:
+            trial = w - rate * grad
+            new = objective(trial)
+            if new <= value - rate / 2 * norm or rate < 1e-8:
+                break
+            rate /= 2
+        w, value = trial, new
+    raw = w / scale
+    return {"depth": depth, "l2": l2, "prior": prior, **({"margin": MARGIN} if MARGIN else {}),
+            **({"first_only": True} if FIRST_ONLY else {}), **({"kept": KEPT} if KEPT != 1 else {}),
+            "weights": {name: round(float(v), 6) for name, v in zip(names, raw) if abs(v) > 1e-9}}
+
+
+KEPT = 1  # how many of ask's first candidates the margin holds in place
+FIRST_ONLY = False  # the model chooses the first candidate only
+MARGIN = 0.0  # ask's own first keeps its place unless another's score passes it by this much
+
+
+def order(cands: list[dict], weights: dict, margin: float | None = None) -> list[dict]:
+    margin = MARGIN if margin is None else margin
+    out = [c for _, _, c in sorted(((-score(c["f"], weights) - (margin if i < KEPT else 0.0), i, c)
+                                    for i, c in enumerate(cands)), key=lambda t: (t[0], t[1]))]
+    if FIRST_ONLY and out:  # the model chooses the first; the others keep ask's order
+        out = [out[0]] + [c for c in cands if c is not out[0]]
+    return out
+
+
+def hits(questions: list[dict], depth: int, weights: dict | None) -> tuple[int, int]:
+    top1 = top3 = 0
+    for q in questions:
+        head = q["candidates"][:depth]
+        ranked = order(head, weights) + q["candidates"][depth:] if weights else q["candidates"]
+        top1 += bool(ranked[:1] and ranked[0]["deciding"])
+        top3 += any(c["deciding"] for c in ranked[:3])
+    return top1, top3
+
+
+def cv(questions: list[dict], depths, l2s, rounds=READABLE) -> list[dict]:
+    rows = []
+    for depth in depths:
+        for l2 in l2s:
+            per = {}
+            for r in rounds:
+                train = [q for q in questions if q["round"] != r]
+                test = [q for q in questions if q["round"] == r]
+                model = fit(train, depth, l2)
+                per[r] = (len(test), hits(test, depth, None), hits(test, depth, model["weights"]))
+            rows.append({"depth": depth, "l2": l2, "per": per})
+    return rows
+
+
+def print_cv(rows: list[dict]) -> None:
+    for row in rows:
+        per = row["per"]
+        gains = [after[0] - before[0] for _, before, after in per.values()]
+        total_b = [sum(v[1][i] for v in per.values()) for i in (0, 1)]
+        total_a = [sum(v[2][i] for v in per.values()) for i in (0, 1)]
+        cells = "  ".join(f"r{r} {b[0]}/{b[1]}->{a[0]}/{a[1]}" for r, (_, b, a) in per.items())
+        print(f"depth {row['depth']:>2} l2 {row['l2']:<6} top-1 {total_b[0]}->{total_a[0]} top-3 {total_b[1]}->{total_a[1]}"
+              f"  rounds gaining {sum(g > 0 for g in gains)}, losing {sum(g < 0 for g in gains)}   {cells}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    d = sub.add_parser("dump")
+    d.add_argument("--out", required=True)
+    d.add_argument("--depth", type=int, default=12)
+    for name in ("cv", "fit"):
+        p = sub.add_parser(name)
+        p.add_argument("--dump", required=True)
+        p.add_argument("--depth", type=int, nargs="+", default=[6, 8, 10])
+        p.add_argument("--l2", type=float, nargs="+", default=[0.01, 0.1, 1.0])
+        p.add_argument("--drop", nargs="*", default=[], help="leave out the features whose names begin or end so")
+        p.add_argument("--kept", type=int, default=1, help="how many of ask's first candidates the margin holds")
+        p.add_argument("--first-only", action="store_true", help="the model chooses the first candidate only")
+        p.add_argument("--margin", type=float, default=0.0, help="ask's own first keeps its place unless passed by this much")
+        p.add_argument("--prior", type=float, default=0.0, help="the weight of ``ratio`` the penalty pulls towards")
+        if name == "fit":
+            p.add_argument("--out", required=True)
+    args = parser.parse_args(argv)
+    if args.command == "dump":
+        Path(args.out).write_text(json.dumps(dump(args.depth)), encoding="utf-8")
+        return 0
+    global PRIOR, DROP, MARGIN, FIRST_ONLY, KEPT
+    PRIOR, DROP, MARGIN, FIRST_ONLY, KEPT = args.prior, tuple(args.drop), args.margin, args.first_only, args.kept
+    questions = json.loads(Path(args.dump).read_text(encoding="utf-8"))
+    if args.command == "cv":
+        print_cv(cv(questions, args.depth, args.l2))
+    else:
+        model = fit(questions, args.depth[0], args.l2[0])
+        Path(args.out).write_text(json.dumps(model, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
