@@ -10,7 +10,7 @@ import re
 from .deciding_sentence import BRACKETED, _share
 from .narrowing import asks_otherwise, holds_its_phrases, holds_its_qualifiers, holds_its_subject, names_its_cards
 from .patterns import Lazy
-from .question_form import CASE_CLAUSE, LOWER_LETTERS, Form, asking_sentence
+from .question_form import CASE_CLAUSE, LOWER_LETTERS, Form, _negative, asking_sentence
 
 END_OF = Lazy(r"\bends? of\b")
 # the share of the player's question a Q&A's question must hold for the Q&A's own "Yes"/"No"
@@ -31,6 +31,10 @@ def _same_question(form: Form, record, sentence: str, weigh) -> bool:
     against = " ".join(asked) or sentence
     player = " ".join(form.clauses)
     if asked and opposed(player, against):  # "does it stop ...?" is not "does it still ...?"
+        return False
+    if asked and form.claim and _negative(player) != _negative(against):
+        # "X does not wake the troll, correct?" against "does X wake the troll?": the documents'
+        # yes to their question is a no to the player's claim, and the other way round
         return False
     if _share(player, against, weigh) < SAME_QUESTION:
         return False
