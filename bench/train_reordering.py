@@ -56,6 +56,19 @@ vote, 148 top-1 / 234 top-3; whole `ask` = eval_players' figures, 167 / 237, ver
   players' rounds costs the team's and forum sets a question or more.  The runtime version
   (adjudicator/ask/reordering.py, the hook in answer.find/answer_in_game, a one-entry memo of
   settled_questions.votes, rules_db/reordering.json, tests) is on branch rerank19-runtime (228e632).
+- Landing attempt (landh19, main a9e73b2; the landing rule fixed before any run): 228e632 brought
+  onto main, re-dumped (370 questions, ask's order 149 / 238 at rank level, whole ask 168 / 242),
+  H re-fitted with the branch's settings (``fit --depth 10 --l2 1 --prior 2 --first-only --drop
+  kind_ doc_ _x_card _x_entry _x_faq _x_step voted vote_top``; from rerank19's dump that command
+  gives 228e632's weights exactly).  CV, rank level: 149 -> 178, 6 of 6 rounds; whole ask
+  (pipeline, fitted on the other five): 168 -> 181 (r0 +2, r7 +2, r8 +1, r9 +1, r10 +3, r11 +4),
+  verdict 63 -> 65, wrong verdict 7 = 7, wrong game 5 = 5.  Shipped model, readable rounds
+  168 -> 184 (in-sample), round 12 (figures only) 33/59/5 -> 36/59/6, wrong 0/0; forum tune
+  top-3 -1, check top-1 -1; legality, figure, probes, card, inferred, game detection unchanged
+  (inferred +1 right); `ask --json` ratio 1.61x -> 1.67x, re-ordering 1.2 ms a question.
+  NOT LANDED: eval_ask top-1 83 -> 82 of 90 (a timing question: a FAQ Q&A put over the quest
+  step) and eval_asked_folds --per-fold 150 top-1 52.4% -> 51.1% (228e632's own weights: 83 = 83
+  but folds 51.2%).  The runtime version, re-fitted, is on branch landh19-runtime.
 """
 
 from __future__ import annotations
