@@ -94,6 +94,9 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     chosen = _choice(question, record, sentence, weigh)
     if chosen is not None:
         return chosen
+    if form.kind in ("number", "open") and _bare_yes_or_no(sentence):
+        # a bare "Yes." answers its own Q&A's yes/no question, never a what/how/how-many one
+        return Verdict("text", f"{ANOTHER_QUESTION}: {sentence}", f"{ANOTHER_QUESTION}: {sentence}")
     if form.kind == "number":
         cased = _figure_of_its_case(question, record, sentence, weigh)
         if cased is not None:  # the record's sentence stating the question's case gives it
@@ -295,6 +298,12 @@ def settled(question: str, record, sentence: str, weigh) -> Verdict | None:
     if found is not None and found.kind == "text" and question_form(question).kind != "yesno":
         return _without_yes_or_no(found)
     return found
+
+
+def _bare_yes_or_no(sentence: str) -> bool:
+    """A sentence that is a yes or a no and nothing more (fewer than three words after it)."""
+    opening = YES_NO_OPENING.match(sentence)
+    return opening is not None and len(sentence[opening.end():].lstrip(" .,;:!").split()) < 3
 
 
 def _without_yes_or_no(found: Verdict) -> Verdict:

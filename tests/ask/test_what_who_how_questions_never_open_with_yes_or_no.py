@@ -66,3 +66,20 @@ def test_am_i_inside_a_sentence_asks_yes_or_no():
 
     assert question_form("if I let an attack through undefended am I still the defending player?").kind == "yesno"
     assert question_form("when I am attacked, what happens?").kind == "open"
+
+
+BARE = qa("Do the trolls keep their loot when they move to another cave?", "Yes.")
+
+
+def test_a_bare_yes_of_another_question_does_not_open_the_answer_to_a_what_happens_question():
+    from adjudicator.ask.verdicts import opens_answer
+
+    for question in ("what happens to the trolls' loot when they are beaten?", "how many caves do the trolls keep?"):
+        assert settled(question, BARE, "Yes.", weigh_by(question)) is None, question
+        assert not opens_answer(question, BARE, "Yes.", weigh_by(question)), question
+
+
+def test_a_bare_yes_still_answers_a_yes_or_no_question():
+    question = "Do the trolls keep their loot when they move to another cave?"
+    v = settled(question, BARE, "Yes.", weigh_by(question))
+    assert v.kind == "yes"
