@@ -25,6 +25,10 @@ when the sentence it reads is close to the question (``close``):
     many, it does not deny;
   - "quantified": the question asks of any or every case ("can I store an item at any site?"),
     which a rule's plain case does not settle ("any of your items that are at a Haven");
+  - "only asked": the question narrows what it asks by an "only" where the sentence says
+    "each", "every", "all" or "any" ("the curse only falls on the goblin who opened the chest,
+    right?" against "each goblin in the cave is cursed"): a rule for all does not confirm a
+    restriction to one (review19's probes, session 19: a doomed claim read as yes);
   - "case unsaid": a word of the case the asking clause narrows by ("a location with a monster
     on it", "on a haven") that the sentence does not say;
   - "another case": the sentence opens on a case less than half of whose words the question
@@ -106,6 +110,8 @@ def guard(question: str, form, sentence: str, said: str = "") -> str:
         return "figures"
     if QUANTIFIED.search(question):
         return "quantified"
+    if ONLY.search(question) and not ONLY.search(sentence) and QUANTIFIED.search(sentence):
+        return "only asked"
     if COUNTERFACTUAL.search(sentence):
         return "counterfactual"
     if SET_APART.search(question):

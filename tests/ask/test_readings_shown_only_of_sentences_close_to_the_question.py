@@ -61,6 +61,13 @@ def test_a_question_asking_of_any_or_every_case_is_not_read_from_a_rule_on_one()
         "quantified"
 
 
+def test_a_claim_narrowed_by_only_is_not_confirmed_by_a_rule_for_each_one():
+    claim = "The curse only falls on the goblin who opened the chest, right?"
+    assert guard(claim, "When the chest is opened, each goblin in the cave is cursed.", "yes") == "only asked"
+    # a rule saying no "each", "every", "all" or "any" leaves the reading to the other guards
+    assert guard("Does a goblin only move to the next cave?", "A goblin may move to the next cave.", "yes") != "only asked"
+
+
 def test_a_case_the_asking_clause_narrows_by_is_said_by_the_rule_or_no_reading_is_shown():
     assert guard("Can goblins search a cave with a troll in it?", "A goblin may search his current cave.") == \
         "case unsaid"
