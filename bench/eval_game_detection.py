@@ -12,7 +12,7 @@ Three sets, each question's game known:
   each is detected with its fold (``eval_asked_folds.fold_of``: the same 5 folds) left out
   of those counts; the names and vocabulary markers stay as built;
 - tune: the tune half of the players' set (``tests/eval/players/tune.yaml``; the held-out
-  half is never read here), without the collection round being gathered (``LEFT_OUT_ROUND``:
+  half is never read here), without the unseen and collection rounds (``LEFT_OUT_ROUNDS``:
   only the lead runs it, at the end); ``--wrong`` and ``--classes`` list only the rounds
   everyone may read (``LISTED_ROUNDS``): the unseen guards' rounds are counted, never listed;
 - team: the team's `ask` questions (``tests/eval/ask_questions.yaml``, all LOTR).
@@ -37,7 +37,9 @@ from eval_asked_folds import fold_of  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 GAMES = ("lotr", "metw", "meq")
-LEFT_OUT_ROUND = 12  # the round collected in session 18: not run by those who tune
+# 12: the unseen guard (its figures are read from eval_players, round by round); 13: the round collected
+# in session 19: neither is run here by those who tune
+LEFT_OUT_ROUNDS = (12, 13)
 LISTED_ROUNDS = (0, 7, 8, 9)  # the tune rounds whose questions may be read; 10 and 11 are the unseen guards
 
 
@@ -64,7 +66,7 @@ def asked_rows(kb, folds: int = 5, per_fold: int | None = None) -> list[dict]:
     return rows
 
 
-def tune_rows(kb, left_out: int | tuple[int, ...] | None = LEFT_OUT_ROUND) -> list[dict]:
+def tune_rows(kb, left_out: int | tuple[int, ...] | None = LEFT_OUT_ROUNDS) -> list[dict]:
     """One row per question of the players' tune half (never the held-out half), but those of
     round(s) ``left_out`` (the first six rounds' questions carry no round: 0; 0 leaves none out)."""
     import yaml
@@ -150,12 +152,12 @@ def main() -> None:
     parser.add_argument("--wrong", metavar="GAME", help="list the questions of GAME detected as another game")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--leave-out-round", type=int, action="append", metavar="N",
-                        help=f"leave the tune half's round N out (repeatable; default {LEFT_OUT_ROUND}, being "
-                             "collected; 0: none)")
+                        help=f"leave the tune half's round N out (repeatable; default {', '.join(map(str, LEFT_OUT_ROUNDS))}: "
+                             "the unseen guard and the round being collected; 0: none)")
     parser.add_argument("--classes", action="store_true",
                         help="count the wrong ones by why (tune half and asked); list the readable ones")
     args = parser.parse_args()
-    args.leave_out_round = tuple(args.leave_out_round or (LEFT_OUT_ROUND,))
+    args.leave_out_round = tuple(args.leave_out_round or LEFT_OUT_ROUNDS)
     started = time.perf_counter()
     from adjudicator.kb.api import open_kb
 
