@@ -9,6 +9,12 @@ def invented_record(*blocks, kind: str = "rule") -> Record:
                   blocks=[b if isinstance(b, Block) else Block(b) for b in blocks])
 
 
+def invented_qa(question: str, answer: str, rid: str = "lotr:faq:q:999") -> Record:
+    """A LOTR Q&A of our own words: its question block, then its answer."""
+    return Record(id=rid, game="lotr", kind="qa", title=question, span=Span("lotr-faq", 1, 3),
+                  blocks=[Block(question, style="question"), Block(answer)])
+
+
 def weigh_by(question: str):
     """A weigher as `ask` passes one: the words of over three letters a text shares with the
     question (or with ``against``)."""

@@ -7,16 +7,10 @@ way, and a plain question, keep the stated answer."""
 from __future__ import annotations
 
 from adjudicator.ask.verdicts import settled
-from adjudicator.kb.records import Block, Record, Span
-from invented_records import weigh_by
+from invented_records import invented_qa, weigh_by
 
 
-def qa(question: str, answer: str) -> Record:
-    return Record(id="lotr:faq:q:998", game="lotr", kind="qa", title=question, span=Span("lotr-faq", 1, 3),
-                  blocks=[Block(question, style="question"), Block(answer)])
-
-
-HORN = qa("Does blowing the goblin horn wake the sleeping trolls?",
+HORN = invented_qa("Does blowing the goblin horn wake the sleeping trolls?",
           "Yes. Blowing the goblin horn wakes every sleeping troll in the cave.")
 
 

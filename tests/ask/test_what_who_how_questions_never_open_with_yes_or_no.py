@@ -9,16 +9,10 @@ from __future__ import annotations
 
 from adjudicator.ask.stated_answers import contradicts_figures
 from adjudicator.ask.verdicts import settled
-from adjudicator.kb.records import Block, Record, Span
-from invented_records import weigh_by
+from invented_records import invented_qa, weigh_by
 
 
-def qa(question: str, answer: str) -> Record:
-    return Record(id="lotr:faq:q:999", game="lotr", kind="qa", title=question, span=Span("lotr-faq", 1, 3),
-                  blocks=[Block(question, style="question"), Block(answer)])
-
-
-SLEEPING = qa("If no goblin keeps watch, do the trolls still raid the camp?",
+SLEEPING = invented_qa("If no goblin keeps watch, do the trolls still raid the camp?",
               "Yes, the trolls still raid the camp, which has a combined watch of 0.")
 
 
@@ -68,7 +62,7 @@ def test_am_i_inside_a_sentence_asks_yes_or_no():
     assert question_form("when I am attacked, what happens?").kind == "open"
 
 
-BARE = qa("Do the trolls keep their loot when they move to another cave?", "Yes.")
+BARE = invented_qa("Do the trolls keep their loot when they move to another cave?", "Yes.")
 
 
 def test_a_bare_yes_of_another_question_does_not_open_the_answer_to_a_what_happens_question():
