@@ -1,28 +1,82 @@
-"""A learnt re-ordering of ask's first candidates: dump, cross-validate, fit (session 19, rerank19).
+"""A learnt re-ordering of ask's first candidates: dump, cross-validate, fit (sessions 19, 20).
 Measured, NOT landed in `ask`: the results are below, so nobody repeats it blind.
 
-    python bench/train_reordering.py dump --out /tmp/reorder-dump.json      # rounds 0,7,8,9,10,11 (~1 min)
-    python bench/train_reordering.py cv --dump /tmp/reorder-dump.json --depth 6 10 --l2 0.1 1 --prior 2 \
-        [--first-only] [--margin M] [--kept N] [--drop kind_ doc_ ...]     # leave one round out, rank level
-    python bench/train_reordering.py fit --dump /tmp/reorder-dump.json --depth 10 --l2 1 --prior 2 --out W.json
+    python bench/train_reordering.py dump --out P.json                 # players' readable rounds 0,7-12 (~2 min)
+    python bench/train_reordering.py dump-asked --out A.json           # the team's asked questions, 150 a fold (~2 min)
+    J="--depth 10 --l2 0.3 --prior 2 --first-only --drop doc_ --asked-weight 1"
+    python bench/train_reordering.py cv --dump P.json --asked A.json $J            # rank level, rounds + asked folds
+    python bench/train_reordering.py fit --dump P.json --asked A.json $J --out W.json
+    (whole-`ask` CV, ``pipeline`` / ``pipeline-asked``, needs the runtime version: branch rerank20)
 
-dump: each answerable question of the tune half's readable rounds (0, 7, 8, 9, 10, 11; never 12,
-13 nor the held-out half) is asked as ``eval_players`` asks it (game detected, the players' settled
-questions of its own thread left out of the vote), and the first ``--depth`` candidates
-``ranking.rank`` gives in the question's own game are kept with their feature values
-(``features``: the ranker's score as a ratio to the best, its parts, the place, kind and document,
-whether it is a named term's entry (in the asking clause or not), the players' vote for it computed
-with the own thread left out, its length, inside / holding another candidate, the question's form
-crossed with the record's kind) and whether each is deciding (``eval_players.is_deciding``).  No
-feature reads a record id or the question's words as a key; no record id is kept.
+dump: each answerable question of the tune half's readable rounds (0, 7-12; never 13, 14 nor the
+held-out half) is asked as ``eval_players`` asks it (game detected, the players' settled questions
+of its own thread left out of the vote), and the first ``--depth`` candidates ``ranking.rank``
+gives in the question's own game are kept with their feature values (``features``: the
+ranker's score as a ratio to the best, its parts, the place, kind and document, whether it is a
+named term's entry, the players' vote for it computed with the own thread left out, its length,
+inside / holding another candidate, the question's form crossed with the record's kind) and whether each is a deciding record
+(``eval_players.is_deciding``).  No record id is kept.  dump-asked: the same for the team's asked
+questions (``rules_db/<game>/asked/``) with ``bench/eval_asked_folds.py``'s protocol (5 folds by
+hash, 150 a fold; each asked while its fold is left out of the ask index, without --game; deciding
+= its own record or one inside it), so a question never meets its own fold's data.
 
-fit: a linear score, trained listwise (the softmax log-likelihood of each question's deciding
-candidates), L2-penalised towards ``--prior`` on ``ratio`` (the ranker's own order: a strong penalty
-gives ask's order back), features scaled by their spread, gradient descent with step halving from
-the prior: deterministic.  Questions whose candidates hold no deciding record, or only deciding
-ones, teach nothing.  cv: train on five rounds, score the sixth, against ask's own order.
-``--first-only``: the model chooses the first record, the rest keep ask's order; ``--margin``: ask's
-first ``--kept`` candidates keep their places unless passed by that much.
+fit: a linear score over the features, trained listwise (the softmax's log-likelihood of the
+deciding candidates of each question, L2-penalised towards ``--prior`` on ``ratio``, features
+scaled by their spread on the training questions, gradient descent with step halving from the
+prior: deterministic).  Questions whose first candidates hold no deciding record, or only deciding
+ones, teach nothing.  An asked question weighs ``--asked-weight`` (0: scored, not fitted on).
+``--first-only``: the model chooses the first record, the rest keep ask's order; ``--gate L``: ask's
+own first stays first when it is of ``--gate-kinds`` (Q&A, clarification) with a question lift
+(``ranking``'s question-to-question match) reaching L.
+
+cv: each players' round and each asked fold scored (top-1 / top-3 among the candidates, against
+ask's own order) with a model fitted on every other round and fold.
+
+Session 20 (rerank20, main 85563ec/9d3a58b; dumps: 481 answerable players' questions of rounds
+0,7-12, 750 asked questions; the votes as of 85563ec).  Design chosen by CV before any guard ran.
+Rank level (ask's order 181 / 295 players, 405 / 553 asked), H = session 19's model (players only):
+    H (--l2 1 --drop kind_ doc_ _x_card _x_entry _x_faq _x_step voted vote_top):
+        players 181 -> 214 (7 of 7 rounds gain), asked 405 -> 388 (-17).
+    (G) H with a gate on ask's first Q&A/clarification matched question to question, lift >= 1.05,
+        1.1, 1.2, 1.3: asked 391, 391, 389, 388 (any kind: 393, 392, 389, 388); players 203-214.
+        The asked questions lost are mostly ask's first (rules, rulings, glossary, Q&As, most with
+        lift 1.0) passed by a players-voted glossary entry: a gate on the question lift cannot
+        hold them.  Rejected.
+    (J) players + asked questions in one fit: with H's drops, asked weight 0.25 / 0.5 / 1:
+        players +27 / +18 / +11, asked -9 / -4 / -1; keeping the kind, form and vote-binary
+        features (--drop doc_): weight 0.5 l2 1: +35, asked -9; weight 1, l2 1 / 3: +23 / +15,
+        asked -2 / -2; weight 2, l2 1: +12, asked +2; weight 1.5, l2 0.3: +23, asked +1;
+        weight 1, l2 0.1: +29 but round 0 -2; **weight 1, l2 0.3: players 181 -> 208, 7 of 7
+        rounds gaining (r0 47->48, r7 30->37, r8 8->11, r9 25->28, r10 10->15, r11 29->34,
+        r12 32->35), asked 405 -> 406 (a0 80->82, a1 75->76, a2 80->78, a3 84->85, a4 86->85)**.
+        J + a gate (1.2, any kind): 207, asked 405: the gate adds nothing.
+Chosen: J, ``$J`` above.  Whole `ask` CV (the model fitted without the round / fold it answers):
+    players' rounds top-1 201 -> 210 (r0 49->49, r7 36->38, r8 11->11, r9 29->28,
+    r10 13->15, r11 30->33, r12 33->36; 6 of 7 rounds not lower, r9 -1), top-3 301 -> 303, verdict
+    68 -> 70, wrong verdict 6 = 6 and wrong game 5 = 5 (unchanged on every round);
+    asked folds top-1 393 -> 397 (52.4% -> 52.9%; a0 78->80, a1 73->75, a2 76->75, a3 83->83,
+    a4 83->84), top-3 546 -> 546.
+Guard table (landing rule fixed by the lead before any run; shipped model = the fit above on all
+seven rounds and 750 asked questions; before = main 85563ec/9d3a58b; commands of the session brief):
+    (a) readable rounds (in-sample) top-1: r0 49->50, r7 36->38, r8 11->12, r9 29->29, r10 13->16,
+        r11 30->34, r12 33->39; wrong verdict (r8 1, r9 2) and wrong game (r10 1, r11 2) unchanged:
+        held (and by CV above, out of sample).
+    (b) unseen round 13 (figures only): top-1 32 -> 31 of 85 (38% -> 36%), top-3 61% = 61%,
+        verdict 5% = 5%, wrong verdict 0 = 0, wrong game 2 = 2: FAILED (top-1 lower by one).
+    (c) eval_ask 83 = 83 of 90 (92.2%), top-3 100%: held.
+    (d) eval_forum tune top-1 16% -> 17% (+1), check 11% -> 10% (-1), top-3 34% / 24% unchanged: held.
+    (e) eval_asked_folds --per-fold 150: top-1 52.4% -> 53.3%, top-3 72.8% = 72.8%: held.
+    (f) legality 21/0, 12/0, 13/0; figure 16/11/0, probes 17/59/1; card 15/0: unchanged.
+        eval_inferred_verdicts: shown inferred 29/29 unchanged, but stated verdicts on asked
+        questions 123/143 -> 123/144: one new wrong stated number (MEQ, 16/18 -> 16/19): FAILED.
+    (g) eval_game_detection: 4 wrong on the players' tune rounds, team's 0: unchanged: held.
+    (h) re-ordering in process: median 1.4 ms a question (mean 5.5 ms at load 10); `ask --json`
+        ratio 1.92x (bench_kb.py, checkout, load 12): held.
+NOT LANDED in `ask` (clauses b and f).  The runtime version (reordering.py with the gate of values,
+the hook in answer.py, the votes memo, rules_db/reordering.json fitted by $J, tests) is on branch
+rerank20 (this trainer with ``pipeline`` / ``pipeline-asked``, which need that runtime).
+
+Session 19 (rerank19, landh19): H, its landing attempt and the figures below.
 
 Landing criterion, stated before round 12 was run: the gain positive on at least 4 of the 6
 left-out rounds and overall, AND every guard of the session brief not lower.
@@ -81,7 +135,7 @@ import re
 import sys
 from pathlib import Path
 
-READABLE = (0, 7, 8, 9, 10, 11)
+READABLE = (0, 7, 8, 9, 10, 11, 12)
 
 
 # -- features: values read off each candidate, never a record id or the question's words as a key --
@@ -210,16 +264,64 @@ def dump(depth: int, rounds=READABLE) -> list[dict]:
     return out
 
 
+def dump_asked(depth: int, per_fold: int | None = 150, folds: int = 5) -> list[dict]:
+    """The same features for the team's asked questions, with ``bench/eval_asked_folds.py``'s own
+    protocol: each asked with its fold's questions left out of the ask index (so a question never
+    meets its own fold's data), without --game; deciding = its own record or one inside it."""
+    import eval_asked_folds as af
+    from eval_players import DOC_GAME, is_deciding
+
+    from adjudicator.ask import ranking
+    from adjudicator.ask.answer import ask
+    from adjudicator.ask.settled_questions import votes
+    from adjudicator.kb.api import open_kb
+
+    seen: dict[tuple[str, str], list] = {}
+    rank = ranking.rank
+
+    def recording(kb, question, game, entities, expanded, limit=5):
+        key = (question, game)
+        if key not in seen:  # the first candidates in the question's game; ask itself gets what it asked for
+            head = rank(kb, question, game, entities, expanded, max(limit, depth))[:depth]
+            seen[key] = list(zip([item.record for item in head], features(question, entities, head, votes(question, game))))
+        return rank(kb, question, game, entities, expanded, limit)
+
+    def cited_of(rec) -> dict:
+        return {"id": rec.id, "source": rec.span.doc, "lines": [rec.span.start, rec.span.end],
+                "also_in": [{"source": s.doc, "lines": [s.start, s.end]} for s in rec.also_in]}
+
+    kb = open_kb(quiet=True)
+    ranking.rank = recording
+    out = []
+    try:
+        for fold, rid, item, spans in af.left_out(kb, folds, per_fold):
+            seen.clear()
+            answer = ask(kb, item.ask).to_dict()
+            game = rid.split(":", 1)[0]
+            cands = [{"f": values, "deciding": is_deciding(cited_of(rec), {rid}, [spans[rid]])}
+                     for rec, values in seen.get((item.ask, game), [])]
+            cited = ([answer["best"]] if answer.get("best") else []) + list(answer.get("supporting", []))
+            hits = [is_deciding(c, {rid}, [spans[rid]]) for c in cited]
+            shown = answer.get("game") or (DOC_GAME.get(cited[0]["source"]) if cited else None)
+            out.append({"fold": fold, "game": game, "candidates": cands, "pipeline_top1": bool(hits[:1] and hits[0]),
+                        "pipeline_top3": any(hits[:3]), "wrong_game": shown is not None and shown != game})
+    finally:
+        ranking.rank = rank
+    return out
+
+
 # -- model ------------------------------------------------------------------------------------
 
 
 def _tensors(questions: list[dict], depth: int, names: list[str]):
-    """(X: questions x depth x features, present: questions x depth, deciding: questions x depth)
-    of the questions that teach something."""
+    """(X: questions x depth x features, present: questions x depth, deciding: questions x depth,
+    weight: questions) of the questions that teach something (an asked question weighs ``ASKED_WEIGHT``)."""
     import numpy as np
 
-    kept = [q["candidates"][:depth] for q in questions]
-    kept = [c for c in kept if any(x["deciding"] for x in c) and not all(x["deciding"] for x in c)]
+    kept = [(q["candidates"][:depth], ASKED_WEIGHT if "fold" in q else 1.0) for q in questions]
+    kept = [(c, w) for c, w in kept if w > 0 and any(x["deciding"] for x in c) and not all(x["deciding"] for x in c)]
+    weight = np.array([w for _, w in kept])
+    kept = [c for c, _ in kept]
     x = np.zeros((len(kept), depth, len(names)))
     present = np.zeros((len(kept), depth), dtype=bool)
     deciding = np.zeros((len(kept), depth), dtype=bool)
@@ -230,7 +332,7 @@ def _tensors(questions: list[dict], depth: int, names: list[str]):
             for name, value in c["f"].items():
                 if name in index:
                     x[qi, ci, index[name]] = value
-    return x, present, deciding
+    return x, present, deciding, weight
 
 
 def _softmax(s, mask):
@@ -265,7 +367,7 @@ def fit(questions: list[dict], depth: int, l2: float, steps: int = 2000, rate: f
 
     names = sorted({n for q in questions for c in q["candidates"][:depth] for n in c["f"]
                     if not any(n.startswith(d) or n.endswith(d) for d in DROP)})
-    x, present, deciding = _tensors(questions, depth, names)
+    x, present, deciding, weight = _tensors(questions, depth, names)
     if not len(x):
         return {"depth": depth, "l2": l2, "weights": {}}
     rows = x[present]
@@ -275,19 +377,19 @@ def fit(questions: list[dict], depth: int, l2: float, steps: int = 2000, rate: f
     w0 = np.zeros(len(names))
     if "ratio" in names:
         w0[names.index("ratio")] = prior * scale[names.index("ratio")]
-    n = len(x)
+    n = float(weight.sum())
 
     def objective(w):
         s = x @ w
         return (l2 / 2 * float((w - w0) @ (w - w0))
-                + float((_logsumexp(s, present) - _logsumexp(s, deciding)).sum()) / n)
+                + float((weight * (_logsumexp(s, present) - _logsumexp(s, deciding))).sum()) / n)
 
     w, rate = w0.copy(), 1.0
     value = objective(w)
     for _ in range(steps):  # gradient descent, the step halved until the objective falls (Armijo)
         s = x @ w
         p, q = _softmax(s, present), _softmax(s, deciding)
-        grad = l2 * (w - w0) + np.einsum("nk,nkd->d", p - q, x) / n
+        grad = l2 * (w - w0) + np.einsum("n,nk,nkd->d", weight, p - q, x) / n
         norm = float(grad @ grad)
         if norm < 1e-12:
             break
@@ -301,17 +403,35 @@ def fit(questions: list[dict], depth: int, l2: float, steps: int = 2000, rate: f
         w, value = trial, new
     raw = w / scale
     return {"depth": depth, "l2": l2, "prior": prior, **({"margin": MARGIN} if MARGIN else {}),
+            **({"drop": list(DROP)} if DROP else {}),
             **({"first_only": True} if FIRST_ONLY else {}), **({"kept": KEPT} if KEPT != 1 else {}),
+            **({"asked_weight": ASKED_WEIGHT} if ASKED_WEIGHT else {}),
+            **({"gate": {"lift": GATE, "kinds": list(GATE_KINDS)}} if GATE else {}),
             "weights": {name: round(float(v), 6) for name, v in zip(names, raw) if abs(v) > 1e-9}}
 
 
 KEPT = 1  # how many of ask's first candidates the margin holds in place
 FIRST_ONLY = False  # the model chooses the first candidate only
 MARGIN = 0.0  # ask's own first keeps its place unless another's score passes it by this much
+ASKED_WEIGHT = 0.0  # what an asked question (``dump-asked``) weighs in the fit beside a players' one (0: not fitted on)
+GATE = 0.0  # ask's own first stays first when it is of GATE_KINDS and its question lift reaches this (0: no gate)
+GATE_KINDS: tuple[str, ...] = ("qa", "clarification")
+
+
+def gated(values: dict, gate: dict | None = None) -> bool:
+    """Whether ask's own first candidate (its feature ``values``) is held first by the gate of
+    values: a record of the gate's kinds (every kind when none) matched question to question
+    with a lift (``ranking``'s question lift) reaching the gate's."""
+    gate = {"lift": GATE, "kinds": list(GATE_KINDS)} if gate is None else gate
+    kinds = gate.get("kinds") or ()
+    return ((not kinds or any(values.get("kind_" + kind) for kind in kinds))
+            and values.get("lift", 0.0) >= math.log(gate["lift"]) - 1e-9)
 
 
 def order(cands: list[dict], weights: dict, margin: float | None = None) -> list[dict]:
     margin = MARGIN if margin is None else margin
+    if GATE and cands and gated(cands[0]["f"]):
+        return list(cands)
     out = [c for _, _, c in sorted(((-score(c["f"], weights) - (margin if i < KEPT else 0.0), i, c)
                                     for i, c in enumerate(cands)), key=lambda t: (t[0], t[1]))]
     if FIRST_ONLY and out:  # the model chooses the first; the others keep ask's order
@@ -329,29 +449,60 @@ def hits(questions: list[dict], depth: int, weights: dict | None) -> tuple[int, 
     return top1, top3
 
 
-def cv(questions: list[dict], depths, l2s, rounds=READABLE) -> list[dict]:
+def unit(q: dict):
+    """A question's fold of the cross-validation: its players' round, or "a<fold>" for an asked question."""
+    return f"a{q['fold']}" if "fold" in q else q["round"]
+
+
+def cv(questions: list[dict], depths, l2s, rounds=READABLE, asked: list[dict] = ()) -> list[dict]:
+    """Each players' round in ``rounds`` and each asked fold scored with a model fitted on every
+    other round and fold (the asked questions weigh ``ASKED_WEIGHT`` in the fit: 0, scored only)."""
+    everything = list(questions) + list(asked)
+    units = list(rounds) + sorted({unit(q) for q in asked})
     rows = []
     for depth in depths:
         for l2 in l2s:
             per = {}
-            for r in rounds:
-                train = [q for q in questions if q["round"] != r]
-                test = [q for q in questions if q["round"] == r]
+            for u in units:
+                train = [q for q in everything if unit(q) != u]
+                test = [q for q in everything if unit(q) == u]
                 model = fit(train, depth, l2)
-                per[r] = (len(test), hits(test, depth, None), hits(test, depth, model["weights"]))
+                per[u] = (len(test), hits(test, depth, None), hits(test, depth, model["weights"]))
             rows.append({"depth": depth, "l2": l2, "per": per})
     return rows
 
 
 def print_cv(rows: list[dict]) -> None:
     for row in rows:
-        per = row["per"]
-        gains = [after[0] - before[0] for _, before, after in per.values()]
-        total_b = [sum(v[1][i] for v in per.values()) for i in (0, 1)]
-        total_a = [sum(v[2][i] for v in per.values()) for i in (0, 1)]
-        cells = "  ".join(f"r{r} {b[0]}/{b[1]}->{a[0]}/{a[1]}" for r, (_, b, a) in per.items())
+        players = {u: v for u, v in row["per"].items() if not str(u).startswith("a")}
+        folds = {u: v for u, v in row["per"].items() if str(u).startswith("a")}
+        gains = [after[0] - before[0] for _, before, after in players.values()]
+        total_b = [sum(v[1][i] for v in players.values()) for i in (0, 1)]
+        total_a = [sum(v[2][i] for v in players.values()) for i in (0, 1)]
+        cells = "  ".join(f"r{r} {b[0]}/{b[1]}->{a[0]}/{a[1]}" for r, (_, b, a) in players.items())
         print(f"depth {row['depth']:>2} l2 {row['l2']:<6} top-1 {total_b[0]}->{total_a[0]} top-3 {total_b[1]}->{total_a[1]}"
               f"  rounds gaining {sum(g > 0 for g in gains)}, losing {sum(g < 0 for g in gains)}   {cells}")
+        if folds:
+            fb = [sum(v[1][i] for v in folds.values()) for i in (0, 1)]
+            fa = [sum(v[2][i] for v in folds.values()) for i in (0, 1)]
+            cells = "  ".join(f"{u} {b[0]}/{b[1]}->{a[0]}/{a[1]}" for u, (_, b, a) in folds.items())
+            print(f"   asked folds ({sum(v[0] for v in folds.values())} q): top-1 {fb[0]}->{fa[0]} top-3 {fb[1]}->{fa[1]}   {cells}")
+
+
+def _flags(argv: list[str]) -> list[str]:
+    """The command's settings as given (the dump's and the output's paths left out)."""
+    out, skip = [], False
+    for a in argv[1:]:
+        if skip:
+            skip = False
+        elif a in ("--dump", "--out"):
+            skip = True
+        elif a == "--asked":  # the asked questions' dump, named as the command's ASKED
+            out += [a, "ASKED"]
+            skip = True
+        else:
+            out.append(a)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -360,9 +511,19 @@ def main(argv: list[str] | None = None) -> int:
     d = sub.add_parser("dump")
     d.add_argument("--out", required=True)
     d.add_argument("--depth", type=int, default=12)
+    a = sub.add_parser("dump-asked")
+    a.add_argument("--out", required=True)
+    a.add_argument("--depth", type=int, default=12)
+    a.add_argument("--per-fold", type=int, default=150)
     for name in ("cv", "fit"):
         p = sub.add_parser(name)
         p.add_argument("--dump", required=True)
+        p.add_argument("--asked", help="the asked questions' dump (``dump-asked``): scored as folds of their own, "
+                                       "fitted on with --asked-weight")
+        p.add_argument("--asked-weight", type=float, default=0.0, help="an asked question's weight in the fit")
+        p.add_argument("--gate", type=float, default=0.0, help="ask's own first stays first when of --gate-kinds "
+                                                               "with a question lift reaching this")
+        p.add_argument("--gate-kinds", nargs="*", default=["qa", "clarification"], help="none: every kind")
         p.add_argument("--depth", type=int, nargs="+", default=[6, 8, 10])
         p.add_argument("--l2", type=float, nargs="+", default=[0.01, 0.1, 1.0])
         p.add_argument("--drop", nargs="*", default=[], help="leave out the features whose names begin or end so")
@@ -376,13 +537,20 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "dump":
         Path(args.out).write_text(json.dumps(dump(args.depth)), encoding="utf-8")
         return 0
-    global PRIOR, DROP, MARGIN, FIRST_ONLY, KEPT
+    if args.command == "dump-asked":
+        Path(args.out).write_text(json.dumps(dump_asked(args.depth, args.per_fold)), encoding="utf-8")
+        return 0
+    global PRIOR, DROP, MARGIN, FIRST_ONLY, KEPT, ASKED_WEIGHT, GATE, GATE_KINDS
     PRIOR, DROP, MARGIN, FIRST_ONLY, KEPT = args.prior, tuple(args.drop), args.margin, args.first_only, args.kept
+    ASKED_WEIGHT, GATE, GATE_KINDS = args.asked_weight, args.gate, tuple(args.gate_kinds)
     questions = json.loads(Path(args.dump).read_text(encoding="utf-8"))
+    asked = json.loads(Path(args.asked).read_text(encoding="utf-8")) if args.asked else []
     if args.command == "cv":
-        print_cv(cv(questions, args.depth, args.l2))
+        print_cv(cv(questions, args.depth, args.l2, asked=asked))
     else:
-        model = fit(questions, args.depth[0], args.l2[0])
+        model = fit(questions + asked, args.depth[0], args.l2[0])
+        model["fitted_by"] = " ".join(["python bench/train_reordering.py fit --dump DUMP"]
+                                      + [a for a in _flags(argv if argv is not None else sys.argv[1:])])
         Path(args.out).write_text(json.dumps(model, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return 0
 

@@ -1,6 +1,6 @@
 """`bench/train_reordering.py`: the features of ask's first candidates and the listwise trainer of a
-re-ordering (measured, not landed in `ask`; its docstring gives the figures).  The candidates and
-questions here are invented."""
+re-ordering of them (measured, not run by `ask`: see the script's docstring), fitted on the players'
+rounds and the team's asked questions.  The candidates and questions here are invented."""
 
 from __future__ import annotations
 
@@ -34,6 +34,18 @@ def invented_dump() -> list[dict]:
         cands = [{"f": {"ratio": -0.2 * k, "pos0": float(k == 0), "vote": 0.5 if k == deciding_at else 0.0,
                         "kind_qa": float((i + k) % 2)}, "deciding": k == deciding_at} for k in range(4)]
         out.append({"round": i % 2, "game": "lotr", "candidates": cands, "pipeline_top1": False, "pipeline_top3": False})
+    return out
+
+
+def invented_asked_dump() -> list[dict]:
+    """Invented asked questions of two folds whose deciding candidate is ask's own first even
+    where a players' vote names another (the team's questions cite what ask matched)."""
+    out = []
+    for i in range(20):
+        voted_at = 1 + i % 3
+        cands = [{"f": {"ratio": -0.2 * k, "pos0": float(k == 0), "vote": 0.5 if k == voted_at else 0.0,
+                        "kind_qa": float((i + k) % 2)}, "deciding": k == 0} for k in range(4)]
+        out.append({"fold": i % 2, "game": "lotr", "candidates": cands, "pipeline_top1": True, "pipeline_top3": True})
     return out
 
 
@@ -74,9 +86,59 @@ def test_leave_one_round_out_scores_each_round_with_a_model_not_trained_on_it(tr
         assert n == 12 and before[0] == 4 and after[0] == 12
 
 
-def test_fit_writes_the_model_the_trainer_makes(trainer, tmp_path):
+def test_asked_questions_weigh_in_the_fit_only_when_given_a_weight(trainer, monkeypatch):
+    players = trainer.fit(invented_dump(), 4, 0.1, prior=2.0)
+    assert trainer.fit(invented_dump() + invented_asked_dump(), 4, 0.1, prior=2.0) == players
+    monkeypatch.setattr(trainer, "ASKED_WEIGHT", 1.0)
+    joint = trainer.fit(invented_dump() + invented_asked_dump(), 4, 0.1, prior=2.0)
+    assert joint["asked_weight"] == 1.0
+    assert 0 < joint["weights"]["vote"] < players["weights"]["vote"]  # the asked questions hold the vote back
+
+
+def test_each_asked_fold_is_scored_by_a_model_not_fitted_on_it(trainer, monkeypatch):
+    monkeypatch.setattr(trainer, "ASKED_WEIGHT", 1.0)
+    fitted = []
+    fit = trainer.fit
+    monkeypatch.setattr(trainer, "fit", lambda train, *a, **k: fitted.append({trainer.unit(q) for q in train}) or fit(train, *a, **k))
+    (row,) = trainer.cv(invented_dump(), [4], [0.1], rounds=(0, 1), asked=invented_asked_dump())
+    assert set(row["per"]) == {0, 1, "a0", "a1"}
+    assert fitted == [{1, "a0", "a1"}, {0, "a0", "a1"}, {0, 1, "a1"}, {0, 1, "a0"}]
+    for u in ("a0", "a1"):
+        n, before, after = row["per"][u]
+        assert n == 10 and before == (10, 10)
+
+
+def test_the_gate_keeps_asks_first_when_it_is_a_question_matched_qa(trainer, monkeypatch):
+    cands = invented_dump()[1]["candidates"]  # the vote names the second; ask put a non-deciding first
+    model = trainer.fit(invented_dump(), 4, 0.1, prior=2.0)["weights"]
+    assert trainer.order(cands, model)[0] is cands[1]
+    monkeypatch.setattr(trainer, "GATE", 1.2)
+    gated = [dict(c, f=dict(c["f"], kind_qa=float(k == 0), lift=0.2 * (k == 0))) for k, c in enumerate(cands)]
+    assert trainer.order(gated, model)[0] is gated[0]  # a Q&A lifted 1.22 by its question stays first
+    weak = [dict(c, f=dict(c["f"], lift=0.1)) for c in gated]  # lifted 1.105: below the gate
+    assert trainer.order(weak, model)[0] is weak[1]
+
+
+def test_fit_writes_the_model_the_trainer_makes_with_its_command(trainer, tmp_path):
     dump = tmp_path / "dump.json"
     dump.write_text(json.dumps(invented_dump()), encoding="utf-8")
     out = tmp_path / "weights.json"
     trainer.main(["fit", "--dump", str(dump), "--depth", "4", "--l2", "0.1", "--prior", "2", "--out", str(out)])
-    assert json.loads(out.read_text(encoding="utf-8")) == trainer.fit(invented_dump(), 4, 0.1, prior=2.0)
+    written = json.loads(out.read_text(encoding="utf-8"))
+    assert written.pop("fitted_by") == "python bench/train_reordering.py fit --dump DUMP --depth 4 --l2 0.1 --prior 2"
+    assert written == trainer.fit(invented_dump(), 4, 0.1, prior=2.0)
+
+
+def test_fit_on_the_asked_questions_names_their_dump_in_its_command(trainer, tmp_path, monkeypatch):
+    for name in ("PRIOR", "DROP", "MARGIN", "FIRST_ONLY", "KEPT", "ASKED_WEIGHT", "GATE", "GATE_KINDS"):
+        monkeypatch.setattr(trainer, name, getattr(trainer, name))  # main sets them for the run
+    dump, asked, out = tmp_path / "dump.json", tmp_path / "asked.json", tmp_path / "weights.json"
+    dump.write_text(json.dumps(invented_dump()), encoding="utf-8")
+    asked.write_text(json.dumps(invented_asked_dump()), encoding="utf-8")
+    trainer.main(["fit", "--dump", str(dump), "--asked", str(asked), "--depth", "4", "--l2", "0.1", "--prior", "2",
+                  "--asked-weight", "1", "--out", str(out)])
+    written = json.loads(out.read_text(encoding="utf-8"))
+    assert written.pop("fitted_by") == ("python bench/train_reordering.py fit --dump DUMP --asked ASKED --depth 4"
+                                        " --l2 0.1 --prior 2 --asked-weight 1")
+    assert written == trainer.fit(invented_dump() + invented_asked_dump(), 4, 0.1, prior=2.0)
+    assert written["asked_weight"] == 1.0
