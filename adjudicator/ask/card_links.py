@@ -91,7 +91,25 @@ def _build_with_rarity() -> dict:
         for rid in row:
             counts[rid] = counts.get(rid, 0) + 1
     total = max(2, len(cards))
-    return {"cards": cards, "rarity": {rid: math.log(total / n) / math.log(total) for rid, n in counts.items()}}
+    keywords = sorted({rid for ids in (links_of_values().get("keywords") or {}).values() for rid in ids or ()})
+    return {"cards": cards, "rarity": {rid: math.log(total / n) / math.log(total) for rid, n in counts.items()},
+            "keyword_entries": keywords}
+
+
+def keyword_entries(entities: list, game: str) -> list[str]:
+    """The entries of the keywords the named cards carry, as the card library records them
+    ("Signs of Gollum" is an objective with Guarded: the Guarded entry): a player names the card
+    where the rule is its keyword's, and the keyword's entry may share none of the question's
+    words.  ``ranking`` makes them candidates (weighed as any other; ``CARD_LINK`` raises a
+    card's play links); a card named only as an example lends none.  Only the library's
+    keywords, never a card's text: its types and its abilities' kinds were measured and made no
+    candidate that counted (session 20: keyword entries +1 top-3 on the readable rounds,
+    types and kinds only moved deciding records further down)."""
+    found = linked([e for e in entities if not getattr(e, "example", False)], game)
+    if not found:
+        return []
+    keywords = _derived().get("keyword_entries", ())
+    return [rid for rid in keywords if found.get(rid) == "play"]
 
 
 def links_of_values() -> dict:

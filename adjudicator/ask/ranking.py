@@ -27,7 +27,7 @@ from adjudicator.compiled import Lazy, regex
 
 from .asking_clause import as_subjects, card_form_spans, closing_case_spans, offered_spans
 from .card_context import as_examples, scene_named
-from .card_links import linked
+from .card_links import keyword_entries, linked
 
 # what kind of record answers a question best (a ruling over a navigation page)
 KIND_WEIGHT = {
@@ -163,7 +163,7 @@ def rank(kb, question: str, game: str, entities: list, expanded: str, limit: int
         for rid, found in text_scores(kb, weighted, game, windows).items():
             text_only[rid] = found / top
             scores[rid] = max(found / top, PLACED_TEXT if windows[rid] >= 1.0 else ATTACHED)
-    attached = _attached(kb, [e for e in entities if e.kind in ("card", "scenario") and e.record and not e.example])
+    attached = _attached(kb, [e for e in entities if e.kind in ("card", "scenario") and e.record and not e.example]) + keyword_entries(entities, game)
     for rid in attached:
         scores.setdefault(rid, ATTACHED)
     records = {r.id: r for r in kb.store.get_many(list(scores))}
