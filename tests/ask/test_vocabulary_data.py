@@ -347,3 +347,32 @@ def test_each_session_19_rules_word_is_a_word_the_lotr_documents_hold(kb):
     for term in {t for m in means for t in words(m)}:
         docs, _ = posting(index, term)
         assert any(index["games"][d] == "lotr" for d in docs), term
+
+
+# -- session 20 (reach20): players' words counted in the forum copy's threads, each pair beside its count --
+
+@pytest.mark.parametrize("said, means", [
+    ("what happens to a treachery revealed during set up?", "setup"),
+    ("we drew an enemy at set-up, does it engage?", "setup"),
+    ("may I trigger it in the next action phase?", "action window"),
+])
+def test_the_players_words_counted_in_forum_threads_in_session_20_reach_the_rules_words(said, means):
+    assert means in _lotr_expander().expand(said)
+
+
+@pytest.mark.parametrize("said, not_means", [
+    ("I want to set up a combo with two heroes", "setup"),  # the verb, no game set-up named
+])
+def test_words_near_the_session_20_phrases_add_nothing(said, not_means):
+    assert not_means not in _lotr_expander().expand(said)
+
+
+def test_each_session_20_rules_word_is_a_word_the_lotr_documents_hold(kb):
+    """The rules words each session 20 pair adds are words LOTR records use."""
+    from adjudicator.ask.question_index import load, posting, words
+
+    index = load(kb)
+    for means in ("setup", "action window"):
+        for term in words(means):
+            docs, _ = posting(index, term)
+            assert any(index["games"][d] == "lotr" for d in docs), term
