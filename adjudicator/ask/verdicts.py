@@ -161,7 +161,7 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
 # such) - does ...?"), or the part after an ellipsis or a dash ("I read it stays ... does it ...?")
 OPENER = Lazy(r"^\W*(?:(?:also|and|or|so|but|then|ok|okay|well|now|plus)\b[\s,]*|\([^()]*\)\s*|[-\u2013\u2014:]+\s*)+",
               re.I)
-PAUSE = Lazy(r"\s(?:\.{2,}|\u2026|[-\u2013\u2014])\s")
+PAUSE = Lazy(r"(?:\s|(?<=\w))(?:\.{2,}|\u2026)\s|\s[-\u2013\u2014]\s")
 AUXILIARY_OPENING = Lazy(r"^(?:can|could|do|does|did|is|are|was|were|may|must|should|will|would|has|have)\b", re.I)
 
 
@@ -179,6 +179,31 @@ def _after_opener(question: str):
             form = question_form(rest)
             if form.kind == "yesno" and not form.claim:
                 return form
+    return _named_subject(asking)
+
+
+# a yes/no question put after its case with no comma, its subject a name ("If I add Dunland Prowler
+# to the staging area does Surge activate?"): ``question_form`` finds such a question only when a
+# pronoun or an article follows the auxiliary ("... does the enemy ...")
+NAMED_ASK = Lazy(r"(?<=[a-z)] )(?:can|could|does|do|did|may|must|should|will|would)\s+(?=[A-Z][a-z])")
+CASE_OPENING = Lazy(r"^\W*(?:so\s+|and\s+|but\s+)?(?:if|when|whenever|once|after|during|while)\b", re.I)
+# the auxiliary's own subject just before it: "If I do Legolas's action ...", not an asking auxiliary
+SUBJECT_BEFORE = Lazy(r"\b(?:i|you|we|they|he|she|it|who|that|which)\s*$", re.I)
+# a wh-word before the auxiliary: the sentence asks what or which ("If it wakes which gold does Grumbleguts eat?")
+WH_ASKED = Lazy(r"\b(?:what|which|who|whom|whose|where|why|how)\b", re.I)
+
+
+def _named_subject(asking: str):
+    """The yes/no form of an asking sentence that opens on its case ("If ..., When ...") and asks
+    with an auxiliary whose subject is a name, with no comma between them, or None."""
+    if not asking.rstrip().endswith("?") or CASE_OPENING.match(asking) is None:
+        return None
+    inner = NAMED_ASK.search(asking)
+    if inner is None or WH_ASKED.search(asking[:inner.start()]) or SUBJECT_BEFORE.search(asking[:inner.start()]):
+        return None
+    form = question_form(asking[inner.start():])
+    if form.kind == "yesno" and not form.claim:
+        return form
     return None
 
 
