@@ -251,7 +251,7 @@ def close(asked: str, form, sentence: str, weigh, said: str = "") -> bool:
 
 
 # a sentence's modals and denials, and the words between one and the word it governs
-MODAL = Lazy(r"\b(?:cannot|can|may|must|might|could|need|not|never|(?:has|have) the option of|(?:is|are) (?:allowed|"
+MODAL = Lazy(r"\b(?:cannot|can|may|must|might|could|need|not|never|(?:has|have) the option (?:of|to)|(?:is|are) (?:allowed|"
              r"permitted|able|required) to|(?:has|have) to)\b|n['’]t\b", re.I)
 FILLER = frozenset("be been being also still then ever even simply freely immediately always normally actually "
                    "choose chooses decide decides elect elects to a an the".split())

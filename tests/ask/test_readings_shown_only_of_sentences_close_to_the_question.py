@@ -153,6 +153,15 @@ def test_a_reading_is_shown_only_where_the_rule_s_modal_governs_what_the_questio
                                      "Trolls may not be healed while in a goblin's cave.")
 
 
+def test_having_the_option_to_do_a_thing_governs_doing_it_as_may_does():
+    assert governs_what_is_asked("Can I lend my lantern to another goblin's troll?",
+                                 "A goblin has the option to lend lanterns by giving them to another goblin's troll.")
+    assert governs_what_is_asked("Can the goblins rest at a cave?", "The goblins have the option to rest at a cave.")
+    # the option governs another verb than the one asked
+    assert not governs_what_is_asked("Can a goblin steal a lantern?",
+                                     "A goblin has the option to lend lanterns to another goblin.")
+
+
 def test_a_rule_restricting_what_it_allows_to_a_case_is_not_read_for_the_question():
     assert guard("Can a troll be played against a caravan at its cave?",
                  "A troll may only be played against a caravan if the troll is keyed to the caravan's cave.") == "only"
