@@ -134,6 +134,9 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     unbounded = _no_limit(question, form, sentence, weigh)
     if unbounded is not None:
         return unbounded
+    set_aside = _ignored(question, form, sentence)
+    if set_aside is not None:
+        return set_aside
     clause, index = _clause_about(form.clauses, sentence, weigh)
     if not _settles(clause, sentence, question, weigh):  # the sentence is shown, no yes or no read into it
         return _still(question, form, sentence, weigh) or _plain(question, form, sentence) \
@@ -182,11 +185,15 @@ def _after_opener(question: str):
     return _named_subject(asking)
 
 
-# a yes/no question put after its case with no comma, its subject a name ("If I add Dunland Prowler
-# to the staging area does Surge activate?"): ``question_form`` finds such a question only when a
-# pronoun or an article follows the auxiliary ("... does the enemy ...")
-NAMED_ASK = Lazy(r"(?<=[a-z)] )(?:can|could|does|do|did|may|must|should|will|would)\s+(?=[A-Z][a-z])")
-CASE_OPENING = Lazy(r"^\W*(?:so\s+|and\s+|but\s+)?(?:if|when|whenever|once|after|during|while)\b", re.I)
+# a yes/no question put after its case with no comma, its subject a name or a pronoun ("If I add
+# Dunland Prowler to the staging area does Surge activate?", "When a card is put into play do I have
+# to pay?"): ``question_form`` finds such a question only after a case that is not a wh-word's
+# ("If ...") and with a pronoun or an article after the auxiliary ("... does the enemy ...")
+NAMED_ASK = Lazy(r"(?<=[a-z)] )(?:can|could|does|do|did|may|must|should|will|would)\s+"
+                 r"(?=[A-Z][a-z]|I\b|(?:i|you|he|she|it|we|they|the|a|an|this|that|these|those|my|your|his|her|"
+                 r"their|our)\b)")
+# the case: a case word and at least two words before the auxiliary ("When does it ...?" asks when)
+CASE_OPENING = Lazy(r"^\W*(?:so\s+|and\s+|but\s+)?(?:if|when|whenever|once|after|during|while)\s+\S+\s+\S+", re.I)
 # the auxiliary's own subject just before it: "If I do Legolas's action ...", not an asking auxiliary
 SUBJECT_BEFORE = Lazy(r"\b(?:i|you|we|they|he|she|it|who|that|which)\s*$", re.I)
 # a wh-word before the auxiliary: the sentence asks what or which ("If it wakes which gold does Grumbleguts eat?")
@@ -194,11 +201,12 @@ WH_ASKED = Lazy(r"\b(?:what|which|who|whom|whose|where|why|how)\b", re.I)
 
 
 def _named_subject(asking: str):
-    """The yes/no form of an asking sentence that opens on its case ("If ..., When ...") and asks
-    with an auxiliary whose subject is a name, with no comma between them, or None."""
-    if not asking.rstrip().endswith("?") or CASE_OPENING.match(asking) is None:
+    """The yes/no form of an asking sentence that opens on its case ("If ...", "When ...") and asks
+    with an auxiliary and its subject, a name or a pronoun, with no comma between them, or None."""
+    case = CASE_OPENING.match(asking)
+    if not asking.rstrip().endswith("?") or case is None:
         return None
-    inner = NAMED_ASK.search(asking)
+    inner = NAMED_ASK.search(asking, case.end() - 1)
     if inner is None or WH_ASKED.search(asking[:inner.start()]) or SUBJECT_BEFORE.search(asking[:inner.start()]):
         return None
     form = question_form(asking[inner.start():])
@@ -233,6 +241,19 @@ def _no_limit(question: str, form, sentence: str, weigh=None) -> Verdict | None:
     from .no_limits import READING, reading as unbounded
 
     said = unbounded(asking_sentence(question), form, sentence, getattr(weigh, "cards", ()))
+    if said is None:
+        return None
+    return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=READING)
+
+
+def _ignored(question: str, form, sentence: str) -> Verdict | None:
+    """No to "do I have to pay X?", yes to "can I ... without paying X?", from a rule saying that in
+    its case X is ignored (``ignored_things``: imported only for a sentence saying "ignored")."""
+    if "ignored" not in sentence.lower():
+        return None
+    from .ignored_things import READING, reading as ignored
+
+    said = ignored(asking_sentence(question), form, sentence, question)
     if said is None:
         return None
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=READING)
@@ -288,8 +309,10 @@ def _still(question: str, form, sentence: str, weigh) -> Verdict | None:
 # 2026-11-27 (session 18): a rule setting no limit to how many of a thing there may be, read for a
 # question whether more than one may be had or done, or whether there is a limit (``no_limits``),
 # "no-limit".
+# 2026-11-27 (session 20): a rule saying that in its case a thing is ignored, read for a question whether
+# that thing must still be paid or met in that case (``ignored_things``), "ignored".
 SHOWN_READINGS: frozenset = frozenset({"polarity-close", "still", "ways-alike", "plain-statement",
-                                       "timing-chart", "phase-action", "no-limit"})
+                                       "timing-chart", "phase-action", "no-limit", "ignored"})
 OURS = "adjudicator's reading of the cited rule"
 # the head of a Q&A's bare "No. None." shown for a question it does not quite ask: the player reads
 # that it answers the Q&A's own question (printed under it), not theirs

@@ -22,6 +22,11 @@ def test_a_named_subject_after_a_case_without_a_comma_is_a_yes_no_question():
         assert form.clauses[0].split()[1][0].isupper(), question  # the named subject asks
 
 
+def test_a_pronoun_subject_after_a_when_case_without_a_comma_is_a_yes_no_question():
+    form = _after_opener("When a troll is put to sleep do I have to pay its gold?")
+    assert form is not None and form.kind == "yesno" and form.clauses[0].startswith("do I have to pay")
+
+
 def test_an_ellipsis_without_a_space_before_it_is_a_pause():
     form = _after_opener("During the night the troll woke up... can Grumbleguts run away?")
     assert form is not None and form.kind == "yesno"
@@ -34,6 +39,7 @@ def test_a_case_followed_by_a_wh_question_or_no_case_stays_open():
                      "I told my friend that Grumbleguts sleeps and does Mossback agree?",
                      "If the troll wakes, then what?",
                      "If I do Mossback's action first?",
+                     "When does Grumbleguts leave the hall?", "When do I pay the troll?",
                      "When the bell rings Grumbleguts leaves the hall."):
         assert _after_opener(question) is None, question
 
