@@ -5,6 +5,7 @@
     python bench/eval_game_detection.py --json
     python bench/eval_game_detection.py --leave-out-round 0   # count every round of the tune half
     python bench/eval_game_detection.py --classes     # why each wrong one went wrong (counts; readable ones listed)
+    python bench/eval_game_detection.py --answered    # also: the game `ask` answers each probe from first
 
 Three sets, each question's game known:
 - asked: the team's asked questions (``rules_db/<game>/asked/``; the game is its record's).
@@ -15,7 +16,10 @@ Three sets, each question's game known:
   half is never read here), without the unseen and collection rounds (``LEFT_OUT_ROUNDS``:
   only the lead runs it, at the end); ``--wrong`` and ``--classes`` list only the rounds
   everyone may read (``LISTED_ROUNDS``): the unseen guards' rounds are counted, never listed;
-- team: the team's `ask` questions (``tests/eval/ask_questions.yaml``, all LOTR).
+- team: the team's `ask` questions (``tests/eval/ask_questions.yaml``, all LOTR);
+- probes: questions written in players' words for each game, most in words every game's rules
+  use (``tests/eval/game_probes.yaml``, session 20); with ``--answered``, also the game `ask`
+  answers each from first (a record of another game the question fits may come first).
 
 For each set it prints the confusion (true game x detected game) and how often the
 runner-up fires (the question "fits both", and `ask` shows a second game's answer): overall,
@@ -88,6 +92,21 @@ def team_rows(kb) -> list[dict]:
     return [_row(detect(kb, q["q"]), q["ids"][0].split(":", 1)[0], q["q"], q["ids"][0]) for q in questions]
 
 
+def probe_rows(kb) -> list[dict]:
+    import yaml
+    from adjudicator.ask.game_detection import detect
+
+    path = REPO / "tests" / "eval" / "game_probes.yaml"
+    return [_row(detect(kb, q["q"]), q["game"], q["q"], q["id"]) for q in yaml.safe_load(path.read_text(encoding="utf-8"))["probes"]]
+
+
+def answered_rows(kb, rows: list[dict]) -> list[dict]:
+    """The rows with ``detected`` the game `ask` answers from first (``answer.ask``, no --game)."""
+    from adjudicator.ask.answer import ask
+
+    return [{**r, "detected": ask(kb, r["q"]).game} for r in rows]
+
+
 def _row(detection, game: str, question: str, about: str) -> dict:
     return {"game": game, "detected": detection.game, "also": detection.runner_up, "q": question, "about": about,
             "scores": {g: round(s, 2) for g, s in detection.scores.items()},
@@ -154,6 +173,7 @@ def main() -> None:
     parser.add_argument("--leave-out-round", type=int, action="append", metavar="N",
                         help=f"leave the tune half's round N out (repeatable; default {', '.join(map(str, LEFT_OUT_ROUNDS))}: "
                              "the unseen guard and the round being collected; 0: none)")
+    parser.add_argument("--answered", action="store_true", help="also the game `ask` answers each probe from first")
     parser.add_argument("--classes", action="store_true",
                         help="count the wrong ones by why (tune half and asked); list the readable ones")
     args = parser.parse_args()
@@ -162,7 +182,10 @@ def main() -> None:
     from adjudicator.kb.api import open_kb
 
     kb = open_kb(quiet=True)
-    sets = {"tune": tune_rows(kb, args.leave_out_round), "team": team_rows(kb), "asked": asked_rows(kb, args.folds)}
+    sets = {"tune": tune_rows(kb, args.leave_out_round), "team": team_rows(kb), "probes": probe_rows(kb),
+            "asked": asked_rows(kb, args.folds)}
+    if args.answered:
+        sets["answered"] = answered_rows(kb, sets["probes"])
     tables = {name: confusion(rows) for name, rows in sets.items()}
     if args.json:
         print(json.dumps(tables, indent=1))
@@ -170,8 +193,10 @@ def main() -> None:
     for name, title in (("asked", f"asked questions ({args.folds} folds, each fold out of the word counts)"),
                         ("tune", "players' set, tune half" + (f" (rounds {', '.join(map(str, args.leave_out_round))} left out)"
                                                        if any(args.leave_out_round) else "")),
-                ("team", "team's ask questions")):
-        print_confusion(title, tables[name])
+                ("team", "team's ask questions"), ("probes", "probes in players' words (game_probes.yaml)"),
+                ("answered", "probes: the game `ask` answers from first")):
+        if name in tables:
+            print_confusion(title, tables[name])
     wrong_rounds: dict[int, int] = {}
     for r in sets["tune"]:
         wrong_rounds[r["round"]] = wrong_rounds.get(r["round"], 0) + (r["detected"] != r["game"])
@@ -209,9 +234,9 @@ def _log_share(index: dict, feature: str, game: str) -> float:
 def print_classes(kb, sets: dict) -> None:
     """The wrong ones by class (``why_wrong``), per set and true -> taken game; the questions
     of the rounds everyone may read listed under each (the asked set's too)."""
-    for name in ("tune", "asked", "team"):
+    for name in ("tune", "asked", "team", "probes"):
         classes: dict[tuple, list] = {}
-        for r in sets[name]:
+        for r in sets.get(name, []):
             if r["detected"] != r["game"]:  # an unseen round's question is counted, never read
                 why = why_wrong(kb, r) if r.get("round", 0) in LISTED_ROUNDS else "(an unseen round's: not classed)"
                 key = (f"{r['game']} -> {r['detected']}", why)

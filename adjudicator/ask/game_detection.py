@@ -82,6 +82,15 @@ FEATURE_CLOSE = 1.0
 # team's asked questions (folds out) no question changes
 LONG = 15
 LEAVE_LOTR = 1.5
+# a question written at length is a long one too, however few of its words the word model counts:
+# players write long questions (the players' tune half, rounds 0 and 7-12: 30 words written at the
+# median, four in five 20 or more), the team's asked questions short ones (12 at the median, about
+# 1 in 100 20 or more), and a long question's everyday words ("fight", "rule book", "re-organise")
+# say little of the game.  On the tune half's rounds 10-12 the two LOTR questions taken for
+# another game were of 30 and 40 words with 8 and 11 counted; on the team's asked questions (folds
+# out) no question changes
+LONG_WRITTEN = 20
+WRITTEN = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
 # what players call each game ("in METW, ...", "my MEQ group"): a question naming its game is
 # about it, whatever its other words say.  Each is a vocabulary marker of its game, so linked.
 # "Lord of the Rings" names all three; "LOTR" alone is what the card game's players call it
@@ -107,6 +116,7 @@ class Detection:
     given: bool = False  # the user named the game (--game)
     generic: bool = False  # no name points to one game and every word counted is every game's
     features: int = 0  # the words and word pairs the word model counted
+    written: int = 0  # the words written in the question, counted or not (``LONG_WRITTEN``)
     # the games whose terms use every word counted, when no name points to one game (a name
     # another game's documents use as words, "Hand Size", points to none): the question is
     # every one of these games' as much (``fitting``)
@@ -144,11 +154,21 @@ class Detection:
     def yields_to_records(self) -> bool:
         """Whether `ask` may put first another game the question's common words fit, when that
         game's record decides the question and the chosen game's does not: not when LOTR was
-        chosen for a long question (``LONG``), whose words' shares, and the records' share of
-        them, spread wide for any game (``_stays_lotr``); the other game's answer still follows
-        LOTR's.  (For every question taken for LOTR, the team's asked questions lost two METW
-        and MEQ questions to it and a fresh METW one, "Wizard killed - game over?", too.)"""
-        return self.game != "lotr" or self.features < LONG
+        chosen for a long question (``LONG``, ``LONG_WRITTEN``), whose words' shares, and the
+        records' share of them, spread wide for any game (``_stays_lotr``); nor when each such
+        game trails LOTR by ``GENERIC_CLOSE`` or more (the margin a generic question fits the
+        runner-up by: a game that far behind fits only because its rules use the same common
+        words, and a record holding more of them is no reason to leave the game players ask
+        about most).  The other game's answer still follows LOTR's.  (For every question taken
+        for LOTR, the team's asked questions lost two METW and MEQ questions to it and a fresh
+        METW one, "Wizard killed - game over?", too; the margin moves two of the team's asked
+        MEQ questions to LOTR first and two LOTR questions back to LOTR, and the players' tune
+        half's one LOTR question answered from MEQ by a record, round 10's, back to LOTR.)"""
+        if self.game != "lotr":
+            return True
+        if self.features >= LONG or self.written >= LONG_WRITTEN:
+            return False
+        return any(self.scores["lotr"] - self.scores[g] < GENERIC_CLOSE for g in self.fitting if g in self.common)
 
     @property
     def _second(self) -> str:
@@ -241,25 +261,39 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
     for g, score in word_scores(index, text, present, None, counted, users).items():
         scores[g] += score
     best = max(present, key=lambda g: (scores[g], -present.index(g)))
-    if _stays_lotr(best, scores, evidence, said, len(counted)):
+    written = len(WRITTEN.findall(text))
+    if _stays_lotr(best, scores, evidence, said, len(counted), written, counted):
         best = "lotr"
     common = [g for g in present if all(g in u for u in users)]
     generic = not any(evidence.values()) and len(common) == len(present)
-    return Detection(best, scores, evidence, generic=generic, features=len(counted),
+    return Detection(best, scores, evidence, generic=generic, features=len(counted), written=written,
                      common=tuple(common) if not names_one and len(common) >= 2 else (),
                      said=said if len(said) == 1 else {})
 
 
-def _stays_lotr(best: str, scores: dict[str, float], evidence: dict, said: dict, features: int) -> bool:
+def _stays_lotr(best: str, scores: dict[str, float], evidence: dict, said: dict, features: int,
+                written: int = 0, counted: list | tuple = ()) -> bool:
     """Whether a long question the word shares alone take away from LOTR stays LOTR's: its
     leading game has no name nor player word of its own in it, it counts ``LONG`` words and
-    pairs or more, and it leads LOTR by less than ``LEAVE_LOTR`` times their square root.  The
+    pairs or more or has ``LONG_WRITTEN`` words written, and it leads LOTR by less than
+    ``LEAVE_LOTR`` times the square root of the words and pairs counted.  A player word of the
+    leading game that is only words the word model counts (``counted``: "fight", "tokens", plain
+    words players of every game write) is weighed there already, and is no name of its own.  The
     other game is then shown too (``Detection.fitting``)."""
-    if best == "lotr" or "lotr" not in scores or features < LONG:
+    if best == "lotr" or "lotr" not in scores or (features < LONG and written < LONG_WRITTEN):
         return False
-    if evidence.get(best) or (len(said) == 1 and best in said):
+    if evidence.get(best) or (len(said) == 1 and best in said and not _only_counted(said[best], counted)):
         return False
     return scores[best] - scores["lotr"] < LEAVE_LOTR * math.sqrt(features)
+
+
+def _only_counted(phrases: list[str], counted: list | tuple) -> bool:
+    """Whether each phrase is words the word model counted in the question, and nothing else
+    ("fight": yes; "DI", "M/H", "go to": no, their words too short or never counted)."""
+    from .question_index import words
+
+    have = set(counted)
+    return all(words(p) and all(t in have for t in words(p)) for p in phrases)
 
 
 def _said(kb, index: dict, text: str, games: list[str]) -> dict[str, list[str]]:

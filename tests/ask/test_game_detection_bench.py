@@ -70,3 +70,12 @@ def test_game_detection_bench_classes_each_wrong_question_but_never_reads_an_uns
     assert "(an unseen round's: not classed)" in out
     assert "readable: an invented question about the hand size" in out
     assert "unseen" not in out.replace("(an unseen round's", "") and "a question detected right" not in out
+
+
+def test_game_detection_bench_scores_the_players_word_probes_of_each_game(kb):
+    bench = load("eval_game_detection")
+    rows = bench.probe_rows(kb)
+    assert {r["game"] for r in rows} == {"lotr", "metw", "meq"} and len({r["about"] for r in rows}) == len(rows)
+    assert all(r["detected"] in ("lotr", "metw", "meq") for r in rows)
+    table = bench.confusion(rows)
+    assert table["all"]["n"] == len(rows) >= 60
