@@ -185,10 +185,10 @@ def _after_opener(question: str):
     return _named_subject(asking)
 
 
-# a yes/no question put after its case with no comma, its subject a name or a pronoun ("If I add
-# Dunland Prowler to the staging area does Surge activate?", "When a card is put into play do I have
-# to pay?"): ``question_form`` finds such a question only after a case that is not a wh-word's
-# ("If ...") and with a pronoun or an article after the auxiliary ("... does the enemy ...")
+# a yes/no question put after its case with no comma, its subject a name or a pronoun ("If the
+# troll wakes does Grumbleguts eat the gold?", "When the bell rings do I have to leave?"):
+# ``question_form`` finds such a question only after a case that is not a wh-word's ("If ...") and
+# with a pronoun or an article after the auxiliary ("... does the enemy ...")
 NAMED_ASK = Lazy(r"(?<=[a-z)] )(?:can|could|does|do|did|may|must|should|will|would)\s+"
                  r"(?=[A-Z][a-z]|I\b|(?:i|you|he|she|it|we|they|the|a|an|this|that|these|those|my|your|his|her|"
                  r"their|our)\b)")
