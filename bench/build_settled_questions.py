@@ -11,6 +11,12 @@ word order) and its deciding records' ids in order (the first settles it).
 Unanswerable questions give nothing; nothing is read from the held-out half, nor from a round
 after N.  What the players' set records as the answer (``settled``, ``verdict``, ``says``) is
 our label of the question and is not copied.
+
+Why the data stops at round 10: session 17 added round 11's tune half and held-out round 11
+fell (35% -> 32%).  Session 20 tried rounds 0-12 (461 LOTR entries instead of 260), judged on
+the unseen tune round 13 and the guards before anything else was read: round 13 38/61/5 ->
+38/61/5 (no change), eval_ask 92.2% unchanged, the forum set's tune half 16%/34% -> 12%/31%
+(two questions lost on each figure; check half 11% -> 13%).  It did not land.
 """
 
 from __future__ import annotations
