@@ -133,6 +133,7 @@ import json
 import math
 import re
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 READABLE = (0, 7, 8, 9, 10, 11, 12)
@@ -227,37 +228,47 @@ def score(values: dict, weight: dict) -> float:
 # -- dump -------------------------------------------------------------------------------------
 
 
-def dump(depth: int, rounds=READABLE) -> list[dict]:
-    import eval_players as ev
-
+@contextmanager
+def first_candidates(depth: int):
+    """While inside, every ``ranking.rank`` call records, once per (question, game), the first
+    ``depth`` candidates and their feature values into the dict it yields; ask gets what it asked for."""
     from adjudicator.ask import ranking
     from adjudicator.ask.settled_questions import votes
 
-    questions = [q for q in ev.load("tune") if q.get("round", 0) in rounds and q["answerable"]]
     seen: dict[tuple[str, str], list] = {}
     rank = ranking.rank
 
     def recording(kb, question, game, entities, expanded, limit=5):
         key = (question, game)
-        if key not in seen:  # the first candidates in the question's game; ask itself gets what it asked for
+        if key not in seen:
             head = rank(kb, question, game, entities, expanded, max(limit, depth))[:depth]
             seen[key] = list(zip([item.record for item in head], features(question, entities, head, votes(question, game))))
         return rank(kb, question, game, entities, expanded, limit)
 
     ranking.rank = recording
     try:
-        answers = ev.ask_in_process(questions, with_game=False)
+        yield seen
     finally:
         ranking.rank = rank
+
+
+def _cited_of(rec) -> dict:
+    return {"id": rec.id, "source": rec.span.doc, "lines": [rec.span.start, rec.span.end],
+            "also_in": [{"source": s.doc, "lines": [s.start, s.end]} for s in rec.also_in]}
+
+
+def dump(depth: int, rounds=READABLE) -> list[dict]:
+    import eval_players as ev
+
+    questions = [q for q in ev.load("tune") if q.get("round", 0) in rounds and q["answerable"]]
+    with first_candidates(depth) as seen:
+        answers = ev.ask_in_process(questions, with_game=False)
     spans = ev.kb_spans_now()
     out = []
     for q, (answer, _) in zip(questions, answers):
         ids, places = ev.deciding_places(q, spans)
-        cands = []
-        for rec, values in seen.get((q["q"], q["game"]), []):
-            cited = {"id": rec.id, "source": rec.span.doc, "lines": [rec.span.start, rec.span.end],
-                     "also_in": [{"source": s.doc, "lines": [s.start, s.end]} for s in rec.also_in]}
-            cands.append({"f": values, "deciding": ev.is_deciding(cited, ids, places)})
+        cands = [{"f": values, "deciding": ev.is_deciding(_cited_of(rec), ids, places)}
+                 for rec, values in seen.get((q["q"], q["game"]), [])]
         scored = ev.score(q, answer, spans)
         out.append({"round": q.get("round", 0), "game": q["game"], "candidates": cands,
                     "pipeline_top1": scored["top1"], "pipeline_top3": scored["top3"]})
@@ -271,42 +282,23 @@ def dump_asked(depth: int, per_fold: int | None = 150, folds: int = 5) -> list[d
     import eval_asked_folds as af
     from eval_players import DOC_GAME, is_deciding
 
-    from adjudicator.ask import ranking
     from adjudicator.ask.answer import ask
-    from adjudicator.ask.settled_questions import votes
     from adjudicator.kb.api import open_kb
 
-    seen: dict[tuple[str, str], list] = {}
-    rank = ranking.rank
-
-    def recording(kb, question, game, entities, expanded, limit=5):
-        key = (question, game)
-        if key not in seen:  # the first candidates in the question's game; ask itself gets what it asked for
-            head = rank(kb, question, game, entities, expanded, max(limit, depth))[:depth]
-            seen[key] = list(zip([item.record for item in head], features(question, entities, head, votes(question, game))))
-        return rank(kb, question, game, entities, expanded, limit)
-
-    def cited_of(rec) -> dict:
-        return {"id": rec.id, "source": rec.span.doc, "lines": [rec.span.start, rec.span.end],
-                "also_in": [{"source": s.doc, "lines": [s.start, s.end]} for s in rec.also_in]}
-
     kb = open_kb(quiet=True)
-    ranking.rank = recording
     out = []
-    try:
+    with first_candidates(depth) as seen:
         for fold, rid, item, spans in af.left_out(kb, folds, per_fold):
             seen.clear()
             answer = ask(kb, item.ask).to_dict()
             game = rid.split(":", 1)[0]
-            cands = [{"f": values, "deciding": is_deciding(cited_of(rec), {rid}, [spans[rid]])}
+            cands = [{"f": values, "deciding": is_deciding(_cited_of(rec), {rid}, [spans[rid]])}
                      for rec, values in seen.get((item.ask, game), [])]
             cited = ([answer["best"]] if answer.get("best") else []) + list(answer.get("supporting", []))
             hits = [is_deciding(c, {rid}, [spans[rid]]) for c in cited]
             shown = answer.get("game") or (DOC_GAME.get(cited[0]["source"]) if cited else None)
             out.append({"fold": fold, "game": game, "candidates": cands, "pipeline_top1": bool(hits[:1] and hits[0]),
                         "pipeline_top3": any(hits[:3]), "wrong_game": shown is not None and shown != game})
-    finally:
-        ranking.rank = rank
     return out
 
 
