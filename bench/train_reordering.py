@@ -1,20 +1,20 @@
-"""A learnt re-ordering of ask's first candidates: dump, cross-validate, fit (sessions 19, 20).
-Measured, NOT landed in `ask`: the results are below, so nobody repeats it blind.
+"""The learnt re-ordering of ask's first candidates (``adjudicator/ask/reordering.py``): dump, cross-validate, fit.
+Landed in `ask` in session 21 (design J; figures below).
 
-    python bench/train_reordering.py dump --out P.json                 # players' readable rounds 0,7-12 (~2 min)
+    python bench/train_reordering.py dump --out P.json                 # players' readable rounds 0,7-13 (~2 min)
     python bench/train_reordering.py dump-asked --out A.json           # the team's asked questions, 150 a fold (~2 min)
     J="--depth 10 --l2 0.3 --prior 2 --first-only --drop doc_ --asked-weight 1"
     python bench/train_reordering.py cv --dump P.json --asked A.json $J            # rank level, rounds + asked folds
-    python bench/train_reordering.py fit --dump P.json --asked A.json $J --out W.json
-    (whole-`ask` CV, ``pipeline`` / ``pipeline-asked``, needs the runtime version: branch rerank20)
+    python bench/train_reordering.py pipeline --dump P.json --asked A.json $J      # whole `ask`, leave one round out
+    python bench/train_reordering.py pipeline-asked --dump P.json --asked A.json $J  # whole `ask`, leave one fold out
+    (pipeline*: ``--also L2,WEIGHT ...`` scores further settings beside $J's, against one "before")
+    python bench/train_reordering.py fit --dump P.json --asked A.json $J --out rules_db/reordering.json
 
-dump: each answerable question of the tune half's readable rounds (0, 7-12; never 13, 14 nor the
-held-out half) is asked as ``eval_players`` asks it (game detected, the players' settled questions
+dump: each answerable question of the tune half's readable rounds (0, 7-13 since session 21; never
+14, 15 nor the held-out half) is asked as ``eval_players`` asks it (game detected, the players' settled questions
 of its own thread left out of the vote), and the first ``--depth`` candidates ``ranking.rank``
-gives in the question's own game are kept with their feature values (``features``: the
-ranker's score as a ratio to the best, its parts, the place, kind and document, whether it is a
-named term's entry, the players' vote for it computed with the own thread left out, its length,
-inside / holding another candidate, the question's form crossed with the record's kind) and whether each is a deciding record
+gives in the question's own game are kept with their feature values (``reordering.features``: the
+vote among them, computed with the own thread left out) and whether each is a deciding record
 (``eval_players.is_deciding``).  No record id is kept.  dump-asked: the same for the team's asked
 questions (``rules_db/<game>/asked/``) with ``bench/eval_asked_folds.py``'s protocol (5 folds by
 hash, 150 a fold; each asked while its fold is left out of the ask index, without --game; deciding
@@ -31,6 +31,51 @@ own first stays first when it is of ``--gate-kinds`` (Q&A, clarification) with a
 
 cv: each players' round and each asked fold scored (top-1 / top-3 among the candidates, against
 ask's own order) with a model fitted on every other round and fold.
+
+Session 21 (rerank21, main 291c159; dumps: 566 answerable players' questions of rounds 0,7-13, 750
+asked questions, the dump format unchanged).  Before any guard ran: the runtime of rerank20
+(3a34ba1) brought onto main, and a rule of values added first: a record the re-ordering moved to
+first, or a record merged with it that is cited in its place, never gives its yes, no or number
+(``reordering.moved_first``: before it, only the moved record's own id was stopped, not a narrower
+record merged with it; session 20's new wrong stated number did not recur on main 291c159 with
+3a34ba1's weights, 123/143 either way), unless ask's own first (or one merged with it) is that record.  J and two
+neighbours (l2 0.1; asked weight 1.5), chosen by CV only: the setting with the highest whole-ask
+top-1 (rounds + asked folds) with no round lower by more than 1 and no wrong verdict or game added.
+Rank level (ask's order 212 / 349 players, 405 / 553 asked):
+    J:        players 212 -> 246 (8 of 8 rounds gain: r0 47->48, r7 30->37, r8 8->13, r9 25->29,
+              r10 10->15, r11 29->34, r12 32->36, r13 31->34), asked 405 -> 403 (a0 80->82, a1 75->76,
+              a2 80->78, a3 84->83, a4 86->84).
+    l2 0.1:   players 212 -> 249 (8 of 8; r13 31->32), asked 405 -> 404 (a4 86->81).
+    w 1.5:    players 212 -> 237 (8 of 8), asked 405 -> 410.
+Whole `ask` (pipeline / pipeline-asked, the model fitted without the round / fold it answers):
+    J:        top-1 234 -> 245 (r0 49->49, r7 36->38, r8 11->12, r9 29->29, r10 13->15, r11 31->34,
+              r12 33->36, r13 32->32: no round lower), top-3 357 -> 359, verdict 74 -> 76, wrong
+              verdict 6 = 6, wrong game 3 = 3 (unchanged on every round); asked folds top-1 393 -> 396
+              (52.4% -> 52.8%; a0 78->80, a1 73->75, a2 76->74, a3 83->83, a4 83->84), top-3 546 = 546.
+    l2 0.1:   top-1 234 -> 248 but r13 32 -> 30 (lower by 2: out); asked 393 -> 395 (a4 83->80).
+    w 1.5:    top-1 234 -> 238 (r9 29->28), verdict 74 -> 76; asked 393 -> 396, top-3 546 -> 545.
+Chosen: J (``$J`` above), fitted on all eight rounds and the 750 asked questions: rules_db/reordering.json
+is what ``fit`` writes from those dumps (written twice: the same bytes).
+
+Guard table (landing rule fixed by the lead before any run; shipped model = J fitted on all eight
+rounds and the 750 asked questions; before = the same code with ``reordering.ENABLED`` False, which
+is main 291c159's behaviour, or the session brief's figures at c919f3b; commands of the session brief):
+    (a) CV whole ask above: top-1 234 -> 245, no round lower, wrong verdict / wrong game unchanged on
+        every round: held.  In sample (``--half tune --leave-out-round 14 --leave-out-round 15``):
+        top-1 41% -> 44% of 566, top-3 63% -> 64%, verdict 13% -> 14%, wrong verdict 3 = 3 (+3 = 3
+        unanswerable), wrong game 1 = 1 (+2 = 2 unanswerable).
+    (b) unseen round 14 (run once, figures only): top-1 28% -> 29% (19 -> 20 of 69), top-3 49% -> 51%
+        (34 -> 35), verdict 3% = 3%, wrong verdict 0 = 0, wrong game 4 = 4: held.
+    (c) eval_ask top-1 92.2% = 92.2%, top-3 100% = 100%: held.
+    (d) eval_forum tune top-1 16% -> 17%, top-3 34% = 34%; check 11% = 11%, 24% = 24%: held.
+    (e) eval_asked_folds --per-fold 150: top-1 52.4% -> 53.2%, top-3 72.8% -> 72.7%: held.
+    (f) legality 21/0, 12/0, 13/0; figure 16/11/0, probes 17/59/1; card 15/0: unchanged;
+        eval_inferred_verdicts stated on asked questions 123/143 = 123/143, shown inferred 29/29: held.
+    (g) eval_game_detection (also with rounds 0,7-13 listed): the same output on and off: held.
+    (h) in process, paired on/off over 120 questions of rounds 12-13: +1.5 ms a question (median; the
+        hook itself 0.5 ms median, 1.8 ms mean); `ask --json` ratio 1.68x -> 1.72x (bench_kb.py
+        --ratios --runs 9, checkout, load 5-6): held.
+All clauses held: LANDED in `ask` (session 21).
 
 Session 20 (rerank20, main 85563ec/9d3a58b; dumps: 481 answerable players' questions of rounds
 0,7-12, 750 asked questions; the votes as of 85563ec).  Design chosen by CV before any guard ran.
@@ -131,98 +176,13 @@ import checkout  # noqa: F401  (measure this checkout, not the installed package
 import argparse
 import json
 import math
-import re
 import sys
 from contextlib import contextmanager
 from pathlib import Path
 
-READABLE = (0, 7, 8, 9, 10, 11, 12)
+from adjudicator.ask.reordering import features, score  # noqa: F401  (the values the model reads, as `ask` computes them)
 
-
-# -- features: values read off each candidate, never a record id or the question's words as a key --
-
-KINDS = ("glossary", "rule", "step", "clarification", "qa", "errata", "scenario", "ruling", "card",
-         "keyword", "section", "example")
-DOCS = ("lotr-rr", "lotr-faq", "lotr-qc", "metw-rules", "meq-rules")
-CARD_KINDS = ("card", "qa", "ruling", "errata", "clarification")
-# the question's form (what it asks) and the kind of record it meets
-FORMS = (("yesno", re.compile(r"^\s*(?:can|could|does|do|did|is|are|was|were|may|must|should|will|would|has|have)\b",
-                              re.I | re.M)),
-         ("count", re.compile(r"\bhow (?:many|much)\b", re.I)),
-         ("may", re.compile(r"\b(?:can|could|may|allowed)\b", re.I)),
-         ("when", re.compile(r"\b(?:when|before|after|during|timing)\b", re.I)))
-GROUPS = (("faq", ("qa", "clarification")), ("entry", ("glossary", "rule", "keyword")), ("step", ("step",)),
-          ("card", ("card", "ruling", "errata")))
-
-
-def _log(x: float, floor: float = 1e-3) -> float:
-    return math.log(max(x, floor))
-
-
-def question_forms(question: str) -> set[str]:
-    return {name for name, pattern in FORMS if pattern.search(question)}
-
-
-def features(question: str, entities: list, ranked: list, votes=()) -> list[dict]:
-    """The feature values of each of ``ranked`` (``ranking.Ranked``, best first); ``votes``: the
-    players' votes (``settled_questions.Alike``: record, similarity) for the question."""
-    if not ranked:
-        return []
-    from adjudicator.ask.ranking import _asking_text
-
-    best = max(ranked[0].score, 1e-9)
-    asking = _asking_text(question).lower()
-    named = [e for e in entities if e.record and e.kind not in ("card", "scenario") and not e.example]
-    terms = {e.record for e in named}
-    asked_terms = {e.record for e in named if e.name.lower() in asking}
-    card_named = any(e.kind == "card" and not e.example for e in entities)
-    forms = question_forms(question)
-    by_record: dict[str, float] = {}
-    for vote in votes:
-        by_record[vote.record] = by_record.get(vote.record, 0.0) + vote.similarity
-    voted = []
-    for item in ranked:
-        ids = [item.record.id] + [m.id for m in item.merged]
-        voted.append(sum(by_record.get(rid, 0.0) for rid in dict.fromkeys(ids)))
-    top_vote = max(voted)
-    spans = [(item.record.span.doc, item.record.span.start, item.record.span.end) for item in ranked]
-    out = []
-    for k, item in enumerate(ranked):
-        record, parts = item.record, item.parts
-        kind, (doc, start, end) = record.kind.value, spans[k]
-        others = [o for j, o in enumerate(spans) if j != k and o[0] == doc and o[1:] != (start, end)]
-        f = {"pos0": float(k == 0), "pos1": float(k == 1), "pos2": float(k == 2), "logpos": math.log(1 + k),
-             "ratio": _log(item.score / best, 1e-4),
-             "text": _log(parts.get("text", 0.0)) if parts else 0.0,
-             "lift": _log(parts.get("lift", 1.0)) if parts else 0.0,
-             "kindw": _log(parts.get("kind", 1.0)) if parts else 0.0,
-             "about": _log(parts.get("about", 1.0)) if parts else 0.0,
-             "noparts": float(not parts),
-             "term": float(record.id in terms), "term_asking": float(record.id in asked_terms),
-             "term_link": float(bool(terms) and any(l.target in terms for l in record.links)),
-             "card_named_card_kind": float(card_named and kind in CARD_KINDS),
-             "length": math.log(1 + len(record.text.split())) / 5,
-             "inside": float(any(a <= start and end <= b for _, a, b in others)),
-             "holds": float(any(start <= a and b <= end for _, a, b in others)),
-             "merged": float(bool(item.merged)),
-             "vote": voted[k], "voted": float(voted[k] > 0), "vote_top": float(top_vote > 0 and voted[k] == top_vote),
-             "vote_x_pos0": voted[k] * (k == 0)}
-        for name in KINDS:
-            f["kind_" + name] = float(kind == name)
-        for name in DOCS:
-            f["doc_" + name] = float(doc == name)
-        for group, kinds in GROUPS:
-            if kind in kinds:
-                for form in forms:
-                    f[f"{form}_x_{group}"] = 1.0
-        f["term_x_ratio"] = f["term"] * f["ratio"]
-        f["text_x_faq"] = f["text"] * (kind in ("qa", "clarification"))
-        out.append(f)
-    return out
-
-
-def score(values: dict, weight: dict) -> float:
-    return sum(weight.get(name, 0.0) * value for name, value in values.items())
+READABLE = (0, 7, 8, 9, 10, 11, 12, 13)  # never 14 (the unseen guard), 15 nor the held-out half
 
 
 # -- dump -------------------------------------------------------------------------------------
@@ -230,26 +190,27 @@ def score(values: dict, weight: dict) -> float:
 
 @contextmanager
 def first_candidates(depth: int):
-    """While inside, every ``ranking.rank`` call records, once per (question, game), the first
-    ``depth`` candidates and their feature values into the dict it yields; ask gets what it asked for."""
-    from adjudicator.ask import ranking
+    """While inside, the re-ordering hook (``reordering.reorder``) records, once per (question, game),
+    the first ``depth`` candidates and their feature values into the dict it yields, and leaves ask's
+    order as it is (no model)."""
+    from adjudicator.ask import reordering
     from adjudicator.ask.settled_questions import votes
 
     seen: dict[tuple[str, str], list] = {}
-    rank = ranking.rank
 
-    def recording(kb, question, game, entities, expanded, limit=5):
+    def record(question, game, entities, ranked):
         key = (question, game)
         if key not in seen:
-            head = rank(kb, question, game, entities, expanded, max(limit, depth))[:depth]
-            seen[key] = list(zip([item.record for item in head], features(question, entities, head, votes(question, game))))
-        return rank(kb, question, game, entities, expanded, limit)
+            seen[key] = [(item.record, values) for item, values in
+                         zip(ranked[:depth], features(question, entities, ranked[:depth], votes(question, game)))]
+        return ranked
 
-    ranking.rank = recording
+    saved = reordering.reorder, reordering.depth
+    reordering.reorder, reordering.depth = record, lambda: depth
     try:
         yield seen
     finally:
-        ranking.rank = rank
+        reordering.reorder, reordering.depth = saved
 
 
 def _cited_of(rec) -> dict:
@@ -414,13 +375,15 @@ def gated(values: dict, gate: dict | None = None) -> bool:
     """Whether ask's own first candidate (its feature ``values``) is held first by the gate of
     values: a record of the gate's kinds (every kind when none) matched question to question
     with a lift (``ranking``'s question lift) reaching the gate's."""
+    from adjudicator.ask.reordering import gated as runtime_gated
+
     gate = {"lift": GATE, "kinds": list(GATE_KINDS)} if gate is None else gate
-    kinds = gate.get("kinds") or ()
-    return ((not kinds or any(values.get("kind_" + kind) for kind in kinds))
-            and values.get("lift", 0.0) >= math.log(gate["lift"]) - 1e-9)
+    return runtime_gated(values, gate)
 
 
 def order(cands: list[dict], weights: dict, margin: float | None = None) -> list[dict]:
+    from adjudicator.ask.reordering import score
+
     margin = MARGIN if margin is None else margin
     if GATE and cands and gated(cands[0]["f"]):
         return list(cands)
@@ -481,6 +444,104 @@ def print_cv(rows: list[dict]) -> None:
             print(f"   asked folds ({sum(v[0] for v in folds.values())} q): top-1 {fb[0]}->{fa[0]} top-3 {fb[1]}->{fa[1]}   {cells}")
 
 
+# -- the whole pipeline, leave one round out -----------------------------------------------------
+
+
+def _settings(l2: float, also=()) -> list[tuple[float, float]]:
+    """(l2, asked weight) of the model given and of each ``--also L2,WEIGHT`` (scored beside it, one
+    "before" for all)."""
+    return [(l2, ASKED_WEIGHT)] + [tuple(float(x) for x in pair.split(",")) for pair in also]
+
+
+def _fit_with(train: list[dict], depth: int, l2: float, weight: float) -> dict:
+    global ASKED_WEIGHT
+    saved, ASKED_WEIGHT = ASKED_WEIGHT, weight
+    try:
+        return fit(train, depth, l2)
+    finally:
+        ASKED_WEIGHT = saved
+
+
+def pipeline(questions: list[dict], depth: int, l2: float, rounds=READABLE, asked: list[dict] = (), also=()) -> None:
+    """Each round asked through the whole `ask` (eval_players' way) with the model fitted on the
+    other rounds (and the asked questions), against the same without the model."""
+    import eval_players as ev
+
+    from adjudicator.ask import reordering
+
+    spans = ev.kb_spans_now()
+    settings = _settings(l2, also)
+    labels = ["before"] + [f"l2 {a} w {b}" for a, b in settings]
+    totals = {label: [0, 0, 0, 0, 0, 0] for label in labels}
+    for r in rounds:
+        qs = [q for q in ev.load("tune", r)]
+        figures = {}
+        for label, setting in zip(labels, [None] + settings):
+            model = _fit_with([q for q in questions if q["round"] != r] + list(asked), depth, *setting) if setting else {}
+            reordering._WEIGHTS = model
+            rows = [ev.score(q, a, spans) for q, (a, _) in zip(qs, ev.ask_in_process(qs, with_game=False))]
+            ans = [x for x in rows if x["answerable"]]
+            f = [sum(x["top1"] for x in ans), sum(x["top3"] for x in ans), sum(x["verdict"] for x in ans),
+                 sum(x["wrong_verdict"] for x in rows), sum(x["wrong_game"] for x in rows), len(ans)]
+            figures[label] = f
+            totals[label] = [a + b for a, b in zip(totals[label], f)]
+        b = figures["before"]
+        for label in labels[1:]:
+            a = figures[label]
+            print(f"round {r:>2} ({b[5]} answerable) {label}: top-1 {b[0]}->{a[0]} top-3 {b[1]}->{a[1]} verdict"
+                  f" {b[2]}->{a[2]} wrong verdict {b[3]}->{a[3]} wrong game {b[4]}->{a[4]}", flush=True)
+    reordering._WEIGHTS = None
+    b = totals["before"]
+    for label in labels[1:]:
+        a = totals[label]
+        print(f"all {label}: top-1 {b[0]}->{a[0]} top-3 {b[1]}->{a[1]} verdict {b[2]}->{a[2]} wrong verdict"
+              f" {b[3]}->{a[3]} wrong game {b[4]}->{a[4]} of {b[5]}")
+
+
+def pipeline_asked(questions: list[dict], asked: list[dict], depth: int, l2: float, per_fold: int = 150,
+                   folds: int = 5, also=()) -> None:
+    """Each asked fold asked through the whole `ask` (``eval_asked_folds``' way, its fold left out
+    of the index) with the model fitted on the players' rounds and the other asked folds, against
+    the dump's figures (the same questions without the model)."""
+    import eval_asked_folds as af
+    from eval_players import is_deciding
+
+    from adjudicator.ask import reordering
+    from adjudicator.ask.answer import ask
+    from adjudicator.kb.api import open_kb
+
+    kb = open_kb(quiet=True)
+    before = {f: [0, 0, 0] for f in range(folds)}
+    for q in asked:
+        before[q["fold"]] = [a + b for a, b in zip(before[q["fold"]], (q["pipeline_top1"], q["pipeline_top3"], 1))]
+    settings = _settings(l2, also)
+    after = {s: {f: [0, 0, 0] for f in range(folds)} for s in settings}
+    current, models = None, {}
+    try:
+        for fold, rid, item, spans in af.left_out(kb, folds, per_fold):
+            if fold != current:
+                current = fold
+                train = list(questions) + [q for q in asked if q["fold"] != fold]
+                models = {s: _fit_with(train, depth, *s) for s in settings}
+            for s in settings:
+                reordering._WEIGHTS = models[s]
+                answer = ask(kb, item.ask).to_dict()
+                cited = ([answer["best"]] if answer.get("best") else []) + list(answer.get("supporting", []))
+                hits = [is_deciding(c, {rid}, [spans[rid]]) for c in cited]
+                after[s][fold] = [a + b for a, b in zip(after[s][fold], (bool(hits[:1] and hits[0]), any(hits[:3]), 1))]
+    finally:
+        reordering._WEIGHTS = None
+    for s in settings:
+        label = f"l2 {s[0]} w {s[1]}"
+        for f in range(folds):
+            b, a = before[f], after[s][f]
+            print(f"{label} asked fold {f} ({a[2]} q): top-1 {b[0]}->{a[0]} top-3 {b[1]}->{a[1]}", flush=True)
+        b = [sum(v[i] for v in before.values()) for i in range(3)]
+        a = [sum(v[i] for v in after[s].values()) for i in range(3)]
+        print(f"{label} asked all: top-1 {b[0]}->{a[0]} ({b[0] / b[2]:.1%} -> {a[0] / a[2]:.1%}) top-3 {b[1]}->{a[1]}"
+              f" ({b[1] / b[2]:.1%} -> {a[1] / a[2]:.1%}) of {a[2]}")
+
+
 def _flags(argv: list[str]) -> list[str]:
     """The command's settings as given (the dump's and the output's paths left out)."""
     out, skip = [], False
@@ -507,7 +568,7 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("--out", required=True)
     a.add_argument("--depth", type=int, default=12)
     a.add_argument("--per-fold", type=int, default=150)
-    for name in ("cv", "fit"):
+    for name in ("cv", "fit", "pipeline", "pipeline-asked"):
         p = sub.add_parser(name)
         p.add_argument("--dump", required=True)
         p.add_argument("--asked", help="the asked questions' dump (``dump-asked``): scored as folds of their own, "
@@ -525,6 +586,9 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--prior", type=float, default=0.0, help="the weight of ``ratio`` the penalty pulls towards")
         if name == "fit":
             p.add_argument("--out", required=True)
+        if name.startswith("pipeline"):
+            p.add_argument("--also", nargs="*", default=[], metavar="L2,WEIGHT",
+                           help="further settings (l2, asked weight) scored beside the model given")
     args = parser.parse_args(argv)
     if args.command == "dump":
         Path(args.out).write_text(json.dumps(dump(args.depth)), encoding="utf-8")
@@ -539,6 +603,10 @@ def main(argv: list[str] | None = None) -> int:
     asked = json.loads(Path(args.asked).read_text(encoding="utf-8")) if args.asked else []
     if args.command == "cv":
         print_cv(cv(questions, args.depth, args.l2, asked=asked))
+    elif args.command == "pipeline":
+        pipeline(questions, args.depth[0], args.l2[0], asked=asked, also=args.also)
+    elif args.command == "pipeline-asked":
+        pipeline_asked(questions, asked, args.depth[0], args.l2[0], also=args.also)
     else:
         model = fit(questions + asked, args.depth[0], args.l2[0])
         model["fitted_by"] = " ".join(["python bench/train_reordering.py fit --dump DUMP"]

@@ -203,6 +203,7 @@ class Found:
     engine: object = None
     engine_read: bool = False
     suggestions: list | None = None
+    own_first: object = None  # ``rank``'s first candidate, before the re-ordering (``reordering``)
 
     def narrowest(self, k: int, question: str):
         if k not in self.narrowed:
@@ -231,8 +232,12 @@ def find(kb, question: str, game: str, ranked: int = 1 + SUPPORTING + 2) -> Foun
     entities = linker_for(kb).link(question, game)
     expander = _expander(kb, game)
     expanded = _abbreviations(kb, expander.expand(question), game)
+    from . import reordering  # ask's first candidates ordered again by the learnt model (``reordering``)
+
+    own = rank(kb, question, game, entities, expanded, max(ranked, reordering.depth()))
     found = Found(entities, expander.matches(question), expanded,
-                  rank(kb, question, game, entities, expanded, ranked))
+                  reordering.reorder(question, game, entities, own)[:ranked])
+    found.own_first = own[0] if own else None
     if found.ranked:
         found.weigh = _weigher(kb, question, expanded, entities)
         found.steps = named_steps(entities)
@@ -263,6 +268,18 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         return answer
     weigh = found.weigh
     steps = found.steps
+    if found.own_first is not None and ranked[0] is not found.own_first:
+        from .reordering import reading_first  # ask's own first record stays first when it reads the verdict
+
+        ranked = found.ranked = reading_first(ranked, found.own_first, lambda item: _stays_first(
+            question, item, entities, weigh, steps))
+    # the record the re-ordering put before ask's own first, if it did, as cited (itself or a record merged
+    # with it): its yes, no or number is not read, as a voted one's is not (``reordering.moved_first``)
+    moved = frozenset()
+    if found.own_first is not None and ranked[0] is not found.own_first:
+        from .reordering import moved_first
+
+        moved = moved_first(ranked, found.own_first)
     cited, shown, said, worded, spares = [], [], set(), [], []
     for k, item in enumerate(ranked):
         if len(cited) >= limit:
@@ -312,7 +329,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         answer.verdict = second_game(answer.verdict, question, answer.best.sentence, weigh)
     if SHOW_ASKED_READINGS and (answer.verdict is None or answer.verdict.kind == "text"):
         answer.verdict = _asked_verdict(kb, question, best.id, answer.best.sentence) or answer.verdict
-    if voted == answer.best.id and answer.verdict is not None and answer.verdict.kind in ("yes", "no", "number"):
+    if (answer.best.id == voted or answer.best.id in moved) and answer.verdict is not None and answer.verdict.kind in ("yes", "no", "number"):
         # a yes, a no or a figure is read only from a record ask itself put first: one the votes
         # put first opens with its sentence as it is (``settled_questions``)
         from .verdict_value import Verdict
@@ -354,6 +371,19 @@ def _reads_verdict(question: str, record, sentence: str, weigh) -> bool:
 
     found = settled(question, record, sentence, weigh)
     return found is not None and found.kind in ("yes", "no", "number")
+
+
+def _stays_first(question: str, item, entities, weigh, steps) -> bool:
+    """Whether ask's own first candidate keeps its place before the re-ordering's choice, as it does
+    before the players' vote: its sentence reads the question's yes, no or number, or it is the
+    entry of a keyword the question names or names a card it names (``settled_questions.anchored``)."""
+    from types import SimpleNamespace
+
+    from .settled_questions import anchored
+
+    record, sentence, _, merged = _narrowest(item, weigh, question, steps)
+    shown = SimpleNamespace(id=record.id, title=record.title, sentence=sentence, merged=[m.id for m in merged])
+    return _reads_verdict(question, record, sentence, weigh) or anchored(entities, shown)
 
 
 def _figure_case_first(question: str, cited: list, shown: list) -> None:

@@ -272,9 +272,19 @@ def particular(record: str, game: str) -> float:
     return math.log(n / max(1, counts.get(record, 0))) / math.log(n)
 
 
+_VOTED: list = [None, None, []]  # the last question's votes, with what they depend on (the re-ordering reads them too)
+
+
 def votes(question: str, game: str) -> list[Alike]:
     """The votes of the nearest entries reaching ``FLOOR``: each for its first record, its
     similarity times how particular the record is (``PARTICULAR``)."""
+    key, held = (question, game, _LEFT_OUT, NEIGHBOURS, FLOOR, PARTICULAR, STEMMED), entries()[0]
+    if _VOTED[0] != key or _VOTED[1] is not held:
+        _VOTED[:] = [key, held, _votes(question, game)]
+    return list(_VOTED[2])
+
+
+def _votes(question: str, game: str) -> list[Alike]:
     return [Alike(source, thread, sim * (particular(records[0], game) if PARTICULAR else 1.0), records[0])
             for sim, (_, thread, source, records, _) in nearest(question, game) if sim >= FLOOR and records]
 

@@ -1,6 +1,6 @@
-"""`bench/train_reordering.py`: the features of ask's first candidates and the listwise trainer of a
-re-ordering of them (measured, not run by `ask`: see the script's docstring), fitted on the players'
-rounds and the team's asked questions.  The candidates and questions here are invented."""
+"""`bench/train_reordering.py`: the features of ask's first candidates and the listwise trainer of
+the re-ordering `ask` runs (``adjudicator/ask/reordering.py``, weights ``rules_db/reordering.json``),
+fitted on the players' rounds and the team's asked questions.  The candidates and questions here are invented."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 from adjudicator.ask.ranking import Ranked
 from adjudicator.ask.settled_questions import Alike
 from adjudicator.kb.records import Block, Record, Span
+from adjudicator.paths import RULES_DB
 from bench_scripts import load
 
 
@@ -142,3 +143,25 @@ def test_fit_on_the_asked_questions_names_their_dump_in_its_command(trainer, tmp
                                         " --l2 0.1 --prior 2 --asked-weight 1")
     assert written == trainer.fit(invented_dump() + invented_asked_dump(), 4, 0.1, prior=2.0)
     assert written["asked_weight"] == 1.0
+
+
+def test_the_weights_file_is_what_fit_writes_with_the_command_it_names(trainer, tmp_path, monkeypatch):
+    """rules_db/reordering.json names the command that wrote it; that command, on an invented dump,
+    writes a file of the same settings (depth, penalty, prior, first-only, dropped features) and
+    the same command, with weights only for features it keeps."""
+    shipped = json.loads((RULES_DB / "reordering.json").read_text(encoding="utf-8"))
+    command = shipped["fitted_by"].split()
+    assert command[:5] == ["python", "bench/train_reordering.py", "fit", "--dump", "DUMP"]
+    dump = tmp_path / "dump.json"
+    dump.write_text(json.dumps(invented_dump()), encoding="utf-8")
+    asked = tmp_path / "asked.json"
+    asked.write_text(json.dumps(invented_asked_dump()), encoding="utf-8")
+    out = tmp_path / "weights.json"
+    for name in ("PRIOR", "DROP", "MARGIN", "FIRST_ONLY", "KEPT", "ASKED_WEIGHT", "GATE", "GATE_KINDS"):
+        monkeypatch.setattr(trainer, name, getattr(trainer, name))  # main sets them for the run
+    trainer.main(["fit", "--dump", str(dump), "--out", str(out)] + [str(asked) if a == "ASKED" else a for a in command[5:]])
+    written = json.loads(out.read_text(encoding="utf-8"))
+    assert {k: v for k, v in written.items() if k != "weights"} == {k: v for k, v in shipped.items() if k != "weights"}
+    dropped = tuple(shipped.get("drop", ()))
+    assert written["weights"] and not any(n.startswith(dropped) or n.endswith(dropped) for n in written["weights"])
+    assert not any(n.startswith(dropped) or n.endswith(dropped) for n in shipped["weights"])
