@@ -18,7 +18,7 @@ Three sets, each question's game known:
   everyone may read (``LISTED_ROUNDS``): the unseen guards' rounds are counted, never listed;
 - team: the team's `ask` questions (``tests/eval/ask_questions.yaml``, all LOTR);
 - probes: questions written in players' words for each game, most in words every game's rules
-  use (``tests/eval/game_probes.yaml``, session 20); with ``--answered``, also the game `ask`
+  use (``tests/eval/game_probes.yaml``, sessions 20 and 21); with ``--answered``, also the game `ask`
   answers each from first (a record of another game the question fits may come first).
 
 For each set it prints the confusion (true game x detected game) and how often the

@@ -26,7 +26,11 @@ Three kinds of evidence, added up per game:
 
 Leaving LOTR takes more evidence than staying (players' questions are LOTR's 95% of the time):
 a name or players' word of another game that LOTR's texts say as often counts for none
-(``_lotr_says``: "moving", "Card Title"), and a long question whose words alone lead away
+(``_lotr_says``: "moving", "Card Title"), and so does, beside a name of LOTR's own or in a
+question written at length (``LONG_WRITTEN``), a name of another game that LOTR's players write
+too (``forum_words``: MEQ's "Deal X Damage" beside LOTR's "defense"; on the team's asked
+questions, short and a third METW's or MEQ's, counting it for none in every question cost six
+of theirs); a long question whose words alone lead away
 from LOTR stays LOTR's within a margin growing with its length (``_stays_lotr``), the other
 game then fitting it too.
 
@@ -223,6 +227,7 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
     """The game ``text`` is most likely about, among the games the knowledge base holds."""
     from .question_index import load, words
     from .entities import Linker
+    from .forum_words import LOTR_PLAYERS_NAME
 
     index = load(kb)
     present = [g for g in index["present"] if not games or g in games]
@@ -235,12 +240,17 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
     linker = linker_for(kb)
     shared = _shared_names(index)
     names_one = False  # a name that only one game's documents use points to that game
-    for entity_key, entity_games, name, strong in _named(linker, text):
-        owners = [g for g in entity_games if g in scores]
-        if len(owners) != 1:
-            continue
+    named = [(key, owners[0], name, strong) for key, entity_games, name, strong in _named(linker, text)
+             for owners in [[g for g in entity_games if g in scores]] if len(owners) == 1]
+    written = len(WRITTEN.findall(text))
+    # beside a name of LOTR's own, or in a question written at length (players' style, ``LONG_WRITTEN``)
+    lotr_named = written >= LONG_WRITTEN or any(owner == "lotr" for _, owner, _, _ in named)
+    for entity_key, owner, name, strong in named:
+        owners = [owner]
         if entity_key in shared and _lotr_says(index, name, owners[0]):
             continue  # "Hand Size", "Shadow Cards": LOTR's words as much, not a reason to leave it
+        if lotr_named and owner != "lotr" and entity_key in LOTR_PLAYERS_NAME:
+            continue  # "Deal X Damage" beside LOTR's "defense": LOTR's players write it too (``forum_words``)
         if entity_key in _called(owners[0]):
             scores[owners[0]] += GAME_NAME_WEIGHT
             names_one = True
@@ -261,7 +271,6 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
     for g, score in word_scores(index, text, present, None, counted, users).items():
         scores[g] += score
     best = max(present, key=lambda g: (scores[g], -present.index(g)))
-    written = len(WRITTEN.findall(text))
     if _stays_lotr(best, scores, evidence, said, len(counted), written, counted):
         best = "lotr"
     common = [g for g in present if all(g in u for u in users)]
