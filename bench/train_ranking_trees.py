@@ -8,7 +8,7 @@ models) against the linear re-ordering J (bench/train_reordering.py), by cross-v
         [--full] [--per-question OUT.json]
     python bench/train_ranking_trees.py fit --dump P30.json --asked A30.json --depth 30 --out TREES.json
     (``lgb``, ``lgb-*``, ``fit``: LightGBM; ``pairs``: scikit-learn; neither is a dependency of
-    adjudicator: ``pip install lightgbm scikit-learn`` to run them.  ``ask``, ``J``, ``J+values``,
+    adjudicator: ``pip install -e '.[bench]'`` to run them.  ``ask``, ``J``, ``J+values``,
     ``crossed`` and the tests need numpy only.)
 
 dump / dump-asked: train_reordering's dumps (the same questions, protocol and feature values:
