@@ -271,6 +271,10 @@ def governs_what_is_asked(form, sentence: str) -> bool:
     found = ASKED_SUBJECT.match(form.clauses[0]) if form.clauses and not form.claim else None
     subject = (content_words(found.group(1)) or [""])[0] if found else ""
     asked = {w for w in asked if not (subject and same_word(w, subject))}
+    if form.claim and form.clauses:  # a claim's subject, before its modal, is not what it asks
+        named = CLAIM_VERB.search(form.clauses[0])
+        if named is not None:
+            asked -= {w for w in asked if any(same_word(w, s) for s in content_words(form.clauses[0][:named.start()]))}
     from .readings import PRONOUNS
 
     said = QUOTED_TERM.sub(" ", sentence)
@@ -285,6 +289,9 @@ def governs_what_is_asked(form, sentence: str) -> bool:
     return False
 
 
+# where a claim's subject ends when the claim says what it may or must do ("exhausted characters | can
+# be committed"); a claim with no modal ("committing characters is optional") keeps its subject
+CLAIM_VERB = Lazy(r"\b(?:can|cannot|could|may|might|must|should|shall|will|would)\b", re.I)
 # where the words a modal is said of begin: a clause break before it
 CLAUSE_START = Lazy(r".*(?:[,;:.(]|\b(?:that|which|who|whose|and|but|or)\b)", re.I | re.S)
 

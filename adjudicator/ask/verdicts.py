@@ -37,6 +37,10 @@ reads them all, for the evaluation (``bench/eval_inferred_verdicts.py``,
   than one?" and no to "is there a limit?" (``no_limits``);
 - a yes/no question put after an opener ("Also do ...?", "... - does it ...?") is read as the
   yes/no question it is (``_after_opener``), for the verdict only;
+- a claim put as a statement with a question mark ("that enemy still counts its threat?"), as a
+  statement and a bare check ("... Yes?", "... Is this correct?") or after a lead-in ("Does this
+  mean that ...?", "I assume ...?") is read as that claim by the readings (``asked_claims``), not
+  by the documents' own yes or no, which answers the question as it was put;
 - an either-or question ("does it keep its damage, or does it heal?", "1. ... or 2. ...")
   gets the alternative the deciding sentence supports (``choices``): yes for the first, no
   for the second, the alternative quoted in the text; a figure when the alternatives
@@ -85,6 +89,13 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     form = question_form(question)
     if form.kind == "open":  # "Also, do ...?", "... - does it ...?": the yes/no question after its opener
         form = _after_opener(question) or form
+    asked = asking_sentence(question)
+    claimed = None
+    if form.kind in ("open", "yesno"):
+        from .asked_claims import claim_form  # "X does Y?", "X does Y. Is this right?": the claim X does Y
+
+        # read by the readings below only: the documents' own yes or no answers the question as it was put
+        claimed = claim_form(question, form)
     tied = _neither_case(question, form, sentence) if _share(form.clauses[0], sentence, weigh) >= SETTLES else None
     if tied is not None:
         return tied
@@ -110,9 +121,9 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
             value, unit = number
             return Verdict("number", value, f"{_counted(value, unit)}: {sentence}")
         return Verdict("text", sentence, sentence)
-    if form.kind == "open":
-        return Verdict("text", sentence, sentence)
     opening = YES_NO_OPENING.match(sentence)
+    if form.kind == "open" and (claimed is None or opening):
+        return Verdict("text", sentence, sentence)
     if opening:  # the documents' own answer: never turned round, never contradicted
         if not _same_question(form, record, sentence, weigh) or asks_which(asking_sentence(question)):
             # the answer to another question, or a bare yes or no to "A or B?", which answers neither:
@@ -124,11 +135,13 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
             return Verdict("text", shown, shown)
         said = opening.group(1).lower()
         return Verdict(said, said, sentence)
+    if claimed is not None:
+        form, asked = claimed
     from .choices import offers_two_figures
 
     if offers_two_figures(asking_sentence(question)):  # "2 or 3?" asks which figure: a yes or a no answers neither
         return Verdict("text", sentence, sentence)
-    alike = _ways_alike(question, form, sentence)
+    alike = _ways_alike(question, form, sentence, asked)
     if alike is not None:
         return alike
     unbounded = _no_limit(question, form, sentence, weigh)
@@ -155,7 +168,7 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     from .shown_readings import CLOSE_READING, close
 
     # a reading of a sentence close to the question is of the kind shown (``shown_readings``)
-    kind = CLOSE_READING if close(asking_sentence(question), form, sentence, weigh, said) else "polarity"
+    kind = CLOSE_READING if close(asked, form, sentence, weigh, said) else "polarity"
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=kind)
 
 
@@ -215,7 +228,7 @@ def _named_subject(asking: str):
     return None
 
 
-def _ways_alike(question: str, form, sentence: str) -> Verdict | None:
+def _ways_alike(question: str, form, sentence: str, asked: str = "") -> Verdict | None:
     """Yes or no from a rule making two ways to one state the same (``ways_alike``: imported only
     for a sentence saying "also" or "the same", the words such a rule is made with)."""
     lowered = sentence.lower()
@@ -223,7 +236,7 @@ def _ways_alike(question: str, form, sentence: str) -> Verdict | None:
         return None
     from .ways_alike import READING, reading as alike
 
-    said = alike(asking_sentence(question), form, sentence, question)
+    said = alike(asked or asking_sentence(question), form, sentence, question)
     if said is None:
         return None
     return Verdict(said, said, f"{said.capitalize()}: {sentence}", "inferred", reading=READING)
