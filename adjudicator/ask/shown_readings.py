@@ -43,6 +43,10 @@ when the sentence it reads is close to the question (``close``):
     characters" for "my opponent's wizard");
   - "the only": an "only" inside a noun phrase ("Influence is the only way that your characters
     can affect ...") says what is exclusive, not what may not be done;
+  - "exception": the sentence sets an exception to what it denies or allows ("does not count as
+    a character for any purposes other than combat"): in the excepted case, which the question
+    may be in, the rule says the other way (session 21's probes: "does an ally count as a
+    character in combat?" read as no);
   - "may is not does": a yes to a question on what happens or what a thing is ("does a hero
     heal when he rests?") read from a sentence that only permits ("may rest (or in some cases,
     heal)"): what is allowed is not what happens;
@@ -94,6 +98,9 @@ SIDES = Lazy(r"\b(?:stop|stops|stopped|keep|keeps|kept|lose|loses|lost|remain|re
 QUANTIFIED = Lazy(r"\b(?:any|every|all|each|anything|anywhere|anyone|always|ever)\b", re.I)
 FIGURE = Lazy(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|half|twice|once)\b", re.I)
 COUNTERFACTUAL = Lazy(r"\bwould(?:\s+not|n['’]t)?\s+have\b", re.I)
+# a rule setting an exception to what it says ("does not count ... for any purposes other than combat"):
+# what it denies or allows is turned round in the excepted case, which the question may be in
+EXCEPTED = Lazy(r"\b(?:other than|except|excepting|apart from|besides|excluding|save for)\b", re.I)
 SET_APART = Lazy(r"\b(?:outside|instead|rather than|other than|except|apart from)\b", re.I)
 NON_KIND = Lazy(r"\bnon-?\s*([a-z]+)", re.I)
 
@@ -123,6 +130,8 @@ def guard(question: str, form, sentence: str, said: str = "") -> str:
         return "non-"
     if THE_ONLY.search(sentence):
         return "the only"
+    if EXCEPTED.search(QUOTED_TERM.sub(" ", sentence)):
+        return "exception"
     if ONLY.search(sentence):
         return "only"
     if said == "yes" and _asks_what_happens(form) and PERMITS.search(sentence) and not CERTAIN.search(sentence):

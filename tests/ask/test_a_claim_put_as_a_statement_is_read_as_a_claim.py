@@ -77,3 +77,12 @@ def test_a_rule_s_must_governing_the_claim_s_subject_is_no_reading():
     assert governs_what_is_asked(question_form("goblins must be exhausted to be sent on a raid, right?"), rule)
     # a claim with no modal keeps its subject: "exhausting the goblin is required" asks about exhausting
     assert governs_what_is_asked(question_form("exhausting the goblin is required for a raid, right?"), rule)
+
+
+def test_a_rule_with_an_exception_gives_no_shown_reading():
+    from adjudicator.ask.shown_readings import guard
+
+    rule = "A pony does not count as a rider for any purposes other than racing."
+    question = "Does a pony count as a rider in a race?"
+    assert guard(question, question_form(question), rule, "no") == "exception"
+    assert guard(question, question_form(question), "A pony does not count as a rider.", "no") != "exception"
