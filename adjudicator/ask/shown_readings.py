@@ -43,8 +43,8 @@ when the sentence it reads is close to the question (``close``):
     characters" for "my opponent's wizard");
   - "the only": an "only" inside a noun phrase ("Influence is the only way that your characters
     can affect ...") says what is exclusive, not what may not be done;
-  - "exception": the sentence sets an exception to what it denies or allows ("does not count as
-    a character for any purposes other than combat"): in the excepted case, which the question
+  - "exception": the sentence sets an exception to what it denies or allows ("a pony counts as
+    no rider except in a race", an invented rule): in the excepted case, which the question
     may be in, the rule says the other way (session 21's probes: "does an ally count as a
     character in combat?" read as no);
   - "may is not does": a yes to a question on what happens or what a thing is ("does a hero
@@ -98,7 +98,7 @@ SIDES = Lazy(r"\b(?:stop|stops|stopped|keep|keeps|kept|lose|loses|lost|remain|re
 QUANTIFIED = Lazy(r"\b(?:any|every|all|each|anything|anywhere|anyone|always|ever)\b", re.I)
 FIGURE = Lazy(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|half|twice|once)\b", re.I)
 COUNTERFACTUAL = Lazy(r"\bwould(?:\s+not|n['’]t)?\s+have\b", re.I)
-# a rule setting an exception to what it says ("does not count ... for any purposes other than combat"):
+# a rule setting an exception to what it says ("a pony counts as no rider except in a race"):
 # what it denies or allows is turned round in the excepted case, which the question may be in
 EXCEPTED = Lazy(r"\b(?:other than|except|excepting|apart from|besides|excluding|save for)\b", re.I)
 SET_APART = Lazy(r"\b(?:outside|instead|rather than|other than|except|apart from)\b", re.I)
