@@ -89,7 +89,6 @@ import argparse
 import json
 import math
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 import train_reordering as tr
@@ -148,33 +147,20 @@ def extra_features(question: str, entities: list, ranked: list, values: list[dic
     return out
 
 
-@contextmanager
+RECORDED = tr.first_candidates  # kept: dump / dump_asked put first_candidates below in its place while they run
+
+
 def first_candidates(depth: int):
     """train_reordering.first_candidates (the re-ordering hook records ask's first ``depth``
     candidates and leaves ask's order as it is: no model) with this file's extra values, and the
     record id under "_id" (for reading misses only: no model reads it)."""
-    from adjudicator.ask import reordering
-    from adjudicator.ask.settled_questions import votes
 
-    seen: dict[tuple[str, str], list] = {}
+    def more(question, entities, head, values):
+        for item, f, x in zip(head, values, extra_features(question, entities, head, values)):
+            f.update(x)
+            f["_id"] = item.record.id
 
-    def record(question, game, entities, ranked):
-        key = (question, game)
-        if key not in seen:
-            head = ranked[:depth]
-            values = tr.features(question, entities, head, votes(question, game))
-            for item, f, x in zip(head, values, extra_features(question, entities, head, values)):
-                f.update(x)
-                f["_id"] = item.record.id
-            seen[key] = list(zip([item.record for item in head], values))
-        return ranked
-
-    saved = reordering.reorder, reordering.depth
-    reordering.reorder, reordering.depth = record, lambda: depth
-    try:
-        yield seen
-    finally:
-        reordering.reorder, reordering.depth = saved
+    return RECORDED(depth, more)
 
 
 def dump(depth: int, rounds=ROUNDS) -> list[dict]:

@@ -189,10 +189,11 @@ READABLE = (0, 7, 8, 9, 10, 11, 12, 13)  # never 14 (the unseen guard), 15 nor t
 
 
 @contextmanager
-def first_candidates(depth: int):
+def first_candidates(depth: int, more=None):
     """While inside, the re-ordering hook (``reordering.reorder``) records, once per (question, game),
     the first ``depth`` candidates and their feature values into the dict it yields, and leaves ask's
-    order as it is (no model)."""
+    order as it is (no model).  ``more(question, entities, head, values)``, when given, adds values of
+    its own to each candidate's (bench/train_ranking_trees.py)."""
     from adjudicator.ask import reordering
     from adjudicator.ask.settled_questions import votes
 
@@ -201,8 +202,11 @@ def first_candidates(depth: int):
     def record(question, game, entities, ranked):
         key = (question, game)
         if key not in seen:
-            seen[key] = [(item.record, values) for item, values in
-                         zip(ranked[:depth], features(question, entities, ranked[:depth], votes(question, game)))]
+            head = ranked[:depth]
+            values = features(question, entities, head, votes(question, game))
+            if more is not None:
+                more(question, entities, head, values)
+            seen[key] = [(item.record, f) for item, f in zip(head, values)]
         return ranked
 
     saved = reordering.reorder, reordering.depth
