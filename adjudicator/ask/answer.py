@@ -268,18 +268,17 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         return answer
     weigh = found.weigh
     steps = found.steps
-    if found.own_first is not None and ranked[0] is not found.own_first:
-        from .reordering import reading_first  # ask's own first record stays first when it reads the verdict
-
-        ranked = found.ranked = reading_first(ranked, found.own_first, lambda item: _stays_first(
-            question, item, entities, weigh, steps))
-    # the record the re-ordering put before ask's own first, if it did, as cited (itself or a record merged
-    # with it): its yes, no or number is not read, as a voted one's is not (``reordering.moved_first``)
     moved = frozenset()
     if found.own_first is not None and ranked[0] is not found.own_first:
-        from .reordering import moved_first
+        from .reordering import moved_first, reading_first
 
-        moved = moved_first(ranked, found.own_first)
+        # ask's own first record stays first when it reads the verdict
+        ranked = found.ranked = reading_first(ranked, found.own_first, lambda item: _stays_first(
+            question, item, entities, weigh, steps))
+        if ranked[0] is not found.own_first:
+            # the record the re-ordering put before ask's own first, as cited (itself or a record merged
+            # with it): its yes, no or number is not read, as a voted one's is not (``reordering.moved_first``)
+            moved = moved_first(ranked, found.own_first)
     cited, shown, said, worded, spares = [], [], set(), [], []
     for k, item in enumerate(ranked):
         if len(cited) >= limit:

@@ -240,27 +240,29 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
     linker = linker_for(kb)
     shared = _shared_names(index)
     names_one = False  # a name that only one game's documents use points to that game
-    named = [(key, owners[0], name, strong) for key, entity_games, name, strong in _named(linker, text)
-             for owners in [[g for g in entity_games if g in scores]] if len(owners) == 1]
+    named = []  # (key, its one game, name, strong): a name only one game's documents use
+    for key, entity_games, name, strong in _named(linker, text):
+        owners = [g for g in entity_games if g in scores]
+        if len(owners) == 1:
+            named.append((key, owners[0], name, strong))
     written = len(WRITTEN.findall(text))
     # beside a name of LOTR's own, or in a question written at length (players' style, ``LONG_WRITTEN``)
     lotr_named = written >= LONG_WRITTEN or any(owner == "lotr" for _, owner, _, _ in named)
     for entity_key, owner, name, strong in named:
-        owners = [owner]
-        if entity_key in shared and _lotr_says(index, name, owners[0]):
+        if entity_key in shared and _lotr_says(index, name, owner):
             continue  # "Hand Size", "Shadow Cards": LOTR's words as much, not a reason to leave it
         if lotr_named and owner != "lotr" and entity_key in LOTR_PLAYERS_NAME:
             continue  # "Deal X Damage" beside LOTR's "defense": LOTR's players write it too (``forum_words``)
-        if entity_key in _called(owners[0]):
-            scores[owners[0]] += GAME_NAME_WEIGHT
+        if entity_key in _called(owner):
+            scores[owner] += GAME_NAME_WEIGHT
             names_one = True
         else:
-            strong = strong or entity_key in _markers(index, owners[0])
+            strong = strong or entity_key in _markers(index, owner)
             weight = LONG_NAME_WEIGHT if strong else NAME_WEIGHT
-            scores[owners[0]] += weight * (SHARED_NAME if entity_key in shared else 1.0)
+            scores[owner] += weight * (SHARED_NAME if entity_key in shared else 1.0)
             names_one = names_one or entity_key not in shared
-        if name not in evidence[owners[0]]:
-            evidence[owners[0]].append(name)
+        if name not in evidence[owner]:
+            evidence[owner].append(name)
     said = _said(kb, index, text, present)
     if len(said) == 1 and all(_lotr_says(index, words_, g) for g, found in said.items() for words_ in found):
         said = {}  # "move", "tokens": one game's players' words, LOTR's rules' words as much
