@@ -1,7 +1,7 @@
 """Why the deciding record lost: for each missed question of a tuning set, where the deciding
 record ranked and how its score was made, beside the top answer's.
 
-    python bench/rank_diagnosis.py players      # the players' tune half (answerable questions)
+    python bench/rank_diagnosis.py players --leave-out-round 15  # the players' tune half (answerable), less the unseen round
     python bench/rank_diagnosis.py forum        # the forum-cited set's tune half
     python bench/rank_diagnosis.py asked --per-fold 40   # asked questions, their fold out
     python bench/rank_diagnosis.py players --json FILE   # every row as JSON
@@ -169,16 +169,23 @@ def miss_kind(row: dict) -> str:
     return "another record on shared words"
 
 
-def players(kb) -> list[dict]:
+def players(kb, leave_out: tuple[int, ...] = ()) -> list[dict]:
+    """The tune half's answerable questions, less the rounds ``leave_out`` names (the unseen round),
+    each ranked as ``eval_players`` asks it: the settled questions of its own thread are left out
+    (``settled_questions.leaving_out``), so that no vote a ranking reads comes from its own thread."""
     from eval_players import deciding_places, kb_spans_now, load
+
+    from adjudicator.ask.settled_questions import leaving_out
 
     spans = kb_spans_now()
     out = []
-    for q in load("tune"):
+    for q in load("tune", None, leave_out):
         if not q.get("answerable", True):
             continue
         ids, places = deciding_places(q, spans)
-        out.append({"id": q["id"], "q": q["q"], "labels": sorted(ids), **diagnose(kb, q["q"], ids, places)})
+        with leaving_out([q["source"]] if q.get("source") else [], [q["id"]]):
+            row = diagnose(kb, q["q"], ids, places)
+        out.append({"id": q["id"], "q": q["q"], "labels": sorted(ids), **row})
     return out
 
 
@@ -262,11 +269,12 @@ ABLATIONS = (
 )
 
 
-def ablate(kb, per_fold: int, fresh_file: str | None = None, only: str | None = None) -> int:
+def ablate(kb, per_fold: int, fresh_file: str | None = None, only: str | None = None,
+           leave_out: tuple[int, ...] = ()) -> int:
     """Each mechanism switched off in turn: how many questions of each tuning set move in or
     out of the first place and the first three.  A mechanism that only the players' tune half
     needs is likely fitted to it; one that every set needs is likely general."""
-    sets = (("players tune", lambda: players(kb)), ("forum tune", lambda: forum(kb)),
+    sets = (("players tune", lambda: players(kb, leave_out)), ("forum tune", lambda: forum(kb)),
             (f"asked {5 * per_fold}", lambda: asked(kb, per_fold)))
     if fresh_file:
         sets += (("fresh", lambda: fresh(kb, fresh_file)),)
@@ -300,18 +308,21 @@ def main(argv=None) -> int:
     parser.add_argument("--file", help="fresh: the questions' file; ablate: also measure it")
     parser.add_argument("--only", help="ablate: only these mechanisms (names as in ABLATIONS, comma-separated)")
     parser.add_argument("--json", metavar="FILE")
+    parser.add_argument("--leave-out-round", type=int, action="append", default=[], metavar="N",
+                        help="players, ablate: leave the questions of collection round N out (the unseen round; repeatable)")
     args = parser.parse_args(argv)
     from adjudicator.kb.api import open_kb
 
     kb = open_kb(quiet=True)
     if args.set == "ablate":
-        return ablate(kb, args.per_fold, args.file, args.only)
+        return ablate(kb, args.per_fold, args.file, args.only, tuple(args.leave_out_round))
     if args.set == "fresh":
         if not args.file:
             parser.error("fresh needs --file")
         rows = fresh(kb, args.file)
     else:
-        rows = {"players": players, "forum": forum}[args.set](kb) if args.set != "asked" else asked(kb, args.per_fold)
+        rows = players(kb, tuple(args.leave_out_round)) if args.set == "players" else \
+            forum(kb) if args.set == "forum" else asked(kb, args.per_fold)
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1), encoding="utf-8")
     n = len(rows)

@@ -65,3 +65,30 @@ def test_a_file_of_ones_own_questions_is_diagnosed_like_the_players_set(kb, tmp_
          "deciding": [{"id": "lotr:rr:surge", "doc": "lotr-rr", "lines": [1, 2]}]}]}), encoding="utf-8")
     [row] = bench.fresh(kb, str(path))
     assert row["id"] == "mine-surge-twice" and row["labels"] == ["lotr:rr:surge"] and row["at"] is not None
+
+
+def test_the_players_set_is_diagnosed_without_a_round_left_out_and_without_its_own_thread_voting(monkeypatch):
+    import sys
+
+    from adjudicator.ask import settled_questions
+
+    bench = load("rank_diagnosis")
+    players = sys.modules["eval_players"]
+    asked = {}
+
+    def fake_load(half, round_=None, leave_out=()):
+        asked["load"] = (half, round_, leave_out)
+        return [{"id": "lotr-invented", "q": "an invented question?", "answerable": True, "source": "ffg-forum:1",
+                 "deciding": [{"id": "lotr:rr:surge", "doc": "lotr-rr", "lines": [1, 2]}]}]
+
+    def fake_diagnose(kb, question, ids, places):
+        asked["left_out"] = settled_questions._LEFT_OUT
+        return {"at": 0}
+
+    monkeypatch.setattr(players, "load", fake_load)
+    monkeypatch.setattr(players, "kb_spans_now", lambda: {})
+    monkeypatch.setattr(bench, "diagnose", fake_diagnose)
+    [row] = bench.players(None, (15,))
+    assert asked["load"] == ("tune", None, (15,)) and row["at"] == 0
+    threads, ids = asked["left_out"]
+    assert ids == frozenset({"lotr-invented"}) and threads == frozenset({settled_questions.thread_key("ffg-forum:1")})
