@@ -6,6 +6,7 @@
     python bench/eval_game_detection.py --leave-out-round 0   # count every round of the tune half
     python bench/eval_game_detection.py --classes     # why each wrong one went wrong (counts; readable ones listed)
     python bench/eval_game_detection.py --answered    # also: the game `ask` answers each probe from first
+    python bench/eval_game_detection.py --margins     # right and wrong by the lead over the runner-up (calibration)
 
 Three sets, each question's game known:
 - asked: the team's asked questions (``rules_db/<game>/asked/``; the game is its record's).
@@ -41,10 +42,10 @@ from eval_asked_folds import fold_of  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 GAMES = ("lotr", "metw", "meq")
-# 14: the unseen guard (its figures are read from eval_players, round by round); 15: the round collected
-# in session 21: neither is run here by those who tune
-LEFT_OUT_ROUNDS = (14, 15)
-LISTED_ROUNDS = (0, 7, 8, 9, 10, 11, 12, 13)  # the tune rounds whose questions may be read
+# 15: the unseen guard since session 22 (its figures are read from eval_players, round by round): not run
+# here by those who tune
+LEFT_OUT_ROUNDS = (15,)
+LISTED_ROUNDS = (0, 7, 8, 9, 10, 11, 12, 13, 14)  # the tune rounds whose questions may be read
 
 
 def asked_rows(kb, folds: int = 5, per_fold: int | None = None) -> list[dict]:
@@ -174,6 +175,8 @@ def main() -> None:
                         help=f"leave the tune half's round N out (repeatable; default {', '.join(map(str, LEFT_OUT_ROUNDS))}: "
                              "the unseen guard and the round being collected; 0: none)")
     parser.add_argument("--answered", action="store_true", help="also the game `ask` answers each probe from first")
+    parser.add_argument("--margins", action="store_true",
+                        help="right and wrong by the game taken's lead over the runner-up, words only or named")
     parser.add_argument("--classes", action="store_true",
                         help="count the wrong ones by why (tune half and asked); list the readable ones")
     args = parser.parse_args()
@@ -201,6 +204,8 @@ def main() -> None:
     for r in sets["tune"]:
         wrong_rounds[r["round"]] = wrong_rounds.get(r["round"], 0) + (r["detected"] != r["game"])
     print("  tune half, wrong by round: " + ", ".join(f"{k}: {v}" for k, v in sorted(wrong_rounds.items())))
+    if args.margins:
+        print_margins(sets)
     if args.classes:
         print_classes(kb, sets)
     if args.wrong:
@@ -229,6 +234,45 @@ def _log_share(index: dict, feature: str, game: str) -> float:
     per_game = dict(zip(array("i", packed[:4 * n]), array("f", packed[4 * n:])))
     totals, size = index["game_totals"][kind], index["game_vocabulary"][kind]
     return math.log((per_game.get(at, 0.0) + SMOOTHING) / (totals[at] + SMOOTHING * size))
+
+
+MARGINS = (0.0, 1.0, 2.0, 3.0, 5.0, 8.0)  # the lower bounds of ``--margins``' buckets (log odds)
+
+
+def margin_table(rows: list[dict]) -> dict:
+    """{(kind, bucket): [right, wrong]} over the rows: ``kind`` "named" when a name or players'
+    word of the game taken is in the question, "words" when the word shares and the prior alone
+    chose it; ``bucket`` the lower bound (``MARGINS``) of its lead over the runner-up.  How often a
+    lead of that size on that kind of evidence is right is what a threshold for showing both games
+    (or asking) is measured by; a set's own share of each game weighs in (the asked questions are
+    a third METW's or MEQ's, the players' about one in twenty)."""
+    out: dict[tuple[str, float], list[int]] = {}
+    for r in rows:
+        taken = r["detected"]
+        others = [s for g, s in r["scores"].items() if g != taken]
+        if not others:
+            continue
+        lead = r["scores"][taken] - max(others)
+        kind = "named" if r["evidence"].get(taken) or r["said"].get(taken) else "words"
+        bucket = max((b for b in MARGINS if lead >= b), default=None)  # None: below 0, a long question kept LOTR's
+        out.setdefault((kind, bucket), [0, 0])[r["detected"] != r["game"]] += 1
+    return out
+
+
+def print_margins(sets: dict) -> None:
+    """``margin_table`` per set, and per game taken (LOTR, or another game)."""
+    for name in ("tune", "asked", "team", "probes"):
+        if not sets.get(name):
+            continue
+        print(f"\n{name}: right/wrong by the lead over the runner-up (log odds; <0: a long question kept LOTR's)")
+        for taken, label in (("lotr", "taken for LOTR"), (None, "taken for METW or MEQ")):
+            rows = [r for r in sets[name] if (r["detected"] == "lotr") == (taken == "lotr")]
+            cells = margin_table(rows)
+            for kind in ("words", "named"):
+                line = "  ".join(f"{'<0' if b is None else f'{b:g}+'}: {cells[(kind, b)][0]}/{cells[(kind, b)][1]}"
+                                 for b in (None,) + MARGINS if (kind, b) in cells)
+                if line:
+                    print(f"  {label:<22} {kind:<6} {line}")
 
 
 def print_classes(kb, sets: dict) -> None:

@@ -350,6 +350,25 @@ def _remembering():
     return Remembering
 
 
+def players_shares() -> tuple[dict[str, int], dict[str, int]]:
+    """({word or pair: how often LOTR's players write it}, {"words": total, "pairs": total}) from
+    ``rules_db/lotr/forum_words.json`` (``bench/count_forum_names.py --words``), read once; empty
+    when the file is missing."""
+    global _PLAYERS
+    if _PLAYERS is None:
+        import json
+
+        from adjudicator.paths import RULES_DB
+
+        path = RULES_DB / "lotr" / "forum_words.json"
+        data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        _PLAYERS = (data.get("counts", {}), data.get("totals", {}))
+    return _PLAYERS
+
+
+_PLAYERS = None
+
+
 def word_scores(index: dict, text: str, games: list[str], shared: list | None = None,
                 counted: list | None = None, users: list | None = None) -> dict[str, float]:
     """How likely each game's rules text is to say the question's words and pairs of adjacent
@@ -368,6 +387,7 @@ def word_scores(index: dict, text: str, games: list[str], shared: list | None = 
     if not isinstance(counts, Postings):
         counts = index["game_tf"] = Postings(counts)  # the small part keeps it packed
     order = index["present"]
+    louder, forum_totals = players_shares() if "lotr" in games else ({}, {})
     tokens = words(text)
     features = {"words": {t for t in tokens if len(t) >= 3 and t not in NUMBERS},  # "e.g.", "3b", "two": no game
                 "pairs": {a + "_" + b for a, b in zip(tokens, tokens[1:])}}
@@ -390,8 +410,23 @@ def word_scores(index: dict, text: str, games: list[str], shared: list | None = 
                 counted.append(feature)
             for g in games:
                 at = order.index(g)
-                scores[g] += math.log((per_game.get(at, 0.0) + SMOOTHING) / (totals[at] + SMOOTHING * size))
+                share = (per_game.get(at, 0.0) + SMOOTHING) / (totals[at] + SMOOTHING * size)
+                if g == "lotr" and feature in louder:  # LOTR's players write it more than its rules say it
+                    share = (1.0 - FORUM_MIX) * share + FORUM_MIX * (louder[feature] + SMOOTHING) / (
+                        forum_totals[kind] + SMOOTHING * size)
+                scores[g] += math.log(share)
     return scores
+
+
+# LOTR's share of a word or pair is mixed, this much, with the share LOTR's players give it in the
+# opening posts of the public LOTR rules forum's threads (``players_shares``), where they
+# write it at least twice as often as LOTR's rules texts say it ("last round", "win the game",
+# "cancel"): the word model's shares are the rules texts' and the team's asked questions', and the
+# questions players ask are LOTR's far more often than the other games'.  On the players' tune half
+# (rounds 0, 7-14) 7 -> 5 questions taken for another game; on the team's asked questions (folds
+# out) 139 -> 139 (5 MEQ and METW questions now taken for LOTR, 5 LOTR ones no longer taken for
+# MEQ); probes 39 -> 38.  0.1 cost the asked questions 16 more (MEQ's written in players' words too)
+FORUM_MIX = 0.03
 
 
 # number words (the LOTR documents write "1 card", the METW and MEQ rules "one card"): counted

@@ -67,6 +67,7 @@ def test_game_detection_a_long_players_question_in_common_words_stays_lotr_and_f
     detection = detect(kb, question)
     assert detection.features >= LONG and detection.game == "lotr" and "metw" in detection.fitting
     monkeypatch.setattr(game_detection, "_stays_lotr", lambda *args: False)
+    monkeypatch.setattr(game_detection, "FORUM_MIX", 0.0)  # the rules texts' shares alone, not LOTR's players'
     assert detect(kb, question).game == "metw"  # its words alone: METW's rules say "turn" and "character"
 
 
