@@ -16,7 +16,9 @@ Three kinds of evidence, added up per game:
   over the kinds of record that state rules, rulings and sections included, so that scenario
   and card pages do not weigh in;
   a share, not a count of records, so that the game with longer records gains nothing from
-  it);
+  it); LOTR's share of a word or pair its players write at least twice as often as its rules
+  say it (the opening posts of the public LOTR rules forum's threads) is mixed a little with
+  their share (``FORUM_MIX``: "last round", "cancel");
 - player words: a phrase of one game's vocabulary (``rules_db/<game>/vocabulary.yaml``:
   "DI", "party", "M/H phase" are METW players' words) counts ``NAME_WEIGHT`` for that game,
   as a one-word name does, when the question's phrases are found in that game's vocabulary
