@@ -1,7 +1,9 @@
 """Whether the documents' own answer is the player's: a Q&A's (or a ruling's) "Yes"/"No"
 answers the player only when its question is the player's (``_same_question``: the same
 case, the same side of a contrast, ``opposed``), and a Q&A stating another figure for what the
-player gives a figure of answers another case (``contradicts_figures``)."""
+player gives a figure of answers another case (``contradicts_figures``); a Q&A whose own question
+asks which of two things holds gives its "No." only to a question asking of one of them
+(``stands_for_either``)."""
 
 from __future__ import annotations
 
@@ -54,6 +56,66 @@ def _same_question(form: Form, record, sentence: str, weigh) -> bool:
     # player did not ask about: "with Light of Valinor attached, can he quest exhausted?"
     # does not answer "do I have to exhaust a character to defend?")
     return not asked or _share(against, player, weigh) >= SAME_QUESTION_BACK
+
+
+def alternatives_offered(record) -> list[list[str]]:
+    """The two alternatives (their content words) a Q&A's own question offers when it asks which
+    of two things holds, its last "or" joining two like phrases at its end ("do I put the token on
+    the altar or the throne?": [altar], [throne]); else [].  An "or" inside a list the question
+    asks about as one ("can I play an event or an attachment then?") is not counted:
+    ``narrowing.asks_which`` on the Q&A's question, its alternatives found only at its end
+    (``choices.alternatives``, which also reads "..., or does it ...?", finds none)."""
+    from .choices import alternatives
+    from .narrowing import asks_which
+    from .readings import content_words
+
+    asked = [b.text for b in getattr(record, "blocks", []) if b.style == "question" and b.text.strip()]
+    if not asked and record is not None and record.kind.value == "qa" and len(record.blocks) > 1:
+        asked = [record.blocks[0].text]
+    if not asked:
+        return []
+    last = asking_sentence(" ".join(asked))
+    if not asks_which(last) or alternatives(last):
+        return []
+    head, _, tail = last.rstrip(" ?.!").rpartition(" or ")
+    second = content_words(tail)
+    first = content_words(head)[-len(second):] if second else []
+    return [first, second] if first and second else []
+
+
+def stands_for_either(record, form, said: str, question: str = "") -> bool:
+    """Whether a Q&A's own yes or no may be the player's when the Q&A asks which of two things
+    holds (``alternatives_offered``; any other Q&A: True).  Its "No." says neither: a no to a
+    player asking, positively, whether one of the two holds ("does the token go on the throne?"),
+    and nothing to any other question ("is the token lost?", which that "No." would contradict);
+    its "Yes." says one of them, which, so, no yes/no question gets.  The player's ``question`` must
+    name what the Q&A names (its capitalised names: "Legolas"): its "neither" is said of that."""
+    offered = alternatives_offered(record)
+    if not offered:
+        return True
+    from .readings import content_words, same_word
+
+    clause = form.clauses[0] if form.clauses else ""
+    if said != "no" or form.claim or _negative(clause):
+        return False
+    if not all(re.search(r"\b" + re.escape(name[:5]), question, re.I) for name in _names_in(_asked_of(record))):
+        return False  # its "neither" is said of what it names ("Legolas' progress"), not of another thing
+    named = content_words(clause)
+    return any(all(any(same_word(w, n) for n in named) for w in words) for words in offered)
+
+
+QUOTED_TEXT = Lazy(r"[\"“][^\"“”]*[\"”]")
+NAME = Lazy(r"(?<=[a-z,;] )([A-Z][a-z’']+)")
+
+
+def _names_in(text: str) -> set[str]:
+    """The names a question says (a capitalised word inside a sentence, quoted card text left out)."""
+    return {re.sub(r"[’']s?$", "", m.group(1)) for m in NAME.finditer(QUOTED_TEXT.sub(" ", text))}
+
+
+def _asked_of(record) -> str:
+    asked = [b.text for b in getattr(record, "blocks", []) if b.style == "question" and b.text.strip()]
+    return " ".join(asked)
 
 
 # the case a Q&A's question narrows its asking to, after it ("are there player cards that let

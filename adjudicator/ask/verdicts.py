@@ -22,7 +22,8 @@ reads them all, for the evaluation (``bench/eval_inferred_verdicts.py``,
 
 - a yes/no question (it opens with a verb such as can, does, is, may, or states a claim to
   confirm) gets yes or no: from a Q&A's own "Yes"/"No" (turned round when the player asks
-  the negative of the documents' question), else by what the rule's "not", "only", "may" and
+  the negative of the documents' question; from a Q&A asking "A or B?", whose "No." says
+  neither, only a no to "A?" or "B?"), else by what the rule's "not", "only", "may" and
   "must" apply to (``readings.reading``): a denial of what the question asks is a no, a permission or
   obligation governing it a yes ("may" to "do I have to?" is a no); a denial the question
   makes too is its case, not the answer; no reading where the rule allows one case and denies
@@ -71,7 +72,7 @@ from .narrowing import asks_which
 from .patterns import Lazy
 from .question_form import asking_sentence, question_form
 from .readings import _without_proviso, reading
-from .stated_answers import _same_question, contradicts_figures, opposed
+from .stated_answers import _same_question, contradicts_figures, opposed, stands_for_either
 from .verdict_value import Verdict
 
 YES_NO_OPENING = Lazy(r"^\s*(yes|no)\b", re.I)
@@ -125,8 +126,10 @@ def verdict(question: str, record, sentence: str, weigh) -> Verdict | None:
     if form.kind == "open" and (claimed is None or opening):
         return Verdict("text", sentence, sentence)
     if opening:  # the documents' own answer: never turned round, never contradicted
-        if not _same_question(form, record, sentence, weigh) or asks_which(asking_sentence(question)):
-            # the answer to another question, or a bare yes or no to "A or B?", which answers neither:
+        if not _same_question(form, record, sentence, weigh) or asks_which(asking_sentence(question)) \
+                or not stands_for_either(record, form, opening.group(1).lower(), question):
+            # the answer to another question, or a bare yes or no to "A or B?", which answers neither
+            # (the player's "A or B?", or the Q&A's own, whose "No." says neither: a no only to "A?" or "B?"):
             rest = sentence[opening.end():].lstrip(" .,;:!")  # its reason, without its yes or no
             if len(rest.split()) < 3:  # "No. None.": no reason to show without its yes or no, so the
                 shown = f"{ANOTHER_QUESTION}: {sentence}"  # answer is shown as its own question's
