@@ -352,23 +352,18 @@ def _remembering():
     return Remembering
 
 
+@lru_cache(maxsize=None)
 def players_shares() -> tuple[dict[str, int], dict[str, int]]:
     """({word or pair: how often LOTR's players write it}, {"words": total, "pairs": total}) from
     ``rules_db/lotr/forum_words.json`` (``bench/count_forum_names.py --words``), read once; empty
     when the file is missing."""
-    global _PLAYERS
-    if _PLAYERS is None:
-        import json
+    import json
 
-        from adjudicator.paths import RULES_DB
+    from adjudicator.paths import RULES_DB
 
-        path = RULES_DB / "lotr" / "forum_words.json"
-        data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-        _PLAYERS = (data.get("counts", {}), data.get("totals", {}))
-    return _PLAYERS
-
-
-_PLAYERS = None
+    path = RULES_DB / "lotr" / "forum_words.json"
+    data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    return data.get("counts", {}), data.get("totals", {})
 
 
 def word_scores(index: dict, text: str, games: list[str], shared: list | None = None,

@@ -69,12 +69,12 @@ def alternatives_offered(record) -> list[list[str]]:
     from .narrowing import asks_which
     from .readings import content_words
 
-    asked = [b.text for b in getattr(record, "blocks", []) if b.style == "question" and b.text.strip()]
+    asked = _asked_of(record)
     if not asked and record is not None and record.kind.value == "qa" and len(record.blocks) > 1:
-        asked = [record.blocks[0].text]
+        asked = record.blocks[0].text
     if not asked:
         return []
-    last = asking_sentence(" ".join(asked))
+    last = asking_sentence(asked)
     if not asks_which(last) or alternatives(last):
         return []
     head, _, tail = last.rstrip(" ?.!").rpartition(" or ")
@@ -114,8 +114,8 @@ def _names_in(text: str) -> set[str]:
 
 
 def _asked_of(record) -> str:
-    asked = [b.text for b in getattr(record, "blocks", []) if b.style == "question" and b.text.strip()]
-    return " ".join(asked)
+    """A Q&A's own question: its blocks styled as a question, joined ("" when it has none)."""
+    return " ".join(b.text for b in getattr(record, "blocks", []) if b.style == "question" and b.text.strip())
 
 
 # the case a Q&A's question narrows its asking to, after it ("are there player cards that let
