@@ -85,6 +85,10 @@ HALVES = ("tune", "heldout")
 GAMES = ("lotr", "metw", "meq")
 DOC_GAME = {"lotr-rr": "lotr", "lotr-faq": "lotr", "lotr-qc": "lotr", "metw-rules": "metw", "meq-rules": "meq"}
 NUMBER = re.compile(r"^(-?\d+(?:\.\d+)?)(?:\s+(.+))?$")
+# the newest tune round, kept unseen by those who tune (figures only); rounds before it are readable
+UNSEEN_ROUND = 16
+# a text verdict counts as a yes or a no only when the word stands alone: "No." / "Yes, ..." (not "No more than")
+STANDALONE_YES_NO = re.compile(r"\s*(yes|no)\s*(?:[,.:;!]|\u2014|\u2013|-\s|$)", re.IGNORECASE)
 
 
 def half_of(question_id: str) -> str:
@@ -172,7 +176,8 @@ def verdict_right(expected, got: dict | None) -> bool:
     if expected in ("yes", "no"):
         if got.get("kind") in ("yes", "no"):
             return got["kind"] == expected
-        return text.split()[:1] == [expected]
+        standing = STANDALONE_YES_NO.match(str(got.get("text") or ""))
+        return bool(standing) and standing.group(1).lower() == expected
     match = NUMBER.match(expected)
     if match and got.get("kind") == "number":
         try:

@@ -309,8 +309,12 @@ def main(argv=None) -> int:
     parser.add_argument("--only", help="ablate: only these mechanisms (names as in ABLATIONS, comma-separated)")
     parser.add_argument("--json", metavar="FILE")
     parser.add_argument("--leave-out-round", type=int, action="append", default=[], metavar="N",
-                        help="players, ablate: leave the questions of collection round N out (the unseen round; repeatable)")
+                        help="players, ablate: leave the questions of collection round N out (repeatable; "
+                             "default: the unseen round, eval_players.UNSEEN_ROUND; 0 leaves none out)")
     args = parser.parse_args(argv)
+    from eval_players import UNSEEN_ROUND
+
+    args.leave_out_round = [n for n in (args.leave_out_round or [UNSEEN_ROUND]) if n]
     from adjudicator.kb.api import open_kb
 
     kb = open_kb(quiet=True)

@@ -73,3 +73,14 @@ def test_a_unit_ending_in_a_double_s_keeps_it_prowess_is_not_a_plural():
     said = {"kind": "number", "value": -2, "text": "-2 prowess: the strike is modified.", "basis": "stated"}
     assert verdict_right("-2 prowess", said)
     assert verdict_right("2 cards", {"kind": "number", "value": 2, "text": "2 card: draw them", "basis": "stated"})
+
+
+def test_a_text_verdict_is_a_yes_or_a_no_only_when_the_word_stands_alone():
+    def sentence(text):
+        return {"kind": "text", "value": text, "text": text, "basis": "stated"}
+
+    assert verdict_right("no", sentence("No. The attack is resolved once."))
+    assert verdict_right("yes", sentence("Yes, after the shadow cards are dealt."))
+    assert not verdict_right("no", sentence("No more than three copies of a card by title."))
+    assert not verdict_right("yes", sentence("Yesterday's rule"))
+    assert not wrong_verdict("yes", sentence("No more than three copies of a card by title."))
