@@ -24,7 +24,10 @@ Three sets, each question's game known:
 
 For each set it prints the confusion (true game x detected game) and how often the
 runner-up fires (the question "fits both", and `ask` shows a second game's answer): overall,
-and when the detected game is wrong, how often the true game is that runner-up.
+and when the detected game is wrong, how often the true game is that runner-up.  Under the asked
+set it also prints its wrong rate weighted by the players' game shares (``weighted_wrong``: each
+game's share of the readable tune rounds' questions times the asked set's wrong rate for that game,
+summed), the figure the asked guard is judged by.
 """
 
 from __future__ import annotations
@@ -158,6 +161,23 @@ def confusion(rows: list[dict]) -> dict:
     return out
 
 
+def players_game_shares(tune: list[dict]) -> dict[str, float]:
+    """Each game's share of the players' questions: of the tune half's rows of the rounds
+    everyone may read (``LISTED_ROUNDS``; the unseen round's rows, when counted, are not),
+    answerable or not."""
+    rows = [r for r in tune if r.get("round", 0) in LISTED_ROUNDS]
+    return {g: sum(r["game"] == g for r in rows) / len(rows) for g in GAMES} if rows else {}
+
+
+def weighted_wrong(table: dict, shares: dict[str, float]) -> float:
+    """The wrong-game rate of a set (``confusion``'s table) as if its games came in the players'
+    shares: the sum over games of (players' share) x (the set's wrong rate for that game).  The
+    team's asked questions are a third METW's or MEQ's, the players' about one in thirty: their
+    raw count weighs an METW or MEQ question ten times as much as players meet one (the lead's
+    decision, session 23: the asked guard is judged by this figure; the raw count may rise)."""
+    return sum(share * table[g]["wrong"] / table[g]["n"] for g, share in shares.items() if table.get(g, {}).get("n"))
+
+
 def print_confusion(title: str, table: dict) -> None:
     print(title)
     print(f"  {'true game':<9} {'n':>5}  " + "  ".join(f"{'-> ' + g:>7}" for g in GAMES)
@@ -191,8 +211,10 @@ def main() -> None:
     if args.answered:
         sets["answered"] = answered_rows(kb, sets["probes"])
     tables = {name: confusion(rows) for name, rows in sets.items()}
+    shares = players_game_shares(sets["tune"])
+    weighted = {"shares": shares, "asked": weighted_wrong(tables["asked"], shares)}
     if args.json:
-        print(json.dumps(tables, indent=1))
+        print(json.dumps({**tables, "weighted": weighted}, indent=1))
         return
     for name, title in (("asked", f"asked questions ({args.folds} folds, each fold out of the word counts)"),
                         ("tune", "players' set, tune half" + (f" (rounds {', '.join(map(str, args.leave_out_round))} left out)"
@@ -201,6 +223,9 @@ def main() -> None:
                 ("answered", "probes: the game `ask` answers from first")):
         if name in tables:
             print_confusion(title, tables[name])
+        if name == "asked" and shares:
+            print(f"  weighted by the players' game shares ({', '.join(f'{g} {s:.1%}' for g, s in shares.items())}"
+                  f" of the readable tune rounds): wrong {weighted['asked']:.2%}")
     wrong_rounds: dict[int, int] = {}
     for r in sets["tune"]:
         wrong_rounds[r["round"]] = wrong_rounds.get(r["round"], 0) + (r["detected"] != r["game"])

@@ -91,3 +91,20 @@ def test_game_detection_bench_counts_right_and_wrong_by_the_lead_and_the_kind_of
             {**row, "scores": {"lotr": -12.0, "meq": -11.0}}]  # kept LOTR's though behind: below 0
     table = bench.margin_table(rows)
     assert table == {("words", 0.0): [1, 0], ("words", 1.0): [0, 1], ("named", 8.0): [0, 1], ("words", None): [1, 0]}
+
+
+def test_game_detection_bench_weighs_the_asked_wrong_rates_by_the_players_game_shares():
+    bench = load("eval_game_detection")
+    readable, unseen = bench.LISTED_ROUNDS[0], max(bench.LISTED_ROUNDS) + 1
+    tune = ([{"game": "lotr", "round": readable}] * 8 + [{"game": "metw", "round": readable}] * 2
+            + [{"game": "meq", "round": unseen}] * 5)  # an unseen round's rows count for no share
+    shares = bench.players_game_shares(tune)
+    assert shares == {"lotr": 0.8, "metw": 0.2, "meq": 0.0}
+    asked = [{"game": "lotr", "detected": "lotr", "also": None}] * 9 + [{"game": "lotr", "detected": "meq", "also": None}]
+    asked += [{"game": "metw", "detected": "lotr", "also": None}] * 2 + [{"game": "metw", "detected": "metw", "also": None}] * 2
+    asked += [{"game": "meq", "detected": "lotr", "also": None}] * 3
+    table = bench.confusion(asked)
+    # LOTR 1 wrong of 10, METW 2 of 4, MEQ 3 of 3 (no players' share): 0.8 x 0.1 + 0.2 x 0.5 + 0
+    assert abs(bench.weighted_wrong(table, shares) - 0.18) < 1e-12
+    assert table["all"]["wrong"] == 6  # the raw count weighs every game alike
+    assert bench.players_game_shares([{"game": "lotr", "round": unseen}]) == {}
