@@ -32,9 +32,9 @@ a name or players' word of another game that LOTR's texts say as often counts fo
 question written at length (``LONG_WRITTEN``), a name of another game that LOTR's players write
 too (``forum_words``: MEQ's "Deal X Damage" beside LOTR's "defense"; on the team's asked
 questions, short and a third METW's or MEQ's, counting it for none in every question cost six
-of theirs); a long question whose words alone lead away
-from LOTR stays LOTR's within a margin growing with its length (``_stays_lotr``), the other
-game then fitting it too.
+of theirs); a question whose words alone lead away from LOTR stays LOTR's within a margin
+(``LEAVE_LOTR_WORDS``; for a long question one growing with its length: ``_stays_lotr``), the
+other game then fitting it too.
 
 The game with the highest total is assumed; when the runner-up is within ``CLOSE`` of it (or,
 for a long question, within ``FEATURE_CLOSE`` times the square root of the words and pairs
@@ -88,6 +88,16 @@ FEATURE_CLOSE = 1.0
 # team's asked questions (folds out) no question changes
 LONG = 15
 LEAVE_LOTR = 1.5
+# any question whose words alone lead away from LOTR (no name nor players' word of the leading game
+# in it) leaves LOTR only by this much (log odds): players' questions are LOTR's 97 times in 100
+# (the players' readable tune rounds 0, 7-15), the team's asked questions, whose words the word
+# model counts, a third METW's or MEQ's.  Measured (bench/eval_game_detection.py, session 23), 0 ->
+# 0.5 / 1 / 1.5: players' readable tune 5 -> 4 / 4 / 3 wrong (a LOTR question taken for METW); the
+# team's asked questions (folds out) 139 -> 157 / 172 / 188 wrong, but weighted by the players' game
+# shares 0.94% -> 0.82% / 0.81% / 0.76% (their LOTR questions 22 -> 18 / 17 / 15 wrong); probes
+# 38 -> 38 / 37 / 37; team 0.  0.5 takes most of the players' gain for the fewest asked METW and
+# MEQ questions lost (the lead's decision, session 23)
+LEAVE_LOTR_WORDS = 0.5
 # a question written at length is a long one too, however few of its words the word model counts:
 # players write long questions (the players' tune half, rounds 0 and 7-12: 30 words written at the
 # median, four in five 20 or more), the team's asked questions short ones (12 at the median, about
@@ -286,18 +296,22 @@ def detect(kb, text: str, games: list[str] | None = None) -> Detection:
 
 def _stays_lotr(best: str, scores: dict[str, float], evidence: dict, said: dict, features: int,
                 written: int = 0, counted: list | tuple = ()) -> bool:
-    """Whether a long question the word shares alone take away from LOTR stays LOTR's: its
-    leading game has no name nor player word of its own in it, it counts ``LONG`` words and
-    pairs or more or has ``LONG_WRITTEN`` words written, and it leads LOTR by less than
-    ``LEAVE_LOTR`` times the square root of the words and pairs counted.  A player word of the
-    leading game that is only words the word model counts (``counted``: "fight", "tokens", plain
-    words players of every game write) is weighed there already, and is no name of its own.  The
-    other game is then shown too (``Detection.fitting``)."""
-    if best == "lotr" or "lotr" not in scores or (features < LONG and written < LONG_WRITTEN):
+    """Whether a question the word shares alone take away from LOTR stays LOTR's: its leading
+    game has no name nor player word of its own in it, and it leads LOTR by less than
+    ``LEAVE_LOTR_WORDS``, or, for a question counting ``LONG`` words and pairs or more or with
+    ``LONG_WRITTEN`` words written, by less than ``LEAVE_LOTR`` times the square root of the words
+    and pairs counted when that is more.  A player word of the leading game that is only words the
+    word model counts (``counted``: "fight", "tokens", plain words players of every game write) is
+    weighed there already, and is no name of its own.  The other game is then shown too
+    (``Detection.fitting``)."""
+    if best == "lotr" or "lotr" not in scores:
         return False
     if evidence.get(best) or (len(said) == 1 and best in said and not _only_counted(said[best], counted)):
         return False
-    return scores[best] - scores["lotr"] < LEAVE_LOTR * math.sqrt(features)
+    margin = LEAVE_LOTR_WORDS
+    if features >= LONG or written >= LONG_WRITTEN:
+        margin = max(margin, LEAVE_LOTR * math.sqrt(features))
+    return scores[best] - scores["lotr"] < margin
 
 
 def _only_counted(phrases: list[str], counted: list | tuple) -> bool:

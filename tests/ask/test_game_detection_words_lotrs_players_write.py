@@ -14,6 +14,8 @@ SHORT = "Can we trade cards between our decks mid game?"
 
 
 def test_a_short_question_in_words_lotrs_players_write_stays_lotrs(kb, monkeypatch):
+    # the players' shares alone, without the margin words alone need to leave LOTR by
+    monkeypatch.setattr(game_detection, "LEAVE_LOTR_WORDS", 0.0)
     kept = detect(kb, SHORT)
     assert kept.game == "lotr" and not any(kept.evidence.values())
     monkeypatch.setattr(game_detection, "FORUM_MIX", 0.0)  # the rules texts' shares alone took it to MEQ
