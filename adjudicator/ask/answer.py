@@ -294,7 +294,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         shown.append(record)
         cited.append(Cited(record.id, record.kind.value, record.title, record.span.doc,
                            (record.span.start, record.span.end), record.authority.value,
-                           item.score, sentence, list(record.also_in), [m.id for m in merged], from_example))
+                           item.score, sentence, _also_in(record, sentence, merged), [m.id for m in merged], from_example))
     voted = None  # the record the votes of players' questions alike put first, if they did
     if not second:  # the records that settled players' questions alike vote (``settled_questions``)
         from .settled_questions import anchored, vote_in
@@ -457,7 +457,8 @@ def _engine_cited(kb, rid: str, weigh, question: str, steps):
         return None
     record, sentence, from_example, merged = _narrowest(Ranked(0.0, record), weigh, question, steps)
     return (Cited(record.id, record.kind.value, record.title, record.span.doc, (record.span.start, record.span.end),
-                  record.authority.value, 0.0, sentence, list(record.also_in), [m.id for m in merged], from_example),
+                  record.authority.value, 0.0, sentence, _also_in(record, sentence, merged), [m.id for m in merged],
+                  from_example),
             record)
 
 
@@ -517,6 +518,22 @@ def _narrowest(item, weigh, question: str = "", steps=()):
     if chosen is not item.record:
         sentence, from_example = deciding_sentence(chosen, weigh, question, steps)
     return chosen, sentence, from_example, [r for r in family if r is not chosen]
+
+
+def _also_in(record, sentence: str, merged) -> list:
+    """Where else the shown sentence stands: the record's own copies in other documents, then each
+    record merged with it from another document whose text holds the sentence (the Companion's
+    page of an official entry), each place once, so that the answer cites every record it shows."""
+    places = list(record.also_in)
+    key = _letters(sentence)
+    for other in merged:
+        span = other.span
+        if span.doc == record.span.doc or not key or key not in _letters(other.text):
+            continue
+        if any(p.doc == span.doc and p.start <= span.start and span.end <= p.end for p in places):
+            continue
+        places.append(span)
+    return places
 
 
 RESTATES = 0.65  # word overlap (Jaccard) at which a sentence says again what a shown sentence says
