@@ -308,3 +308,139 @@ def holds_its_phrases(asked: str, player: str, weigh) -> bool:
         if whole > 0 and whole >= least and _held(part, player, weigh) < floor:
             return False
     return True
+
+
+# -- what a Q&A's asking clause asks of whom: its subject and its action's object --------------
+
+ASKING_AUX = Lazy(r"^\W*(?:can|could|do|does|did|is|are|was|were|may|might|must|should|will|would|has|have|am)\s+(.*)$",
+                  re.I | re.S)
+PERSONAL = frozenset("i you he she it we they one someone anyone anybody somebody everyone everybody nobody there "
+                     "me him her us them".split())
+DETERMINERS = frozenset("the a an this that these those each every any my your his her their its our".split())
+# words between a subject and its verb ("does that bonus still apply?"), or before a complement
+ADVERBS = frozenset("still also ever always only just really already yet even then actually now not never "
+                    "automatically immediately normally simply".split())
+# status verbs whose complement is what is asked ("is he considered the defending player?")
+STATUS_VERBS = frozenset("considered treated regarded deemed counted count counts".split())
+# where a noun phrase ends: a preposition, a relative word, a conjunction
+PHRASE_ENDS = frozenset("of to for from at in on into onto by with without after before during since because as "
+                        "than like that which who whom whose where while when whenever if unless once and or but".split())
+NOUN_PHRASE_WORDS = 4
+
+
+def _noun_phrase(tokens: list[str]) -> list[str]:
+    """The words of the noun phrase ``tokens`` open with (a determiner or a figure left out), up to
+    a preposition, a relative word or NOUN_PHRASE_WORDS words; [] when they open on a pronoun."""
+    out: list[str] = []
+    for k, token in enumerate(tokens):
+        low = token.lower()
+        if k == 0 and low in PERSONAL:
+            return []
+        if low in DETERMINERS or low.isdigit():
+            if out:
+                break
+            continue
+        if low in PHRASE_ENDS or low in ADVERBS:
+            break
+        out.append(token)
+        if len(out) >= NOUN_PHRASE_WORDS:
+            break
+    return out
+
+
+def subject_and_object(clause: str) -> tuple[list[str], list[str]]:
+    """(the words of the subject, the words of the object or complement) of a Q&A's asking
+    clause ("Can I play an attachment ..." -> [], ["attachment"]; "is he still considered the
+    defending player" -> [], ["defending", "player"]; "does that bonus still apply" -> ["bonus"],
+    []): the subject is what follows the auxiliary up to its verb (the word before the next
+    determiner, an adverb such as "still", or a word ending in -ed), a pronoun none; the object
+    is the noun phrase after the verb (after a status verb, its complement)."""
+    m = ASKING_AUX.match(" ".join(re.sub(r"[\"“”‘’]", " ", BRACKETED.sub(" ", clause)).split()))
+    if m is None:
+        return [], []
+    tokens = re.findall(r"[A-Za-z0-9][A-Za-z0-9'-]*", m.group(1))
+    if not tokens:
+        return [], []
+    if tokens[0].lower() in PERSONAL:
+        subject, at = [], 1
+    else:
+        start = 1 if tokens[0].lower() in DETERMINERS else 0
+        at = start
+        while at < len(tokens):
+            low = tokens[at].lower()
+            if low in ADVERBS or (at > start and low.endswith("ed")):
+                break
+            if at + 1 < len(tokens) and tokens[at + 1].lower() in DETERMINERS | {"me", "him", "us", "them"} and at > start:
+                break  # "a player use | a response": the word before the next determiner is the verb
+            at += 1
+        subject = [t for t in tokens[start:at] if t.lower() not in PHRASE_ENDS]
+    while at < len(tokens) and tokens[at].lower() in ADVERBS:
+        at += 1
+    rest = tokens[at:]
+    if rest and rest[0].lower() in PHRASE_ENDS:  # "is that enemy | in the staging area": no object
+        return subject, []
+    if rest and rest[0].lower() not in DETERMINERS:  # the verb (a status verb's "as" or "to be" with it)
+        rest = rest[1:]
+        while rest and rest[0].lower() in ("as", "to", "be", "being"):
+            rest = rest[1:]
+    return subject, _noun_phrase(rest)
+
+
+def _holds_word(term: str, mine: set[str]) -> bool:
+    from .readings import same_word
+
+    return any(same_word(term, w) or (len(term) >= 5 and len(w) >= 5 and w[:5] == term[:5]) for w in mine)
+
+
+def holds_its_action(asked: str, player: str, cards=()) -> bool:
+    """Whether the player's question holds the object of the action a Q&A's asking clause asks
+    about ("can I play an attachment ...?" is not "is that enemy also immune to Feint?"; "is he
+    still considered the defending player?" is not "is the attack still considered defended?"):
+    the object's last word (its head) or more than half its words; a card the player names
+    stands for its type, and a card the Q&A names that the player names too keeps it.  (Its
+    subject is not weighed: a class word, "a character", stands for the player's "hero".)  A
+    Q&A's Yes or No to another thing's case is not the player's answer, however many words of
+    the scene the two share."""
+    from .question_form import asking_sentence
+
+    clause = (phrases(asking_sentence(asked))[1] or [""])[0]
+    _, thing = subject_and_object(clause)
+    said = _plain(asking_sentence(asked))
+    if any(_plain(name)[:5] in said for name in cards if len(_plain(name)) >= 5):
+        return True  # it names the card the player names ("... a response like the one on Eleanor?")
+    mine = set(words_of(player)) | {t for name in cards for t in words_of(card_type(name))}
+    # a card the player names stands for its type ("Can I put Forest Snare ...?": an attachment)
+    wanted = words_of(" ".join(thing))
+    if wanted:
+        held = [w for w in wanted if _holds_word(w, mine)]
+        if not _holds_word(wanted[-1], mine) and len(held) * 2 <= len(wanted):
+            return False
+    return True
+
+
+_TYPES: dict | None = None
+
+
+def card_type(name: str) -> str:
+    """A LOTR card's type in the card library ("attachment", "event", "ally"), or "" (read once)."""
+    global _TYPES
+    if _TYPES is None:
+        from adjudicator.kb.names import name_key
+        from adjudicator.paths import RULES_DB
+        from adjudicator.yamlio import load_yaml
+
+        _TYPES = {}
+        for path in sorted((RULES_DB / "lotr" / "cards").glob("*.yaml")):
+            for card in (load_yaml(path) or {}).get("cards", []) or []:
+                if isinstance(card, dict) and card.get("name") and card.get("type"):
+                    for key in [card["name"]] + list(card.get("aliases") or []):
+                        _TYPES.setdefault(name_key(key), str(card["type"]))
+    from adjudicator.kb.names import name_key
+
+    return _TYPES.get(name_key(name), "")
+
+
+def words_of(text: str) -> list[str]:
+    from .question_index import words
+
+    return words(text)

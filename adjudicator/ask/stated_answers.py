@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .deciding_sentence import BRACKETED, _share
-from .narrowing import asks_otherwise, holds_its_phrases, holds_its_qualifiers, holds_its_subject, names_its_cards
+from .narrowing import asks_otherwise, holds_its_action, holds_its_phrases, holds_its_qualifiers, holds_its_subject, names_its_cards
 from .patterns import Lazy
 from .question_form import CASE_CLAUSE, LOWER_LETTERS, Form, _negative, asking_sentence
 
@@ -52,6 +52,8 @@ def _same_question(form: Form, record, sentence: str, weigh) -> bool:
         return False  # it names what a thing has ("with the text 'Immune ...'"), which the player does not
     if asked and not holds_its_subject(against, player + " " + getattr(weigh, "expanded", ""), weigh):
         return False  # it asks of another thing ("does the staging area still count ...?")
+    if asked and not holds_its_action(against, player, getattr(weigh, "cards", ())):
+        return False  # its subject or its action's object is not the player's ("can I play an attachment ...?")
     # and the Q&A's question is mostly about what the player asks (not a narrower case the
     # player did not ask about: "with Light of Valinor attached, can he quest exhausted?"
     # does not answer "do I have to exhaust a character to defend?")
