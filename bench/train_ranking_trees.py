@@ -3,7 +3,7 @@ models) against the linear re-ordering J (bench/train_reordering.py), by cross-v
 (session 21, trees21), and in whole `ask` (session 22, trees22).  Measured, NOT run by `ask`: the
 figures are below.
 
-    python bench/train_ranking_trees.py dump --out P30.json          # players' rounds 0,7-14, 30 candidates (~2 min)
+    python bench/train_ranking_trees.py dump --out P30.json          # players' rounds 0,7-15, 30 candidates (~2 min)
     python bench/train_ranking_trees.py dump-asked --out A30.json    # the team's asked questions, 150 a fold (~2 min)
     python bench/train_ranking_trees.py cv --dump P30.json --asked A30.json --model ask J lgb --depth 10 20 30
         [--full] [--per-question OUT.json]
@@ -71,6 +71,22 @@ NOT LANDED in `ask`.  J refitted on rounds 0,7-14 (the whole-ask J column) again
 (train_reordering.py's docstring, rounds 0,7-13): players 248 vs 245 on the rounds both measured, asked
 folds 390 vs 396 (no model: 393 then and now): lower by 3 in sum: not landed either.
 
+SESSION 23 (trees23, main a22ebb9; round 15 readable: 733 answerable players' questions of rounds
+0,7-15, 750 asked).  Rule fixed before any CV (/work/trees23-notes/rule.md): 4 candidates protecting
+ask's first, chosen at rank level, then whole ask with k = 5 and session 22's other conditions.  Rank
+level (top-1 players + asked): ask 264+404 = 668, J d10 315+396 = 711, trees unprotected 332+408 = 740;
+trees with ask's first passed only by a lead of more than 0.25 / 0.50 (the gap's 25th / 50th
+percentile, no label read) 327+413 = 740 / 312+411 = 723, trees choosing among ask's first 10 only
+330+408 = 738, trees and J averaged (each score over its spread on the training candidates) 335+402 =
+737; only the average had no unit below J d10 by more than 2 (the others r0, r11 or a4 -4): chosen.
+Whole ask, J refitted -> the average (top-1/top-3/verdict): players 315/457/96 -> 327/460/93 of 733
+(r0 49 -> 50, r7 38 -> 39, r8 12 -> 14, r9 29 -> 30, r10 16 -> 17, r11 35 -> 36, r12 39 = 39, r13 34 -> 35,
+r14 21 -> 23, r15 42 -> 44), wrong 7/5 = 7/5; asked 391/544 -> 395/544 of 750 (a0 -1, a4 -1); top-1
+706 -> 722 (+16) but verdict 96 -> 93 (the rule allows -1): FAILED, nothing run further.  The three
+verdict losses read (r8, r15 twice): the average put the deciding record first and the yes/no ask's
+own first gave was lost (a record moved first gives no yes, no or number: reordering.moved_first).
+The margin / first-N / average code, the runtime's blend and its fit are on branch trees23-runtime.
+
 RESULTS (main 291c159, ask's order = ranking.rank before any re-ordering; 566 answerable players'
 questions of rounds 0,7-13, 750 asked questions; top-1 / top-3, first-only):
                        players (8 rounds)   asked (5 folds)   top-1 sum
@@ -126,7 +142,7 @@ from pathlib import Path
 
 import train_reordering as tr
 
-ROUNDS = (0, 7, 8, 9, 10, 11, 12, 13, 14)  # the tune half's readable rounds; never 15 (the unseen guard) nor the held-out half
+ROUNDS = tr.READABLE  # the tune half's readable rounds (0, 7-15); never 16 (the unseen guard) nor the held-out half
 EXTRA = "t_"  # the features this file adds to train_reordering.features (values, never prose keys)
 SECTIONS = ("rr:entry", "rr:step", "rr:window", "rr:flow", "qc:page", "qc:keyword", "qc:ruling", "qc:scenario",
             "qc:sheet", "faq:q", "faq:entry", "errata", "card", "other")
