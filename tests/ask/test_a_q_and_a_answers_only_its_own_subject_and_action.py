@@ -10,23 +10,7 @@ import pytest
 
 from adjudicator.ask.narrowing import holds_its_action, subject_and_object
 from adjudicator.ask.verdicts import verdict
-from adjudicator.kb.records import Block, Record, Span
-
-
-def qa(question: str, answer: str) -> Record:
-    return Record(id="lotr:faq:q:999", game="lotr", kind="qa", title=question, span=Span("lotr-faq", 1, 3),
-                  blocks=[Block(question, style="question"), Block(answer)])
-
-
-def weigh_by(question, cards=()):
-    def weigh(text, against=None):
-        other = against if against is not None else question
-        mine = {w.lower().strip("?,.()") for w in text.split()}
-        theirs = {w.lower().strip("?,.()") for w in other.split()}
-        return float(len({w for w in mine & theirs if len(w) > 3}))
-    weigh.cards = list(cards)
-    weigh.expanded = ""
-    return weigh
+from invented_records import invented_qa as qa, weigh_by
 
 
 def without_yes_or_no(v) -> bool:
