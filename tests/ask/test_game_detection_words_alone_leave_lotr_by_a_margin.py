@@ -53,3 +53,16 @@ def test_the_game_flag_overrides_the_margin(ask_cli):
     assert answer["best"]["id"].startswith("meq:") and answer["also"] is None
     _, answer = ask_cli(SHARED_WORDS)
     assert answer["game_detection"]["game"] == "lotr" and answer["game_detection"]["given"] is False
+
+
+WOUNDED = "What happens when heroes are wounded?"  # MEQ's rules' words by more than half a log odds
+
+
+def test_words_alone_leading_lotr_by_under_one_and_a_half_log_odds_stay_lotr(kb, monkeypatch):
+    assert LEAVE_LOTR_WORDS == 1.5
+    kept = detect(kb, WOUNDED)
+    lead = kept.scores["meq"] - kept.scores["lotr"]
+    assert 0.5 < lead < LEAVE_LOTR_WORDS and kept.assumed and not kept.said
+    assert kept.game == "lotr" and kept.runner_up == "meq"
+    monkeypatch.setattr(game_detection, "LEAVE_LOTR_WORDS", 0.5)  # session 23's margin let it leave
+    assert detect(kb, WOUNDED).game == "meq"

@@ -44,6 +44,7 @@ def test_game_detection_a_long_players_question_in_common_words_stays_lotr(kb, m
     assert detection.written >= LONG_WRITTEN > detection.features
     assert detection.game == "lotr" and "metw" in detection.fitting  # METW's answer still follows
     monkeypatch.setattr(game_detection, "LONG_WRITTEN", 10 ** 6)
+    monkeypatch.setattr(game_detection, "LEAVE_LOTR_WORDS", 0.0)  # no short questions' margin either
     assert detect(kb, question).game == "metw"  # its words alone: METW's rules say "items" and "character"
 
 
