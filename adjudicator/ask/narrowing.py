@@ -324,6 +324,7 @@ ADVERBS = frozenset("still also ever always only just really already yet even th
 STATUS_VERBS = frozenset("considered treated regarded deemed counted count counts".split())
 # where a noun phrase ends: a preposition, a relative word, a conjunction
 PHRASE_ENDS = frozenset("of to for from at in on into onto by with without after before during since because as "
+                        "against across through upon within over under among between "
                         "than like that which who whom whose where while when whenever if unless once and or but".split())
 NOUN_PHRASE_WORDS = 4
 
@@ -413,9 +414,48 @@ def holds_its_action(asked: str, player: str, cards=()) -> bool:
     wanted = words_of(" ".join(thing))
     if wanted:
         held = [w for w in wanted if _holds_word(w, mine)]
-        if not _holds_word(wanted[-1], mine) and len(held) * 2 <= len(wanted):
+        heads = {wanted[-1]} | _other_heads(clause, thing, wanted)
+        if not any(_holds_word(h, mine) for h in heads) and len(held) * 2 <= len(wanted):
             return False
     return True
+
+
+# a head word that names no thing of its own ("a response effect", "a 0 cost card"): the word before it is the head too
+GENERIC_HEADS = frozenset("effect effects ability abilities card cards".split())
+
+
+def _other_heads(clause: str, thing: list[str], wanted: list[str]) -> set[str]:
+    """Heads the object of a Q&A's asking clause has besides its last word: the word before a
+    generic head ("a response effect": response), the head of its of-complement ("the list of
+    Fallen Heroes": heroes), and, for "use X to <verb> Y", the head of Y (what X is used for:
+    "use A Good Harvest to play a 0 cost card": card)."""
+    out: set[str] = set()
+    if len(wanted) > 1 and wanted[-1] in GENERIC_HEADS:
+        out.add(wanted[-2])
+    tokens = re.findall(r"[A-Za-z0-9][A-Za-z0-9'-]*", re.sub(r"[\"“”‘’]", " ", BRACKETED.sub(" ", clause)))
+    low = [t.lower() for t in tokens]
+    end = _find_run(low, [t.lower() for t in thing])
+    if end is not None:
+        if end < len(low) and low[end] == "of":
+            after = words_of(" ".join(_noun_phrase(tokens[end + 1:])))
+            if after:
+                out.add(after[-1])
+        if "use" in low[:end - len(thing)] or "using" in low[:end - len(thing)]:
+            if end + 1 < len(low) and low[end] == "to":
+                after = words_of(" ".join(_noun_phrase(tokens[end + 2:])))
+                if after:
+                    out.add(after[-1])
+    return out
+
+
+def _find_run(tokens: list[str], run: list[str]):
+    """The index just after the first place ``run`` stands in ``tokens`` (None when it does not)."""
+    if not run:
+        return None
+    for k in range(len(tokens) - len(run) + 1):
+        if tokens[k:k + len(run)] == run:
+            return k + len(run)
+    return None
 
 
 _TYPES: dict | None = None

@@ -74,3 +74,47 @@ def test_a_card_the_player_names_stands_for_its_type_in_the_card_library():
     assert holds_its_action(asked, "Can I put Forest Snare on a sleeping troll?", cards=["Forest Snare"])
     # Feint is an event, not an attachment: the Q&A's No is not about it
     assert not holds_its_action(asked, "Is a sleeping troll also safe from Feint?", cards=["Feint"])
+
+
+# the object's head read as the Q&A means it (verdict24): an object phrase ends at any preposition
+# ("its gold against them": gold); a generic head ("a shout effect") has the word before it as a
+# head too; "the list of Fallen Goblins" has its of-complement's head; "use X to <verb> Y" asks of Y
+
+
+@pytest.mark.parametrize("asked, player", [
+    ("If no goblin joins the raid, does the cave still count its gold against them?",
+     "do we still lose the cave's gold if nobody raids this night?"),
+    ("Can a goblin use a shout effect like the one on Gandalf during setup?",
+     "Can I use a shout like that during setup?"),
+    ("If a goblin is eaten in a campaign and we replay the night, is that goblin's name still added to the list of Fallen Goblins?",
+     "is he still a fallen goblin? A troll ate mine and we replayed"),
+    ("Can I use Troll Snare to throw a spear without a torch?",
+     "Can I throw a spear without a torch in my hand?"),
+])
+def test_the_object_the_q_and_a_means_is_found_in_the_players_words(asked, player):
+    assert holds_its_action(asked, player)
+
+
+@pytest.mark.parametrize("asked, player", [
+    # the same shapes, asked of another thing: the stated answer stays withheld
+    ("If no goblin joins the raid, does the cave still count its gold against them?",
+     "do we still lose our torches if nobody raids this night?"),
+    ("Can a goblin use a shout effect like the one on Gandalf during setup?",
+     "Can I light a torch during setup?"),
+    ("If a goblin is eaten in a campaign and we replay the night, is that goblin's name still added to the list of Fallen Goblins?",
+     "is he still the raid leader? A troll ate him and we replayed"),
+    ("Can I use Troll Snare to trap the Great Goblin even though he cannot be trapped by choice?",
+     "Does trapping through a card count as trapping by choice?"),
+])
+def test_another_object_in_the_same_shape_gets_no_stated_answer(asked, player):
+    assert not holds_its_action(asked, player)
+
+
+GOLD = qa("If no goblin joins the raid, does the cave still count its gold against them?",
+          "Yes, the cave's gold still counts against the goblins, who brought nothing to the raid.")
+
+
+def test_a_player_asking_of_the_object_before_a_preposition_gets_the_stated_yes():
+    question = "If nobody joins the raid, does the cave's gold still count against us?"
+    v = verdict(question, GOLD, GOLD.blocks[1].text, weigh_by(question))
+    assert v is not None and v.kind == "yes"
