@@ -462,21 +462,19 @@ _TYPES: dict | None = None
 
 
 def card_type(name: str) -> str:
-    """A LOTR card's type in the card library ("attachment", "event", "ally"), or "" (read once)."""
+    """A LOTR card's type in the card library ("attachment", "event", "ally"), or "" (read once,
+    from the card data ``card_lookup.figures`` reads)."""
     global _TYPES
-    if _TYPES is None:
-        from adjudicator.kb.names import name_key
-        from adjudicator.paths import RULES_DB
-        from adjudicator.yamlio import load_yaml
-
-        _TYPES = {}
-        for path in sorted((RULES_DB / "lotr" / "cards").glob("*.yaml")):
-            for card in (load_yaml(path) or {}).get("cards", []) or []:
-                if isinstance(card, dict) and card.get("name") and card.get("type"):
-                    for key in [card["name"]] + list(card.get("aliases") or []):
-                        _TYPES.setdefault(name_key(key), str(card["type"]))
     from adjudicator.kb.names import name_key
 
+    if _TYPES is None:
+        from adjudicator.lotr.card_lookup import figures
+
+        _TYPES = {}
+        for card in figures():
+            if card.get("type"):
+                for key in [card["name"]] + list(card.get("aliases") or []):
+                    _TYPES.setdefault(name_key(key), str(card["type"]))
     return _TYPES.get(name_key(name), "")
 
 
