@@ -5,8 +5,9 @@ how much it is about the named things).  The re-ordering takes the first ``DEPTH
 ranked and orders them again by a linear score of values read off each candidate (``features``):
 the ranker's score and its parts, its place, its kind and document, whether it is the entry of a
 term the question names (in its asking clause or not), the players' vote for it, its length,
-whether it lies inside or holds another candidate, and the question's form with the kind of
-record.  No feature reads a record id or the question's words as a key.
+whether it lies inside or holds another candidate, the question's form with the kind of record,
+and how near its words are to the question's in the players' word vectors (``word_vectors``,
+session 25).  No feature reads a record id or the question's words as a key.
 
 The weights are data (``rules_db/reordering.json``), fitted by ``bench/train_reordering.py``
 (listwise softmax, L2-regularised) on the tune half's readable rounds and the team's asked
@@ -92,6 +93,7 @@ def features(question: str, entities: list, ranked: list, votes=()) -> list[dict
         voted.append(sum(by_record.get(rid, 0.0) for rid in dict.fromkeys(ids)))
     top_vote = max(voted)
     spans = [(item.record.span.doc, item.record.span.start, item.record.span.end) for item in ranked]
+    near = _nearness(question, ranked)
     out = []
     for k, item in enumerate(ranked):
         record, parts = item.record, item.parts
@@ -121,10 +123,26 @@ def features(question: str, entities: list, ranked: list, votes=()) -> list[dict
             if kind in kinds:
                 for form in forms:
                     f[f"{form}_x_{group}"] = 1.0
+        f.update(near[k])
         f["term_x_ratio"] = f["term"] * f["ratio"]
         f["text_x_faq"] = f["text"] * (kind in ("qa", "clarification"))
         out.append(f)
     return out
+
+
+def _nearness(question: str, ranked: list) -> list[dict]:
+    """Each candidate's nearness to the question in the players' word vectors
+    (``word_vectors.nearness``): the cosine ("near"), its place among the candidates (at most 10),
+    its gap to the nearest candidate's, and whether it is the nearest."""
+    from .word_vectors import nearness, text_vector
+
+    vector = text_vector(question)
+    cosines = [nearness(vector, item.record) for item in ranked]
+    order = sorted(range(len(ranked)), key=lambda k: (-cosines[k], k))
+    place = {k: p for p, k in enumerate(order)}
+    top = max(cosines)
+    return [{"near": c, "near_rank": float(min(place[k], 10)), "near_gap": c - top,
+             "near_top": float(vector is not None and place[k] == 0)} for k, c in enumerate(cosines)]
 
 
 def score(values: dict, weight: dict) -> float:
