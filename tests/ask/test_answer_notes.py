@@ -47,7 +47,8 @@ def test_a_divergence_note_appears_only_when_the_question_is_about_what_the_sour
 
 def test_a_note_never_sets_a_record_against_its_own_documents_records(ask_cli):
     answer = ask_cli("can I defend an attack from an enemy that isn't engaged with me?")[1]
-    assert answer["best"]["id"] == "lotr:faq:q:85"
+    same = ("lotr:faq:q:85", "lotr:faq:1.33", "lotr:faq:q:34")  # FAQ 1.33 and Q34 say what Q85 says
+    assert answer["best"]["id"] in same
     note = next(n for n in answer["notes"] if "engaged with" in n)
-    assert "lotr:faq:1.33" not in note and "lotr:faq:q:34" not in note  # FAQ 1.33 and Q34 say what Q85 says
+    assert not any(rid in note for rid in same)
     assert "lotr:rr:step:6.4.1" in note and "sources differ" not in note  # the FAQ adds the case the RR leaves to cards
