@@ -177,9 +177,25 @@ def reorder(question: str, game: str, entities: list, ranked: list) -> list:
     kept, margin = int(model.get("kept", 1)), model.get("margin", 0.0)
     scores = [score(v, weight) + (margin if i < kept else 0.0) for i, v in enumerate(values)]
     order = sorted(range(len(head)), key=lambda i: (-scores[i], i))
+    if order[0] != 0 and restates_below(head[order[0]].record, head[0].record):
+        order = [0] + [i for i in order if i != 0]
     if model.get("first_only", FIRST_ONLY):  # the model chooses the first record; the others keep ask's order
         order = [order[0]] + [i for i in range(len(head)) if i != order[0]]
     return [head[i] for i in order] + ranked[reach:]
+
+
+def _precedence(record) -> int | None:
+    return (record.data.get("precedence") or {}).get("rank")
+
+
+def restates_below(moved, own) -> bool:
+    """Whether ``moved`` is an entry of the same name as ``own`` from a document of lower precedence
+    (``data["precedence"]["rank"]``: the Rules Reference before the FAQ before the Companion's
+    pages): the model does not put such a record over ask's own first, which the documents rank
+    above it (a Companion page that words a rule more strictly stays after the official entry)."""
+    mine, theirs = _precedence(own), _precedence(moved)
+    return (mine is not None and theirs is not None and theirs > mine
+            and moved.title.strip().lower() == own.title.strip().lower())
 
 
 def reading_first(ranked: list, own_first, reads) -> list:

@@ -93,3 +93,19 @@ def test_without_the_data_no_candidate_is_near_or_top(monkeypatch):
 def test_the_shipped_re_ordering_reads_each_nearness_value(name):
     model = json.loads((RULES_DB / reordering.FILE).read_text(encoding="utf-8"))
     assert name in model["weights"]
+
+
+def _ranked(*records):
+    return [SimpleNamespace(record=r, merged=[]) for r in records]
+
+
+def _rec(rid, title, rank):
+    return SimpleNamespace(id=rid, title=title, data={"precedence": {"rank": rank}})
+
+
+def test_the_re_ordering_never_puts_a_lower_precedence_entry_of_the_same_name_over_asks_own_first():
+    official, page = _rec("x:rr:talk", "Table Talk", 3), _rec("x:qc:talk", "Table Talk", 4)
+    assert reordering.restates_below(page, official)
+    assert not reordering.restates_below(official, page)  # the official entry may pass the page
+    assert not reordering.restates_below(_rec("x:qc:other", "Mulligan", 4), official)  # another name
+    assert not reordering.restates_below(SimpleNamespace(id="x", title="Table Talk", data={}), official)
