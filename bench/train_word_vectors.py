@@ -5,7 +5,7 @@
 
 FORUM_GIT_DIR: the git directory of the public repository ksmutny/lotr-ffg-forum-scrapper (the copy
 of the FFG forum's "Rules questions & answers" subforum; get it with the tool library's `fetch`),
-read at its commit 0845e81 with `git cat-file`; nothing of it is committed here.  Every thread in
+read at its HEAD (0845e81 when fitted) through forum_cited.read_threads; nothing of it is committed here.  Every thread in
 `md/` is read except those the players' evaluation set holds or names: each topic number in a
 `source` or `via` field of tests/eval/players/{tune,heldout}.yaml, each 5-6 digit number in
 tests/eval/players/*.md and tests/eval/forum/README.md, and each in tests/eval/forum/cited.yaml.
@@ -30,7 +30,6 @@ import argparse
 import os
 import re
 import struct
-import subprocess
 import sys
 from pathlib import Path
 
@@ -60,20 +59,13 @@ def left_out() -> set[str]:
 
 
 def threads(git_dir: str, skip: set[str]) -> list[str]:
-    """The text of every thread of md/ at COMMIT whose topic number is not in ``skip``."""
-    names = subprocess.run(["git", "-C", git_dir, "ls-tree", "-r", "--name-only", COMMIT, "md"],
-                           capture_output=True, text=True, check=True).stdout.split()
-    keep = [n for n in names if n.split("/")[1].split("-")[0] not in skip]
-    batch = subprocess.run(["git", "-C", git_dir, "cat-file", "--batch"], capture_output=True, check=True,
-                           input="".join(f"{COMMIT}:{n}\n" for n in keep).encode()).stdout
-    out, i = [], 0
-    while i < len(batch):
-        j = batch.index(b"\n", i)
-        size = int(batch[i:j].split()[2])
-        out.append(batch[j + 1:j + 1 + size].decode("utf-8", "replace"))
-        i = j + 1 + size + 1
-    print(f"{len(names)} threads, {len(keep)} read", file=sys.stderr)
-    return out
+    """The text of every thread of md/ (``forum_cited.read_threads``) whose topic number is not in ``skip``."""
+    from forum_cited import read_threads
+
+    every = read_threads(Path(git_dir))
+    kept = [text for name, text in every.items() if name.split("-", 1)[0] not in skip]
+    print(f"{len(every)} threads, {len(kept)} read", file=sys.stderr)
+    return kept
 
 
 def sentences(text: str) -> list[list[str]]:

@@ -12,8 +12,8 @@ The data is ``rules_db/word_vectors.json`` (the dimension, the number of words a
 fitted), ``rules_db/word_vectors.words`` (the words, sorted, one a line) and
 ``rules_db/word_vectors.bin`` (each word's vector as float16, in the words' order, then each word's
 weight as float32); read once, when first needed, and a word's vector unpacked when first met
-(a whole process asks one question: loading must cost little).  ``reordering.features`` reads ``nearness`` of each candidate to the
-question; no rule reads a word of the table as a key.
+(a whole process asks one question: loading must cost little).  ``reordering.features`` reads
+``nearness`` of each candidate to the question; no rule reads a word of the table as a key.
 """
 
 from __future__ import annotations
