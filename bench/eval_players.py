@@ -61,7 +61,10 @@ Verdicts are compared leniently:
              word is that yes/no
   number     "4 threat": a number verdict of the same value whose text names the unit
              (singular or plural, case ignored); a bare "3" needs the value only
-  key words  a list: every key word appears in the verdict's text (case and spacing ignored)
+  key words  a list: every key word appears in the verdict's text (case and spacing ignored),
+             and the first record cited is a deciding one (since session 26: key words found by
+             chance in a record that does not decide the question are not an answer; the figure
+             without this condition is kept as `verdict_loose` in --json)
 A missing verdict is wrong.  The game answered is the top-level `game` when present, else
 the game of the top answer's document.
 """
@@ -263,7 +266,9 @@ def score(question: dict, answer: dict, kb_spans: dict) -> dict:
     labelled = [d for d in deciding if not d.get("judged")]  # a judged record carries no `says` words
     return {"id": question["id"], "game": question["game"], "answerable": question["answerable"],
             "top1": bool(hits[:1] and hits[0]), "top3": any(hits[:3]),
-            "verdict": verdict_right(question["verdict"], answer.get("verdict")),
+            "verdict": verdict_right(question["verdict"], answer.get("verdict"))
+            and (top1 or not isinstance(question["verdict"], list)),
+            "verdict_loose": verdict_right(question["verdict"], answer.get("verdict")),
             "wrong_verdict": wrong_verdict(question["verdict"], answer.get("verdict")),
             "wrong_game": game is not None and game != question["game"],
             "got": [c["id"] for c in cited[:3]], "answered_game": game,
@@ -356,7 +361,8 @@ def summarise(rows: list[dict]) -> dict:
     if not n:
         return {"n": 0}
     return {"n": n, "top1": sum(r["top1"] for r in rows) / n, "top3": sum(r["top3"] for r in rows) / n,
-            "verdict": sum(r["verdict"] for r in rows) / n, "wrong_verdict": sum(r["wrong_verdict"] for r in rows),
+            "verdict": sum(r["verdict"] for r in rows) / n,
+            "verdict_loose": sum(r.get("verdict_loose", r["verdict"]) for r in rows) / n, "wrong_verdict": sum(r["wrong_verdict"] for r in rows),
             "wrong_game": sum(r["wrong_game"] for r in rows),
             "sentence": _share_of([r["sentence"] for r in rows if r["sentence"] is not None]),
             "sentence_n": sum(r["sentence"] is not None for r in rows),

@@ -1,5 +1,5 @@
 """How bench/eval_players.py scores a verdict against the settled answer: a yes or a no by
-its polarity, a number by its value and unit, key words by their presence; a yes, no or
+its polarity, a number by its value and unit, key words by their presence in a deciding record's text; a yes, no or
 number that disagrees is a wrong verdict shown to the player, the deciding sentence shown as
 it is never is; and what was shown is told apart by kind and basis."""
 
@@ -84,3 +84,20 @@ def test_a_text_verdict_is_a_yes_or_a_no_only_when_the_word_stands_alone():
     assert not verdict_right("no", sentence("No more than three copies of a card by title."))
     assert not verdict_right("yes", sentence("Yesterday's rule"))
     assert not wrong_verdict("yes", sentence("No more than three copies of a card by title."))
+
+
+def test_key_words_count_only_when_the_first_record_cited_decides_the_question():
+    question = dict(_question(["sleep by day"]), verdict=["by day"])
+    deciding_first = score(question, _answer("lotr:rr:goblins", "Goblins sleep by day."), {})
+    other_first = score(question, _answer("lotr:rr:trolls", "Trolls turn to stone by day."), {})
+    assert deciding_first["verdict"] and deciding_first["verdict_loose"]
+    assert not other_first["verdict"] and other_first["verdict_loose"]  # the words matched by chance
+    figures = summarise([deciding_first, other_first])
+    assert (figures["verdict"], figures["verdict_loose"]) == (0.5, 1.0)
+
+
+def test_a_yes_or_no_from_a_record_that_does_not_decide_still_counts_by_its_polarity():
+    said = _answer("lotr:rr:trolls", "No.")
+    said["verdict"] = {"kind": "no", "value": "no", "text": "No: goblins may not sleep.", "basis": "engine"}
+    scored = score(_question(["sleep by day"]), said, {})
+    assert scored["verdict"] and not scored["top1"]
