@@ -3,7 +3,7 @@ models) against the linear re-ordering J (bench/train_reordering.py), by cross-v
 (session 21, trees21), and in whole `ask` (session 22, trees22).  Measured, NOT run by `ask`: the
 figures are below.
 
-    python bench/train_ranking_trees.py dump --out P30.json          # players' rounds 0,7-15, 30 candidates (~2 min)
+    python bench/train_ranking_trees.py dump --out P30.json          # players' rounds 0,7-16, 30 candidates (~2 min)
     python bench/train_ranking_trees.py dump-asked --out A30.json    # the team's asked questions, 150 a fold (~2 min)
     python bench/train_ranking_trees.py cv --dump P30.json --asked A30.json --model ask J lgb --depth 10 20 30
         [--full] [--per-question OUT.json]
@@ -87,6 +87,19 @@ verdict losses read (r8, r15 twice): the average put the deciding record first a
 own first gave was lost (a record moved first gives no yes, no or number: reordering.moved_first).
 The margin / first-N / average code, the runtime's blend and its fit are on branch trees23-runtime.
 
+SESSIONS 24-26 (trees24-26; the runtime on branches, rebased each session; session 26: branch trees26 = main
+b267e9e + the runtime, the trees' first kept by reordering.restates_below as J's is, TREES off).  Session 26:
+rounds 0,7-16 readable (841 answerable, 750 asked), dumps WITH the players' word-vector values (near, near_rank,
+near_gap, near_top), verdict scored as eval_players scores it since 5e73066 (key words only from a deciding
+first record).  Rule fixed first (/work/trees26-notes/rule.md, trees25's conditions): whole ask, J refitted ->
+trees+J (fit --depth 30 --blend): players 377/531/85 -> 383/538/84 of 841, wrong 6/6 = 6/6; asked 398/548 ->
+404/548 of 750; top-1 775 -> 787 (+12), no unit lower by more than 2 (r0, r15, a4 -2), top-3 +7, but verdict
+85 -> 84 (not lower required): FAILED.  Of the 4 key-word verdicts lost, 2 are the trees putting the Active
+Location entry before the FAQ / step record that decides, 1 a wrong first (Guarded), 1 a first that decides but
+is not labelled (the Companion's Hit Points & Damage page); 3 gained.  The precedence rank as two values
+(prec, prec_gap) in place of restates_below: trees+J 387/541/85, asked 406/548 (top-1 793), but fold a4 84 -> 81
+against J with the guard: FAILED too; J itself gains nothing from them (377/531/84, asked 395).
+
 RESULTS (main 291c159, ask's order = ranking.rank before any re-ordering; 566 answerable players'
 questions of rounds 0,7-13, 750 asked questions; top-1 / top-3, first-only):
                        players (8 rounds)   asked (5 folds)   top-1 sum
@@ -142,7 +155,7 @@ from pathlib import Path
 
 import train_reordering as tr
 
-ROUNDS = tr.READABLE  # the tune half's readable rounds (0, 7-15); never 16 (the unseen guard) nor the held-out half
+ROUNDS = tr.READABLE  # the tune half's readable rounds (0, 7-16); never 17 (the unseen guard) nor the held-out half
 EXTRA = "t_"  # the features this file adds to train_reordering.features (values, never prose keys)
 SECTIONS = ("rr:entry", "rr:step", "rr:window", "rr:flow", "qc:page", "qc:keyword", "qc:ruling", "qc:scenario",
             "qc:sheet", "faq:q", "faq:entry", "errata", "card", "other")

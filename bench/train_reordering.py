@@ -1,7 +1,7 @@
 """The learnt re-ordering of ask's first candidates (``adjudicator/ask/reordering.py``): dump, cross-validate, fit.
 Landed in `ask` in session 21 (design J; figures below).
 
-    python bench/train_reordering.py dump --out P.json                 # players' readable rounds 0,7-15 (~2 min)
+    python bench/train_reordering.py dump --out P.json                 # players' readable rounds 0,7-16 (~2 min)
     python bench/train_reordering.py dump-asked --out A.json           # the team's asked questions, 150 a fold (~2 min)
     J="--depth 10 --l2 0.3 --prior 2 --first-only --drop doc_ --asked-weight 1"
     python bench/train_reordering.py cv --dump P.json --asked A.json $J            # rank level, rounds + asked folds
@@ -10,8 +10,8 @@ Landed in `ask` in session 21 (design J; figures below).
     (pipeline*: ``--also L2,WEIGHT ...`` scores further settings beside $J's, against one "before")
     python bench/train_reordering.py fit --dump P.json --asked A.json $J --out rules_db/reordering.json
 
-dump: each answerable question of the tune half's readable rounds (0, 7-15 since session 23; never
-16 nor the held-out half) is asked as ``eval_players`` asks it (game detected, the players' settled questions
+dump: each answerable question of the tune half's readable rounds (0, 7-16 since session 26; never
+17 nor the held-out half) is asked as ``eval_players`` asks it (game detected, the players' settled questions
 of its own thread left out of the vote), and the first ``--depth`` candidates ``ranking.rank``
 gives in the question's own game are kept with their feature values (``reordering.features``: the
 vote among them, computed with the own thread left out) and whether each is a deciding record
@@ -193,7 +193,7 @@ from pathlib import Path
 
 from adjudicator.ask.reordering import features, score  # noqa: F401  (the values the model reads, as `ask` computes them)
 
-READABLE = (0, 7, 8, 9, 10, 11, 12, 13, 14, 15)  # never 16 (the unseen guard) nor the held-out half
+READABLE = (0, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)  # never 17 (the unseen guard) nor the held-out half
 
 
 # -- dump -------------------------------------------------------------------------------------
