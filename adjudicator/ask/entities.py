@@ -7,7 +7,7 @@ single word ("Feint", "Exhaustion") is linked only when the question writes it a
 capitalised inside a sentence, or quoted.
 
 The names come from the knowledge base (record titles and aliases of the kinds below), the
-card libraries under ``rules_db`` (LOTR card files, METW card values) and the card names the
+card libraries under ``rules_db`` (LOTR card files and list of card names, METW card values) and the card names the
 FAQ's entries carry.  ``names_table`` collects them when the question index is built.
 
 A step is also named by its number, where the documents number it: "step 6.4.2", "6.4.2",
@@ -222,7 +222,8 @@ def _joined_terms_first_part(rows: list[list], add) -> None:
 
 
 def _library_names() -> list[tuple[str, str]]:
-    """(card name, game) from the card libraries under rules_db."""
+    """(card name, game) from the card libraries under rules_db and LOTR's list of card names
+    (``rules_db/lotr/card_names.yaml``, bench/import_card_names.py)."""
     from adjudicator.paths import RULES_DB
     from adjudicator.yamlio import load_yaml
 
@@ -231,6 +232,10 @@ def _library_names() -> list[tuple[str, str]]:
         for card in (load_yaml(path) or {}).get("cards", []) or []:
             if isinstance(card, dict) and card.get("name"):
                 out += [(card["name"], "lotr")] + [(a, "lotr") for a in card.get("aliases", []) or []]
+    names = RULES_DB / "lotr" / "card_names.yaml"  # every card's name, beyond the cards the library encodes
+    if names.exists():
+        out += [(str(row[0]), "lotr") for row in (load_yaml(names) or {}).get("cards", []) or []
+                if isinstance(row, list) and row]
     metw = RULES_DB / "metw" / "cards.yaml"
     if metw.exists():
         for group in (load_yaml(metw) or {}).values():

@@ -193,6 +193,12 @@ def _find(kb, typed: str) -> tuple[str, object | None]:
     exact = decided_by_exact_name(typed, candidates)  # the fuzzy pass over ~1000 names only when needed
     matches = [exact] if exact is not None else best_matches(typed, candidates, limit=5)
     if not matches or matches[0].score < MIN_SCORE:
+        listed = named_only(typed)
+        if listed is not None:
+            name, kind, pack = listed
+            shown = name if name_key(name) == name_key(typed) else f"{name} (you typed {typed})"
+            raise NotFound(f"{shown}: a LOTR card ({kind}, pack {pack}) known by name only: "
+                           "the card library does not encode it")
         raise NotFound(f"no card named {typed!r}", [m.name for m in matches[:3]])
     best = matches[0]
     if best.id.startswith(("figures:", "library:")):
@@ -201,6 +207,28 @@ def _find(kb, typed: str) -> tuple[str, object | None]:
         return name, record
     record = kb.store.get(best.id)
     return record.title, record
+
+
+@lru_cache(maxsize=1)
+def _listed_names() -> list[tuple[str, str, str, int]]:
+    """The candidates (key, name, "kind|pack", 0) of ``rules_db/lotr/card_names.yaml``: every card's
+    name, type and pack (bench/import_card_names.py), most of them neither in the card library nor
+    named by the documents."""
+    path = RULES_DB / "lotr" / "card_names.yaml"
+    rows = (load_yaml(path) or {}).get("cards", []) if path.exists() else []
+    return [(name_key(str(r[0])), str(r[0]), f"{r[1]}|{r[2]}", 0) for r in rows if isinstance(r, list) and len(r) == 3]
+
+
+def named_only(typed: str) -> tuple[str, str, str] | None:
+    """(name, type, pack) of the listed card ``typed`` names (exactly, or by the closest spelling),
+    or None."""
+    candidates = _listed_names()
+    exact = decided_by_exact_name(typed, candidates)
+    matches = [exact] if exact is not None else best_matches(typed, candidates, limit=1)
+    if not matches or matches[0].score < MIN_SCORE:
+        return None
+    kind, pack = matches[0].id.split("|", 1)
+    return matches[0].name, kind, pack
 
 
 def _qc_record(kb, name: str):

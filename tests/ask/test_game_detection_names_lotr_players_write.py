@@ -25,8 +25,8 @@ def test_another_games_name_lotrs_players_write_counts_for_none_beside_a_lotr_na
 
 
 @pytest.mark.parametrize("question, other, name", [
-    ("We were arguing last night about Gildor Inglorion and whether his ability can be used on the same turn "
-     "he comes into play or only later on", "metw", "Gildor Inglorion"),
+    ("We were arguing last night about Khamul the Easterling and whether his ability can be used on the same turn "
+     "he comes into play or only later on", "metw", "Khamûl the Easterling"),
     ("If an effect tells me to deal X damage and I have nothing on the table that could take it, what happens "
      "to the rest of that damage then", "meq", "Deal [X] Damage"),
 ])
