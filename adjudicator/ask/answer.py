@@ -715,7 +715,8 @@ def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
     matched = [e.key for e in entities]
     found = list(_TYPED_WORD.finditer(question))
     raw = [m.group(0) for m in found]
-    candidates = _QUOTED_NAME.findall(question)
+    # (text, (first word, word after the last)); a quoted name has no words of its own here
+    candidates = [(name, (0, 0)) for name in _QUOTED_NAME.findall(question)]
     for i, word in enumerate(raw):
         low = word.lower()
         if len(low) < 4 or low in STOP:
@@ -723,23 +724,30 @@ def _suggest(kb, question: str, entities: list, game: str) -> list[str]:
         opens_sentence = i == 0 or question[:found[i].start()].rstrip()[-1:] in (".", "!", "?", ":")
         if stem(low.replace("'", "")) in vocab and not (word[:1].isupper() and not opens_sentence):
             continue
-        candidates += [word, " ".join(raw[max(0, i - 1): i + 1]), " ".join(raw[i: i + 2]),
-                       " ".join(raw[max(0, i - 1): i + 2])]
+        candidates += [(" ".join(raw[a:b]), (a, b)) for a, b in ((max(0, i - 1), i + 2), (max(0, i - 1), i + 1),
+                                                                   (i, i + 2), (i, i + 1))]
     if not candidates:
         return []
+    # the widest windows first: words inside a window that already found its name offer no other
+    # ("West Road" of "West Road Traveler" is not "Western Road" once the whole is West Road Traveller)
+    candidates.sort(key=lambda c: c[1][0] - c[1][1])
     from .spelling import spelt_like_any  # a word the records never use, or a quoted name: maybe misspelt
 
     names = index["names_to_suggest"].get(game, {"keys": [], "names": [], "spelt": [], "distinct": []})
     table = [(key, name, key, 0) for key, name in zip(names["keys"], names["names"])]  # its cards and scenarios
     out: list[str] = []
-    for cand in dict.fromkeys(candidates):
+    named: list[tuple[int, int]] = []  # the windows that found a name
+    for cand, (a, b) in dict.fromkeys(candidates):
+        if b > a and any(x <= a and b <= y for x, y in named):
+            continue
         ckey = name_key(cand)
         if not ckey or any(ckey in m or m in ckey for m in matched):
             continue
         if not spelt_like_any(ckey, names, SPELT_LIKE):  # no name it may misspell (``_spelt_like``)
             continue
         matches = best_matches(cand, table, limit=2)
-        if matches and 0.6 <= matches[0].score < 0.999 and matches[0].name not in out \
-                and _spelt_like(ckey, name_key(matches[0].name)):
-            out.append(matches[0].name)
+        if matches and 0.6 <= matches[0].score < 0.999 and _spelt_like(ckey, name_key(matches[0].name)):
+            named.append((a, b))
+            if matches[0].name not in out:
+                out.append(matches[0].name)
     return out[:3]
