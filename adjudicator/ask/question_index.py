@@ -290,7 +290,8 @@ BUILD_CODE = ("ask/question_index.py", "ask/postings.py", "ask/asked.py", "ask/c
               "ask/entities.py",
               "ask/spelling.py", "ask/vocabulary.py", "kb/lookup.py", "kb/names.py", "kb/records.py", "kb/store.py",
               "record_ids.py", "paths.py", "yamlio.py", "compiled.py", "installed.py")
-BUILD_DATA = ("*/asked/", "*/vocabulary.yaml", "*/synonyms.yaml", "lotr/framework.yaml", "metw/cards.yaml")
+BUILD_DATA = ("*/asked/", "*/vocabulary.yaml", "*/synonyms.yaml", "lotr/framework.yaml", "lotr/card_names.yaml",
+              "metw/cards.yaml")
 GAMES = ("lotr", "metw", "meq")
 
 
