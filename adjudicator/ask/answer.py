@@ -349,6 +349,10 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
 
         answer.card_library = shown_with(entities, shown, game)
     answer.notes = _notes(best, cited, lambda topic: _bears_on_question(topic, expanded, weigh))
+    if not second and game == "lotr" and any(e.kind == "card" and not e.record for e in entities):
+        from .named_only_cards import known_by_name_only, note  # a card no record names, its text unknown
+
+        answer.notes += [note(row) for row in known_by_name_only(kb, entities, game)]
     if timing_note:
         answer.notes.append(timing_note)
     if engine is not None:  # its verdict, and the command showing it

@@ -49,3 +49,17 @@ def test_card_says_a_listed_card_is_known_by_name_only_and_which_name_it_read(cl
 def test_card_still_finds_nothing_for_a_name_no_list_holds(cli):
     code, _, err = cli("card", "Zzyzx Qwerty")
     assert code == 1 and err.startswith("Error: no card named 'Zzyzx Qwerty'")
+
+
+def test_an_answer_says_a_card_it_knows_by_name_only_gives_the_general_rules(ask_cli):
+    code, answer = ask_cli("Can The Riddermark's Finest place progress on a location in the staging area?")
+    assert code == 0
+    notes = [n for n in answer["notes"] if "known here by name only" in n]
+    assert len(notes) == 1 and notes[0].startswith("The Riddermark's Finest (ally, pack ")
+
+
+def test_no_such_note_for_a_card_the_library_or_the_documents_hold(ask_cli):
+    for question in ("Does the Hill Troll's excess damage raise my threat when the attack is undefended?",
+                     "Can Gandalf be played with Sneak Attack and come back next round?"):
+        _, answer = ask_cli(question)
+        assert not any("known here by name only" in n for n in answer["notes"]), question
