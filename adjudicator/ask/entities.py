@@ -232,10 +232,9 @@ def _library_names() -> list[tuple[str, str]]:
         for card in (load_yaml(path) or {}).get("cards", []) or []:
             if isinstance(card, dict) and card.get("name"):
                 out += [(card["name"], "lotr")] + [(a, "lotr") for a in card.get("aliases", []) or []]
-    names = RULES_DB / "lotr" / "card_names.yaml"  # every card's name, beyond the cards the library encodes
-    if names.exists():
-        out += [(str(row[0]), "lotr") for row in (load_yaml(names) or {}).get("cards", []) or []
-                if isinstance(row, list) and row]
+    from adjudicator.lotr.card_lookup import listed_cards
+
+    out += [(name, "lotr") for name, _, _ in listed_cards()]  # every card's name, beyond the library's cards
     metw = RULES_DB / "metw" / "cards.yaml"
     if metw.exists():
         for group in (load_yaml(metw) or {}).values():

@@ -33,19 +33,15 @@ def _build() -> dict[str, list]:
     """{name key: [name, type, pack]} of the listed cards whose figures and abilities the card
     library does not hold."""
     from adjudicator.kb.names import name_key
-    from adjudicator.lotr.card_lookup import card_names, figures
-    from adjudicator.paths import RULES_DB
-    from adjudicator.yamlio import load_yaml
+    from adjudicator.lotr.card_lookup import card_names, figures, listed_cards
 
     from .card_ability import table
 
     held = set(table()) | {name_key(n) for card in figures() for n in card_names(card)}
-    path = RULES_DB / "lotr" / "card_names.yaml"
-    rows = (load_yaml(path) or {}).get("cards", []) if path.exists() else []
     out: dict[str, list] = {}
-    for row in rows:
-        if isinstance(row, list) and len(row) == 3 and name_key(str(row[0])) not in held:
-            out.setdefault(name_key(str(row[0])), [str(row[0]), str(row[1]), str(row[2])])
+    for name, kind, pack in listed_cards():
+        if name_key(name) not in held:
+            out.setdefault(name_key(name), [name, kind, pack])
     return out
 
 

@@ -210,13 +210,19 @@ def _find(kb, typed: str) -> tuple[str, object | None]:
 
 
 @lru_cache(maxsize=1)
-def _listed_names() -> list[tuple[str, str, str, int]]:
-    """The candidates (key, name, "kind|pack", 0) of ``rules_db/lotr/card_names.yaml``: every card's
-    name, type and pack (bench/import_card_names.py), most of them neither in the card library nor
-    named by the documents."""
+def listed_cards() -> tuple[tuple[str, str, str], ...]:
+    """(name, type, pack) of every card of ``rules_db/lotr/card_names.yaml``: LOTR's list of card
+    names (bench/import_card_names.py), most of them neither in the card library nor named by the
+    documents."""
     path = RULES_DB / "lotr" / "card_names.yaml"
     rows = (load_yaml(path) or {}).get("cards", []) if path.exists() else []
-    return [(name_key(str(r[0])), str(r[0]), f"{r[1]}|{r[2]}", 0) for r in rows if isinstance(r, list) and len(r) == 3]
+    return tuple((str(r[0]), str(r[1]), str(r[2])) for r in rows if isinstance(r, list) and len(r) == 3)
+
+
+@lru_cache(maxsize=1)
+def _listed_names() -> list[tuple[str, str, str, int]]:
+    """``listed_cards`` as lookup candidates (key, name, "type|pack", 0)."""
+    return [(name_key(name), name, f"{kind}|{pack}", 0) for name, kind, pack in listed_cards()]
 
 
 def named_only(typed: str) -> tuple[str, str, str] | None:
