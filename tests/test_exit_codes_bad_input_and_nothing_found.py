@@ -72,3 +72,22 @@ def test_a_situation_naming_an_unknown_card_exits_2_and_a_lookup_of_one_exits_1(
     assert code == 1 and err.startswith("Error: no card named")
     code, _, err = _run(capsys, "rule", "no such rule anywhere", "--game", "lotr")
     assert code == 1 and err.startswith("Error: no rule named")
+
+
+@pytest.mark.parametrize("args, where", [
+    (("ask", "can I?", "--width", "90"), "adjudicator --width N ask ..."),
+    (("card", "Gimli", "--sources", "/nowhere"), "adjudicator --sources DIR card ..."),
+    (("rule", "Unique", "--debug"), "adjudicator --debug rule ..."),
+])
+def test_a_root_option_given_after_the_command_is_a_usage_error_that_says_where_it_goes(capsys, args, where):
+    code, _, err = _run(capsys, *args)
+    assert code == 2
+    assert f"No such option: {args[2]}" in err
+    assert where in err
+    assert "Traceback" not in err
+
+
+def test_an_unknown_option_that_is_no_root_option_gets_no_such_hint(capsys):
+    code, _, err = _run(capsys, "rule", "Unique", "--wdth", "90")
+    assert code == 2 and "No such option: --wdth" in err
+    assert "option of adjudicator itself" not in err

@@ -249,11 +249,29 @@ def _run(command, args: list[str]) -> int:
             sys.stderr.write(ctx.get_usage() + "\n")
             sys.stderr.write(f"Try '{ctx.command_path} -h' for help.\n\n")
         sys.stderr.write(f"Error: {short_line(exc.format_message())}\n")
+        hint = _root_option_hint(command, exc)
+        if hint:
+            sys.stderr.write(hint + "\n")
         return exc.exit_code
     except exceptions.Abort:
         sys.stderr.write("Aborted.\n")
         return 1
     return result if isinstance(result, int) else 0
+
+
+def _root_option_hint(command, exc) -> str:
+    """A root option (--width, --sources, --debug) given after the command's name is no option
+    of that command: say where it goes ("adjudicator --width N ask ...")."""
+    name = getattr(exc, "option_name", None)
+    if type(exc).__name__ != "NoSuchOption" or not name:
+        return ""
+    root = next((param for param in command.params if name in getattr(param, "opts", ())), None)
+    if root is None:
+        return ""
+    value = "" if getattr(root, "is_flag", False) else f" {root.metavar or 'VALUE'}"
+    ctx = getattr(exc, "ctx", None)
+    sub = getattr(ctx, "info_name", None) or "COMMAND"
+    return f"{name} is an option of adjudicator itself: give it before the command: adjudicator {name}{value} {sub} ..."
 
 
 def _safe_streams() -> None:
