@@ -99,6 +99,13 @@ Location entry before the FAQ / step record that decides, 1 a wrong first (Guard
 is not labelled (the Companion's Hit Points & Damage page); 3 gained.  The precedence rank as two values
 (prec, prec_gap) in place of restates_below: trees+J 387/541/85, asked 406/548 (top-1 793), but fold a4 84 -> 81
 against J with the guard: FAILED too; J itself gains nothing from them (377/531/84, asked 395).
+Session 27 (trees27b): the same runtime refitted on dumps of main 88349af (LOTR card names), scored after the
+players' tune labels' blind-judged update (5a1d826); rule unchanged (/work/trees27b-notes/rule.md): whole ask, J
+refitted -> trees+J: players 379/532/83 -> 391/544/84 of 841, wrong 6/5 = 6/5; asked 394/548 -> 400/547; top-1
+773 -> 791 (+18), top-3 +11, verdict +1, but fold a4 83 -> 80 (no unit lower by more than 2): FAILED.  Guards with
+TREES on: asked folds top-1 55.3% -> 56.2% of 4251 but wrong game 164 -> 167 (three generic MEQ questions answered
+from LOTR's re-ordered first: no wrong game may be added): FAILED too.  The Active Location entry put first over
+the deciding FAQ / step record stays the trees' commonest loss (both verdicts lost, 3 of 10 top-1 losses read).
 
 RESULTS (main 291c159, ask's order = ranking.rank before any re-ordering; 566 answerable players'
 questions of rounds 0,7-13, 750 asked questions; top-1 / top-3, first-only):
