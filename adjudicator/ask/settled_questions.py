@@ -32,6 +32,13 @@ Measured (session 17; every figure leaving the question's own thread out; helper
   + 7 105 -> 108, rounds 8-10 79 -> 88), but the forum set's tune half top-3 33% -> 24% (its
   labelled entry pushed from third to fourth): off.
 
+Measured (session 28, readable tune rounds 0 and 7-16, each question's own collection round left
+out): the votes are worth about forty first records (no entry voting: top-1 340 of 841; the entries
+of rounds 0-10: 380).  Entries of rounds 0-16 (``--through-round 16``, three times as many) lower it
+to 369, and re-weighing ask's own order (``ASK_WEIGHT`` 1.2 to 2.4, chosen on one half) does not
+recover it (check half 189 -> 188): the data stays rounds 0-10 (the rules, written before the
+runs, are in tests/eval/players/README.md, section 28).
+
 An evaluation never lets a question meet its own thread (a player's new question comes from a
 thread the data does not hold): ``leaving_out`` sets, for the questions asked inside it, the
 threads and ids whose entries do not vote.  Normal use leaves nothing out.
