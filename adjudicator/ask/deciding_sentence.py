@@ -39,6 +39,8 @@ from .asked_permission import RESTRICTION_PREFERRED, asks_permission, restricts
 from .case_and_asked import answers_beyond_case, asks_for_a_thing
 from .patterns import Lazy
 from .qualification import qualifications
+from .rule_passage import holds as _holds
+from .rule_passage import neighbours, passage
 from .question_form import EQUALITY, LETTER_RUN, asking_sentence, is_tie, prefers_equality, question_form
 from .sentences import sentences
 
@@ -86,34 +88,42 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
     if answer:
         parts = sentences(" ".join(b.text for b in answer if not b.example) or answer[0].text)
         first = parts[0] if parts else ""
+        used = 1
         if len(first.split()) <= 3 and len(parts) > 1:  # "No." and its reason
-            first = first + " " + parts[1]
+            first, used = first + " " + parts[1], 2
+        # the answer's next sentence, when it goes on from its opening ("If that ..."): ``rule_passage``
+        first = passage(first, "", parts[used] if len(parts) > used else "", MAX_SHOWN)
         return _clip(first), False
-    best, best_score, from_example, rules = "", -1.0, False, []
-    for shown, score, example, followed in scored_sentences(record, weigh, question):
+    best, best_score, from_example, rules, whole = "", -1.0, False, [], ""
+    for shown, score, example, followed, joined in scored_sentences(record, weigh, question):
         if score > best_score + 1e-9:
-            best, best_score, from_example = followed, score, example
+            best, best_score, from_example, whole = followed, score, example, joined
         if not example:
             rules.append((followed, score))
+    added = ""
     if best and question:  # an either-or question: the record's sentence on the alternative left out
         from .other_alternative import other_alternative
 
         other = other_alternative(question, best, rules, weigh)
         if other:
-            best = best + " " + other
+            added = other
         else:  # what happens: the procedure's next step, when the sentence stops halfway
             from .next_step import next_step
 
-            after = next_step(record, best, question)
-            if after:
-                best = best + " " + after
-    return _clip(best or record.summary), from_example
+            added = next_step(record, best, question) or ""
+    shown = " ".join(t for t in (best, added) if t)
+    if whole != best:  # the rule's passage, when it is shown whole with what is added (``rule_passage``)
+        wider = " ".join(t for t in (whole, added) if t and not (t is added and _holds(whole, added)))
+        if len(" ".join(wider.split())) <= MAX_SHOWN:
+            shown = wider
+    return _clip(shown or record.summary), from_example
 
 
 def scored_sentences(record, weigh, question: str = ""):
     """Each sentence of a record that is not a question and answer's, as it would be shown
-    (with the sentences it leans on, the lead-in it completes), its score and whether it comes
-    from a worked example, in the record's order."""
+    (with the sentences it leans on, the lead-in it completes), its score, whether it comes
+    from a worked example, the text shown with the qualification after it, and that text as the
+    rule's whole passage (``rule_passage``), in the record's order."""
     from .figure_cases import case_of
 
     prefer = prefers_equality(question) if question else None
@@ -124,6 +134,7 @@ def scored_sentences(record, weigh, question: str = ""):
     # a question asking whether an action is allowed turns on the sentence restricting it
     permission = bool(question) and asks_permission(question)
     blocks = [b for b in record.blocks if b.text.strip() and b.style != "heading"]
+    position = {id(b): n for n, b in enumerate(record.blocks)}
     carried = ""  # a lead-in ("... one of the following:", "Untap or") the next block goes on from
     for k, block in enumerate(blocks):
         parts = sentences(block.text)
@@ -162,7 +173,14 @@ def scored_sentences(record, weigh, question: str = ""):
             if permission and restricts(shown):
                 score *= RESTRICTION_PREFERRED
             later = qualifications(parts, i) if not block.example and shown == sentence else []
-            yield shown, score, block.example, " ".join([shown] + later)
+            # the rule's passage: the sentence before it that it goes on from, the one after that goes on
+            # from it (``rule_passage``; the score is the sentence's own)
+            followed = " ".join([shown] + later)
+            before, after = neighbours(record, position[id(block)], i, sentences)
+            ends_here = " ".join(shown.split()).endswith(" ".join(sentence.split()))
+            joined = passage(followed, before if shown == sentence else "", after if ends_here and not later else "",
+                             MAX_SHOWN)
+            yield shown, score, block.example, followed, joined
         last = parts[-1] if parts else ""
         carried = (carried + " " + last).strip() if last and DANGLING.search(last) else ""
 
