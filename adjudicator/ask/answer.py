@@ -315,6 +315,10 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         if engine is not None:
             _engine_record_first(cited, shown, engine.rules, lambda rid: _engine_cited(kb, rid, weigh, question, steps))
             del cited[limit:], shown[limit:]
+    from .deciding_sentence import whole_passage  # each sentence as its rule's whole passage, once ordered
+
+    for c in cited:
+        c.sentence = whole_passage(c.id, question, c.sentence)
     answer.best, answer.supporting = cited[0], cited[1:]
     if answer.settled_alike:
         from .settled_questions import standing

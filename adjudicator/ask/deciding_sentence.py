@@ -92,12 +92,12 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
         if len(first.split()) <= 3 and len(parts) > 1:  # "No." and its reason
             first, used = first + " " + parts[1], 2
         # the answer's next sentence, when it goes on from its opening ("If that ..."): ``rule_passage``
-        first = passage(first, "", parts[used] if len(parts) > used else "", MAX_SHOWN)
-        return _clip(first), False
-    best, best_score, from_example, rules, whole = "", -1.0, False, [], ""
-    for shown, score, example, followed, joined in scored_sentences(record, weigh, question):
+        whole = passage(first, "", parts[used] if len(parts) > used else "", MAX_SHOWN)
+        return _remember(record, question, _clip(first), whole), False
+    best, best_score, from_example, rules, where = "", -1.0, False, [], None
+    for shown, score, example, followed, at in scored_sentences(record, weigh, question):
         if score > best_score + 1e-9:
-            best, best_score, from_example, whole = followed, score, example, joined
+            best, best_score, from_example, where = followed, score, example, at
         if not example:
             rules.append((followed, score))
     added = ""
@@ -111,19 +111,54 @@ def deciding_sentence(record, weigh, question: str = "", steps=()) -> tuple[str,
             from .next_step import next_step
 
             added = next_step(record, best, question) or ""
-    shown = " ".join(t for t in (best, added) if t)
+    shown = _clip(" ".join(t for t in (best, added) if t) or record.summary)
+    wider, whole = "", _passage_at(record, best, where) if where else best
     if whole != best:  # the rule's passage, when it is shown whole with what is added (``rule_passage``)
         wider = " ".join(t for t in (whole, added) if t and not (t is added and _holds(whole, added)))
-        if len(" ".join(wider.split())) <= MAX_SHOWN:
-            shown = wider
-    return _clip(shown or record.summary), from_example
+        wider = wider if len(" ".join(wider.split())) <= MAX_SHOWN else ""
+    return _remember(record, question, shown, wider), from_example
+
+
+def _passage_at(record, followed: str, where) -> str:
+    """The text shown of a sentence (``followed``) as its rule's whole passage (``rule_passage``):
+    with the sentence before it when it was not already shown with the ones it leans on, and the
+    one after it when nothing already follows it."""
+    block_index, i, shown, sentence, later, split = where
+    before, after = neighbours(record, block_index, i, split)
+    ends_here = " ".join(shown.split()).endswith(" ".join(sentence.split()))
+    return passage(followed, before if shown == sentence else "", after if ends_here and not later else "", MAX_SHOWN)
+
+
+# the rule's passage of each deciding sentence chosen (``rule_passage``), by record, question and sentence:
+# `ask` orders its records by their deciding sentences as chosen, then shows each one's whole passage
+_PASSAGES: dict = {}
+
+
+def _remember(record, question: str, sentence: str, whole: str) -> str:
+    """Keep ``whole`` as the passage of ``sentence`` (none when it is the sentence itself: a record
+    of the same id chosen again holds what was last chosen); ``sentence``."""
+    key = (record.id, question, sentence)
+    if whole and _clip(whole) != sentence:
+        if len(_PASSAGES) > 4096:
+            _PASSAGES.clear()
+        _PASSAGES[key] = _clip(whole)
+    else:
+        _PASSAGES.pop(key, None)
+    return sentence
+
+
+def whole_passage(record_id: str, question: str, sentence: str) -> str:
+    """The deciding sentence ``deciding_sentence`` chose of the record for the question, shown as the
+    rule's whole passage: with the sentence before it that it goes on from and the one after that
+    goes on from it (``rule_passage``); the sentence as it is when there is none."""
+    return _PASSAGES.get((record_id, question, sentence), sentence)
 
 
 def scored_sentences(record, weigh, question: str = ""):
     """Each sentence of a record that is not a question and answer's, as it would be shown
     (with the sentences it leans on, the lead-in it completes), its score, whether it comes
-    from a worked example, the text shown with the qualification after it, and that text as the
-    rule's whole passage (``rule_passage``), in the record's order."""
+    from a worked example, the text shown with the qualification after it, and where it stands
+    (for its rule's whole passage: ``_passage_at``), in the record's order."""
     from .figure_cases import case_of
 
     prefer = prefers_equality(question) if question else None
@@ -135,9 +170,16 @@ def scored_sentences(record, weigh, question: str = ""):
     permission = bool(question) and asks_permission(question)
     blocks = [b for b in record.blocks if b.text.strip() and b.style != "heading"]
     position = {id(b): n for n, b in enumerate(record.blocks)}
+    cut: dict = {}  # each block's sentences, cut once (``rule_passage.neighbours`` asks again)
+
+    def split(text: str) -> list[str]:
+        if text not in cut:
+            cut[text] = sentences(text)
+        return cut[text]
+
     carried = ""  # a lead-in ("... one of the following:", "Untap or") the next block goes on from
     for k, block in enumerate(blocks):
-        parts = sentences(block.text)
+        parts = split(block.text)
         for i, sentence in enumerate(parts):
             shown = sentence
             scored = None
@@ -176,11 +218,7 @@ def scored_sentences(record, weigh, question: str = ""):
             # the rule's passage: the sentence before it that it goes on from, the one after that goes on
             # from it (``rule_passage``; the score is the sentence's own)
             followed = " ".join([shown] + later)
-            before, after = neighbours(record, position[id(block)], i, sentences)
-            ends_here = " ".join(shown.split()).endswith(" ".join(sentence.split()))
-            joined = passage(followed, before if shown == sentence else "", after if ends_here and not later else "",
-                             MAX_SHOWN)
-            yield shown, score, block.example, followed, joined
+            yield shown, score, block.example, followed, (position[id(block)], i, shown, sentence, later, split)
         last = parts[-1] if parts else ""
         carried = (carried + " " + last).strip() if last and DANGLING.search(last) else ""
 
