@@ -26,7 +26,11 @@ required or repeatable, a sentence restricting it counts more (``asked_permissio
 either-or question, the record's sentence speaking to the alternative the chosen sentence leaves
 out is shown after it (``other_alternative``); for any other open question (what happens), the
 sentence right after the chosen one that goes on from what it says has happened ("After its
-torch is put out, ...") is shown with it (``next_step``).
+torch is put out, ...") is shown with it (``next_step``).  Once `ask` has ordered its records by
+the sentences so chosen, each is shown as its rule's whole passage (``whole_passage``): with the
+sentence before it that it goes on from and the one after that goes on from it, by the later
+sentence's own words ("Additionally, ...", "... such a limit ...", "If that ...", "There is no
+difference ...": ``rule_passage``).
 """
 
 from __future__ import annotations
