@@ -49,6 +49,7 @@ class Cited:
     also_in: list = field(default_factory=list)
     merged: list[str] = field(default_factory=list)
     example: bool = False  # the sentence comes from a worked example
+    chosen: str = ""  # the sentence as chosen, before its rule's whole passage (``sentence``) was put on
 
     def to_dict(self) -> dict:
         return {"id": self.id, "kind": self.kind, "title": self.title, "source": self.doc,
@@ -318,7 +319,7 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
     from .deciding_sentence import whole_passage  # each sentence as its rule's whole passage, once ordered
 
     for c in cited:
-        c.sentence = whole_passage(c.id, question, c.sentence)
+        c.chosen, c.sentence = c.sentence, whole_passage(c.id, question, c.sentence)
     answer.best, answer.supporting = cited[0], cited[1:]
     if answer.settled_alike:
         from .settled_questions import standing

@@ -62,7 +62,8 @@ def _shown_words(answer: "Answer", glosses: bool = True) -> set[str]:
     from .question_index import words
 
     best = answer.own_best or answer.best  # ask's own first record, not one the votes put first
-    sentence = best.sentence if glosses else GLOSS.sub(" ", best.sentence)
+    chosen = best.chosen or best.sentence  # the sentence chosen, not its whole passage (``whole_passage``)
+    sentence = chosen if glosses else GLOSS.sub(" ", chosen)
     return set(words(best.title + " " + sentence))
 
 
@@ -171,8 +172,9 @@ def decides_in_its_game(kb, question: str, answer: "Answer") -> bool:
         return False
     if counts:
         verdict = answer.verdict
-        return (verdict is not None and verdict.kind == "number") or _counts(answer.best.sentence, counts) \
-            or NO_LIMIT.search(answer.best.sentence) is not None
+        chosen = answer.best.chosen or answer.best.sentence  # not its whole passage (``whole_passage``)
+        return (verdict is not None and verdict.kind == "number") or _counts(chosen, counts) \
+            or NO_LIMIT.search(chosen) is not None
     return True
 
 
