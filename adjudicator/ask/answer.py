@@ -316,10 +316,6 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         if engine is not None:
             _engine_record_first(cited, shown, engine.rules, lambda rid: _engine_cited(kb, rid, weigh, question, steps))
             del cited[limit:], shown[limit:]
-    from .deciding_sentence import whole_passage  # each sentence as its rule's whole passage, once ordered
-
-    for c in cited:
-        c.chosen, c.sentence = c.sentence, whole_passage(c.id, question, c.sentence)
     answer.best, answer.supporting = cited[0], cited[1:]
     if answer.settled_alike:
         from .settled_questions import standing
@@ -370,7 +366,25 @@ def answer_in_game(kb, question: str, game: str, limit: int = 1 + SUPPORTING, se
         if not (stated is not None and stated.basis == "stated" and stated.kind == engine.kind):
             answer.verdict = engine  # the documents' own yes or no, when they give the same, is kept
         answer.exercised = EngineShown(engine, best.id)
+    _show_whole_passages(answer, cited, question)
     return answer
+
+
+def _show_whole_passages(answer, cited: list, question: str) -> None:
+    """Each cited sentence shown as its rule's whole passage (``deciding_sentence.whole_passage``),
+    once the records are ordered and the verdict is read from the sentence as chosen: the verdict's
+    text shows the passage where it quotes the sentence."""
+    from dataclasses import replace
+
+    from .deciding_sentence import whole_passage
+
+    for c in cited:
+        c.chosen, c.sentence = c.sentence, whole_passage(c.id, question, c.sentence)
+    best, verdict = answer.best, answer.verdict
+    if best is None or verdict is None or best.sentence == best.chosen or best.chosen not in (verdict.text or ""):
+        return
+    value = best.sentence if verdict.kind == "text" and verdict.value == best.chosen else verdict.value
+    answer.verdict = replace(verdict, text=verdict.text.replace(best.chosen, best.sentence, 1), value=value)
 
 
 def _reads_verdict(question: str, record, sentence: str, weigh) -> bool:
