@@ -9,6 +9,8 @@ Landed in `ask` in session 21 (design J; figures below).
     python bench/train_reordering.py pipeline-asked --dump P.json --asked A.json $J  # whole `ask`, leave one fold out
     (pipeline*: ``--also L2,WEIGHT ...`` scores further settings beside $J's, against one "before")
     python bench/train_reordering.py fit --dump P.json --asked A.json $J --out rules_db/reordering.json
+    (dump, pipeline: ``--without-own-round`` leaves each players' question's whole collection round out of the
+    settled questions' vote too: how the vote is measured against more rounds of data, session 29)
 
 dump: each answerable question of the tune half's readable rounds (0, 7-16 since session 26; never
 17 nor the held-out half) is asked as ``eval_players`` asks it (game detected, the players' settled questions
@@ -233,12 +235,18 @@ def _cited_of(rec) -> dict:
             "also_in": [{"source": s.doc, "lines": [s.start, s.end]} for s in rec.also_in]}
 
 
+# --without-own-round (dump, pipeline): each players' question asked with its whole collection round's settled
+# questions left out of the vote too (``eval_players.ask_in_process``'s own_round), as a round the data does not
+# hold; how the players' votes are measured against more rounds of data (session 29: README of the players' set)
+OWN_ROUND = False
+
+
 def dump(depth: int, rounds=READABLE) -> list[dict]:
     import eval_players as ev
 
     questions = [q for q in ev.load("tune") if q.get("round", 0) in rounds and q["answerable"]]
     with first_candidates(depth) as seen:
-        answers = ev.ask_in_process(questions, with_game=False)
+        answers = ev.ask_in_process(questions, with_game=False, own_round=OWN_ROUND)
     spans = ev.kb_spans_now()
     out = []
     for q, (answer, _) in zip(questions, answers):
@@ -494,7 +502,7 @@ def pipeline(questions: list[dict], depth: int, l2: float, rounds=READABLE, aske
         for label, setting in zip(labels, [None] + settings):
             model = _fit_with([q for q in questions if q["round"] != r] + list(asked), depth, *setting) if setting else {}
             reordering._WEIGHTS = model
-            rows = [ev.score(q, a, spans) for q, (a, _) in zip(qs, ev.ask_in_process(qs, with_game=False))]
+            rows = [ev.score(q, a, spans) for q, (a, _) in zip(qs, ev.ask_in_process(qs, with_game=False, own_round=OWN_ROUND))]
             ans = [x for x in rows if x["answerable"]]
             f = [sum(x["top1"] for x in ans), sum(x["top3"] for x in ans), sum(x["verdict"] for x in ans),
                  sum(x["wrong_verdict"] for x in rows), sum(x["wrong_game"] for x in rows), len(ans)]
@@ -579,6 +587,8 @@ def main(argv: list[str] | None = None) -> int:
     d = sub.add_parser("dump")
     d.add_argument("--out", required=True)
     d.add_argument("--depth", type=int, default=12)
+    d.add_argument("--without-own-round", action="store_true", help="leave the question's whole collection round "
+                                                                    "out of the players' vote too")
     a = sub.add_parser("dump-asked")
     a.add_argument("--out", required=True)
     a.add_argument("--depth", type=int, default=12)
@@ -602,9 +612,13 @@ def main(argv: list[str] | None = None) -> int:
         if name == "fit":
             p.add_argument("--out", required=True)
         if name.startswith("pipeline"):
+            p.add_argument("--without-own-round", action="store_true",
+                           help="leave the question's whole collection round out of the players' vote too")
             p.add_argument("--also", nargs="*", default=[], metavar="L2,WEIGHT",
                            help="further settings (l2, asked weight) scored beside the model given")
     args = parser.parse_args(argv)
+    global OWN_ROUND
+    OWN_ROUND = bool(getattr(args, "without_own_round", False))
     if args.command == "dump":
         Path(args.out).write_text(json.dumps(dump(args.depth)), encoding="utf-8")
         return 0
