@@ -21,9 +21,11 @@ with them:
   encodings, and the question's mapped sum against the records' encodings.
 
 Session 30 (lead; main d944ef8; 841 players' questions, 750 asked; J's settings: depth 10, l2 0.3,
-prior 2, doc_ dropped, first only).  Rank level: J 375 / 404 top-1 (players / asked); + encoder 388 / 432;
-+ mapped (384 dimensions) 390 / 418 (the mapped vectors reduced to 128 dimensions for `ask`, and J's own
-dumps: 389 / 416, against J 378 / 403).  Whole `ask` (``train_reordering.py pipeline`` and
+prior 2, doc_ dropped, first only).  Rank level, as this script prints it: J 375 / 404 top-1 (players /
+asked); + encoder 388 / 432; + mapped 385 / 415 (a first trial weighing words by their share of the records'
+text, with the records' words in the vocabulary: 390 / 418; the mapped vectors reduced to 128 dimensions for
+`ask`, on J's own dumps: 389 / 416 against J 378 / 403; each word's vector fitted freely to the texts'
+encodings by conjugate gradients, ridge 1 toward the mapped ones: 390 / 415).  Whole `ask` (``train_reordering.py pipeline`` and
 ``pipeline-asked``, each round or fold fitted without itself, on a branch where ``reordering.features``
 computed the values; rule written before each run; baseline J refitted on the same dumps: players
 380/532/85 top-1/top-3/verdict, wrong verdict 6, wrong game 5; asked 396/547):
