@@ -1,4 +1,4 @@
-"""A sentence encoder's forward pass in numpy, for bench/build_meaning_vectors.py (never run by `ask`).
+"""A sentence encoder's forward pass in numpy, for bench/meaning_values.py (never run by `ask`).
 
 The model is all-MiniLM-L6-v2 (sentence-transformers, Apache-2.0: a 6-layer BERT encoder, 384
 dimensions, the mean of its last layer's token outputs scaled to length 1), whose files the PyPI
@@ -57,6 +57,7 @@ def token_ids(text: str, vocab: dict[str, int], most: int) -> list[int]:
 
 # -- the model ------------------------------------------------------------------------------------
 
+
 def _layer_norm(x, gain, bias, eps: float):
     import numpy as np
 
@@ -74,7 +75,6 @@ def _erf(x):
     poly = (-a * a - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (
         -0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))))
     return np.sign(x) * (1 - t * np.exp(poly))
-
 
 
 def _files(source: Path) -> dict[str, bytes]:
