@@ -8,12 +8,15 @@
 The encoder is all-MiniLM-L6-v2 (sentence-transformers, Apache-2.0), run by our own numpy forward pass
 (``sentence_encoder_forward``).  To each dumped candidate the script adds four values, as
 ``reordering._nearness`` does for the word vectors (the cosine, its place among the candidates, its gap to
-the nearest, whether it is the nearest), in two ways, and prints design J cross-validated (each players'
+the nearest, whether it is the nearest), in three ways, and prints design J cross-validated (each players'
 round and asked fold scored by J fitted without it, ``train_ranking_trees.cross_validate``) without and
 with them:
 
 - ``encoder``: the question encoded whole (its first 128 word pieces) against each record's encoding (its
   title and text, 256 word pieces): what `ask` would need the encoder for at every question;
+- ``sentence`` (session 31): the question whole against each of the record's sentences (of three words
+  or more, each encoded as "title. sentence", 96 word pieces), the nearest of them: a long record's one
+  vector averages what all its sentences mean;
 - ``mapped``: the encoder's meaning carried into word vectors `ask` could add up in pure Python: each
   word of a vocabulary (the model's whole words and the players' forum words, ``rules_db/word_vectors``)
   encoded alone, a linear map (ridge ``RIDGE``) fitted from the records' texts' and sentences' weighed sums
@@ -35,6 +38,10 @@ computed the values; rule written before each run; baseline J refitted on the sa
 - mapped word vectors, 128 dimensions (all four values): players 382/531/85, wrong 6/5; asked 404/543
   (a4 84 -> 80, a2 74 -> 72); top-1 +10, but fold a4 -4 (the rule allowed -2) and top-3 -5 (allowed -3):
   not landed.
+
+Session 31 (lead; main 0015b66, the same dumps): + sentence 390 / 439; + encoder + sentence 387 / 435 (J, encoder
+and mapped as above).  Whole `ask` for the encoder's values as `ask` would run them (branch lead31-meaning:
+``adjudicator/ask/meaning.py``, the records' and sentences' vectors stored): tests/eval/players/README.md, section 31.
 """
 
 from __future__ import annotations
@@ -52,6 +59,8 @@ REPO = Path(__file__).resolve().parent.parent
 RIDGE = 0.1
 RECORD_TOKENS = 256
 MIN_SENTENCE_WORDS = 4
+SENTENCE_WORDS = 3
+SENTENCE_TOKENS = 96
 
 
 def record_text(record) -> str:
@@ -105,6 +114,24 @@ def mapped_words(encoder, records: list) -> tuple[dict, object]:
     return row, weighed @ mapping
 
 
+def sentence_vectors(encoder, records: list) -> dict:
+    """{record id: its sentences' vectors}: each sentence of SENTENCE_WORDS words or more of the
+    record's blocks (headings aside), encoded after the record's title ("title. sentence",
+    SENTENCE_TOKENS word pieces at most)."""
+    from adjudicator.ask.sentences import sentences
+
+    said = {r.id: [f"{r.title}. {s}" for b in r.blocks if b.text.strip() and b.style != "heading"
+                   for s in sentences(b.text) if len(s.split()) >= SENTENCE_WORDS] for r in records}
+    flat = [t for texts in said.values() for t in texts]
+    vectors = encoder.encode(flat, most=SENTENCE_TOKENS, batch=64)
+    out, first = {}, 0
+    for rid, texts in said.items():
+        if texts:
+            out[rid] = vectors[first: first + len(texts)]
+        first += len(texts)
+    return out
+
+
 def _summed(text: str, row: dict, vectors):
     import numpy as np
 
@@ -119,9 +146,12 @@ def _summed(text: str, row: dict, vectors):
 
 
 def add(questions: list[dict], texts: list[str], question_vectors, record_vectors: dict, prefix: str) -> None:
-    """Add ``prefix``'s four values to each dumped candidate (by its record id, ``_id``)."""
+    """Add ``prefix``'s four values to each dumped candidate (by its record id, ``_id``); a record given
+    several vectors (its sentences') is as near as the nearest of them."""
+    import numpy as np
+
     for q, vector in zip(questions, question_vectors):
-        cosines = [float(record_vectors[c["f"]["_id"]] @ vector) if c["f"]["_id"] in record_vectors else 0.0
+        cosines = [float(np.max(record_vectors[c["f"]["_id"]] @ vector)) if c["f"]["_id"] in record_vectors else 0.0
                    for c in q["candidates"]]
         for c, v in zip(q["candidates"], values(cosines, prefix)):
             c["f"].update(v)
@@ -159,6 +189,9 @@ def main(argv: list[str] | None = None) -> int:
     player_texts, asked_texts = question_texts(players, asked, kb)
     for dump, texts in ((players, player_texts), (asked, asked_texts)):
         add(dump, texts, encoder.encode(texts), by_record, "encoder")
+    by_sentences = sentence_vectors(encoder, records)
+    for dump, texts in ((players, player_texts), (asked, asked_texts)):
+        add(dump, texts, encoder.encode(texts), by_sentences, "sentence")
     row, words = mapped_words(encoder, records)
     for dump, texts in ((players, player_texts), (asked, asked_texts)):
         add(dump, texts, [_summed(t, row, words) for t in texts], by_record, "mapped")
@@ -172,7 +205,10 @@ def main(argv: list[str] | None = None) -> int:
                                         for c in cands])
         return trainer
 
-    for label, drop in (("J", ("encoder", "mapped")), ("J + encoder", ("mapped",)), ("J + mapped", ("encoder",))):
+    everything = ("encoder", "mapped", "sentence")
+    for label, kept in (("J", ()), ("J + encoder", ("encoder",)), ("J + mapped", ("mapped",)),
+                        ("J + sentence", ("sentence",)), ("J + encoder + sentence", ("encoder", "sentence"))):
+        drop = tuple(name for name in everything if name not in kept)
         per = trees.cross_validate(players + asked, fitted(drop), 10)
         trees.print_per(label, per)
     return 0

@@ -67,3 +67,33 @@ def test_a_candidate_whose_record_has_no_vector_is_nought(meaning):
     first, second = (c["f"] for c in questions[0]["candidates"])
     assert first["mapped"] == pytest.approx(0.6) and first["mapped_top"] == 1.0
     assert second["mapped"] == 0.0 and second["mapped_top"] == 0.0
+
+
+def test_a_record_given_its_sentences_vectors_is_as_near_as_the_nearest_of_them(meaning):
+    questions = [{"candidates": [{"f": {"_id": "x:two"}}, {"f": {"_id": "x:one"}}]}]
+    sentences = {"x:two": np.array([[0.0, 1.0], [0.8, 0.6]]), "x:one": np.array([[0.5, 0.5]])}
+    meaning.add(questions, ["q"], [np.array([1.0, 0.0])], sentences, "sentence")
+    first, second = (c["f"] for c in questions[0]["candidates"])
+    assert first["sentence"] == pytest.approx(0.8) and second["sentence"] == pytest.approx(0.5)
+    assert first["sentence_top"] == 1.0 and second["sentence_gap"] == pytest.approx(-0.3)
+
+
+def test_each_sentence_of_three_words_or_more_is_encoded_after_its_records_title(meaning):
+    from types import SimpleNamespace
+
+    class Recording:
+        def __init__(self):
+            self.texts = []
+
+        def encode(self, texts, most, batch):
+            self.texts += texts
+            return np.eye(len(texts))
+
+    block = SimpleNamespace(text="Ready all exhausted cards. Then draw. Each player draws one card.", style="para")
+    heading = SimpleNamespace(text="Refresh Phase Steps Listed", style="heading")
+    records = [SimpleNamespace(id="x:refresh", title="Refresh", blocks=[heading, block]),
+               SimpleNamespace(id="x:empty", title="Empty", blocks=[])]
+    encoder = Recording()
+    got = meaning.sentence_vectors(encoder, records)
+    assert encoder.texts == ["Refresh. Ready all exhausted cards.", "Refresh. Each player draws one card."]
+    assert list(got) == ["x:refresh"] and got["x:refresh"].shape == (2, 2)
