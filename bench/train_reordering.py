@@ -7,7 +7,8 @@ Landed in `ask` in session 21 (design J; figures below).
     python bench/train_reordering.py cv --dump P.json --asked A.json $J            # rank level, rounds + asked folds
     python bench/train_reordering.py pipeline --dump P.json --asked A.json $J      # whole `ask`, leave one round out
     python bench/train_reordering.py pipeline-asked --dump P.json --asked A.json $J  # whole `ask`, leave one fold out
-    (pipeline*: ``--also L2,WEIGHT ...`` scores further settings beside $J's, against one "before")
+    (pipeline*: ``--also L2,WEIGHT ...`` scores further settings beside $J's, against one "before"; pipeline:
+    ``--judged-tune tests/eval/players/tune-judged31.yaml`` scores with the records blind judges found deciding too)
     python bench/train_reordering.py fit --dump P.json --asked A.json $J --out rules_db/reordering.json
     (dump, pipeline: ``--without-own-round`` leaves each players' question's whole collection round out of the
     settled questions' vote too: how the vote is measured against more rounds of data, session 29)
@@ -485,7 +486,20 @@ def _fit_with(train: list[dict], depth: int, l2: float, weight: float) -> dict:
         ASKED_WEIGHT = saved
 
 
-def pipeline(questions: list[dict], depth: int, l2: float, rounds=READABLE, asked: list[dict] = (), also=()) -> None:
+def round_questions(r: int, judged: Path | None = None) -> list[dict]:
+    """The tune half's questions of round ``r``; with ``judged`` (a pooled-judgments file of tune questions,
+    tests/eval/players/tune-judged31.yaml), each record judged `decides` added to its question's deciding
+    records (``eval_players.with_judged``): scored as deciding, never fitted on (the dumps keep their labels)."""
+    import eval_players as ev
+
+    questions = ev.load("tune", r)
+    if judged is None:
+        return questions
+    return ev.with_judged(questions, ev.read_all_judged_decides([judged]), ev.kb_spans_now())
+
+
+def pipeline(questions: list[dict], depth: int, l2: float, rounds=READABLE, asked: list[dict] = (), also=(),
+             judged: Path | None = None) -> None:
     """Each round asked through the whole `ask` (eval_players' way) with the model fitted on the
     other rounds (and the asked questions), against the same without the model."""
     import eval_players as ev
@@ -497,7 +511,7 @@ def pipeline(questions: list[dict], depth: int, l2: float, rounds=READABLE, aske
     labels = ["before"] + [f"l2 {a} w {b}" for a, b in settings]
     totals = {label: [0, 0, 0, 0, 0, 0] for label in labels}
     for r in rounds:
-        qs = [q for q in ev.load("tune", r)]
+        qs = round_questions(r, judged)
         figures = {}
         for label, setting in zip(labels, [None] + settings):
             model = _fit_with([q for q in questions if q["round"] != r] + list(asked), depth, *setting) if setting else {}
@@ -616,6 +630,9 @@ def main(argv: list[str] | None = None) -> int:
                            help="leave the question's whole collection round out of the players' vote too")
             p.add_argument("--also", nargs="*", default=[], metavar="L2,WEIGHT",
                            help="further settings (l2, asked weight) scored beside the model given")
+        if name == "pipeline":
+            p.add_argument("--judged-tune", type=Path, help="score with the records a tune judgments file judges "
+                                                             "`decides` counted as deciding (tune-judged31.yaml)")
     args = parser.parse_args(argv)
     global OWN_ROUND
     OWN_ROUND = bool(getattr(args, "without_own_round", False))
@@ -633,7 +650,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "cv":
         print_cv(cv(questions, args.depth, args.l2, asked=asked))
     elif args.command == "pipeline":
-        pipeline(questions, args.depth[0], args.l2[0], asked=asked, also=args.also)
+        pipeline(questions, args.depth[0], args.l2[0], asked=asked, also=args.also, judged=args.judged_tune)
     elif args.command == "pipeline-asked":
         pipeline_asked(questions, asked, args.depth[0], args.l2[0], also=args.also)
     else:

@@ -260,3 +260,33 @@ def test_a_judges_marks_become_a_judgments_file_and_a_missing_mark_is_refused(tm
     marks.write_text("## Q1\nA no\n", encoding="utf-8")
     with pytest.raises(SystemExit, match="no judgment for B"):
         write_judged(args)
+
+
+def test_the_tune_judgments_name_tune_questions_and_records_that_exist_each_decides_with_its_reason(records):
+    path = eval_players.PLAYERS / "tune-judged31.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    tune = {q["id"] for q in eval_players.load_half("tune")}
+    assert len(data["questions"]) == 116
+    for q in data["questions"]:
+        assert q["id"] in tune, f"{q['id']}: not a tune question"
+        for r in q["records"]:
+            assert r["record"] in records and r["judgment"] in ("decides", "partial", "no")
+            assert r["judgment"] != "decides" or r["reason"]
+    assert path not in judged_files()  # the held-out reports never read tune judgments
+
+
+def test_a_record_judged_decides_in_the_tune_judgments_is_scored_as_deciding_by_the_pipeline(records, monkeypatch):
+    from bench_scripts import load
+
+    spans = {rid: (r.span.doc, r.span.start, r.span.end) for rid, r in records.items()}
+    monkeypatch.setattr(eval_players, "kb_spans_now", lambda: spans)
+    trainer = load("train_reordering")
+    path = eval_players.PLAYERS / "tune-judged31.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    qid, rid = next((q["id"], r["record"]) for q in data["questions"] for r in q["records"] if r["judgment"] == "decides")
+    round_ = next(q.get("round", 0) for q in eval_players.load_half("tune") if q["id"] == qid)
+    plain = {q["id"]: q for q in trainer.round_questions(round_)}
+    judged = {q["id"]: q for q in trainer.round_questions(round_, path)}
+    assert rid not in {d["id"] for d in plain[qid]["deciding"]}
+    added = [d for d in judged[qid]["deciding"] if d["id"] == rid]
+    assert added and added[0]["judged"] and len(judged) == len(plain)
