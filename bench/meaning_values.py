@@ -187,11 +187,11 @@ def main(argv: list[str] | None = None) -> int:
     encoder = Encoder(args.model)
     by_record = dict(zip([r.id for r in records], encoder.encode([record_text(r) for r in records], most=RECORD_TOKENS, batch=32)))
     player_texts, asked_texts = question_texts(players, asked, kb)
-    for dump, texts in ((players, player_texts), (asked, asked_texts)):
-        add(dump, texts, encoder.encode(texts), by_record, "encoder")
     by_sentences = sentence_vectors(encoder, records)
     for dump, texts in ((players, player_texts), (asked, asked_texts)):
-        add(dump, texts, encoder.encode(texts), by_sentences, "sentence")
+        encoded = encoder.encode(texts)
+        add(dump, texts, encoded, by_record, "encoder")
+        add(dump, texts, encoded, by_sentences, "sentence")
     row, words = mapped_words(encoder, records)
     for dump, texts in ((players, player_texts), (asked, asked_texts)):
         add(dump, texts, [_summed(t, row, words) for t in texts], by_record, "mapped")
