@@ -8,7 +8,8 @@ Landed in `ask` in session 21 (design J; figures below).
     python bench/train_reordering.py pipeline --dump P.json --asked A.json $J      # whole `ask`, leave one round out
     python bench/train_reordering.py pipeline-asked --dump P.json --asked A.json $J  # whole `ask`, leave one fold out
     (pipeline*: ``--also L2,WEIGHT ...`` scores further settings beside $J's, against one "before"; pipeline:
-    ``--judged-tune tests/eval/players/tune-judged31.yaml`` scores with the records blind judges found deciding too)
+    ``--judged-tune tests/eval/players/tune-judged31.yaml [tune-judged32.yaml]`` scores with the records blind judges
+    found deciding too; given several files, a record counts only when every file that judges it says decides)
     python bench/train_reordering.py fit --dump P.json --asked A.json $J --out rules_db/reordering.json
     (dump, pipeline: ``--without-own-round`` leaves each players' question's whole collection round out of the
     settled questions' vote too: how the vote is measured against more rounds of data, session 29)
@@ -486,20 +487,21 @@ def _fit_with(train: list[dict], depth: int, l2: float, weight: float) -> dict:
         ASKED_WEIGHT = saved
 
 
-def round_questions(r: int, judged: Path | None = None) -> list[dict]:
-    """The tune half's questions of round ``r``; with ``judged`` (a pooled-judgments file of tune questions,
-    tests/eval/players/tune-judged31.yaml), each record judged `decides` added to its question's deciding
-    records (``eval_players.with_judged``): scored as deciding, never fitted on (the dumps keep their labels)."""
+def round_questions(r: int, judged: list[Path] = ()) -> list[dict]:
+    """The tune half's questions of round ``r``; with ``judged`` (pooled-judgments files of tune questions,
+    tests/eval/players/tune-judged*.yaml), each record judged `decides` by every file that judges it added to its
+    question's deciding records (``eval_players.with_judged``): scored as deciding, never fitted on (the dumps keep
+    their labels)."""
     import eval_players as ev
 
     questions = ev.load("tune", r)
-    if judged is None:
+    if not judged:
         return questions
-    return ev.with_judged(questions, ev.read_all_judged_decides([judged]), ev.kb_spans_now())
+    return ev.with_judged(questions, ev.read_all_judged_decides(list(judged)), ev.kb_spans_now())
 
 
 def pipeline(questions: list[dict], depth: int, l2: float, rounds=READABLE, asked: list[dict] = (), also=(),
-             judged: Path | None = None) -> None:
+             judged: list[Path] = ()) -> None:
     """Each round asked through the whole `ask` (eval_players' way) with the model fitted on the
     other rounds (and the asked questions), against the same without the model."""
     import eval_players as ev
@@ -631,8 +633,9 @@ def main(argv: list[str] | None = None) -> int:
             p.add_argument("--also", nargs="*", default=[], metavar="L2,WEIGHT",
                            help="further settings (l2, asked weight) scored beside the model given")
         if name == "pipeline":
-            p.add_argument("--judged-tune", type=Path, help="score with the records a tune judgments file judges "
-                                                             "`decides` counted as deciding (tune-judged31.yaml)")
+            p.add_argument("--judged-tune", type=Path, nargs="+", default=[],
+                           help="score with the records tune judgments files judge `decides` counted as deciding "
+                                "(tune-judged31.yaml tune-judged32.yaml: every file that judges a record must say so)")
     args = parser.parse_args(argv)
     global OWN_ROUND
     OWN_ROUND = bool(getattr(args, "without_own_round", False))
