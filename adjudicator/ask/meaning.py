@@ -6,9 +6,14 @@ its meaning; two texts' nearness is the cosine of their vectors.  The question i
 is asked; each record's vector (its title and text, at most 256 word pieces) is data, encoded once
 by ``bench/build_meaning_records.py``:
 
-- ``rules_db/meaning_records.json``: the model, the dimension, and for each record its id and a
-  digest of the text that was encoded;
-- ``rules_db/meaning_records.bin``: the vectors as float16, in the ids' order.
+- ``rules_db/meaning_records.json``: the model, the dimension, and for each record its id, a
+  digest of the text that was encoded and how many of its sentences were encoded;
+- ``rules_db/meaning_records.bin``: the records' vectors as float16, in the ids' order;
+- ``rules_db/meaning_sentences.bin``: the vectors of each record's sentences of three words or more
+  (``sentence_texts``: each as "title. sentence"), record after record in the ids' order.
+
+A long record's one vector averages what all its sentences mean; the nearest of its sentences says
+whether one of them speaks to the question ("nearest sentence").
 
 A record whose text no longer has the digest (the documents or the parser changed since the build)
 has no vector, and neither has any record when the model is not installed: its nearness is then 0
@@ -24,9 +29,12 @@ import sys
 
 FILE = "meaning_records.json"
 VECTORS = "meaning_records.bin"
+SENTENCES = "meaning_sentences.bin"
+SENTENCE_TOKENS = 96
 
 _TABLE: list = []
 _WARNED: list = []
+_ASKED: dict = {}
 
 
 def record_text(record) -> str:
@@ -34,35 +42,63 @@ def record_text(record) -> str:
     return f"{record.title}. {record.text}"
 
 
+def sentence_texts(record) -> list[str]:
+    """What is encoded of a record's sentences: each sentence of three words or more of its blocks
+    (headings aside), after its title."""
+    from .sentences import sentences
+
+    return [f"{record.title}. {sentence}" for block in record.blocks if block.text.strip() and block.style != "heading"
+            for sentence in sentences(block.text) if len(sentence.split()) >= 3]
+
+
 def digest(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
 
 
 def table() -> tuple:
-    """({record id: (row, digest)}, the vectors as bytes, dim); empty when the data is missing."""
+    """({record id: (row, digest, first sentence row, sentences)}, the records' vectors as bytes, the
+    sentences' vectors as bytes, dim); empty when the data is missing."""
     if not _TABLE:
         from adjudicator.paths import RULES_DB
 
-        meta, data = RULES_DB / FILE, RULES_DB / VECTORS
-        if not (meta.is_file() and data.is_file()):
-            _TABLE.append(({}, b"", 0))
+        meta, data, said = RULES_DB / FILE, RULES_DB / VECTORS, RULES_DB / SENTENCES
+        if not (meta.is_file() and data.is_file() and said.is_file()):
+            _TABLE.append(({}, b"", b"", 0))
         else:
             info = json.loads(meta.read_text(encoding="utf-8"))
-            rows = {rid: (k, d) for k, (rid, d) in enumerate(zip(info["ids"], info["digests"]))}
-            _TABLE.append((rows, data.read_bytes(), int(info["dim"])))
+            rows, first = {}, 0
+            for k, (rid, d, n) in enumerate(zip(info["ids"], info["digests"], info["sentences"])):
+                rows[rid] = (k, d, first, n)
+                first += n
+            _TABLE.append((rows, data.read_bytes(), said.read_bytes(), int(info["dim"])))
     return _TABLE[0]
+
+
+def _stored(record):
+    """The record's row in the table when its text is the one encoded, else None."""
+    found = table()[0].get(record.id)
+    return found if found is not None and found[1] == digest(record_text(record)) else None
 
 
 def record_vector(record):
     """The record's stored vector (float32 numpy array), or None (none stored, or stale)."""
     import numpy as np
 
-    rows, data, dim = table()
-    found = rows.get(record.id)
-    if found is None or found[1] != digest(record_text(record)):
+    found, (_, data, _, dim) = _stored(record), table()
+    if found is None:
         return None
-    start = found[0] * dim * 2
-    return np.frombuffer(data, dtype=np.float16, count=dim, offset=start).astype(np.float32)
+    return np.frombuffer(data, dtype=np.float16, count=dim, offset=found[0] * dim * 2).astype(np.float32)
+
+
+def sentence_vectors(record):
+    """The record's sentences' stored vectors (a sentences x dim float32 array), or None."""
+    import numpy as np
+
+    found, (_, _, said, dim) = _stored(record), table()
+    if found is None or not found[3]:
+        return None
+    rows = np.frombuffer(said, dtype=np.float16, count=found[3] * dim, offset=found[2] * dim * 2)
+    return rows.reshape(found[3], dim).astype(np.float32)
 
 
 def _warn_missing() -> None:
@@ -74,25 +110,29 @@ def _warn_missing() -> None:
               file=sys.stderr)
 
 
-def nearness(question: str, records: list) -> list[float]:
-    """The cosine of the question's vector with each record's (0 for a record without one, and for
-    all when the model is not installed)."""
+def nearness(question: str, records: list) -> list[tuple[float, float]]:
+    """For each record, the cosine of the question's vector with the record's and the highest with
+    any of its sentences' ((0, 0) for a record without vectors, and for all when the model is not
+    installed)."""
     if not records:
         return []
-    rows, _, dim = table()
-    if not dim:
-        return [0.0] * len(records)
+    if not table()[3]:
+        return [(0.0, 0.0)] * len(records)
     from .sentence_encoder import encoder
 
     model = encoder()
     if model is None:
         _warn_missing()
-        return [0.0] * len(records)
+        return [(0.0, 0.0)] * len(records)
     import numpy as np
 
-    asked = model.encode_ids([model.ids(question)])[0]
+    if question not in _ASKED:  # a question answered in two games is encoded once
+        _ASKED[question] = model.encode_ids([model.ids(question)])[0]
+    asked = _ASKED[question]
     out = []
     for record in records:
-        vector = record_vector(record)
-        out.append(0.0 if vector is None else float(np.dot(asked, vector) / (np.linalg.norm(vector) or 1.0)))
+        whole, said = record_vector(record), sentence_vectors(record)
+        near = 0.0 if whole is None else float(np.dot(asked, whole) / (np.linalg.norm(whole) or 1.0))
+        nearest = 0.0 if said is None else float(np.max(said @ asked / np.maximum(np.linalg.norm(said, axis=1), 1e-6)))
+        out.append((near, nearest))
     return out

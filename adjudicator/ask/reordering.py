@@ -149,13 +149,14 @@ def _nearness(question: str, ranked: list) -> list[dict]:
 
 
 def _meaning(question: str, ranked: list) -> list[dict]:
-    """Each candidate's nearness in meaning to the question (``meaning.nearness``: the sentence
-    encoder's cosine, "meaning") and its gap to the nearest candidate's ("meaning_gap")."""
+    """Each candidate's nearness in meaning to the question (``meaning.nearness``): the sentence
+    encoder's cosine with the record ("meaning") and with its nearest sentence ("msent"), each with
+    its gap to the nearest candidate's."""
     from .meaning import nearness
 
-    cosines = nearness(question, [item.record for item in ranked])
-    top = max(cosines)
-    return [{"meaning": c, "meaning_gap": c - top} for c in cosines]
+    near = nearness(question, [item.record for item in ranked])
+    top, top_sentence = max(n for n, _ in near), max(s for _, s in near)
+    return [{"meaning": n, "meaning_gap": n - top, "msent": s, "msent_gap": s - top_sentence} for n, s in near]
 
 
 def score(values: dict, weight: dict) -> float:

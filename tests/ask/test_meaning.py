@@ -75,20 +75,24 @@ def test_a_text_encoded_alone_or_beside_a_longer_one_is_the_same_vector(model):
 def test_words_players_use_for_one_rule_sit_nearer_its_record_than_an_unrelated_rule(kb):
     """'hit the same enemy twice' shares one content word with the FAQ's limit on attacks, yet means it."""
     limit, setup = kb.store.get("lotr:faq:1.11"), kb.store.get("lotr:rr:step:3.3")
-    near = meaning.nearness("can I hit the same orc twice in one combat?", [limit, setup])
-    assert near[0] > near[1] + 0.1
+    (limit_whole, limit_sentence), (setup_whole, setup_sentence) = meaning.nearness(
+        "can I hit the same orc twice in one combat?", [limit, setup])
+    assert limit_whole > setup_whole + 0.1 and limit_sentence > setup_sentence + 0.1
 
 
 # -- the records' stored vectors ---------------------------------------------------------------------
 
 
-def test_every_record_has_a_stored_vector_of_its_current_text(kb):
-    rows, _, dim = meaning.table()
+def test_every_record_has_a_stored_vector_of_its_current_text_and_one_for_each_sentence(kb):
+    rows, _, said, dim = meaning.table()
     assert dim == 384
     records = list(kb.store.records())
     stale = [r.id for r in records if meaning.record_vector(r) is None]
     assert not stale, f"{len(stale)} records lack a current vector (run bench/build_meaning_records.py): {stale[:5]}"
     assert set(rows) == {r.id for r in records}
+    counted = {r.id: len(meaning.sentence_texts(r)) for r in records}
+    assert {rid: row[3] for rid, row in rows.items()} == counted
+    assert len(said) == sum(counted.values()) * dim * 2
 
 
 def test_a_record_whose_text_changed_since_the_build_has_no_vector(kb):
@@ -96,20 +100,30 @@ def test_a_record_whose_text_changed_since_the_build_has_no_vector(kb):
     assert meaning.record_vector(record) is not None
     changed = SimpleNamespace(id=record.id, title=record.title, text=record.text + " (reworded)")
     assert meaning.record_vector(changed) is None
-    assert meaning.nearness("can I attack twice?", [changed]) == [0.0]
+    assert meaning.sentence_vectors(changed) is None
+    assert meaning.nearness("can I attack twice?", [changed]) == [(0.0, 0.0)]
 
 
 def test_without_the_model_every_candidate_is_nought_and_a_note_says_how_to_install(kb, monkeypatch, capsys):
     monkeypatch.setattr(sentence_encoder, "_ENCODER", [None])
     monkeypatch.setattr(meaning, "_WARNED", [])
     records = [kb.store.get("lotr:faq:1.11"), kb.store.get("lotr:rr:step:3.3")]
-    assert meaning.nearness("can I attack twice?", records) == [0.0, 0.0]
+    assert meaning.nearness("can I attack twice?", records) == [(0.0, 0.0), (0.0, 0.0)]
     assert sentence_encoder.INSTALL in capsys.readouterr().err
 
 
-def test_the_re_ordering_reads_each_candidates_meaning_and_its_gap_to_the_nearest(kb):
+def test_a_records_nearest_sentence_is_at_least_as_near_as_any_of_its_sentences_encoded_afresh(kb, model):
+    record = kb.store.get("lotr:faq:1.11")
+    question = "can I hit the same orc twice in one combat?"
+    fresh = model.encode(meaning.sentence_texts(record), most=meaning.SENTENCE_TOKENS) @ model.encode([question])[0]
+    assert meaning.nearness(question, [record])[0][1] == pytest.approx(float(fresh.max()), abs=2e-3)
+
+
+def test_the_re_ordering_reads_each_candidates_meaning_its_nearest_sentence_and_their_gaps_to_the_nearest(kb):
     records = [kb.store.get("lotr:rr:step:3.3"), kb.store.get("lotr:faq:1.11")]
     ranked = [SimpleNamespace(record=r) for r in records]
     values = reordering._meaning("can I hit the same orc twice in one combat?", ranked)
     assert values[1]["meaning_gap"] == 0.0 and values[0]["meaning_gap"] < 0
+    assert values[1]["msent_gap"] == 0.0 and values[0]["msent_gap"] < 0
     assert values[0]["meaning"] == pytest.approx(values[1]["meaning"] + values[0]["meaning_gap"])
+    assert values[0]["msent"] == pytest.approx(values[1]["msent"] + values[0]["msent_gap"])
