@@ -24,6 +24,7 @@ for every candidate alike, which leaves the re-ordering's choice to its other va
 from __future__ import annotations
 
 import hashlib
+import struct
 import json
 import sys
 
@@ -70,7 +71,12 @@ def table() -> tuple:
             for k, (rid, d, n) in enumerate(zip(info["ids"], info["digests"], info["sentences"])):
                 rows[rid] = (k, d, first, n)
                 first += n
-            _TABLE.append((rows, data.read_bytes(), said.read_bytes(), int(info["dim"])))
+            dim, records, sentences = int(info["dim"]), data.read_bytes(), said.read_bytes()
+            if len(records) != len(rows) * dim * 2 or len(sentences) != first * dim * 2:
+                _note(f"the stored meaning vectors ({meta.parent}) are damaged; run bench/build_meaning_records.py")
+                _TABLE.append(({}, b"", b"", 0))
+            else:
+                _TABLE.append((rows, records, sentences, dim))
     return _TABLE[0]
 
 
@@ -101,13 +107,11 @@ def sentence_vectors(record):
     return rows.reshape(found[3], dim).astype(np.float32)
 
 
-def _warn_missing() -> None:
+def _note(text: str) -> None:
+    """One line on stderr, once a process."""
     if not _WARNED:
-        from .sentence_encoder import INSTALL
-
         _WARNED.append(True)
-        print(f"note: the sentence encoder is not installed ({INSTALL}); answers are ranked without it",
-              file=sys.stderr)
+        print(f"note: {text}", file=sys.stderr)
 
 
 def nearness(question: str, records: list) -> list[tuple[float, float]]:
@@ -118,16 +122,29 @@ def nearness(question: str, records: list) -> list[tuple[float, float]]:
         return []
     if not table()[3]:
         return [(0.0, 0.0)] * len(records)
-    from .sentence_encoder import encoder
+    from .sentence_encoder import INSTALL, encoder
 
-    model = encoder()
+    try:
+        model = encoder()
+    except (OSError, ValueError, KeyError, struct.error) as error:  # a broken or partial model folder
+        _note(f"the sentence encoder could not be read ({error}); answers are ranked without it")
+        return [(0.0, 0.0)] * len(records)
     if model is None:
-        _warn_missing()
+        _note(f"the sentence encoder is not installed ({INSTALL}); answers are ranked without it")
+        return [(0.0, 0.0)] * len(records)
+    if model.dim != table()[3]:
+        _note(f"the sentence encoder gives {model.dim} dimensions, the stored vectors {table()[3]}; ranked without it")
         return [(0.0, 0.0)] * len(records)
     import numpy as np
 
     if question not in _ASKED:  # a question answered in two games is encoded once
-        _ASKED[question] = model.encode_ids([model.ids(question)])[0]
+        if len(_ASKED) > 32:  # a long-running server asks many
+            _ASKED.clear()
+        try:
+            _ASKED[question] = model.encode_ids([model.ids(question)])[0]
+        except (ValueError, KeyError, IndexError) as error:  # weights of the wrong shapes
+            _note(f"the sentence encoder could not be run ({error}); answers are ranked without it")
+            return [(0.0, 0.0)] * len(records)
     asked = _ASKED[question]
     out = []
     for record in records:

@@ -127,3 +127,30 @@ def test_the_re_ordering_reads_each_candidates_meaning_its_nearest_sentence_and_
     assert values[1]["msent_gap"] == 0.0 and values[0]["msent_gap"] < 0
     assert values[0]["meaning"] == pytest.approx(values[1]["meaning"] + values[0]["meaning_gap"])
     assert values[0]["msent"] == pytest.approx(values[1]["msent"] + values[0]["msent_gap"])
+
+
+@pytest.mark.parametrize("weights", [b"", b"\x05\x00", b"\x40" + b"\x00" * 7 + b'{"x": {"dtype": "F32", "shape": [9]'],
+                         ids=["empty", "shorter-than-its-header-length", "header-cut-short"])
+def test_a_broken_model_file_is_a_note_and_no_meaning_not_a_crash(kb, monkeypatch, capsys, tmp_path, weights):
+    (tmp_path / "model.safetensors").write_bytes(weights)
+    (tmp_path / "vocab.txt").write_text("[PAD]\n[UNK]\n[CLS]\n[SEP]\n", encoding="utf-8")
+    (tmp_path / "config.json").write_text('{"num_hidden_layers": 6}', encoding="utf-8")
+    monkeypatch.setenv("ADJUDICATOR_ENCODER", str(tmp_path))
+    monkeypatch.setattr(sentence_encoder, "_ENCODER", [])
+    monkeypatch.setattr(meaning, "_WARNED", [])
+    monkeypatch.setattr(meaning, "_ASKED", {})
+    assert meaning.nearness("can I attack twice?", [kb.store.get("lotr:faq:1.11")]) == [(0.0, 0.0)]
+    assert "could not be read" in capsys.readouterr().err
+
+
+def test_stored_vectors_cut_short_are_a_note_and_no_meaning(monkeypatch, capsys, tmp_path):
+    from adjudicator.paths import RULES_DB
+
+    for name in (meaning.FILE, meaning.VECTORS, meaning.SENTENCES):
+        data = (RULES_DB / name).read_bytes()
+        (tmp_path / name).write_bytes(data if name == meaning.FILE else data[: len(data) // 2])
+    monkeypatch.setattr("adjudicator.paths.RULES_DB", tmp_path)
+    monkeypatch.setattr(meaning, "_TABLE", [])
+    monkeypatch.setattr(meaning, "_WARNED", [])
+    assert meaning.table()[3] == 0
+    assert "damaged" in capsys.readouterr().err
