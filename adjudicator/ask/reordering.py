@@ -6,8 +6,9 @@ ranked and orders them again by a linear score of values read off each candidate
 the ranker's score and its parts, its place, its kind and document, whether it is the entry of a
 term the question names (in its asking clause or not), the players' vote for it, its length,
 whether it lies inside or holds another candidate, the question's form with the kind of record,
-and how near its words are to the question's in the players' word vectors (``word_vectors``,
-session 25).  No feature reads a record id or the question's words as a key.
+how near its words are to the question's in the players' word vectors (``word_vectors``,
+session 25), and how near its meaning is by a sentence encoder (``meaning``, session 31).  No
+feature reads a record id or the question's words as a key.
 
 The weights are data (``rules_db/reordering.json``), fitted by ``bench/train_reordering.py``
 (listwise softmax, L2-regularised) on the tune half's readable rounds and the team's asked
@@ -94,6 +95,7 @@ def features(question: str, entities: list, ranked: list, votes=()) -> list[dict
     top_vote = max(voted)
     spans = [(item.record.span.doc, item.record.span.start, item.record.span.end) for item in ranked]
     near = _nearness(question, ranked)
+    meant = _meaning(question, ranked)
     out = []
     for k, item in enumerate(ranked):
         record, parts = item.record, item.parts
@@ -124,6 +126,7 @@ def features(question: str, entities: list, ranked: list, votes=()) -> list[dict
                 for form in forms:
                     f[f"{form}_x_{group}"] = 1.0
         f.update(near[k])
+        f.update(meant[k])
         f["term_x_ratio"] = f["term"] * f["ratio"]
         f["text_x_faq"] = f["text"] * (kind in ("qa", "clarification"))
         out.append(f)
@@ -143,6 +146,17 @@ def _nearness(question: str, ranked: list) -> list[dict]:
     top = max(cosines)
     return [{"near": c, "near_rank": float(min(place[k], 10)), "near_gap": c - top,
              "near_top": float(vector is not None and place[k] == 0)} for k, c in enumerate(cosines)]
+
+
+def _meaning(question: str, ranked: list) -> list[dict]:
+    """Each candidate's nearness in meaning to the question (``meaning.nearness``): the sentence
+    encoder's cosine with the record ("meaning") and with its nearest sentence ("msent"), each with
+    its gap to the nearest candidate's."""
+    from .meaning import nearness
+
+    near = nearness(question, [item.record for item in ranked])
+    top, top_sentence = max(n for n, _ in near), max(s for _, s in near)
+    return [{"meaning": n, "meaning_gap": n - top, "msent": s, "msent_gap": s - top_sentence} for n, s in near]
 
 
 def score(values: dict, weight: dict) -> float:

@@ -1,5 +1,4 @@
-"""The bench's sentence encoder (`bench/sentence_encoder_forward.py`: tokenizer, safetensors reader) and the
-meaning values `bench/meaning_values.py` adds to the re-ordering's dumps."""
+"""The meaning values `bench/meaning_values.py` adds to the re-ordering's dumps."""
 
 from __future__ import annotations
 
@@ -13,45 +12,8 @@ np = pytest.importorskip("numpy")
 
 
 @pytest.fixture(scope="module")
-def forward():
-    return load("sentence_encoder_forward")
-
-
-@pytest.fixture(scope="module")
 def meaning():
     return load("meaning_values")
-
-
-def test_a_word_in_the_vocabulary_is_one_piece_and_a_longer_one_the_longest_pieces_that_spell_it(forward):
-    vocab = {"[UNK]": 0, "attack": 1, "un": 2, "und": 3, "##ef": 4, "##e": 5, "##nded": 6, "##f": 7}
-    assert forward._pieces("attack", vocab) == ["attack"]
-    assert forward._pieces("undefended", vocab) == ["und", "##ef", "##e", "##nded"]
-    assert forward._pieces("zzz", vocab) == ["[UNK]"]
-
-
-def test_text_is_lower_cased_accents_stripped_and_punctuation_split_off(forward):
-    assert forward._basic("Éowyn's ATTACK, twice!") == ["eowyn", "'", "s", "attack", ",", "twice", "!"]
-
-
-def test_a_text_is_cut_to_its_first_word_pieces_between_the_markers(forward):
-    vocab = {"[CLS]": 1, "[SEP]": 2, "[UNK]": 0, "attack": 5}
-    ids = forward.token_ids("attack " * 300, vocab, 16)
-    assert len(ids) == 16 and ids[0] == 1 and ids[-1] == 2 and set(ids[1:-1]) == {5}
-
-
-def test_the_safetensors_reader_reads_each_tensor_by_its_header(forward):
-    data = np.arange(6, dtype=np.float32).tobytes() + np.array([7], dtype=np.int64).tobytes()
-    header = json.dumps({"a": {"dtype": "F32", "shape": [2, 3], "data_offsets": [0, 24]},
-                         "b": {"dtype": "I64", "shape": [1], "data_offsets": [24, 32]}}).encode()
-    tensors = forward.read_safetensors(len(header).to_bytes(8, "little") + header + data)
-    assert tensors["a"].tolist() == [[0, 1, 2], [3, 4, 5]] and tensors["b"].tolist() == [7]
-
-
-def test_the_erf_of_the_gelu_agrees_with_the_exact_one(forward):
-    import math
-
-    xs = np.linspace(-4, 4, 81)
-    assert max(abs(float(forward._erf(np.array([x]))[0]) - math.erf(x)) for x in xs) < 1e-6
 
 
 def test_each_candidate_gets_its_cosine_place_gap_and_only_the_nearest_is_top(meaning):
