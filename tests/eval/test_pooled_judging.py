@@ -275,6 +275,20 @@ def test_the_tune_judgments_name_tune_questions_and_records_that_exist_each_deci
     assert path not in judged_files()  # the held-out reports never read tune judgments
 
 
+def test_the_second_tune_judge_judged_the_same_records_and_a_record_counts_only_when_both_say_decides(records):
+    first_path, second_path = (eval_players.PLAYERS / f"tune-judged{n}.yaml" for n in (31, 32))
+    first, second = (yaml.safe_load(p.read_text(encoding="utf-8")) for p in (first_path, second_path))
+    pairs = lambda data: {(q["id"], r["record"]): r["judgment"] for q in data["questions"] for r in q["records"]}
+    one, two = pairs(first), pairs(second)
+    assert set(one) == set(two) and len(two) == 181
+    assert all(rid in records and j in ("decides", "partial", "no") for (_, rid), j in two.items())
+    both = read_all_judged_decides([first_path, second_path])
+    agreed = {(qid, rid) for qid, rids in both.items() for rid in rids}
+    assert agreed == {k for k in one if one[k] == two[k] == "decides"}
+    assert agreed < {k for k, j in one.items() if j == "decides"}  # the judges disagree on some
+    assert second_path not in judged_files()
+
+
 def test_a_record_judged_decides_in_the_tune_judgments_is_scored_as_deciding_by_the_pipeline(records, monkeypatch):
     from bench_scripts import load
 
@@ -286,7 +300,7 @@ def test_a_record_judged_decides_in_the_tune_judgments_is_scored_as_deciding_by_
     qid, rid = next((q["id"], r["record"]) for q in data["questions"] for r in q["records"] if r["judgment"] == "decides")
     round_ = next(q.get("round", 0) for q in eval_players.load_half("tune") if q["id"] == qid)
     plain = {q["id"]: q for q in trainer.round_questions(round_)}
-    judged = {q["id"]: q for q in trainer.round_questions(round_, path)}
+    judged = {q["id"]: q for q in trainer.round_questions(round_, [path])}
     assert rid not in {d["id"] for d in plain[qid]["deciding"]}
     added = [d for d in judged[qid]["deciding"] if d["id"] == rid]
     assert added and added[0]["judged"] and len(judged) == len(plain)
