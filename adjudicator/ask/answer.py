@@ -129,11 +129,14 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
     tried = {g: in_game(g, 1, second=True) for g in detection.fitting}
     first = detection.game
     answer = in_game(first, limit)
-    if detection.game in detection.common and detection.yields_to_records and not _decides(kb, question, answer):
-        # the game whose record decides it best comes first (never over LOTR: ``Detection.yields_to_records``)
+    if detection.game in detection.common and detection.yields_to_records and not _by_engine(answer):
+        # a game whose engine settles the question (a situation staged for it) comes first; else the
+        # game whose record decides it best (never over LOTR: ``Detection.yields_to_records``)
+        staged = [g for g in detection.fitting if g in detection.common and _by_engine(tried[g])]
         shares = {g: _deciding_share(kb, question, tried[g]) for g in detection.fitting if g in detection.common}
-        better = max(shares, key=lambda g: shares[g], default=None)
-        if better is not None and shares[better] >= max(DECIDES, _deciding_share(kb, question, answer) + SWAP):
+        better = staged[0] if staged else None if _decides(kb, question, answer) else max(
+            shares, key=lambda g: shares[g], default=None)
+        if better is not None and (better in staged or shares[better] >= max(DECIDES, _deciding_share(kb, question, answer) + SWAP)):
             first = better
             tried[detection.game] = in_game(detection.game, 1, second=True)
             answer = in_game(better, limit)
@@ -149,6 +152,11 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
         other.detection = detection
     answer.also = answer.others[0] if answer.others else None
     return answer
+
+
+def _by_engine(answer: "Answer") -> bool:
+    """Whether the answer's verdict is an engine's check of a situation staged for the question."""
+    return getattr(answer.verdict, "basis", None) == "engine"
 
 
 def games_line(answer: "Answer") -> str:
@@ -172,8 +180,10 @@ def games_line(answer: "Answer") -> str:
     named = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + " ".join(names[-1:])
     follow = "its answer follows" if len(others) == 1 else "their answers follow"
     if answer.game != detection.game:  # the detected game's records decide nothing here
+        why = ("this game's engine settles it in a situation staged for it" if _by_engine(answer)
+               else "this game's record holds more of it")
         line += (f"; its words are those of {GAME_NAMES.get(detection.game, detection.game)} too and name no "
-                 "one game, and this game's record holds more of it")
+                 f"one game, and {why}")
         if others:
             line += f"; {named} fits too ({follow} this game's)"
     elif others and all(a.game in common for a in others):

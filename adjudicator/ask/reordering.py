@@ -191,7 +191,8 @@ def reorder(question: str, game: str, entities: list, ranked: list) -> list:
     kept, margin = int(model.get("kept", 1)), model.get("margin", 0.0)
     scores = [score(v, weight) + (margin if i < kept else 0.0) for i, v in enumerate(values)]
     order = sorted(range(len(head)), key=lambda i: (-scores[i], i))
-    if order[0] != 0 and restates_below(head[order[0]].record, head[0].record):
+    if order[0] != 0 and (restates_below(head[order[0]].record, head[0].record)
+                          or named_step(entities, head[0].record)):
         order = [0] + [i for i in order if i != 0]
     if model.get("first_only", FIRST_ONLY):  # the model chooses the first record; the others keep ask's order
         order = [order[0]] + [i for i in range(len(head)) if i != order[0]]
@@ -210,6 +211,13 @@ def restates_below(moved, own) -> bool:
     mine, theirs = _precedence(own), _precedence(moved)
     return (mine is not None and theirs is not None and theirs > mine
             and moved.title.strip().lower() == own.title.strip().lower())
+
+
+def named_step(entities: list, own) -> bool:
+    """Whether ``own`` (ask's own first) is a framework step the question names by its number ("what
+    happens in step 6.4.2?"): the model does not put another record over it, as the players' vote
+    does not put one over the entry of a keyword the question names."""
+    return any(e.kind == "step" and e.record == own.id for e in entities)
 
 
 def reading_first(ranked: list, own_first, reads) -> list:

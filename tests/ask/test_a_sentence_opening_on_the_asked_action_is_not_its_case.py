@@ -30,9 +30,19 @@ def test_a_case_is_the_action_when_it_says_its_verb():
     assert not opens_on("another location card is active", "travel")
 
 
-def test_the_sentence_ruling_on_the_asked_action_opens_the_answer(kb):
+def test_the_sentence_ruling_on_the_asked_action_is_the_records_deciding_sentence(kb):
+    from adjudicator.ask.deciding_sentence import deciding_sentence
+    from invented_records import weigh_by
+
+    question = "can we travel if there's already an active location?"
+    shown, _ = deciding_sentence(kb.store.get("lotr:rr:active-location"), weigh_by(question), question)
+    assert shown == "The players cannot travel if another location card is active."
+
+
+def test_the_answer_opens_on_a_sentence_ruling_on_the_asked_action(kb):
     from adjudicator.ask.answer import answer_in_game
 
     answer = answer_in_game(kb, "can we travel if there's already an active location?", "lotr")
-    assert answer.best.id == "lotr:rr:active-location"
-    assert answer.best.sentence == "The players cannot travel if another location card is active."
+    # the Active Location entry or the travel step: each has a sentence ruling that travel is not allowed
+    assert answer.best.id in ("lotr:rr:active-location", "lotr:rr:step:4.2")
+    assert "cannot travel" in answer.best.sentence and not answer.best.sentence.startswith("When the players travel")

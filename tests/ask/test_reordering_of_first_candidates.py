@@ -136,3 +136,18 @@ def test_the_answer_opens_with_the_moved_records_sentence_not_its_number(kb, mon
     moved = answer_module.answer_in_game(kb, question, "lotr")
     assert moved.best.id != standing.best.id
     assert moved.verdict.kind == "text" and moved.verdict.text == moved.best.sentence
+
+
+def test_a_step_the_question_names_by_its_number_stays_first_over_any_model_score(monkeypatch):
+    from adjudicator.ask.entities import Entity
+
+    ranked = [candidate("lotr:rr:step:6.4.2", 0.5, kind="step", text=0.1, lines=(1, 4)),
+              candidate("lotr:rr:step:6.4.4", 0.45, kind="step", text=0.1, lines=(20, 24))]
+    monkeypatch.setattr("adjudicator.ask.settled_questions.votes", lambda question, game: [])
+    monkeypatch.setattr(reordering, "score", lambda values, weight: values["place"] if "place" in values else 0.0)
+    monkeypatch.setattr(reordering, "features", lambda q, e, head, v: [{"place": float(i)} for i in range(len(head))])
+    step = Entity("6.4.2", "6.4.2 Resolve shadow effect", "step", "lotr", "lotr:rr:step:6.4.2", 3, 5)
+    moved = reordering.reorder("what happens in step 6.4.2?", "lotr", [], ranked)
+    assert moved[0].record.id == "lotr:rr:step:6.4.4"  # the model alone would move the other first
+    kept = reordering.reorder("what happens in step 6.4.2?", "lotr", [step], ranked)
+    assert [r.record.id for r in kept] == ["lotr:rr:step:6.4.2", "lotr:rr:step:6.4.4"]
