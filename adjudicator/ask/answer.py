@@ -130,9 +130,11 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
     first = detection.game
     answer = in_game(first, limit)
     if detection.game in detection.common and detection.yields_to_records and not _by_engine(answer):
-        # a game whose engine settles the question (a situation staged for it) comes first; else the
-        # game whose record decides it best (never over LOTR: ``Detection.yields_to_records``)
-        staged = [g for g in detection.fitting if g in detection.common and _by_engine(tried[g])]
+        # LOTR, when its engine settles the question (a situation staged for it), comes first: the game
+        # players ask about most, the one detection leaves reluctantly (another game's staging is no reason
+        # to leave the detected one: "can I heal at a haven?" stays METW's, MEQ's staged answer following);
+        # else the game whose record decides it best (never over LOTR: ``Detection.yields_to_records``)
+        staged = [g for g in detection.fitting if g == "lotr" and g in detection.common and _by_engine(tried[g])]
         shares = {g: _deciding_share(kb, question, tried[g]) for g in detection.fitting if g in detection.common}
         better = staged[0] if staged else None if _decides(kb, question, answer) else max(
             shares, key=lambda g: shares[g], default=None)
