@@ -7,7 +7,8 @@ is asked; each record's vector (its title and text, at most 256 word pieces) is 
 by ``bench/build_meaning_records.py``:
 
 - ``rules_db/meaning_records.json``: the model, the dimension, and for each record its id, a
-  digest of the text that was encoded and how many of its sentences were encoded;
+  digest of the text that was encoded, how many of its sentences were encoded and a digest of
+  those sentences as they were split;
 - ``rules_db/meaning_records.bin``: the records' vectors as float16, in the ids' order;
 - ``rules_db/meaning_sentences.bin``: the vectors of each record's sentences of three words or more
   (``sentence_texts``: each as "title. sentence"), record after record in the ids' order.
@@ -16,7 +17,8 @@ A long record's one vector averages what all its sentences mean; the nearest of 
 whether one of them speaks to the question ("nearest sentence").
 
 A record whose text no longer has the digest (the documents or the parser changed since the build)
-has no vector, and neither has any record when the model is not installed: its nearness is then 0
+has no vector, and a record whose sentences are no longer split as they were encoded (the sentence
+splitter changed) has no sentence vectors, and neither has any record when the model is not installed: its nearness is then 0
 for every candidate alike, which leaves the re-ordering's choice to its other values.
 ``reordering.features`` reads ``nearness``; no rule reads a word of the vectors as a key.
 """
@@ -56,9 +58,14 @@ def digest(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
 
 
+def sentences_digest(record) -> str:
+    """A digest of the record's sentences as they are encoded (``sentence_texts``)."""
+    return digest("\n".join(sentence_texts(record)))
+
+
 def table() -> tuple:
-    """({record id: (row, digest, first sentence row, sentences)}, the records' vectors as bytes, the
-    sentences' vectors as bytes, dim); empty when the data is missing."""
+    """({record id: (row, digest, first sentence row, sentences, sentences' digest)}, the records'
+    vectors as bytes, the sentences' vectors as bytes, dim); empty when the data is missing."""
     if not _TABLE:
         from adjudicator.paths import RULES_DB
 
@@ -68,8 +75,9 @@ def table() -> tuple:
         else:
             info = json.loads(meta.read_text(encoding="utf-8"))
             rows, first = {}, 0
-            for k, (rid, d, n) in enumerate(zip(info["ids"], info["digests"], info["sentences"])):
-                rows[rid] = (k, d, first, n)
+            split = info.get("sentence_digests") or [None] * len(info["ids"])  # none: sentences all stale
+            for k, (rid, d, n, sd) in enumerate(zip(info["ids"], info["digests"], info["sentences"], split)):
+                rows[rid] = (k, d, first, n, sd)
                 first += n
             dim, records, sentences = int(info["dim"]), data.read_bytes(), said.read_bytes()
             if len(records) != len(rows) * dim * 2 or len(sentences) != first * dim * 2:
@@ -101,7 +109,7 @@ def sentence_vectors(record):
     import numpy as np
 
     found, (_, _, said, dim) = _stored(record), table()
-    if found is None or not found[3]:
+    if found is None or not found[3] or found[4] != sentences_digest(record):
         return None
     rows = np.frombuffer(said, dtype=np.float16, count=found[3] * dim, offset=found[2] * dim * 2)
     return rows.reshape(found[3], dim).astype(np.float32)

@@ -104,6 +104,16 @@ def test_a_record_whose_text_changed_since_the_build_has_no_vector(kb):
     assert meaning.nearness("can I attack twice?", [changed]) == [(0.0, 0.0)]
 
 
+def test_a_record_whose_sentences_are_split_otherwise_than_when_encoded_has_no_sentence_vectors(kb, monkeypatch):
+    record = kb.store.get("lotr:faq:1.11")
+    assert meaning.sentence_vectors(record) is not None
+    split = meaning.sentence_texts(record)
+    joined = [" ".join(split[:2])] + split[2:] if len(split) > 1 else [split[0] + " more"]
+    monkeypatch.setattr(meaning, "sentence_texts", lambda r: joined)  # a changed splitter, the text unchanged
+    assert meaning.sentence_vectors(record) is None
+    assert meaning.record_vector(record) is not None
+
+
 def test_without_the_model_every_candidate_is_nought_and_a_note_says_how_to_install(kb, monkeypatch, capsys):
     monkeypatch.setattr(sentence_encoder, "_ENCODER", [None])
     monkeypatch.setattr(meaning, "_WARNED", [])
