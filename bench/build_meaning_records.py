@@ -4,10 +4,9 @@
     python bench/build_meaning_records.py              # ~4 minutes on 2 cores
 
 Each record's title and text (at most 256 word pieces) is encoded by the package's own forward pass
-and stored as float16 with a digest of the text encoded (and one of its sentences as split), so ``ask`` can
-tell a stale vector.  Run it
-again whenever the parser or the documents change the records' texts (tests/ask/test_meaning.py
-fails until then).
+and stored as float16 with a digest of the text encoded (and one of its sentences as split), so ``ask``
+can tell a stale vector.  Run it again whenever the parser or the documents change the records' texts
+(tests/ask/test_meaning.py fails until then).
 """
 
 from __future__ import annotations
@@ -42,7 +41,7 @@ def main() -> int:
             "tokens": sentence_encoder.RECORD_TOKENS, "text": "title. text",
             "sentence_tokens": meaning.SENTENCE_TOKENS, "sentence_text": "title. sentence (3 words or more)",
             "ids": [r.id for r in records], "digests": [meaning.digest(t) for t in texts],
-            "sentences": [len(ts) for ts in said], "sentence_digests": [meaning.digest("\n".join(ts)) for ts in said]}
+            "sentences": [len(ts) for ts in said], "sentence_digests": [meaning.sentences_digest(r) for r in records]}
     (out / meaning.FILE).write_text(json.dumps(info) + "\n", encoding="utf-8")
     print(f"{len(records)} records and {len(sentence_vectors)} sentences encoded in {time.perf_counter() - started:.0f} s -> {out / meaning.FILE}")
     return 0

@@ -135,10 +135,13 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
         # to leave the detected one: "can I heal at a haven?" stays METW's, MEQ's staged answer following);
         # else the game whose record decides it best (never over LOTR: ``Detection.yields_to_records``)
         staged = [g for g in detection.fitting if g == "lotr" and g in detection.common and _by_engine(tried[g])]
-        shares = {g: _deciding_share(kb, question, tried[g]) for g in detection.fitting if g in detection.common}
-        better = staged[0] if staged else None if _decides(kb, question, answer) else max(
-            shares, key=lambda g: shares[g], default=None)
-        if better is not None and (better in staged or shares[better] >= max(DECIDES, _deciding_share(kb, question, answer) + SWAP)):
+        better = staged[0] if staged else None
+        if better is None and not _decides(kb, question, answer):
+            shares = {g: _deciding_share(kb, question, tried[g]) for g in detection.fitting if g in detection.common}
+            best = max(shares, key=lambda g: shares[g], default=None)
+            if best is not None and shares[best] >= max(DECIDES, _deciding_share(kb, question, answer) + SWAP):
+                better = best
+        if better is not None:
             first = better
             tried[detection.game] = in_game(detection.game, 1, second=True)
             answer = in_game(better, limit)

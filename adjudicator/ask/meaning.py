@@ -18,8 +18,8 @@ whether one of them speaks to the question ("nearest sentence").
 
 A record whose text no longer has the digest (the documents or the parser changed since the build)
 has no vector, and a record whose sentences are no longer split as they were encoded (the sentence
-splitter changed) has no sentence vectors, and neither has any record when the model is not installed: its nearness is then 0
-for every candidate alike, which leaves the re-ordering's choice to its other values.
+splitter changed) has no sentence vectors; no record has any when the model is not installed: its
+nearness is then 0 for every candidate alike, which leaves the re-ordering's choice to its other values.
 ``reordering.features`` reads ``nearness``; no rule reads a word of the vectors as a key.
 """
 
