@@ -40,15 +40,24 @@ def fold_of(record: str, ask: str, folds: int) -> int:
 def left_out(kb, folds: int, per_fold: int | None, wanted=lambda item: True):
     """(fold, record id, asked question, the records' spans) for each asked question ``wanted``
     (at most ``per_fold`` of each fold), yielded while the ask index is built without that
-    fold's questions; the loader and the index are put back at the end."""
-    from adjudicator.ask import asked, question_index
+    fold's questions, and while the question's adapter (``meaning.adapter``, when there is one) is
+    one fitted without them (``train_meaning_adapter.fold_adapters``); the loader, the index and
+    the adapter are put back at the end."""
+    from adjudicator.ask import asked, meaning, question_index
 
     rows = kb.store.conn.execute("select id, doc, line_start, line_end from records").fetchall()
     spans = {r[0]: (r[1], r[2], r[3]) for r in rows}
     original = asked.by_record
     whole = original(list(GAMES))
+    adapters = None
+    if meaning.adapter() is not None:
+        from train_meaning_adapter import fold_adapters, use
+
+        stored, adapters = meaning.adapter(), fold_adapters(folds)
     try:
         for fold in range(folds):
+            if adapters is not None:
+                use(adapters[fold])
             chosen = [(rid, a) for rid, items in whole.items() for a in items
                       if fold_of(rid, a.ask, folds) == fold and rid in spans and wanted(a)]
             chosen.sort(key=lambda pair: hashlib.sha256(pair[1].ask.encode()).hexdigest())  # a fair sample
@@ -64,6 +73,8 @@ def left_out(kb, folds: int, per_fold: int | None, wanted=lambda item: True):
     finally:
         asked.by_record = original
         kb._question_index = None
+        if adapters is not None:
+            use(stored)
 
 
 def run(kb, folds: int, per_fold: int | None) -> list[dict]:

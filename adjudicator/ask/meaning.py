@@ -16,6 +16,12 @@ by ``bench/build_meaning_records.py``:
 A long record's one vector averages what all its sentences mean; the nearest of its sentences says
 whether one of them speaks to the question ("nearest sentence").
 
+The question's vector is compared with a record's vector after a linear map learnt from the team's asked
+questions (``adapted``; ``bench/train_meaning_adapter.py``, session 33): the encoder was trained on
+general text, and the map moves a question's vector towards the records that answer questions like it in
+this corpus.  Its sentences are compared with the question's own vector (the map was fitted on the records'
+vectors only).
+
 A record whose text no longer has the digest (the documents or the parser changed since the build)
 has no vector, and a record whose sentences are no longer split as they were encoded (the sentence
 splitter changed) has no sentence vectors; no record has any when the model is not installed: its
@@ -34,10 +40,14 @@ FILE = "meaning_records.json"
 VECTORS = "meaning_records.bin"
 SENTENCES = "meaning_sentences.bin"
 SENTENCE_TOKENS = 96
+ADAPTER = "meaning_adapter.json"  # the question's adapter (``adapted``): its figures and how it was fitted
+ADAPTER_MATRIX = "meaning_adapter.bin"  # ... its dim x dim matrix, float16, row after row
+USE_ADAPTER = True
 
 _TABLE: list = []
 _WARNED: list = []
 _ASKED: dict = {}
+_ADAPTER: list = []
 
 
 def record_text(record) -> str:
@@ -154,10 +164,42 @@ def nearness(question: str, records: list) -> list[tuple[float, float]]:
             _note(f"the sentence encoder could not be run ({error}); answers are ranked without it")
             return [(0.0, 0.0)] * len(records)
     asked = _ASKED[question]
+    mapped = adapted(asked)
     out = []
     for record in records:
         whole, said = record_vector(record), sentence_vectors(record)
-        near = 0.0 if whole is None else float(np.dot(asked, whole) / (np.linalg.norm(whole) or 1.0))
+        near = 0.0 if whole is None else float(np.dot(mapped, whole) / (np.linalg.norm(whole) or 1.0))
         nearest = 0.0 if said is None else float(np.max(said @ asked / np.maximum(np.linalg.norm(said, axis=1), 1e-6)))
         out.append((near, nearest))
     return out
+
+
+def adapter():
+    """The question's adapter as a dim x dim float32 matrix, or None (no file, another dimension, or
+    ``USE_ADAPTER`` off)."""
+    if not _ADAPTER:
+        from adjudicator.paths import RULES_DB
+        import numpy as np
+
+        meta, data = RULES_DB / ADAPTER, RULES_DB / ADAPTER_MATRIX
+        matrix = None
+        if meta.is_file() and data.is_file():
+            dim = int(json.loads(meta.read_text(encoding="utf-8"))["dim"])
+            raw = data.read_bytes()
+            if dim == table()[3] and len(raw) == dim * dim * 2:
+                matrix = np.frombuffer(raw, dtype=np.float16).reshape(dim, dim).astype(np.float32)
+            else:
+                _note(f"the stored question adapter ({data}) does not fit the vectors; ranked without it")
+        _ADAPTER.append(matrix)
+    return _ADAPTER[0] if USE_ADAPTER else None
+
+
+def adapted(vector):
+    """The question's vector mapped by the adapter and scaled to length 1 (the vector itself without one)."""
+    import numpy as np
+
+    matrix = adapter()
+    if matrix is None:
+        return vector
+    out = vector @ matrix
+    return out / (np.linalg.norm(out) or 1.0)

@@ -164,3 +164,67 @@ def test_stored_vectors_cut_short_are_a_note_and_no_meaning(monkeypatch, capsys,
     monkeypatch.setattr(meaning, "_WARNED", [])
     assert meaning.table()[3] == 0
     assert "damaged" in capsys.readouterr().err
+
+
+# -- the question's adapter (rules_db/meaning_adapter.*, bench/train_meaning_adapter.py) ----------------
+
+
+def test_the_stored_question_adapter_is_a_square_map_of_the_vectors_dimension():
+    matrix = meaning.adapter()
+    assert matrix is not None and matrix.shape == (384, 384) and matrix.dtype == np.float32
+    info = json.loads((meaning_rules_db() / meaning.ADAPTER).read_text(encoding="utf-8"))
+    assert info["dim"] == 384 and "asked questions" in info["fitted_on"]
+
+
+def meaning_rules_db():
+    from adjudicator.paths import RULES_DB
+
+    return RULES_DB
+
+
+def test_a_record_is_compared_with_the_mapped_question_and_its_sentences_with_the_question_itself(kb, model, monkeypatch):
+    record = kb.store.get("lotr:faq:1.11")
+    question = "can I hit the same orc twice in one combat?"
+    raw = model.encode([question])[0]
+    whole = meaning.record_vector(record)
+    mapped = raw @ meaning.adapter()
+    expected = float(mapped @ whole / np.linalg.norm(mapped) / np.linalg.norm(whole))
+    near, nearest = meaning.nearness(question, [record])[0]
+    assert near == pytest.approx(expected, abs=2e-3)
+    monkeypatch.setattr(meaning, "USE_ADAPTER", False)
+    unmapped, nearest_unmapped = meaning.nearness(question, [record])[0]
+    assert unmapped == pytest.approx(float(raw @ whole / np.linalg.norm(whole)), abs=2e-3)
+    assert nearest_unmapped == nearest and abs(unmapped - near) > 1e-3
+
+
+def test_an_adapter_of_another_size_is_a_note_and_the_question_is_compared_unmapped(monkeypatch, capsys, tmp_path):
+    from adjudicator.paths import RULES_DB
+
+    for name in (meaning.FILE, meaning.VECTORS, meaning.SENTENCES, meaning.ADAPTER):
+        (tmp_path / name).write_bytes((RULES_DB / name).read_bytes())
+    (tmp_path / meaning.ADAPTER_MATRIX).write_bytes((RULES_DB / meaning.ADAPTER_MATRIX).read_bytes()[:1000])
+    monkeypatch.setattr("adjudicator.paths.RULES_DB", tmp_path)
+    for cached in ("_TABLE", "_ADAPTER", "_WARNED"):
+        monkeypatch.setattr(meaning, cached, [])
+    assert meaning.adapter() is None
+    vector = np.ones(384, dtype=np.float32)
+    assert meaning.adapted(vector) is vector
+    assert "does not fit" in capsys.readouterr().err
+
+
+def test_fitting_the_adapter_learns_a_map_that_puts_each_question_s_own_record_first():
+    """Toy records in four dimensions; each question is its record's vector turned by a fixed rotation,
+    so the unmapped question is nearest another record, and the fitted map undoes the turn."""
+    from bench_scripts import load
+
+    fit = load("train_meaning_adapter").fit
+    records = np.eye(4, dtype=np.float32)
+    turn = np.roll(np.eye(4, dtype=np.float32), 1, axis=1)  # record k's question points at record k + 1
+    questions = np.concatenate([records @ turn] * 3)
+    targets = np.array(list(range(4)) * 3)
+    games = np.array(["lotr"] * 12)
+    assert not any(np.argmax(questions @ records.T, axis=1) == targets)
+    matrix = fit(questions, targets, games, records, np.array(["lotr"] * 4), steps=300, l2=1e-4, tau=0.1, rate=0.05)
+    assert list(np.argmax(questions @ matrix @ records.T, axis=1)) == list(targets)
+    again = fit(questions, targets, games, records, np.array(["lotr"] * 4), steps=300, l2=1e-4, tau=0.1, rate=0.05)
+    assert np.array_equal(matrix, again)
