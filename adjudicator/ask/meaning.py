@@ -16,11 +16,11 @@ by ``bench/build_meaning_records.py``:
 A long record's one vector averages what all its sentences mean; the nearest of its sentences says
 whether one of them speaks to the question ("nearest sentence").
 
-The question's vector is compared with a record's vector after a linear map learnt from the team's asked
-questions (``adapted``; ``bench/train_meaning_adapter.py``, session 33): the encoder was trained on
-general text, and the map moves a question's vector towards the records that answer questions like it in
-this corpus.  Its sentences are compared with the question's own vector (the map was fitted on the records'
-vectors only).
+With ``USE_ADAPTER`` on, the question's vector is compared with a record's vector after a linear map learnt
+from the team's asked questions (``adapted``; ``bench/train_meaning_adapter.py``, session 33): the encoder was
+trained on general text, and the map moves a question's vector towards the records that answer questions like
+it in this corpus.  Its sentences are compared with the question's own vector (the map was fitted on the
+records' vectors only).  It is off: see ``USE_ADAPTER``.
 
 A record whose text no longer has the digest (the documents or the parser changed since the build)
 has no vector, and a record whose sentences are no longer split as they were encoded (the sentence
@@ -42,7 +42,10 @@ SENTENCES = "meaning_sentences.bin"
 SENTENCE_TOKENS = 96
 ADAPTER = "meaning_adapter.json"  # the question's adapter (``adapted``): its figures and how it was fitted
 ADAPTER_MATRIX = "meaning_adapter.bin"  # ... its dim x dim matrix, float16, row after row
-USE_ADAPTER = True
+# off: measured in session 33 and not landed (players' rounds, each fitted without itself: top-1 397 -> 404, top-3
+# 538 -> 543 of 841; asked folds 414 -> 420 of 750; but one more question answered from the wrong game, 5 -> 6, which
+# the landing rule forbids). Switch it on with rules_db/reordering.json refitted on dumps taken with it on.
+USE_ADAPTER = False
 
 _TABLE: list = []
 _WARNED: list = []
@@ -174,9 +177,8 @@ def nearness(question: str, records: list) -> list[tuple[float, float]]:
     return out
 
 
-def adapter():
-    """The question's adapter as a dim x dim float32 matrix, or None (no file, another dimension, or
-    ``USE_ADAPTER`` off)."""
+def stored_adapter():
+    """The stored adapter as a dim x dim float32 matrix, or None (no file, or another dimension)."""
     if not _ADAPTER:
         from adjudicator.paths import RULES_DB
         import numpy as np
@@ -191,7 +193,12 @@ def adapter():
             else:
                 _note(f"the stored question adapter ({data}) does not fit the vectors; ranked without it")
         _ADAPTER.append(matrix)
-    return _ADAPTER[0] if USE_ADAPTER else None
+    return _ADAPTER[0]
+
+
+def adapter():
+    """The adapter questions are mapped by: the stored one when ``USE_ADAPTER`` is on, else None."""
+    return stored_adapter() if USE_ADAPTER else None
 
 
 def adapted(vector):

@@ -169,8 +169,11 @@ def test_stored_vectors_cut_short_are_a_note_and_no_meaning(monkeypatch, capsys,
 # -- the question's adapter (rules_db/meaning_adapter.*, bench/train_meaning_adapter.py) ----------------
 
 
-def test_the_stored_question_adapter_is_a_square_map_of_the_vectors_dimension():
-    matrix = meaning.adapter()
+def test_the_stored_question_adapter_is_a_square_map_of_the_vectors_dimension_and_off_unless_switched_on(monkeypatch):
+    matrix = meaning.stored_adapter()
+    assert meaning.adapter() is None  # off since session 33: see meaning.USE_ADAPTER
+    monkeypatch.setattr(meaning, "USE_ADAPTER", True)
+    assert meaning.adapter() is matrix
     assert matrix is not None and matrix.shape == (384, 384) and matrix.dtype == np.float32
     info = json.loads((meaning_rules_db() / meaning.ADAPTER).read_text(encoding="utf-8"))
     assert info["dim"] == 384 and "asked questions" in info["fitted_on"]
@@ -185,6 +188,7 @@ def meaning_rules_db():
 def test_a_record_is_compared_with_the_mapped_question_and_its_sentences_with_the_question_itself(kb, model, monkeypatch):
     record = kb.store.get("lotr:faq:1.11")
     question = "can I hit the same orc twice in one combat?"
+    monkeypatch.setattr(meaning, "USE_ADAPTER", True)
     raw = model.encode([question])[0]
     whole = meaning.record_vector(record)
     mapped = raw @ meaning.adapter()
@@ -206,6 +210,7 @@ def test_an_adapter_of_another_size_is_a_note_and_the_question_is_compared_unmap
     monkeypatch.setattr("adjudicator.paths.RULES_DB", tmp_path)
     for cached in ("_TABLE", "_ADAPTER", "_WARNED"):
         monkeypatch.setattr(meaning, cached, [])
+    monkeypatch.setattr(meaning, "USE_ADAPTER", True)
     assert meaning.adapter() is None
     vector = np.ones(384, dtype=np.float32)
     assert meaning.adapted(vector) is vector
