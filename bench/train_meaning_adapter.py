@@ -49,19 +49,15 @@ STEPS, L2, TAU, RATE = 400, 1e-2, 0.05, 1e-3
 GAMES = ("lotr", "metw", "meq")
 
 
-def _unit_rows(data: bytes, dim: int) -> np.ndarray:
-    rows = np.frombuffer(data, dtype=np.float16).reshape(-1, dim).astype(np.float32)
-    return rows / np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-6)
-
-
 def records() -> tuple[list[str], np.ndarray]:
     """The records' ids and their stored vectors (length 1), in the table's order."""
     from adjudicator.ask import meaning
+    from candidate_recall import unit_rows
 
     rows, data, _, dim = meaning.table()
     if not dim:
         raise SystemExit("the stored meaning vectors are missing: run bench/build_meaning_records.py")
-    return list(rows), _unit_rows(data, dim)
+    return list(rows), unit_rows(data, dim)
 
 
 def asked_questions() -> list[tuple[str, str]]:
@@ -77,8 +73,7 @@ def encode(texts: list[str]) -> np.ndarray:
     model = encoder()
     if model is None:
         raise SystemExit(f"the sentence encoder is not installed: {INSTALL}")
-    out = [model.encode_ids([model.ids(t) for t in texts[k:k + 16]]) for k in range(0, len(texts), 16)]
-    return np.concatenate(out) if out else np.zeros((0, model.dim), np.float32)
+    return model.encode(texts) if texts else np.zeros((0, model.dim), np.float32)
 
 
 def fit(questions: np.ndarray, targets: np.ndarray, games: np.ndarray, vectors: np.ndarray, record_games: np.ndarray,
@@ -161,7 +156,6 @@ def use(matrix) -> None:
     from adjudicator.ask import meaning
 
     meaning._ADAPTER[:] = [None if matrix is None else np.asarray(matrix, np.float32)]
-    meaning._ASKED.clear()
 
 
 def write(matrix: np.ndarray, count: int) -> None:
