@@ -19,7 +19,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
-from .game_decides import DECIDES, SWAP, _decides, _deciding_share, decides_in_its_game
+from .game_decides import DECIDES, SWAP, _deciding_share, decides_in_its_game
 from .patterns import Lazy
 SUPPORTING = 3
 # the weight, in choosing the deciding sentence, of the question's words found only outside its
@@ -136,10 +136,11 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
         # else the game whose record decides it best (never over LOTR: ``Detection.yields_to_records``)
         staged = [g for g in detection.fitting if g == "lotr" and g in detection.common and _by_engine(tried[g])]
         better = staged[0] if staged else None
-        if better is None and not _decides(kb, question, answer):
-            shares = {g: _deciding_share(kb, question, tried[g]) for g in detection.fitting if g in detection.common}
+        own = _own_share(kb, question, answer, found[first])
+        if better is None and own < DECIDES:
+            shares = {g: _own_share(kb, question, tried[g], found[g]) for g in detection.fitting if g in detection.common}
             best = max(shares, key=lambda g: shares[g], default=None)
-            if best is not None and shares[best] >= max(DECIDES, _deciding_share(kb, question, answer) + SWAP):
+            if best is not None and shares[best] >= max(DECIDES, own + SWAP):
                 better = best
         if better is not None:
             first = better
@@ -157,6 +158,19 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
         other.detection = detection
     answer.also = answer.others[0] if answer.others else None
     return answer
+
+
+def _own_share(kb, question: str, answer: "Answer", found: "Found") -> float:
+    """How much of the question the game's deciding record holds (``_deciding_share``), the record
+    being ask's own first, before the learnt re-ordering: which game answers is not the
+    re-ordering's call, which orders a game's records (a re-ordering that puts a near record of
+    the right game first, holding fewer of the question's words, must not send the question to
+    another game)."""
+    own = found.own_first
+    if own is None or not found.ranked or found.ranked[0] is own:
+        return _deciding_share(kb, question, answer)
+    record, sentence, _, _ = _narrowest(own, found.weigh, question, found.steps)
+    return _deciding_share(kb, question, answer, shown=(record.title, sentence))
 
 
 def _by_engine(answer: "Answer") -> bool:

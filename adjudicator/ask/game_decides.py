@@ -55,16 +55,19 @@ def _rarity(kb):
     return lambda t: math.log(1 + n_docs / max(1, df(index, t)))
 
 
-def _shown_words(answer: "Answer", glosses: bool = True) -> set[str]:
+def _shown_words(answer: "Answer", glosses: bool = True, shown: tuple[str, str] | None = None) -> set[str]:
     """The words of the answer's record title and sentence shown; ``glosses``: with the words
     of a bracketed "i.e." or "e.g." gloss (an explanation or an example of a word of the
-    sentence: what the sentence says is outside it)."""
+    sentence: what the sentence says is outside it); ``shown``: (title, sentence) of another
+    record to weigh instead (the game's own first, ``_deciding_share``)."""
     from .question_index import words
 
-    best = answer.own_best or answer.best  # ask's own first record, not one the votes put first
-    chosen = best.chosen or best.sentence  # the sentence chosen, not its whole passage (``whole_passage``)
+    if shown is None:
+        best = answer.own_best or answer.best  # ask's own first record, not one the votes put first
+        shown = best.title, best.chosen or best.sentence  # the sentence chosen, not its whole passage
+    title, chosen = shown
     sentence = chosen if glosses else GLOSS.sub(" ", chosen)
-    return set(words(best.title + " " + sentence))
+    return set(words(title + " " + sentence))
 
 
 GLOSS = Lazy(r"\((?:i\.\s?e\.|e\.\s?g\.)[^()]*\)", re.I)
@@ -76,7 +79,7 @@ def _held(asked: list[str], have: set[str]) -> set[str]:
     return {t for t in asked if t in have or len(t) >= 4 and any(h.startswith(t) for h in have)}
 
 
-def _deciding_share(kb, question: str, answer: "Answer") -> float:
+def _deciding_share(kb, question: str, answer: "Answer", shown: tuple[str, str] | None = None) -> float:
     """How much of the question the answer's deciding record holds: 1 when the game's engine
     reads the question; else the share of the asking sentence's words (``_asked``), weighed by
     rarity, that the record's title and the sentence shown hold (``_held``); a player's word
@@ -91,7 +94,7 @@ def _deciding_share(kb, question: str, answer: "Answer") -> float:
     if isinstance(answer.exercised, EngineShown):
         return 1.0
     asked = _asked(question)
-    have = _shown_words(answer)
+    have = _shown_words(answer, shown=shown)
     held = _held(asked, have)
     for player, rules in answer.phrases:
         if set(words(rules)) & have:
