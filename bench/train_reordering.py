@@ -543,18 +543,19 @@ def pipeline_asked(questions: list[dict], asked: list[dict], depth: int, l2: flo
     of the index) with the model fitted on the players' rounds and the other asked folds, against
     the dump's figures (the same questions without the model)."""
     import eval_asked_folds as af
-    from eval_players import is_deciding
+    from eval_players import DOC_GAME, is_deciding
 
     from adjudicator.ask import reordering
     from adjudicator.ask.answer import ask
     from adjudicator.kb.api import open_kb
 
     kb = open_kb(quiet=True)
-    before = {f: [0, 0, 0] for f in range(folds)}
+    before = {f: [0, 0, 0, 0] for f in range(folds)}
     for q in asked:
-        before[q["fold"]] = [a + b for a, b in zip(before[q["fold"]], (q["pipeline_top1"], q["pipeline_top3"], 1))]
+        before[q["fold"]] = [a + b for a, b in zip(before[q["fold"]], (q["pipeline_top1"], q["pipeline_top3"], 1,
+                                                                       q.get("wrong_game", False)))]
     settings = _settings(l2, also)
-    after = {s: {f: [0, 0, 0] for f in range(folds)} for s in settings}
+    after = {s: {f: [0, 0, 0, 0] for f in range(folds)} for s in settings}
     current, models = None, {}
     try:
         for fold, rid, item, spans in af.left_out(kb, folds, per_fold):
@@ -567,18 +568,22 @@ def pipeline_asked(questions: list[dict], asked: list[dict], depth: int, l2: flo
                 answer = ask(kb, item.ask).to_dict()
                 cited = ([answer["best"]] if answer.get("best") else []) + list(answer.get("supporting", []))
                 hits = [is_deciding(c, {rid}, [spans[rid]]) for c in cited]
-                after[s][fold] = [a + b for a, b in zip(after[s][fold], (bool(hits[:1] and hits[0]), any(hits[:3]), 1))]
+                shown = answer.get("game") or (DOC_GAME.get(cited[0]["source"]) if cited else None)
+                wrong = shown is not None and shown != rid.split(":", 1)[0]
+                after[s][fold] = [a + b for a, b in zip(after[s][fold], (bool(hits[:1] and hits[0]), any(hits[:3]), 1,
+                                                                         wrong))]
     finally:
         reordering._WEIGHTS = None
     for s in settings:
         label = f"l2 {s[0]} w {s[1]}"
         for f in range(folds):
             b, a = before[f], after[s][f]
-            print(f"{label} asked fold {f} ({a[2]} q): top-1 {b[0]}->{a[0]} top-3 {b[1]}->{a[1]}", flush=True)
-        b = [sum(v[i] for v in before.values()) for i in range(3)]
-        a = [sum(v[i] for v in after[s].values()) for i in range(3)]
+            print(f"{label} asked fold {f} ({a[2]} q): top-1 {b[0]}->{a[0]} top-3 {b[1]}->{a[1]}"
+                  f" wrong game {b[3]}->{a[3]}", flush=True)
+        b = [sum(v[i] for v in before.values()) for i in range(4)]
+        a = [sum(v[i] for v in after[s].values()) for i in range(4)]
         print(f"{label} asked all: top-1 {b[0]}->{a[0]} ({b[0] / b[2]:.1%} -> {a[0] / a[2]:.1%}) top-3 {b[1]}->{a[1]}"
-              f" ({b[1] / b[2]:.1%} -> {a[1] / a[2]:.1%}) of {a[2]}")
+              f" ({b[1] / b[2]:.1%} -> {a[1] / a[2]:.1%}) wrong game {b[3]}->{a[3]} of {a[2]}")
 
 
 def _flags(argv: list[str]) -> list[str]:

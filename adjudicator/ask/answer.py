@@ -161,16 +161,19 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
 
 
 def _own_share(kb, question: str, answer: "Answer", found: "Found") -> float:
-    """How much of the question the game's deciding record holds (``_deciding_share``), the record
-    being ask's own first, before the learnt re-ordering: which game answers is not the
-    re-ordering's call, which orders a game's records (a re-ordering that puts a near record of
-    the right game first, holding fewer of the question's words, must not send the question to
-    another game)."""
+    """How much of the question the game's deciding record holds (``_deciding_share``): the more
+    of the record shown first and ask's own first, before the learnt re-ordering.  The re-ordering
+    orders a game's records; it does not take a game's evidence away: a near record of the right
+    game it puts first, holding fewer of the question's words, does not send the question to
+    another game (a LOTR player's "do they count as 'explored'?" stays LOTR's when the re-ordering
+    puts the Explored entry before the FAQ entry holding more of it), and a record of another
+    game it finds holding more of the question still brings the question there."""
+    shown = _deciding_share(kb, question, answer)
     own = found.own_first
     if own is None or not found.ranked or found.ranked[0] is own:
-        return _deciding_share(kb, question, answer)
+        return shown
     record, sentence, _, _ = _narrowest(own, found.weigh, question, found.steps)
-    return _deciding_share(kb, question, answer, shown=(record.title, sentence))
+    return max(shown, _deciding_share(kb, question, answer, shown=(record.title, sentence)))
 
 
 def _by_engine(answer: "Answer") -> bool:
