@@ -3,9 +3,9 @@
     python bench/train_meaning_adapter.py              # ~2 minutes on 2 cores: encode, fit, write
     python bench/train_meaning_adapter.py --check      # the encoder's own ranking of the tune half, with and without
 
-``ask`` maps questions by it only when ``adjudicator.ask.meaning.USE_ADAPTER`` is on; it is off since session 33
-(below).  To measure it in whole ``ask``, switch it on, take the dumps again and refit the re-ordering
-(``bench/train_reordering.py``'s docstring): its meaning values change with it.
+``ask`` maps questions by it when ``adjudicator.ask.meaning.USE_ADAPTER`` is on, as it is since session 34 (off
+in session 33: below).  The re-ordering reads the meaning values it changes, so a new adapter, or switching it
+off, needs the dumps taken again and the re-ordering refitted (``bench/train_reordering.py``'s docstring).
 
 The sentence encoder was trained on general text; in this corpus a player's question and the record that
 answers it often sit further apart than the question and an unrelated record using its words.  The adapter
@@ -29,7 +29,12 @@ the records both blind judges call deciding counted): players' rounds top-1 397 
 verdict 85 = 85, wrong verdict 6 = 6, wrong game 5 -> 6 (round 13: the re-ordering now puts LOTR's
 Explored entry first, which holds fewer of the asking sentence's words, and the word-share swap moves the
 question to METW); asked folds top-1 414 -> 420, top-3 543 -> 548.  The landing rule forbids a wrong game
-more, so it is off (tests/eval/players/README.md, section 33).
+more, so it was left off (tests/eval/players/README.md, section 33).
+
+Session 34: the swap weighs each game's evidence as the more of the record shown first and ``ask``'s own
+first before the re-ordering (``answer._own_share``); with that, the adapter on and the re-ordering
+refitted: players' rounds top-1 397 -> 405, top-3 538 -> 544, verdict 85 = 85, wrong verdict 6 = 6,
+wrong game 5 = 5; asked folds top-1 414 -> 420, top-3 543 -> 547, wrong game 24 = 24.  It is on (section 34).
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ With ``USE_ADAPTER`` on, the question's vector is compared with a record's vecto
 from the team's asked questions (``adapted``; ``bench/train_meaning_adapter.py``, session 33): the encoder was
 trained on general text, and the map moves a question's vector towards the records that answer questions like
 it in this corpus.  Its sentences are compared with the question's own vector (the map was fitted on the
-records' vectors only).  It is off: see ``USE_ADAPTER``.
+records' vectors only).  It is on since session 34: see ``USE_ADAPTER``.
 
 A record whose text no longer has the digest (the documents or the parser changed since the build)
 has no vector, and a record whose sentences are no longer split as they were encoded (the sentence
@@ -42,10 +42,12 @@ SENTENCES = "meaning_sentences.bin"
 SENTENCE_TOKENS = 96
 ADAPTER = "meaning_adapter.json"  # the question's adapter (``adapted``): its figures and how it was fitted
 ADAPTER_MATRIX = "meaning_adapter.bin"  # ... its dim x dim matrix, float16, row after row
-# off: measured in session 33 and not landed (players' rounds, each fitted without itself: top-1 397 -> 404, top-3
-# 538 -> 543 of 841; asked folds 414 -> 420 of 750; but one more question answered from the wrong game, 5 -> 6, which
-# the landing rule forbids). Switch it on with rules_db/reordering.json refitted on dumps taken with it on.
-USE_ADAPTER = False
+# on since session 34 (rules_db/reordering.json refitted on dumps taken with it on; the game swap weighs ask's own
+# first record beside the re-ordered one, ``answer._own_share``): players' rounds, each fitted without itself, top-1
+# 397 -> 405, top-3 538 -> 544 of 841, verdicts, wrong verdicts and wrong games unchanged; asked folds 414 -> 420 of
+# 750, wrong games 24 = 24.  Session 33 measured it alone: one more question answered from the wrong game.  Switched
+# off, the re-ordering must be refitted on dumps taken with it off.
+USE_ADAPTER = True
 
 _TABLE: list = []
 _WARNED: list = []

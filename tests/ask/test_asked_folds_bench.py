@@ -76,7 +76,7 @@ def test_each_asked_fold_meets_a_question_adapter_fitted_without_it_and_the_stor
     a map fitted on its own questions."""
     from adjudicator.ask import meaning
 
-    monkeypatch.setattr(meaning, "USE_ADAPTER", True)  # off in ask since session 33; the bench honours it when on
+    monkeypatch.setattr(meaning, "USE_ADAPTER", True)  # the bench gives each fold its own adapter when it is on
     stored = meaning.adapter()
     assert stored is not None, "rules_db/meaning_adapter.* is part of the repository"
     seen = []

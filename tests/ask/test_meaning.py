@@ -169,11 +169,11 @@ def test_stored_vectors_cut_short_are_a_note_and_no_meaning(monkeypatch, capsys,
 # -- the question's adapter (rules_db/meaning_adapter.*, bench/train_meaning_adapter.py) ----------------
 
 
-def test_the_stored_question_adapter_is_a_square_map_of_the_vectors_dimension_and_off_unless_switched_on(monkeypatch):
+def test_the_stored_question_adapter_is_a_square_map_of_the_vectors_dimension_and_used_only_when_switched_on(monkeypatch):
     matrix = meaning.stored_adapter()
-    assert meaning.adapter() is None  # off since session 33: see meaning.USE_ADAPTER
-    monkeypatch.setattr(meaning, "USE_ADAPTER", True)
-    assert meaning.adapter() is matrix
+    assert meaning.USE_ADAPTER and meaning.adapter() is matrix  # on since session 34: see meaning.USE_ADAPTER
+    monkeypatch.setattr(meaning, "USE_ADAPTER", False)
+    assert meaning.adapter() is None
     assert matrix is not None and matrix.shape == (384, 384) and matrix.dtype == np.float32
     info = json.loads((meaning_rules_db() / meaning.ADAPTER).read_text(encoding="utf-8"))
     assert info["dim"] == 384 and "asked questions" in info["fitted_on"]

@@ -1,9 +1,10 @@
-"""Which game answers a question that fits several is decided on each game's own first record, as
-``rank`` orders them, not on the record the learnt re-ordering puts first (``answer._own_share``):
-the re-ordering orders a game's records, it does not choose the game.  A re-ordering that puts a
-near record of the right game first, one holding fewer of the question's words, must not send the
-question to another game (session 33: LOTR's Explored entry moved first sent a LOTR player's
-question to METW's discarded-character entry)."""
+"""Which game answers a question that fits several is decided on each game's evidence: the more of
+the question held by the record shown first and by ask's own first record, as ``rank`` orders
+them before the learnt re-ordering (``answer._own_share``).  The re-ordering orders a game's
+records; it takes no game's evidence away: one that puts a near record of the right game first,
+holding fewer of the question's words, must not send the question to another game (session 33:
+LOTR's Explored entry moved first sent a LOTR player's question to METW's discarded-character
+entry)."""
 
 from __future__ import annotations
 
@@ -31,23 +32,23 @@ def test_the_game_is_chosen_on_asks_own_first_record_not_on_the_reordered_one(kb
     monkeypatch.setattr(reordering, "reorder", _moving_first("lotr:rr:explored"))
     moved = answer_module.ask(kb, QUESTION)
     assert moved.best.id == "lotr:rr:explored"  # the re-ordering's record is shown first
-    assert moved.game == "lotr"  # and the game stays the one ask's own first record decides
+    assert moved.game == "lotr"  # ask's own first record, holding more of the question, keeps it LOTR's
 
 
-def test_the_share_weighed_for_the_game_is_the_same_whichever_record_the_reordering_puts_first(kb, monkeypatch):
+def test_the_share_weighed_for_the_game_is_never_less_than_asks_own_first_records(kb, monkeypatch):
     """For each of ask's first three records of the detected game put first by the re-ordering,
-    the share of the question weighed for the game choice is the one of ask's own order."""
-    def share() -> float:
+    the share of the question weighed for the game choice is at least the one of ask's own order."""
+    def share() -> tuple[float, str]:
         found = answer_module.find(kb, QUESTION, "lotr")
         shown = answer_module.answer_in_game(kb, QUESTION, "lotr", found=found)
         return answer_module._own_share(kb, QUESTION, shown, found), shown.best.id
 
-    own, own_best = share()
+    own, _ = share()
     ids = [r.record.id for r in answer_module.find(kb, QUESTION, "lotr").ranked[:3]]
     firsts = set()
     for record_id in ids:
         monkeypatch.setattr(reordering, "reorder", _moving_first(record_id))
         moved, best = share()
         firsts.add(best)
-        assert moved == own
+        assert moved >= own
     assert len(firsts) >= 2  # the re-ordering did change the record shown first
