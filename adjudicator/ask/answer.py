@@ -116,7 +116,7 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
         return answer
     # it fits other games too (the runner-up comes near, or its words are every one of these
     # games', ``Detection.common``): when the detected game's record does not decide it
-    # (``_decides``) and another game's does, the one deciding it best comes first; each other
+    # (``_own_share`` below ``DECIDES``) and another game's does, the one deciding it best comes first; each other
     # game's answer is shown when its record decides the question in that game
     # (``decides_in_its_game``: its own terms, not only words every rules text uses)
     found: dict[str, Found] = {}  # each game's records are found once, whatever is shown of them
@@ -136,8 +136,8 @@ def ask(kb, question: str, game: str | None = None, limit: int = 1 + SUPPORTING)
         # else the game whose record decides it best (never over LOTR: ``Detection.yields_to_records``)
         staged = [g for g in detection.fitting if g == "lotr" and g in detection.common and _by_engine(tried[g])]
         better = staged[0] if staged else None
-        own = _own_share(kb, question, answer, found[first])
-        if better is None and own < DECIDES:
+        own = _own_share(kb, question, answer, found[first]) if better is None else None
+        if own is not None and own < DECIDES:
             shares = {g: _own_share(kb, question, tried[g], found[g]) for g in detection.fitting if g in detection.common}
             best = max(shares, key=lambda g: shares[g], default=None)
             if best is not None and shares[best] >= max(DECIDES, own + SWAP):

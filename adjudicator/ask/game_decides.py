@@ -1,7 +1,7 @@
 """Whether a game's answer decides the question in that game, for a question that fits several.
 
 A question whose words are every game's ("Is there a hand size limit?") may be answered from
-each game that has a record deciding it: ``_decides`` (the record holds ``DECIDES`` of the
+each game that has a record deciding it: ``_deciding_share`` (the record holds ``DECIDES`` of the
 question's words, weighed by rarity) and ``decides_in_its_game`` (it also holds the question's
 own terms, not only the words every rules text uses; a how-many question needs a figure of what
 it counts, or a "no limit" sentence).  ``SWAP`` is how much more of the question another game's
@@ -26,13 +26,6 @@ ASKING_WORDS = frozenset({"many", "much", "per"})
 # game's (a near thing is the word model's call: "Do I have to exhaust a character to defend?"
 # stays LOTR's, whose 6.4.1 says "defender")
 SWAP = 0.25
-
-
-def _decides(kb, question: str, answer: "Answer") -> bool:
-    """The answer has a record deciding the question: the game's engine reads it, or the
-    deciding record holds at least ``DECIDES`` of the asking sentence's words weighed by
-    rarity (``_deciding_share``)."""
-    return _deciding_share(kb, question, answer) >= DECIDES
 
 
 def _asked(question: str) -> list[str]:

@@ -26,7 +26,7 @@ def _moving_first(record_id: str):
     return reorder
 
 
-def test_the_game_is_chosen_on_asks_own_first_record_not_on_the_reordered_one(kb, monkeypatch):
+def test_a_record_the_reordering_moves_first_takes_no_games_evidence_away(kb, monkeypatch):
     standing = answer_module.ask(kb, QUESTION)
     assert standing.game == "lotr" and standing.detection.fitting  # a question the other games' words fit too
     monkeypatch.setattr(reordering, "reorder", _moving_first("lotr:rr:explored"))
