@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import checkout  # noqa: F401  (measure this checkout)
 import argparse
-import glob
 import math
 import random
 import re
@@ -39,7 +38,6 @@ import time
 from pathlib import Path
 
 import numpy as np
-import yaml
 
 import eval_players as ev
 
@@ -47,23 +45,17 @@ ROOT = Path(__file__).resolve().parents[1]
 JUDGED = [ROOT / "tests/eval/players/tune-judged31.yaml", ROOT / "tests/eval/players/tune-judged32.yaml"]
 READING_PREFIX = re.compile(r"^(Yes|No) \(adjudicator[^)]*\):\s*")
 QUESTION_PIECES, SENTENCE_PIECES = 80, 80
-YES_NO = {True: "yes", False: "no"}
 
 
 def asked_pairs() -> list[dict]:
     """The team's asked yes/no questions, each with its record's sentence nearest in meaning."""
-    from adjudicator.ask import meaning
+    from adjudicator.ask import asked, meaning
     from adjudicator.ask.sentence_encoder import encoder
     from adjudicator.kb.api import open_kb
 
     kb, enc = open_kb(quiet=True), encoder()
-    items = []
-    for path in sorted(glob.glob(str(ROOT / "rules_db/*/asked/*.yaml"))):
-        for record_id, asked in (yaml.safe_load(open(path, encoding="utf-8")) or {}).items():
-            for item in asked or []:
-                says = YES_NO.get(item.get("says"), str(item.get("says", "")).lower())
-                if says in ("yes", "no"):
-                    items.append((record_id, item["ask"], says))
+    items = [(a.record, a.ask, a.says) for game in ("lotr", "meq", "metw") for a in asked.read(game)
+             if a.says in ("yes", "no")]
     vectors = enc.encode([question for _, question, _ in items])
     out = []
     for (record_id, question, says), vector in zip(items, vectors):
@@ -176,7 +168,8 @@ def train(pairs: list[dict], epochs: int, seed: int = 0):
     model = Reader()
     optimiser = torch.optim.AdamW(model.parameters(), lr=4e-5, weight_decay=0.01)
     examples = [(pieces(p, vocab), float(p["y"] == "yes")) for p in pairs]
-    steps, batch = epochs * math.ceil(len(examples) / 16), 16
+    batch = 16
+    steps = epochs * math.ceil(len(examples) / batch)
     schedule = torch.optim.lr_scheduler.LambdaLR(
         optimiser, lambda k: min(1.0, (k + 1) / (0.1 * steps)) * max(0.0, (steps - k) / steps))
     model.train()
